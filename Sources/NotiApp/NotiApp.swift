@@ -1,0 +1,1 @@
+/// The app loop: state, update(event) -> commands, view(state) -> grid.

@@ -1,0 +1,73 @@
+/// The foreground presentation an app's delegate answers in `willPresent` (UNNotificationPresentationOptions).
+public struct PresentationOptions: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let badge = PresentationOptions(rawValue: 1 << 0)
+    public static let sound = PresentationOptions(rawValue: 1 << 1)
+    /// Deprecated in iOS 14: banner + list.
+    public static let alert = PresentationOptions(rawValue: 1 << 2)
+    public static let list = PresentationOptions(rawValue: 1 << 3)
+    public static let banner = PresentationOptions(rawValue: 1 << 4)
+
+    /// Names as written in workspace files.
+    public static let names: [(String, PresentationOptions)] = [
+        ("badge", .badge), ("sound", .sound), ("alert", .alert), ("list", .list), ("banner", .banner),
+    ]
+}
+
+/// What the app does when it receives a response to an action (the app delegate's `didReceive(response)`).
+public enum ActionEffect: Sendable, Hashable {
+    /// Nothing beyond logging the call.
+    case none
+    /// Re-schedules the notification `seconds` later (e.g. "Snooze 15 min").
+    case reschedule(seconds: Double)
+    /// Opens the app (foreground).
+    case openApp
+}
+
+/// The app's UNUserNotificationCenterDelegate, described as data.
+public struct AppDelegateBehaviour: Sendable, Hashable {
+    /// `willPresent` answer; nil = the delegate does not implement it (nothing shown in the foreground).
+    public var willPresent: PresentationOptions?
+    /// Per action identifier, what the app does on `didReceive(response)`.
+    public var actionEffects: [String: ActionEffect]
+    /// Whether the app implements `openSettingsFor`.
+    public var opensSettings: Bool
+    /// Identifiers removed from pending before each add (the Alarm app's habit).
+    public var removesPendingBeforeAdd: Bool
+
+    public init(willPresent: PresentationOptions? = nil, actionEffects: [String: ActionEffect] = [:],
+                opensSettings: Bool = false, removesPendingBeforeAdd: Bool = false) {
+        self.willPresent = willPresent; self.actionEffects = actionEffects
+        self.opensSettings = opensSettings; self.removesPendingBeforeAdd = removesPendingBeforeAdd
+    }
+}
+
+/// A simulated app installed on the device.
+public struct SimulatedApp: Sendable, Hashable, Identifiable {
+    public var id: String { bundleID }
+    public var bundleID: String
+    public var displayName: String
+    /// One or two cells drawn as the app icon.
+    public var iconGlyph: String
+    public var entitlements: Entitlements
+    /// What the app passes to `requestAuthorization`.
+    public var requestedAuthorization: AuthorizationOptions
+    /// What the user answers at the first prompt (the workspace's simulated choice).
+    public var userAllowsAuthorization: Bool
+    public var categories: [NotificationCategory]
+    public var delegate: AppDelegateBehaviour
+
+    public init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
+                requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,
+                categories: [NotificationCategory] = [], delegate: AppDelegateBehaviour = AppDelegateBehaviour()) {
+        self.bundleID = bundleID; self.displayName = displayName; self.iconGlyph = iconGlyph
+        self.entitlements = entitlements; self.requestedAuthorization = requestedAuthorization
+        self.userAllowsAuthorization = userAllowsAuthorization; self.categories = categories; self.delegate = delegate
+    }
+
+    /// The registered category with this identifier (case-sensitive).
+    public func category(_ identifier: String) -> NotificationCategory? {
+        categories.first { $0.identifier == identifier }
+    }
+}

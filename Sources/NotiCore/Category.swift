@@ -1,0 +1,88 @@
+/// Options of an action (UNNotificationActionOptions).
+public struct ActionOptions: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The device must be unlocked first.
+    public static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
+    /// Drawn as dangerous.
+    public static let destructive = ActionOptions(rawValue: 1 << 1)
+    /// Launches the app into the foreground.
+    public static let foreground = ActionOptions(rawValue: 1 << 2)
+}
+
+/// An action button (UNNotificationAction / UNTextInputNotificationAction).
+public struct NotificationAction: Sendable, Hashable {
+    /// The text field of a text-input action.
+    public struct TextInput: Sendable, Hashable {
+        public var buttonTitle: String
+        public var placeholder: String
+        public init(buttonTitle: String, placeholder: String) { self.buttonTitle = buttonTitle; self.placeholder = placeholder }
+    }
+
+    public var identifier: String
+    public var title: String
+    public var options: ActionOptions
+    /// iOS 15 icon: a system symbol or template image name.
+    public var icon: String?
+    /// Present for text-input actions.
+    public var textInput: TextInput?
+
+    public init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
+        self.identifier = identifier; self.title = title; self.options = options; self.icon = icon; self.textInput = textInput
+    }
+}
+
+/// Options of a category (UNNotificationCategoryOptions).
+public struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The app hears about explicit dismissals.
+    public static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
+    public static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
+    public static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
+    public static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+    /// Ignored from iOS 15.
+    public static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
+}
+
+/// A category of notifications with its actions (UNNotificationCategory).
+public struct NotificationCategory: Sendable, Hashable {
+    public var identifier: String
+    public var actions: [NotificationAction]
+    public var intentIdentifiers: [String]
+    public var options: CategoryOptions
+    /// Shown instead of the body when previews are hidden; `%u` = count in the thread.
+    public var hiddenPreviewsBodyPlaceholder: String?
+    /// E.g. "%u more messages" or "%u more messages from %@".
+    public var categorySummaryFormat: String?
+
+    public init(identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
+                options: CategoryOptions = [], hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil) {
+        self.identifier = identifier; self.actions = actions; self.intentIdentifiers = intentIdentifiers
+        self.options = options; self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+        self.categorySummaryFormat = categorySummaryFormat
+    }
+
+    /// The placeholder used when none is set.
+    public static let defaultHiddenPreviewsPlaceholder = "Notification"
+}
+
+/// Identifiers the system uses for responses that are not custom actions.
+public enum ResponseIdentifier {
+    /// The user opened the notification.
+    public static let defaultAction = "com.apple.UNNotificationDefaultActionIdentifier"
+    /// The user dismissed it explicitly (only with customDismissAction).
+    public static let dismissAction = "com.apple.UNNotificationDismissActionIdentifier"
+}
+
+/// The user's answer to a notification (UNNotificationResponse / UNTextInputNotificationResponse).
+public struct NotificationResponse: Sendable, Hashable {
+    public var notification: DeliveredNotification
+    public var actionIdentifier: String
+    /// Text typed into a text-input action.
+    public var userText: String?
+
+    public init(notification: DeliveredNotification, actionIdentifier: String, userText: String? = nil) {
+        self.notification = notification; self.actionIdentifier = actionIdentifier; self.userText = userText
+    }
+}

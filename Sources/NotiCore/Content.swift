@@ -1,0 +1,130 @@
+import Foundation
+
+/// How strongly a notification may interrupt (UNNotificationInterruptionLevel).
+public enum InterruptionLevel: Int, Sendable, Hashable, CaseIterable, Codable {
+    /// List only: no sound, no light-up.
+    case passive = 0
+    /// The default.
+    case active = 1
+    /// Breaks through Focus and the scheduled summary when allowed.
+    case timeSensitive = 2
+    /// Needs the entitlement; ignores Do Not Disturb and the mute switch.
+    case critical = 3
+
+    /// The APNs spelling (`"time-sensitive"`).
+    public var apnsName: String {
+        switch self {
+        case .passive: return "passive"
+        case .active: return "active"
+        case .timeSensitive: return "time-sensitive"
+        case .critical: return "critical"
+        }
+    }
+
+    /// Parses the APNs spelling.
+    public init?(apnsName: String) {
+        guard let level = Self.allCases.first(where: { $0.apnsName == apnsName }) else { return nil }
+        self = level
+    }
+}
+
+/// The sound played with a notification (UNNotificationSound).
+public enum NotificationSound: Sendable, Hashable, Codable {
+    /// The system sound.
+    case `default`
+    /// A sound file in the app; longer than 30 s plays the default instead.
+    case named(String)
+    /// A critical alert sound, `name` nil for the default critical sound; volume 0...1.
+    case critical(name: String?, volume: Double)
+
+    /// The sound's file name, if any.
+    public var name: String? {
+        switch self {
+        case .default: return nil
+        case .named(let n): return n
+        case .critical(let n, _): return n
+        }
+    }
+
+    /// Whether this is a critical sound.
+    public var isCritical: Bool { if case .critical = self { return true } else { return false } }
+}
+
+/// The kind of media an attachment holds.
+public enum AttachmentKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case image, audio, movie
+
+    /// Largest accepted file size in bytes (image 10 MB, audio 5 MB, movie 50 MB).
+    public var maximumBytes: Int {
+        switch self {
+        case .image: return 10_000_000
+        case .audio: return 5_000_000
+        case .movie: return 50_000_000
+        }
+    }
+}
+
+/// A rectangle in unit coordinates (0...1), used for thumbnail clipping.
+public struct UnitRect: Sendable, Hashable, Codable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+    /// The whole image.
+    public static let full = UnitRect(x: 0, y: 0, width: 1, height: 1)
+}
+
+/// A media file attached to a notification (UNNotificationAttachment).
+public struct NotificationAttachment: Sendable, Hashable, Codable {
+    public var identifier: String
+    /// Path of the file on disk.
+    public var path: String
+    public var kind: AttachmentKind
+    /// A uniform type identifier hint, e.g. `public.png`.
+    public var typeHint: String?
+    public var thumbnailHidden: Bool
+    public var thumbnailClippingRect: UnitRect
+    /// For movies: the time (seconds) of the frame used as thumbnail.
+    public var thumbnailTime: Double?
+
+    public init(identifier: String, path: String, kind: AttachmentKind, typeHint: String? = nil,
+                thumbnailHidden: Bool = false, thumbnailClippingRect: UnitRect = .full, thumbnailTime: Double? = nil) {
+        self.identifier = identifier; self.path = path; self.kind = kind; self.typeHint = typeHint
+        self.thumbnailHidden = thumbnailHidden; self.thumbnailClippingRect = thumbnailClippingRect
+        self.thumbnailTime = thumbnailTime
+    }
+}
+
+/// What a notification says (UNNotificationContent).
+public struct NotificationContent: Sendable, Hashable {
+    public var title: String = ""
+    public var subtitle: String = ""
+    /// Body text; `%%` has already been reduced to `%`.
+    public var body: String = ""
+    /// nil leaves the badge unchanged; 0 clears it.
+    public var badge: Int?
+    public var sound: NotificationSound?
+    public var launchImageName: String = ""
+    public var attachments: [NotificationAttachment] = []
+    /// For pushes, the whole payload.
+    public var userInfo: JSONValue = .object([])
+    public var categoryIdentifier: String = ""
+    public var threadIdentifier: String = ""
+    public var targetContentIdentifier: String?
+    /// Ignored from iOS 15.
+    public var summaryArgument: String = ""
+    /// Ignored from iOS 15.
+    public var summaryArgumentCount: Int = 0
+    public var interruptionLevel: InterruptionLevel = .active
+    /// 0...1; orders the summary.
+    public var relevanceScore: Double = 0
+    /// iOS 16 Focus filter criteria.
+    public var filterCriteria: String?
+
+    public init(title: String = "", subtitle: String = "", body: String = "") {
+        self.title = title; self.subtitle = subtitle; self.body = body
+    }
+
+    /// Whether there is any alert text (title, subtitle or body).
+    public var hasAlertText: Bool { !title.isEmpty || !subtitle.isEmpty || !body.isEmpty }
+}

@@ -1,0 +1,1 @@
+/// The ncurses backend; see Terminal+Curses.swift.
