@@ -30,7 +30,7 @@ let package = Package(
         ),
         .target(name: "NotiLayout", dependencies: ["NotiCore"], swiftSettings: swiftSettings),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
-        .target(name: "NotiTerminal", dependencies: ["NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
+        .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
             dependencies: ["NotiCore", "NotiLayout", "NotiExtensions"],
