@@ -1,0 +1,48 @@
+import Testing
+@testable import NotiCore
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test("objects keep their keys in written order and numbers as written")
+    func keepsOrderAndLiterals() throws {
+        let value = try JSONParser.parse(#"{"b": 1, "a": 1.50, "big": 1e400, "s": "x"}"#)
+        #expect(value.objectValue?.map(\.key) == ["b", "a", "big", "s"])
+        #expect(value["a"]?.intValue == nil)
+        #expect(value["b"]?.intValue == 1)
+        #expect(value["big"].map { if case .number(let n) = $0 { return n.literal } else { return "" } } == "1e400")
+    }
+
+    @Test("nesting deeper than the limit is refused without recursion trouble")
+    func deepNesting() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+        let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect((try? JSONParser.parse(ok)) != nil)
+    }
+
+    @Test("invalid UTF-8 is refused with its position")
+    func invalidUTF8() {
+        let bytes: [UInt8] = Array(#"{"a":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+        #expect { try JSONParser.parse(bytes) } throws: { error in
+            (error as? JSONParseError)?.description.contains("invalid UTF-8") == true
+        }
+    }
+
+    @Test("escapes decode, including surrogate pairs, and text round-trips")
+    func escapesRoundTrip() throws {
+        let value = try JSONParser.parse(#"{"t":"\u00e9\ud83d\udc4d \"q\" \n 기상 알람"}"#)
+        #expect(value["t"]?.stringValue == "é👍 \"q\" \n 기상 알람")
+        #expect(try JSONParser.parse(value.serialized()) == value)
+        #expect(try JSONParser.parse(value.serialized(pretty: true)) == value)
+    }
+
+    @Test("trailing text, leading zeros and raw control characters are errors naming line and column")
+    func strictness() {
+        for bad in ["{} x", "01", "{\"a\":\"\u{01}\"}", "", "[1,]", "{\"a\" 1}", "tru"] {
+            #expect(throws: JSONParseError.self, "\(bad)") { try JSONParser.parse(bad) }
+        }
+        #expect { try JSONParser.parse("{\n  \"a\": tx\n}") } throws: { error in
+            (error as? JSONParseError).map { $0.line == 2 && $0.column == 8 } == true
+        }
+    }
+}
