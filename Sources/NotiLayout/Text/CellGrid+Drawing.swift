@@ -61,21 +61,22 @@ extension CellGrid {
         }
     }
 
-    /// Draws a rounded frame on the edge of `rect`.
-    public mutating func frame(_ rect: Rect, style: Style) {
+    /// Draws a frame on the edge of `rect`: rounded, or heavy (used to mark a selection so it shows in plain text too).
+    public mutating func frame(_ rect: Rect, style: Style, heavy: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
-        put("╭", columns: 1, x: rect.x, y: rect.y, style: style)
-        put("╮", columns: 1, x: right, y: rect.y, style: style)
-        put("╰", columns: 1, x: rect.x, y: bottom, style: style)
-        put("╯", columns: 1, x: right, y: bottom, style: style)
+        let glyphs = heavy ? ["┏", "┓", "┗", "┛", "━", "┃"] : ["╭", "╮", "╰", "╯", "─", "│"]
+        put(glyphs[0], columns: 1, x: rect.x, y: rect.y, style: style)
+        put(glyphs[1], columns: 1, x: right, y: rect.y, style: style)
+        put(glyphs[2], columns: 1, x: rect.x, y: bottom, style: style)
+        put(glyphs[3], columns: 1, x: right, y: bottom, style: style)
         for column in (rect.x + 1)..<right {
-            put("─", columns: 1, x: column, y: rect.y, style: style)
-            put("─", columns: 1, x: column, y: bottom, style: style)
+            put(glyphs[4], columns: 1, x: column, y: rect.y, style: style)
+            put(glyphs[4], columns: 1, x: column, y: bottom, style: style)
         }
         for row in (rect.y + 1)..<bottom {
-            put("│", columns: 1, x: rect.x, y: row, style: style)
-            put("│", columns: 1, x: right, y: row, style: style)
+            put(glyphs[5], columns: 1, x: rect.x, y: row, style: style)
+            put(glyphs[5], columns: 1, x: right, y: row, style: style)
         }
     }
 

@@ -45,6 +45,7 @@ public enum ActionList {
             if index == selected {
                 style = merged(style, theme[.selection])
                 grid.fill(row, with: Cell(" ", style: style))
+                grid.write("▸", x: row.x - 1, y: row.y, style: style)
             }
             grid.write(text, x: row.x, y: row.y, style: style, clip: row)
             regions.append(LayoutRegion(role: .action, rect: row, text: text, identifier: action.identifier))

@@ -8,7 +8,7 @@ enum Card {
         grid.fill(rect, with: Cell(" ", style: Style(foreground: cardStyle.foreground, background: cardStyle.background)))
         var frameStyle = selected ? theme[.selection] : theme[.frame]
         if selected { frameStyle.bold = true }
-        grid.frame(rect, style: frameStyle)
+        grid.frame(rect, style: frameStyle, heavy: selected)
         return Rect(x: rect.x + 2, y: rect.y + 1, width: max(0, rect.width - 4), height: max(0, rect.height - 2))
     }
 
