@@ -24,11 +24,15 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+        .target(
             name: "NotiCore",
             dependencies: [.product(name: "Collections", package: "swift-collections")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiLayout", dependencies: ["NotiCore"], swiftSettings: swiftSettings),
+        .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
@@ -55,7 +59,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
