@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NotiCore", targets: ["NotiCore"]),
         .library(name: "NotiLayout", targets: ["NotiLayout"]),
         .library(name: "NotiExtensions", targets: ["NotiExtensions"]),
+        .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,17 +35,18 @@ let package = Package(
         ),
         .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
+        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions"],
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace"],
             resources: [.copy("Resources/DemoWorkspace")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiApp", "NotiTerminal",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -61,6 +63,11 @@ let package = Package(
         ),
         .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NotiWorkspaceTests",
+            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiApp", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     ]
