@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request waiting for its trigger.
-public struct PendingRequest: Sendable, Hashable {
+public struct PendingRequest: Sendable, Hashable, Codable {
     public var request: NotificationRequest
     /// When it was added: time-interval triggers count from here.
     public var addedAt: Date
