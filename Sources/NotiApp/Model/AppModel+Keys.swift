@@ -112,9 +112,9 @@ extension AppModel {
     }
 
     mutating func cycleTheme() -> [AppEffect] {
-        let names = BuiltInThemes.names
+        let names = Theme.builtInNames
         let index = names.firstIndex(of: theme.name).map { ($0 + 1) % names.count } ?? 0
-        if let next = try? BuiltInThemes.theme(named: names[index]) { theme = next }
+        if let next = try? Theme.load(names[index]) { theme = next }
         return []
     }
 

@@ -18,7 +18,7 @@ extension NotificationSystem {
             }
         }
         if let trigger = checked.trigger {
-            do { _ = try Scheduler.validate(trigger) } catch { throw .invalidTrigger(error) }
+            do { try trigger.validate() } catch { throw .invalidTrigger(error) }
         }
 
         var events: [CenterEvent] = []

@@ -33,7 +33,7 @@ public struct AppRecord: Sendable, Hashable {
 }
 
 /// Why `add` refused a request.
-public enum AddRequestError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownApp(String)
     case notificationsNotAllowed(bundleID: String)
     case emptyIdentifier
