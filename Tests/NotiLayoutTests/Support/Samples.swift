@@ -47,3 +47,35 @@ enum Samples {
 
     static func plain(os: String) -> OSProfile { (try? OSProfile.named(os)) ?? .latest }
 }
+
+extension Samples {
+    /// A device whose banner is exactly `columns` wide under the default mapping.
+    static func device(columns: Int) -> DeviceProfile {
+        DeviceProfile(id: "test-\(columns)", displayName: "Test", screenWidthPoints: Double(columns * 8 + 16), screenHeightPoints: 852)
+    }
+
+    static func delivered(_ bundleID: String, _ id: String, title: String, body: String, thread: String = "", category: String = "",
+                          secondsAgo: Double) -> DeliveredNotification {
+        var content = NotificationContent(title: title, body: body)
+        content.threadIdentifier = thread
+        content.categoryIdentifier = category
+        return DeliveredNotification(bundleID: bundleID, request: NotificationRequest(identifier: id, content: content),
+                                     date: now.addingTimeInterval(-secondsAgo))
+    }
+
+    /// A small centre: two Photos albums, an alarm and a Boltz message, oldest first.
+    static let centreNotifications: [DeliveredNotification] = [
+        delivered(photosApp.bundleID, "p1", title: "New Photo", body: "Jane Doe posted a new photo", thread: "album-paris", category: "photo", secondsAgo: 3600),
+        delivered(alarmApp.bundleID, "a1", title: "기상 알람", body: "오전 7:00", category: "Alarm", secondsAgo: 1800),
+        delivered(photosApp.bundleID, "p2", title: "New Photo", body: "John posted a new photo", thread: "album-tokyo", category: "photo", secondsAgo: 900),
+        delivered(photosApp.bundleID, "p3", title: "New Photo", body: "Jane Doe posted another photo", thread: "album-paris", category: "photo", secondsAgo: 600),
+        delivered(boltzApp.bundleID, "b1", title: "新しい写真", body: "新しい写真がシェアされました", secondsAgo: 120),
+        delivered(photosApp.bundleID, "p4", title: "New Photo", body: "Jane Doe posted a third photo", thread: "album-paris", category: "photo", secondsAgo: 30),
+    ]
+
+    static let appsByID: [String: SimulatedApp] = {
+        var photos = photosApp
+        photos.categories = [NotificationCategory(identifier: "photo", categorySummaryFormat: "%u more photos")]
+        return Dictionary(uniqueKeysWithValues: [practiceApp, alarmApp, boltzApp, photos].map { ($0.bundleID, $0) })
+    }()
+}
