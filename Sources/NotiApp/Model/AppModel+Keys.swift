@@ -169,12 +169,12 @@ extension AppModel {
             case .escape: state.textInput = nil; expanded = state; return []
             case .enter:
                 expanded = nil
-                note(.user, "send \"\(input.text)\"", app: state.bundleID, notification: state.identifier)
-                return perform(input.action, state.bundleID, state.identifier, userText: input.text)
+                note(.user, "send \"\(input.typedText)\"", app: state.bundleID, notification: state.identifier)
+                return perform(input.action, state.bundleID, state.identifier, userText: input.typedText)
             case .backspace:
-                if !input.text.isEmpty { input.text.removeLast() }
-            case .space: input.text.append(" ")
-            case .character(let c): input.text.append(c)
+                if !input.typedText.isEmpty { input.typedText.removeLast() }
+            case .space: input.typedText.append(" ")
+            case .character(let c): input.typedText.append(c)
             default: return []
             }
             state.textInput = input
@@ -269,9 +269,9 @@ extension AppModel {
         let n = row.notification
         switch key {
         case .space:
-            if row.hiddenCount > 0 { expandedGroups.insert(row.groupID); return [] }
-            if expandedGroups.contains(row.groupID) && row.isLeading && row.groupSize > 1 {
-                expandedGroups.remove(row.groupID); return []
+            if row.hiddenCount > 0 { expandedGroup = row.groupID; return [] }
+            if expandedGroup == row.groupID && row.isLeading && row.groupSize > 1 {
+                expandedGroup = nil; return []
             }
             return expand(n.bundleID, n.id)
         case .enter: return open(n.bundleID, n.id)
@@ -308,7 +308,7 @@ extension AppModel {
     public var centerRows: [CenterRow] {
         centerGroups.flatMap { group -> [CenterRow] in
             guard let leading = group.leading else { return [] }
-            if group.notifications.count > 1 && !expandedGroups.contains(group.id) {
+            if group.notifications.count > 1 && expandedGroup != group.id {
                 return [CenterRow(groupID: group.id, notification: leading, isLeading: true,
                                   hiddenCount: group.notifications.count - 1, groupSize: group.notifications.count)]
             }

@@ -33,12 +33,6 @@ public struct ExpandedState: Sendable, Hashable {
     public var textInput: TextInputState?
 }
 
-/// A text-input action's inline editor.
-public struct TextInputState: Sendable, Hashable {
-    public var action: NotificationAction
-    public var text: String = ""
-}
-
 /// What the sound indicator shows.
 public struct SoundIndicator: Sendable, Hashable {
     public var playback: SoundPlayback
@@ -71,8 +65,8 @@ public struct AppModel: Sendable {
     public var banners: [ActiveBanner] = []
     /// Selection in Notification Centre (index into its rows).
     public var centerSelection = 0
-    /// Thread/group keys expanded in Notification Centre.
-    public var expandedGroups: Set<String> = []
+    /// The group opened in Notification Centre, if any.
+    public var expandedGroup: String?
     /// Selected app on the home screen and in settings.
     public var selectedApp = 0
     /// Selected row on an app's settings page; nil shows the app list.
@@ -87,7 +81,7 @@ public struct AppModel: Sendable {
     public var clockStatus = ClockStatus()
     /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
     public var unicode = true
-    public private(set) var now: Date
+    public internal(set) var now: Date
 
     /// The clock as the status line shows it.
     public struct ClockStatus: Sendable, Hashable {
