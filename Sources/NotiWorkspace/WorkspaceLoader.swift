@@ -43,9 +43,17 @@ private struct Loader {
         self.root = file.deletingLastPathComponent()
     }
 
+    /// A file's path relative to the workspace folder when it lies inside it (`extensions/X/Info.plist`).
+    func displayPath(_ path: String) -> String { Self.displayPath(path, root: root) }
+
+    static func displayPath(_ path: String, root: URL) -> String {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// The diagnostics of `workspace.json` first, then those of the other files.
     var diagnostics: [FileDiagnostic] {
-        sink.diagnostics.map { FileDiagnostic(file: file.path, diagnostic: $0) } + otherFiles
+        sink.diagnostics.map { FileDiagnostic(file: displayPath(file.path), diagnostic: $0) } + otherFiles
     }
 
     mutating func run() -> Workspace? {
@@ -124,9 +132,10 @@ private struct Loader {
 
     private mutating func extensions(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles,
                                      existing: [ExtensionDefinition]) -> [ExtensionDefinition] {
+        let root = self.root
         var plistReports: [FileDiagnostic] = []
         let decoder = ExtensionDecoder(sink: sink, files: files, app: app) { path, diagnostics in
-            plistReports += diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) }
+            plistReports += diagnostics.map { FileDiagnostic(file: Loader.displayPath(path, root: root), diagnostic: $0) }
         }
         var definitions: [ExtensionDefinition] = []
         for element in reader.array("extensions") ?? [] {
@@ -169,9 +178,10 @@ private struct Loader {
             if let given { sink.error("pushes", "folder \"\(given)\" does not exist") }
             return []
         }
+        let root = self.root
         var reports: [FileDiagnostic] = []
         let pushes = SamplePushScanner(apps: apps) { path, diagnostics in
-            reports += diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) }
+            reports += diagnostics.map { FileDiagnostic(file: Loader.displayPath(path, root: root), diagnostic: $0) }
         }.scan(folder)
         otherFiles += reports
         return pushes

@@ -50,6 +50,12 @@ struct InfoPlistParserTests {
     @Test("binary plists written by the writer read back to the same value")
     func binaryRoundTrip() throws {
         #expect(try PropertyList.parse(BinaryPlistWriter.encode(Self.sample)) == Self.sample)
+        // Over 255 objects (2-byte references) and over 64 KB (wider offsets).
+        let large: PlistValue = .array((0..<300).map { .integer($0) } + [.string(String(repeating: "z", count: 70_000))])
+        #expect(try PropertyList.parse(BinaryPlistWriter.encode(large)) == large)
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let object = try PropertyListSerialization.propertyList(from: Data(BinaryPlistWriter.encode(large)), options: [], format: &format)
+        #expect((object as? [Any])?.count == 301)
     }
 
     @Test("binary plists written by Foundation read the same as with Foundation")

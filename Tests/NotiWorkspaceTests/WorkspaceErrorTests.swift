@@ -196,6 +196,6 @@ struct WorkspaceErrorTests {
             "apps[0].displayName", "apps[0].categories[0].id", "apps[0].launchRequests[0].content.badge",
             "apps[1].bundleID", "apps[1].displayName", "",
         ])
-        #expect(result.lines.contains { $0.hasPrefix("bad.apns: error: not valid JSON") })
+        #expect(result.lines.contains { $0.hasPrefix("pushes/bad.apns: error: not valid JSON") })
     }
 }
