@@ -84,6 +84,16 @@ struct InfoPlistParserTests {
         #expect(array?.first as? String == "新しい")
     }
 
+    @Test("XML plists written by Foundation read the same as with Foundation")
+    func foundationXMLInterop() throws {
+        let object: [String: Any] = ["s": "a < b & \"c\"", "u": "기상 알람", "i": -7, "r": 1.25, "f": false, "d": Data([1, 2]), "a": [["k": "v"]]]
+        let data = try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
+        #expect(try PropertyList.parse(Array(data)) == .dictionary([
+            "s": .string("a < b & \"c\""), "u": .string("기상 알람"), "i": .integer(-7), "r": .real(1.25), "f": .bool(false),
+            "d": .data([1, 2]), "a": .array([.dictionary(["k": .string("v")])]),
+        ]))
+    }
+
     @Test("text that is neither XML nor bplist00 is refused")
     func otherFormats() {
         #expect(throws: PlistParseError.self) { try PropertyList.parse(Array("{ a = b; }".utf8)) }
@@ -135,6 +145,28 @@ struct CorruptPlistTests {
             }
             _ = Self.failure(bytes)
         }
+    }
+
+    @Test("random byte corruption never crashes the XML parser")
+    func randomXMLCorruption() {
+        let original = Array(InfoPlistFixture.content(InfoPlistRuleTests.validAttributes).utf8)
+        let noise = Array("<>/&;![]\"x\u{0}".utf8)
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<2000 {
+            var bytes = original
+            for _ in 0..<Int(generator.next() % 4 + 1) {
+                bytes[Int(generator.next() % UInt64(bytes.count))] = noise[Int(generator.next() % UInt64(noise.count))]
+            }
+            _ = Self.failure(bytes)
+        }
+    }
+
+    @Test("an Info.plist over 1 MB is refused by its size before it is read")
+    func oversizedFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-big-\(UUID().uuidString).plist")
+        try Data(count: InfoPlistLoader.maximumBytes + 1).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(InfoPlistLoader.validate(path: url.path).first?.message.contains("larger than") == true)
     }
 
     @Test("an array that contains itself is a reference cycle error")
