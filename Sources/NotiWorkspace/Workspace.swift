@@ -82,14 +82,14 @@ public struct SamplePush: Sendable, Hashable {
 
 /// A finding about one file of a workspace.
 public struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// Path of the file, as resolved from the workspace folder.
+    /// Path of the file relative to the workspace folder (`workspace.json`, `pushes/a.apns`); absolute when outside it.
     public var file: String
     public var diagnostic: Diagnostic
 
     public init(file: String, diagnostic: Diagnostic) { self.file = file; self.diagnostic = diagnostic }
 
-    /// `workspace.json: error: apps[2].categories[0]: ...` with the file's last path component.
-    public var description: String { "\((file as NSString).lastPathComponent): \(diagnostic)" }
+    /// `workspace.json: error: apps[2].categories[0]: ...`
+    public var description: String { "\(file): \(diagnostic)" }
 }
 
 /// What loading a workspace produced.

@@ -43,9 +43,17 @@ private struct Loader {
         self.root = file.deletingLastPathComponent()
     }
 
+    /// A file's path relative to the workspace folder when it lies inside it (`extensions/X/Info.plist`).
+    func displayPath(_ path: String) -> String { Self.displayPath(path, root: root) }
+
+    static func displayPath(_ path: String, root: URL) -> String {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// The diagnostics of `workspace.json` first, then those of the other files.
     var diagnostics: [FileDiagnostic] {
-        sink.diagnostics.map { FileDiagnostic(file: file.path, diagnostic: $0) } + otherFiles
+        sink.diagnostics.map { FileDiagnostic(file: displayPath(file.path), diagnostic: $0) } + otherFiles
     }
 
     mutating func run() -> Workspace? {
@@ -53,6 +61,7 @@ private struct Loader {
         defer { reader.finish() }
         if let version = reader.integer("version"), version != WorkspaceLoader.formatVersion {
             sink.error("version", "this notisim reads workspace format \(WorkspaceLoader.formatVersion), not \(version)")
+            _ = reader.remainingMembers()
             return nil
         }
         var workspace = Workspace(root: root, name: reader.string("name", allowEmpty: false) ?? root.lastPathComponent)
@@ -85,49 +94,65 @@ private struct Loader {
     private mutating func decodeApp(_ reader: ObjectReader, into workspace: inout Workspace) {
         let files = WorkspaceFiles(root: root, sink: sink)
         let decoder = AppDecoder(sink: sink)
-        guard let app = decoder.app(reader) else {
-            ["settings", "launchRequests", "extensions"].forEach { _ = reader.value($0) }
-            return
-        }
+        let errorsBefore = sink.errorCount
+        // An app whose own keys have errors is still decoded to the end so that every problem is reported, then left
+        // out; a faulty request or extension leaves out only itself.
+        let app = decoder.app(reader)
         if workspace.app(app.bundleID) != nil {
             sink.error(reader.childPath("bundleID"), "bundle id \"\(app.bundleID)\" is used by two apps")
-            return
         }
+        let appIsValid = sink.errorCount == errorsBefore
+        let settings = reader.object("settings").map { settings in
+            defer { settings.finish() }
+            return decoder.settings(settings)
+        }
+        let launch = launchRequests(reader, app: app, files: files)
+        let definitions = extensions(reader, app: app, files: files, existing: workspace.extensions)
+        guard appIsValid else { return }
         workspace.apps.append(app)
-        if let settings = reader.object("settings") {
-            workspace.initialSettings[app.bundleID] = decoder.settings(settings)
-            settings.finish()
-        }
-        let requests = RequestDecoder(sink: sink, files: files, app: app)
+        workspace.initialSettings[app.bundleID] = settings
+        workspace.launchRequests[app.bundleID] = launch
+        workspace.extensions += definitions
+    }
+
+    private func launchRequests(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles) -> [NotificationRequest] {
+        let decoder = RequestDecoder(sink: sink, files: files, app: app)
         var launch: [NotificationRequest] = []
         for element in reader.array("launchRequests") ?? [] {
             guard let requestReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
             defer { requestReader.finish() }
-            guard let request = requests.request(requestReader) else { continue }
+            guard let request = decoder.request(requestReader) else { continue }
             if launch.contains(where: { $0.identifier == request.identifier }) {
                 sink.warning(requestReader.childPath("id"), "request \"\(request.identifier)\" replaces an earlier one with the same id")
             }
             launch.append(request)
         }
-        workspace.launchRequests[app.bundleID] = launch
+        return launch
+    }
+
+    private mutating func extensions(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles,
+                                     existing: [ExtensionDefinition]) -> [ExtensionDefinition] {
+        let root = self.root
         var plistReports: [FileDiagnostic] = []
-        let extensions = ExtensionDecoder(sink: sink, files: files, app: app) { path, diagnostics in
-            plistReports += diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) }
+        let decoder = ExtensionDecoder(sink: sink, files: files, app: app) { path, diagnostics in
+            plistReports += diagnostics.map { FileDiagnostic(file: Loader.displayPath(path, root: root), diagnostic: $0) }
         }
+        var definitions: [ExtensionDefinition] = []
         for element in reader.array("extensions") ?? [] {
             guard let extensionReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
             defer { extensionReader.finish() }
-            guard let definition = extensions.definition(extensionReader) else { continue }
-            if workspace.extensions.contains(where: { $0.bundleID == definition.bundleID }) {
+            guard let definition = decoder.definition(extensionReader) else { continue }
+            if (existing + definitions).contains(where: { $0.bundleID == definition.bundleID }) {
                 sink.error(extensionReader.childPath("bundleID"), "bundle id \"\(definition.bundleID)\" is used by two extensions")
                 continue
             }
-            if definition.kind == .service, workspace.serviceExtension(of: app.bundleID) != nil {
+            if definition.kind == .service, definitions.contains(where: { $0.kind == .service }) {
                 sink.warning(extensionReader.path, "\(app.bundleID) already has a service extension; iOS runs only one")
             }
-            workspace.extensions.append(definition)
+            definitions.append(definition)
         }
         otherFiles += plistReports
+        return definitions
     }
 
     /// Two content extensions of one app claiming a category: error; a claimed category the app never registers: warning.
@@ -153,9 +178,10 @@ private struct Loader {
             if let given { sink.error("pushes", "folder \"\(given)\" does not exist") }
             return []
         }
+        let root = self.root
         var reports: [FileDiagnostic] = []
         let pushes = SamplePushScanner(apps: apps) { path, diagnostics in
-            reports += diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) }
+            reports += diagnostics.map { FileDiagnostic(file: Loader.displayPath(path, root: root), diagnostic: $0) }
         }.scan(folder)
         otherFiles += reports
         return pushes

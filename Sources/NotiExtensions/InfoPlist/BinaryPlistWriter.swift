@@ -5,11 +5,8 @@ import Foundation
 public enum BinaryPlistWriter {
     /// The binary plist bytes for `value`.
     public static func encode(_ value: PlistValue) -> [UInt8] {
+        let referenceSize = byteCount(for: UInt64(objectCount(value)))
         var objects: [[UInt8]] = []
-        _ = flatten(value, into: &objects)
-        let referenceSize = byteCount(for: UInt64(objects.count))
-        // Second pass with the final reference size.
-        objects.removeAll()
         _ = flatten(value, into: &objects, referenceSize: referenceSize)
 
         var output = Array("bplist00".utf8)
@@ -28,8 +25,17 @@ public enum BinaryPlistWriter {
         return output
     }
 
+    /// How many objects `value` is written as (dictionary keys count as objects).
+    private static func objectCount(_ value: PlistValue) -> Int {
+        switch value {
+        case .array(let elements): return 1 + elements.reduce(0) { $0 + objectCount($1) }
+        case .dictionary(let members): return 1 + members.count + members.values.reduce(0) { $0 + objectCount($1) }
+        default: return 1
+        }
+    }
+
     /// Appends `value` and its children to `objects` (parent first) and returns the parent's index.
-    private static func flatten(_ value: PlistValue, into objects: inout [[UInt8]], referenceSize: Int = 8) -> Int {
+    private static func flatten(_ value: PlistValue, into objects: inout [[UInt8]], referenceSize: Int) -> Int {
         let index = objects.count
         objects.append([])
         switch value {

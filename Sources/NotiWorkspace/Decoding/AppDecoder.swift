@@ -8,8 +8,8 @@ struct AppDecoder {
     static let entitlementNames: [(String, Entitlements)] =
         [("critical-alerts", .criticalAlerts), ("time-sensitive", .timeSensitive)] + Entitlements.keys
 
-    func app(_ reader: ObjectReader) -> SimulatedApp? {
-        let errorsBefore = sink.errorCount
+    /// The app as far as it could be read; the caller checks the sink for errors.
+    func app(_ reader: ObjectReader) -> SimulatedApp {
         let bundleID = reader.string("bundleID", required: true, allowEmpty: false)
         let displayName = reader.string("displayName", required: true, allowEmpty: false)
         let icon = reader.string("icon", allowEmpty: false) ?? "◼"
@@ -24,7 +24,7 @@ struct AppDecoder {
             app.delegate = self.delegate(delegate, categories: app.categories)
             delegate.finish()
         }
-        return sink.errorCount == errorsBefore ? app : nil
+        return app
     }
 
     private func readAuthorization(_ reader: ObjectReader, into app: inout SimulatedApp) {
