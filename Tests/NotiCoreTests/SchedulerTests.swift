@@ -143,3 +143,27 @@ struct SchedulerTests {
         #expect(Scheduler.nextFireDate(of: .push, after: testStart, addedAt: testStart, timeZone: zone("UTC")) == nil)
     }
 }
+
+@Suite("Scheduler: extreme inputs")
+struct SchedulerExtremeInputTests {
+    @Test("an enormous interval is accepted, never comes due in practice, and does not disturb other entries")
+    func hugeInterval() throws {
+        var scheduler = Scheduler(timeZone: zone("UTC"))
+        try scheduler.schedule(key("far"), trigger: .timeInterval(seconds: 1e300, repeats: true), now: testStart)
+        try scheduler.schedule(key("near"), trigger: .timeInterval(seconds: 60, repeats: false), now: testStart)
+        #expect(scheduler.advance(to: testStart.addingTimeInterval(86_400 * 365 * 100)).map(\.key) == [key("near")])
+        #expect(scheduler.nextDeadline == testStart.addingTimeInterval(1e300))
+    }
+
+    @Test("requests scheduled while time advances land correctly whether due within the hour or far later")
+    func nearAndFar() throws {
+        var scheduler = Scheduler(timeZone: zone("UTC"))
+        try scheduler.schedule(key("day"), trigger: .timeInterval(seconds: 86_400, repeats: false), now: testStart)
+        _ = scheduler.advance(to: testStart.addingTimeInterval(3_000))
+        try scheduler.schedule(key("soon"), trigger: .timeInterval(seconds: 10, repeats: false), now: testStart.addingTimeInterval(3_000))
+        try scheduler.schedule(key("later"), trigger: .timeInterval(seconds: 7_200, repeats: false), now: testStart.addingTimeInterval(3_000))
+        let firings = scheduler.advance(to: testStart.addingTimeInterval(2 * 86_400))
+        #expect(firings.map(\.key.identifier) == ["soon", "later", "day"])
+        #expect(firings.map(\.date) == [3_010, 10_200, 86_400].map { testStart.addingTimeInterval($0) })
+    }
+}

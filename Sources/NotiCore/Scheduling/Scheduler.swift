@@ -1,17 +1,33 @@
 import Foundation
-import HeapModule
 
 /// Plans when scheduled requests fire and hands them out as simulated time advances.
 ///
-/// Timed entries (time-interval and calendar triggers) sit in a binary heap ordered by fire time, then by
-/// scheduling order. Removal and replacement only bump the entry's generation; the stale heap item is dropped
-/// when it reaches the top, and the heap is rebuilt once stale items outnumber live ones, so scheduling,
-/// removal and each delivery cost O(log n) amortised. Pure: time is always passed in.
+/// Timed entries (time-interval and calendar triggers) sit in a `FiringQueue` (a binary heap of the next hour
+/// plus hourly buckets) ordered by fire time, then by scheduling order. Removal and replacement only bump the
+/// entry's generation; the stale item is dropped when it surfaces, and the queue is rebuilt once stale items
+/// outnumber live ones, so scheduling, removal and each delivery cost O(log n) amortised. Pure: time is always
+/// passed in.
 public struct Scheduler: Sendable {
+    /// How an entry plans its firings; kept small (a calendar match lives behind a reference) so the slot table
+    /// stays compact and cache-friendly with a million entries.
+    private enum Plan: Sendable {
+        case interval(seconds: Double)
+        case calendar(CalendarRule)
+        /// Push triggers: kept, never timed.
+        case never
+    }
+
+    /// A calendar match, shared by reference.
+    private final class CalendarRule: Sendable {
+        let match: DateMatch
+        init(_ match: DateMatch) { self.match = match }
+    }
+
     /// One scheduled request.
     private struct Entry: Sendable {
         var key: ScheduleKey
-        var trigger: NotificationTrigger
+        var plan: Plan
+        var repeats: Bool
         var addedAt: Date
         var order: UInt64
         var generation: UInt32
@@ -27,7 +43,7 @@ public struct Scheduler: Sendable {
     private var slots: [Entry?] = []
     private var freeSlots: [Int32] = []
     private var slotByKey: [ScheduleKey: Int32] = [:]
-    private var queue = Heap<QueuedFiring>()
+    private var queue = FiringQueue()
     /// How many heap items are live (the rest are stale).
     private var liveQueued = 0
     private var regions = RegionMonitor()
@@ -75,10 +91,11 @@ public struct Scheduler: Sendable {
             return nil
         }
         let firstFire = Self.nextFireDate(of: trigger, after: now, addedAt: now, timeZone: timeZone)
-        let entry = Entry(key: key, trigger: trigger, addedAt: now, order: order, generation: 0,
-                          nextFire: firstFire, intervalsElapsed: 1)
+        let entry = Entry(key: key, plan: Self.plan(of: trigger), repeats: trigger.repeats, addedAt: now, order: order,
+                          generation: 0, nextFire: firstFire, intervalsElapsed: 1)
         let slot = store(entry)
         if let firstFire { enqueue(slot: slot, at: firstFire) }
+        dropStaleTop()
         return firstFire
     }
 
@@ -100,12 +117,12 @@ public struct Scheduler: Sendable {
         let limit = date.timeIntervalSinceReferenceDate
         var firings: [Firing] = []
         while let top = queue.min, top.time <= limit {
-            _ = queue.removeMin()
-            guard isLive(top), var entry = slots[Int(top.slot)] else { continue }
+            queue.removeMin()
+            guard Self.isLive(top, in: slots), var entry = slots[Int(top.slot)] else { continue }
             liveQueued -= 1
             let fired = Date(timeIntervalSinceReferenceDate: top.time)
             firings.append(Firing(key: entry.key, date: fired))
-            if entry.trigger.repeats {
+            if entry.repeats {
                 entry.nextFire = followingFireDate(of: entry, after: fired)
                 entry.intervalsElapsed += 1
                 slots[Int(top.slot)] = entry
@@ -157,23 +174,23 @@ public struct Scheduler: Sendable {
         liveQueued += 1
     }
 
-    private func isLive(_ item: QueuedFiring) -> Bool {
+    private static func isLive(_ item: QueuedFiring, in slots: [Entry?]) -> Bool {
         guard let entry = slots[Int(item.slot)] else { return false }
         return entry.order == item.order && entry.generation == item.generation
     }
 
-    /// Pops stale items off the top so `queue.min` is always live.
+    /// Makes `queue.min` the soonest live item.
     private mutating func dropStaleTop() {
-        while let top = queue.min, !isLive(top) {
-            _ = queue.removeMin()
-        }
+        let slots = self.slots
+        queue.settle { Self.isLive($0, in: slots) }
     }
 
-    /// Rebuilds the heap from live items once stale ones exceed half of it.
+    /// Rebuilds the queue from live items once stale ones exceed half of it.
     private mutating func compactIfMostlyStale() {
         let stale = queue.count - liveQueued
         guard queue.count > Self.compactionFloor, stale > queue.count / 2 else { return }
-        queue = Heap(queue.unordered.filter(isLive))
+        let slots = self.slots
+        queue.compact { Self.isLive($0, in: slots) }
     }
 
     private mutating func noteTime(_ date: Date) {
@@ -183,13 +200,23 @@ public struct Scheduler: Sendable {
 
     // MARK: - Planning
 
+    private static func plan(of trigger: NotificationTrigger) -> Plan {
+        switch trigger {
+        case .timeInterval(let seconds, _): return .interval(seconds: seconds)
+        case .calendar(let match, _): return .calendar(CalendarRule(match))
+        case .location, .push: return .never
+        }
+    }
+
+    /// The firing after `fired`; nil when there is none (or the calendar would not move forward).
     private func followingFireDate(of entry: Entry, after fired: Date) -> Date? {
-        switch entry.trigger {
-        case .timeInterval(let seconds, _):
+        switch entry.plan {
+        case .interval(let seconds):
             return entry.addedAt.addingTimeInterval(seconds * Double(entry.intervalsElapsed + 1))
-        case .calendar(let match, _):
-            return CalendarMatching.nextDate(matching: match, after: fired, deviceTimeZone: timeZone)
-        case .location, .push:
+        case .calendar(let rule):
+            let next = CalendarMatching.nextDate(matching: rule.match, after: fired, deviceTimeZone: timeZone)
+            return next.flatMap { $0 > fired ? $0 : nil }
+        case .never:
             return nil
         }
     }
@@ -198,11 +225,11 @@ public struct Scheduler: Sendable {
     private mutating func replanDeviceZoneCalendarTriggers() {
         guard let reference = latestKnownTime else { return }
         for index in slots.indices {
-            guard var entry = slots[index], case .calendar(let match, _) = entry.trigger,
-                  CalendarMatching.followsDeviceTimeZone(match) else { continue }
+            guard var entry = slots[index], case .calendar(let rule) = entry.plan,
+                  CalendarMatching.followsDeviceTimeZone(rule.match) else { continue }
             if entry.nextFire != nil { liveQueued -= 1 }
             entry.generation &+= 1
-            entry.nextFire = CalendarMatching.nextDate(matching: match, after: reference, deviceTimeZone: timeZone)
+            entry.nextFire = CalendarMatching.nextDate(matching: rule.match, after: reference, deviceTimeZone: timeZone)
             slots[index] = entry
             if let next = entry.nextFire { enqueue(slot: Int32(index), at: next) }
         }
