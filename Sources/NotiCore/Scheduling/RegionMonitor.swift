@@ -30,11 +30,6 @@ struct RegionMonitor: Sendable {
         watches[key] = nil
     }
 
-    /// Whether `key` is watched.
-    func contains(_ key: ScheduleKey) -> Bool {
-        watches[key] != nil
-    }
-
     /// Moves the device; returns the keys whose region was entered (notifyOnEntry) or left (notifyOnExit),
     /// in scheduling order. Non-repeating watches that fire are dropped.
     mutating func moveDevice(to position: Coordinate, now: Date) -> [Firing] {
