@@ -8,6 +8,7 @@ public struct Workspace: Sendable, Hashable {
     public var root: URL
     /// `name`, or the folder's name when absent.
     public var name: String
+    /// The apps that loaded without errors, in file order.
     public var apps: [SimulatedApp]
     /// Every extension of every app, in file order.
     public var extensions: [ExtensionDefinition]
@@ -43,7 +44,9 @@ public struct Workspace: Sendable, Hashable {
 public struct ExtensionDefinition: Sendable, Hashable {
     /// The target's name, e.g. `NotificationService`.
     public var name: String
+    /// Content or service extension.
     public var kind: ExtensionPoint
+    /// The extension's own bundle identifier (the app's plus a suffix).
     public var bundleID: String
     /// The containing app.
     public var appBundleID: String
@@ -84,6 +87,7 @@ public struct SamplePush: Sendable, Hashable {
 public struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Path of the file relative to the workspace folder (`workspace.json`, `pushes/a.apns`); absolute when outside it.
     public var file: String
+    /// What is wrong there, with its key path.
     public var diagnostic: Diagnostic
 
     public init(file: String, diagnostic: Diagnostic) { self.file = file; self.diagnostic = diagnostic }

@@ -37,6 +37,8 @@ private struct Loader {
     let root: URL
     let sink = DiagnosticSink()
     var otherFiles: [FileDiagnostic] = []
+    /// Key path of each loaded app in `workspace.json` (`apps[3]`), by bundle id.
+    var appPaths: [String: String] = [:]
 
     init(file: URL) {
         self.file = file
@@ -109,6 +111,7 @@ private struct Loader {
         let launch = launchRequests(reader, app: app, files: files)
         let definitions = extensions(reader, app: app, files: files, existing: workspace.extensions)
         guard appIsValid else { return }
+        appPaths[app.bundleID] = reader.path
         workspace.apps.append(app)
         workspace.initialSettings[app.bundleID] = settings
         workspace.launchRequests[app.bundleID] = launch
@@ -163,9 +166,9 @@ private struct Loader {
                 CategoryClaim(extensionBundleID: $0.bundleID, appBundleID: app.bundleID, categories: $0.attributes?.categories ?? [])
             }
             let registered = Set(app.categories.map(\.identifier))
-            let index = workspace.apps.firstIndex(of: app) ?? 0
+            let path = (appPaths[app.bundleID] ?? "apps") + ".extensions"
             for diagnostic in CategoryClaimRules.conflicts(claims) + claims.flatMap({ CategoryClaimRules.unregistered($0, registered: registered) }) {
-                sink.append(Diagnostic(diagnostic.severity, "apps[\(index)].extensions", diagnostic.message))
+                sink.append(Diagnostic(diagnostic.severity, path, diagnostic.message))
             }
         }
     }

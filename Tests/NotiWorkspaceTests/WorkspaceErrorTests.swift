@@ -62,6 +62,22 @@ struct WorkspaceErrorTests {
         #expect(result.workspace?.apps.count == 1)
     }
 
+    @Test("a key written twice in one object is a warning; the first one is used")
+    func duplicateKeys() throws {
+        let result = try TemporaryWorkspace.load(Self.workspace(#"{"bundleID": "a", "displayName": "First", "displayName": "Second"}"#))
+        #expect(result.lines == ["workspace.json: warning: apps[0].displayName: the key appears twice; the first one is used"])
+        #expect(result.workspace?.apps.first?.displayName == "First")
+    }
+
+    @Test("a workspace.json over the size limit is refused before it is read")
+    func oversized() throws {
+        let folder = try TemporaryWorkspace(json: nil, binaryFiles: ["workspace.json": [UInt8](repeating: 0x20, count: WorkspaceLoader.maximumBytes + 1)])
+        defer { folder.remove() }
+        let result = folder.load()
+        #expect(result.workspace == nil)
+        #expect(result.diagnostics.first?.diagnostic.message.contains("larger than") == true)
+    }
+
     @Test("two apps with one bundle id, or one category registered twice, are errors")
     func duplicates() throws {
         let result = try TemporaryWorkspace.load(Self.workspace(

@@ -24,6 +24,16 @@ struct WorkspaceExtensionTests {
         ])
     }
 
+    @Test("cross-extension findings name the app's own index even after an earlier faulty app")
+    func pathAfterFaultyApp() throws {
+        let json = #"""
+        {"apps": [{"bundleID": "broken"}, {"bundleID": "com.example.app", "displayName": "App", "categories": [],
+          "extensions": [{"name": "One", "kind": "content", "infoPlist": "one.plist"}]}]}
+        """#
+        let result = try TemporaryWorkspace.load(json, files: ["one.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.One", categories: ["x"])])
+        #expect(result.paths(.warning) == ["apps[1].extensions"])
+    }
+
     @Test("an extension category the app never registers is a warning")
     func unregisteredCategory() throws {
         let result = try TemporaryWorkspace.load(Self.app(#"{"name": "One", "kind": "content", "infoPlist": "one.plist"}"#),

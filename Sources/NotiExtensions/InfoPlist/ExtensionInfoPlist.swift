@@ -19,6 +19,7 @@ public struct ExtensionInfoPlist: Sendable, Hashable {
 public struct InfoPlistCheck: Sendable, Hashable {
     /// nil when an error prevents using the extension.
     public var info: ExtensionInfoPlist?
+    /// Every problem found, errors and warnings, by plist key path.
     public var diagnostics: [Diagnostic]
 }
 

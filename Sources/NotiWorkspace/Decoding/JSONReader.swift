@@ -4,10 +4,14 @@ import NotiExtensions
 /// Collects the diagnostics of one file while it is decoded.
 final class DiagnosticSink {
     private(set) var diagnostics: [Diagnostic] = []
-    func error(_ path: String, _ message: String) { diagnostics.append(.error(path, message)) }
-    func warning(_ path: String, _ message: String) { diagnostics.append(.warning(path, message)) }
-    func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// Errors so far; decoders compare it before and after a part to know whether that part is sound.
+    private(set) var errorCount = 0
+    func error(_ path: String, _ message: String) { append(.error(path, message)) }
+    func warning(_ path: String, _ message: String) { append(.warning(path, message)) }
+    func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
+    }
 }
 
 /// Reads the members of one JSON object by key, reporting missing members and wrong types at their key path,

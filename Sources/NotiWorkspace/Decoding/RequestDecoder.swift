@@ -175,12 +175,12 @@ struct RequestDecoder {
         let time = reader.number("thumbnailTime", in: 0...86_400)
         var clipping = UnitRect.full
         if let rect = reader.object("thumbnailClippingRect") {
-            let parts = ["x", "y", "width", "height"].map { key in rect.number(key, in: 0...1) ?? (rect.has(key) ? nil : (key.count > 1 ? 1 : 0)) }
-            rect.finish()
-            if let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] {
-                clipping = UnitRect(x: x, y: y, width: w, height: h)
-                if x + w > 1 || y + h > 1 { sink.error(rect.path, "the rectangle reaches outside the image (unit coordinates 0…1)") }
-            }
+            defer { rect.finish() }
+            // Missing members take the whole image's values.
+            let x = rect.number("x", in: 0...1) ?? 0, y = rect.number("y", in: 0...1) ?? 0
+            let width = rect.number("width", in: 0...1) ?? 1, height = rect.number("height", in: 0...1) ?? 1
+            clipping = UnitRect(x: x, y: y, width: width, height: height)
+            if x + width > 1 || y + height > 1 { sink.error(rect.path, "the rectangle reaches outside the image (unit coordinates 0…1)") }
         }
         guard let file, let resolved = files.attachment(file, path: reader.childPath("file")) else { return nil }
         guard sink.errorCount == errorsBefore else { return nil }
