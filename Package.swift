@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NotiCore", targets: ["NotiCore"]),
         .library(name: "NotiLayout", targets: ["NotiLayout"]),
         .library(name: "NotiExtensions", targets: ["NotiExtensions"]),
+        .library(name: "NotiApp", targets: ["NotiApp"]),
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
     ],
     dependencies: [
