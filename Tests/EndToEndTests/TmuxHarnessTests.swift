@@ -47,11 +47,11 @@ struct TmuxHarnessTests {
         #expect(error?.message.contains("still-here") == true)
     }
 
-    @Test("the program sees LANG=C.UTF-8 and TERM=xterm-256color unless told otherwise")
+    @Test("the program sees LANG=C.UTF-8 and TERM=tmux-256color, and the environment it is given")
     func environmentIsFixed() throws {
         let tmux = try Tmux(cols: 60, rows: 5, environment: ["NOTISIM_MARK": "set"])
         defer { tmux.kill() }
         try tmux.start(command: "echo \"lang=$LANG term=$TERM mark=$NOTISIM_MARK\"; read x")
-        try tmux.waitFor(text: "lang=C.UTF-8 term=xterm-256color mark=set")
+        try tmux.waitFor(text: "lang=C.UTF-8 term=tmux-256color mark=set")
     }
 }

@@ -42,6 +42,7 @@ func screen(size: TerminalSize, terminal: CursesTerminal, keys: [String]) -> Cel
     put("keys: " + keys.suffix(12).joined(separator: " "), x: 0, y: 5, into: &grid)
     put("colors: \(terminal.capabilities.colorDepth) type: \(terminal.terminalType)", x: 0, y: 6, into: &grid)
     put("selected", x: 0, y: 7, style: Style(reverse: true), into: &grid)
+    put("pid: \(getpid())", x: 0, y: 8, into: &grid)
     return grid
 }
 

@@ -12,16 +12,21 @@ public struct TmuxError: Error, CustomStringConvertible {
 
 /// A private tmux server running one program in one pane of fixed size, for end-to-end tests.
 ///
-/// Every session gets its own server (`tmux -L <unique socket> -f <generated config>`) with `escape-time 0`,
-/// `remain-on-exit on` (so the exit status can be read from the dead pane), no status line, `LANG=C.UTF-8`
-/// and `TERM=xterm-256color`. The server is killed by ``kill()`` or, at the latest, when the session is
+/// Every session gets its own server (`tmux -S <unique socket> -f <generated config>`) with `escape-time 0`,
+/// `remain-on-exit on` (so the exit status can be read from the dead pane), no status line, and a fixed
+/// environment: `LANG=C.UTF-8`, `PATH`, `HOME`, `USER`, `TMPDIR` and what you pass. Programs in the pane see
+/// `TERM=tmux-256color`, the type whose key sequences match what tmux sends (with `xterm-256color`, Home and
+/// End arrive as sequences that type does not know); the tmux client itself runs with `TERM=xterm-256color`. The server is killed by ``kill()`` or, at the latest, when the session is
 /// released. Waits poll `capture-pane`; nothing sleeps blindly.
 public final class Tmux {
-    /// The socket name passed to `tmux -L`.
+    /// The name of the private server: its socket is `<temporary directory>/<name>.sock` (`tmux -S`), removed
+    /// with the server.
     public let socketName: String
     /// The pane size the session starts with.
     public let cols: Int, rows: Int
     private let configURL: URL
+    private let statusURL: URL
+    private let socketURL: URL
     private let environment: [String: String]
     private var serverStarted = false
     private static let target = "e2e"
@@ -45,15 +50,16 @@ public final class Tmux {
         self.rows = rows
         let number = Tmux.counter.add(1, ordering: .relaxed).newValue
         socketName = "notisim-e2e-\(getpid())-\(number)-\(UInt32.random(in: 0...UInt32.max))"
-        configURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(socketName).conf")
-        var environment = environment
-        environment["LANG"] = environment["LANG"] ?? "C.UTF-8"
+        let scratch = FileManager.default.temporaryDirectory
+        configURL = scratch.appendingPathComponent("\(socketName).conf")
+        statusURL = scratch.appendingPathComponent("\(socketName).status")
+        socketURL = scratch.appendingPathComponent("\(socketName).sock")
         self.environment = environment
         let config = """
             set -g escape-time 0
             set -g remain-on-exit on
             set -g status off
-            set -g default-terminal xterm-256color
+            set -g default-terminal tmux-256color
             set -g history-limit 1000
 
             """
@@ -62,9 +68,13 @@ public final class Tmux {
 
     deinit { kill() }
 
-    /// Starts `command` (run by `sh -c`) in the pane. Prefix it with `exec` to make the pane's process the program.
+    /// Starts `command` (a shell command line) in the pane.
+    ///
+    /// It runs in a subshell of the pane's shell, which also writes its exit status to a file: tmux 3.3 sometimes
+    /// marks a pane dead before it has collected the exit status, and then never fills `#{pane_dead_status}`.
     public func start(command: String) throws {
-        try run(["new-session", "-d", "-s", Tmux.target, "-x", "\(cols)", "-y", "\(rows)", command])
+        let wrapped = "(\n\(command)\n); notisim_status=$?; echo $notisim_status > '\(statusURL.path)'; exit $notisim_status"
+        try run(["new-session", "-d", "-s", Tmux.target, "-x", "\(cols)", "-y", "\(rows)", wrapped])
         serverStarted = true
     }
 
@@ -119,23 +129,36 @@ public final class Tmux {
         try run(["resize-window", "-t", Tmux.target, "-x", "\(cols)", "-y", "\(rows)"])
     }
 
+    /// Resizes the window through every size in `sizes`, in one tmux command so they come as fast as tmux can go.
+    public func resize(through sizes: [(cols: Int, rows: Int)]) throws {
+        var arguments: [String] = []
+        for size in sizes {
+            if !arguments.isEmpty { arguments.append(";") }
+            arguments += ["resize-window", "-t", Tmux.target, "-x", "\(size.cols)", "-y", "\(size.rows)"]
+        }
+        if !arguments.isEmpty { try run(arguments) }
+    }
+
     /// A tmux format evaluated for the pane, e.g. `#{alternate_on}` or `#{cursor_flag}`.
     public func format(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", Tmux.target, format]).trimmingCharacters(in: .newlines)
     }
 
-    /// The process id of the pane's program (the shell, unless the command began with `exec`).
+    /// The process id of the pane's shell (the command runs in a subshell of it).
     public func panePID() throws -> Int32 {
         let text = try format("#{pane_pid}")
         guard let pid = Int32(text) else { throw TmuxError("tmux answered \"\(text)\" for the pane's pid") }
         return pid
     }
 
-    /// The exit status of the pane's program, nil while it still runs.
+    /// The exit status of the pane's program (`#{pane_dead_status}`, else the one its shell wrote down), nil
+    /// while it still runs.
     public func exitStatus() throws -> Int32? {
         let fields = try format("#{pane_dead} #{pane_dead_status}").split(separator: " ")
         guard fields.first == "1" else { return nil }
-        return fields.count > 1 ? Int32(fields[1]) : nil
+        if fields.count > 1, let status = Int32(fields[1]) { return status }
+        let written = (try? String(contentsOf: statusURL, encoding: .utf8)) ?? ""
+        return Int32(written.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Waits until the pane's program exits and returns its status.
@@ -155,18 +178,21 @@ public final class Tmux {
             serverStarted = false
         }
         try? FileManager.default.removeItem(at: configURL)
+        try? FileManager.default.removeItem(at: statusURL)
+        try? FileManager.default.removeItem(at: socketURL)
     }
 
     /// Runs one tmux command against this session's server and returns what it printed.
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
         guard let executable = Tmux.executable else { throw TmuxError("tmux is not installed") }
-        var childEnvironment = ProcessInfo.processInfo.environment
-        childEnvironment["TMUX"] = nil
-        childEnvironment["LC_ALL"] = nil
-        childEnvironment["TERM"] = "xterm-256color"
+        // A fixed environment, so settings of the machine running the tests (NO_COLOR, COLORTERM, LC_ALL,
+        // TMUX, ...) cannot change what the programs see.
+        let inherited = ProcessInfo.processInfo.environment
+        var childEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        for name in ["PATH", "HOME", "USER", "TMPDIR"] { childEnvironment[name] = inherited[name] }
         childEnvironment.merge(environment) { _, new in new }
-        let result = try TmuxSpawn.run(executable, arguments: ["-u", "-L", socketName, "-f", configURL.path] + arguments,
+        let result = try TmuxSpawn.run(executable, arguments: ["-u", "-S", socketURL.path, "-f", configURL.path] + arguments,
                                        environment: childEnvironment, scratch: configURL.deletingPathExtension())
         guard result.status == 0 else {
             let reason = result.errors.trimmingCharacters(in: .whitespacesAndNewlines)
