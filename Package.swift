@@ -70,6 +70,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        // Test-only program the end-to-end tests drive in tmux to check the ncurses backend.
+        .executableTarget(
+            name: "TerminalProbe",
+            dependencies: ["NotiApp", "NotiLayout", "NotiTerminal"],
+            path: "Tests/TerminalProbe",
+            swiftSettings: swiftSettings
+        ),
     ]
 )
