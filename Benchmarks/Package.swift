@@ -9,7 +9,7 @@ let package = Package(
     name: "notisim-benchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "notisim", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: suites.map { name in
