@@ -101,6 +101,7 @@ public enum ExpandedView {
     }
 
     /// The content extension's custom area: full card width inside the frame, rows from the ratio or the preferred height.
+    /// Its region's text is "interactive" when it takes keyboard focus (`UserInteractionEnabled`, iOS 12+).
     private static func customBand(_ model: ExpandedViewModel, attributes: ContentExtensionAttributes, context: RenderContext) -> Band {
         let rows = customAreaRows(attributes: attributes, state: model.extensionState, context: context)
         let width = max(0, context.bannerColumns - 2)
@@ -112,7 +113,8 @@ public enum ExpandedView {
             if let view = state?.customView {
                 CustomViewRenderer.draw(view, in: rect, grid: &grid, attachments: attachments, context: context)
             }
-            regions.append(LayoutRegion(role: .custom, rect: rect, identifier: identifier))
+            let interactive = attributes.userInteractionEnabled && context.os.supportsUserInteraction
+            regions.append(LayoutRegion(role: .custom, rect: rect, text: interactive ? "interactive" : nil, identifier: identifier))
             if let state, state.mediaButton != .none {
                 regions += drawMediaButton(state, in: rect, grid: &grid, theme: context.theme, identifier: identifier)
             }
