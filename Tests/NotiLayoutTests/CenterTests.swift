@@ -129,7 +129,8 @@ struct CenterTests {
         #expect(old.regions.first { $0.role == .lockDate }?.text == "Saturday, November 22")
         let oldTop = try #require(old.regions.first { $0.role == .notification }?.rect)
         let newTop = try #require(new.regions.first { $0.role == .notification }?.rect)
-        #expect(oldTop.y == 4)
+        #expect(oldTop.y == 6)
+        #expect(old.grid.text().contains("█▀█   ▀▀█ █▀▀"))
         #expect(newTop.y > oldTop.y)
         assertGolden(new.grid.text(), named: "lock-ios16")
     }
