@@ -12,12 +12,15 @@ public enum ExpandedView {
         var draw: (inout CellGrid, Int, inout [LayoutRegion]) -> Void
     }
 
-    /// Rows of the custom area: the extension's preferred height once given, else `round(columns × ratio / aspect)`.
+    /// Rows of the custom area: the extension's preferred height once given, else `round(columns × ratio / aspect)`;
+    /// never more than the device's screen height in rows (an absurd size from an extension cannot blow up the grid).
     public static func customAreaRows(attributes: ContentExtensionAttributes, state: ContentExtensionState?, context: RenderContext) -> Int {
+        let screenRows = context.metrics.rows(forPoints: context.device.screenHeightPoints)
         if let points = state?.preferredHeightPoints, points.isFinite, points >= 0 {
-            return context.metrics.rows(forPoints: points)
+            return min(screenRows, context.metrics.rows(forPoints: min(points, context.device.screenHeightPoints)))
         }
-        return context.metrics.initialCustomRows(columns: context.bannerColumns, ratio: attributes.initialContentSizeRatio)
+        let ratio = min(attributes.initialContentSizeRatio, context.device.screenHeightPoints)
+        return min(screenRows, context.metrics.initialCustomRows(columns: context.bannerColumns, ratio: ratio))
     }
 
     /// Draws the expanded view `context.bannerColumns` wide.
