@@ -66,6 +66,16 @@ struct ProfileTests {
         #expect(CellMetrics.standard.initialCustomRows(columns: 50, ratio: -1) == 0)
     }
 
+    @Test("Absurd measures map to 0 or the cell cap, never a trap")
+    func absurdMeasures() {
+        let tiny = CellMetrics(pointsPerColumn: 1e-300, cellAspect: .nan)
+        #expect(tiny.columns(forPoints: 398) == CellMetrics.maximumCells)
+        #expect(CellMetrics.standard.rows(forPoints: .infinity) == CellMetrics.maximumCells)
+        #expect(CellMetrics.standard.rows(forPoints: -.infinity) == 0)
+        #expect(CellMetrics.standard.initialCustomRows(columns: 50, ratio: .nan) == 0)
+        #expect(CellMetrics(pointsPerColumn: -1, cellAspect: 0) == .standard)
+    }
+
     @Test("Unknown devices name the valid devices")
     func deviceLookup() {
         #expect(throws: ProfileLookupError.self) { try DeviceProfile.named("pixel") }
