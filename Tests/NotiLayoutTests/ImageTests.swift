@@ -92,6 +92,14 @@ struct ImageTests {
         #expect(fill.cells.allSatisfy { $0.grapheme == "▀" })
     }
 
+    @Test("Shrinking averages the pixels under each cell half")
+    func shrinkAverages() throws {
+        let image = try #require(RGBAImage(width: 2, height: 4, pixels: Array(repeating: [255, 0, 0, 255, 0, 0, 255, 255], count: 4).flatMap { $0 }))
+        var grid = CellGrid(width: 1, height: 1)
+        grid.drawImage(image, in: grid.bounds, mode: .fill, cellStyle: .halfBlocks)
+        #expect(grid[0, 0].style.foreground == .rgb(127, 0, 127))
+    }
+
     @Test("Monochrome shading follows luminance")
     func shading() throws {
         let image = try #require(RGBAImage(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255]))
