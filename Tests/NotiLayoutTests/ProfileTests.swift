@@ -38,7 +38,10 @@ struct ProfileTests {
         #expect(try OSProfile.named("15.4").majorVersion == 15)
         #expect(try OSProfile.named("iOS 17").majorVersion == 17)
         #expect(throws: ProfileLookupError.self) { try OSProfile.named("11") }
-        do { _ = try OSProfile.named("9") } catch { #expect(error.description == "unknown OS version \"9\"; valid: 12, 13, 14, 15, 16, 17, 18") }
+        let error = #expect(throws: ProfileLookupError.self) { try OSProfile.named("9") }
+        #expect(error?.description == "unknown OS version \"9\"; valid: 12, 13, 14, 15, 16, 17, 18")
+        let device = #expect(throws: ProfileLookupError.self) { try DeviceProfile.named("pixel") }
+        #expect(device?.description == "unknown device \"pixel\"; valid: iphone-se, iphone-8-plus, iphone-13-mini, iphone-15, iphone-15-pro-max")
     }
 
     @Test("iPhone 8 Plus: a 414 pt screen gives a 398 pt banner of 50 columns")
