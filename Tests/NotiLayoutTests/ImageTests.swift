@@ -68,6 +68,12 @@ struct ImageTests {
         #expect(error.reason.contains("over the 10 MB image limit"))
     }
 
+    @Test("Missing files and devices are refused without reading (no hang on /dev/zero)", arguments: ["/dev/zero", "/nonexistent/a.png"])
+    func notRegular(path: String) {
+        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: path) else { Issue.record("read \(path)"); return }
+        #expect(error.reason.hasSuffix("cannot read the file (missing or not a regular file)"))
+    }
+
     @Test("Unknown formats are named as such")
     func unknownFormat() {
         guard case .failure(let error) = ImageDecoder.decode(Array("hello".utf8)) else { Issue.record("decoded"); return }
