@@ -74,6 +74,28 @@ struct ImageTests {
         #expect(error.reason.hasSuffix("cannot read the file (missing or not a regular file)"))
     }
 
+    @Test("The image cache decodes a file once, re-decodes it when it changes, and keeps at most its capacity")
+    func cache() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("a.png")
+        try FileManager.default.copyItem(atPath: Samples.fixture("hello.png"), toPath: copy.path)
+        let cache = ImageCache(capacity: 2)
+        let attachment = NotificationAttachment(identifier: "a", path: copy.path, kind: .image)
+        #expect(try cache.image(for: attachment).get().width == 32)
+        #expect(try cache.image(for: attachment).get().width == 32)
+        #expect(cache.count == 1)
+        try FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(atPath: Samples.fixture("tiny.gif"), toPath: copy.path)
+        #expect(try cache.image(for: attachment).get().width == 8)
+        #expect(cache.count == 2)
+        for name in ["tiny.jpg", "tiny.gif"] {
+            _ = cache.image(for: NotificationAttachment(identifier: name, path: Samples.fixture(name), kind: .image))
+        }
+        #expect(cache.count == 2)
+    }
+
     @Test("Unknown formats are named as such")
     func unknownFormat() {
         guard case .failure(let error) = ImageDecoder.decode(Array("hello".utf8)) else { Issue.record("decoded"); return }
