@@ -66,5 +66,7 @@ struct OutputTests {
         CustomViewRenderer.draw(.vstack([.text("top", style: .body, wraps: true), .spacer, .text("end", style: .body, wraps: true)]),
                                 in: grid.bounds, grid: &grid, attachments: [], context: Samples.context())
         #expect(grid.text() == "top\n\nend")
+        CustomViewRenderer.draw(.vstack([.padding(.max, .text("x", style: .body, wraps: true)), .padding(.min, .spacer)]),
+                                in: grid.bounds, grid: &grid, attachments: [], context: Samples.context())
     }
 }

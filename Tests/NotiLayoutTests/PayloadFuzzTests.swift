@@ -85,4 +85,17 @@ struct PayloadFuzzTests {
         }
         #expect(failures == 0)
     }
+
+    @Test("Widths 0–9 draw what fits without crashing")
+    func tinyWidths() {
+        for width in 0...9 {
+            let context = RenderContext(device: Self.wideDevice, now: Samples.now, availableColumns: width, availableRows: 5,
+                                        loadImage: { Self.images[$0.path] ?? .failure(ImageDecodingError("not a fixture")) })
+            for (index, content) in Self.corpus.enumerated() {
+                for request in views(for: content, index: index) {
+                    #expect(NotificationRenderer.render(request, context: context).grid.width <= width)
+                }
+            }
+        }
+    }
 }
