@@ -13,13 +13,13 @@ import Synchronization
 /// calls `endwin` on its own thread. A second termination signal while the first is still pending means the
 /// app is stuck: the terminal is restored and the process exits with 128 + signal.
 ///
-/// Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) and `exit` without ``CursesTerminal/stop()``
+/// Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP), SIGQUIT and `exit` without ``CursesTerminal/stop()``
 /// cannot run curses code, which is not async-signal-safe. Instead the handler writes bytes prepared at start
 /// (terminfo `sgr0 rmkx cnorm rmcup`) with `write(2)` and puts back the saved termios with `tcsetattr`,
 /// then hands the signal to whatever handler was there before (the Swift runtime's backtracer, or the default).
 enum TerminalSignals {
     static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
     /// Prepares the emergency restore and installs the handlers; `restoreBytes` undo what curses set up.
     static func arm(fd: Int32, savedModes: termios, restoreBytes: [UInt8]) {

@@ -116,6 +116,26 @@ struct CursesTerminalEndToEndTests {
         return Array(screen[(start + 1)..<end])
     }
 
+    @Test("exit without stop restores the terminal on the way out")
+    func exitWithoutStopRestores() throws {
+        let tmux = try Tmux()
+        defer { tmux.kill() }
+        try Self.startProbe(tmux)
+        try tmux.send(keys: "e")
+        try Self.expectRestored(tmux, exitStatus: "7")
+    }
+
+    @Test("SIGQUIT restores the terminal before the default action ends the process")
+    func quitSignalRestores() throws {
+        let tmux = try Tmux()
+        defer { tmux.kill() }
+        try Self.startProbe(tmux)
+        let pidLine = Self.rows(try tmux.capture()).first { $0.hasPrefix("pid: ") } ?? ""
+        let pid = try #require(Int32(pidLine.dropFirst("pid: ".count)))
+        #expect(kill(pid, SIGQUIT) == 0)
+        try Self.expectRestored(tmux, exitStatus: "\(128 + SIGQUIT)")
+    }
+
     @Test("TERM=dumb and an unknown TERM fail with one line naming the terminal type and exit status 1",
           arguments: [("dumb", "terminal type 'dumb' cannot move the cursor"),
                       ("no-such-terminal", "unknown terminal type 'no-such-terminal': no terminfo entry")])

@@ -1,6 +1,7 @@
 // A test-only program that exercises CursesTerminal for the end-to-end tests: it draws a fixed grid with
 // Korean, Japanese and emoji text at known columns, shows the size and the keys it receives, and exits on `q`.
-// `!` crashes on purpose so the tests can check that a crash restores the terminal.
+// `!` crashes and `e` exits without stopping the terminal, on purpose, so the tests can check that both
+// restore the terminal.
 import Foundation
 import NotiApp
 import NotiLayout
@@ -63,6 +64,8 @@ while true {
         exit(0)
     case .key(.character("!")):
         fatalError("crash requested with !")
+    case .key(.character("e")):
+        exit(7)
     case .key(let key):
         keys.append(key.name)
     case .resize, nil:
