@@ -63,7 +63,9 @@ final class CursesSession {
             if inputFD >= 0 { Glibc.close(inputFD) }
             throw TerminalError("no terminal: cannot open streams on \(device.path): \(reason)")
         }
+        TerminalSignals.install()
         guard let screen = newterm(chosenType, output, input) else {
+            TerminalSignals.disarm()
             fclose(output); fclose(input)
             throw TerminalError("cannot start curses on terminal type '\(chosenType)'")
         }
@@ -81,16 +83,16 @@ final class CursesSession {
             depth = ColorDowngrade.depth(colors: Int(notisim_colors()))
             if use_default_colors() != OK { defaults = (7, 0) }
         }
-        TerminalSignals.arm(fd: fd, savedModes: savedModes, restoreBytes: restoreSequence())
+        TerminalSignals.armRestore(fd: fd, savedModes: savedModes, restoreBytes: restoreSequence())
         return CursesSession(terminalType: chosenType, isUTF8: isUTF8, localeName: localeName, colorDepth: depth,
                              defaults: defaults, screen: screen, output: output, input: input)
     }
 
     /// Ends curses (leaving the alternate screen, restoring the saved terminal modes) and closes the device.
     func close() {
-        TerminalSignals.disarm()
         endwin()
         delscreen(screen)
+        TerminalSignals.disarm()
         fclose(output)
         fclose(input)
     }

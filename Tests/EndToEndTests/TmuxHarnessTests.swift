@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 
@@ -45,6 +46,16 @@ struct TmuxHarnessTests {
         try tmux.waitFor(text: "still-here")
         let error = #expect(throws: TmuxError.self) { try tmux.waitFor(text: "never printed", timeout: .milliseconds(150)) }
         #expect(error?.message.contains("still-here") == true)
+    }
+
+    @Test("the built notisim and TerminalProbe are found beside the test binary; an unknown product is a clear error")
+    func builtProductsAreFound() throws {
+        let notisim = try TmuxBuiltProducts.notisim()
+        #expect(notisim.hasSuffix("/notisim"))
+        #expect(FileManager.default.isExecutableFile(atPath: notisim))
+        #expect(FileManager.default.isExecutableFile(atPath: try TmuxBuiltProducts.path(of: "TerminalProbe")))
+        let error = #expect(throws: TmuxError.self) { try TmuxBuiltProducts.path(of: "no-such-product") }
+        #expect(error?.message.contains("cannot find the built no-such-product") == true)
     }
 
     @Test("the program sees LANG=C.UTF-8 and TERM=tmux-256color, and the environment it is given")

@@ -124,6 +124,19 @@ struct CursesTerminalPseudoTerminalTests {
         second.stop()
     }
 
+    @Test("a terminal whose other side closes is reported as a hangup instead of spinning")
+    func vanishedTerminalIsAHangup() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        defer { terminal.stop() }
+        pty.close()
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == .terminationRequested(signal: SIGHUP))
+        #expect(clock.now - started < .seconds(2))
+    }
+
     /// The local-mode flags (echo, canonical input, signals) of the terminal at `path`.
     static func localModes(of path: String) throws -> tcflag_t {
         let fd = open(path, O_RDWR | O_NOCTTY)

@@ -26,6 +26,9 @@ public enum TmuxBuiltProducts {
         throw TmuxError("cannot find the built \(name): run `swift build` first, or set NOTISIM_BIN_DIR to the directory holding it")
     }
 
+    /// The path of the built `notisim` executable.
+    public static func notisim() throws -> String { try path(of: "notisim") }
+
     /// `swift build --show-bin-path` for this package, asked once.
     private static let buildDirectory: String? = {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
