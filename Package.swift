@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NotiLayout", targets: ["NotiLayout"]),
         .library(name: "NotiExtensions", targets: ["NotiExtensions"]),
         .library(name: "NotiApp", targets: ["NotiApp"]),
+        .library(name: "NotiTerminal", targets: ["NotiTerminal"]),
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
     ],
     dependencies: [

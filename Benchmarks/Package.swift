@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "NotiLayout", package: "notisim"),
                 .product(name: "NotiExtensions", package: "notisim"),
                 .product(name: "NotiApp", package: "notisim"),
+                .product(name: "NotiTerminal", package: "notisim"),
             ],
             path: name,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
