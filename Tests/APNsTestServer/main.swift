@@ -26,6 +26,21 @@ func emit(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// Returns once SIGINT or SIGTERM arrives.
+nonisolated func waitForStopSignal() async {
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    let (stopped, continuation) = AsyncStream<Void>.makeStream()
+    let sources = [SIGINT, SIGTERM].map { number in
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { @Sendable in continuation.yield() }
+        source.resume()
+        return source
+    }
+    for await _ in stopped { break }
+    sources.forEach { $0.cancel() }
+}
+
 func parseOptions(_ arguments: [String]) -> Options {
     var options = Options()
     var iterator = arguments.makeIterator()
@@ -96,16 +111,6 @@ if let port = running.h2cPort { emit("h2c-port \(port)") }
 if let ca = running.caCertificatePath { emit("ca \(ca)") }
 emit("ready")
 
-signal(SIGINT, SIG_IGN)
-signal(SIGTERM, SIG_IGN)
-let (stopped, stopContinuation) = AsyncStream<Void>.makeStream()
-let signalSources = [SIGINT, SIGTERM].map { number in
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-    source.setEventHandler { stopContinuation.yield() }
-    source.resume()
-    return source
-}
-for await _ in stopped { break }
-signalSources.forEach { $0.cancel() }
+await waitForStopSignal()
 emit("pushes \(sink.count)")
 await running.shutdown()
