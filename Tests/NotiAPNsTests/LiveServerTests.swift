@@ -128,6 +128,21 @@ struct LiveServerTests {
         await server.stop()
     }
 
+    @Test("a header list over the limit is refused and costs only that connection")
+    func headerListLimit() async throws {
+        let server = try await LiveServer.start(tls: false) { $0.limits.maximumHeaderListSize = 4096 }
+        let client = try await server.h2cClient()
+        let huge = LiveServer.topic + [("x-padding", String(repeating: "p", count: 8192))]
+        let refused = try? await client.send(path: server.devicePath, headers: huge, body: LiveServer.payload)
+        #expect(refused?.status != 200)
+        #expect(server.sink.count == 0)
+        await client.close()
+        let next = try await server.h2cClient()
+        #expect(try await next.send(path: server.devicePath, headers: LiveServer.topic, body: LiveServer.payload).status == 200)
+        await next.close()
+        await server.stop()
+    }
+
     @Test("an idle connection gets GOAWAY with IdleTimeout and is closed")
     func idleTimeout() async throws {
         let server = try await LiveServer.start(tls: false) { $0.limits.idleTimeout = .milliseconds(300) }
