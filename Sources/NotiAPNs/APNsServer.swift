@@ -86,7 +86,7 @@ public enum APNsServer {
             .get()
     }
 
-    /// TLS (when given) → idle detection → HTTP/2 (right away, whatever ALPN said) → connection guard.
+    /// TLS (when given) → idle detection → HTTP/2 (right away, whatever ALPN said) → the provider API per stream.
     private static func configurePipeline(
         _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
     ) throws {
@@ -99,9 +99,6 @@ public enum APNsServer {
 
         let limits = configuration.limits
         let startsLimited = configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt
-        let connection = ConnectionState(streamLimitRaised: !startsLimited)
-        let boundConnection = NIOLoopBound(connection, eventLoop: channel.eventLoop)
-
         var connectionConfiguration = NIOHTTP2Handler.ConnectionConfiguration()
         connectionConfiguration.initialSettings = [
             HTTP2Setting(parameter: .maxConcurrentStreams, value: startsLimited ? 1 : limits.maximumConcurrentStreams),
@@ -109,25 +106,8 @@ public enum APNsServer {
             HTTP2Setting(parameter: .maxFrameSize, value: 1 << 14),
             HTTP2Setting(parameter: .initialWindowSize, value: 65_535),
         ]
-        var streamConfiguration = NIOHTTP2Handler.StreamConfiguration()
-        streamConfiguration.targetWindowSize = 65_535
-
-        _ = try pipeline.configureHTTP2Pipeline(
-            mode: .server,
-            connectionConfiguration: connectionConfiguration,
-            streamConfiguration: streamConfiguration
-        ) { stream in
-            stream.eventLoop.makeCompletedFuture {
-                let connection = boundConnection.value
-                if let id = try? stream.syncOptions?.getOption(HTTP2StreamChannelOptions.streamID), id > connection.highestStreamID {
-                    connection.highestStreamID = id
-                }
-                try stream.pipeline.syncOperations.addHandler(
-                    APNsStreamHandler(configuration: configuration, connection: connection)
-                )
-            }
-        }
-        try pipeline.addHandler(ConnectionGuardHandler(connection: connection))
+        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, connectionConfiguration: connectionConfiguration))
+        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration, streamLimitRaised: !startsLimited))
     }
 }
 
