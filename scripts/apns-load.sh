@@ -68,7 +68,7 @@ start_server() {
     "$SERVER" "$flag" 127.0.0.1:0 --state "$WORK/state" --device "iPhone:$BUNDLE" --threads "$THREADS" --quiet > "$WORK/server.log" 2>&1 &
     SERVER_PID=$!
     PIDS+=("$SERVER_PID")
-    for _ in $(seq 1 100); do grep -q '^ready' "$WORK/server.log" && break; sleep 0.1; done
+    for _ in $(seq 1 100); do grep -qs '^ready' "$WORK/server.log" && break; sleep 0.1; done
     grep -q '^ready' "$WORK/server.log" || { cat "$WORK/server.log" >&2; exit 1; }
     PORT=$(awk '$1=="tls-port"||$1=="h2c-port"{print $2}' "$WORK/server.log")
     TOKEN=$(awk '$1=="token"{print $4}' "$WORK/server.log")

@@ -23,6 +23,7 @@ final class APNsConnectionHandler: ChannelInboundHandler {
     private var consumedBytes = 0
     private var needsFlush = false
     private var connectionWindowOpened = false
+    private var deliveryExecutor: EventLoopTaskExecutor?
 
     init(configuration: APNsServerConfiguration, streamLimitRaised: Bool) {
         self.configuration = configuration
@@ -135,7 +136,7 @@ final class APNsConnectionHandler: ChannelInboundHandler {
     /// Answers 413 at once and resets the stream, so the rest of the body is never read.
     private func refuseOversizedBody(context: ChannelHandlerContext, stream: HTTP2StreamID, request: APNsRequest) {
         receiving[stream] = nil
-        let id = APNsRequestValidator.canonicalUUID(request.header("apns-id") ?? "") ?? UUID().uuidString
+        let id = APNsRequestValidator.canonicalUUID(request.header("apns-id") ?? "") ?? APNsID.generate()
         let reset = HTTP2Frame(streamID: stream, payload: .rstStream(.noError))
         // The reset must follow the answer's DATA frame out, or it would discard it from the send buffer.
         write(.failure(.payloadTooLarge, apnsID: id), stream: stream, request: request, context: context)
@@ -146,17 +147,27 @@ final class APNsConnectionHandler: ChannelInboundHandler {
     private func answer(context: ChannelHandlerContext, stream: HTTP2StreamID, request: APNsRequest) {
         receiving[stream] = nil
         let api = configuration.api
-        let admission = api.admit(request, session: &tokenSession, generatedID: UUID().uuidString)
+        let admission = api.admit(request, session: &tokenSession, generatedID: APNsID.generate())
         raiseStreamLimitIfAuthenticated(context: context)
         switch admission {
         case .failure(let response):
             write(response, stream: stream, request: request, context: context)
         case .success(let push):
-            context.eventLoop.makeFutureWithTask { await api.deliver(push) }.assumeIsolated().whenSuccess { response in
+            let delivered = context.eventLoop.makePromise(of: APNsResponse.self)
+            Task(executorPreference: taskExecutor(on: context.eventLoop)) { delivered.succeed(await api.deliver(push)) }
+            delivered.futureResult.assumeIsolated().whenSuccess { response in
                 self.write(response, stream: stream, request: request, context: context)
                 context.flush()
             }
         }
+    }
+
+    /// The executor that runs deliveries on this connection's event loop (made on first use).
+    private func taskExecutor(on eventLoop: any EventLoop) -> EventLoopTaskExecutor {
+        if let deliveryExecutor { return deliveryExecutor }
+        let executor = EventLoopTaskExecutor(eventLoop: eventLoop)
+        deliveryExecutor = executor
+        return executor
     }
 
     /// After the first valid provider token, advertises the full stream limit to the client.
@@ -191,9 +202,10 @@ final class APNsConnectionHandler: ChannelInboundHandler {
     }
 
     private func log(_ response: APNsResponse, for request: APNsRequest) {
+        guard let requestLog = configuration.requestLog else { return }
         let prefix = "/3/device/"
         let token = request.path.hasPrefix(prefix) && request.path.count > prefix.count ? String(request.path.dropFirst(prefix.count)) : "-"
-        configuration.requestLog(RequestLogEntry(
+        requestLog(RequestLogEntry(
             time: configuration.api.now(), token: token, topic: request.header("apns-topic") ?? "-",
             status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-"
         ))

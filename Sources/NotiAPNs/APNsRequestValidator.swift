@@ -9,6 +9,8 @@ public enum APNsRequestValidator {
         "apns-collapse-id", "content-length",
     ]
     private static let devicePathPrefix = "/3/device/"
+    /// Every topic suffix some push type requires.
+    private static let suffixedTypes = APNsPushType.allCases.compactMap(\.requiredTopicSuffix)
 
     /// Validates a request. `generatedID` is the `apns-id` used when the request sends none (or a malformed one).
     /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication).
@@ -25,7 +27,7 @@ public enum APNsRequestValidator {
         guard request.path.hasPrefix(devicePathPrefix) || request.path == "/3/device" else { return refuse(.badPath) }
         let tokenText = request.path.dropFirst(min(devicePathPrefix.count, request.path.count))
         guard !tokenText.isEmpty else { return refuse(.missingDeviceToken) }
-        guard !tokenText.contains("/"), !tokenText.contains("?") else { return refuse(.badPath) }
+        guard !tokenText.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return refuse(.badPath) }
         guard let deviceToken = DeviceToken.normalized(tokenText) else { return refuse(.badDeviceToken) }
 
         if hasRepeatedHeader(request.headers) { return refuse(.duplicateHeaders) }
@@ -86,23 +88,29 @@ public enum APNsRequestValidator {
             guard topic.hasSuffix(suffix), topic.count > suffix.count else { return .failure(.badTopic) }
             return .success(String(topic.dropLast(suffix.count)))
         }
-        let foreignSuffixes = APNsPushType.allCases.compactMap(\.requiredTopicSuffix)
-        if foreignSuffixes.contains(where: { topic.hasSuffix($0) }) { return .failure(.invalidPushType) }
+        if suffixedTypes.contains(where: { topic.hasSuffix($0) }) { return .failure(.invalidPushType) }
         return .success(topic)
     }
 
     /// A topic is a reverse-DNS-like name: ASCII letters, digits, `.`, `-`, `_`; no empty labels at the ends.
     private static func isWellFormedTopic(_ topic: String) -> Bool {
-        guard !topic.isEmpty, topic.utf8.count <= 255, !topic.hasPrefix("."), !topic.hasSuffix(".") else { return false }
-        return topic.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        let bytes = topic.utf8
+        guard let first = bytes.first, let last = bytes.last, bytes.count <= 255,
+              first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
+        return bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                return true
+            default:
+                return false
+            }
         }
     }
 
     private static func hasRepeatedHeader(_ headers: [(name: String, value: String)]) -> Bool {
-        var seen: Set<String> = []
-        for header in headers where singleValuedHeaders.contains(header.name) {
-            if !seen.insert(header.name).inserted { return true }
+        for (index, header) in headers.enumerated() where singleValuedHeaders.contains(header.name) {
+            if headers[..<index].contains(where: { $0.name == header.name }) { return true }
         }
         return false
     }

@@ -72,8 +72,8 @@ public struct APNsServerConfiguration: Sendable {
     public var limitStreamsUntilAuthenticated = true
     /// Event-loop threads serving connections.
     public var threads = 2
-    /// Called once per answered request.
-    public var requestLog: @Sendable (RequestLogEntry) -> Void = { _ in }
+    /// Called once per answered request; nil to log nothing.
+    public var requestLog: (@Sendable (RequestLogEntry) -> Void)?
     /// Called with warnings (for example a non-loopback bind).
     public var warning: @Sendable (String) -> Void = { _ in }
 

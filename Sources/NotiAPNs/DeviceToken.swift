@@ -9,16 +9,25 @@ public enum DeviceToken {
     /// The same inputs give the same token on every run.
     public static func make(workspaceID: String, deviceName: String, bundleID: String) -> String {
         let seed = "notisim-device-token|" + workspaceID + "|" + deviceName + "|" + bundleID
-        return SHA256.hash(data: Array(seed.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        return hexString(SHA256.hash(data: Array(seed.utf8)))
     }
 
     /// The token in canonical form (lower case) when it is exactly 64 hex digits, else nil.
     public static func normalized(_ text: some StringProtocol) -> String? {
         guard text.utf8.count == length, text.utf8.allSatisfy(isHexDigit) else { return nil }
-        return text.lowercased()
+        let isLowerCase = text.utf8.allSatisfy { $0 < UInt8(ascii: "A") || $0 > UInt8(ascii: "F") }
+        return isLowerCase ? String(text) : text.lowercased()
+    }
+
+    /// Lower-case hex of some bytes.
+    static func hexString(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
