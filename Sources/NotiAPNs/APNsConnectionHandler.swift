@@ -22,6 +22,7 @@ final class APNsConnectionHandler: ChannelInboundHandler {
     private var highestStreamID: HTTP2StreamID = .rootStream
     private var consumedBytes = 0
     private var needsFlush = false
+    private var flushScheduled = false
     private var connectionWindowOpened = false
     private var deliveryExecutor: EventLoopTaskExecutor?
 
@@ -157,6 +158,19 @@ final class APNsConnectionHandler: ChannelInboundHandler {
             Task(executorPreference: taskExecutor(on: context.eventLoop)) { delivered.succeed(await api.deliver(push)) }
             delivered.futureResult.assumeIsolated().whenSuccess { response in
                 self.write(response, stream: stream, request: request, context: context)
+                self.scheduleFlush(context: context)
+            }
+        }
+    }
+
+    /// Flushes once after the deliveries already queued on the event loop, so answers leave in batches.
+    private func scheduleFlush(context: ChannelHandlerContext) {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        context.eventLoop.assumeIsolated().execute {
+            self.flushScheduled = false
+            if self.needsFlush {
+                self.needsFlush = false
                 context.flush()
             }
         }
