@@ -37,6 +37,17 @@ struct LiveServerTests {
         await server.stop()
     }
 
+    @Test("the CA a TLS server reports can be copied out for clients (--ca-out)")
+    func copiesCA() async throws {
+        let server = try await LiveServer.start()
+        let copy = server.directory + "/exported-ca.pem"
+        try server.running.copyCACertificate(to: copy)
+        let original = try String(contentsOfFile: try #require(server.running.caCertificatePath), encoding: .utf8)
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == original)
+        #expect(original.hasPrefix("-----BEGIN CERTIFICATE-----"))
+        await server.stop()
+    }
+
     @Test("an error is HEADERS then one DATA frame of JSON; 410 Unregistered carries a timestamp")
     func errorsOverH2C() async throws {
         let server = try await LiveServer.start(tls: false)
