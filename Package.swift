@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "NotiCore", targets: ["NotiCore"]),
         .library(name: "NotiLayout", targets: ["NotiLayout"]),
         .library(name: "NotiExtensions", targets: ["NotiExtensions"]),
+        .library(name: "NotiApp", targets: ["NotiApp"]),
+        .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,23 +32,28 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+        .target(
             name: "NotiCore",
             dependencies: [.product(name: "Collections", package: "swift-collections")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiLayout", dependencies: ["NotiCore"], swiftSettings: swiftSettings),
+        .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
+        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions"],
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace"],
             resources: [.copy("Resources/DemoWorkspace")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiApp", "NotiTerminal",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -82,9 +89,15 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NotiWorkspaceTests",
+            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiApp", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
             dependencies: [
@@ -100,5 +113,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        // Test-only program the end-to-end tests drive in tmux to check the ncurses backend.
+        .executableTarget(
+            name: "TerminalProbe",
+            dependencies: ["NotiApp", "NotiLayout", "NotiTerminal"],
+            path: "Tests/TerminalProbe",
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     name: "notisim-benchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "notisim", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: suites.map { name in
@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "NotiCore", package: "notisim"),
                 .product(name: "NotiLayout", package: "notisim"),
                 .product(name: "NotiExtensions", package: "notisim"),
+                .product(name: "NotiApp", package: "notisim"),
             ],
             path: name,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -96,7 +96,7 @@ public struct NotificationAttachment: Sendable, Hashable, Codable {
 }
 
 /// What a notification says (UNNotificationContent).
-public struct NotificationContent: Sendable, Hashable {
+public struct NotificationContent: Sendable, Hashable, Codable {
     public var title: String = ""
     public var subtitle: String = ""
     /// Body text; `%%` has already been reduced to `%`.

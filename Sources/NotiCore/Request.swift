@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request to show a notification (UNNotificationRequest).
-public struct NotificationRequest: Sendable, Hashable {
+public struct NotificationRequest: Sendable, Hashable, Codable {
     public var identifier: String
     public var content: NotificationContent
     /// nil delivers at once.
@@ -13,7 +13,7 @@ public struct NotificationRequest: Sendable, Hashable {
 }
 
 /// A notification that has been delivered (UNNotification).
-public struct DeliveredNotification: Sendable, Hashable, Identifiable {
+public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
     /// The request identifier, unique per app.
     public var id: String { request.identifier }
     public var bundleID: String

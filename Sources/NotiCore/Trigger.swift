@@ -59,7 +59,7 @@ public struct DateMatch: Sendable, Hashable, Codable {
 }
 
 /// What makes a request fire (UNNotificationTrigger and its subclasses).
-public enum NotificationTrigger: Sendable, Hashable {
+public enum NotificationTrigger: Sendable, Hashable, Codable {
     /// Fires `seconds` after it was added; repeating needs at least 60 s.
     case timeInterval(seconds: Double, repeats: Bool)
     /// Fires when the clock matches the given components.

@@ -1,0 +1,113 @@
+import Foundation
+import NotiCore
+import NotiLayout
+
+extension AppModel {
+    /// Runs a command from the `:` line or a script. Script-only commands (size, key, type, expect…, snapshot)
+    /// are the runner's and are refused here.
+    public mutating func run(_ command: Command) -> [AppEffect] {
+        switch command {
+        case .os(let version):
+            do { setOS(try OSProfile.named(version)) } catch { notice = error.description }
+            return []
+        case .device(let name):
+            do { device = try DeviceProfile.named(name); note(.user, "device \(device.displayName)") } catch { notice = error.description }
+            return []
+        case .theme(let name):
+            do { theme = try Theme.load(name) } catch { notice = error.description }
+            return []
+        case let .push(path, bundleID):
+            return [.loadPush(path: path, bundleID: bundleID, collapseID: nil)]
+        case .schedule(let spec):
+            guard system.app(spec.bundleID) != nil else {
+                notice = "schedule: no app \"\(spec.bundleID)\" in the workspace; apps: \(appIDs.joined(separator: ", "))"
+                return []
+            }
+            return schedule(spec.request, bundleID: spec.bundleID)
+        case .advance(let seconds): return [.clock(.advance(seconds))]
+        case .next: return jumpToNextTrigger()
+        case .lock: return system.device.isLocked ? [] : toggleLock()
+        case .unlock: return system.device.isLocked ? toggleLock() : []
+        case .focus(let on): return system.device.focusActive == on ? [] : toggleFocus()
+        case let .foreground(bundleID, foreground):
+            guard system.app(bundleID) != nil else { notice = "no app \"\(bundleID)\" in the workspace"; return [] }
+            return apply(system.setForeground(bundleID, foreground))
+        case .speed(let factor): return [.clock(.speed(factor))]
+        case .pause: return [.clock(.pause)]
+        case .resume: return [.clock(.resume)]
+        case .move(let coordinate):
+            note(.user, "device moved to \(coordinate.latitude),\(coordinate.longitude)")
+            return apply(system.moveDevice(to: coordinate, now: now))
+        case let .remove(identifier, bundleID):
+            var events: [CenterEvent] = []
+            for app in bundleID.map({ [$0] }) ?? appIDs {
+                events += system.removePending(app, identifiers: [identifier])
+                events += system.removeDelivered(app, identifiers: [identifier])
+            }
+            if events.isEmpty { notice = "remove: nothing pending or delivered is called \"\(identifier)\"" }
+            return apply(events)
+        case .clearAll:
+            var events: [CenterEvent] = []
+            for app in appIDs { events += system.removeAllDelivered(app) }
+            return apply(events)
+        case .help:
+            overlay = .help
+            return []
+        case .quit:
+            return [.quit]
+        case .size, .key, .type, .expect, .expectNot, .expectLog, .snapshot:
+            notice = "that command is for notisim run scripts"
+            return []
+        }
+    }
+
+    /// Keys of the `:` command line.
+    mutating func editCommandLine(_ text: String, _ key: Key) -> [AppEffect] {
+        switch key {
+        case .escape:
+            overlay = nil
+        case .enter:
+            overlay = nil
+            do {
+                guard let command = try Command.parse(text) else { return [] }
+                note(.user, ":\(text)")
+                return run(command)
+            } catch {
+                notice = error.description
+                note(.error, ":\(text): \(error.description)")
+            }
+        case .backspace:
+            overlay = text.isEmpty ? nil : .commandLine(String(text.dropLast()))
+        case .space:
+            overlay = .commandLine(text + " ")
+        case .character(let c):
+            overlay = .commandLine(text + String(c))
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Keys of the sample-push menu.
+    mutating func choosePush(_ selected: Int, _ key: Key) -> [AppEffect] {
+        let pushes = workspace.samplePushes
+        switch key {
+        case .escape, .character("p"): overlay = nil
+        case .up: overlay = .pushMenu(selected: max(0, selected - 1))
+        case .down: overlay = .pushMenu(selected: min(max(0, pushes.count - 1), selected + 1))
+        case .enter, .space:
+            overlay = nil
+            guard pushes.indices.contains(selected) else { return [] }
+            let push = pushes[selected]
+            note(.user, "push \(push.name)")
+            return [.loadPush(path: push.path, bundleID: push.targetBundleID, collapseID: push.collapseID)]
+        case .character(let c) where c.isNumber:
+            guard let digit = c.wholeNumberValue, pushes.indices.contains(digit - 1) else { return [] }
+            overlay = nil
+            note(.user, "push \(pushes[digit - 1].name)")
+            return [.loadPush(path: pushes[digit - 1].path, bundleID: pushes[digit - 1].targetBundleID, collapseID: pushes[digit - 1].collapseID)]
+        default: break
+        }
+        return []
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Something the model asks the world to do; the runner performs it and may answer with a message.
+public enum AppEffect: Sendable, Hashable {
+    /// Ring the terminal bell.
+    case bell
+    /// Leave notisim.
+    case quit
+    /// The notification state changed: save it.
+    case stateChanged
+    /// Read a payload file and deliver it as a push (`:push FILE [BUNDLE]`, the push menu); the collapse id
+    /// becomes the notification's identifier.
+    case loadPush(path: String, bundleID: String?, collapseID: String?)
+    /// Change the clock.
+    case clock(ClockRequest)
+}
+
+/// A change to the notisim clock.
+public enum ClockRequest: Sendable, Hashable {
+    case pause, resume
+    case speed(Double)
+    /// Jump forward by seconds.
+    case advance(Double)
+    /// Jump to a moment.
+    case jump(to: Date)
+}

@@ -1,0 +1,325 @@
+import Foundation
+import NotiCore
+import NotiLayout
+
+extension AppModel {
+    /// Handles one key press and answers what the world must do.
+    public mutating func handle(_ key: Key) -> [AppEffect] {
+        notice = nil
+        switch overlay {
+        case .help?:
+            overlay = nil
+            return key == .character("q") ? [.quit] : []
+        case .commandLine(let text)?:
+            return editCommandLine(text, key)
+        case .pushMenu(let selected)?:
+            return choosePush(selected, key)
+        case nil:
+            break
+        }
+        if expanded != nil { return handleExpanded(key) }
+        if let effects = handleGlobal(key) { return effects }
+        switch screen {
+        case .device: return handleDevice(key)
+        case .center: return handleCenter(key)
+        case .settings: return handleSettings(key)
+        case .log: return key == .escape ? show(.device) : []
+        }
+    }
+
+    /// Keys that mean the same on every screen.
+    private mutating func handleGlobal(_ key: Key) -> [AppEffect]? {
+        switch key {
+        case .character("q"): return [.quit]
+        case .character("?"): overlay = .help; return []
+        case .character(":"): overlay = .commandLine(""); return []
+        case .character("c"): return show(screen == .center ? .device : .center)
+        case .character("s"): settingsRow = nil; return show(screen == .settings ? .device : .settings)
+        case .character("L"): return show(screen == .log ? .device : .log)
+        case .character("l"): return toggleLock()
+        case .character("d"): return toggleFocus()
+        case .character("f"): return toggleForeground()
+        case .character("p"): overlay = .pushMenu(selected: 0); return []
+        case .character("]"): return jumpToNextTrigger()
+        case .character("."): return [.clock(clockStatus.paused ? .resume : .pause)]
+        case .character(">"): return [.clock(.speed(min(3600, clockStatus.speed * 2)))]
+        case .character("<"): return [.clock(.speed(max(0.25, clockStatus.speed / 2)))]
+        case .character("o"): return cycleOS()
+        case .character("w"): return cycleDevice()
+        case .character("t"): return cycleTheme()
+        default: return nil
+        }
+    }
+
+    mutating func show(_ next: Screen) -> [AppEffect] {
+        screen = next
+        centerSelection = min(centerSelection, max(0, centerRows.count - 1))
+        return []
+    }
+
+    mutating func toggleLock() -> [AppEffect] {
+        var state = system.device
+        state.isLocked.toggle()
+        note(.user, state.isLocked ? "lock" : "unlock")
+        return apply(system.setDevice(state))
+    }
+
+    mutating func toggleFocus() -> [AppEffect] {
+        var state = system.device
+        state.focusActive.toggle()
+        note(.user, "Do Not Disturb \(state.focusActive ? "on" : "off")")
+        return apply(system.setDevice(state))
+    }
+
+    mutating func toggleForeground() -> [AppEffect] {
+        guard let bundleID = focusedAppID else { return [] }
+        let foreground = !(system.app(bundleID)?.isForeground ?? false)
+        return apply(system.setForeground(bundleID, foreground))
+    }
+
+    /// The app the user is looking at: the expanded or bannered notification's, else the selected one.
+    var focusedAppID: String? {
+        expanded?.bundleID ?? visibleBanner?.bundleID ?? (screen == .center ? selectedCenterRow?.notification.bundleID : nil) ?? currentAppID
+    }
+
+    mutating func jumpToNextTrigger() -> [AppEffect] {
+        guard let next = system.nextDeadline else {
+            notice = "no pending trigger"
+            return []
+        }
+        return [.clock(.jump(to: max(next, now)))]
+    }
+
+    mutating func cycleOS() -> [AppEffect] {
+        let all = OSProfile.all
+        let index = all.firstIndex(of: os).map { ($0 + 1) % all.count } ?? 0
+        setOS(all[index])
+        return []
+    }
+
+    mutating func setOS(_ profile: OSProfile) {
+        os = profile
+        system.device.supportsInterruptionLevels = profile.supportsInterruptionLevels
+        note(.user, "iOS \(profile.majorVersion)")
+    }
+
+    mutating func cycleDevice() -> [AppEffect] {
+        let all = DeviceProfile.all
+        let index = all.firstIndex(of: device).map { ($0 + 1) % all.count } ?? 0
+        device = all[index]
+        note(.user, "device \(device.displayName)")
+        return []
+    }
+
+    mutating func cycleTheme() -> [AppEffect] {
+        let names = Theme.builtInNames
+        let index = names.firstIndex(of: theme.name).map { ($0 + 1) % names.count } ?? 0
+        if let next = try? Theme.load(names[index]) { theme = next }
+        return []
+    }
+
+    // MARK: - Device screen
+
+    private mutating func handleDevice(_ key: Key) -> [AppEffect] {
+        if let banner = visibleBanner {
+            switch key {
+            case .down, .space: return expand(banner.bundleID, banner.identifier)
+            case .enter: return open(banner.bundleID, banner.identifier)
+            case .character("x"): return dismiss(banner.bundleID, banner.identifier)
+            case .up:
+                banners.removeFirst()
+                if !banners.isEmpty { banners[0].shownAt = now }
+                return []
+            case .character(let c) where c.isNumber:
+                _ = expand(banner.bundleID, banner.identifier)
+                return handleExpanded(key)
+            default: break
+            }
+        }
+        switch key {
+        case .left: selectedApp = max(0, selectedApp - 1); return []
+        case .right: selectedApp = min(max(0, appIDs.count - 1), selectedApp + 1); return []
+        case .down, .space: return show(.center)
+        default: return []
+        }
+    }
+
+    // MARK: - Expanded view
+
+    /// Opens the expanded view (long look) of a delivered notification.
+    mutating func expand(_ bundleID: String, _ identifier: String) -> [AppEffect] {
+        guard system.delivered(bundleID, identifier) != nil else { return [] }
+        banners.removeAll { $0.bundleID == bundleID && $0.identifier == identifier }
+        if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
+        expanded = ExpandedState(bundleID: bundleID, identifier: identifier, selectedAction: nil, textInput: nil)
+        note(.user, "expand \"\(identifier)\"", app: bundleID, notification: identifier)
+        return []
+    }
+
+    /// The actions shown for the expanded notification.
+    var expandedActions: [NotificationAction] {
+        guard let expanded, let notification = system.delivered(expanded.bundleID, expanded.identifier) else { return [] }
+        return system.actions(for: notification)
+    }
+
+    private mutating func handleExpanded(_ key: Key) -> [AppEffect] {
+        guard var state = expanded else { return [] }
+        if var input = state.textInput {
+            switch key {
+            case .escape: state.textInput = nil; expanded = state; return []
+            case .enter:
+                expanded = nil
+                note(.user, "send \"\(input.typedText)\"", app: state.bundleID, notification: state.identifier)
+                return perform(input.action, state.bundleID, state.identifier, userText: input.typedText)
+            case .backspace:
+                if !input.typedText.isEmpty { input.typedText.removeLast() }
+            case .space: input.typedText.append(" ")
+            case .character(let c): input.typedText.append(c)
+            default: return []
+            }
+            state.textInput = input
+            expanded = state
+            return []
+        }
+        let actions = expandedActions
+        switch key {
+        case .escape, .up:
+            expanded = nil
+            return []
+        case .character("x"):
+            return dismiss(state.bundleID, state.identifier)
+        case .character("q"):
+            return [.quit]
+        case .character("?"):
+            overlay = .help
+            return []
+        case .enter:
+            if let index = state.selectedAction, actions.indices.contains(index) {
+                return choose(actions[index], in: state)
+            }
+            return open(state.bundleID, state.identifier)
+        case .right, .tab:
+            guard !actions.isEmpty else { return [] }
+            state.selectedAction = ((state.selectedAction ?? -1) + 1) % actions.count
+            expanded = state
+            return []
+        case .left, .backTab:
+            guard !actions.isEmpty else { return [] }
+            state.selectedAction = ((state.selectedAction ?? actions.count) - 1 + actions.count) % actions.count
+            expanded = state
+            return []
+        case .character(let c) where c.isNumber:
+            guard let digit = c.wholeNumberValue else { return [] }
+            let index = digit == 0 ? 9 : digit - 1
+            guard actions.indices.contains(index) else {
+                notice = "no action \(digit): this notification has \(actions.count)"
+                return []
+            }
+            return choose(actions[index], in: state)
+        default:
+            return []
+        }
+    }
+
+    private mutating func choose(_ action: NotificationAction, in state: ExpandedState) -> [AppEffect] {
+        note(.user, "action \(action.identifier) (\(action.title))", app: state.bundleID, notification: state.identifier)
+        if action.textInput != nil {
+            var next = state
+            next.textInput = TextInputState(action: action)
+            expanded = next
+            return []
+        }
+        return perform(action, state.bundleID, state.identifier, userText: nil)
+    }
+
+    mutating func perform(_ action: NotificationAction, _ bundleID: String, _ identifier: String, userText: String?) -> [AppEffect] {
+        let events = system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now)
+        if !events.contains(where: { if case .unlockRequired = $0 { return true } else { return false } }) { expanded = nil }
+        return apply(events)
+    }
+
+    mutating func open(_ bundleID: String, _ identifier: String) -> [AppEffect] {
+        note(.user, "open \"\(identifier)\"", app: bundleID, notification: identifier)
+        expanded = nil
+        return apply(system.openNotification(bundleID, identifier: identifier, now: now))
+    }
+
+    mutating func dismiss(_ bundleID: String, _ identifier: String) -> [AppEffect] {
+        note(.user, "dismiss \"\(identifier)\"", app: bundleID, notification: identifier)
+        expanded = nil
+        return apply(system.dismissNotification(bundleID, identifier: identifier, now: now))
+    }
+
+    // MARK: - Notification Centre
+
+    private mutating func handleCenter(_ key: Key) -> [AppEffect] {
+        let rows = centerRows
+        switch key {
+        case .escape: return show(.device)
+        case .up: centerSelection = max(0, centerSelection - 1); return []
+        case .down: centerSelection = min(max(0, rows.count - 1), centerSelection + 1); return []
+        case .character("X"):
+            var events: [CenterEvent] = []
+            for bundleID in appIDs { events += system.removeAllDelivered(bundleID) }
+            note(.user, "clear all")
+            return apply(events)
+        default: break
+        }
+        guard let row = selectedCenterRow else { return [] }
+        let n = row.notification
+        switch key {
+        case .space:
+            if row.hiddenCount > 0 { expandedGroup = row.groupID; return [] }
+            if expandedGroup == row.groupID && row.isLeading && row.groupSize > 1 {
+                expandedGroup = nil; return []
+            }
+            return expand(n.bundleID, n.id)
+        case .enter: return open(n.bundleID, n.id)
+        case .character("x"): return dismiss(n.bundleID, n.id)
+        case .character("k") where system.app(n.bundleID)?.settings.authorizationStatus == .provisional:
+            note(.user, "Keep… → Deliver Prominently", app: n.bundleID)
+            return apply(system.keepProvisional(n.bundleID, prominently: true))
+        case .character("K") where system.app(n.bundleID)?.settings.authorizationStatus == .provisional:
+            note(.user, "Turn Off…", app: n.bundleID)
+            return apply(system.turnOffNotifications(n.bundleID))
+        case .character(let c) where c.isNumber:
+            _ = expand(n.bundleID, n.id)
+            return handleExpanded(key)
+        default: return []
+        }
+    }
+
+    /// One selectable row of Notification Centre.
+    public struct CenterRow: Sendable, Hashable {
+        public var groupID: String
+        public var notification: DeliveredNotification
+        public var isLeading: Bool
+        /// Notifications folded under this row (collapsed stack).
+        public var hiddenCount: Int
+        public var groupSize: Int
+    }
+
+    /// The groups of Notification Centre per each app's grouping setting (derived once per change of the system).
+    public var centerGroups: [NotificationGroup] {
+        centerMemo.groups(for: system)
+    }
+
+    /// Notification Centre's rows: a collapsed stack is one row, an expanded one a row per notification.
+    public var centerRows: [CenterRow] {
+        centerGroups.flatMap { group -> [CenterRow] in
+            guard let leading = group.leading else { return [] }
+            if group.notifications.count > 1 && expandedGroup != group.id {
+                return [CenterRow(groupID: group.id, notification: leading, isLeading: true,
+                                  hiddenCount: group.notifications.count - 1, groupSize: group.notifications.count)]
+            }
+            return group.notifications.enumerated().map { index, n in
+                CenterRow(groupID: group.id, notification: n, isLeading: index == 0, hiddenCount: 0, groupSize: group.notifications.count)
+            }
+        }
+    }
+
+    var selectedCenterRow: CenterRow? {
+        let rows = centerRows
+        return rows.indices.contains(centerSelection) ? rows[centerSelection] : nil
+    }
+}

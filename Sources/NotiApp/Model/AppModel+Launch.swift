@@ -1,0 +1,53 @@
+import Foundation
+import NotiCore
+
+extension AppModel {
+    /// Launches every app of the workspace as iOS would on first run: it asks for authorization, registers its
+    /// categories and schedules its launch requests (the demo's "Hello" in 5 s, the alarms).
+    public mutating func launchApps() -> [AppEffect] {
+        var effects: [AppEffect] = []
+        for bundleID in appIDs {
+            guard let record = system.app(bundleID) else { continue }
+            if let overrides = workspace.initialSettings[bundleID] {
+                effects += apply(system.updateSettings(bundleID) { settings in
+                    let status = settings.authorizationStatus, granted = settings.granted
+                    settings = overrides
+                    settings.authorizationStatus = status
+                    settings.granted = granted
+                })
+            }
+            if record.settings.authorizationStatus == .notDetermined {
+                effects += apply(system.requestAuthorization(bundleID, options: record.app.requestedAuthorization).events)
+            }
+            effects += apply(system.setCategories(bundleID, record.app.categories))
+            for request in workspace.launchRequests[bundleID] ?? [] {
+                effects += schedule(request, bundleID: bundleID)
+            }
+        }
+        return effects
+    }
+
+    /// Adds a request for an app, logging a refusal as iOS's completion handler would report it.
+    mutating func schedule(_ request: NotificationRequest, bundleID: String) -> [AppEffect] {
+        var events: [CenterEvent] = []
+        if system.app(bundleID)?.app.delegate.removesPendingBeforeAdd == true {
+            events += system.removePending(bundleID, identifiers: [request.identifier])
+        }
+        do {
+            events += try system.add(request, bundleID: bundleID, now: now)
+            return apply(events)
+        } catch {
+            var effects = apply(events)
+            note(.error, "add \"\(request.identifier)\" failed: \(error.description)", app: bundleID, notification: request.identifier)
+            notice = "add \"\(request.identifier)\" failed: \(error.description)"
+            effects.append(.stateChanged)
+            return effects
+        }
+    }
+
+    /// Delivers a decoded push to an app through the same path as local notifications.
+    public mutating func receivePush(_ content: NotificationContent, bundleID: String, identifier: String,
+                                     backgroundOnly: Bool) -> [AppEffect] {
+        apply(system.receivePush(content, identifier: identifier, bundleID: bundleID, backgroundOnly: backgroundOnly, now: now))
+    }
+}

@@ -1,0 +1,125 @@
+import NotiCore
+
+/// One editable line of an app's notification settings page.
+public enum SettingsRow: String, Sendable, Hashable, CaseIterable {
+    case allowNotifications = "Allow Notifications"
+    case lockScreen = "Lock Screen"
+    case notificationCenter = "Notification Centre"
+    case banners = "Banners"
+    case bannerStyle = "Banner Style"
+    case sounds = "Sounds"
+    case badges = "Badges"
+    case showPreviews = "Show Previews"
+    case grouping = "Notification Grouping"
+    case criticalAlerts = "Critical Alerts"
+    case timeSensitive = "Time Sensitive Notifications"
+    case scheduledSummary = "Scheduled Summary"
+
+    /// The value as the settings page shows it.
+    public func value(in settings: AppNotificationSettings) -> String {
+        func onOff(_ flag: Bool) -> String { flag ? "On" : "Off" }
+        switch self {
+        case .allowNotifications: return onOff(settings.allowNotifications)
+        case .lockScreen: return onOff(settings.lockScreen)
+        case .notificationCenter: return onOff(settings.notificationCenter)
+        case .banners: return onOff(settings.banners)
+        case .bannerStyle:
+            switch settings.alertStyle {
+            case .none: return "None"
+            case .temporary: return "Temporary"
+            case .persistent: return "Persistent"
+            }
+        case .sounds: return onOff(settings.sounds)
+        case .badges: return onOff(settings.badges)
+        case .showPreviews:
+            switch settings.showPreviews {
+            case .always: return "Always"
+            case .whenUnlocked: return "When Unlocked"
+            case .never: return "Never"
+            }
+        case .grouping:
+            switch settings.grouping {
+            case .automatic: return "Automatic"
+            case .byApp: return "By App"
+            case .off: return "Off"
+            }
+        case .criticalAlerts: return onOff(settings.criticalAlerts)
+        case .timeSensitive: return onOff(settings.timeSensitive)
+        case .scheduledSummary: return onOff(settings.scheduledSummary)
+        }
+    }
+
+    /// Toggles a switch or steps to the next choice.
+    public func change(_ settings: inout AppNotificationSettings) {
+        func next<T: CaseIterable & Equatable>(_ value: T) -> T {
+            let all = Array(T.allCases)
+            let index = all.firstIndex(of: value) ?? all.startIndex
+            return all[(index + 1) % all.count]
+        }
+        switch self {
+        case .allowNotifications: settings.allowNotifications.toggle()
+        case .lockScreen: settings.lockScreen.toggle()
+        case .notificationCenter: settings.notificationCenter.toggle()
+        case .banners: settings.banners.toggle()
+        case .bannerStyle: settings.alertStyle = next(settings.alertStyle)
+        case .sounds: settings.sounds.toggle()
+        case .badges: settings.badges.toggle()
+        case .showPreviews: settings.showPreviews = next(settings.showPreviews)
+        case .grouping: settings.grouping = next(settings.grouping)
+        case .criticalAlerts: settings.criticalAlerts.toggle()
+        case .timeSensitive: settings.timeSensitive.toggle()
+        case .scheduledSummary: settings.scheduledSummary.toggle()
+        }
+    }
+
+    /// The rows an app's page shows: critical and time-sensitive only for apps entitled to them.
+    public static func rows(for app: SimulatedApp) -> [SettingsRow] {
+        allCases.filter { row in
+            switch row {
+            case .criticalAlerts: return app.entitlements.contains(.criticalAlerts)
+            case .timeSensitive: return app.entitlements.contains(.timeSensitive)
+            default: return true
+            }
+        }
+    }
+}
+
+extension AppModel {
+    /// Keys of the settings screen: the app list, then an app's page.
+    mutating func handleSettings(_ key: Key) -> [AppEffect] {
+        guard let bundleID = currentAppID, let record = system.app(bundleID) else { return key == .escape ? show(.device) : [] }
+        guard let row = settingsRow else {
+            switch key {
+            case .up: selectedApp = max(0, selectedApp - 1)
+            case .down: selectedApp = min(appIDs.count - 1, selectedApp + 1)
+            case .enter, .space, .right: settingsRow = 0
+            case .escape: return show(.device)
+            default: break
+            }
+            return []
+        }
+        let rows = SettingsRow.rows(for: record.app)
+        switch key {
+        case .up: settingsRow = max(0, row - 1)
+        case .down: settingsRow = min(rows.count - 1, row + 1)
+        case .escape, .left: settingsRow = nil
+        case .enter, .space:
+            guard rows.indices.contains(row) else { return [] }
+            let changed = rows[row]
+            var effects = apply(system.updateSettings(bundleID) { changed.change(&$0) })
+            note(.user, "\(changed.rawValue): \(changed.value(in: system.app(bundleID)?.settings ?? record.settings))", app: bundleID)
+            if changed == .allowNotifications, system.app(bundleID)?.settings.allowNotifications == true,
+               system.app(bundleID)?.settings.authorizationStatus == .denied {
+                effects += apply(system.updateSettings(bundleID) {
+                    $0.authorizationStatus = .authorized
+                    $0.granted.formUnion([.alert, .sound, .badge])
+                })
+            }
+            return effects
+        case .character("a"):
+            return apply(system.openAppSettings(bundleID, notificationID: nil))
+        default: break
+        }
+        return []
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import NotiCore
+import NotiLayout
+import NotiWorkspace
+import Synchronization
+
+/// The screen the device shows under any overlay.
+public enum Screen: Sendable, Hashable {
+    /// Home screen (or lock screen when locked) with banners arriving at the top.
+    case device
+    /// Notification Centre.
+    case center
+    /// Settings: the app list, or one app's notification settings.
+    case settings
+    /// The event log, full screen.
+    case log
+}
+
+/// A banner on screen or waiting for its turn.
+public struct ActiveBanner: Sendable, Hashable {
+    public var bundleID: String
+    public var identifier: String
+    public var shownAt: Date
+    public var persistent: Bool
+}
+
+/// Which notification the expanded view (long look) shows, and what is focused in it.
+public struct ExpandedState: Sendable, Hashable {
+    public var bundleID: String
+    public var identifier: String
+    /// Index of the highlighted action button.
+    public var selectedAction: Int?
+    /// The text-input action being edited, with the text typed so far.
+    public var textInput: TextInputState?
+}
+
+/// What the sound indicator shows.
+public struct SoundIndicator: Sendable, Hashable {
+    public var playback: SoundPlayback
+    public var bundleID: String
+    public var at: Date
+}
+
+/// An overlay drawn above the current screen.
+public enum Overlay: Sendable, Hashable {
+    case help
+    /// The `:` command line with what has been typed.
+    case commandLine(String)
+    /// The sample push menu with its selection.
+    case pushMenu(selected: Int)
+}
+
+/// The whole state of the interactive notification centre. Pure: time comes in with every call.
+public struct AppModel: Sendable {
+    public var workspace: Workspace
+    public var system: NotificationSystem
+    public var os: OSProfile
+    public var device: DeviceProfile
+    public var theme: Theme
+    public var metrics: CellMetrics = .standard
+    public var size: TerminalSize
+    public var screen: Screen = .device
+    public var overlay: Overlay?
+    public var expanded: ExpandedState?
+    /// Banners in arrival order; the first is on screen.
+    public var banners: [ActiveBanner] = []
+    /// Selection in Notification Centre (index into its rows).
+    public var centerSelection = 0
+    /// The group opened in Notification Centre, if any.
+    public var expandedGroup: String?
+    /// Selected app on the home screen and in settings.
+    public var selectedApp = 0
+    /// Selected row on an app's settings page; nil shows the app list.
+    public var settingsRow: Int?
+    public var log = EventLog()
+    public var sound: SoundIndicator?
+    /// A one-line message under the device (errors, hints); cleared by the next key.
+    public var notice: String?
+    /// Ring the terminal bell when a sound plays (`--bell`).
+    public var ringsBell = false
+    /// The clock's speed and pause state, mirrored here for the status line.
+    public var clockStatus = ClockStatus()
+    /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
+    public var unicode = true
+    public internal(set) var now: Date
+    /// Notification Centre's groups, kept until the system changes.
+    let centerMemo = CenterMemo()
+
+    /// The clock as the status line shows it.
+    public struct ClockStatus: Sendable, Hashable {
+        public var paused = false
+        public var speed: Double = 1
+    }
+
+    public init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
+                size: TerminalSize, now: Date) {
+        self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
+        self.size = size; self.now = now
+        self.system.device.supportsInterruptionLevels = os.supportsInterruptionLevels
+    }
+
+    /// Bundle ids of the installed apps in workspace order.
+    public var appIDs: [String] { system.appOrder }
+
+    /// The app selected on the home screen / settings.
+    public var currentAppID: String? {
+        appIDs.isEmpty ? nil : appIDs[min(max(0, selectedApp), appIDs.count - 1)]
+    }
+
+    /// The banner on screen, if any.
+    public var visibleBanner: ActiveBanner? { banners.first }
+
+    /// The soonest moment something changes by itself: a trigger fires or a banner leaves.
+    public var nextDeadline: Date? {
+        let bannerEnd = visibleBanner.flatMap { $0.persistent ? nil : $0.shownAt + os.bannerDismissSeconds }
+        return [system.nextDeadline, bannerEnd].compactMap { $0 }.min()
+    }
+
+    /// Logs a line.
+    mutating func note(_ kind: LogEntry.Kind, _ text: String, app: String? = nil, notification: String? = nil) {
+        log.append(LogEntry(time: now, kind: kind, bundleID: app, notificationID: notification, text: text))
+    }
+
+    /// Moves the model's time to `time`, delivering what falls due and retiring banners whose time is up.
+    public mutating func advance(to time: Date) -> [AppEffect] {
+        guard time >= now else { return [] }
+        var effects: [AppEffect] = []
+        while let deadline = system.nextDeadline, deadline <= time {
+            now = max(now, deadline)
+            retireBanners()
+            effects += apply(system.advance(to: deadline))
+        }
+        now = time
+        retireBanners()
+        return effects
+    }
+
+    private mutating func retireBanners() {
+        while let banner = visibleBanner, !banner.persistent, now >= banner.shownAt + os.bannerDismissSeconds {
+            banners.removeFirst()
+            if !banners.isEmpty { banners[0].shownAt = now }
+        }
+    }
+
+    /// Records what the notification system did and turns it into banners, sounds and effects.
+    mutating func apply(_ events: [CenterEvent]) -> [AppEffect] {
+        log.record(events, at: now)
+        var effects: [AppEffect] = []
+        for event in events {
+            switch event {
+            case let .delivered(notification, presentation, _):
+                banners.removeAll { $0.bundleID == notification.bundleID && $0.identifier == notification.id }
+                if presentation.banner {
+                    let shownAt = banners.isEmpty ? now : .distantFuture
+                    banners.append(ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
+                                                shownAt: shownAt, persistent: presentation.bannerPersistent))
+                }
+                if let playback = presentation.sound {
+                    sound = SoundIndicator(playback: playback, bundleID: notification.bundleID, at: now)
+                    if ringsBell { effects.append(.bell) }
+                }
+            case let .removedDelivered(bundleID, identifiers):
+                banners.removeAll { $0.bundleID == bundleID && identifiers.contains($0.identifier) }
+                if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
+                if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
+            case let .unlockRequired(_, _, action):
+                notice = "\(action) needs the device unlocked: press l to unlock, then choose it again"
+            default:
+                break
+            }
+        }
+        effects.append(.stateChanged)
+        return effects
+    }
+}
+
+/// Remembers Notification Centre's groups for one revision of the notification system: grouping thousands of
+/// notifications on every key would cost more than the frame.
+final class CenterMemo: Sendable {
+    private let cache = Mutex<(revision: Int, groups: [NotificationGroup])?>(nil)
+
+    func groups(for system: NotificationSystem) -> [NotificationGroup] {
+        if let cached = cache.withLock({ $0 }), cached.revision == system.revision { return cached.groups }
+        let groups = NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
+        cache.withLock { $0 = (system.revision, groups) }
+        return groups
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import NotiCore
+
+/// What notisim keeps of a workspace between runs: the notification archive and the viewer's choices.
+public struct SavedState: Sendable, Hashable, Codable {
+    /// The format of the file; a newer one is refused with a clear error instead of being misread.
+    public static let currentVersion = 1
+
+    public var version = SavedState.currentVersion
+    public var archive: NotificationArchive
+    public var os: String
+    public var device: String
+    public var theme: String
+}
+
+/// Reads and writes a workspace's state file under the XDG state directory, atomically.
+public struct StateStore: Sendable {
+    /// The state file.
+    public let fileURL: URL
+
+    public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// The store for a workspace: `$XDG_STATE_HOME/notisim/<name>-<hash of its path>/state.json`
+    /// (`~/.local/state` when XDG_STATE_HOME is unset).
+    public static func forWorkspace(at root: URL, environment: [String: String]) -> StateStore {
+        let base: URL
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            base = URL(fileURLWithPath: state)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+        }
+        let path = root.standardizedFileURL.path
+        let name = root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let folder = "\(name.isEmpty ? "workspace" : name)-\(stableHash(path))"
+        return StateStore(fileURL: base.appendingPathComponent("notisim").appendingPathComponent(folder).appendingPathComponent("state.json"))
+    }
+
+    /// FNV-1a of the text as 16 hex digits: the same on every run and machine (unlike `hashValue`).
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Why the state could not be read or written.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The saved state, nil when there is none yet.
+    public func load() throws(Failure) -> SavedState? {
+        let path = fileURL.path
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let data: Data
+        do { data = try Data(contentsOf: fileURL) } catch {
+            throw Failure(description: "\(path): cannot read the state file: \(error.localizedDescription)")
+        }
+        struct VersionProbe: Decodable { var version: Int }
+        if let probe = try? JSONDecoder().decode(VersionProbe.self, from: data), probe.version > SavedState.currentVersion {
+            throw Failure(description: "\(path): made by a newer notisim (state version \(probe.version)); run notisim reset to start over")
+        }
+        do {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .secondsSince1970
+            return try decoder.decode(SavedState.self, from: data)
+        } catch {
+            throw Failure(description: "\(path): the state file is damaged (\(Self.describe(error))); run notisim reset to start over")
+        }
+    }
+
+    /// Writes the state: to a temporary file in the same folder, flushed, then renamed over the old one, so a
+    /// crash at any moment leaves either the old or the new file, never a torn one.
+    public func save(_ state: SavedState) throws(Failure) {
+        let folder = fileURL.deletingLastPathComponent()
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let data = try encoder.encode(state)
+            let temporary = folder.appendingPathComponent(".state.\(getpid()).tmp")
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw Failure(description: "\(temporary.path): cannot create")
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary.path, fileURL.path) == 0 else {
+                throw Failure(description: "\(fileURL.path): cannot replace the state file: \(String(cString: strerror(errno)))")
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "\(fileURL.path): cannot save the state: \(error.localizedDescription)")
+        }
+    }
+
+    /// Forgets the workspace's state (`notisim reset`). Returns whether there was any.
+    @discardableResult
+    public func reset() throws(Failure) -> Bool {
+        let folder = fileURL.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path) else { return false }
+        do { try FileManager.default.removeItem(at: folder) } catch {
+            throw Failure(description: "\(folder.path): cannot remove: \(error.localizedDescription)")
+        }
+        return true
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing \(path(context.codingPath + [key]))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+             DecodingError.dataCorrupted(let context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+}

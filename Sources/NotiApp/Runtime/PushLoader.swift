@@ -1,0 +1,49 @@
+import NotiCore
+
+/// A payload file turned into a push for an app, as `simctl push` does.
+public struct LoadedPush: Sendable, Hashable {
+    public var bundleID: String
+    public var content: NotificationContent
+    public var backgroundOnly: Bool
+    public var mutableContent: Bool
+    /// What iOS would ignore or get wrong in the payload.
+    public var warnings: [Diagnostic]
+}
+
+/// Why a payload file could not be pushed.
+public struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+}
+
+/// Reads and decodes payload files for pushes.
+public enum PushLoader {
+    /// Reads `path`, decodes it and picks the app: the bundle id given wins, then the file's
+    /// `Simulator Target Bundle`, then the only app of the workspace.
+    public static func load(path: String, bundleID: String?, knownApps: [String]) -> Result<LoadedPush, PushLoadError> {
+        let bytes: [UInt8]
+        switch PayloadFile.read(path: path) {
+        case .failure(let error): return .failure(PushLoadError(description: error.description))
+        case .success(let read): bytes = read
+        }
+        return decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps)
+    }
+
+    /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app.
+    public static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String],
+                              pushType: PushType = .alert) -> Result<LoadedPush, PushLoadError> {
+        let decoded = PayloadDecoder.decode(bytes, pushType: pushType)
+        if let error = decoded.errors.first {
+            return .failure(PushLoadError(description: "\(source): \(error)"))
+        }
+        guard let content = decoded.content else { return .failure(PushLoadError(description: "\(source): no notification content")) }
+        let target = bundleID ?? decoded.targetBundle ?? (knownApps.count == 1 ? knownApps.first : nil)
+        guard let target else {
+            return .failure(PushLoadError(description: "\(source): no app named: give a bundle id or a \"Simulator Target Bundle\" key"))
+        }
+        guard knownApps.contains(target) else {
+            return .failure(PushLoadError(description: "\(source): no app \"\(target)\" in the workspace; apps: \(knownApps.joined(separator: ", "))"))
+        }
+        return .success(LoadedPush(bundleID: target, content: content, backgroundOnly: decoded.isBackgroundOnly,
+                                   mutableContent: decoded.mutableContent, warnings: decoded.warnings))
+    }
+}

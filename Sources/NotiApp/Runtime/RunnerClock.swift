@@ -1,0 +1,40 @@
+import Foundation
+import NotiCore
+
+/// The clock the runner drives: real time with pause, speed and jumps for people, a manual clock for scripts.
+public protocol RunnerClock: Clock {
+    /// Simulated seconds per wall second (0 while paused).
+    var rate: Double { get }
+    /// Carries out a clock request; returns an error line when it cannot.
+    func perform(_ request: ClockRequest) -> String?
+}
+
+extension SystemClock: RunnerClock {
+    public var rate: Double { isPaused ? 0 : speed }
+
+    public func perform(_ request: ClockRequest) -> String? {
+        switch request {
+        case .pause: pause()
+        case .resume: resume()
+        case .speed(let factor):
+            do { try setSpeed(factor) } catch { return error.description }
+        case .advance(let seconds): jump(by: seconds)
+        case .jump(let date): jump(to: date)
+        }
+        return nil
+    }
+}
+
+extension ManualClock: RunnerClock {
+    /// A manual clock only moves when told to.
+    public var rate: Double { 0 }
+
+    public func perform(_ request: ClockRequest) -> String? {
+        switch request {
+        case .pause, .resume, .speed: return nil
+        case .advance(let seconds): advance(by: seconds)
+        case .jump(let date): if date > now { set(to: date) }
+        }
+        return nil
+    }
+}

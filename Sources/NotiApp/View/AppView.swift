@@ -1,0 +1,281 @@
+import Foundation
+import NotiCore
+import NotiLayout
+
+/// Draws the whole screen from the model: status line, the device (home or lock screen with banners, Notification
+/// Centre, settings), the expanded view, the event log pane, overlays and the key line. Pure.
+public enum AppView {
+    /// Below this the layout cannot be shown; a notice asks for a larger terminal.
+    public static let minimumSize = TerminalSize(cols: 40, rows: 12)
+    /// From this width the event log stands beside the device.
+    static let sideLogMinimumWidth = 40
+
+    /// The screen for the model at its terminal size.
+    public static func render(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+        -> CellGrid {
+        let size = model.size
+        var grid = CellGrid(width: size.cols, height: size.rows)
+        guard size.cols >= minimumSize.cols, size.rows >= minimumSize.rows else {
+            return tooSmall(size)
+        }
+        let theme = model.theme
+        let context = renderContext(model, images: images, columns: size.cols - 2, rows: size.rows - 3)
+        let deviceWidth = context.bannerColumns + 2
+        drawStatusLine(model, into: &grid)
+        let body = Rect(x: 0, y: 1, width: size.cols, height: size.rows - 2)
+
+        if model.screen == .log {
+            drawLog(model, into: &grid, area: body, title: "Event log — Esc to return")
+        } else {
+            let deviceArea = Rect(x: 0, y: body.y, width: min(deviceWidth, size.cols), height: body.height)
+            grid.frame(deviceArea, style: theme[.frame])
+            grid.write(" \(model.device.displayName) · iOS \(model.os.majorVersion) ", x: 2, y: deviceArea.y, style: theme[.frame])
+            let inner = deviceArea.inset(by: 1)
+            drawDevice(model, context: context, into: &grid, area: inner)
+            let logWidth = size.cols - deviceArea.width - 1
+            if logWidth >= sideLogMinimumWidth {
+                drawLog(model, into: &grid, area: Rect(x: deviceArea.maxX + 1, y: body.y, width: logWidth, height: body.height), title: "Event log")
+            }
+        }
+        drawOverlay(model, into: &grid, area: body)
+        drawKeyLine(model, into: &grid, y: size.rows - 1)
+        return grid
+    }
+
+    /// The layout engine's context for the model.
+    static func renderContext(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>,
+                              columns: Int, rows: Int) -> RenderContext {
+        RenderContext(os: model.os, device: model.device, metrics: model.metrics, theme: model.theme, now: model.now,
+                      timeZone: model.system.scheduler.timeZone, availableColumns: max(10, columns), availableRows: max(4, rows),
+                      imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images)
+    }
+
+    private static func tooSmall(_ size: TerminalSize) -> CellGrid {
+        var grid = CellGrid(width: size.cols, height: size.rows)
+        let lines = ["Terminal too small", "(\(size.cols)×\(size.rows))", "need \(minimumSize.cols)×\(minimumSize.rows)", "q quits"]
+        for (index, line) in lines.enumerated() where index < size.rows {
+            grid.write(line, x: 0, y: index, style: Style(bold: index == 0))
+        }
+        return grid
+    }
+
+    // MARK: - Status line
+
+    private static func drawStatusLine(_ model: AppModel, into grid: inout CellGrid, y: Int = 0) {
+        let theme = model.theme
+        grid.fill(Rect(x: 0, y: y, width: grid.width, height: 1), with: Cell(" ", style: theme[.selection]))
+        var parts = ["notisim", model.workspace.name, clockText(model)]
+        if model.clockStatus.paused { parts.append("paused") } else if model.clockStatus.speed != 1 { parts.append("×\(formatSpeed(model.clockStatus.speed))") }
+        if model.system.device.isLocked { parts.append(model.unicode ? "🔒 locked" : "locked") }
+        if model.system.device.focusActive { parts.append(model.unicode ? "☾ Do Not Disturb" : "DND") }
+        if let foreground = model.appIDs.first(where: { model.system.app($0)?.isForeground == true }) {
+            parts.append("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)")
+        }
+        if let sound = model.sound, model.now.timeIntervalSince(sound.at) < 5 {
+            let name = sound.playback.name ?? "default"
+            let mark = sound.playback.critical ? "‼ " : ""
+            let volume = sound.playback.critical ? " vol \(Int((sound.playback.volume * 100).rounded()))%" : ""
+            parts.append("\(model.unicode ? "♪" : "sound:") \(mark)\(name)\(volume)")
+        }
+        grid.write(" " + parts.joined(separator: "  ·  "), x: 0, y: y, style: theme[.selection])
+    }
+
+    static func clockText(_ model: AppModel) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = model.system.scheduler.timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: model.now)
+        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    }
+
+    private static func formatSpeed(_ speed: Double) -> String {
+        speed.rounded() == speed ? String(Int(speed)) : String(speed)
+    }
+
+    // MARK: - Device
+
+    private static func drawDevice(_ model: AppModel, context: RenderContext, into grid: inout CellGrid, area: Rect) {
+        let theme = model.theme
+        var content = CellGrid(width: area.width, height: area.height)
+        switch model.screen {
+        case .center:
+            content.write("Notification Centre", x: 1, y: 0, style: theme[.appName])
+            let list = CenterListView.render(centerModel(model), rows: area.height - 1, context: context)
+            content.paste(list.grid, x: 0, y: 1)
+            if model.centerRows.isEmpty { content.write("No Older Notifications", x: 1, y: 2, style: theme[.placeholder]) }
+        case .settings:
+            drawSettings(model, into: &content)
+        case .device, .log:
+            if model.system.device.isLocked {
+                let lock = LockScreenView.render(centerModel(model), rows: area.height, context: context)
+                content.paste(lock.grid, x: 0, y: 0)
+            } else {
+                drawHome(model, into: &content)
+            }
+            if let banner = model.visibleBanner, let notification = model.system.delivered(banner.bundleID, banner.identifier),
+               let app = model.system.app(banner.bundleID)?.app {
+                let view = BannerView.render(BannerModel(notification: notification, app: app), context: context)
+                content.paste(view.grid, x: 0, y: 0)
+            }
+        }
+        if let expanded = model.expanded, let viewModel = expandedModel(model, expanded) {
+            let view = ExpandedView.render(viewModel, context: context)
+            var backdrop = content
+            backdrop.restyle(backdrop.bounds) { $0.dim = true }
+            content = backdrop
+            content.paste(view.grid, x: 0, y: 0)
+        }
+        grid.paste(content, x: area.x, y: area.y)
+    }
+
+    static func centerModel(_ model: AppModel) -> CenterListModel {
+        var apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:]
+        for id in model.appIDs {
+            guard let record = model.system.app(id) else { continue }
+            apps[id] = SimulatedApp(bundleID: record.app.bundleID, displayName: record.app.displayName, iconGlyph: record.app.iconGlyph,
+                                    entitlements: record.app.entitlements, categories: record.registeredCategories)
+            settings[id] = record.settings
+        }
+        let rows = model.centerRows
+        let selected = model.screen == .center && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
+        let groups = model.centerGroups
+        let firstVisible = max(0, (groups.firstIndex { $0.id == selected?.groupID } ?? 0) - 2)
+        return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
+                               selectedNotificationID: selected?.notification.id, isLocked: model.system.device.isLocked,
+                               firstVisibleGroup: firstVisible)
+    }
+
+    static func expandedModel(_ model: AppModel, _ expanded: ExpandedState) -> ExpandedViewModel? {
+        guard let notification = model.system.delivered(expanded.bundleID, expanded.identifier),
+              let record = model.system.app(expanded.bundleID) else { return nil }
+        let category = record.category(notification.content.categoryIdentifier)
+        return ExpandedViewModel(notification: notification, app: record.app, category: category,
+                                 selectedAction: expanded.selectedAction, textInput: expanded.textInput)
+    }
+
+    private static func drawHome(_ model: AppModel, into grid: inout CellGrid) {
+        let theme = model.theme
+        let cellWidth = 12
+        let perRow = max(1, grid.width / cellWidth)
+        for (index, id) in model.appIDs.enumerated() {
+            guard let record = model.system.app(id) else { continue }
+            let x = (index % perRow) * cellWidth + 1
+            let y = 3 + (index / perRow) * 4
+            let selected = index == model.selectedApp
+            let iconStyle = selected ? theme[.selection] : theme[.icon]
+            grid.write(" \(record.app.iconGlyph) ", x: x + 3, y: y, style: iconStyle)
+            if record.badge > 0 && record.settings.badges {
+                grid.write(record.badge > 99 ? "99+" : String(record.badge), x: x + 7, y: y - 1, style: theme[.critical])
+            }
+            let name = TextWrapper.truncate(record.app.displayName, width: cellWidth - 1)
+            grid.write(name.text, x: x + max(0, (cellWidth - 1 - name.width) / 2), y: y + 1, style: selected ? theme[.selection] : theme[.body])
+        }
+    }
+
+    private static func drawSettings(_ model: AppModel, into grid: inout CellGrid) {
+        let theme = model.theme
+        guard let row = model.settingsRow, let id = model.currentAppID, let record = model.system.app(id) else {
+            grid.write("Settings › Notifications", x: 1, y: 0, style: theme[.appName])
+            for (index, id) in model.appIDs.enumerated() {
+                guard let record = model.system.app(id) else { continue }
+                let style = index == model.selectedApp ? theme[.selection] : theme[.body]
+                let status = record.settings.allowNotifications ? record.settings.authorizationStatus.rawValue : "off"
+                grid.write(" \(record.app.iconGlyph) \(record.app.displayName)", x: 1, y: 2 + index, style: style)
+                grid.write(status, x: max(2, grid.width - status.count - 2), y: 2 + index, style: theme[.time])
+            }
+            return
+        }
+        grid.write("‹ \(record.app.displayName)", x: 1, y: 0, style: theme[.appName])
+        grid.write("authorization: \(record.settings.authorizationStatus.rawValue)", x: 1, y: 1, style: theme[.time])
+        for (index, item) in SettingsRow.rows(for: record.app).enumerated() {
+            let y = 3 + index
+            let style = index == row ? theme[.selection] : theme[.body]
+            grid.fill(Rect(x: 1, y: y, width: grid.width - 2, height: 1), with: Cell(" ", style: style))
+            grid.write(item.rawValue, x: 2, y: y, style: style)
+            let value = item.value(in: record.settings)
+            grid.write(value, x: max(2, grid.width - value.count - 2), y: y, style: style)
+        }
+    }
+
+    // MARK: - Log
+
+    private static func drawLog(_ model: AppModel, into grid: inout CellGrid, area: Rect, title: String) {
+        let theme = model.theme
+        grid.frame(area, style: theme[.frame])
+        grid.write(" \(title) ", x: area.x + 2, y: area.y, style: theme[.frame])
+        let inner = area.inset(by: 1)
+        guard inner.height > 0 else { return }
+        var lines: [(String, Style)] = []
+        for entry in model.log.entries.suffix(inner.height * 3) {
+            let style: Style = entry.kind == .error ? theme[.critical] : entry.kind == .delegate ? theme[.title] : entry.kind == .user ? theme[.time] : theme[.body]
+            let wrapped = TextWrapper.wrap("\(timeOfDay(entry.time, model)) \(entry.text)", width: inner.width)
+            lines += wrapped.map { ($0.text, style) }
+        }
+        for (row, line) in lines.suffix(inner.height).enumerated() {
+            grid.write(line.0, x: inner.x, y: inner.y + row, style: line.1, clip: inner)
+        }
+    }
+
+    private static func timeOfDay(_ date: Date, _ model: AppModel) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = model.system.scheduler.timeZone
+        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    }
+
+    // MARK: - Overlays and key line
+
+    private static func drawOverlay(_ model: AppModel, into grid: inout CellGrid, area: Rect) {
+        let theme = model.theme
+        let lines: [String]
+        let title: String
+        switch model.overlay {
+        case .help?:
+            title = "Keys — any key closes"
+            lines = HelpText.lines
+        case .pushMenu(let selected)?:
+            title = "Send a sample push — Enter sends, Esc closes"
+            lines = model.workspace.samplePushes.enumerated().map { index, push in
+                "\(index == selected ? "›" : " ") \(index + 1 < 10 ? String(index + 1) : " ") \(push.name)"
+            }
+        default:
+            return
+        }
+        let width = min(area.width - 2, max(title.count + 4, (lines.map { TextWidth.columns(of: $0) }.max() ?? 0) + 4))
+        let height = min(area.height - 1, lines.count + 2)
+        let box = Rect(x: area.x + max(0, (area.width - width) / 2), y: area.y + 1, width: width, height: height)
+        grid.fill(box, with: Cell(" ", style: theme[.card]))
+        grid.frame(box, style: theme[.frame], heavy: true)
+        grid.write(" \(title) ", x: box.x + 2, y: box.y, style: theme[.appName], clip: box)
+        for (index, line) in lines.prefix(height - 2).enumerated() {
+            let selected: Bool = { if case .pushMenu(let s)? = model.overlay { return s == index } else { return false } }()
+            grid.write(line, x: box.x + 2, y: box.y + 1 + index, style: selected ? theme[.selection] : theme[.body], clip: box.inset(by: 1))
+        }
+    }
+
+    private static func drawKeyLine(_ model: AppModel, into grid: inout CellGrid, y: Int) {
+        let theme = model.theme
+        if case .commandLine(let text)? = model.overlay {
+            grid.write(":" + text, x: 0, y: y, style: theme[.body])
+            return
+        }
+        if let notice = model.notice {
+            grid.write(notice, x: 0, y: y, style: theme[.critical])
+            return
+        }
+        let hints: String
+        if model.expanded?.textInput != nil {
+            hints = "type a reply · Enter send · Esc cancel"
+        } else if model.expanded != nil {
+            hints = "1-9 action · ←→ select · Enter open · x dismiss · Esc close · ? help"
+        } else if model.visibleBanner != nil {
+            hints = "↓/Space expand · Enter open · x dismiss · 1-9 action · ? help"
+        } else {
+            switch model.screen {
+            case .center: hints = "↑↓ select · Space expand · Enter open · x clear · X clear all · c back · ? help"
+            case .settings: hints = "↑↓ select · Enter change · Esc back · ? help"
+            default: hints = "p push · ] next trigger · c centre · s settings · l lock · d DND · : command · ? help · q quit"
+            }
+        }
+        grid.write(hints, x: 0, y: y, style: theme[.time])
+    }
+}

@@ -1,0 +1,23 @@
+/// The `?` overlay: every key, grouped. The README's key table says the same.
+enum HelpText {
+    static let lines: [String] = [
+        "Down / Space   expand the banner or the selected notification",
+        "1 – 9, 0       press the Nth action (0 = 10th)",
+        "Enter          default action: open the app",
+        "x              dismiss (the app hears it with customDismissAction)",
+        "Esc / Up       close the expanded view without dismissing",
+        "← → / Tab      select an action; Enter presses it",
+        "c              Notification Centre (Space opens a stack, X clears all)",
+        "s              settings: per-app notification settings",
+        "l              lock / unlock the device",
+        "d              Do Not Disturb (Focus) on / off",
+        "f              the app in the foreground / background",
+        "p              send a sample push from the workspace",
+        "]              jump the clock to the next trigger",
+        ". < >          pause / slower / faster clock",
+        "o  w  t        next iOS version / device / theme",
+        "L              the event log full screen",
+        ":              command line (:push FILE, :schedule …, :os 13, :advance 5m …)",
+        "?              this help        q  quit",
+    ]
+}

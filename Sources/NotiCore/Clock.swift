@@ -1,0 +1,46 @@
+import Foundation
+import Synchronization
+
+/// A source of the current simulated time; the core never reads the wall clock itself.
+public protocol Clock: Sendable {
+    /// The current time of this clock.
+    var now: Date { get }
+}
+
+/// A clock that only moves when told to; thread-safe, shared by reference.
+public final class ManualClock: Clock {
+    private let current: Mutex<Date>
+
+    /// Creates a clock standing at `start`.
+    public init(_ start: Date) {
+        current = Mutex(start)
+    }
+
+    /// The time the clock stands at.
+    public var now: Date {
+        current.withLock { $0 }
+    }
+
+    /// Moves the clock forward (or backward, for a negative value) by `seconds`.
+    public func advance(by seconds: TimeInterval) {
+        current.withLock { $0 = $0.addingTimeInterval(seconds) }
+    }
+
+    /// Moves the clock by `duration`.
+    public func advance(by duration: Duration) {
+        advance(by: duration.seconds)
+    }
+
+    /// Puts the clock at `date`.
+    public func set(to date: Date) {
+        current.withLock { $0 = date }
+    }
+}
+
+extension Duration {
+    /// The duration as a number of seconds.
+    var seconds: TimeInterval {
+        let parts = components
+        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,61 @@
+/// The Live Activity keys of an `aps` dictionary (push type `liveactivity`).
+public struct LiveActivityFields: Sendable, Hashable {
+    /// `start`, `update` or `end`.
+    public var event: String?
+    /// When the update was made, seconds since 1970.
+    public var timestamp: Int?
+    /// When the system marks the activity stale, seconds since 1970.
+    public var staleDate: Int?
+    /// When an ended activity leaves the Lock Screen, seconds since 1970.
+    public var dismissalDate: Int?
+    /// The activity's new dynamic state.
+    public var contentState: JSONValue?
+
+    public init(event: String? = nil, timestamp: Int? = nil, staleDate: Int? = nil, dismissalDate: Int? = nil,
+                contentState: JSONValue? = nil) {
+        self.event = event; self.timestamp = timestamp; self.staleDate = staleDate
+        self.dismissalDate = dismissalDate; self.contentState = contentState
+    }
+
+    /// Whether no Live Activity key was given.
+    public var isEmpty: Bool { self == LiveActivityFields() }
+}
+
+/// What decoding an APNs payload produced: the parsed JSON, the notification content iOS would build from it,
+/// the payload's delivery flags, and every diagnostic found.
+public struct DecodedPayload: Sendable, Hashable {
+    /// The push type the payload was checked against.
+    public var pushType: PushType
+    /// Size of the payload as sent, in bytes.
+    public var byteCount: Int
+    /// The parsed document; nil when it is not JSON (or was refused by size before parsing).
+    public var json: JSONValue?
+    /// The content iOS would build; nil when there are errors.
+    public var content: NotificationContent?
+    /// The top-level `"Simulator Target Bundle"` of a simctl file: the app the push is for.
+    public var targetBundle: String?
+    /// `content-available: 1` with no alert, sound or badge: wakes the app, shows nothing.
+    public var isBackgroundOnly: Bool
+    /// `content-available: 1`.
+    public var contentAvailable: Bool
+    /// `mutable-content: 1`: a notification service extension may change the content before it is shown.
+    public var mutableContent: Bool
+    /// The Live Activity keys, when any was given.
+    public var liveActivity: LiveActivityFields?
+    /// Errors (APNs would refuse the payload) and warnings (iOS would ignore or misread part of it): the size and
+    /// top-level findings first, then repeated keys, then the `aps` findings in the order the keys are written.
+    public var diagnostics: [Diagnostic]
+
+    public init(pushType: PushType, byteCount: Int, json: JSONValue? = nil, content: NotificationContent? = nil,
+                targetBundle: String? = nil, isBackgroundOnly: Bool = false, contentAvailable: Bool = false,
+                mutableContent: Bool = false, liveActivity: LiveActivityFields? = nil, diagnostics: [Diagnostic] = []) {
+        self.pushType = pushType; self.byteCount = byteCount; self.json = json; self.content = content
+        self.targetBundle = targetBundle; self.isBackgroundOnly = isBackgroundOnly; self.contentAvailable = contentAvailable
+        self.mutableContent = mutableContent; self.liveActivity = liveActivity; self.diagnostics = diagnostics
+    }
+
+    /// The diagnostics that make APNs refuse the payload.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The diagnostics about parts iOS would ignore or misread.
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+}

@@ -1,0 +1,219 @@
+/// The state of the simulated device that matters to presentation.
+public struct DeviceState: Sendable, Hashable, Codable {
+    public var isLocked: Bool = false
+    /// Focus / Do Not Disturb is on.
+    public var focusActive: Bool = false
+    /// The ring/silent switch is on silent.
+    public var ringerMuted: Bool = false
+    /// Whether the OS knows interruption levels (iOS 15+); before, every level acts as active.
+    public var supportsInterruptionLevels: Bool = true
+    public init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false, supportsInterruptionLevels: Bool = true) {
+        self.isLocked = isLocked; self.focusActive = focusActive; self.ringerMuted = ringerMuted
+        self.supportsInterruptionLevels = supportsInterruptionLevels
+    }
+}
+
+/// Everything the presentation decision looks at for one delivery.
+public struct PresentationInput: Sendable, Hashable {
+    public var content: NotificationContent
+    public var settings: AppNotificationSettings
+    public var entitlements: Entitlements
+    public var appInForeground: Bool
+    /// The delegate's `willPresent` answer; nil when it does not implement it. Only asked in the foreground.
+    public var willPresent: PresentationOptions?
+    public var device: DeviceState
+
+    public init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
+                appInForeground: Bool = false, willPresent: PresentationOptions? = nil, device: DeviceState = DeviceState()) {
+        self.content = content; self.settings = settings; self.entitlements = entitlements
+        self.appInForeground = appInForeground; self.willPresent = willPresent; self.device = device
+    }
+}
+
+/// The sound that plays with a delivery.
+public struct SoundPlayback: Sendable, Hashable {
+    /// nil = the system sound.
+    public var name: String?
+    public var critical: Bool
+    /// 0...1; 1 unless a critical sound gives one.
+    public var volume: Double
+}
+
+/// How one delivery is presented: the single answer the UI, the log and the sound indicator follow.
+public struct Presentation: Sendable, Hashable {
+    /// Whether the notification is delivered at all (kept in the delivered list).
+    public var delivered: Bool = false
+    /// A banner drops down.
+    public var banner: Bool = false
+    /// The banner stays until handled.
+    public var bannerPersistent: Bool = false
+    /// Listed in Notification Centre.
+    public var list: Bool = false
+    /// Shown on the lock screen.
+    public var lockScreen: Bool = false
+    /// The sound to play, nil for silence.
+    public var sound: SoundPlayback?
+    /// The new badge number, nil to leave it.
+    public var badge: Int?
+    /// The screen lights up.
+    public var lightsUpScreen: Bool = false
+    /// It broke through Focus / Do Not Disturb.
+    public var brokeThroughFocus: Bool = false
+    /// Provisional quiet delivery: centre only, with Keep… / Turn Off….
+    public var quiet: Bool = false
+    /// The level that applied after entitlements and settings.
+    public var effectiveLevel: InterruptionLevel = .active
+    /// Why, in order, one short phrase each (for the event log).
+    public var reasons: [String] = []
+
+    public init() {}
+
+    /// A short summary for the log, e.g. "banner+list+sound".
+    public var summary: String {
+        guard delivered else { return "not delivered" }
+        var parts: [String] = []
+        if banner { parts.append(bannerPersistent ? "persistent banner" : "banner") }
+        if list { parts.append("list") }
+        if lockScreen { parts.append("lock screen") }
+        if let sound { parts.append(sound.critical ? "critical sound" : "sound") }
+        if let badge { parts.append("badge \(badge)") }
+        if quiet { parts.append("quiet") }
+        if brokeThroughFocus { parts.append("breaks through Focus") }
+        return parts.isEmpty ? "silent" : parts.joined(separator: "+")
+    }
+}
+
+/// Decides how a delivery is presented from settings, app state, the delegate's answer, the interruption level
+/// and entitlements (rules §5, §7, §8).
+public func decidePresentation(_ input: PresentationInput) -> Presentation {
+    var result = Presentation()
+    let settings = input.settings
+    let content = input.content
+
+    guard settings.allowNotifications else { result.reasons.append("notifications are off for the app"); return result }
+    switch settings.authorizationStatus {
+    case .notDetermined: result.reasons.append("authorization not determined"); return result
+    case .denied: result.reasons.append("authorization denied"); return result
+    case .authorized, .provisional, .ephemeral: break
+    }
+    result.delivered = true
+    let level = effectiveLevel(input, reasons: &result.reasons)
+    result.effectiveLevel = level
+
+    if settings.authorizationStatus == .provisional {
+        result.quiet = true
+        result.list = true
+        result.reasons.append("provisional: delivered quietly to Notification Centre")
+        return result
+    }
+
+    let granted = settings.granted
+    let alertAllowed = granted.contains(.alert)
+    let soundAllowed = granted.contains(.sound) && settings.sounds
+    let badgeAllowed = granted.contains(.badge) && settings.badges
+
+    var showBanner: Bool, showList: Bool, playSound: Bool, applyBadge: Bool
+    if input.appInForeground {
+        guard let options = input.willPresent else {
+            result.reasons.append("app in foreground and willPresent not implemented: nothing shown")
+            result.delivered = false
+            return result
+        }
+        result.reasons.append("app in foreground: willPresent answered [\(optionNames(options))]")
+        showBanner = options.contains(.banner) || options.contains(.alert)
+        showList = options.contains(.list) || options.contains(.alert)
+        playSound = options.contains(.sound)
+        applyBadge = options.contains(.badge)
+    } else {
+        showBanner = settings.banners && settings.alertStyle != .none
+        showList = settings.notificationCenter
+        if !showBanner { result.reasons.append("banners off for the app") }
+        if !showList { result.reasons.append("Notification Centre off for the app") }
+        playSound = true
+        applyBadge = true
+    }
+    showBanner = showBanner && alertAllowed
+    showList = showList && alertAllowed
+    if !alertAllowed { result.reasons.append("alerts not granted") }
+
+    if level == .passive {
+        showBanner = false
+        playSound = false
+        result.reasons.append("passive: list only, no sound, no light-up")
+    }
+    let silencedByFocus = input.device.focusActive && level != .critical && level != .timeSensitive
+    if input.device.focusActive {
+        if silencedByFocus {
+            showBanner = false
+            playSound = false
+            result.reasons.append("silenced by Focus")
+        } else {
+            result.brokeThroughFocus = true
+            result.reasons.append("\(level == .critical ? "critical" : "time-sensitive"): breaks through Focus")
+        }
+    }
+
+    if input.device.isLocked && !settings.lockScreen && level != .critical {
+        result.reasons.append("lock screen off for the app")
+    }
+    result.lockScreen = input.device.isLocked && (settings.lockScreen || level == .critical) && (showList || showBanner || level == .critical)
+    result.banner = showBanner || (level == .critical && !input.appInForeground)
+    result.bannerPersistent = result.banner && settings.alertStyle == .persistent
+    result.list = showList || level == .critical
+
+    if playSound, let sound = content.sound {
+        if level == .critical {
+            result.sound = SoundPlayback(name: sound.name, critical: true, volume: criticalVolume(sound))
+            result.reasons.append("critical sound ignores the mute switch")
+        } else if soundAllowed {
+            if input.device.ringerMuted {
+                result.reasons.append("ringer muted: no sound")
+            } else {
+                result.sound = SoundPlayback(name: sound.name, critical: false, volume: 1)
+            }
+        } else {
+            result.reasons.append("sounds not allowed")
+        }
+    }
+    if applyBadge, badgeAllowed, let badge = content.badge { result.badge = max(0, badge) }
+    result.lightsUpScreen = level != .passive && !silencedByFocus && (result.banner || result.lockScreen)
+    return result
+}
+
+/// The interruption level that applies once entitlements, permissions and the OS version are considered.
+private func effectiveLevel(_ input: PresentationInput, reasons: inout [String]) -> InterruptionLevel {
+    let content = input.content
+    let wantsCritical = content.interruptionLevel == .critical || (content.sound?.isCritical ?? false)
+    if wantsCritical {
+        let entitled = input.entitlements.contains(.criticalAlerts)
+        let permitted = input.settings.granted.contains(.criticalAlert) && input.settings.criticalAlerts
+        if entitled && permitted && input.settings.authorizationStatus == .authorized { return .critical }
+        reasons.append(entitled ? "critical alerts not permitted by the user: delivered as active"
+                                : "no critical-alerts entitlement: delivered as active")
+        return .active
+    }
+    guard input.device.supportsInterruptionLevels else {
+        if content.interruptionLevel != .active { reasons.append("interruption levels need iOS 15: delivered as active") }
+        return .active
+    }
+    if content.interruptionLevel == .timeSensitive {
+        guard input.entitlements.contains(.timeSensitive) else {
+            reasons.append("no time-sensitive entitlement: delivered as active")
+            return .active
+        }
+        guard input.settings.timeSensitive else {
+            reasons.append("time-sensitive notifications off for the app: delivered as active")
+            return .active
+        }
+    }
+    return content.interruptionLevel
+}
+
+private func criticalVolume(_ sound: NotificationSound) -> Double {
+    if case .critical(_, let volume) = sound { return min(1, max(0, volume)) }
+    return 1
+}
+
+private func optionNames(_ options: PresentationOptions) -> String {
+    PresentationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ", ")
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Something the notification system did, for the UI and the event log. Every call into the app delegate appears here.
+public enum CenterEvent: Sendable, Hashable {
+    case authorizationPrompted(bundleID: String, options: AuthorizationOptions, allowed: Bool)
+    case authorizationAnswered(bundleID: String, status: AuthorizationStatus, granted: AuthorizationOptions)
+    case categoriesRegistered(bundleID: String, identifiers: [String])
+    case scheduled(bundleID: String, identifier: String, nextFire: Date?)
+    case replacedPending(bundleID: String, identifier: String)
+    /// The 64-soonest limit dropped these pending requests.
+    case pendingLimitDropped(bundleID: String, identifiers: [String])
+    case removedPending(bundleID: String, identifiers: [String])
+    case removedDelivered(bundleID: String, identifiers: [String])
+    /// The delegate's `willPresent` was asked (foreground); nil answer = not implemented.
+    case willPresent(bundleID: String, identifier: String, answer: PresentationOptions?)
+    case delivered(DeliveredNotification, Presentation, replacedExisting: Bool)
+    case notDelivered(bundleID: String, identifier: String, reason: String)
+    /// A content-available push with no alert reached the app in the background.
+    case backgroundPush(bundleID: String, identifier: String)
+    case badgeChanged(bundleID: String, badge: Int)
+    /// The delegate's `didReceive(response)` was called.
+    case didReceiveResponse(bundleID: String, identifier: String, actionIdentifier: String, userText: String?)
+    /// An authentication-required action waits for the device to be unlocked.
+    case unlockRequired(bundleID: String, identifier: String, actionIdentifier: String)
+    case appOpened(bundleID: String)
+    case appStateChanged(bundleID: String, foreground: Bool)
+    /// The delegate's `openSettingsFor(notification)` was called.
+    case openSettings(bundleID: String, identifier: String?)
+    case settingsChanged(bundleID: String)
+    case deviceChanged(DeviceState)
+
+    /// The app the event concerns, if any.
+    public var bundleID: String? {
+        switch self {
+        case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _),
+             .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
+             .removedDelivered(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
+             .badgeChanged(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _), .appOpened(let b),
+             .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
+            return b
+        case .delivered(let n, _, _): return n.bundleID
+        case .deviceChanged: return nil
+        }
+    }
+
+    /// One line for the event log (no time; the log adds it).
+    public var logLine: String {
+        switch self {
+        case let .authorizationPrompted(b, options, allowed):
+            return "\(b): requestAuthorization([\(names(options))]) → prompt → user \(allowed ? "allowed" : "denied")"
+        case let .authorizationAnswered(b, status, granted):
+            return "\(b): authorization \(status.rawValue) [\(names(granted))]"
+        case let .categoriesRegistered(b, ids): return "\(b): setNotificationCategories [\(ids.joined(separator: ", "))]"
+        case let .scheduled(b, id, next):
+            return "\(b): add \"\(id)\"" + (next.map { " → fires \(Self.time($0))" } ?? "")
+        case let .replacedPending(b, id): return "\(b): pending \"\(id)\" replaced"
+        case let .pendingLimitDropped(b, ids): return "\(b): over 64 pending: dropped \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .removedPending(b, ids): return "\(b): removed pending \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .removedDelivered(b, ids): return "\(b): removed delivered \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .willPresent(b, id, answer):
+            return "\(b): willPresent \"\(id)\" → " + (answer.map { "[\(presentationNames($0))]" } ?? "not implemented")
+        case let .delivered(n, p, replaced):
+            let why = p.reasons.isEmpty ? "" : " (\(p.reasons.joined(separator: "; ")))"
+            return "\(n.bundleID): delivered \"\(n.id)\"\(replaced ? " (replaces earlier)" : "") → \(p.summary)\(why)"
+        case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
+        case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
+        case let .badgeChanged(b, badge): return "\(b): badge \(badge)"
+        case let .didReceiveResponse(b, id, action, text):
+            return "\(b): didReceive(response) \"\(id)\" action \(action)" + (text.map { " userText \"\($0)\"" } ?? "")
+        case let .unlockRequired(b, id, action): return "\(b): \(action) on \"\(id)\" needs the device unlocked"
+        case let .appOpened(b): return "\(b): app opened"
+        case let .appStateChanged(b, fg): return "\(b): app \(fg ? "in foreground" : "in background")"
+        case let .openSettings(b, id): return "\(b): openSettingsFor(\(id.map { "\"\($0)\"" } ?? "nil"))"
+        case let .settingsChanged(b): return "\(b): settings changed"
+        case let .deviceChanged(d):
+            return "device: \(d.isLocked ? "locked" : "unlocked"), Focus \(d.focusActive ? "on" : "off")\(d.ringerMuted ? ", muted" : "")"
+        }
+    }
+
+    private static func time(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}
+
+private func names(_ options: AuthorizationOptions) -> String {
+    AuthorizationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ", ")
+}
+
+private func presentationNames(_ options: PresentationOptions) -> String {
+    PresentationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ", ")
+}

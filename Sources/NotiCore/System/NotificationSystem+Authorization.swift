@@ -1,0 +1,53 @@
+extension NotificationSystem {
+    /// `requestAuthorization(options:)`: only the first request prompts; `provisional` never prompts; critical alerts
+    /// are granted only with the entitlement. Returns whether anything was granted, as the completion does.
+    public mutating func requestAuthorization(_ bundleID: String, options: AuthorizationOptions) -> (granted: Bool, events: [CenterEvent]) {
+        guard let record = apps[bundleID] else { return (false, []) }
+        var settings = record.settings
+        if settings.authorizationStatus != .notDetermined && settings.authorizationStatus != .provisional {
+            let granted = !settings.granted.isEmpty && settings.authorizationStatus != .denied
+            return (granted, [.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)])
+        }
+        var events: [CenterEvent] = []
+        var requested = options.subtracting([.announcement, .timeSensitive])
+        if !record.app.entitlements.contains(.criticalAlerts) { requested.remove(.criticalAlert) }
+        if options.contains(.provisional) && settings.authorizationStatus == .notDetermined {
+            settings.authorizationStatus = .provisional
+            settings.granted = requested.subtracting(.provisional)
+        } else if record.hasPrompted {
+            return (!settings.granted.isEmpty, [.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)])
+        } else {
+            let allowed = record.app.userAllowsAuthorization
+            apps[bundleID]!.hasPrompted = true
+            events.append(.authorizationPrompted(bundleID: bundleID, options: options, allowed: allowed))
+            settings.authorizationStatus = allowed ? .authorized : .denied
+            settings.granted = allowed ? requested.subtracting(.provisional) : []
+        }
+        settings.criticalAlerts = settings.granted.contains(.criticalAlert)
+        settings.sounds = settings.granted.contains(.sound)
+        settings.badges = settings.granted.contains(.badge)
+        apps[bundleID]!.settings = settings
+        events.append(.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted))
+        return (!settings.granted.isEmpty && settings.authorizationStatus != .denied, events)
+    }
+
+    /// The provisional "Keep…" choice: deliver prominently (authorized) or keep delivering quietly.
+    public mutating func keepProvisional(_ bundleID: String, prominently: Bool) -> [CenterEvent] {
+        guard let record = apps[bundleID], record.settings.authorizationStatus == .provisional else { return [] }
+        guard prominently else { return [] }
+        apps[bundleID]!.settings.authorizationStatus = .authorized
+        apps[bundleID]!.settings.granted.formUnion([.alert, .sound, .badge])
+        apps[bundleID]!.settings.sounds = true
+        apps[bundleID]!.settings.badges = true
+        let granted = apps[bundleID]!.settings.granted
+        return [.authorizationAnswered(bundleID: bundleID, status: .authorized, granted: granted)]
+    }
+
+    /// The provisional "Turn Off…" choice: notifications for the app are turned off.
+    public mutating func turnOffNotifications(_ bundleID: String) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [] }
+        apps[bundleID]!.settings.authorizationStatus = .denied
+        apps[bundleID]!.settings.allowNotifications = false
+        return [.authorizationAnswered(bundleID: bundleID, status: .denied, granted: apps[bundleID]!.settings.granted)]
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension NotificationSystem {
+    /// Moves time forward to `now`, delivering every due request in fire order (repeats included).
+    public mutating func advance(to now: Date) -> [CenterEvent] {
+        scheduler.advance(to: now).flatMap { fire($0) }
+    }
+
+    /// Moves the device, delivering the location triggers whose regions it enters or leaves.
+    public mutating func moveDevice(to coordinate: Coordinate, now: Date) -> [CenterEvent] {
+        location = coordinate
+        return scheduler.moveDevice(to: coordinate, now: now).flatMap { fire($0) }
+    }
+
+    private mutating func fire(_ firing: Firing) -> [CenterEvent] {
+        let bundleID = firing.key.bundleID
+        guard let pending = apps[bundleID]?.pending[firing.key.identifier] else { return [] }
+        if !(pending.request.trigger?.repeats ?? false) {
+            apps[bundleID]!.pending[firing.key.identifier] = nil
+        }
+        return deliver(pending.request, bundleID: bundleID, at: firing.date)
+    }
+
+    /// A remote notification arrives for the app. `identifier` is the `apns-collapse-id` when given, else a fresh id.
+    /// Background-only pushes wake the app with no UI.
+    public mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
+                                     backgroundOnly: Bool, now: Date) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")] }
+        if backgroundOnly { return [.backgroundPush(bundleID: bundleID, identifier: identifier)] }
+        let request = NotificationRequest(identifier: identifier, content: content, trigger: .push)
+        return deliver(request, bundleID: bundleID, at: now)
+    }
+
+    /// The one delivery path for local and remote notifications: decides the presentation, asks the delegate when the
+    /// app is in the foreground, replaces a delivered notification with the same identifier (moving it to the top).
+    public mutating func deliver(_ request: NotificationRequest, bundleID: String, at date: Date) -> [CenterEvent] {
+        guard let record = apps[bundleID] else { return [] }
+        var events: [CenterEvent] = []
+        let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
+        if record.isForeground {
+            events.append(.willPresent(bundleID: bundleID, identifier: request.identifier, answer: willPresent))
+        }
+        let presentation = decidePresentation(PresentationInput(
+            content: request.content, settings: record.settings, entitlements: record.app.entitlements,
+            appInForeground: record.isForeground, willPresent: willPresent, device: device))
+        guard presentation.delivered else {
+            events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier,
+                                        reason: presentation.reasons.last ?? "not presented"))
+            return events
+        }
+        let notification = DeliveredNotification(bundleID: bundleID, request: request, date: date)
+        let replaced = record.delivered.contains { $0.id == request.identifier }
+        apps[bundleID]!.delivered.removeAll { $0.id == request.identifier }
+        if presentation.list || presentation.lockScreen || presentation.banner {
+            apps[bundleID]!.delivered.insert(notification, at: 0)
+        }
+        events.append(.delivered(notification, presentation, replacedExisting: replaced))
+        if let badge = presentation.badge, badge != record.badge {
+            apps[bundleID]!.badge = badge
+            events.append(.badgeChanged(bundleID: bundleID, badge: badge))
+        }
+        return events
+    }
+}

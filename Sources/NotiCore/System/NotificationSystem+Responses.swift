@@ -1,0 +1,83 @@
+import Foundation
+
+extension NotificationSystem {
+    /// The user opened the notification: it leaves the centre, the app opens and its delegate gets the default action.
+    public mutating func openNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
+        guard let notification = delivered(bundleID, identifier) else { return [] }
+        var events = removeDelivered(bundleID, identifiers: [identifier])
+        events += setForeground(bundleID, true)
+        events.append(.appOpened(bundleID: bundleID))
+        events.append(.didReceiveResponse(bundleID: bundleID, identifier: notification.id,
+                                          actionIdentifier: ResponseIdentifier.defaultAction, userText: nil))
+        return events
+    }
+
+    /// An explicit dismiss (swipe or X): the notification leaves the centre; the delegate hears of it only when the
+    /// category has `customDismissAction`.
+    public mutating func dismissNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
+        guard let notification = delivered(bundleID, identifier) else { return [] }
+        var events = removeDelivered(bundleID, identifiers: [identifier])
+        let category = apps[bundleID]?.category(notification.content.categoryIdentifier)
+        if category?.options.contains(.customDismissAction) == true {
+            events.append(.didReceiveResponse(bundleID: bundleID, identifier: identifier,
+                                              actionIdentifier: ResponseIdentifier.dismissAction, userText: nil))
+        }
+        return events
+    }
+
+    /// The actions the category of a delivered notification offers (empty when its category is not registered).
+    public func actions(for notification: DeliveredNotification) -> [NotificationAction] {
+        apps[notification.bundleID]?.category(notification.content.categoryIdentifier)?.actions ?? []
+    }
+
+    /// The user chose an action: authentication-required actions wait for an unlock; otherwise the notification is
+    /// dismissed, the delegate's `didReceive(response)` is called, foreground actions open the app, and the app's
+    /// described behaviour (e.g. snooze) runs.
+    public mutating func performAction(_ action: NotificationAction, on bundleID: String, identifier: String,
+                                       userText: String? = nil, now: Date) -> [CenterEvent] {
+        guard let notification = delivered(bundleID, identifier) else { return [] }
+        if action.options.contains(.authenticationRequired) && device.isLocked {
+            return [.unlockRequired(bundleID: bundleID, identifier: identifier, actionIdentifier: action.identifier)]
+        }
+        var events = removeDelivered(bundleID, identifiers: [identifier])
+        events += forwardResponse(NotificationResponse(notification: notification, actionIdentifier: action.identifier,
+                                                       userText: action.textInput == nil ? nil : (userText ?? "")),
+                                  opensApp: action.options.contains(.foreground), now: now)
+        return events
+    }
+
+    /// Hands a response to the app delegate and runs what the app does with it. Used directly when a content
+    /// extension answers `dismissAndForwardAction`.
+    public mutating func forwardResponse(_ response: NotificationResponse, opensApp: Bool, now: Date) -> [CenterEvent] {
+        let bundleID = response.notification.bundleID
+        guard let record = apps[bundleID] else { return [] }
+        var events: [CenterEvent] = []
+        if opensApp {
+            events += setForeground(bundleID, true)
+            events.append(.appOpened(bundleID: bundleID))
+        }
+        events.append(.didReceiveResponse(bundleID: bundleID, identifier: response.notification.id,
+                                          actionIdentifier: response.actionIdentifier, userText: response.userText))
+        switch record.app.delegate.actionEffects[response.actionIdentifier] ?? .none {
+        case .none:
+            break
+        case .openApp where !opensApp:
+            events += setForeground(bundleID, true)
+            events.append(.appOpened(bundleID: bundleID))
+        case .openApp:
+            break
+        case .reschedule(let seconds):
+            var request = response.notification.request
+            request.trigger = .timeInterval(seconds: seconds, repeats: false)
+            do { events += try add(request, bundleID: bundleID, now: now) } catch {
+                events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier, reason: error.description))
+            }
+        }
+        return events
+    }
+
+    /// The delivered notification with this identifier.
+    public func delivered(_ bundleID: String, _ identifier: String) -> DeliveredNotification? {
+        apps[bundleID]?.delivered.first { $0.id == identifier }
+    }
+}

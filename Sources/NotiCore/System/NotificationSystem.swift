@@ -1,0 +1,166 @@
+import Foundation
+import Synchronization
+
+/// A request waiting for its trigger.
+public struct PendingRequest: Sendable, Hashable, Codable {
+    public var request: NotificationRequest
+    /// When it was added: time-interval triggers count from here.
+    public var addedAt: Date
+}
+
+/// One installed app as the notification system sees it.
+public struct AppRecord: Sendable, Hashable {
+    public var app: SimulatedApp
+    public var settings: AppNotificationSettings
+    /// Categories registered with `setNotificationCategories` (all replaced on each call).
+    public var registeredCategories: [NotificationCategory] = []
+    public var pending: [String: PendingRequest] = [:]
+    /// Newest first.
+    public var delivered: [DeliveredNotification] = []
+    public var badge: Int = 0
+    public var isForeground: Bool = false
+    /// Whether the app has prompted once already.
+    public var hasPrompted: Bool = false
+
+    public init(app: SimulatedApp, settings: AppNotificationSettings = AppNotificationSettings()) {
+        self.app = app
+        self.settings = settings
+    }
+
+    /// The registered category with this identifier (case-sensitive).
+    public func category(_ identifier: String) -> NotificationCategory? {
+        registeredCategories.first { $0.identifier == identifier }
+    }
+}
+
+/// Why `add` refused a request.
+public enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownApp(String)
+    case notificationsNotAllowed(bundleID: String)
+    case emptyIdentifier
+    case invalidTrigger(TriggerError)
+    case attachment(AttachmentError)
+
+    /// The UNErrorDomain code, where iOS has one.
+    public var code: Int? {
+        switch self {
+        case .notificationsNotAllowed: return NotificationErrorCode.notificationsNotAllowed.rawValue
+        case .attachment(let error): return error.code.rawValue
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unknownApp(let b): return "no app \"\(b)\" in the workspace"
+        case .notificationsNotAllowed(let b): return "\(b): notifications are not allowed for this app (UNErrorDomain 1)"
+        case .emptyIdentifier: return "the request identifier is empty"
+        case .invalidTrigger(let e): return e.description
+        case .attachment(let e): return e.description
+        }
+    }
+}
+
+/// The device's notification system: every app's authorization, settings, pending and delivered notifications,
+/// the scheduler, and the device state. Pure: time is always passed in.
+public struct NotificationSystem: Sendable {
+    /// Local requests kept per app (the soonest-firing ones).
+    public static let pendingLimit = 64
+
+    public internal(set) var apps: [String: AppRecord] = [:] { didSet { revision = Self.revisions.add(1, ordering: .relaxed).newValue } }
+    /// Changes whenever any app's record changes, so views can reuse what they derived from an unchanged system.
+    /// Unique across copies: two systems with the same revision hold the same records.
+    public private(set) var revision = 0
+    private static let revisions = Atomic<Int>(0)
+    /// Bundle ids in installation order.
+    public internal(set) var appOrder: [String] = []
+    public var device = DeviceState()
+    public internal(set) var scheduler: Scheduler
+    public internal(set) var location: Coordinate?
+    /// Reads attachment files; replaced in tests.
+    public var inspectAttachment: AttachmentInspector
+
+    public init(apps: [SimulatedApp], timeZone: TimeZone, inspectAttachment: @escaping AttachmentInspector) {
+        scheduler = Scheduler(timeZone: timeZone)
+        self.inspectAttachment = inspectAttachment
+        for app in apps { install(app) }
+    }
+
+    /// Adds an app to the device (replacing one with the same bundle id).
+    public mutating func install(_ app: SimulatedApp) {
+        if apps[app.bundleID] == nil { appOrder.append(app.bundleID) }
+        apps[app.bundleID] = AppRecord(app: app)
+    }
+
+    /// The app with this bundle id.
+    public func app(_ bundleID: String) -> AppRecord? { apps[bundleID] }
+
+    /// Pending requests of an app, soonest first.
+    public func pendingRequests(_ bundleID: String) -> [PendingRequest] {
+        guard let record = apps[bundleID] else { return [] }
+        return record.pending.values.sorted { lhs, rhs in
+            let l = scheduler.nextFireDate(for: ScheduleKey(bundleID: bundleID, identifier: lhs.request.identifier)) ?? .distantFuture
+            let r = scheduler.nextFireDate(for: ScheduleKey(bundleID: bundleID, identifier: rhs.request.identifier)) ?? .distantFuture
+            return l != r ? l < r : lhs.request.identifier < rhs.request.identifier
+        }
+    }
+
+    /// Every delivered notification of every app, newest first.
+    public var allDelivered: [DeliveredNotification] {
+        appOrder.flatMap { apps[$0]?.delivered ?? [] }.sorted { $0.date > $1.date }
+    }
+
+    /// When the next trigger fires, if any.
+    public var nextDeadline: Date? { scheduler.nextDeadline }
+
+    /// Changes the device state (lock, Focus, mute).
+    public mutating func setDevice(_ state: DeviceState) -> [CenterEvent] {
+        device = state
+        return [.deviceChanged(state)]
+    }
+
+    /// Changes an app's settings.
+    public mutating func updateSettings(_ bundleID: String, _ change: (inout AppNotificationSettings) -> Void) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [] }
+        change(&apps[bundleID]!.settings)
+        return [.settingsChanged(bundleID: bundleID)]
+    }
+
+    /// Brings an app to the foreground (sending every other app to the background) or sends it to the background.
+    public mutating func setForeground(_ bundleID: String, _ foreground: Bool) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [] }
+        var events: [CenterEvent] = []
+        if foreground {
+            for other in appOrder where other != bundleID && apps[other]!.isForeground {
+                apps[other]!.isForeground = false
+                events.append(.appStateChanged(bundleID: other, foreground: false))
+            }
+        }
+        if apps[bundleID]!.isForeground != foreground {
+            apps[bundleID]!.isForeground = foreground
+            events.append(.appStateChanged(bundleID: bundleID, foreground: foreground))
+        }
+        return events
+    }
+
+    /// Sets an app's badge (0 clears it).
+    public mutating func setBadge(_ bundleID: String, _ badge: Int) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [] }
+        apps[bundleID]!.badge = max(0, badge)
+        return [.badgeChanged(bundleID: bundleID, badge: apps[bundleID]!.badge)]
+    }
+
+    /// `setNotificationCategories`: replaces all of the app's registered categories.
+    public mutating func setCategories(_ bundleID: String, _ categories: [NotificationCategory]) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [] }
+        apps[bundleID]!.registeredCategories = categories
+        return [.categoriesRegistered(bundleID: bundleID, identifiers: categories.map(\.identifier))]
+    }
+
+    /// `openSettingsFor(notification)`: only for apps that provide their own notification settings.
+    public mutating func openAppSettings(_ bundleID: String, notificationID: String?) -> [CenterEvent] {
+        guard let record = apps[bundleID], record.settings.granted.contains(.providesAppNotificationSettings),
+              record.app.delegate.opensSettings else { return [] }
+        return [.openSettings(bundleID: bundleID, identifier: notificationID)]
+    }
+}

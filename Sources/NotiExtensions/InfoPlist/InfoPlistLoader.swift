@@ -1,0 +1,38 @@
+import Foundation
+import NotiCore
+
+/// Loads notification extension Info.plists from disk and checks them.
+public enum InfoPlistLoader {
+    /// Files larger than this are refused before reading (real Info.plists are a few KB).
+    public static let maximumBytes = 1_000_000
+
+    /// Reads, parses and checks the Info.plist at `path`.
+    public static func load(path: String) -> InfoPlistCheck {
+        let url = URL(fileURLWithPath: path)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType != .typeDirectory else {
+            return InfoPlistCheck(info: nil, diagnostics: [.error("", "cannot read \(path): no such file")])
+        }
+        if let size = attributes[.size] as? Int, size > maximumBytes {
+            return InfoPlistCheck(info: nil, diagnostics: [.error("", "\(size) bytes is larger than the \(maximumBytes)-byte limit for an Info.plist")])
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            return InfoPlistCheck(info: nil, diagnostics: [.error("", "cannot read \(path)")])
+        }
+        return check(bytes: Array(data))
+    }
+
+    /// Parses and checks Info.plist bytes (XML or binary).
+    public static func check(bytes: [UInt8]) -> InfoPlistCheck {
+        do {
+            return InfoPlistRules.check(try PropertyList.parse(bytes))
+        } catch {
+            return InfoPlistCheck(info: nil, diagnostics: [.error("", error.reason)])
+        }
+    }
+
+    /// Every problem in the Info.plist at `path` (the entry point of `notisim validate`).
+    public static func validate(path: String) -> [Diagnostic] {
+        load(path: path).diagnostics
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A property-list value, as read from an XML or binary (`bplist00`) plist.
+public enum PlistValue: Sendable, Hashable {
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case bool(Bool)
+    /// Absolute time.
+    case date(Date)
+    case data([UInt8])
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+
+    /// The member named `key` of a dictionary, or nil.
+    public subscript(key: String) -> PlistValue? {
+        guard case .dictionary(let members) = self else { return nil }
+        return members[key]
+    }
+
+    /// The string, when this is a string.
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    /// The bool, when this is a boolean.
+    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    /// The value as a Double, when this is an integer or a real.
+    public var numberValue: Double? {
+        switch self {
+        case .integer(let i): return Double(i)
+        case .real(let r): return r
+        default: return nil
+        }
+    }
+
+    /// The value named for messages: `the string "half"`, `the integer 3`, `an array`.
+    public var messageDescription: String {
+        switch self {
+        case .string(let s): return "the string \(Self.quoted(s))"
+        case .integer(let i): return "the integer \(i)"
+        case .real(let r): return "the number \(r)"
+        case .bool(let b): return "the boolean \(b ? "YES" : "NO")"
+        case .date: return "a date"
+        case .data(let d): return "data (\(d.count) bytes)"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        }
+    }
+
+    /// A string in double quotes, cut to 40 characters so a message stays one line.
+    static func quoted(_ text: String) -> String {
+        let oneLine = text.replacingOccurrences(of: "\n", with: "\\n")
+        let short = oneLine.count > 40 ? String(oneLine.prefix(40)) + "…" : oneLine
+        return "\"\(short)\""
+    }
+}
+
+/// Why bytes are not a readable property list.
+public struct PlistParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One line saying what is wrong and where.
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+/// Reads property lists in either format, detected by content.
+public enum PropertyList {
+    /// Deepest nesting of arrays and dictionaries accepted.
+    public static let maximumDepth = 128
+
+    /// Parses an XML or binary property list; OpenStep text and other formats are refused.
+    public static func parse(_ bytes: [UInt8]) throws(PlistParseError) -> PlistValue {
+        if bytes.starts(with: Array("bplist".utf8)) { return try BinaryPlistParser.parse(bytes) }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        if start < bytes.count, bytes[start] == UInt8(ascii: "<") { return try XMLPlistParser.parse(bytes) }
+        if bytes.isEmpty { throw PlistParseError("not a property list: the file is empty") }
+        throw PlistParseError("not a property list: neither XML (<?xml / <plist) nor binary (bplist00)")
+    }
+}

@@ -1,0 +1,65 @@
+import CImageCodecs
+import Foundation
+
+/// Why an image could not be shown; the text goes into the placeholder box.
+public struct ImageDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+/// Decodes PNG (libpng), JPEG (libjpeg-turbo) and GIF (first frame) attachments, with size caps checked before decoding.
+public enum ImageDecoder {
+    /// Largest file accepted (the attachment limit for images, 10 MB).
+    public static let maximumFileBytes = 10_000_000
+    /// Largest decoded size accepted, in pixels (40 megapixels).
+    public static let maximumPixels = 40_000_000
+
+    /// Reads and decodes the file at `path`.
+    public static func decodeFile(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = (attributes[.size] as? NSNumber)?.intValue else {
+            return .failure(ImageDecodingError("\(name): cannot read the file (missing or not a regular file)"))
+        }
+        guard size <= maximumFileBytes else {
+            return .failure(ImageDecodingError("\(name): \(size) bytes is over the 10 MB image limit"))
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else {
+            return .failure(ImageDecodingError("\(name): cannot read the file"))
+        }
+        return decode([UInt8](data)).mapError { ImageDecodingError("\(name): \($0.reason)") }
+    }
+
+    /// Decodes bytes, choosing the format by its signature.
+    public static func decode(_ bytes: [UInt8]) -> Result<RGBAImage, ImageDecodingError> {
+        guard bytes.count <= maximumFileBytes else { return .failure(ImageDecodingError("over the 10 MB image limit")) }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return decodeWithC(bytes, cimg_decode_png) }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return decodeWithC(bytes, cimg_decode_jpeg) }
+        if bytes.starts(with: Array("GIF8".utf8)) { return GIFDecoder.decodeFirstFrame(bytes, maximumPixels: maximumPixels) }
+        return .failure(ImageDecodingError("not a PNG, JPEG or GIF image"))
+    }
+
+    private typealias CDecoder = (UnsafePointer<UInt8>?, Int, Int64, UnsafeMutablePointer<cimg_result>?) -> Int32
+
+    private static func decodeWithC(_ bytes: [UInt8], _ decoder: CDecoder) -> Result<RGBAImage, ImageDecodingError> {
+        var result = cimg_result()
+        let ok = bytes.withUnsafeBufferPointer { buffer in
+            decoder(buffer.baseAddress, buffer.count, Int64(maximumPixels), &result)
+        }
+        guard ok == 1, let pointer = result.pixels else {
+            let message = withUnsafeBytes(of: result.error) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .failure(ImageDecodingError(message.isEmpty ? "cannot decode the image" : message))
+        }
+        defer { cimg_free(&result) }
+        let count = Int(result.width) * Int(result.height) * 4
+        let pixels = Array(UnsafeBufferPointer(start: pointer, count: count))
+        guard let image = RGBAImage(width: Int(result.width), height: Int(result.height), pixels: pixels) else {
+            return .failure(ImageDecodingError("the decoder returned an empty image"))
+        }
+        return .success(image)
+    }
+}

@@ -1,0 +1,49 @@
+/// Which view to draw.
+public enum RenderedViewKind: String, Sendable, Hashable, CaseIterable {
+    case banner, expanded, center, lock
+}
+
+/// What to draw, with its model.
+public enum RenderRequest: Sendable {
+    case banner(BannerModel)
+    case expanded(ExpandedViewModel)
+    /// The centre list, `rows` tall.
+    case center(CenterListModel, rows: Int)
+    /// The lock screen; nil rows = the device's screen height.
+    case lock(CenterListModel, rows: Int?)
+}
+
+/// How a drawn view is written out.
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+    /// Plain text, trailing spaces trimmed (what `tmux capture-pane -p` shows; the snapshot format).
+    case text
+    /// Text with SGR colours and attributes.
+    case ansi
+    /// The laid-out regions as JSON.
+    case json
+}
+
+/// The layout engine's entry point: a request plus context in, cells and regions out.
+public enum NotificationRenderer {
+    /// Draws a view.
+    public static func render(_ request: RenderRequest, context: RenderContext) -> RenderedView {
+        switch request {
+        case .banner(let model): return BannerView.render(model, context: context)
+        case .expanded(let model): return ExpandedView.render(model, context: context)
+        case let .center(model, rows): return CenterListView.render(model, rows: rows, context: context)
+        case let .lock(model, rows): return LockScreenView.render(model, rows: rows, context: context)
+        }
+    }
+
+    /// A drawn view written in a format (`depth` matters for `ansi` only).
+    public static func output(_ view: RenderedView, format: OutputFormat, depth: ColorDepth = .trueColor) -> String {
+        switch format {
+        case .text: return view.grid.text()
+        case .ansi: return ANSIEncoder.encode(view.grid, depth: depth)
+        case .json: return RegionJSON.encode(view)
+        }
+    }
+
+    /// How images are drawn at a colour depth: shading without colour, half blocks otherwise.
+    public static func imageCellStyle(for depth: ColorDepth) -> ImageCellStyle { depth == .none ? .shading : .halfBlocks }
+}

@@ -1,0 +1,90 @@
+/// A part of the default content of the expanded view (subtitle always sits under the title).
+public enum DefaultContentPart: String, Sendable, Hashable, CaseIterable {
+    case attachment, title, body
+}
+
+/// Every presentation rule that varies by iOS version, as one row of data (spec §1, §4, §5, §9).
+public struct OSProfile: Sendable, Hashable, Identifiable {
+    /// The lookup name, e.g. `"15"`.
+    public var id: String { String(majorVersion) }
+    public var majorVersion: Int
+    /// Default content order of the expanded view (attachment/title/body on ≤ 14, title/body/attachment on 15+).
+    /// A content extension's custom view takes the attachment's place.
+    public var defaultContentOrder: [DefaultContentPart]
+    /// Whether the header survives `UNNotificationExtensionDefaultContentHidden` (kept on ≤ 14, hidden on 15+).
+    public var keepsHeaderWhenDefaultContentHidden: Bool
+    /// `notificationActions` can be read and replaced by a content extension (12+).
+    public var supportsDynamicActions: Bool
+    /// `UNNotificationExtensionUserInteractionEnabled` is honoured (12+).
+    public var supportsUserInteraction: Bool
+    /// Interruption levels (passive, time-sensitive, critical marks) exist (15+).
+    public var supportsInterruptionLevels: Bool
+    /// `relevanceScore` orders the summary (15+).
+    public var supportsRelevanceScore: Bool
+    /// `summaryArgument` / `summaryArgumentCount` are ignored (15+).
+    public var ignoresSummaryArguments: Bool
+    /// Action buttons may show an icon (15+).
+    public var supportsActionIcons: Bool
+    /// The category option `allowAnnouncement` is honoured (ignored from 15).
+    public var honoursAllowAnnouncement: Bool
+    /// `filterCriteria` for Focus filters exists (16+).
+    public var supportsFilterCriteria: Bool
+    /// Lines of body a banner shows before "…".
+    public var bannerBodyLines: Int
+    /// Seconds a temporary banner stays.
+    public var bannerDismissSeconds: Double
+    /// The app name in the banner and header is drawn in capitals (≤ 14).
+    public var uppercasesAppName: Bool
+    /// The lock screen lists notifications from the bottom up (16+).
+    public var lockScreenListsFromBottom: Bool
+
+    /// "iOS 15".
+    public var displayName: String { "iOS \(majorVersion)" }
+
+    /// The profile for one major version, built from the version thresholds of the rules.
+    public init(majorVersion: Int) {
+        self.majorVersion = majorVersion
+        let modern = majorVersion >= 15
+        defaultContentOrder = modern ? [.title, .body, .attachment] : [.attachment, .title, .body]
+        keepsHeaderWhenDefaultContentHidden = !modern
+        supportsDynamicActions = majorVersion >= 12
+        supportsUserInteraction = majorVersion >= 12
+        supportsInterruptionLevels = modern
+        supportsRelevanceScore = modern
+        ignoresSummaryArguments = modern
+        supportsActionIcons = modern
+        honoursAllowAnnouncement = !modern
+        supportsFilterCriteria = majorVersion >= 16
+        bannerBodyLines = modern ? 4 : 3
+        bannerDismissSeconds = 5
+        uppercasesAppName = !modern
+        lockScreenListsFromBottom = majorVersion >= 16
+    }
+
+    /// Every simulated version, oldest first.
+    public static let all: [OSProfile] = (12...18).map { OSProfile(majorVersion: $0) }
+
+    /// The newest simulated version.
+    public static let latest = all[all.count - 1]
+
+    /// The profile named `"15"`, `"15.4"`, `"iOS 15"` or `"ios15"`.
+    public static func named(_ name: String) throws(ProfileLookupError) -> OSProfile {
+        var trimmed = String(name.lowercased().filter { $0 != " " })
+        if trimmed.hasPrefix("ios") { trimmed.removeFirst(3) }
+        let major = trimmed.split(separator: ".").first.flatMap { Int($0) }
+        guard let major, let profile = all.first(where: { $0.majorVersion == major }) else {
+            throw ProfileLookupError(kind: "OS version", name: name, valid: all.map(\.id))
+        }
+        return profile
+    }
+}
+
+/// A profile name that matches no row of the table.
+public struct ProfileLookupError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var kind: String
+    public var name: String
+    public var valid: [String]
+    public var description: String {
+        "unknown \(kind) \"\(name)\"; valid: \(valid.joined(separator: ", "))"
+    }
+}

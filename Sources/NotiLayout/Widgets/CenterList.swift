@@ -1,0 +1,137 @@
+import NotiCore
+
+/// Everything the notification-centre list shows.
+public struct CenterListModel: Sendable {
+    /// Stacks from `NotificationGrouping.group`, newest first.
+    public var groups: [NotificationGroup]
+    /// Apps by bundle id (name, icon, categories).
+    public var apps: [String: SimulatedApp]
+    /// Per-app settings by bundle id (show previews, authorization status); missing = defaults.
+    public var settings: [String: AppNotificationSettings]
+    /// The group shown opened (all its notifications), if any.
+    public var expandedGroupID: String?
+    /// The selected notification, drawn with a heavy frame.
+    public var selectedNotificationID: String?
+    /// Whether the device is locked (hides previews set to "when unlocked").
+    public var isLocked: Bool
+    /// Scroll position: the first group drawn.
+    public var firstVisibleGroup: Int
+
+    public init(groups: [NotificationGroup], apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:],
+                expandedGroupID: String? = nil, selectedNotificationID: String? = nil, isLocked: Bool = false, firstVisibleGroup: Int = 0) {
+        self.groups = groups; self.apps = apps; self.settings = settings; self.expandedGroupID = expandedGroupID
+        self.selectedNotificationID = selectedNotificationID; self.isLocked = isLocked; self.firstVisibleGroup = firstVisibleGroup
+    }
+}
+
+/// The notification-centre list: stacks with summary lines, hidden previews, provisional buttons and interruption marks.
+/// Only the entries that fit in the given rows are laid out, so the cost follows the screen, not the number delivered.
+public enum CenterListView {
+    /// Draws the list `context.bannerColumns` wide and `rows` tall, starting at `model.firstVisibleGroup`.
+    public static func render(_ model: CenterListModel, rows: Int, context: RenderContext) -> RenderedView {
+        let columns = context.bannerColumns
+        var grid = CellGrid(width: columns, height: max(0, rows))
+        var regions: [LayoutRegion] = []
+        var y = 0
+        var index = max(0, model.firstVisibleGroup)
+        while y < grid.height, index < model.groups.count {
+            let group = model.groups[index]
+            index += 1
+            let expanded = group.id == model.expandedGroupID || group.notifications.count == 1
+            let shown = expanded ? group.notifications : Array(group.notifications.prefix(1))
+            for notification in shown where y < grid.height {
+                let entry = renderEntry(notification, group: group, collapsed: !expanded, model: model, context: context)
+                grid.paste(entry.grid, x: 0, y: y)
+                regions += entry.regions.compactMap { region in
+                    let moved = region.offsetBy(dx: 0, dy: y)
+                    return moved.rect.y < grid.height ? moved : nil
+                }
+                y += entry.grid.height
+            }
+        }
+        if model.groups.isEmpty, grid.height > 0 {
+            let text = TextWrapper.truncate("No Older Notifications", width: columns)
+            grid.write(text.text, x: max(0, (columns - text.width) / 2), y: 0, style: context.theme[.summary])
+            regions.append(LayoutRegion(role: .summary, rect: Rect(x: max(0, (columns - text.width) / 2), y: 0, width: text.width, height: 1), text: text.text))
+        }
+        return RenderedView(grid: grid, regions: regions)
+    }
+
+    /// Whether an app's previews are hidden in this state (never, or when unlocked while locked).
+    public static func previewsHidden(_ settings: AppNotificationSettings, isLocked: Bool) -> Bool {
+        settings.showPreviews == .never || (settings.showPreviews == .whenUnlocked && isLocked)
+    }
+
+    /// One card: a notification, plus the summary line and stack edges when it leads a collapsed stack.
+    static func renderEntry(_ notification: DeliveredNotification, group: NotificationGroup, collapsed: Bool,
+                            model: CenterListModel, context: RenderContext) -> RenderedView {
+        let columns = context.bannerColumns
+        let theme = context.theme, os = context.os
+        let app = model.apps[notification.bundleID] ?? SimulatedApp(bundleID: notification.bundleID, displayName: notification.bundleID)
+        let settings = model.settings[notification.bundleID] ?? AppNotificationSettings()
+        let category = app.category(notification.content.categoryIdentifier)
+        let identifier = notification.id
+        let width = max(0, columns - 4)
+        let content = notification.content
+        let hidden = previewsHidden(settings, isLocked: model.isLocked)
+        let preview = PreviewText(content, category: category, hidden: hidden, group: group)
+        let titleText = preview.title, subtitleText = preview.subtitle, bodyText = preview.body
+        let title = titleText.isEmpty ? [] : [TextWrapper.truncate(titleText, width: width)]
+        let subtitle = subtitleText.isEmpty ? [] : [TextWrapper.truncate(subtitleText, width: width)]
+        let body = TextWrapper.wrap(bodyText, width: width, maxLines: os.bannerBodyLines)
+        let summary = collapsed ? group.summaryLine(categorySummaryFormat: category?.categorySummaryFormat,
+                                                    ignoresSummaryArguments: os.ignoresSummaryArguments) : nil
+        let provisional = settings.authorizationStatus == .provisional
+        let edges = collapsed ? min(2, group.notifications.count - 1) : 0
+        let cardHeight = 3 + title.count + subtitle.count + body.count + (summary == nil ? 0 : 1) + (provisional ? 1 : 0)
+        var grid = CellGrid(width: columns, height: cardHeight + edges)
+        guard columns >= 4 else { return RenderedView(grid: grid, regions: []) }
+        let card = Rect(x: 0, y: 0, width: columns, height: cardHeight)
+        let area = Card.draw(card, in: &grid, theme: theme, selected: identifier == model.selectedNotificationID)
+        var regions = [LayoutRegion(role: .notification, rect: card, text: group.id, identifier: identifier)]
+        regions += Card.header(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), grid: &grid, theme: theme,
+                               icon: app.iconGlyph, name: Card.appName(app.displayName, os: os), mark: Card.interruptionMark(content, os: os),
+                               trailing: (RelativeTime.describe(notification.date, now: context.now), .time, .time), identifier: identifier)
+        var y = area.y + 1
+        let bodyRole: LayoutRegion.Role = hidden ? .placeholder : .body
+        let bodyStyle: ThemeRole = hidden ? .placeholder : .body
+        let parts: [([WrappedLine], LayoutRegion.Role, ThemeRole)] = [
+            (title, .title, .title), (subtitle, .subtitle, .subtitle), (body, bodyRole, bodyStyle),
+        ]
+        for (lines, role, themeRole) in parts {
+            if let region = Card.lines(lines, at: (area.x, y), width: width, grid: &grid, style: theme[themeRole], role: role, identifier: identifier) {
+                regions.append(region)
+            }
+            y += lines.count
+        }
+        if let summary, let region = Card.lines([TextWrapper.truncate(summary, width: width)], at: (area.x, y), width: width,
+                                                grid: &grid, style: theme[.summary], role: .summary, identifier: group.id) {
+            regions.append(region)
+            y += 1
+        }
+        if provisional {
+            regions += drawProvisionalButtons(row: Rect(x: area.x, y: y, width: width, height: 1), grid: &grid, theme: theme, identifier: identifier)
+        }
+        for edge in 0..<edges {
+            let inset = 2 + edge * 2
+            guard columns - 2 * inset >= 2 else { break }
+            let line = "╰" + String(repeating: "─", count: columns - 2 * inset - 2) + "╯"
+            grid.write(line, x: inset, y: cardHeight + edge, style: theme[.frame])
+        }
+        return RenderedView(grid: grid, regions: regions)
+    }
+
+    /// The Keep… and Turn Off… buttons of a provisionally delivered notification.
+    private static func drawProvisionalButtons(row: Rect, grid: inout CellGrid, theme: Theme, identifier: String) -> [LayoutRegion] {
+        var regions: [LayoutRegion] = []
+        var x = row.x
+        for title in ["[Keep…]", "[Turn Off…]"] {
+            let line = TextWrapper.truncate(title, width: max(0, row.maxX - x))
+            guard line.width > 0 else { break }
+            grid.write(line.text, x: x, y: row.y, style: theme[.provisional], clip: row)
+            regions.append(LayoutRegion(role: .provisional, rect: Rect(x: x, y: row.y, width: line.width, height: 1), text: line.text, identifier: identifier))
+            x += line.width + 1
+        }
+        return regions
+    }
+}

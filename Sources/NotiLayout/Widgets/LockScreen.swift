@@ -1,0 +1,85 @@
+import Foundation
+import NotiCore
+
+/// The lock screen: date, time and the notifications list (previews follow the locked state).
+public enum LockScreenView {
+    /// Draws the lock screen `context.bannerColumns` wide and `rows` tall (default: the device's screen height in rows,
+    /// capped by the terminal). On iOS 16+ the list sits at the bottom of the screen.
+    public static func render(_ model: CenterListModel, rows: Int? = nil, context: RenderContext) -> RenderedView {
+        let columns = context.bannerColumns
+        let screenRows = context.metrics.rows(forPoints: context.device.screenHeightPoints)
+        let height = max(0, rows ?? min(screenRows, context.availableRows ?? screenRows))
+        var grid = CellGrid(width: columns, height: height)
+        var regions: [LayoutRegion] = []
+        let (date, time) = clockTexts(context.now, timeZone: context.timeZone)
+        if height > 1 {
+            let line = TextWrapper.truncate(date, width: columns)
+            let x = max(0, (columns - line.width) / 2)
+            grid.write(line.text, x: x, y: 1, style: context.theme[.lockDate])
+            regions.append(LayoutRegion(role: .lockDate, rect: Rect(x: x, y: 1, width: line.width, height: 1), text: line.text))
+        }
+        let big = BigDigits.lines(time)
+        let bigWidth = big.first.map { TextWidth.columns(of: $0) } ?? 0
+        let useBig = bigWidth <= columns && height > 8
+        let clockLines = useBig ? big : [TextWrapper.truncate(time, width: columns).text]
+        let clockWidth = useBig ? bigWidth : TextWidth.columns(of: clockLines[0])
+        let clockX = max(0, (columns - clockWidth) / 2)
+        for (index, line) in clockLines.enumerated() where 2 + index < height {
+            grid.write(line, x: clockX, y: 2 + index, style: context.theme[.lockTime])
+        }
+        regions.append(LayoutRegion(role: .lockTime, rect: Rect(x: clockX, y: 2, width: clockWidth, height: clockLines.count), text: time))
+        let listTop = 3 + clockLines.count
+        guard height > listTop else { return RenderedView(grid: grid, regions: regions) }
+        var locked = model
+        locked.isLocked = true
+        let list = CenterListView.render(locked, rows: height - listTop, context: context)
+        let used = usedRows(list.grid)
+        let offset = context.os.lockScreenListsFromBottom ? listTop + (height - listTop - used) : listTop
+        grid.paste(cropped(list.grid, rows: used), x: 0, y: offset)
+        regions += list.regions.map { $0.offsetBy(dx: 0, dy: offset) }
+        return RenderedView(grid: grid, regions: regions)
+    }
+
+    /// "Sunday, November 22" and "9:41" for a moment in a time zone.
+    public static func clockTexts(_ now: Date, timeZone: TimeZone) -> (date: String, time: String) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.weekday, .month, .day, .hour, .minute], from: now)
+        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let weekday = weekdays[((parts.weekday ?? 1) - 1 + 7) % 7]
+        let month = months[((parts.month ?? 1) - 1 + 12) % 12]
+        let minute = parts.minute ?? 0
+        return ("\(weekday), \(month) \(parts.day ?? 1)", "\(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)")
+    }
+
+    /// Rows of a grid down to its last non-blank row.
+    private static func usedRows(_ grid: CellGrid) -> Int {
+        var last = 0
+        for row in 0..<grid.height {
+            for column in 0..<grid.width where grid[column, row].grapheme != " " { last = row + 1; break }
+        }
+        return last
+    }
+
+    private static func cropped(_ grid: CellGrid, rows: Int) -> CellGrid {
+        var result = CellGrid(width: grid.width, height: rows)
+        result.paste(grid, x: 0, y: 0)
+        return result
+    }
+}
+
+/// A three-row block font for the lock-screen clock.
+enum BigDigits {
+    static let glyphs: [Character: [String]] = [
+        "0": ["█▀█", "█ █", "█▄█"], "1": ["▀█ ", " █ ", "▄█▄"], "2": ["▀▀█", "█▀▀", "█▄▄"], "3": ["▀▀█", " ▀█", "▄▄█"],
+        "4": ["█ █", "▀▀█", "  █"], "5": ["█▀▀", "▀▀█", "▄▄█"], "6": ["█▀▀", "█▀█", "█▄█"], "7": ["▀▀█", "  █", "  █"],
+        "8": ["█▀█", "█▀█", "█▄█"], "9": ["█▀█", "▀▀█", "▄▄█"], ":": [" ", "▀", "▀"],
+    ]
+
+    /// The three rows of `text` in the block font, glyphs one column apart (characters without a glyph are left out).
+    static func lines(_ text: String) -> [String] {
+        let shapes = text.compactMap { glyphs[$0] }
+        return (0..<3).map { row in shapes.map { $0[row] }.joined(separator: " ") }
+    }
+}

@@ -1,0 +1,140 @@
+import CNcursesw
+import Foundation
+import NotiApp
+import NotiLayout
+import Synchronization
+
+/// The ncurses terminal: draws grids on a real terminal and reads its keys.
+///
+/// Not `Sendable`: the compiler keeps every call on the one thread (isolation domain) that owns the
+/// instance, which is all curses needs. At most one can run per process (curses and the signal handlers are
+/// process-wide). See ``TerminalSignals`` for how signals and crashes restore the terminal.
+public final class CursesTerminal: TerminalBackend {
+    /// Which terminal to open.
+    public enum Device: Sendable, Hashable {
+        /// `/dev/tty`, the controlling terminal: works with stdin or stdout redirected or closed.
+        case controllingTerminal
+        /// A terminal device by path, e.g. a pseudo-terminal's slave side.
+        case path(String)
+
+        var path: String {
+            switch self {
+            case .controllingTerminal: return "/dev/tty"
+            case .path(let path): return path
+            }
+        }
+    }
+
+    /// The longest single wait in ``nextEvent(timeout:)``: bounds how late a signal that arrives just before
+    /// curses starts waiting is noticed.
+    static let waitSlice: Duration = .milliseconds(200)
+    /// How long after an Esc byte curses waits for the rest of an escape sequence.
+    static let escapeDelayMilliseconds: Int32 = 25
+
+    private let device: Device
+    private let requestedType: String?
+    private let environment: [String: String]
+    var session: CursesSession?
+    var shownGrid: CellGrid?
+    var pairCache = ColorPairCache(capacity: 0)
+    var cursorShown = false
+
+    /// What the terminal shows; meaningful once ``start()`` returned.
+    public private(set) var capabilities = TerminalCapabilities(isUTF8: false, colorDepth: .monochrome)
+    /// The terminfo type in use (it may be the `-direct` variant of `TERM` when `COLORTERM` asks for 24-bit colour).
+    public private(set) var terminalType = ""
+    /// A one-line warning for the user, e.g. that the locale is not UTF-8; nil when all is well.
+    public private(set) var warning: String?
+
+    /// A terminal on `device`; the type comes from `terminalType`, else `TERM` in `environment`, which also
+    /// supplies `COLORTERM` and `NO_COLOR`.
+    public init(device: Device = .controllingTerminal, terminalType: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.device = device
+        self.requestedType = terminalType
+        self.environment = environment
+    }
+
+    deinit { stop() }
+
+    /// Whether the locale encodes UTF-8 (else the app draws ASCII only).
+    public var isUTF8: Bool { capabilities.isUTF8 }
+
+    /// Whether ``start()`` succeeded and ``stop()`` was not called since.
+    public var isRunning: Bool { session != nil }
+
+    public var size: TerminalSize {
+        guard session != nil, let window = notisim_stdscr() else { return TerminalSize(cols: 0, rows: 0) }
+        return TerminalSize(cols: Int(notisim_max_x(window)), rows: Int(notisim_max_y(window)))
+    }
+
+    public func start() throws {
+        guard session == nil else { return }
+        guard activeSession.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
+            throw TerminalError("a terminal session is already running in this process")
+        }
+        do {
+            let opened = try CursesSession.open(device: device, requestedType: requestedType, environment: environment)
+            session = opened
+            terminalType = opened.terminalType
+            capabilities = TerminalCapabilities(isUTF8: opened.isUTF8, colorDepth: opened.colorDepth)
+            warning = opened.isUTF8 ? nil : "the locale (\(opened.localeName)) is not UTF-8: drawing ASCII only; set LANG=C.UTF-8"
+            pairCache = ColorPairCache(capacity: opened.colorDepth == .monochrome ? 0 : Int(notisim_color_pairs()) - 1)
+            shownGrid = nil
+            cursorShown = false
+        } catch {
+            activeSession.store(false, ordering: .sequentiallyConsistent)
+            throw error
+        }
+    }
+
+    public func stop() {
+        guard let current = session else { return }
+        session = nil
+        shownGrid = nil
+        current.close()
+        activeSession.store(false, ordering: .sequentiallyConsistent)
+    }
+
+    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+        guard session != nil, let window = notisim_stdscr() else { return nil }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        while true {
+            if let signal = TerminalSignals.takePendingTermination() { return .terminationRequested(signal: signal) }
+            var wait = Self.waitSlice
+            if let deadline { wait = max(.zero, min(wait, deadline - clock.now)) }
+            wtimeout(window, Self.milliseconds(wait))
+            var input: wint_t = 0
+            let status = wget_wch(window, &input)
+            if status == notisim_key_code_yes() {
+                if Int32(input) == KEY_RESIZE {
+                    invalidate()
+                    let now = size
+                    return .resize(cols: now.cols, rows: now.rows)
+                }
+                if let key = CursesKeyDecoder.key(forKeyCode: Int32(input)) { return .key(key) }
+            } else if status == OK {
+                if let key = CursesKeyDecoder.key(forCharacter: UInt32(input)) { return .key(key) }
+            }
+            if let deadline, clock.now >= deadline {
+                return TerminalSignals.takePendingTermination().map { .terminationRequested(signal: $0) }
+            }
+        }
+    }
+
+    public func bell() {
+        guard session != nil else { return }
+        beep()
+    }
+
+    /// Whole milliseconds in `duration`, rounded up so a short wait never becomes a busy poll.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(0, millis))
+    }
+}
+
+/// Whether a ``CursesTerminal`` is running in this process.
+private let activeSession = Atomic<Bool>(false)

@@ -1,1 +1,0 @@
-/// The ncurses backend; see Terminal+Curses.swift.

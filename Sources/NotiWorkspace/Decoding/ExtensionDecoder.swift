@@ -1,0 +1,81 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+
+/// Decodes an app's `extensions` entries and loads each one's Info.plist.
+struct ExtensionDecoder {
+    let sink: DiagnosticSink
+    let files: WorkspaceFiles
+    let app: SimulatedApp
+    /// Receives the Info.plist's own diagnostics, filed under the plist's path.
+    let reportPlist: (String, [Diagnostic]) -> Void
+
+    func definition(_ reader: ObjectReader) -> ExtensionDefinition? {
+        let errorsBefore = sink.errorCount
+        let name = reader.string("name", required: true, allowEmpty: false)
+        let kindName = reader.string("kind", required: true)
+        let kind = kindName.flatMap(Self.kind)
+        if let kindName, kind == nil {
+            sink.error(reader.childPath("kind"), "expected \"content\" or \"service\", got the string \"\(kindName)\"")
+        }
+        let declaredBundleID = reader.string("bundleID", allowEmpty: false)
+        let run = runCommand(reader)
+        guard let plistFile = reader.string("infoPlist", required: true, allowEmpty: false),
+              let plistURL = files.existingFile(plistFile, path: reader.childPath("infoPlist"), what: "Info.plist") else { return nil }
+        let check = InfoPlistLoader.load(path: plistURL.path)
+        reportPlist(plistURL.path, check.diagnostics)
+        guard let info = check.info else {
+            sink.error(reader.childPath("infoPlist"), "\"\(plistFile)\" has errors; the extension is left out")
+            return nil
+        }
+        if let kind, kind != info.point {
+            sink.error(reader.childPath("kind"), "\"\(kindName ?? "")\" but the Info.plist's NSExtensionPointIdentifier is \(info.point.rawValue)")
+        }
+        let bundleID = self.bundleID(declared: declaredBundleID, plist: info.bundleIdentifier, reader: reader)
+        guard sink.errorCount == errorsBefore, let name, let bundleID else { return nil }
+        return ExtensionDefinition(name: name, kind: info.point, bundleID: bundleID, appBundleID: app.bundleID,
+                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run)
+    }
+
+    static func kind(_ name: String) -> ExtensionPoint? {
+        switch name {
+        case "content": return .content
+        case "service": return .service
+        default: return nil
+        }
+    }
+
+    private func bundleID(declared: String?, plist: String?, reader: ObjectReader) -> String? {
+        if let declared, let plist, declared != plist {
+            sink.error(reader.childPath("bundleID"), "\"\(declared)\" but the Info.plist's CFBundleIdentifier is \"\(plist)\"")
+            return nil
+        }
+        guard let bundleID = declared ?? plist else {
+            reader.missing("bundleID", "the extension's bundle identifier (the Info.plist has no literal CFBundleIdentifier)")
+            return nil
+        }
+        if !bundleID.hasPrefix(app.bundleID + ".") {
+            sink.error(reader.childPath("bundleID"), "\"\(bundleID)\" must start with the app's bundle identifier \"\(app.bundleID).\" for iOS to embed it")
+            return nil
+        }
+        return bundleID
+    }
+
+    /// `run`: a non-empty array of strings (program and arguments).
+    private func runCommand(_ reader: ObjectReader) -> [String]? {
+        guard let elements = reader.array("run") else { return nil }
+        guard !elements.isEmpty else {
+            sink.error(reader.childPath("run"), "expected a command line such as [\"python3\", \"extension.py\"], got an empty array")
+            return nil
+        }
+        var command: [String] = []
+        for element in elements {
+            guard let argument = element.value.stringValue else {
+                sink.error(element.path, "expected a string, got \(element.value.messageDescription)")
+                return nil
+            }
+            command.append(argument)
+        }
+        return command
+    }
+}

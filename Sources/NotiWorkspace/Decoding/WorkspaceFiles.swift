@@ -1,0 +1,63 @@
+import Foundation
+import NotiCore
+
+/// Resolves paths written in `workspace.json` against the workspace folder and checks the files they name.
+struct WorkspaceFiles {
+    let root: URL
+    let sink: DiagnosticSink
+
+    /// Folder in which named sounds are looked up (the app bundle's sounds).
+    static let soundsFolder = "sounds"
+
+    /// File extensions iOS accepts per attachment kind (spec §6).
+    static let attachmentExtensions: [(AttachmentKind, Set<String>)] = [
+        (.image, ["png", "jpg", "jpeg", "gif"]),
+        (.audio, ["aiff", "aif", "wav", "mp3", "m4a"]),
+        (.movie, ["mp4", "mpeg", "mpg", "mpeg2", "avi"]),
+    ]
+
+    /// The absolute URL of a path relative to the workspace folder (absolute paths are kept).
+    func resolve(_ relative: String) -> URL {
+        relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : root.appendingPathComponent(relative).standardizedFileURL
+    }
+
+    /// Size in bytes of a regular file, or nil when there is none.
+    static func regularFileSize(_ url: URL) -> Int? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+        return (attributes[.size] as? Int) ?? 0
+    }
+
+    /// The resolved file, or nil with an error naming it when it does not exist.
+    func existingFile(_ relative: String, path: String, what: String) -> URL? {
+        let url = resolve(relative)
+        guard Self.regularFileSize(url) != nil else {
+            sink.error(path, "\(what) \"\(relative)\" does not exist (looked for \(url.path))")
+            return nil
+        }
+        return url
+    }
+
+    /// A named sound: a warning when `sounds/NAME` is missing, because iOS then plays the default sound.
+    func checkSound(_ name: String, path: String) {
+        let url = resolve(Self.soundsFolder).appendingPathComponent(name)
+        if Self.regularFileSize(url) == nil {
+            sink.warning(path, "sound \"\(name)\" is not in \(Self.soundsFolder)/; iOS plays the default sound instead")
+        }
+    }
+
+    /// An attachment file: must exist, have a supported type and fit its kind's size limit.
+    func attachment(_ relative: String, path: String) -> (path: String, kind: AttachmentKind)? {
+        guard let url = existingFile(relative, path: path, what: "attachment") else { return nil }
+        let fileExtension = url.pathExtension.lowercased()
+        guard let kind = Self.attachmentExtensions.first(where: { $0.1.contains(fileExtension) })?.0 else {
+            sink.error(path, "\"\(relative)\" is not a supported attachment type (images: PNG, JPEG, GIF; audio: AIFF, WAV, MP3, M4A; movies: MPEG, MPEG-2, MP4, AVI)")
+            return nil
+        }
+        if let size = Self.regularFileSize(url), size > kind.maximumBytes {
+            sink.error(path, "\"\(relative)\" is \(size) bytes; iOS refuses \(kind.rawValue) attachments over \(kind.maximumBytes) bytes")
+            return nil
+        }
+        return (url.path, kind)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+
+/// A folder of simulated apps, their extensions and sample pushes, loaded from `workspace.json`.
+public struct Workspace: Sendable, Hashable {
+    /// The workspace folder; relative paths in `workspace.json` are resolved against it.
+    public var root: URL
+    /// `name`, or the folder's name when absent.
+    public var name: String
+    /// The apps that loaded without errors, in file order.
+    public var apps: [SimulatedApp]
+    /// Every extension of every app, in file order.
+    public var extensions: [ExtensionDefinition]
+    /// Per app bundle id: the requests the app schedules when it launches, in order.
+    public var launchRequests: [String: [NotificationRequest]]
+    /// Per app bundle id: the app's notification settings before the user changes anything (overrides applied).
+    public var initialSettings: [String: AppNotificationSettings]
+    /// The `.apns` files of the pushes folder, sorted by name.
+    public var samplePushes: [SamplePush]
+
+    public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
+                launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],
+                samplePushes: [SamplePush] = []) {
+        self.root = root; self.name = name; self.apps = apps; self.extensions = extensions
+        self.launchRequests = launchRequests; self.initialSettings = initialSettings; self.samplePushes = samplePushes
+    }
+
+    /// The app with this bundle identifier.
+    public func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
+
+    /// The content extension of `appBundleID` that claims `category`, if any (routing, spec §2).
+    public func contentExtension(for category: String, in appBundleID: String) -> ExtensionDefinition? {
+        extensions.first { $0.appBundleID == appBundleID && $0.kind == .content && ($0.attributes?.categories.contains(category) ?? false) }
+    }
+
+    /// The service extension of `appBundleID`, if any.
+    public func serviceExtension(of appBundleID: String) -> ExtensionDefinition? {
+        extensions.first { $0.appBundleID == appBundleID && $0.kind == .service }
+    }
+}
+
+/// A content or service extension declared for an app.
+public struct ExtensionDefinition: Sendable, Hashable {
+    /// The target's name, e.g. `NotificationService`.
+    public var name: String
+    /// Content or service extension.
+    public var kind: ExtensionPoint
+    /// The extension's own bundle identifier (the app's plus a suffix).
+    public var bundleID: String
+    /// The containing app.
+    public var appBundleID: String
+    /// The `NSExtensionAttributes` of a content extension; nil for a service extension.
+    public var attributes: ContentExtensionAttributes?
+    /// Absolute path of its Info.plist.
+    public var infoPlistPath: String
+    /// Command line of an out-of-process extension (`["python3", "ext.py"]`), run in the workspace folder; nil = built in.
+    public var run: [String]?
+
+    public init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
+                attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil) {
+        self.name = name; self.kind = kind; self.bundleID = bundleID; self.appBundleID = appBundleID
+        self.attributes = attributes; self.infoPlistPath = infoPlistPath; self.run = run
+    }
+}
+
+/// A sample push file offered by the push menu and `notisim push`.
+public struct SamplePush: Sendable, Hashable {
+    /// The file name without `.apns`, e.g. `photos-album-1`.
+    public var name: String
+    /// Absolute path of the `.apns` file.
+    public var path: String
+    /// Its top-level `Simulator Target Bundle`, when given.
+    public var targetBundleID: String?
+    /// APNs request headers from the sidecar `NAME.headers.json` (e.g. `apns-collapse-id`), lower-case names.
+    public var headers: [String: String]
+
+    public init(name: String, path: String, targetBundleID: String? = nil, headers: [String: String] = [:]) {
+        self.name = name; self.path = path; self.targetBundleID = targetBundleID; self.headers = headers
+    }
+
+    /// `apns-collapse-id`: the identifier the delivered notification gets, replacing one with the same id.
+    public var collapseID: String? { headers["apns-collapse-id"] }
+}
+
+/// A finding about one file of a workspace.
+public struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Path of the file relative to the workspace folder (`workspace.json`, `pushes/a.apns`); absolute when outside it.
+    public var file: String
+    /// What is wrong there, with its key path.
+    public var diagnostic: Diagnostic
+
+    public init(file: String, diagnostic: Diagnostic) { self.file = file; self.diagnostic = diagnostic }
+
+    /// `workspace.json: error: apps[2].categories[0]: ...`
+    public var description: String { "\(file): \(diagnostic)" }
+}
+
+/// What loading a workspace produced.
+public struct WorkspaceLoadResult: Sendable, Hashable {
+    /// nil when `workspace.json` cannot be read or is not a JSON object; otherwise every part that had no error.
+    public var workspace: Workspace?
+    /// Every problem in every file.
+    public var diagnostics: [FileDiagnostic]
+}

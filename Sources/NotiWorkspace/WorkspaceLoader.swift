@@ -1,0 +1,192 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+
+/// Loads a workspace folder (`workspace.json` plus the files it names) and reports every problem in every file.
+public enum WorkspaceLoader {
+    /// The file at the root of every workspace folder.
+    public static let fileName = "workspace.json"
+    /// `workspace.json` files larger than this are refused before reading.
+    public static let maximumBytes = 10_000_000
+    /// The workspace format version this loader reads.
+    public static let formatVersion = 1
+    /// The sample push folder when `pushes` is not given.
+    public static let defaultPushesFolder = "pushes"
+
+    /// Loads the workspace in `directory`.
+    public static func load(directory: URL) -> WorkspaceLoadResult {
+        load(file: directory.appendingPathComponent(fileName))
+    }
+
+    /// Loads a `workspace.json`; relative paths in it are resolved against its folder.
+    public static func load(file: URL) -> WorkspaceLoadResult {
+        var loader = Loader(file: file.standardizedFileURL)
+        let workspace = loader.run()
+        return WorkspaceLoadResult(workspace: workspace, diagnostics: loader.diagnostics)
+    }
+
+    /// Every problem in one `workspace.json` and the files it references (the entry point of `notisim validate`).
+    public static func validate(file: String) -> [FileDiagnostic] {
+        load(file: URL(fileURLWithPath: file)).diagnostics
+    }
+}
+
+/// One load: decodes the root object, then each app, then cross-file rules.
+private struct Loader {
+    let file: URL
+    let root: URL
+    let sink = DiagnosticSink()
+    var otherFiles: [FileDiagnostic] = []
+    /// Key path of each loaded app in `workspace.json` (`apps[3]`), by bundle id.
+    var appPaths: [String: String] = [:]
+
+    init(file: URL) {
+        self.file = file
+        self.root = file.deletingLastPathComponent()
+    }
+
+    /// A file's path relative to the workspace folder when it lies inside it (`extensions/X/Info.plist`).
+    func displayPath(_ path: String) -> String { Self.displayPath(path, root: root) }
+
+    static func displayPath(_ path: String, root: URL) -> String {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The diagnostics of `workspace.json` first, then those of the other files.
+    var diagnostics: [FileDiagnostic] {
+        sink.diagnostics.map { FileDiagnostic(file: displayPath(file.path), diagnostic: $0) } + otherFiles
+    }
+
+    mutating func run() -> Workspace? {
+        guard let document = readDocument(), let reader = ObjectReader(document, path: "", sink: sink) else { return nil }
+        defer { reader.finish() }
+        if let version = reader.integer("version"), version != WorkspaceLoader.formatVersion {
+            sink.error("version", "this notisim reads workspace format \(WorkspaceLoader.formatVersion), not \(version)")
+            _ = reader.remainingMembers()
+            return nil
+        }
+        var workspace = Workspace(root: root, name: reader.string("name", allowEmpty: false) ?? root.lastPathComponent)
+        if !reader.has("apps") { reader.missing("apps", "an array of apps") }
+        for element in reader.array("apps") ?? [] {
+            guard let appReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
+            decodeApp(appReader, into: &workspace)
+            appReader.finish()
+        }
+        checkCategoryClaims(workspace)
+        workspace.samplePushes = pushes(reader, apps: workspace.apps)
+        return workspace
+    }
+
+    private func readDocument() -> JSONValue? {
+        guard let size = WorkspaceFiles.regularFileSize(file) else {
+            sink.error("", "cannot read \(file.path): no such file")
+            return nil
+        }
+        guard size <= WorkspaceLoader.maximumBytes, let data = try? Data(contentsOf: file) else {
+            sink.error("", "\(size) bytes is larger than the \(WorkspaceLoader.maximumBytes)-byte limit, or unreadable")
+            return nil
+        }
+        do { return try JSONParser.parse(Array(data)) } catch {
+            sink.error("", error.description)
+            return nil
+        }
+    }
+
+    private mutating func decodeApp(_ reader: ObjectReader, into workspace: inout Workspace) {
+        let files = WorkspaceFiles(root: root, sink: sink)
+        let decoder = AppDecoder(sink: sink)
+        let errorsBefore = sink.errorCount
+        // An app whose own keys have errors is still decoded to the end so that every problem is reported, then left
+        // out; a faulty request or extension leaves out only itself.
+        let app = decoder.app(reader)
+        if workspace.app(app.bundleID) != nil {
+            sink.error(reader.childPath("bundleID"), "bundle id \"\(app.bundleID)\" is used by two apps")
+        }
+        let appIsValid = sink.errorCount == errorsBefore
+        let settings = reader.object("settings").map { settings in
+            defer { settings.finish() }
+            return decoder.settings(settings)
+        }
+        let launch = launchRequests(reader, app: app, files: files)
+        let definitions = extensions(reader, app: app, files: files, existing: workspace.extensions)
+        guard appIsValid else { return }
+        appPaths[app.bundleID] = reader.path
+        workspace.apps.append(app)
+        workspace.initialSettings[app.bundleID] = settings
+        workspace.launchRequests[app.bundleID] = launch
+        workspace.extensions += definitions
+    }
+
+    private func launchRequests(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles) -> [NotificationRequest] {
+        let decoder = RequestDecoder(sink: sink, files: files, app: app)
+        var launch: [NotificationRequest] = []
+        for element in reader.array("launchRequests") ?? [] {
+            guard let requestReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
+            defer { requestReader.finish() }
+            guard let request = decoder.request(requestReader) else { continue }
+            if launch.contains(where: { $0.identifier == request.identifier }) {
+                sink.warning(requestReader.childPath("id"), "request \"\(request.identifier)\" replaces an earlier one with the same id")
+            }
+            launch.append(request)
+        }
+        return launch
+    }
+
+    private mutating func extensions(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles,
+                                     existing: [ExtensionDefinition]) -> [ExtensionDefinition] {
+        let root = self.root
+        var plistReports: [FileDiagnostic] = []
+        let decoder = ExtensionDecoder(sink: sink, files: files, app: app) { path, diagnostics in
+            plistReports += diagnostics.map { FileDiagnostic(file: Loader.displayPath(path, root: root), diagnostic: $0) }
+        }
+        var definitions: [ExtensionDefinition] = []
+        for element in reader.array("extensions") ?? [] {
+            guard let extensionReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
+            defer { extensionReader.finish() }
+            guard let definition = decoder.definition(extensionReader) else { continue }
+            if (existing + definitions).contains(where: { $0.bundleID == definition.bundleID }) {
+                sink.error(extensionReader.childPath("bundleID"), "bundle id \"\(definition.bundleID)\" is used by two extensions")
+                continue
+            }
+            if definition.kind == .service, definitions.contains(where: { $0.kind == .service }) {
+                sink.warning(extensionReader.path, "\(app.bundleID) already has a service extension; iOS runs only one")
+            }
+            definitions.append(definition)
+        }
+        otherFiles += plistReports
+        return definitions
+    }
+
+    /// Two content extensions of one app claiming a category: error; a claimed category the app never registers: warning.
+    private func checkCategoryClaims(_ workspace: Workspace) {
+        for app in workspace.apps {
+            let contentExtensions = workspace.extensions.filter { $0.appBundleID == app.bundleID && $0.kind == .content }
+            let claims = contentExtensions.map {
+                CategoryClaim(extensionBundleID: $0.bundleID, appBundleID: app.bundleID, categories: $0.attributes?.categories ?? [])
+            }
+            let registered = Set(app.categories.map(\.identifier))
+            let path = (appPaths[app.bundleID] ?? "apps") + ".extensions"
+            for diagnostic in CategoryClaimRules.conflicts(claims) + claims.flatMap({ CategoryClaimRules.unregistered($0, registered: registered) }) {
+                sink.append(Diagnostic(diagnostic.severity, path, diagnostic.message))
+            }
+        }
+    }
+
+    private mutating func pushes(_ reader: ObjectReader, apps: [SimulatedApp]) -> [SamplePush] {
+        let given = reader.string("pushes", allowEmpty: false)
+        let folder = WorkspaceFiles(root: root, sink: sink).resolve(given ?? WorkspaceLoader.defaultPushesFolder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if let given { sink.error("pushes", "folder \"\(given)\" does not exist") }
+            return []
+        }
+        let root = self.root
+        var reports: [FileDiagnostic] = []
+        let pushes = SamplePushScanner(apps: apps) { path, diagnostics in
+            reports += diagnostics.map { FileDiagnostic(file: Loader.displayPath(path, root: root), diagnostic: $0) }
+        }.scan(folder)
+        otherFiles += reports
+        return pushes
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import NotiApp
+import NotiTerminal
+import NotiWorkspace
+
+/// `notisim [--workspace DIR]`: the interactive notification centre in the terminal.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open the interactive notification centre (the default command)."
+    )
+
+    @OptionGroup var options: WorkspaceOptions
+
+    @Flag(name: .long, help: "Keep nothing: no state is read or saved.")
+    var ephemeral = false
+
+    @Flag(name: .long, help: "Ring the terminal bell when a notification plays a sound.")
+    var bell = false
+
+    @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
+    var logJSON: String?
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let workspace: Workspace
+        do { workspace = try Session.loadWorkspace(options.workspace) } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.root, environment: environment)
+        let saved: SavedState?
+        do { saved = try store?.load() } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        let logSink = try logJSON.map(openLogSink)
+        let terminal = CursesTerminal(environment: environment)
+        do { try terminal.start() } catch {
+            printError("notisim: \(error)")
+            throw ExitCode(1)
+        }
+        defer { terminal.stop() }
+        let clock = SystemClock()
+        var model: AppModel
+        do {
+            model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme,
+                                          environment: environment, size: terminal.size, now: clock.now)
+        } catch {
+            terminal.stop()
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        model.ringsBell = bell
+        if let warning = terminal.warning { model.notice = warning }
+        let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink)
+        runner.start(restoring: saved)
+        runner.runLoop(shouldStop: { false })
+    }
+}
+
+/// Opens (creating or appending) a JSON-lines log file.
+func openLogSink(_ path: String) throws -> FileHandle {
+    if !FileManager.default.fileExists(atPath: path) {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            printError("notisim: \(path): cannot create the log file")
+            throw ExitCode(1)
+        }
+    }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+        printError("notisim: \(path): cannot open the log file for writing")
+        throw ExitCode(1)
+    }
+    handle.seekToEndOfFile()
+    return handle
+}

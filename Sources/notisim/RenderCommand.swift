@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import NotiApp
+import NotiCore
+import NotiExtensions
+import NotiLayout
+import NotiWorkspace
+
+/// `notisim render FILE`: lays out one notification and prints it.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a payload as a banner, expanded view, centre entry or lock screen and print it."
+    )
+
+
+    @Argument(help: "An APNs payload file (.apns or .json).")
+    var file: String
+
+    @Option(name: .long, help: "The app's bundle id (default: the payload's Simulator Target Bundle).")
+    var app: String?
+
+    @OptionGroup var options: WorkspaceOptions
+
+    @Option(name: .long, help: "Columns available (caps the banner width).")
+    var width: Int?
+
+    @Option(name: .long, help: "banner, expanded, center or lock.")
+    var view: RenderedViewKind = .expanded
+
+    @Option(name: .customLong("extension"), help: "A content extension's Info.plist (XML or binary) to lay out its custom area.")
+    var extensionPlist: String?
+
+    @Option(name: .customLong("attach"), help: "An attachment file (repeatable).")
+    var attachments: [String] = []
+
+    @Option(name: .long, help: "text, ansi or json (default: ansi on a terminal, text otherwise).")
+    var format: OutputFormat?
+
+    func run() throws {
+        do {
+            let output = try render()
+            print(output)
+        } catch let failure as RenderFailure {
+            printError("notisim: \(failure.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    struct RenderFailure: Error { var message: String }
+
+    func render() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let workspace: Workspace
+        do { workspace = try Session.loadWorkspace(options.workspace) } catch { throw RenderFailure(message: error.description) }
+        let osProfile: OSProfile, device: DeviceProfile, theme: Theme
+        do {
+            osProfile = try options.os.map { name throws(ProfileLookupError) in try OSProfile.named(name) } ?? .latest
+            device = try options.device.map { name throws(ProfileLookupError) in try DeviceProfile.named(name) } ?? .standard
+        } catch { throw RenderFailure(message: error.description) }
+        do { theme = try Theme.load(Theme.selectedName(requested: options.theme, environment: environment)) } catch {
+            throw RenderFailure(message: error.description)
+        }
+        if let width, width < 1 { throw RenderFailure(message: "--width: expected a positive number of columns, got \(width)") }
+
+        let bytes: [UInt8]
+        switch PayloadFile.read(path: file) {
+        case .failure(let error): throw RenderFailure(message: error.description)
+        case .success(let read): bytes = read
+        }
+        let decoded = PayloadDecoder.decode(bytes)
+        if let error = decoded.errors.first { throw RenderFailure(message: "\(file): \(error)") }
+        guard var content = decoded.content else { throw RenderFailure(message: "\(file): no notification content") }
+        for path in attachments {
+            let attachment = NotificationAttachment(identifier: (path as NSString).lastPathComponent, path: path, kind: .image)
+            switch validateAttachment(attachment, inspect: FileFacts.inspect) {
+            case .success(let valid): content.attachments.append(valid)
+            case .failure(let error): throw RenderFailure(message: error.description)
+            }
+        }
+
+        let bundleID = app ?? decoded.targetBundle
+        let simulated = bundleID.flatMap { workspace.app($0) }
+            ?? SimulatedApp(bundleID: bundleID ?? "com.example.app", displayName: bundleID.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "App")
+        if let bundleID, workspace.app(bundleID) == nil, app != nil {
+            throw RenderFailure(message: "--app: no app \"\(bundleID)\" in the workspace; apps: \(workspace.apps.map(\.bundleID).joined(separator: ", "))")
+        }
+        var attributes: ContentExtensionAttributes?
+        if let extensionPlist {
+            let check = InfoPlistLoader.load(path: extensionPlist)
+            if let error = check.diagnostics.first(where: { $0.severity == .error }) {
+                throw RenderFailure(message: "\(extensionPlist): \(error)")
+            }
+            attributes = check.info?.contentAttributes
+        } else {
+            attributes = workspace.contentExtension(for: content.categoryIdentifier, in: simulated.bundleID)?.attributes
+        }
+
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let notification = DeliveredNotification(bundleID: simulated.bundleID, request: NotificationRequest(identifier: "render", content: content, trigger: .push), date: now)
+        let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none : ColorDepth.detect(environment: environment)
+        let context = RenderContext(os: osProfile, device: device, theme: theme, now: now, availableColumns: width,
+                                    imageCellStyle: NotificationRenderer.imageCellStyle(for: depth))
+        let category = simulated.category(content.categoryIdentifier)
+        let request: RenderRequest
+        switch view {
+        case .banner: request = .banner(BannerModel(notification: notification, app: simulated))
+        case .expanded:
+            request = .expanded(ExpandedViewModel(notification: notification, app: simulated, category: category,
+                                                  extensionAttributes: attributes,
+                                                  extensionState: attributes == nil ? nil : ContentExtensionState()))
+        case .center, .lock:
+            let group = NotificationGroup(id: simulated.bundleID, bundleID: simulated.bundleID, notifications: [notification])
+            var settings = AppNotificationSettings()
+            settings.authorizationStatus = .authorized
+            let model = CenterListModel(groups: [group], apps: [simulated.bundleID: simulated], settings: [simulated.bundleID: settings],
+                                        isLocked: view == .lock)
+            request = view == .center ? .center(model, rows: 12) : .lock(model, rows: nil)
+        }
+        let rendered = NotificationRenderer.render(request, context: context)
+        let chosen = format ?? (isatty(STDOUT_FILENO) == 1 ? .ansi : .text)
+        return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
+    }
+}
+
+extension RenderedViewKind: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}

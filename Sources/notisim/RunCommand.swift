@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import NotiApp
+import NotiCore
+
+/// `notisim run SCRIPT`: drives the app loop headless from a script and checks its expectations.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a headless scenario script; exit 0 when every expectation holds, 1 otherwise."
+    )
+
+    @Argument(help: "The script file (- for standard input).")
+    var script: String
+
+    @OptionGroup var options: WorkspaceOptions
+
+    @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
+    var logJSON: String?
+
+    func run() throws {
+        let text: String
+        if script == "-" {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } else {
+            guard let data = FileManager.default.contents(atPath: script) else {
+                printError("notisim: \(script): cannot read the script")
+                throw ExitCode(1)
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let clock = ManualClock(start)
+        let model: AppModel
+        do {
+            let workspace = try Session.loadWorkspace(options.workspace)
+            model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme ?? "light",
+                                          environment: environment.filter { $0.key != "NO_COLOR" }, size: TerminalSize(cols: 100, rows: 32),
+                                          now: start, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        let base = script == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                                 : URL(fileURLWithPath: script).deletingLastPathComponent()
+        let runner = ScriptRunner(model: model, clock: clock, baseDirectory: base, logSink: try logJSON.map(openLogSink))
+        let outcome = runner.run(script: text)
+        print(outcome.output, terminator: "")
+        if let failure = outcome.failure {
+            printError("\(script):\(failure.line): \(failure.message)")
+            printError(runner.screenText)
+            throw ExitCode(1)
+        }
+    }
+}

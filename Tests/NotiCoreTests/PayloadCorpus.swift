@@ -1,0 +1,56 @@
+import Foundation
+@testable import NotiCore
+
+/// The payload corpus in `Fixtures/payloads`: each `.apns`/`.json` file has a `.expected` file listing the
+/// diagnostics it must produce (one `description` per line, in order), optionally led by `# push-type: NAME`.
+enum PayloadCorpus {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/payloads")
+
+    /// Names of the payload files, sorted.
+    static let names: [String] = {
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return all.filter { $0.hasSuffix(".apns") || $0.hasSuffix(".json") }.sorted()
+    }()
+
+    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    static func bytes(_ name: String) -> [UInt8] {
+        (try? Data(contentsOf: directory.appendingPathComponent(name))).map(Array.init) ?? []
+    }
+
+    /// The expectation file: the push type to decode with and the diagnostic lines.
+    static func expectation(_ name: String) -> (pushType: PushType, lines: [String])? {
+        guard let text = try? String(contentsOf: directory.appendingPathComponent(name + ".expected"), encoding: .utf8) else {
+            return nil
+        }
+        var pushType = PushType.alert
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("# push-type: "), let type = PushType(rawValue: String(line.dropFirst("# push-type: ".count))) {
+                pushType = type
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return (pushType, lines)
+    }
+
+    /// Decodes a corpus file with the push type its expectation names.
+    static func decode(_ name: String) -> DecodedPayload {
+        PayloadDecoder.decode(bytes(name), pushType: expectation(name)?.pushType ?? .alert)
+    }
+}
+
+/// A small deterministic random generator (SplitMix64) so mutation tests repeat exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

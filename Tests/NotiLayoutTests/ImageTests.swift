@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import NotiCore
+@testable import NotiLayout
+
+@Suite("Images")
+struct ImageTests {
+    func decoded(_ name: String) throws -> RGBAImage { try ImageDecoder.decodeFile(atPath: Samples.fixture(name)).get() }
+
+    @Test("PNG decodes through libpng with its size and colours")
+    func png() throws {
+        let image = try decoded("hello.png")
+        #expect(image.width == 32 && image.height == 16)
+        #expect(image.pixel(0, 0) == (40, 60, 160, 255))
+        #expect(image.pixel(22, 9) == (255, 200, 40, 255))
+    }
+
+    @Test("JPEG decodes through libjpeg")
+    func jpeg() throws {
+        let image = try decoded("tiny.jpg")
+        #expect(image.width == 16 && image.height == 8)
+        let (r, g, b, a) = image.pixel(0, 0)
+        #expect(r < 30 && abs(Int(g) - 128) < 20 && b > 220 && a == 255)
+    }
+
+    @Test("GIF decodes its first frame with the palette")
+    func gif() throws {
+        let image = try decoded("tiny.gif")
+        #expect(image.width == 8 && image.height == 4)
+        #expect(image.pixel(0, 0) == (255, 0, 0, 255))
+        #expect(image.pixel(2, 1) == (0, 255, 0, 255))
+        #expect(image.pixel(7, 3) == (255, 255, 255, 255))
+    }
+
+    @Test("A corrupt PNG gives a reason, not a crash")
+    func corruptPNG() {
+        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: Samples.fixture("corrupt.png")) else { Issue.record("decoded garbage"); return }
+        #expect(error.reason.hasPrefix("corrupt.png:"))
+    }
+
+    @Test("Corrupt JPEG data longjmps back with a reason instead of exiting", arguments: [
+        [UInt8]([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]), [UInt8]([0xFF, 0xD8, 0xFF]) + [UInt8](repeating: 0x41, count: 64),
+    ])
+    func corruptJPEG(bytes: [UInt8]) {
+        guard case .failure(let error) = ImageDecoder.decode(bytes) else { Issue.record("decoded garbage"); return }
+        #expect(error.reason.hasPrefix("corrupt JPEG data"))
+    }
+
+    @Test("Truncated and garbled GIFs give a reason", arguments: [8, 20, 40, 50])
+    func corruptGIF(length: Int) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Samples.fixture("tiny.gif"))).prefix(length))
+        if case .success = ImageDecoder.decode(bytes) { Issue.record("a \(length)-byte GIF decoded") }
+    }
+
+    @Test("Images over 40 megapixels are refused before decoding")
+    func pixelCap() {
+        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: Samples.fixture("huge.png")) else { Issue.record("decoded"); return }
+        #expect(error.reason.contains("10000x5000"))
+        #expect(error.reason.contains("40000000-pixel limit"))
+    }
+
+    @Test("Files over 10 MB are refused before reading")
+    func fileCap() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-big-\(UUID().uuidString).png").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 10_000_001)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: path) else { Issue.record("read"); return }
+        #expect(error.reason.contains("over the 10 MB image limit"))
+    }
+
+    @Test("Missing files and devices are refused without reading (no hang on /dev/zero)", arguments: ["/dev/zero", "/nonexistent/a.png"])
+    func notRegular(path: String) {
+        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: path) else { Issue.record("read \(path)"); return }
+        #expect(error.reason.hasSuffix("cannot read the file (missing or not a regular file)"))
+    }
+
+    @Test("The image cache decodes a file once, re-decodes it when it changes, and keeps at most its capacity")
+    func cache() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("a.png")
+        try FileManager.default.copyItem(atPath: Samples.fixture("hello.png"), toPath: copy.path)
+        let cache = ImageCache(capacity: 2)
+        let attachment = NotificationAttachment(identifier: "a", path: copy.path, kind: .image)
+        #expect(try cache.image(for: attachment).get().width == 32)
+        #expect(try cache.image(for: attachment).get().width == 32)
+        #expect(cache.count == 1)
+        try FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(atPath: Samples.fixture("tiny.gif"), toPath: copy.path)
+        #expect(try cache.image(for: attachment).get().width == 8)
+        #expect(cache.count == 2)
+        for name in ["tiny.jpg", "tiny.gif"] {
+            _ = cache.image(for: NotificationAttachment(identifier: name, path: Samples.fixture(name), kind: .image))
+        }
+        #expect(cache.count == 2)
+    }
+
+    @Test("Unknown formats are named as such")
+    func unknownFormat() {
+        guard case .failure(let error) = ImageDecoder.decode(Array("hello".utf8)) else { Issue.record("decoded"); return }
+        #expect(error.reason == "not a PNG, JPEG or GIF image")
+    }
+
+    @Test("Half blocks carry the upper pixel as foreground and the lower one as background")
+    func halfBlocks() throws {
+        let image = try #require(RGBAImage(width: 1, height: 2, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
+        var grid = CellGrid(width: 1, height: 1)
+        grid.drawImage(image, in: grid.bounds, mode: .fill, cellStyle: .halfBlocks)
+        #expect(grid[0, 0] == Cell("▀", style: Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))))
+    }
+
+    @Test("Aspect fit leaves bands; aspect fill covers the whole rectangle")
+    func fitAndFill() throws {
+        let image = try decoded("hello.png")
+        var fit = CellGrid(width: 10, height: 10), fill = CellGrid(width: 10, height: 10)
+        fit.drawImage(image, in: fit.bounds, mode: .fit, cellStyle: .halfBlocks)
+        fill.drawImage(image, in: fill.bounds, mode: .fill, cellStyle: .halfBlocks)
+        #expect(fit[0, 0].grapheme == " " && fit[0, 4].grapheme == "▀")
+        #expect(fill.cells.allSatisfy { $0.grapheme == "▀" })
+    }
+
+    @Test("Shrinking averages the pixels under each cell half")
+    func shrinkAverages() throws {
+        let image = try #require(RGBAImage(width: 2, height: 4, pixels: Array(repeating: [255, 0, 0, 255, 0, 0, 255, 255], count: 4).flatMap { $0 }))
+        var grid = CellGrid(width: 1, height: 1)
+        grid.drawImage(image, in: grid.bounds, mode: .fill, cellStyle: .halfBlocks)
+        #expect(grid[0, 0].style.foreground == .rgb(127, 0, 127))
+    }
+
+    @Test("Monochrome shading follows luminance")
+    func shading() throws {
+        let image = try #require(RGBAImage(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255]))
+        var grid = CellGrid(width: 2, height: 1)
+        grid.drawImage(image, in: grid.bounds, mode: .fill, cellStyle: .shading)
+        #expect(grid.text() == " █")
+    }
+
+    @Test("The thumbnail clipping rect crops before drawing")
+    func clippingRect() throws {
+        let image = try decoded("hello.png")
+        let cropped = image.cropped(to: UnitRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5))
+        #expect(cropped.width == 16 && cropped.height == 8)
+        #expect(cropped.pixel(6, 1) == image.pixel(22, 9))
+    }
+
+    @Test("A corrupt attachment shows a placeholder box with the reason in the expanded view and the banner")
+    func placeholder() {
+        var notification = Samples.hello()
+        notification.request.content.attachments[0].path = Samples.fixture("corrupt.png")
+        let context = Samples.context(device: Samples.device(columns: 44))
+        let expanded = ExpandedView.render(ExpandedViewModel(notification: notification, app: Samples.practiceApp), context: context)
+        #expect(expanded.grid.text().contains("⚠ corrupt.png: corrupt PNG data"))
+        #expect(expanded.regions.first { $0.role == .attachment }?.text?.hasPrefix("corrupt.png") == true)
+        let banner = BannerView.render(BannerModel(notification: notification, app: Samples.practiceApp), context: context)
+        #expect(banner.regions.first { $0.role == .attachment }?.text != nil)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import Testing
+@testable import NotiWorkspace
+
+@Suite("Workspace extensions and sample pushes")
+struct WorkspaceExtensionTests {
+    static func app(_ extensions: String, categories: String = #"[{"id": "shared"}, {"id": "mine"}]"#) -> String {
+        #"{"apps": [{"bundleID": "com.example.app", "displayName": "App", "categories": \#(categories), "extensions": [\#(extensions)]}]}"#
+    }
+
+    @Test("a category claimed by two extensions of an app is an error naming the category and both bundle ids")
+    func duplicateCategory() throws {
+        let result = try TemporaryWorkspace.load(Self.app(#"""
+        {"name": "One", "kind": "content", "infoPlist": "one.plist"},
+        {"name": "Two", "kind": "content", "infoPlist": "two.plist"}
+        """#), files: [
+            "one.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.One", categories: ["shared"]),
+            "two.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.Two", categories: ["shared", "mine"]),
+        ])
+        #expect(result.lines == [
+            "workspace.json: error: apps[0].extensions: category \"shared\" is claimed by two content extensions, com.example.app.One and com.example.app.Two; iOS would pick either",
+        ])
+    }
+
+    @Test("cross-extension findings name the app's own index even after an earlier faulty app")
+    func pathAfterFaultyApp() throws {
+        let json = #"""
+        {"apps": [{"bundleID": "broken"}, {"bundleID": "com.example.app", "displayName": "App", "categories": [],
+          "extensions": [{"name": "One", "kind": "content", "infoPlist": "one.plist"}]}]}
+        """#
+        let result = try TemporaryWorkspace.load(json, files: ["one.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.One", categories: ["x"])])
+        #expect(result.paths(.warning) == ["apps[1].extensions"])
+    }
+
+    @Test("an extension category the app never registers is a warning")
+    func unregisteredCategory() throws {
+        let result = try TemporaryWorkspace.load(Self.app(#"{"name": "One", "kind": "content", "infoPlist": "one.plist"}"#),
+                                                 files: ["one.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.One", categories: ["mine", "typo"])])
+        #expect(result.lines == ["workspace.json: warning: apps[0].extensions: com.example.app.One claims category \"typo\", which com.example.app never registers"])
+        #expect(result.workspace?.extensions.first?.attributes?.categories == ["mine", "typo"])
+    }
+
+    @Test("a missing Info.plist is an error naming the file; a broken one reports under its own path")
+    func plistFiles() throws {
+        let result = try TemporaryWorkspace.load(Self.app(#"""
+        {"name": "Gone", "kind": "content", "bundleID": "com.example.app.Gone", "infoPlist": "gone/Info.plist"},
+        {"name": "Bad", "kind": "content", "infoPlist": "bad/Info.plist"}
+        """#), files: ["bad/Info.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.Bad", categories: ["mine"], ratio: "<string>half</string>")])
+        #expect(result.lines == [
+            "workspace.json: error: apps[0].extensions[0].infoPlist: Info.plist \"gone/Info.plist\" does not exist (looked for \(result.workspace?.root.path ?? "")/gone/Info.plist)",
+            "workspace.json: error: apps[0].extensions[1].infoPlist: \"bad/Info.plist\" has errors; the extension is left out",
+            "bad/Info.plist: error: NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio: expected a number > 0, got the string \"half\"",
+        ])
+        #expect(result.diagnostics.last?.file == "bad/Info.plist")
+    }
+
+    @Test("the declared kind and bundle id must match the Info.plist, and the bundle id must extend the app's")
+    func identity() throws {
+        let result = try TemporaryWorkspace.load(Self.app(#"""
+        {"name": "Kind", "kind": "service", "infoPlist": "a.plist"},
+        {"name": "Id", "kind": "content", "bundleID": "com.example.app.Other", "infoPlist": "b.plist"},
+        {"name": "Prefix", "kind": "content", "infoPlist": "c.plist"},
+        {"name": "Weird", "kind": "widget", "infoPlist": "d.plist"}
+        """#), files: [
+            "a.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.A", categories: ["mine"]),
+            "b.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.B", categories: ["mine"]),
+            "c.plist": TemporaryWorkspace.contentPlist(bundleID: "com.elsewhere.C", categories: ["mine"]),
+            "d.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.D", categories: ["mine"]),
+        ])
+        #expect(result.paths(.error) == ["apps[0].extensions[0].kind", "apps[0].extensions[1].bundleID", "apps[0].extensions[2].bundleID", "apps[0].extensions[3].kind"])
+        #expect(result.workspace?.extensions.isEmpty == true)
+    }
+
+    @Test("run is kept as the extension's command line; an empty one is an error")
+    func runCommand() throws {
+        let result = try TemporaryWorkspace.load(Self.app(#"""
+        {"name": "Py", "kind": "content", "infoPlist": "a.plist", "run": ["python3", "ext.py"]},
+        {"name": "Empty", "kind": "content", "infoPlist": "b.plist", "run": []}
+        """#), files: [
+            "a.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.A", categories: ["mine"]),
+            "b.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.B", categories: ["shared"]),
+        ])
+        #expect(result.paths(.error) == ["apps[0].extensions[1].run"])
+        #expect(result.workspace?.extensions.map(\.run) == [["python3", "ext.py"]])
+    }
+
+    @Test("pushes: target bundle checked, sidecar headers read and checked, orphan sidecars reported")
+    func pushes() throws {
+        let result = try TemporaryWorkspace.load(Self.app(""), files: [
+            "pushes/ok.apns": #"{"Simulator Target Bundle": "com.example.app", "aps": {"alert": "hi", "category": "mine"}}"#,
+            "pushes/ok.headers.json": #"{"apns-collapse-id": "score", "apns-priority": 5}"#,
+            "pushes/stranger.apns": #"{"Simulator Target Bundle": "com.other", "aps": {}}"#,
+            "pushes/long.apns": #"{"Simulator Target Bundle": "com.example.app", "aps": {"category": "nope"}}"#,
+            "pushes/long.headers.json": "{\"apns-collapse-id\": \"\(String(repeating: "x", count: 65))\", \"apns-colapse-id\": \"y\"}",
+            "pushes/lonely.headers.json": "{}",
+            "pushes/noaps.apns": #"{"Simulator Target Bundle": "com.example.app"}"#,
+            "pushes/README.md": "not a push",
+        ])
+        #expect(result.lines == [
+            "pushes/lonely.headers.json: warning: no lonely.apns next to it; these headers are unused",
+            "pushes/long.headers.json: error: apns-collapse-id: 65 bytes; APNs refuses collapse ids over 64 bytes (BadCollapseId)",
+            "pushes/long.headers.json: warning: apns-colapse-id: unknown key; it is ignored (did you mean \"apns-collapse-id\"?)",
+            "pushes/long.apns: warning: aps.category: com.example.app registers no category \"nope\"",
+            "pushes/noaps.apns: error: aps: missing or not an object; APNs refuses a push without it",
+            "pushes/stranger.apns: warning: Simulator Target Bundle: no app of this workspace has the bundle id \"com.other\"",
+        ])
+        let pushes = try #require(result.workspace?.samplePushes)
+        #expect(pushes.map(\.name) == ["long", "ok", "stranger"])
+        #expect(pushes.first { $0.name == "ok" }?.headers == ["apns-collapse-id": "score", "apns-priority": "5"])
+    }
+
+    @Test("validate(file:) reports the same as loading the folder")
+    func validateEntryPoint() throws {
+        let folder = try TemporaryWorkspace(json: #"{"apps": [{"bundleID": "a"}]}"#)
+        defer { folder.remove() }
+        let diagnostics = WorkspaceLoader.validate(file: folder.url.appendingPathComponent("workspace.json").path)
+        #expect(diagnostics.map(\.description) == ["workspace.json: error: apps[0].displayName: missing; expected a string"])
+    }
+}

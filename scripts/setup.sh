@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what notisim needs on a Debian machine that has the Swift toolchain:
+# ncursesw, libpng, libjpeg and tmux (for the end-to-end tests). Safe to run again.
+set -euo pipefail
+
+packages=(libncursesw5-dev libpng-dev libjpeg62-turbo-dev tmux)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    echo "setup: installing ${missing[*]}"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    if [ -x /opt/swift/usr/bin/swift ]; then
+        echo "setup: Swift is at /opt/swift/usr/bin; add it to PATH: export PATH=/opt/swift/usr/bin:\$PATH"
+    else
+        echo "setup: no Swift toolchain found; install Swift 6.1 or later from swift.org" >&2
+        exit 1
+    fi
+fi
