@@ -200,7 +200,8 @@ final class APNsConnectionHandler: ChannelInboundHandler {
     ) -> EventLoopFuture<Void> {
         let last = context.eventLoop.makePromise(of: Void.self)
         var headers: HPACKHeaders = [":status": String(response.status)]
-        if let apnsID = response.apnsID { headers.add(name: "apns-id", value: apnsID) }
+        // Every apns-id is new: indexing it would only churn the peer's HPACK table.
+        if let apnsID = response.apnsID { headers.add(name: "apns-id", value: apnsID, indexing: .nonIndexable) }
         if let body = response.body {
             headers.add(name: "content-type", value: "application/json; charset=utf-8")
             headers.add(name: "content-length", value: String(body.utf8.count))
