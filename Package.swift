@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

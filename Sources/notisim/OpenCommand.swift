@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotiApp
+import NotiAPNs
 import NotiTerminal
 import NotiWorkspace
 
@@ -12,6 +13,7 @@ struct OpenCommand: ParsableCommand {
     )
 
     @OptionGroup var options: WorkspaceOptions
+    @OptionGroup var endpoint: EndpointOptions
 
     @Flag(name: .long, help: "Keep nothing: no state is read or saved.")
     var ephemeral = false
@@ -56,7 +58,22 @@ struct OpenCommand: ParsableCommand {
         if let warning = terminal.warning { model.notice = warning }
         let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink)
         runner.start(restoring: saved)
-        runner.runLoop(shouldStop: { false })
+        var inbox: PushInbox?
+        var server: RunningServer?
+        if endpoint.isEnabled {
+            let queue = PushInbox()
+            do {
+                server = try startEndpoint(endpoint, workspace: workspace, inbox: queue, clock: clock) { queue.note($0) }
+            } catch {
+                terminal.stop()
+                throw error
+            }
+            inbox = queue
+            if let port = server?.tlsPort { queue.note("listening on port \(port) (TLS); trust \(server?.caCertificatePath ?? "")") }
+            if let port = server?.h2cPort { queue.note("listening on port \(port) (h2c)") }
+        }
+        runner.runLoop(inbox: inbox, shouldStop: { false })
+        if let server { try? waitFor { await server.shutdown() } }
     }
 }
 

@@ -5,7 +5,7 @@ import NotiLayout
 /// Runs the app loop: feeds keys, resizes and the clock to the model, performs its effects, draws its view on a
 /// terminal backend, and saves the state. The same runner serves ncurses, tmux tests and headless scripts.
 public final class AppRunner {
-    public private(set) var model: AppModel
+    public internal(set) var model: AppModel
     public let backend: any TerminalBackend
     public let clock: any RunnerClock
     private let store: StateStore?
@@ -84,11 +84,13 @@ public final class AppRunner {
         tick()
     }
 
-    /// The interactive loop: until the model asks to quit or `shouldStop` says so (a signal).
-    public func runLoop(shouldStop: () -> Bool) {
+    /// The interactive loop: until the model asks to quit or `shouldStop` says so (a signal). With an inbox, pushes
+    /// from the APNs endpoint are delivered between keys.
+    public func runLoop(inbox: PushInbox? = nil, shouldStop: () -> Bool) {
         draw()
         while !quitRequested && !shouldStop() {
-            let timeout = waitTime()
+            if let inbox { deliverInbox(inbox) }
+            let timeout = inbox == nil ? waitTime() : min(waitTime(), .milliseconds(20))
             if let event = backend.nextEvent(timeout: timeout) {
                 handle(event)
             } else {
@@ -127,6 +129,22 @@ public final class AppRunner {
     private func syncClockStatus() {
         model.clockStatus.paused = clock.rate == 0 && clock is SystemClock
         if let system = clock as? SystemClock { model.clockStatus.speed = system.speed }
+    }
+
+    /// Decodes and delivers a push from the endpoint; answers the notification id or why it was refused.
+    func deliverInbound(_ push: InboundPush) -> InboundOutcome {
+        switch PushLoader.decode(push.payload, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
+                                 pushType: push.pushType) {
+        case .failure(let problem):
+            model.note(.error, problem.description, app: push.bundleID)
+            flushLog()
+            return .failure(problem)
+        case .success(let loaded):
+            let identifier = push.collapseID ?? push.apnsID
+            perform(model.receivePush(loaded.content, bundleID: loaded.bundleID, identifier: identifier, backgroundOnly: loaded.backgroundOnly))
+            flushLog()
+            return .success(identifier)
+        }
     }
 
     /// Reads, decodes and delivers a payload file as a push.

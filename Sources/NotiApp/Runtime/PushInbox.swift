@@ -1,0 +1,77 @@
+import Foundation
+import NotiCore
+import Synchronization
+
+/// A push that arrived from outside (the APNs endpoint) and waits for the app loop.
+public struct InboundPush: Sendable {
+    public var bundleID: String
+    public var payload: [UInt8]
+    public var pushType: PushType
+    /// `apns-collapse-id`: the notification's identifier when given.
+    public var collapseID: String?
+    /// `apns-id`: the identifier otherwise.
+    public var apnsID: String
+
+    public init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String) {
+        self.bundleID = bundleID; self.payload = payload; self.pushType = pushType; self.collapseID = collapseID; self.apnsID = apnsID
+    }
+}
+
+/// What became of an inbound push: the notification (or background event) it is now, or why it was refused.
+public typealias InboundOutcome = Result<String, PushLoadError>
+
+/// Hands pushes from network threads to the one thread that runs the app loop, and answers each once the
+/// notification is in the centre, so no accepted push is ever lost.
+public final class PushInbox: Sendable {
+    private let waiting = Mutex<[(InboundPush, @Sendable (InboundOutcome) -> Void)]>([])
+    private let notes = Mutex<[String]>([])
+
+    public init() {}
+
+    /// Queues a push; `answer` is called on the loop's thread after it was delivered or refused.
+    public func post(_ push: InboundPush, answer: @escaping @Sendable (InboundOutcome) -> Void) {
+        waiting.withLock { $0.append((push, answer)) }
+    }
+
+    /// Queues a push and waits for its outcome.
+    public func deliver(_ push: InboundPush) async -> InboundOutcome {
+        await withCheckedContinuation { continuation in
+            post(push) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Queues a line for the event log (the endpoint's request log while the terminal UI owns the screen).
+    public func note(_ line: String) {
+        notes.withLock { $0.append(line) }
+    }
+
+    /// The log lines queued so far.
+    func drainNotes() -> [String] {
+        notes.withLock { queue in
+            defer { queue.removeAll() }
+            return queue
+        }
+    }
+
+    /// Everything queued so far, oldest first.
+    func drain() -> [(InboundPush, @Sendable (InboundOutcome) -> Void)] {
+        waiting.withLock { queue in
+            defer { queue.removeAll() }
+            return queue
+        }
+    }
+}
+
+extension AppRunner {
+    /// Delivers every queued push through the same path as a push file, answering each.
+    public func deliverInbox(_ inbox: PushInbox) {
+        for line in inbox.drainNotes() { model.note(.system, "APNs: \(line)") }
+        let pending = inbox.drain()
+        guard !pending.isEmpty else { return }
+        tick()
+        for (push, answer) in pending {
+            answer(deliverInbound(push))
+        }
+        saveIfDue(force: true)
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import NotiAPNs
+import NotiApp
+import NotiCore
+import NotiWorkspace
+import Synchronization
+
+/// Options of the APNs-compatible endpoint.
+struct EndpointOptions: ParsableArguments {
+    @Option(name: .customLong("apns"), help: "Serve the APNs provider API over TLS + HTTP/2 at HOST:PORT (e.g. 127.0.0.1:2197).")
+    var tls: String?
+
+    @Option(name: .customLong("apns-h2c"), help: "Serve it over plain-text HTTP/2 (prior knowledge) at HOST:PORT.")
+    var h2c: String?
+
+    @Option(name: .customLong("ca-out"), help: "Copy the CA certificate clients should trust to PATH.")
+    var caOut: String?
+
+    @Option(name: .long, help: "Provider authentication: none or jwt.")
+    var auth: String = "none"
+
+    @Option(name: .customLong("provider-key"), help: "A provider key for --auth jwt: TEAMID:KEYID:PATH (.p8 or public-key PEM). Repeatable.")
+    var providerKeys: [String] = []
+
+    @Flag(name: .customLong("allow-remote"), help: "Allow binding to an address other than loopback.")
+    var allowRemote = false
+
+    var isEnabled: Bool { tls != nil || h2c != nil }
+}
+
+/// The device name simulated installs are registered under.
+let simulatedDeviceName = "iPhone"
+
+/// A stable id for a workspace, from its folder: device tokens stay the same from run to run.
+func workspaceID(_ workspace: Workspace) -> String {
+    StateStore.forWorkspace(at: workspace.root, environment: [:]).fileURL.deletingLastPathComponent().lastPathComponent
+}
+
+/// Each app of the workspace installed on the simulated device, with its token.
+func deviceRegistry(for workspace: Workspace) -> DeviceRegistry {
+    let registry = DeviceRegistry(workspaceID: workspaceID(workspace))
+    for app in workspace.apps { _ = registry.register(deviceName: simulatedDeviceName, bundleID: app.bundleID) }
+    return registry
+}
+
+/// Hands accepted pushes to the app loop through the inbox.
+struct InboxSink: PushSink {
+    let inbox: PushInbox
+
+    func deliver(_ push: AcceptedPush) async -> PushOutcome {
+        let inbound = InboundPush(bundleID: push.bundleID, payload: push.payload,
+                                  pushType: PushType(rawValue: push.pushType.rawValue) ?? .alert,
+                                  collapseID: push.collapseID, apnsID: push.apnsID)
+        switch await inbox.deliver(inbound) {
+        case .success(let identifier): return .accepted(notificationID: identifier)
+        case .failure: return .refused(status: 400, reason: .payloadEmpty)
+        }
+    }
+}
+
+/// Runs an async operation to its end from synchronous code.
+func waitFor<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
+    let result = Mutex<Result<T, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        let outcome: Result<T, any Error>
+        do { outcome = .success(try await operation()) } catch { outcome = .failure(error) }
+        result.withLock { $0 = outcome }
+        done.signal()
+    }
+    done.wait()
+    return try result.withLock { $0! }.get()
+}
+
+/// Starts the endpoint for a workspace; errors are one line.
+func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: PushInbox, clock: any RunnerClock,
+                   log: @escaping @Sendable (String) -> Void) throws -> RunningServer {
+    func listener(_ text: String?, _ flag: String) throws -> APNsServerConfiguration.Listener? {
+        guard let text else { return nil }
+        guard let parsed = APNsServerConfiguration.Listener(parsing: text) else {
+            printError("notisim: \(flag): expected HOST:PORT such as 127.0.0.1:2197, got \"\(text)\"")
+            throw ExitCode(1)
+        }
+        return parsed
+    }
+    guard let mode = APNsAuthMode(rawValue: options.auth) else {
+        printError("notisim: --auth: expected none or jwt, got \"\(options.auth)\"")
+        throw ExitCode(1)
+    }
+    var keys: [ProviderKey] = []
+    for text in options.providerKeys {
+        let parts = text.split(separator: ":", maxSplits: 2).map(String.init)
+        guard parts.count == 3 else {
+            printError("notisim: --provider-key: expected TEAMID:KEYID:PATH, got \"\(text)\"")
+            throw ExitCode(1)
+        }
+        do { keys.append(try ProviderKey(teamID: parts[0], keyID: parts[1], contentsOf: parts[2])) } catch {
+            printError("notisim: --provider-key \(parts[2]): \(error)")
+            throw ExitCode(1)
+        }
+    }
+    let stateDirectory = StateStore.forWorkspace(at: workspace.root, environment: ProcessInfo.processInfo.environment)
+        .fileURL.deletingLastPathComponent().appendingPathComponent("apns").path
+    let api = ProviderAPI(authMode: mode, verifier: ProviderTokenVerifier(keys: keys), registry: deviceRegistry(for: workspace),
+                          sink: InboxSink(inbox: inbox), now: { clock.now })
+    var configuration = APNsServerConfiguration(tls: try listener(options.tls, "--apns"), h2c: try listener(options.h2c, "--apns-h2c"),
+                                                stateDirectory: stateDirectory, api: api)
+    configuration.allowNonLoopback = options.allowRemote
+    configuration.requestLog = { entry in log(entry.line) }
+    configuration.warning = { line in log("warning: \(line)") }
+    let configured = configuration
+    let server: RunningServer
+    do { server = try waitFor { try await APNsServer.start(configured) } } catch {
+        printError("notisim: cannot start the APNs endpoint: \(error)")
+        throw ExitCode(1)
+    }
+    if let caOut = options.caOut {
+        do { try server.copyCACertificate(to: caOut) } catch {
+            printError("notisim: --ca-out: \(error)")
+            throw ExitCode(1)
+        }
+    }
+    return server
+}

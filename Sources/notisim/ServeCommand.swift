@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import NotiAPNs
+import NotiApp
+import NotiCore
+import NotiWorkspace
+import Synchronization
+
+/// `notisim serve`: the APNs-compatible endpoint without the terminal UI, for CI and backend developers.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the APNs-compatible endpoint headless; print one line per request. Stops on SIGINT or SIGTERM."
+    )
+
+    @OptionGroup var options: WorkspaceOptions
+    @OptionGroup var endpoint: EndpointOptions
+
+    @Flag(name: .long, help: "Keep nothing: no state is read or saved.")
+    var ephemeral = false
+
+    @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
+    var logJSON: String?
+
+    func run() throws {
+        var endpoint = self.endpoint
+        if !endpoint.isEnabled { endpoint.tls = "127.0.0.1:2197" }
+        let environment = ProcessInfo.processInfo.environment
+        let workspace: Workspace
+        do { workspace = try Session.loadWorkspace(options.workspace) } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.root, environment: environment)
+        let saved: SavedState?
+        do { saved = try store?.load() } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        let clock = SystemClock()
+        let model: AppModel
+        do {
+            model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme,
+                                          environment: environment, size: TerminalSize(cols: 100, rows: 32), now: clock.now)
+        } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store, logSink: try logJSON.map(openLogSink))
+        runner.start(restoring: saved)
+        let inbox = PushInbox()
+        let server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock) { line in
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        var banner: [String] = []
+        if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
+        if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
+        FileHandle.standardOutput.write(Data((banner.joined(separator: "\n") + "\n").utf8))
+
+        let stop = StopSignal()
+        while !stop.requested {
+            runner.deliverInbox(inbox)
+            runner.tick()
+            runner.saveIfDue(force: false)
+            usleep(5_000)
+        }
+        runner.deliverInbox(inbox)
+        runner.saveIfDue(force: true)
+        try? waitFor { await server.shutdown() }
+    }
+}
+
+/// Notes SIGINT and SIGTERM so a headless loop can end cleanly.
+final class StopSignal: Sendable {
+    private static let flag = Atomic<Bool>(false)
+
+    init() {
+        signal(SIGINT) { _ in StopSignal.flag.store(true, ordering: .relaxed) }
+        signal(SIGTERM) { _ in StopSignal.flag.store(true, ordering: .relaxed) }
+        // A parent may have started us with these blocked (children inherit the mask); we must hear them.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    var requested: Bool { Self.flag.load(ordering: .relaxed) }
+}
+
+/// `notisim tokens`: the device token of each simulated install.
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install.")
+
+    @Option(name: .long, help: "A workspace folder (default: the built-in demo).")
+    var workspace: String?
+
+    func run() throws {
+        let loaded: Workspace
+        do { loaded = try Session.loadWorkspace(workspace) } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+        for install in deviceRegistry(for: loaded).allInstalls {
+            print("\(install.bundleID) \(install.deviceName) \(install.token)")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `notisim serve` with a real HTTP/2 client (curl): pushes go through the same delivery path as local ones.
+@Suite("notisim serve", .serialized)
+struct ServeTests {
+    /// A running `notisim serve` on an h2c port, and what it printed.
+    final class Server {
+        let process = Process()
+        let output = Pipe()
+        let logFile: String
+        var port = 0
+
+        init() throws {
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-serve-\(UUID().uuidString)")
+            logFile = state.appendingPathComponent("log.jsonl").path
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
+            process.arguments = ["serve", "--ephemeral", "--apns-h2c", "127.0.0.1:0", "--log-json", logFile]
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_STATE_HOME"] = state.path
+            process.environment = environment
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            var seen = ""
+            let deadline = Date().addingTimeInterval(20)
+            while port == 0 && Date() < deadline {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                seen += String(decoding: data, as: UTF8.self)
+                if let range = seen.range(of: #"\(h2c\) on port (\d+)"#, options: .regularExpression) {
+                    port = Int(seen[range].split(separator: " ").last ?? "") ?? 0
+                }
+            }
+            guard port > 0 else { throw TmuxError("notisim serve did not report its port: \(seen)") }
+        }
+
+        /// Stops the server with SIGINT, as a user's Ctrl-C would; SIGKILL if it does not stop within 10 s.
+        func stop() {
+            guard process.isRunning else { return }
+            process.interrupt()
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+    }
+
+    /// Sends one push with curl over h2c; answers the status line and body.
+    static func curl(port: Int, token: String, topic: String, body: String, headers: [String] = []) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["curl", "-s", "-i", "--http2-prior-knowledge", "-X", "POST", "-H", "apns-topic: \(topic)"]
+            + headers.flatMap { ["-H", $0] } + ["--data-binary", body, "http://127.0.0.1:\(port)/3/device/\(token)"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func token(for bundleID: String) throws -> String {
+        let result = try CommandLineTests.notisim(["tokens"])
+        let line = result.output.split(separator: "\n").first { $0.hasPrefix(bundleID + " ") }
+        return String(line?.split(separator: " ").last ?? "")
+    }
+
+    @Test("tokens prints a stable 64-hex token per app install")
+    func tokens() throws {
+        let first = try CommandLineTests.notisim(["tokens"]).output
+        #expect(first == (try CommandLineTests.notisim(["tokens"]).output))
+        let token = try Self.token(for: "com.example.photos")
+        #expect(token.count == 64 && token.allSatisfy(\.isHexDigit))
+    }
+
+    @Test("a push accepted with 200 is a delivered notification in the event log; unknown and malformed tokens are refused")
+    func pushesReachTheCentre() throws {
+        let server = try Server()
+        defer { server.stop() }
+        let token = try Self.token(for: "com.example.photos")
+        let ok = try Self.curl(port: server.port, token: token, topic: "com.example.photos",
+                               body: #"{"aps":{"alert":{"title":"New Photo","body":"Jane Doe posted a new photo"}}}"#,
+                               headers: ["apns-collapse-id: album-1"])
+        #expect(ok.hasPrefix("HTTP/2 200"))
+        #expect(ok.lowercased().contains("apns-id:"))
+        let unknown = try Self.curl(port: server.port, token: String(repeating: "ab", count: 32), topic: "com.example.photos", body: #"{"aps":{"alert":"x"}}"#)
+        #expect(unknown.hasPrefix("HTTP/2 410"))
+        #expect(unknown.contains(#""reason":"Unregistered""#) && unknown.contains("timestamp"))
+        let malformed = try Self.curl(port: server.port, token: "xyz", topic: "com.example.photos", body: #"{"aps":{"alert":"x"}}"#)
+        #expect(malformed.hasPrefix("HTTP/2 400") && malformed.contains("BadDeviceToken"))
+        server.stop()
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0, "SIGINT stops serve cleanly")
+        let log = (try? String(contentsOfFile: server.logFile, encoding: .utf8)) ?? ""
+        #expect(log.contains(#"delivered \"album-1\""#), "the collapse id becomes the notification's identifier")
+    }
+}
