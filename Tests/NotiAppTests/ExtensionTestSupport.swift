@@ -29,3 +29,49 @@ enum DemoScript {
     /// The log lines of a model, one string.
     static func log(_ model: AppModel) -> String { model.log.entries.map(\.text).joined(separator: "\n") }
 }
+
+/// An app runner on a workspace with a chosen extension catalog and limits, driven like a script.
+final class ExtensionHarness {
+    let runner: AppRunner
+    let clock = ManualClock(DemoScript.start)
+    let pushes: URL
+
+    /// A runner on `workspace` (the demo when nil), started as `notisim run` starts.
+    init(workspace: Workspace? = nil, catalog: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits = .standard,
+         configure: (inout AppModel) -> Void = { _ in }) throws {
+        var model = try DemoScript.model(configure: configure)
+        if let workspace {
+            model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: "mono", environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 40), now: DemoScript.start,
+                                          timeZone: TimeZone(identifier: "UTC") ?? .current)
+            configure(&model)
+        }
+        pushes = (workspace?.root ?? DemoWorkspace.url).appendingPathComponent("pushes")
+        runner = AppRunner(model: model, backend: HeadlessTerminal(size: model.size), clock: clock, extensions: catalog, limits: limits)
+        runner.start(restoring: nil)
+    }
+
+    var model: AppModel { runner.model }
+    var screen: String { runner.screen.text() }
+    var log: String { DemoScript.log(runner.model) }
+
+    /// Pushes a sample file of the workspace's `pushes` folder (or an absolute path).
+    func push(_ name: String) {
+        let path = name.hasPrefix("/") ? name : pushes.appendingPathComponent(name).path
+        runner.run(.push(path: path, bundleID: nil))
+    }
+
+    /// Presses keys given by their script names.
+    func keys(_ names: String...) {
+        for name in names {
+            guard let key = Key(name: name) else { continue }
+            runner.handle(.key(key))
+        }
+    }
+
+    /// Moves the notisim clock on.
+    func advance(_ seconds: Double) { runner.run(.advance(seconds: seconds)) }
+
+    /// The identifier of the notification delivered last.
+    var newestID: String? { runner.model.system.allDelivered.first?.id }
+}
