@@ -72,6 +72,9 @@ final class ExtensionHarness {
     /// Moves the notisim clock on.
     func advance(_ seconds: Double) { runner.run(.advance(seconds: seconds)) }
 
+    /// Boltz Messenger's delivered notifications, newest first.
+    var boltzDelivered: [DeliveredNotification] { runner.model.system.app("com.fenrir-inc.BoltzMessenger")?.delivered ?? [] }
+
     /// The identifier of the notification delivered last.
     var newestID: String? { runner.model.system.allDelivered.first?.id }
 }
