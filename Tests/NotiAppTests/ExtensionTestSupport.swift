@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import NotiCore
 @testable import NotiApp
 import NotiExtensions
@@ -77,4 +78,64 @@ final class ExtensionHarness {
 
     /// The identifier of the notification delivered last.
     var newestID: String? { runner.model.system.allDelivered.first?.id }
+}
+
+/// A one-app workspace whose content and service extensions run the fixture extension in a given mode.
+struct FixtureWorkspace {
+    static let app = "com.test.app"
+    let url: URL
+
+    init(contentMode: String, serviceMode: String = "service-ok") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-ext-\(UUID().uuidString)")
+        let fixture = try #require(Bundle.module.url(forResource: "Fixtures/fixture_extension", withExtension: "py"))
+        let json = """
+        { "version": 1, "name": "fixture",
+          "apps": [{
+            "bundleID": "\(Self.app)", "displayName": "Fixture", "icon": "F",
+            "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
+            "categories": [{ "id": "cat", "actions": [
+              { "id": "like", "title": "Like" }, { "id": "forward", "title": "Forward" }, { "id": "close", "title": "Close" } ] }],
+            "extensions": [
+              { "name": "FixtureContent", "kind": "content", "bundleID": "\(Self.app).Content",
+                "infoPlist": "content.plist", "run": ["python3", "\(fixture.path)", "\(contentMode)"] },
+              { "name": "FixtureService", "kind": "service", "bundleID": "\(Self.app).Service",
+                "infoPlist": "service.plist", "run": ["python3", "\(fixture.path)", "\(serviceMode)"] }
+            ] }] }
+        """
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("pushes"), withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: url.appendingPathComponent("workspace.json"))
+        try Data(Self.plist(bundleID: "\(Self.app).Content", point: "com.apple.usernotifications.content-extension", attributes: """
+            <key>NSExtensionAttributes</key><dict>
+              <key>UNNotificationExtensionCategory</key><string>cat</string>
+              <key>UNNotificationExtensionInitialContentSizeRatio</key><real>0.5</real>
+              <key>UNNotificationExtensionUserInteractionEnabled</key><true/>
+            </dict>
+            """).utf8).write(to: url.appendingPathComponent("content.plist"))
+        try Data(Self.plist(bundleID: "\(Self.app).Service", point: "com.apple.usernotifications.service", attributes: "").utf8)
+            .write(to: url.appendingPathComponent("service.plist"))
+        try Data("""
+        { "Simulator Target Bundle": "\(Self.app)",
+          "aps": { "alert": { "title": "Hi", "body": "from the fixture" }, "category": "cat", "thread-id": "t", "mutable-content": 1 } }
+        """.utf8).write(to: url.appendingPathComponent("pushes/note.apns"))
+    }
+
+    private static func plist(bundleID: String, point: String, attributes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>\(bundleID)</string>
+        <key>NSExtension</key><dict>
+          <key>NSExtensionPointIdentifier</key><string>\(point)</string>
+          \(attributes)
+        </dict>
+        </dict></plist>
+        """
+    }
+
+    func workspace() throws -> Workspace {
+        let result = WorkspaceLoader.load(directory: url)
+        return try #require(result.workspace, "\(result.diagnostics.map(\.description))")
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
 }

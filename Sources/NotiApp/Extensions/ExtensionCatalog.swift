@@ -18,16 +18,25 @@ public struct ExtensionCatalog: Sendable {
 
     /// A loaded content extension for `definition`.
     func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits) throws(ExtensionFault) -> any ContentExtensionHosting {
-        if definition.run != nil { throw .launchFailed("out-of-process extensions are not hosted yet") }
+        if let run = definition.run {
+            return try OutOfProcessContentExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
+        }
         guard let make = contentExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
         return InProcessContentExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
     }
 
     /// A service extension run for `definition`.
     func makeServiceHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits) throws(ExtensionFault) -> any ServiceExtensionHosting {
-        if definition.run != nil { throw .launchFailed("out-of-process extensions are not hosted yet") }
+        if let run = definition.run {
+            return try OutOfProcessServiceExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
+        }
         guard let make = serviceExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
         return InProcessServiceExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
+    }
+
+    private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL) -> ExtensionLaunch {
+        ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,
+                        appBundleID: definition.appBundleID, point: definition.kind)
     }
 
     private static func noImplementation(_ definition: ExtensionDefinition) -> ExtensionFault {

@@ -15,6 +15,8 @@ public enum ExtensionFault: Error, Sendable, Hashable, CustomStringConvertible {
     case outputTooLarge(limit: Int)
     /// Resident memory went over the limit.
     case memoryLimitExceeded(residentBytes: Int, limit: Int)
+    /// The extension answered a call with an error of its own.
+    case reportedError(call: String, message: String)
     /// An in-process extension did not call its completion handler.
     case completionNotCalled(call: String)
 
@@ -30,6 +32,7 @@ public enum ExtensionFault: Error, Sendable, Hashable, CustomStringConvertible {
         case .outputTooLarge(let limit): return "over \(limit / 1_000_000) MB of output without a complete answer"
         case let .memoryLimitExceeded(resident, limit):
             return "over the memory limit: \(resident / 1024 / 1024) MB resident, limit \(limit / 1024 / 1024) MB"
+        case let .reportedError(call, message): return "answered \(call) with an error: \(message)"
         case .completionNotCalled(let call): return "\(call) returned without calling its completion handler"
         }
     }
