@@ -21,6 +21,7 @@ struct ExtensionProcessTests {
         defer { fixture.remove() }
         #expect(harness.screen.contains("fixture: from the fixture"))
         #expect(harness.model.expanded?.contentExtension?.state.preferredHeightPoints == 120)
+        #expect(harness.screen.contains("Fixture View"), "OverridesDefaultTitle puts the extension's title in the header")
         harness.keys("1")
         #expect(harness.log.contains("FixtureContent: didReceive(response like) → doNotDismiss; view updated; notificationActions = [Close, Forward]"))
         #expect(harness.screen.contains("liked") && harness.screen.contains("1 Close") && harness.screen.contains("2 Forward"))

@@ -109,6 +109,7 @@ struct FixtureWorkspace {
               <key>UNNotificationExtensionCategory</key><string>cat</string>
               <key>UNNotificationExtensionInitialContentSizeRatio</key><real>0.5</real>
               <key>UNNotificationExtensionUserInteractionEnabled</key><true/>
+              <key>UNNotificationExtensionOverridesDefaultTitle</key><true/>
             </dict>
             """).utf8).write(to: url.appendingPathComponent("content.plist"))
         try Data(Self.plist(bundleID: "\(Self.app).Service", point: "com.apple.usernotifications.service", attributes: "").utf8)

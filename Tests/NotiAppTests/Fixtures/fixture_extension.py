@@ -55,7 +55,7 @@ def content_call(call_id, method, params):
             send({"id": call_id, "error": "cannot draw"})
             return None
         body = params["notification"]["content"]["body"]
-        return {"view": view("fixture: " + body), "preferredHeight": 120, "title": "Fixture"}
+        return {"view": view("fixture: " + body), "preferredHeight": 120, "title": "Fixture View"}
     if method == "didReceiveResponse":
         action = params["response"]["actionIdentifier"]
         if action == "like":
