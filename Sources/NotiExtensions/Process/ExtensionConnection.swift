@@ -78,6 +78,8 @@ final class ExtensionConnection {
         }
     }
 
+    deinit { process.kill() }
+
     /// Ends the child.
     func close() {
         process.kill()
@@ -86,9 +88,7 @@ final class ExtensionConnection {
 
     /// Reads whatever the child wrote and files complete answers.
     private func pump() throws(ExtensionFault) {
-        if let errors = process.readAvailable(process.errors, limit: 65_536) {
-            stderrTail = Array((stderrTail + errors).suffix(2048))
-        }
+        drainErrors()
         guard let bytes = process.readAvailable(process.output, limit: limits.outputBytes) else {
             throw fail(ended() ?? .exited(status: 0, detail: lastErrorLine))
         }
@@ -142,10 +142,19 @@ final class ExtensionConnection {
         return reason
     }
 
+    /// Keeps the end of what the child wrote to standard error.
+    private func drainErrors() {
+        if let errors = process.readAvailable(process.errors, limit: 65_536) {
+            stderrTail = Array((stderrTail + errors).suffix(2048))
+        }
+    }
+
     /// The fault of a child that ended by itself, if it has.
     private func ended() -> ExtensionFault? {
-        switch process.reap(waitingUpTo: 100) {
-        case .exited(let status)?: return .exited(status: status, detail: lastErrorLine)
+        let status = process.reap(waitingUpTo: 100)
+        drainErrors()
+        switch status {
+        case .exited(let code)?: return .exited(status: code, detail: lastErrorLine)
         case .signaled(let signal)?: return .killedBySignal(signal, detail: lastErrorLine)
         case nil: return nil
         }
