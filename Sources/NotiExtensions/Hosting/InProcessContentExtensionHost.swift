@@ -17,6 +17,11 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
 
     public var respondsToResponses: Bool { controller is any NotificationContentExtensionResponding }
 
+    /// The media button the extension asks for.
+    public var mediaButtonType: MediaButtonType {
+        (controller as? any NotificationContentExtensionMedia)?.mediaPlayPauseButtonType ?? .none
+    }
+
     public func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {
         context.show(actionsOverride ?? visibleActions)
         controller.didReceive(notification)
@@ -54,9 +59,8 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
     private func collect() -> ContentExtensionUpdate {
         let (actions, requests) = context.collect()
         if let actions { actionsOverride = actions }
-        let media = (controller as? any NotificationContentExtensionMedia)?.mediaPlayPauseButtonType ?? MediaButtonType.none
         let state = ContentExtensionState(customView: controller.view, preferredHeightPoints: controller.preferredContentSize?.height,
-                                          title: controller.title, actionsOverride: actionsOverride, mediaButton: media,
+                                          title: controller.title, actionsOverride: actionsOverride, mediaButton: mediaButtonType,
                                           mediaPlaying: context.mediaPlaying)
         return ContentExtensionUpdate(state: state, requests: requests)
     }

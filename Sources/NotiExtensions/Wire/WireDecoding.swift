@@ -1,3 +1,4 @@
+import Foundation
 import NotiCore
 import NotiLayout
 
@@ -118,9 +119,34 @@ enum WireDecoding {
                 var attachment = NotificationAttachment(identifier: try string(element["identifier"], here + ".identifier"),
                                                         path: try string(element["file"], here + ".file"), kind: .image)
                 if let hint = element["typeHint"] { attachment.typeHint = try string(hint, here + ".typeHint") }
+                if let kind = element["kind"] {
+                    let name = try string(kind, here + ".kind")
+                    guard let known = AttachmentKind(rawValue: name) else { throw WireError(path: here + ".kind", reason: "expected image, audio or movie") }
+                    attachment.kind = known
+                }
                 content.attachments.append(attachment)
             }
         }
         return content
+    }
+}
+
+extension WireDecoding {
+    /// A notification as the host writes it.
+    static func notification(_ value: JSONValue, _ path: String) throws(WireError) -> DeliveredNotification {
+        let identifier = try string(value["identifier"], path + ".identifier")
+        let dateText = try string(value["date"], path + ".date")
+        guard let date = try? Date(dateText, strategy: .iso8601) else { throw WireError(path: path + ".date", reason: "expected an ISO 8601 date") }
+        var content = try Self.content(value["content"] ?? .null, over: NotificationContent(), path + ".content")
+        content.userInfo = value["content"]?["userInfo"] ?? .object([])
+        return DeliveredNotification(bundleID: try string(value["bundleID"], path + ".bundleID"),
+                                     request: NotificationRequest(identifier: identifier, content: content), date: date)
+    }
+
+    /// A request as the host writes it.
+    static func request(_ value: JSONValue, _ path: String) throws(WireError) -> NotificationRequest {
+        var content = try Self.content(value["content"] ?? .null, over: NotificationContent(), path + ".content")
+        content.userInfo = value["content"]?["userInfo"] ?? .object([])
+        return NotificationRequest(identifier: try string(value["identifier"], path + ".identifier"), content: content, trigger: .push)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiLayout
 
 /// How notisim's values are written in the extension protocol (docs/extension-protocol.md).
 enum WireEncoding {
@@ -60,4 +61,42 @@ enum WireEncoding {
     static let actionOptionNames: [(String, ActionOptions)] = [
         ("authenticationRequired", .authenticationRequired), ("destructive", .destructive), ("foreground", .foreground),
     ]
+}
+
+extension WireEncoding {
+    /// A custom view as the protocol writes it.
+    static func view(_ view: CustomView) -> JSONValue {
+        switch view {
+        case let .text(text, style, wraps): return ["text": .string(text), "style": .string(style.rawValue), "wraps": .bool(wraps)]
+        case let .image(attachment, mode): return ["image": attachment.map(JSONValue.string) ?? .null, "mode": .string(mode.rawValue)]
+        case .vstack(let children): return ["vstack": .array(children.map(Self.view))]
+        case .hstack(let children): return ["hstack": .array(children.map(Self.view))]
+        case .overlay(let children): return ["overlay": .array(children.map(Self.view))]
+        case .dim: return ["dim": true]
+        case .spacer: return ["spacer": true]
+        case let .padding(cells, child): return ["padding": .number(JSONNumber(cells)), "view": Self.view(child)]
+        }
+    }
+
+    /// A content extension's state update: what changed since `before`, and the context requests.
+    static func update(_ update: ContentExtensionUpdate, before: ContentExtensionState) -> [(key: String, value: JSONValue)] {
+        let state = update.state
+        var members: [(key: String, value: JSONValue)] = []
+        if state.customView != before.customView { members.append((key: "view", value: state.customView.map(Self.view) ?? .null)) }
+        if state.preferredHeightPoints != before.preferredHeightPoints, let height = state.preferredHeightPoints {
+            members.append((key: "preferredHeight", value: .number(JSONNumber(height))))
+        }
+        if state.title != before.title { members.append((key: "title", value: state.title.map(JSONValue.string) ?? .null)) }
+        if state.actionsOverride != before.actionsOverride, let actions = state.actionsOverride {
+            members.append((key: "notificationActions", value: .array(actions.map(Self.action))))
+        }
+        if state.mediaPlaying != before.mediaPlaying { members.append((key: "mediaPlaying", value: .bool(state.mediaPlaying))) }
+        for request in update.requests {
+            switch request {
+            case .performDefaultAction: members.append((key: "performNotificationDefaultAction", value: true))
+            case .dismissExtension: members.append((key: "dismissNotificationContentExtension", value: true))
+            }
+        }
+        return members
+    }
 }
