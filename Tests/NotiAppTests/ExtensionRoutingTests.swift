@@ -187,3 +187,37 @@ struct ExtensionRoutingTests {
         #expect(loading != nil, "a frame with the empty custom area was drawn while the extension loaded")
     }
 }
+
+@Suite("Extension calls in the event log")
+struct ExtensionLogTests {
+    @Test("Extension calls reach --log-json as JSON lines with time, kind, app, notification, call and answer")
+    func logJSON() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-log-\(UUID().uuidString).jsonl")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let sink = try FileHandle(forWritingTo: file)
+        let runner = ScriptRunner(model: try DemoScript.model(), clock: ManualClock(DemoScript.start),
+                                  baseDirectory: DemoWorkspace.url.appendingPathComponent("pushes"), logSink: sink)
+        let outcome = runner.run(script: "push practice-custom-ui.apns\nkey Down\nkey 1\nkey Esc\n")
+        try sink.close()
+        #expect(outcome.passed)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map { try JSONParser.parse(String($0)) }
+        let calls = lines.filter { $0["kind"]?.stringValue == "extension" }
+        let response = try #require(calls.first { $0["text"]?.stringValue?.contains("didReceive(response ACTION_LIKE) → doNotDismiss") == true })
+        #expect(response["app"]?.stringValue == "com.example.LocalNotificationPractice")
+        #expect(response["notification"]?.stringValue == runner.model.system.allDelivered.first { $0.content.categoryIdentifier == "CATEGORY_CUSTOM_UI" }?.id)
+        #expect(response["time"]?.stringValue == "2023-11-14T22:13:20Z")
+        #expect(calls.contains { $0["text"]?.stringValue == "LocalNotificationContentExtension: unloaded" }, "closing the view unloads the extension")
+    }
+
+    @Test("A service extension's start, and its answer, are logged; the demo's failing URL gives \" [modified]\"")
+    func serviceStartLogged() throws {
+        let (runner, outcome) = try DemoScript.run("""
+        push boltz-image-failing.apns
+        expect-log "NotificationService: started for"
+        expect-log "(budget 30 s on the notisim clock)"
+        expect-log "→ contentHandler(title \\"新しい写真 [modified]\\""
+        """)
+        #expect(outcome.passed, "\(outcome.failure.map { "\($0.line): \($0.message)" } ?? "")")
+        #expect(runner.model.system.app("com.fenrir-inc.BoltzMessenger")?.delivered.first?.content.title == "新しい写真 [modified]")
+    }
+}

@@ -161,4 +161,15 @@ struct ExtensionServiceTests {
         #expect(delivered.content.attachments.isEmpty)
         #expect(harness.log.contains("UNErrorDomain 105"))
     }
+
+    @Test("Pushes still with their service extension when notisim closes are delivered with their original content")
+    func closingDeliversOriginals() throws {
+        var model = try DemoScript.model()
+        _ = model.launchApps()
+        _ = model.receivePush(NotificationContent(title: "新しい写真", body: "…"), bundleID: boltz, identifier: "p1",
+                              backgroundOnly: false, mutableContent: true)
+        #expect(model.serviceRuns.count == 1 && model.system.delivered(boltz, "p1") == nil)
+        _ = model.abandonServiceRuns()
+        #expect(model.serviceRuns.isEmpty && model.system.delivered(boltz, "p1")?.content.title == "新しい写真")
+    }
 }

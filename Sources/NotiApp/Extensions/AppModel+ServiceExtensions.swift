@@ -28,6 +28,8 @@ extension AppModel {
                                       request: NotificationRequest(identifier: identifier, content: content, trigger: .push),
                                       startedAt: now, deadline: now + serviceExtensionBudget)
         serviceRuns.append(run)
+        note(.extension, "\(definition.name): started for \"\(identifier)\" (budget \(Self.seconds(serviceExtensionBudget)) on the notisim clock)",
+             app: bundleID, notification: identifier)
         return [.extensionCall(.startService(run))]
     }
 
@@ -76,6 +78,20 @@ extension AppModel {
         return apply(system.receivePush(run.request.content, identifier: run.request.identifier, bundleID: run.bundleID,
                                         backgroundOnly: false, now: now))
     }
+
+    /// Delivers the original content of every push still with its service extension (notisim is closing).
+    public mutating func abandonServiceRuns() -> [AppEffect] {
+        var effects: [AppEffect] = []
+        while let run = serviceRuns.first {
+            serviceRuns.removeFirst()
+            note(.extension, "\(run.definition.name): stopped as notisim closes: original content shown", app: run.bundleID, notification: run.request.identifier)
+            effects += apply(system.receivePush(run.request.content, identifier: run.request.identifier, bundleID: run.bundleID,
+                                                backgroundOnly: false, now: now))
+        }
+        return effects
+    }
+
+    static func seconds(_ value: Double) -> String { value.rounded() == value ? "\(Int(value)) s" : "\(value) s" }
 
     /// `title "…", body "…", attachments [image]` for the log.
     static func describe(_ content: NotificationContent) -> String {

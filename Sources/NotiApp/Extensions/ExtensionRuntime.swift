@@ -9,7 +9,7 @@ final class ExtensionRuntime {
     let catalog: ExtensionCatalog
     let limits: ExtensionLimits
     /// The content extension of the expanded view, with the model's session number.
-    private var content: (session: Int, host: any ContentExtensionHosting)?
+    private var content: (session: Int, definition: ExtensionDefinition, host: any ContentExtensionHosting)?
     /// Service extensions at work, by session.
     private var services: [Int: any ServiceExtensionHosting] = [:]
 
@@ -28,7 +28,7 @@ final class ExtensionRuntime {
             closeContent()
             do throws(ExtensionFault) {
                 let host = try catalog.makeContentHost(definition, workspaceRoot: model.workspace.root, limits: limits)
-                content = (session, host)
+                content = (session, definition, host)
                 let update = try host.didReceive(notification, visibleActions: visibleActions)
                 return model.contentExtensionAnswered(call, update, respondsToResponses: host.respondsToResponses)
             } catch {
@@ -89,8 +89,10 @@ final class ExtensionRuntime {
     }
 
     /// Unloads the content extension once the model no longer shows it.
-    func reconcile(with model: AppModel) {
-        if let content, model.expanded?.contentExtension?.session != content.session { closeContent() }
+    func reconcile(with model: inout AppModel) {
+        guard let content, model.expanded?.contentExtension?.session != content.session else { return }
+        closeContent()
+        model.note(.extension, "\(content.definition.name): unloaded", app: content.definition.appBundleID)
     }
 
     /// Stops every extension (notisim is leaving).

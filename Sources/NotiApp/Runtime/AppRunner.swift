@@ -104,6 +104,8 @@ public final class AppRunner {
             draw()
         }
         extensions.shutdown()
+        let abandoned = model.abandonServiceRuns()
+        if !abandoned.isEmpty { dirty = true }
         saveIfDue(force: true)
     }
 
@@ -135,7 +137,7 @@ public final class AppRunner {
                 perform(extensions.perform(call, model: &model))
             }
         }
-        extensions.reconcile(with: model)
+        extensions.reconcile(with: &model)
     }
 
     private func syncClockStatus() {
