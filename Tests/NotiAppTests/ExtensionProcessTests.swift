@@ -144,6 +144,17 @@ struct ExtensionProcessTests {
         #expect(title(harness) == "Hi (rewritten)")
     }
 
+    @Test("A child service extension answering after the first look is picked up on a later tick, before its budget")
+    func serviceAnswersOnLaterTick() throws {
+        let (harness, fixture) = try pushToService("service-slow", limits: ExtensionLimits(callTimeout: 3, serviceSettle: 0.05))
+        defer { fixture.remove() }
+        #expect(title(harness) == nil)
+        usleep(900_000)
+        harness.runner.tick()
+        #expect(title(harness) == "Hi (slow)")
+        #expect(harness.model.serviceRuns.isEmpty)
+    }
+
     @Test("A crashing child service extension shows the original content at once")
     func serviceCrash() throws {
         let (harness, fixture) = try pushToService("service-crash")

@@ -72,9 +72,12 @@ final class ExtensionConnection {
             if let answer = answers.removeValue(forKey: id) { return try checkMemory(answer) }
             try checkMemory()
             let remaining = deadline - clock.now
+            let slice = remaining <= .zero ? 0 : Int32(min(10, (remaining / .milliseconds(1)).rounded(.up)))
+            if process.waitReadable(milliseconds: slice) {
+                try pump()
+                if let answer = answers.removeValue(forKey: id) { return try checkMemory(answer) }
+            }
             if remaining <= .zero { return nil }
-            let slice = Int32(min(10, (remaining / .milliseconds(1)).rounded(.up)))
-            if process.waitReadable(milliseconds: slice) || slice == 0 { try pump() }
         }
     }
 

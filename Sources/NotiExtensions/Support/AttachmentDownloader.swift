@@ -26,6 +26,8 @@ public final class AttachmentDownloader: Sendable {
         session = URLSession(configuration: configuration)
     }
 
+    deinit { session.finishTasksAndInvalidate() }
+
     /// The local file a `file://` URL names, relative ones resolved against the extension's folder.
     public func localFile(for url: URL) -> URL {
         if let host = url.host, !host.isEmpty, host != "localhost" {

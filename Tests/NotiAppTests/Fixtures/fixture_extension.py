@@ -6,13 +6,14 @@ respond   a content extension implementing responses (like → doNotDismiss with
           action / dismissing the view)
 crash, signal, hang, garbage, unknown, flood, memory, error, version
           a content extension that fails that way when it gets didReceiveNotification
-service-ok, service-hang, service-crash, service-late, service-no-text
+service-ok, service-slow, service-hang, service-crash, service-late, service-no-text
           a service extension
 """
 import json
 import os
 import signal
 import sys
+import threading
 import time
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else "respond"
@@ -86,6 +87,9 @@ def service_call(call_id, method, params):
             return {"content": {"title": "", "subtitle": "", "body": ""}}
         if MODE == "service-late":
             state["request"] = content
+        if MODE == "service-slow":
+            rewritten = {"content": {"title": content["title"] + " (slow)"}}
+            threading.Timer(0.5, lambda: send({"id": call_id, "result": rewritten})).start()
         return None
     if method == "serviceExtensionTimeWillExpire":
         if MODE == "service-late":
