@@ -221,3 +221,19 @@ struct ExtensionLogTests {
         #expect(runner.model.system.app("com.fenrir-inc.BoltzMessenger")?.delivered.first?.content.title == "新しい写真 [modified]")
     }
 }
+
+@Suite("Switching content extensions")
+struct ContentExtensionSwitchTests {
+    @Test("Switching content extensions off while a view is open unloads it and shows the default UI")
+    func switchOffWhileOpen() throws {
+        let harness = try ExtensionHarness()
+        harness.push("practice-custom-ui.apns")
+        harness.keys("Down")
+        #expect(harness.model.expanded?.contentExtension != nil)
+        harness.runner.setContentExtensionsSupported(false)
+        #expect(harness.model.expanded != nil && harness.model.expanded?.contentExtension == nil)
+        #expect(harness.log.contains("LocalNotificationContentExtension: unloaded"))
+        harness.keys("1")
+        #expect(harness.log.contains("action ACTION_LIKE"), "the action goes straight to the app")
+    }
+}

@@ -98,8 +98,8 @@ extension AppModel {
         open.state = update.state
         if case .loadContent = call { open.loaded = true; open.respondsToResponses = respondsToResponses }
         state.contentExtension = open
-        if let selected = state.selectedAction, selected >= visibleActionCount(open.state, state) { state.selectedAction = nil }
         expanded = state
+        if let selected = state.selectedAction, selected >= expandedVisibleActions.count { expanded?.selectedAction = nil }
         let definition = open.definition
         noteExtension(definition, "\(call.logName) → " + Self.describe(update, before: before, call: call), state)
         for request in update.requests {
@@ -128,6 +128,13 @@ extension AppModel {
         }
     }
 
+    /// Switches `supportsContentExtensions`; switching off shows an open view in the default UI at once.
+    public mutating func setContentExtensionsSupported(_ supported: Bool) {
+        supportsContentExtensions = supported
+        note(.user, "content extensions \(supported ? "on" : "off")")
+        if !supported, expanded?.contentExtension != nil { expanded?.contentExtension = nil }
+    }
+
     /// The extension failed: it is unloaded and the view falls back to the default UI, as iOS does.
     public mutating func contentExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
         guard var state = expanded, let open = state.contentExtension, open.session == call.session else { return [] }
@@ -136,11 +143,6 @@ extension AppModel {
         note(.error, "\(open.definition.name): \(call.logName) failed: \(fault.description); showing the default UI",
              app: state.bundleID, notification: state.identifier)
         return []
-    }
-
-    private func visibleActionCount(_ extensionState: ContentExtensionState, _ state: ExpandedState) -> Int {
-        guard let notification = system.delivered(state.bundleID, state.identifier) else { return 0 }
-        return os.supportsDynamicActions ? (extensionState.actionsOverride ?? system.actions(for: notification)).count : system.actions(for: notification).count
     }
 
     mutating func noteExtension(_ definition: ExtensionDefinition, _ text: String, _ state: ExpandedState) {
@@ -173,17 +175,5 @@ extension AppModel {
 
     private static func formatPoints(_ points: Double) -> String {
         points.rounded() == points ? "\(Int(points)) pt" : "\(points) pt"
-    }
-}
-
-extension ExtensionCall {
-    /// The extension session the call belongs to.
-    var session: Int {
-        switch self {
-        case let .loadContent(session, _, _, _), let .contentDidReceive(session, _, _), let .contentResponse(session, _, _),
-             let .contentKey(session, _), let .contentMedia(session, _), let .serviceTimeWillExpire(session):
-            return session
-        case let .startService(run): return run.session
-        }
     }
 }

@@ -69,3 +69,15 @@ public enum ExtensionCall: Sendable, Hashable {
         }
     }
 }
+
+extension ExtensionCall {
+    /// The extension session the call belongs to.
+    var session: Int {
+        switch self {
+        case let .loadContent(session, _, _, _), let .contentDidReceive(session, _, _), let .contentResponse(session, _, _),
+             let .contentKey(session, _), let .contentMedia(session, _), let .serviceTimeWillExpire(session):
+            return session
+        case let .startService(run): return run.session
+        }
+    }
+}

@@ -83,6 +83,12 @@ public final class AppRunner {
         tick()
     }
 
+    /// Switches `supportsContentExtensions` (an open extension is unloaded when switched off).
+    public func setContentExtensionsSupported(_ supported: Bool) {
+        model.setContentExtensionsSupported(supported)
+        extensions.reconcile(with: &model)
+    }
+
     /// Runs a command (the `:` line's and scripts' model commands).
     public func run(_ command: Command) {
         tick()
