@@ -20,6 +20,8 @@ let package = Package(
                 .product(name: "NotiCore", package: "notisim"),
                 .product(name: "NotiLayout", package: "notisim"),
                 .product(name: "NotiExtensions", package: "notisim"),
+                .product(name: "NotiApp", package: "notisim"),
+                .product(name: "NotiTerminal", package: "notisim"),
             ],
             path: name,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

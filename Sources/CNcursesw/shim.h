@@ -31,6 +31,17 @@ static inline int notisim_is_capability(const char *value) { return value != 0 &
 /* Columns the C library (and so curses) gives a character; declared here as libc hides it without _XOPEN_SOURCE. */
 extern int wcwidth(wchar_t character);
 static inline int notisim_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
+/* Pseudo-terminals for tests and benchmarks; declared here for the same reason. */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
+static inline int notisim_open_pseudo_terminal(int flags) {
+    int fd = posix_openpt(flags);
+    if (fd >= 0 && (grantpt(fd) != 0 || unlockpt(fd) != 0)) { return -1 - fd; }
+    return fd;
+}
+static inline const char *notisim_pseudo_terminal_name(int fd) { return ptsname(fd); }
 static inline const char *notisim_codeset(void) { return nl_langinfo(CODESET); }
 
 #endif

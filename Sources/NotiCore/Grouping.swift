@@ -77,11 +77,20 @@ public enum NotificationGrouping {
             }
             groups[key]?.notifications.append(notification)
         }
-        var result = order.compactMap { groups[$0] }
-        for index in result.indices {
-            result[index].notifications = stableSortedNewestFirst(result[index].notifications)
-        }
-        return stableSortedNewestFirst(result)
+        let result = order.compactMap { groups[$0] }
+        // Delivered lists are normally in delivery order already: walking them backwards then yields every
+        // group newest first, so the sorts are only needed for out-of-order input.
+        if isChronological(delivered) { return result }
+        return stableSortedNewestFirst(result.map { group in
+            var sorted = group
+            sorted.notifications = stableSortedNewestFirst(group.notifications)
+            return sorted
+        })
+    }
+
+    /// Whether dates never decrease along the list.
+    private static func isChronological(_ delivered: [DeliveredNotification]) -> Bool {
+        zip(delivered, delivered.dropFirst()).allSatisfy { $0.date <= $1.date }
     }
 
     private static func stableSortedNewestFirst(_ notifications: [DeliveredNotification]) -> [DeliveredNotification] {

@@ -33,7 +33,7 @@ final class CursesSession {
         let localeName = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? codeset
 
         guard let type = requestedType ?? environment["TERM"], !type.isEmpty else {
-            throw TerminalError("TERM is not set: set it to your terminal's type, e.g. TERM=xterm-256color")
+            throw TerminalError("TERM is not set: set it to your terminal's type, e.g. xterm-256color")
         }
         let fd = Glibc.open(device.path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -55,11 +55,17 @@ final class CursesSession {
         var savedModes = termios()
         tcgetattr(fd, &savedModes)
         let inputFD = dup(fd)
-        guard inputFD >= 0, let output = fdopen(fd, "w"), let input = fdopen(inputFD, "r") else {
-            Glibc.close(fd)
-            throw TerminalError("no terminal: cannot open streams on \(device.path): \(String(cString: strerror(errno)))")
+        let output = inputFD >= 0 ? fdopen(fd, "w") : nil
+        let input = output != nil ? fdopen(inputFD, "r") : nil
+        guard let output, let input else {
+            let reason = String(cString: strerror(errno))
+            if let output { fclose(output) } else { Glibc.close(fd) }
+            if inputFD >= 0 { Glibc.close(inputFD) }
+            throw TerminalError("no terminal: cannot open streams on \(device.path): \(reason)")
         }
+        TerminalSignals.install()
         guard let screen = newterm(chosenType, output, input) else {
+            TerminalSignals.disarm()
             fclose(output); fclose(input)
             throw TerminalError("cannot start curses on terminal type '\(chosenType)'")
         }
@@ -77,16 +83,16 @@ final class CursesSession {
             depth = ColorDowngrade.depth(colors: Int(notisim_colors()))
             if use_default_colors() != OK { defaults = (7, 0) }
         }
-        TerminalSignals.arm(fd: fd, savedModes: savedModes, restoreBytes: restoreSequence())
+        TerminalSignals.armRestore(fd: fd, savedModes: savedModes, restoreBytes: restoreSequence())
         return CursesSession(terminalType: chosenType, isUTF8: isUTF8, localeName: localeName, colorDepth: depth,
                              defaults: defaults, screen: screen, output: output, input: input)
     }
 
     /// Ends curses (leaving the alternate screen, restoring the saved terminal modes) and closes the device.
     func close() {
-        TerminalSignals.disarm()
         endwin()
         delscreen(screen)
+        TerminalSignals.disarm()
         fclose(output)
         fclose(input)
     }
@@ -96,15 +102,15 @@ final class CursesSession {
         var status: Int32 = 0
         guard setupterm(type, fd, &status) == OK else {
             switch status {
-            case 1: throw TerminalError("terminal type '\(type)' is a hardcopy terminal: notisim needs a full-screen terminal")
-            case 0: throw TerminalError("unknown terminal type '\(type)' (no terminfo entry): set TERM to your terminal's type, e.g. TERM=xterm-256color")
+            case 1: throw TerminalError("terminal type '\(type)' is a hardcopy terminal (use e.g. xterm-256color)")
+            case 0: throw TerminalError("unknown terminal type '\(type)': no terminfo entry (use e.g. xterm-256color)")
             default: throw TerminalError("no terminfo database found for terminal type '\(type)'")
             }
         }
         let suitable = tigetflag("gn") <= 0 && tigetflag("hc") <= 0 && notisim_is_capability(tigetstr("cup")) != 0
         del_curterm(notisim_cur_term())
         guard suitable else {
-            throw TerminalError("terminal type '\(type)' cannot move the cursor: notisim needs a full-screen terminal, e.g. TERM=xterm-256color")
+            throw TerminalError("terminal type '\(type)' cannot move the cursor (use e.g. xterm-256color)")
         }
     }
 

@@ -28,6 +28,8 @@ public final class CursesTerminal: TerminalBackend {
     /// The longest single wait in ``nextEvent(timeout:)``: bounds how late a signal that arrives just before
     /// curses starts waiting is noticed.
     static let waitSlice: Duration = .milliseconds(200)
+    /// How many reads in a row failing at once mean the terminal is gone (reported as SIGHUP).
+    static let hangupFailures = 100
     /// How long after an Esc byte curses waits for the rest of an escape sequence.
     static let escapeDelayMilliseconds: Int32 = 25
 
@@ -96,17 +98,25 @@ public final class CursesTerminal: TerminalBackend {
         activeSession.store(false, ordering: .sequentiallyConsistent)
     }
 
+    /// Waits in slices of at most ``waitSlice``; a terminal that went away is reported as
+    /// `terminationRequested(signal: SIGHUP)`.
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
         guard session != nil, let window = notisim_stdscr() else { return nil }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
+        var earlyFailures = 0
         while true {
             if let signal = TerminalSignals.takePendingTermination() { return .terminationRequested(signal: signal) }
             var wait = Self.waitSlice
             if let deadline { wait = max(.zero, min(wait, deadline - clock.now)) }
             wtimeout(window, Self.milliseconds(wait))
             var input: wint_t = 0
+            let waitStarted = clock.now
             let status = wget_wch(window, &input)
+            // A terminal that went away without a SIGHUP (its other side closed) fails every read at once.
+            let failedEarly = status == ERR && wait >= .milliseconds(10) && clock.now - waitStarted < .milliseconds(1)
+            earlyFailures = failedEarly ? earlyFailures + 1 : 0
+            if earlyFailures >= Self.hangupFailures { return .terminationRequested(signal: SIGHUP) }
             if status == notisim_key_code_yes() {
                 if Int32(input) == KEY_RESIZE {
                     invalidate()

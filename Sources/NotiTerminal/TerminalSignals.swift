@@ -13,29 +13,36 @@ import Synchronization
 /// calls `endwin` on its own thread. A second termination signal while the first is still pending means the
 /// app is stuck: the terminal is restored and the process exits with 128 + signal.
 ///
-/// Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) and `exit` without ``CursesTerminal/stop()``
+/// Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP), SIGQUIT and `exit` without ``CursesTerminal/stop()``
 /// cannot run curses code, which is not async-signal-safe. Instead the handler writes bytes prepared at start
 /// (terminfo `sgr0 rmkx cnorm rmcup`) with `write(2)` and puts back the saved termios with `tcsetattr`,
 /// then hands the signal to whatever handler was there before (the Swift runtime's backtracer, or the default).
 enum TerminalSignals {
     static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
 
-    /// Prepares the emergency restore and installs the handlers; `restoreBytes` undo what curses set up.
-    static func arm(fd: Int32, savedModes: termios, restoreBytes: [UInt8]) {
+    /// Installs the handlers; call before `newterm`, so curses keeps its own SIGINT/SIGTERM handlers out
+    /// (it installs them only over default ones). Until ``armRestore(fd:savedModes:restoreBytes:)`` a crash
+    /// just goes on to the previous handler.
+    static func install() {
+        pendingTermination.store(0, ordering: .sequentiallyConsistent)
+        if !exitHookRegistered { atexit(restoreAtExit); exitHookRegistered = true }
+        for signal in terminationSignals { install(signal, handler: recordTermination) }
+        for signal in crashSignals { install(signal, handler: restoreThenForward) }
+    }
+
+    /// Prepares the emergency restore once curses runs: `restoreBytes` undo what curses set up on `fd`, and
+    /// `savedModes` are the terminal modes from before.
+    static func armRestore(fd: Int32, savedModes: termios, restoreBytes: [UInt8]) {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, restoreBytes.count))
         _ = buffer.initialize(from: restoreBytes)
         emergency.fd = fd
         emergency.modes = savedModes
         emergency.bytes = UnsafeBufferPointer(start: buffer.baseAddress, count: restoreBytes.count)
-        pendingTermination.store(0, ordering: .sequentiallyConsistent)
-        if !exitHookRegistered { atexit(restoreAtExit); exitHookRegistered = true }
         armed.store(true, ordering: .sequentiallyConsistent)
-        for signal in terminationSignals { install(signal, handler: recordTermination) }
-        for signal in crashSignals { install(signal, handler: restoreThenForward) }
     }
 
-    /// Puts the previous handlers back and forgets the emergency restore.
+    /// Forgets the emergency restore and puts the previous handlers back; call after `endwin`.
     static func disarm() {
         armed.store(false, ordering: .sequentiallyConsistent)
         for signal in terminationSignals + crashSignals where installed[Int(signal)] {

@@ -13,8 +13,6 @@ struct RenderCommand: ParsableCommand {
         abstract: "Lay out a payload as a banner, expanded view, centre entry or lock screen and print it."
     )
 
-    enum View: String, ExpressibleByArgument, CaseIterable { case banner, expanded, center, lock }
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, ansi, json }
 
     @Argument(help: "An APNs payload file (.apns or .json).")
     var file: String
@@ -28,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     var width: Int?
 
     @Option(name: .long, help: "banner, expanded, center or lock.")
-    var view: View = .expanded
+    var view: RenderedViewKind = .expanded
 
     @Option(name: .customLong("extension"), help: "A content extension's Info.plist (XML or binary) to lay out its custom area.")
     var extensionPlist: String?
@@ -37,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     var attachments: [String] = []
 
     @Option(name: .long, help: "text, ansi or json (default: ansi on a terminal, text otherwise).")
-    var format: Format?
+    var format: OutputFormat?
 
     func run() throws {
         do {
@@ -100,29 +98,30 @@ struct RenderCommand: ParsableCommand {
 
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let notification = DeliveredNotification(bundleID: simulated.bundleID, request: NotificationRequest(identifier: "render", content: content, trigger: .push), date: now)
+        let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none : ColorDepth.detect(environment: environment)
         let context = RenderContext(os: osProfile, device: device, theme: theme, now: now, availableColumns: width,
-                                    imageCellStyle: theme.name == "mono" ? .shading : .halfBlocks)
+                                    imageCellStyle: NotificationRenderer.imageCellStyle(for: depth))
         let category = simulated.category(content.categoryIdentifier)
-        let rendered: RenderedView
+        let request: RenderRequest
         switch view {
-        case .banner: rendered = BannerView.render(BannerModel(notification: notification, app: simulated), context: context)
+        case .banner: request = .banner(BannerModel(notification: notification, app: simulated))
         case .expanded:
-            rendered = ExpandedView.render(ExpandedViewModel(notification: notification, app: simulated, category: category,
-                                                             extensionAttributes: attributes,
-                                                             extensionState: attributes == nil ? nil : ContentExtensionState()), context: context)
+            request = .expanded(ExpandedViewModel(notification: notification, app: simulated, category: category,
+                                                  extensionAttributes: attributes,
+                                                  extensionState: attributes == nil ? nil : ContentExtensionState()))
         case .center, .lock:
             let group = NotificationGroup(id: simulated.bundleID, bundleID: simulated.bundleID, notifications: [notification])
             var settings = AppNotificationSettings()
             settings.authorizationStatus = .authorized
             let model = CenterListModel(groups: [group], apps: [simulated.bundleID: simulated], settings: [simulated.bundleID: settings],
                                         isLocked: view == .lock)
-            rendered = view == .center ? CenterListView.render(model, rows: 12, context: context) : LockScreenView.render(model, context: context)
+            request = view == .center ? .center(model, rows: 12) : .lock(model, rows: nil)
         }
+        let rendered = NotificationRenderer.render(request, context: context)
         let chosen = format ?? (isatty(STDOUT_FILENO) == 1 ? .ansi : .text)
-        switch chosen {
-        case .text: return rendered.grid.text()
-        case .ansi: return ANSIEncoder.encode(rendered.grid, depth: ColorDepth.detect(environment: environment))
-        case .json: return RegionJSON.encode(rendered)
-        }
+        return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
     }
 }
+
+extension RenderedViewKind: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `notisim` command: with no subcommand it opens the interactive notification centre.
 struct Notisim: ParsableCommand {
@@ -11,4 +12,14 @@ struct Notisim: ParsableCommand {
     )
 }
 
-Notisim.main()
+/// Usage errors exit 2, as the command line documents; everything else as ArgumentParser decides.
+do {
+    var command = try Notisim.parseAsRoot()
+    try command.run()
+} catch {
+    if Notisim.exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((Notisim.fullMessage(for: error) + "\n").utf8))
+        exit(2)
+    }
+    Notisim.exit(withError: error)
+}

@@ -169,6 +169,15 @@ struct PayloadContentTests {
         #expect(PayloadCorpus.decode("korean-alarm.apns").liveActivity == nil)
     }
 
+    @Test("a Live Activity alert may name its sound inside the alert")
+    func liveActivityAlertSound() {
+        let payload = #"{"aps": {"event": "end", "timestamp": 1, "alert": {"title": "Done", "sound": "ding.caf"}}}"#
+        let decoded = PayloadDecoder.decode(Array(payload.utf8), pushType: .liveactivity)
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.content?.sound == .named("ding.caf"))
+        #expect(PayloadDecoder.decode(Array(payload.utf8), pushType: .alert).warnings.map(\.path) == ["aps.alert.sound"])
+    }
+
     @Test("summary-arg and summary-arg-count are kept (iOS ignores them from 15)")
     func summaryArguments() throws {
         let content = try content(#"{"aps": {"alert": {"body": "x", "summary-arg": "Jane", "summary-arg-count": 2}}}"#)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import NotiExtensions
 
 @Suite("Property list parsing, XML and binary")
@@ -137,7 +138,7 @@ struct CorruptPlistTests {
     @Test("random byte corruption never crashes the binary parser")
     func randomCorruption() {
         let original = BinaryPlistWriter.encode(InfoPlistParserTests.sample)
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<3000 {
             var bytes = original
             for _ in 0..<Int(generator.next() % 4 + 1) {
@@ -151,7 +152,7 @@ struct CorruptPlistTests {
     func randomXMLCorruption() {
         let original = Array(InfoPlistFixture.content(InfoPlistRuleTests.validAttributes).utf8)
         let noise = Array("<>/&;![]\"x\u{0}".utf8)
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
             var bytes = original
             for _ in 0..<Int(generator.next() % 4 + 1) {
@@ -235,15 +236,3 @@ struct CorruptPlistTests {
     }
 }
 
-/// A small deterministic generator for corruption tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

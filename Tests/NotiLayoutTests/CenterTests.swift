@@ -29,6 +29,16 @@ struct CenterTests {
         #expect(groups(.off).map { $0.notifications.map(\.id) } == [["p4"], ["b1"], ["p3"], ["p2"], ["a1"], ["p1"]])
     }
 
+    @Test("Out-of-order input groups the same as delivery order: newest first, ties keep the later delivery first")
+    func outOfOrderInput() {
+        let shuffled = [3, 0, 5, 1, 4, 2].map { Samples.centreNotifications[$0] }
+        let grouped = NotificationGrouping.group(shuffled) { _ in .automatic }
+        #expect(grouped.map(\.id) == groups(.automatic).map(\.id))
+        #expect(grouped.map { $0.notifications.map(\.id) } == groups(.automatic).map { $0.notifications.map(\.id) })
+        let sameTime = [Samples.delivered("a", "x", title: "", body: "", secondsAgo: 0), Samples.delivered("a", "y", title: "", body: "", secondsAgo: 0)]
+        #expect(NotificationGrouping.group(sameTime) { _ in .off }.map { $0.leading?.id } == ["y", "x"])
+    }
+
     @Test("The summary line says N more notifications, or uses the category's summary format")
     func summaryLine() {
         let stack = groups(.automatic)[0]
@@ -129,7 +139,8 @@ struct CenterTests {
         #expect(old.regions.first { $0.role == .lockDate }?.text == "Saturday, November 22")
         let oldTop = try #require(old.regions.first { $0.role == .notification }?.rect)
         let newTop = try #require(new.regions.first { $0.role == .notification }?.rect)
-        #expect(oldTop.y == 4)
+        #expect(oldTop.y == 6)
+        #expect(old.grid.text().contains("█▀█   ▀▀█ █▀▀"))
         #expect(newTop.y > oldTop.y)
         assertGolden(new.grid.text(), named: "lock-ios16")
     }

@@ -43,6 +43,24 @@ struct ExpandedRuleTests {
         #expect(top(new, .header) == nil)
     }
 
+    @Test("With UserInteractionEnabled the custom area is marked interactive (it can take keyboard focus)")
+    func userInteraction() {
+        let interactive = render(os: "12", attributes: ContentExtensionAttributes(categories: ["c"], initialContentSizeRatio: 0.5, userInteractionEnabled: true))
+        let passive = render(os: "12", attributes: ContentExtensionAttributes(categories: ["c"], initialContentSizeRatio: 0.5))
+        #expect(interactive.regions.first { $0.role == .custom }?.text == "interactive")
+        #expect(passive.regions.first { $0.role == .custom }?.text == nil)
+    }
+
+    @Test("An absurd preferred height or ratio is capped at the screen height in rows")
+    func absurdSizes() {
+        let context = Samples.context(device: .standard)
+        let screenRows = CellMetrics.standard.rows(forPoints: DeviceProfile.standard.screenHeightPoints)
+        let attributes = ContentExtensionAttributes(categories: ["c"], initialContentSizeRatio: 1e12)
+        #expect(ExpandedView.customAreaRows(attributes: attributes, state: nil, context: context) == screenRows)
+        #expect(ExpandedView.customAreaRows(attributes: attributes, state: ContentExtensionState(preferredHeightPoints: 1e300), context: context) == screenRows)
+        #expect(ExpandedView.customAreaRows(attributes: attributes, state: ContentExtensionState(preferredHeightPoints: .nan), context: context) == screenRows)
+    }
+
     @Test("OverridesDefaultTitle shows the extension's title in the header instead of the app name")
     func overridesTitle() {
         let attributes = ContentExtensionAttributes(categories: ["c"], initialContentSizeRatio: 0.5, overridesDefaultTitle: true)

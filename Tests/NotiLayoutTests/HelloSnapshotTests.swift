@@ -52,4 +52,12 @@ struct HelloSnapshotTests {
         #expect(after.regions.first { $0.role == .custom }?.rect.height == 13)
         assertGolden(before.grid.text() + "\n\n" + after.grid.text(), named: "hello-preferred-height-change")
     }
+
+    @Test("The JSON regions of Hello's expanded view with the extension on iOS 13 and 15 (the machine-checkable layout)")
+    func jsonRegions() {
+        for os in ["13", "15"] {
+            let view = ExpandedView.render(model(.withExtension), context: Samples.context(os: Samples.plain(os: os), device: Self.device))
+            assertGolden(RegionJSON.encode(view), named: "hello-expanded-ios\(os)-extension-regions")
+        }
+    }
 }

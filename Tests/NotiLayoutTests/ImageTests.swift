@@ -68,6 +68,34 @@ struct ImageTests {
         #expect(error.reason.contains("over the 10 MB image limit"))
     }
 
+    @Test("Missing files and devices are refused without reading (no hang on /dev/zero)", arguments: ["/dev/zero", "/nonexistent/a.png"])
+    func notRegular(path: String) {
+        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: path) else { Issue.record("read \(path)"); return }
+        #expect(error.reason.hasSuffix("cannot read the file (missing or not a regular file)"))
+    }
+
+    @Test("The image cache decodes a file once, re-decodes it when it changes, and keeps at most its capacity")
+    func cache() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("a.png")
+        try FileManager.default.copyItem(atPath: Samples.fixture("hello.png"), toPath: copy.path)
+        let cache = ImageCache(capacity: 2)
+        let attachment = NotificationAttachment(identifier: "a", path: copy.path, kind: .image)
+        #expect(try cache.image(for: attachment).get().width == 32)
+        #expect(try cache.image(for: attachment).get().width == 32)
+        #expect(cache.count == 1)
+        try FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(atPath: Samples.fixture("tiny.gif"), toPath: copy.path)
+        #expect(try cache.image(for: attachment).get().width == 8)
+        #expect(cache.count == 2)
+        for name in ["tiny.jpg", "tiny.gif"] {
+            _ = cache.image(for: NotificationAttachment(identifier: name, path: Samples.fixture(name), kind: .image))
+        }
+        #expect(cache.count == 2)
+    }
+
     @Test("Unknown formats are named as such")
     func unknownFormat() {
         guard case .failure(let error) = ImageDecoder.decode(Array("hello".utf8)) else { Issue.record("decoded"); return }
@@ -90,6 +118,14 @@ struct ImageTests {
         fill.drawImage(image, in: fill.bounds, mode: .fill, cellStyle: .halfBlocks)
         #expect(fit[0, 0].grapheme == " " && fit[0, 4].grapheme == "▀")
         #expect(fill.cells.allSatisfy { $0.grapheme == "▀" })
+    }
+
+    @Test("Shrinking averages the pixels under each cell half")
+    func shrinkAverages() throws {
+        let image = try #require(RGBAImage(width: 2, height: 4, pixels: Array(repeating: [255, 0, 0, 255, 0, 0, 255, 255], count: 4).flatMap { $0 }))
+        var grid = CellGrid(width: 1, height: 1)
+        grid.drawImage(image, in: grid.bounds, mode: .fill, cellStyle: .halfBlocks)
+        #expect(grid[0, 0].style.foreground == .rgb(127, 0, 127))
     }
 
     @Test("Monochrome shading follows luminance")

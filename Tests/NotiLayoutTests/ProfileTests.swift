@@ -38,7 +38,10 @@ struct ProfileTests {
         #expect(try OSProfile.named("15.4").majorVersion == 15)
         #expect(try OSProfile.named("iOS 17").majorVersion == 17)
         #expect(throws: ProfileLookupError.self) { try OSProfile.named("11") }
-        do { _ = try OSProfile.named("9") } catch { #expect(error.description == "unknown OS version \"9\"; valid: 12, 13, 14, 15, 16, 17, 18") }
+        let error = #expect(throws: ProfileLookupError.self) { try OSProfile.named("9") }
+        #expect(error?.description == "unknown OS version \"9\"; valid: 12, 13, 14, 15, 16, 17, 18")
+        let device = #expect(throws: ProfileLookupError.self) { try DeviceProfile.named("pixel") }
+        #expect(device?.description == "unknown device \"pixel\"; valid: iphone-se, iphone-8-plus, iphone-13-mini, iphone-15, iphone-15-pro-max")
     }
 
     @Test("iPhone 8 Plus: a 414 pt screen gives a 398 pt banner of 50 columns")
@@ -64,6 +67,16 @@ struct ProfileTests {
         #expect(CellMetrics.standard.initialCustomRows(columns: 50, ratio: 0.5) == 13)
         #expect(CellMetrics.standard.initialCustomRows(columns: 50, ratio: 1) == 25)
         #expect(CellMetrics.standard.initialCustomRows(columns: 50, ratio: -1) == 0)
+    }
+
+    @Test("Absurd measures map to 0 or the cell cap, never a trap")
+    func absurdMeasures() {
+        let tiny = CellMetrics(pointsPerColumn: 1e-300, cellAspect: .nan)
+        #expect(tiny.columns(forPoints: 398) == CellMetrics.maximumCells)
+        #expect(CellMetrics.standard.rows(forPoints: .infinity) == CellMetrics.maximumCells)
+        #expect(CellMetrics.standard.rows(forPoints: -.infinity) == 0)
+        #expect(CellMetrics.standard.initialCustomRows(columns: 50, ratio: .nan) == 0)
+        #expect(CellMetrics(pointsPerColumn: -1, cellAspect: 0) == .standard)
     }
 
     @Test("Unknown devices name the valid devices")

@@ -126,3 +126,12 @@ struct GridWritingTests {
         #expect(grid.text() == "\n  Hello")
     }
 }
+
+@Suite("Width table")
+struct WidthTableTests {
+    @Test("Wide ranges are sorted and disjoint, so the binary search finds every entry")
+    func wideRangeTable() {
+        for scalar in ["가", "あ", "漢", "Ａ", "🎉", "⌚", "𠀀"].compactMap({ $0.unicodeScalars.first }) { #expect(TextWidth.isWide(scalar)) }
+        for scalar in ["a", "é", "…", "─", "⚠"].compactMap({ $0.unicodeScalars.first }) { #expect(!TextWidth.isWide(scalar)) }
+    }
+}

@@ -44,18 +44,19 @@ struct ThemeTests {
         ("title.bold = true\ntitle.bold = false", "theme t.theme:2: title.bold: set twice"),
     ])
     func errors(text: String, message: String) {
-        do {
-            _ = try ThemeParser.parse(text, file: "t.theme", name: "t")
-            Issue.record("no error for \(text)")
-        } catch {
-            #expect(error.description == message)
-        }
+        let error = #expect(throws: ThemeError.self) { try ThemeParser.parse(text, file: "t.theme", name: "t") }
+        #expect(error?.description == message)
     }
 
     @Test("An unknown theme name lists the built-in ones; an unreadable file says so")
     func unknownTheme() {
         #expect(throws: ThemeError.self) { try Theme.load("solarized") }
-        do { _ = try Theme.load("/nonexistent/x.theme") } catch { #expect(error.description == "theme /nonexistent/x.theme: cannot read the file as UTF-8 text") }
+        #expect(#expect(throws: ThemeError.self) { try Theme.load("/nonexistent/x.theme") }?.description == "theme /nonexistent/x.theme: not a readable regular file")
+        #expect(#expect(throws: ThemeError.self) { try Theme.load("/dev/zero") }?.description == "theme /dev/zero: not a readable regular file")
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-\(UUID().uuidString).theme")
+        #expect(FileManager.default.createFile(atPath: binary.path, contents: Data([0xFF, 0xFE, 0x00])))
+        defer { try? FileManager.default.removeItem(at: binary) }
+        #expect(#expect(throws: ThemeError.self) { try Theme.load(binary.path) }?.description == "theme \(binary.path): cannot read the file as UTF-8 text")
     }
 
     @Test("Colours: #rrggbb, palette index, names, default")

@@ -5,11 +5,11 @@ import Testing
 ///
 /// With `NOTISIM_RECORD=1` in the environment the file is (re)written and the test fails saying so,
 /// so a recording run can never pass by accident. A missing golden file also records and fails.
-public func assertGolden(_ text: String, named name: String, filePath: String = #filePath,
-                         sourceLocation: SourceLocation = #_sourceLocation) {
+/// `recording` defaults to the environment variable; tests of this helper pass it explicitly.
+public func assertGolden(_ text: String, named name: String, recording: Bool = ProcessInfo.processInfo.environment["NOTISIM_RECORD"] == "1",
+                         filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let file = directory.appendingPathComponent(name + ".txt")
-    let recording = ProcessInfo.processInfo.environment["NOTISIM_RECORD"] == "1"
     let expected = try? String(contentsOf: file, encoding: .utf8)
     if !recording, let expected {
         if expected != text {

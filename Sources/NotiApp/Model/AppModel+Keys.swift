@@ -311,9 +311,9 @@ extension AppModel {
         public var groupSize: Int
     }
 
-    /// The groups of Notification Centre per each app's grouping setting.
+    /// The groups of Notification Centre per each app's grouping setting (derived once per change of the system).
     public var centerGroups: [NotificationGroup] {
-        NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
+        centerMemo.groups(for: system)
     }
 
     /// Notification Centre's rows: a collapsed stack is one row, an expanded one a row per notification.

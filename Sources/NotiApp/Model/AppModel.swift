@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiLayout
 import NotiWorkspace
+import Synchronization
 
 /// The screen the device shows under any overlay.
 public enum Screen: Sendable, Hashable {
@@ -94,6 +95,8 @@ public struct AppModel: Sendable {
     /// The number the next extension session gets (content views and service runs).
     var nextExtensionSession = 1
     public internal(set) var now: Date
+    /// Notification Centre's groups, kept until the system changes.
+    let centerMemo = CenterMemo()
 
     /// The clock as the status line shows it.
     public struct ClockStatus: Sendable, Hashable {
@@ -184,5 +187,18 @@ public struct AppModel: Sendable {
         }
         effects.append(.stateChanged)
         return effects
+    }
+}
+
+/// Remembers Notification Centre's groups for one revision of the notification system: grouping thousands of
+/// notifications on every key would cost more than the frame.
+final class CenterMemo: Sendable {
+    private let cache = Mutex<(revision: Int, groups: [NotificationGroup])?>(nil)
+
+    func groups(for system: NotificationSystem) -> [NotificationGroup] {
+        if let cached = cache.withLock({ $0 }), cached.revision == system.revision { return cached.groups }
+        let groups = NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
+        cache.withLock { $0 = (system.revision, groups) }
+        return groups
     }
 }

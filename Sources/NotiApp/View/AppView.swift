@@ -206,15 +206,35 @@ public enum AppView {
         grid.write(" \(title) ", x: area.x + 2, y: area.y, style: theme[.frame])
         let inner = area.inset(by: 1)
         guard inner.height > 0 else { return }
-        var lines: [(String, Style)] = []
-        for entry in model.log.entries.suffix(inner.height * 3) {
-            let style: Style = entry.kind == .error ? theme[.critical] : entry.kind == .delegate ? theme[.title] : entry.kind == .user ? theme[.time] : theme[.body]
-            let wrapped = TextWrapper.wrap("\(timeOfDay(entry.time, model)) \(entry.text)", width: inner.width)
-            lines += wrapped.map { ($0.text, style) }
-        }
-        for (row, line) in lines.suffix(inner.height).enumerated() {
+        let styled = visibleLogLines(model, width: inner.width, height: inner.height)
+        for (row, line) in styled.enumerated() {
             grid.write(line.0, x: inner.x, y: inner.y + row, style: line.1, clip: inner)
         }
+    }
+
+    /// The log lines the pane shows. The window starts at an entry that only moves forward in steps of a quarter
+    /// pane, so a new entry usually lands in free rows below instead of scrolling every line (fewer cells to
+    /// rewrite on the terminal).
+    static func visibleLogLines(_ model: AppModel, width: Int, height: Int) -> [(String, Style)] {
+        let theme = model.theme
+        let entries = model.log.entries
+        let firstIndex = model.log.totalCount - entries.count
+        var wrapped: [[(String, Style)]] = []
+        var used = 0
+        var minimumStart = entries.count
+        for entry in entries.reversed() {
+            let style: Style = entry.kind == .error ? theme[.critical] : entry.kind == .delegate ? theme[.title] : entry.kind == .user ? theme[.time] : theme[.body]
+            let lines = TextWrapper.wrap("\(timeOfDay(entry.time, model)) \(entry.text)", width: width).map { ($0.text, style) }
+            guard used + lines.count <= height else { break }
+            used += lines.count
+            wrapped.insert(lines, at: 0)
+            minimumStart -= 1
+        }
+        let step = max(1, height / 4)
+        let absoluteMinimum = firstIndex + minimumStart
+        let absoluteStart = minimumStart == 0 && firstIndex == 0 ? 0 : ((absoluteMinimum + step - 1) / step) * step
+        let skip = max(0, min(wrapped.count, absoluteStart - absoluteMinimum))
+        return Array(wrapped.dropFirst(skip).joined())
     }
 
     private static func timeOfDay(_ date: Date, _ model: AppModel) -> String {

@@ -28,6 +28,9 @@ extension APSReader {
         for (key, value) in members {
             if Self.alertKeys.contains(key) {
                 fields[key] = value
+            } else if key == "sound", pushType == .liveactivity {
+                // A Live Activity alert names its sound inside the alert.
+                content.sound = readSound(value, path: PayloadText.path(path, key))
             } else if Self.apsLevelKeys.contains(key) {
                 warn(PayloadText.path(path, key), "belongs in aps, not in aps.alert; iOS ignores it here")
             } else {
@@ -39,7 +42,8 @@ extension APSReader {
         content.subtitle = resolve(text, plain: "subtitle", locKey: "subtitle-loc-key", locArgs: "subtitle-loc-args")
         content.body = resolve(text, plain: "body", locKey: "loc-key", locArgs: "loc-args", reducingEscapes: true)
         if let image = fields["launch-image"] { content.launchImageName = string(image, path: text.path("launch-image")) ?? "" }
-        if let action = fields["action-loc-key"], !(action == .null) { _ = string(action, path: text.path("action-loc-key")) }
+        // Obsolete since iOS 10 (null meant "no View button"); only its type is checked.
+        if let action = fields["action-loc-key"], action != .null { _ = string(action, path: text.path("action-loc-key")) }
         if let summary = fields["summary-arg"] { content.summaryArgument = string(summary, path: text.path("summary-arg")) ?? "" }
         if let count = fields["summary-arg-count"] {
             if let number = count.intValue, number >= 0 {

@@ -42,7 +42,8 @@ public struct DecodedPayload: Sendable, Hashable {
     public var mutableContent: Bool
     /// The Live Activity keys, when any was given.
     public var liveActivity: LiveActivityFields?
-    /// Errors (APNs would refuse the payload) and warnings (iOS would ignore or misread part of it), in document order.
+    /// Errors (APNs would refuse the payload) and warnings (iOS would ignore or misread part of it): the size and
+    /// top-level findings first, then repeated keys, then the `aps` findings in the order the keys are written.
     public var diagnostics: [Diagnostic]
 
     public init(pushType: PushType, byteCount: Int, json: JSONValue? = nil, content: NotificationContent? = nil,

@@ -60,7 +60,8 @@ public enum CenterEvent: Sendable, Hashable {
         case let .willPresent(b, id, answer):
             return "\(b): willPresent \"\(id)\" → " + (answer.map { "[\(presentationNames($0))]" } ?? "not implemented")
         case let .delivered(n, p, replaced):
-            return "\(n.bundleID): delivered \"\(n.id)\"\(replaced ? " (replaces earlier)" : "") → \(p.summary)"
+            let why = p.reasons.isEmpty ? "" : " (\(p.reasons.joined(separator: "; ")))"
+            return "\(n.bundleID): delivered \"\(n.id)\"\(replaced ? " (replaces earlier)" : "") → \(p.summary)\(why)"
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
         case let .badgeChanged(b, badge): return "\(b): badge \(badge)"

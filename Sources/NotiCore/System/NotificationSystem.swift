@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A request waiting for its trigger.
 public struct PendingRequest: Sendable, Hashable, Codable {
@@ -66,7 +67,11 @@ public struct NotificationSystem: Sendable {
     /// Local requests kept per app (the soonest-firing ones).
     public static let pendingLimit = 64
 
-    public internal(set) var apps: [String: AppRecord] = [:]
+    public internal(set) var apps: [String: AppRecord] = [:] { didSet { revision = Self.revisions.add(1, ordering: .relaxed).newValue } }
+    /// Changes whenever any app's record changes, so views can reuse what they derived from an unchanged system.
+    /// Unique across copies: two systems with the same revision hold the same records.
+    public private(set) var revision = 0
+    private static let revisions = Atomic<Int>(0)
     /// Bundle ids in installation order.
     public internal(set) var appOrder: [String] = []
     public var device = DeviceState()

@@ -19,13 +19,14 @@ public enum ImageDecoder {
     public static func decodeFile(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
               let size = (attributes[.size] as? NSNumber)?.intValue else {
-            return .failure(ImageDecodingError("\(name): cannot read the file"))
+            return .failure(ImageDecodingError("\(name): cannot read the file (missing or not a regular file)"))
         }
         guard size <= maximumFileBytes else {
             return .failure(ImageDecodingError("\(name): \(size) bytes is over the 10 MB image limit"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else {
             return .failure(ImageDecodingError("\(name): cannot read the file"))
         }
         return decode([UInt8](data)).mapError { ImageDecodingError("\(name): \($0.reason)") }

@@ -26,12 +26,25 @@ extension CellGrid {
         let offsetX = (targetWidth - Double(image.width) * scale) / 2
         let offsetY = (targetHeight - Double(image.height) * scale) / 2
 
+        // Shrinking averages an n×n grid of samples inside each target pixel (n ≤ 4, so the cost stays fixed);
+        // enlarging takes the nearest pixel.
+        let samplesPerAxis = scale >= 1 ? 1 : min(4, Int((1 / scale).rounded(.up)))
         func sample(_ px: Int, _ py: Int) -> (UInt8, UInt8, UInt8, UInt8)? {
-            let sx = Int(((Double(px) + 0.5 - offsetX) / scale).rounded(.down))
-            let sy = Int(((Double(py) + 0.5 - offsetY) / scale).rounded(.down))
-            guard sx >= 0, sy >= 0, sx < image.width, sy < image.height else { return nil }
-            let pixel = image.pixel(sx, sy)
-            return pixel.3 < 128 ? nil : pixel
+            var red = 0, green = 0, blue = 0, opaque = 0, total = 0
+            for sy in 0..<samplesPerAxis {
+                for sx in 0..<samplesPerAxis {
+                    let fx = Double(px) + (Double(sx) + 0.5) / Double(samplesPerAxis)
+                    let fy = Double(py) + (Double(sy) + 0.5) / Double(samplesPerAxis)
+                    let x = Int(((fx - offsetX) / scale).rounded(.down)), y = Int(((fy - offsetY) / scale).rounded(.down))
+                    guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
+                    total += 1
+                    let pixel = image.pixel(x, y)
+                    guard pixel.3 >= 128 else { continue }
+                    red += Int(pixel.0); green += Int(pixel.1); blue += Int(pixel.2); opaque += 1
+                }
+            }
+            guard opaque > 0, opaque * 2 >= total else { return nil }
+            return (UInt8(red / opaque), UInt8(green / opaque), UInt8(blue / opaque), 255)
         }
 
         for row in area.y..<area.maxY {

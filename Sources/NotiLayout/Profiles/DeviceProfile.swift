@@ -21,7 +21,7 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
 
     /// Every simulated device.
     public static let all: [DeviceProfile] = [
-        DeviceProfile(id: "iphone-se-2", displayName: "iPhone SE (2nd generation)", screenWidthPoints: 375, screenHeightPoints: 667),
+        DeviceProfile(id: "iphone-se", displayName: "iPhone SE (2nd generation)", screenWidthPoints: 375, screenHeightPoints: 667),
         DeviceProfile(id: "iphone-8-plus", displayName: "iPhone 8 Plus", screenWidthPoints: 414, screenHeightPoints: 736),
         DeviceProfile(id: "iphone-13-mini", displayName: "iPhone 13 mini", screenWidthPoints: 375, screenHeightPoints: 812),
         DeviceProfile(id: "iphone-15", displayName: "iPhone 15", screenWidthPoints: 393, screenHeightPoints: 852),

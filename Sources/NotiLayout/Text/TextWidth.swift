@@ -54,7 +54,13 @@ public enum TextWidth {
     /// East Asian Wide (W) and Fullwidth (F) ranges, plus the emoji blocks terminals draw two columns wide.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        for range in wideRanges where range.contains(value) { return true }
+        guard value >= 0x1100 else { return false }
+        var low = 0, high = wideRanges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = wideRanges[middle]
+            if value < range.lowerBound { high = middle - 1 } else if value > range.upperBound { low = middle + 1 } else { return true }
+        }
         return false
     }
 

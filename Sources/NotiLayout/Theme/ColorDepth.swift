@@ -59,9 +59,18 @@ enum Palette {
         return (steps[cube / 36], steps[(cube / 6) % 6], steps[cube % 6])
     }
 
-    /// The nearest of entries 16–255 (the cube and the grey ramp).
+    /// The nearest of entries 16–255: the closest cube colour or the closest grey, whichever is nearer.
     static func nearest256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-        nearest(in: 16...255, to: (Int(r), Int(g), Int(b)))
+        let target = (Int(r), Int(g), Int(b))
+        func step(_ value: Int) -> Int { value < 48 ? 0 : (value < 115 ? 1 : (value - 35) / 40) }
+        let cube = 16 + 36 * step(target.0) + 6 * step(target.1) + step(target.2)
+        let average = (target.0 + target.1 + target.2) / 3
+        let grey = average > 238 ? 255 : 232 + max(0, min(23, (average - 3) / 10))
+        return distance(rgb(UInt8(cube)), target) <= distance(rgb(UInt8(grey)), target) ? UInt8(cube) : UInt8(grey)
+    }
+
+    private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
+        (a.0 - b.0) * (a.0 - b.0) * 3 + (a.1 - b.1) * (a.1 - b.1) * 4 + (a.2 - b.2) * (a.2 - b.2) * 2
     }
 
     /// The nearest of the 16 basic colours to a palette entry.
@@ -72,9 +81,8 @@ enum Palette {
     private static func nearest(in range: ClosedRange<Int>, to target: (Int, Int, Int)) -> UInt8 {
         var best = range.lowerBound, bestDistance = Int.max
         for candidate in range {
-            let (r, g, b) = rgb(UInt8(candidate))
-            let distance = (r - target.0) * (r - target.0) * 3 + (g - target.1) * (g - target.1) * 4 + (b - target.2) * (b - target.2) * 2
-            if distance < bestDistance { best = candidate; bestDistance = distance }
+            let candidateDistance = distance(rgb(UInt8(candidate)), target)
+            if candidateDistance < bestDistance { best = candidate; bestDistance = candidateDistance }
         }
         return UInt8(best)
     }

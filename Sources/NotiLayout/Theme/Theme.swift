@@ -10,6 +10,9 @@ public struct Theme: Sendable, Hashable {
     /// The style of a role (the terminal's default look when the theme does not set it).
     public subscript(role: ThemeRole) -> Style { styles[role] ?? .plain }
 
+    /// Largest theme file read.
+    public static let maximumFileBytes = 1_000_000
+
     /// The names of the built-in themes.
     public static var builtInNames: [String] { BuiltInThemes.sources.map(\.name) }
 
@@ -21,6 +24,13 @@ public struct Theme: Sendable, Hashable {
         guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme") else {
             throw ThemeError(file: nameOrPath, line: 0, key: "",
                              reason: "unknown theme; built-in themes: \(builtInNames.joined(separator: ", ")), or give a path to a .theme file")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: nameOrPath)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw ThemeError(file: nameOrPath, line: 0, key: "", reason: "not a readable regular file")
+        }
+        guard let size = (attributes?[.size] as? NSNumber)?.intValue, size <= maximumFileBytes else {
+            throw ThemeError(file: nameOrPath, line: 0, key: "", reason: "larger than the \(maximumFileBytes)-byte limit for theme files")
         }
         let text: String
         do {

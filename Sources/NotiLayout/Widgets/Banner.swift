@@ -5,10 +5,16 @@ public struct BannerModel: Sendable {
     public var notification: DeliveredNotification
     /// The app's display name and icon.
     public var app: SimulatedApp
-    public init(notification: DeliveredNotification, app: SimulatedApp) { self.notification = notification; self.app = app }
+    /// Whether previews are hidden (show previews "never", or "when unlocked" on a locked device).
+    public var previewsHidden: Bool
+
+    public init(notification: DeliveredNotification, app: SimulatedApp, previewsHidden: Bool = false) {
+        self.notification = notification; self.app = app; self.previewsHidden = previewsHidden
+    }
 }
 
-/// The banner: icon + app name + relative time, title (bold), subtitle, body clipped to the profile's lines, thumbnail on the right.
+/// The banner: icon + app name + relative time, title (bold), subtitle, body clipped to the profile's lines, thumbnail on the right;
+/// with previews hidden, the placeholder instead of the body and no thumbnail.
 public enum BannerView {
     /// Columns of the thumbnail; it is drawn only when the text keeps at least `minimumTextColumns`.
     static let thumbnailColumns = 6
@@ -21,11 +27,13 @@ public enum BannerView {
         let content = model.notification.content
         let identifier = model.notification.id
         let inner = max(0, columns - 4)
-        let thumbnail = thumbnailImage(model.notification, context: context, innerWidth: inner)
+        let preview = PreviewText(content, category: model.app.category(content.categoryIdentifier), hidden: model.previewsHidden,
+                                  group: NotificationGroup(id: identifier, bundleID: model.notification.bundleID, notifications: [model.notification]))
+        let thumbnail = model.previewsHidden ? nil : thumbnailImage(model.notification, context: context, innerWidth: inner)
         let textWidth = thumbnail == nil ? inner : inner - thumbnailColumns - 1
-        let title = content.title.isEmpty ? [] : [TextWrapper.truncate(content.title, width: textWidth)]
-        let subtitle = content.subtitle.isEmpty ? [] : [TextWrapper.truncate(content.subtitle, width: textWidth)]
-        let body = TextWrapper.wrap(content.body, width: textWidth, maxLines: context.os.bannerBodyLines)
+        let title = preview.title.isEmpty ? [] : [TextWrapper.truncate(preview.title, width: textWidth)]
+        let subtitle = preview.subtitle.isEmpty ? [] : [TextWrapper.truncate(preview.subtitle, width: textWidth)]
+        let body = TextWrapper.wrap(preview.body, width: textWidth, maxLines: context.os.bannerBodyLines)
         let textRows = title.count + subtitle.count + body.count
         let contentRows = max(textRows, thumbnail == nil ? 0 : thumbnailRows)
         var grid = CellGrid(width: columns, height: 3 + contentRows)
@@ -39,7 +47,11 @@ public enum BannerView {
                                trailing: (RelativeTime.describe(model.notification.date, now: context.now), .time, .time),
                                identifier: identifier)
         var y = area.y + 1
-        for (lines, role, themeRole) in [(title, LayoutRegion.Role.title, ThemeRole.title), (subtitle, .subtitle, .subtitle), (body, .body, .body)] {
+        let parts: [([WrappedLine], LayoutRegion.Role, ThemeRole)] = [
+            (title, .title, .title), (subtitle, .subtitle, .subtitle),
+            (body, preview.isPlaceholder ? .placeholder : .body, preview.isPlaceholder ? .placeholder : .body),
+        ]
+        for (lines, role, themeRole) in parts {
             if let region = Card.lines(lines, at: (area.x, y), width: textWidth, grid: &grid, style: context.theme[themeRole], role: role, identifier: identifier) {
                 regions.append(region)
             }

@@ -74,10 +74,8 @@ public enum CenterListView {
         let width = max(0, columns - 4)
         let content = notification.content
         let hidden = previewsHidden(settings, isLocked: model.isLocked)
-        let options = category?.options ?? []
-        let titleText = hidden && !options.contains(.hiddenPreviewsShowTitle) ? "" : content.title
-        let subtitleText = hidden && !options.contains(.hiddenPreviewsShowSubtitle) ? "" : content.subtitle
-        let bodyText = hidden ? group.hiddenPreviewsBody(category: category) : content.body
+        let preview = PreviewText(content, category: category, hidden: hidden, group: group)
+        let titleText = preview.title, subtitleText = preview.subtitle, bodyText = preview.body
         let title = titleText.isEmpty ? [] : [TextWrapper.truncate(titleText, width: width)]
         let subtitle = subtitleText.isEmpty ? [] : [TextWrapper.truncate(subtitleText, width: width)]
         let body = TextWrapper.wrap(bodyText, width: width, maxLines: os.bannerBodyLines)

@@ -82,7 +82,7 @@ enum CustomViewRenderer {
         case .spacer:
             return
         case let .padding(cells, child):
-            let amount = max(0, cells)
+            let amount = clampedPadding(cells)
             draw(child, in: Rect(x: rect.x + amount, y: rect.y + amount, width: max(0, rect.width - 2 * amount),
                                  height: max(0, rect.height - 2 * amount)),
                  grid: &grid, attachments: attachments, context: context, depth: depth + 1)
@@ -102,7 +102,8 @@ enum CustomViewRenderer {
             let heights = children.map { intrinsicHeight($0, width: width / max(1, children.count), depth: depth + 1) }
             return heights.contains { $0 == nil } ? nil : heights.map { $0 ?? 0 }.max() ?? 0
         case let .padding(cells, child):
-            return intrinsicHeight(child, width: max(0, width - 2 * max(0, cells)), depth: depth + 1).map { $0 + 2 * max(0, cells) }
+            let amount = clampedPadding(cells)
+            return intrinsicHeight(child, width: max(0, width - 2 * amount), depth: depth + 1).map { $0 + 2 * amount }
         }
     }
 
@@ -121,6 +122,9 @@ enum CustomViewRenderer {
         }
         return result
     }
+
+    /// Padding kept within a sane range (a hostile value must not overflow the arithmetic).
+    static func clampedPadding(_ cells: Int) -> Int { min(max(0, cells), 1_000) }
 
     static func darkened(_ color: Color) -> Color {
         guard case let .rgb(r, g, b) = color else { return color }

@@ -12,12 +12,15 @@ public enum ExpandedView {
         var draw: (inout CellGrid, Int, inout [LayoutRegion]) -> Void
     }
 
-    /// Rows of the custom area: the extension's preferred height once given, else `round(columns × ratio / aspect)`.
+    /// Rows of the custom area: the extension's preferred height once given, else `round(columns × ratio / aspect)`;
+    /// never more than the device's screen height in rows (an absurd size from an extension cannot blow up the grid).
     public static func customAreaRows(attributes: ContentExtensionAttributes, state: ContentExtensionState?, context: RenderContext) -> Int {
+        let screenRows = context.metrics.rows(forPoints: context.device.screenHeightPoints)
         if let points = state?.preferredHeightPoints, points.isFinite, points >= 0 {
-            return context.metrics.rows(forPoints: points)
+            return min(screenRows, context.metrics.rows(forPoints: min(points, context.device.screenHeightPoints)))
         }
-        return context.metrics.initialCustomRows(columns: context.bannerColumns, ratio: attributes.initialContentSizeRatio)
+        let ratio = min(attributes.initialContentSizeRatio, context.device.screenHeightPoints)
+        return min(screenRows, context.metrics.initialCustomRows(columns: context.bannerColumns, ratio: ratio))
     }
 
     /// Draws the expanded view `context.bannerColumns` wide.
@@ -101,6 +104,7 @@ public enum ExpandedView {
     }
 
     /// The content extension's custom area: full card width inside the frame, rows from the ratio or the preferred height.
+    /// Its region's text is "interactive" when it takes keyboard focus (`UserInteractionEnabled`, iOS 12+).
     private static func customBand(_ model: ExpandedViewModel, attributes: ContentExtensionAttributes, context: RenderContext) -> Band {
         let rows = customAreaRows(attributes: attributes, state: model.extensionState, context: context)
         let width = max(0, context.bannerColumns - 2)
@@ -112,7 +116,8 @@ public enum ExpandedView {
             if let view = state?.customView {
                 CustomViewRenderer.draw(view, in: rect, grid: &grid, attachments: attachments, context: context)
             }
-            regions.append(LayoutRegion(role: .custom, rect: rect, identifier: identifier))
+            let interactive = attributes.userInteractionEnabled && context.os.supportsUserInteraction
+            regions.append(LayoutRegion(role: .custom, rect: rect, text: interactive ? "interactive" : nil, identifier: identifier))
             if let state, state.mediaButton != .none {
                 regions += drawMediaButton(state, in: rect, grid: &grid, theme: context.theme, identifier: identifier)
             }

@@ -12,15 +12,23 @@ public enum LockScreenView {
         var grid = CellGrid(width: columns, height: height)
         var regions: [LayoutRegion] = []
         let (date, time) = clockTexts(context.now, timeZone: context.timeZone)
-        for (index, (text, role, themeRole)) in [(date, LayoutRegion.Role.lockDate, ThemeRole.lockDate), (time, .lockTime, .lockTime)].enumerated() {
-            let y = 1 + index
-            guard y < height else { break }
-            let line = TextWrapper.truncate(text, width: columns)
+        if height > 1 {
+            let line = TextWrapper.truncate(date, width: columns)
             let x = max(0, (columns - line.width) / 2)
-            grid.write(line.text, x: x, y: y, style: context.theme[themeRole])
-            regions.append(LayoutRegion(role: role, rect: Rect(x: x, y: y, width: line.width, height: 1), text: line.text))
+            grid.write(line.text, x: x, y: 1, style: context.theme[.lockDate])
+            regions.append(LayoutRegion(role: .lockDate, rect: Rect(x: x, y: 1, width: line.width, height: 1), text: line.text))
         }
-        let listTop = 4
+        let big = BigDigits.lines(time)
+        let bigWidth = big.first.map { TextWidth.columns(of: $0) } ?? 0
+        let useBig = bigWidth <= columns && height > 8
+        let clockLines = useBig ? big : [TextWrapper.truncate(time, width: columns).text]
+        let clockWidth = useBig ? bigWidth : TextWidth.columns(of: clockLines[0])
+        let clockX = max(0, (columns - clockWidth) / 2)
+        for (index, line) in clockLines.enumerated() where 2 + index < height {
+            grid.write(line, x: clockX, y: 2 + index, style: context.theme[.lockTime])
+        }
+        regions.append(LayoutRegion(role: .lockTime, rect: Rect(x: clockX, y: 2, width: clockWidth, height: clockLines.count), text: time))
+        let listTop = 3 + clockLines.count
         guard height > listTop else { return RenderedView(grid: grid, regions: regions) }
         var locked = model
         locked.isLocked = true
@@ -58,5 +66,20 @@ public enum LockScreenView {
         var result = CellGrid(width: grid.width, height: rows)
         result.paste(grid, x: 0, y: 0)
         return result
+    }
+}
+
+/// A three-row block font for the lock-screen clock.
+enum BigDigits {
+    static let glyphs: [Character: [String]] = [
+        "0": ["█▀█", "█ █", "█▄█"], "1": ["▀█ ", " █ ", "▄█▄"], "2": ["▀▀█", "█▀▀", "█▄▄"], "3": ["▀▀█", " ▀█", "▄▄█"],
+        "4": ["█ █", "▀▀█", "  █"], "5": ["█▀▀", "▀▀█", "▄▄█"], "6": ["█▀▀", "█▀█", "█▄█"], "7": ["▀▀█", "  █", "  █"],
+        "8": ["█▀█", "█▀█", "█▄█"], "9": ["█▀█", "▀▀█", "▄▄█"], ":": [" ", "▀", "▀"],
+    ]
+
+    /// The three rows of `text` in the block font, glyphs one column apart (characters without a glyph are left out).
+    static func lines(_ text: String) -> [String] {
+        let shapes = text.compactMap { glyphs[$0] }
+        return (0..<3).map { row in shapes.map { $0[row] }.joined(separator: " ") }
     }
 }

@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 import NotiCore
 @testable import NotiLayout
@@ -78,4 +79,8 @@ extension Samples {
         photos.categories = [NotificationCategory(identifier: "photo", categorySummaryFormat: "%u more photos")]
         return Dictionary(uniqueKeysWithValues: [practiceApp, alarmApp, boltzApp, photos].map { ($0.bundleID, $0) })
     }()
+}
+
+extension OSProfile: CustomTestStringConvertible {
+    public var testDescription: String { displayName }
 }

@@ -1,0 +1,40 @@
+import NotiCore
+
+/// The answer to one provider-API request: a status, the `apns-id`, and for errors a reason.
+public struct APNsResponse: Error, Sendable, Hashable {
+    /// The HTTP status.
+    public var status: Int
+    /// The `apns-id` header sent back (echoed or generated); nil when the request's own id was malformed.
+    public var apnsID: String?
+    /// The error reason; nil for a 200.
+    public var reason: APNsReason?
+    /// For 410: when the token was last known valid, in milliseconds since 1970.
+    public var timestampMilliseconds: Int64?
+    /// For a 200: the notification the push became (for the request log, never sent on the wire).
+    public var notificationID: String?
+
+    /// A 200 with the given id.
+    public static func success(apnsID: String, notificationID: String?) -> APNsResponse {
+        APNsResponse(status: 200, apnsID: apnsID, reason: nil, timestampMilliseconds: nil, notificationID: notificationID)
+    }
+
+    /// An error with the reason's own status.
+    public static func failure(_ reason: APNsReason, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
+        failure(reason, status: reason.status, apnsID: apnsID, timestampMilliseconds: timestampMilliseconds)
+    }
+
+    /// An error with an explicit status (a sink may refuse with any status).
+    public static func failure(_ reason: APNsReason, status: Int, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
+        APNsResponse(status: status, apnsID: apnsID, reason: reason, timestampMilliseconds: timestampMilliseconds, notificationID: nil)
+    }
+
+    /// The JSON body sent with an error (`{"reason":…}` plus `timestamp` for 410); nil for a 200.
+    public var body: String? {
+        guard let reason else { return nil }
+        var members: [(key: String, value: JSONValue)] = [("reason", .string(reason.rawValue))]
+        if let timestampMilliseconds {
+            members.append(("timestamp", .number(JSONNumber(literal: String(timestampMilliseconds)))))
+        }
+        return JSONValue.object(members).serialized()
+    }
+}

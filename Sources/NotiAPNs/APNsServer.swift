@@ -1,0 +1,180 @@
+import Foundation
+import NIOCore
+import NIOHTTP2
+import NIOPosix
+import NIOSSL
+
+/// The APNs-compatible HTTP/2 endpoint: TLS and/or h2c listeners in front of a `ProviderAPI`.
+public enum APNsServer {
+    /// Binds the configured listeners and starts serving. TLS listeners use (and on first start create) the CA and
+    /// server certificate in the state directory. Throws a one-line error when a listener may not or cannot be bound.
+    public static func start(_ configuration: APNsServerConfiguration) async throws -> RunningServer {
+        let listeners = [configuration.tls, configuration.h2c].compactMap { $0 }
+        guard !listeners.isEmpty else { throw APNsServerError(reason: "no listener configured (give a TLS or an h2c address)") }
+        for listener in listeners where !listener.isLoopback {
+            guard configuration.allowNonLoopback else {
+                throw APNsServerError(reason: "\(listener.host): not a loopback address; binding it needs the explicit allow flag")
+            }
+            configuration.warning("warning: the push endpoint listens on \(listener.host):\(listener.port), reachable beyond this machine")
+        }
+
+        var certificates: CertificateStore?
+        var tlsContext: NIOSSLContext?
+        if let tls = configuration.tls {
+            let store = try CertificateStore.loadOrCreate(directory: configuration.stateDirectory, hosts: [tls.host], now: configuration.api.now())
+            certificates = store
+            tlsContext = try makeTLSContext(store)
+        }
+
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
+        let connections = ConnectionCounter(limit: configuration.limits.maximumConnections)
+        var channels: [any Channel] = []
+        do {
+            var tlsPort: Int?
+            var h2cPort: Int?
+            if let tls = configuration.tls, let tlsContext {
+                let channel = try await bind(tls, group: group, configuration: configuration, connections: connections, tlsContext: tlsContext)
+                channels.append(channel)
+                tlsPort = channel.localAddress?.port
+            }
+            if let h2c = configuration.h2c {
+                let channel = try await bind(h2c, group: group, configuration: configuration, connections: connections, tlsContext: nil)
+                channels.append(channel)
+                h2cPort = channel.localAddress?.port
+            }
+            return RunningServer(group: group, channels: channels, tlsPort: tlsPort, h2cPort: h2cPort,
+                                 caCertificatePath: certificates?.caCertificatePath)
+        } catch {
+            for channel in channels { try? await channel.close() }
+            try? await group.shutdownGracefully()
+            throw APNsServerError(reason: "cannot listen: \(error)")
+        }
+    }
+
+    private static func makeTLSContext(_ store: CertificateStore) throws -> NIOSSLContext {
+        do {
+            var tls = TLSConfiguration.makeServerConfiguration(
+                certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(store.serverCertificatePEM.utf8)).map { .certificate($0) },
+                privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(store.serverKeyPEM.utf8), format: .pem))
+            )
+            tls.minimumTLSVersion = .tlsv12
+            tls.applicationProtocols = ["h2"]
+            return try NIOSSLContext(configuration: tls)
+        } catch {
+            throw APNsServerError(reason: "\(store.serverCertificatePath): unusable for TLS (\(error))")
+        }
+    }
+
+    private static func bind(
+        _ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup,
+        configuration: APNsServerConfiguration, connections: ConnectionCounter, tlsContext: NIOSSLContext?
+    ) async throws -> any Channel {
+        try await ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                guard connections.open() else {
+                    return channel.close()
+                }
+                channel.closeFuture.whenComplete { _ in connections.close() }
+                return channel.eventLoop.makeCompletedFuture {
+                    try configurePipeline(channel, configuration: configuration, tlsContext: tlsContext)
+                }
+            }
+            .bind(host: listener.host, port: listener.port)
+            .get()
+    }
+
+    /// TLS (when given) → idle detection → HTTP/2 (right away, whatever ALPN said) → the provider API per stream.
+    private static func configurePipeline(
+        _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
+    ) throws {
+        let pipeline = channel.pipeline.syncOperations
+        if let tlsContext {
+            try pipeline.addHandler(NIOSSLServerHandler(context: tlsContext))
+        }
+        let idle = TimeAmount.nanoseconds(Int64(configuration.limits.idleTimeout / .nanoseconds(1)))
+        try pipeline.addHandler(IdleStateHandler(allTimeout: idle))
+
+        let limits = configuration.limits
+        let startsLimited = configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt
+        var connectionConfiguration = NIOHTTP2Handler.ConnectionConfiguration()
+        connectionConfiguration.initialSettings = [
+            HTTP2Setting(parameter: .maxConcurrentStreams, value: startsLimited ? 1 : limits.maximumConcurrentStreams),
+            HTTP2Setting(parameter: .maxHeaderListSize, value: limits.maximumHeaderListSize),
+            HTTP2Setting(parameter: .maxFrameSize, value: 1 << 14),
+            HTTP2Setting(parameter: .initialWindowSize, value: 65_535),
+        ]
+        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, connectionConfiguration: connectionConfiguration))
+        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration, streamLimitRaised: !startsLimited))
+    }
+}
+
+/// A started endpoint: its bound ports, the CA clients should trust, and shutdown.
+public final class RunningServer: Sendable {
+    /// The bound TLS port, when a TLS listener was configured.
+    public let tlsPort: Int?
+    /// The bound h2c port, when an h2c listener was configured.
+    public let h2cPort: Int?
+    /// The CA certificate (PEM) clients should trust for the TLS listener.
+    public let caCertificatePath: String?
+    private let group: MultiThreadedEventLoopGroup
+    private let channels: [any Channel]
+
+    fileprivate init(group: MultiThreadedEventLoopGroup, channels: [any Channel], tlsPort: Int?, h2cPort: Int?, caCertificatePath: String?) {
+        self.group = group
+        self.channels = channels
+        self.tlsPort = tlsPort
+        self.h2cPort = h2cPort
+        self.caCertificatePath = caCertificatePath
+    }
+
+    /// Stops listening, closes every connection and frees the threads.
+    public func shutdown() async {
+        for channel in channels { try? await channel.close() }
+        try? await group.shutdownGracefully()
+    }
+
+    /// Copies the CA certificate to `path` (for `--ca-out`).
+    public func copyCACertificate(to path: String) throws(APNsServerError) {
+        guard let caCertificatePath else { throw APNsServerError(reason: "no TLS listener, so there is no CA to copy") }
+        do {
+            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+            try FileManager.default.copyItem(atPath: caCertificatePath, toPath: path)
+        } catch {
+            throw APNsServerError(reason: "\(path): cannot copy the CA certificate there (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// Why the endpoint could not start.
+public struct APNsServerError: Error, Sendable, CustomStringConvertible {
+    /// One line naming the problem.
+    public var reason: String
+    public var description: String { "push endpoint: \(reason)" }
+}
+
+/// Counts open connections against the limit.
+final class ConnectionCounter: Sendable {
+    private let count = LockedState(0)
+    private let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Takes a slot; false when the limit is reached.
+    func open() -> Bool {
+        count.withLock { value in
+            guard value < limit else { return false }
+            value += 1
+            return true
+        }
+    }
+
+    /// Frees a slot.
+    func close() {
+        count.withLock { $0 -= 1 }
+    }
+}

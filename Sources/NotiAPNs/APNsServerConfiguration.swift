@@ -1,0 +1,87 @@
+import Foundation
+
+/// Where the endpoint listens, how it authenticates, its limits and where it reports.
+public struct APNsServerConfiguration: Sendable {
+    /// A host and port to listen on; port 0 picks a free port.
+    public struct Listener: Sendable, Hashable {
+        /// The address to bind (an IP literal or `localhost`).
+        public var host: String
+        /// The port; 0 for any free port.
+        public var port: Int
+
+        /// Creates a listener address.
+        public init(host: String, port: Int) {
+            self.host = host
+            self.port = port
+        }
+
+        /// Parses `HOST:PORT` (`[::1]:PORT` for IPv6); nil when malformed.
+        public init?(parsing text: String) {
+            let host: Substring
+            let portText: Substring
+            if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+                host = text[text.index(after: text.startIndex)..<close]
+                let rest = text[text.index(after: close)...]
+                guard rest.hasPrefix(":") else { return nil }
+                portText = rest.dropFirst()
+            } else {
+                guard let colon = text.lastIndex(of: ":") else { return nil }
+                host = text[..<colon]
+                portText = text[text.index(after: colon)...]
+            }
+            guard !host.isEmpty, let port = Int(portText), (0...65535).contains(port) else { return nil }
+            self.init(host: String(host), port: port)
+        }
+
+        /// Whether the host is a loopback address (127.0.0.0/8, ::1 or localhost).
+        public var isLoopback: Bool {
+            host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        }
+    }
+
+    /// Limits that protect the endpoint from heavy or hostile clients.
+    public struct Limits: Sendable, Hashable {
+        /// Open connections at once; more are closed at accept.
+        public var maximumConnections = 256
+        /// Concurrent streams per connection once authenticated (APNs uses 1000).
+        public var maximumConcurrentStreams = 1000
+        /// The largest header list (HPACK-decoded bytes) accepted.
+        public var maximumHeaderListSize = 16 * 1024
+        /// The largest request body read; beyond it the stream gets 413 and is reset without reading further.
+        public var maximumBodyBytes = 5120
+        /// A connection with no traffic for this long gets GOAWAY (`IdleTimeout`) and is closed.
+        public var idleTimeout: Duration = .seconds(600)
+
+        /// The default limits.
+        public init() {}
+    }
+
+    /// The TLS listener (HTTP/2 over TLS, the real provider API's transport), if any.
+    public var tls: Listener?
+    /// The cleartext HTTP/2 (h2c, prior knowledge) listener, if any.
+    public var h2c: Listener?
+    /// Must be true to bind any address that is not loopback; a warning is printed when it is used.
+    public var allowNonLoopback = false
+    /// Where the CA and server certificate are kept (created on first start).
+    public var stateDirectory: String
+    /// The provider API behind the transport.
+    public var api: ProviderAPI
+    /// The limits.
+    public var limits = Limits()
+    /// Advertise one concurrent stream per connection until a valid provider token arrives (JWT mode only), as APNs does.
+    public var limitStreamsUntilAuthenticated = true
+    /// Event-loop threads serving connections.
+    public var threads = 2
+    /// Called once per answered request; nil to log nothing.
+    public var requestLog: (@Sendable (RequestLogEntry) -> Void)?
+    /// Called with warnings (for example a non-loopback bind).
+    public var warning: @Sendable (String) -> Void = { _ in }
+
+    /// Creates a configuration; set `tls` and/or `h2c` to choose listeners.
+    public init(tls: Listener?, h2c: Listener?, stateDirectory: String, api: ProviderAPI) {
+        self.tls = tls
+        self.h2c = h2c
+        self.stateDirectory = stateDirectory
+        self.api = api
+    }
+}

@@ -1,0 +1,38 @@
+import Crypto
+
+/// Device tokens: 64 lower-case hex digits, derived deterministically from the simulated install.
+public enum DeviceToken {
+    /// The number of hex digits in a token.
+    public static let length = 64
+
+    /// The token of one app install: hex(SHA-256("notisim-device-token|" + workspace + "|" + device + "|" + bundle)).
+    /// The same inputs give the same token on every run.
+    public static func make(workspaceID: String, deviceName: String, bundleID: String) -> String {
+        let seed = "notisim-device-token|" + workspaceID + "|" + deviceName + "|" + bundleID
+        return hexString(SHA256.hash(data: Array(seed.utf8)))
+    }
+
+    /// The token in canonical form (lower case) when it is exactly 64 hex digits, else nil.
+    public static func normalized(_ text: some StringProtocol) -> String? {
+        guard text.utf8.count == length, text.utf8.allSatisfy(isHexDigit) else { return nil }
+        let isLowerCase = text.utf8.allSatisfy { $0 < UInt8(ascii: "A") || $0 > UInt8(ascii: "F") }
+        return isLowerCase ? String(text) : text.lowercased()
+    }
+
+    /// Lower-case hex of some bytes.
+    static func hexString(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+}

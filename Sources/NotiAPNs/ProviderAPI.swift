@@ -1,0 +1,66 @@
+import Foundation
+
+/// The provider API without the transport: request checks, provider tokens, device lookup and delivery to the sink.
+public struct ProviderAPI: Sendable {
+    /// How providers authenticate.
+    public var authMode: APNsAuthMode
+    /// Checks provider tokens (used when `authMode` is `.jwt`).
+    public var verifier: ProviderTokenVerifier
+    /// The installs that can receive pushes.
+    public var registry: DeviceRegistry
+    /// Where accepted pushes go.
+    public var sink: any PushSink
+    /// The current time (the endpoint never reads the wall clock itself).
+    public var now: @Sendable () -> Date
+
+    /// Creates the provider API.
+    public init(
+        authMode: APNsAuthMode, verifier: ProviderTokenVerifier, registry: DeviceRegistry, sink: any PushSink,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.authMode = authMode
+        self.verifier = verifier
+        self.registry = registry
+        self.sink = sink
+        self.now = now
+    }
+
+    /// Runs every check that needs no delivery: the push ready for the sink, or the error response.
+    /// `session` is the connection's provider-token state; `generatedID` is used when the request has no `apns-id`.
+    public func admit(
+        _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String
+    ) -> Result<AcceptedPush, APNsResponse> {
+        let validated: ValidatedRequest
+        switch APNsRequestValidator.validate(request, authMode: authMode, generatedID: generatedID) {
+        case .failure(let response): return .failure(response)
+        case .success(let request): validated = request
+        }
+        let time = now()
+        if authMode == .jwt,
+           let reason = session.authorize(authorization: validated.authorization, verifier: verifier, now: time) {
+            return .failure(.failure(reason, apnsID: validated.apnsID))
+        }
+        guard let install = registry.install(forToken: validated.deviceToken) else {
+            let milliseconds = Int64((time.timeIntervalSince1970 * 1000).rounded(.down))
+            return .failure(.failure(.unregistered, apnsID: validated.apnsID, timestampMilliseconds: milliseconds))
+        }
+        if let bundleID = validated.bundleID, bundleID != install.bundleID {
+            return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
+        }
+        return .success(AcceptedPush(
+            deviceToken: validated.deviceToken, bundleID: install.bundleID, topic: validated.topic ?? install.bundleID,
+            pushType: validated.pushType, apnsID: validated.apnsID, collapseID: validated.collapseID,
+            priority: validated.priority, expiration: validated.expiration, payload: validated.payload
+        ))
+    }
+
+    /// Hands an admitted push to the sink and turns its outcome into the response.
+    public func deliver(_ push: AcceptedPush) async -> APNsResponse {
+        switch await sink.deliver(push) {
+        case .accepted(let notificationID):
+            return .success(apnsID: push.apnsID, notificationID: notificationID)
+        case .refused(let status, let reason):
+            return .failure(reason, status: status, apnsID: push.apnsID)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The identity a verified provider token speaks for.
+public struct ProviderIdentity: Sendable, Hashable {
+    /// The team id (`iss`).
+    public var teamID: String
+    /// The key id (`kid`).
+    public var keyID: String
+}
+
+/// Checks provider tokens against the known keys: structure, ES256 signature, team and age.
+public struct ProviderTokenVerifier: Sendable {
+    /// A token older than this (seconds) is `ExpiredProviderToken`.
+    public static let maximumAge: TimeInterval = 3600
+    /// A new token for the same team and key sooner than this (seconds) is `TooManyProviderTokenUpdates`.
+    public static let minimumRefreshInterval: TimeInterval = 20 * 60
+
+    private let keysByID: [String: ProviderKey]
+
+    /// Creates a verifier for the given keys (a later key with the same key id replaces an earlier one).
+    public init(keys: [ProviderKey]) {
+        var byID: [String: ProviderKey] = [:]
+        for key in keys { byID[key.keyID] = key }
+        self.keysByID = byID
+    }
+
+    /// Verifies an `authorization` header value at time `now`: the identity, or the APNs reason it fails with.
+    public func verify(authorization: String?, now: Date) -> Result<ProviderIdentity, APNsReason> {
+        guard let authorization, !authorization.isEmpty else { return .failure(.missingProviderToken) }
+        guard let tokenText = Self.bearerToken(in: authorization) else { return .failure(.invalidProviderToken) }
+        guard let token = ProviderToken.decode(tokenText), token.algorithm == "ES256",
+              let key = keysByID[token.keyID], key.teamID == token.issuer,
+              token.isSigned(by: key.publicKey)
+        else { return .failure(.invalidProviderToken) }
+        if Self.isExpired(issuedAt: token.issuedAt, now: now) { return .failure(.expiredProviderToken) }
+        return .success(ProviderIdentity(teamID: key.teamID, keyID: key.keyID))
+    }
+
+    /// The `iat` (seconds) of a token that was verified before; nil when it cannot be decoded.
+    static func issuedAt(ofAuthorization authorization: String) -> Double? {
+        bearerToken(in: authorization).flatMap(ProviderToken.decode)?.issuedAt
+    }
+
+    /// Whether a token issued at `issuedAt` is older than an hour at `now`.
+    static func isExpired(issuedAt: Double, now: Date) -> Bool {
+        now.timeIntervalSince1970 - issuedAt > maximumAge
+    }
+
+    /// The token after a case-insensitive `bearer ` scheme, or nil.
+    private static func bearerToken(in authorization: String) -> Substring? {
+        let trimmed = authorization.drop { $0 == " " }
+        guard trimmed.count > 7, trimmed.prefix(7).lowercased() == "bearer " else { return nil }
+        let token = trimmed.dropFirst(7).drop { $0 == " " }
+        return token.isEmpty ? nil : token
+    }
+}
+
+/// The provider-token state of one connection: tokens already accepted (so a repeated token is not verified again)
+/// and the time each was first accepted (to refuse refreshes faster than every 20 minutes).
+public struct ProviderTokenSession: Sendable {
+    private struct AcceptedToken: Sendable {
+        var authorization: String
+        var issuedAt: Double
+        var acceptedAt: Date
+    }
+
+    private var accepted: [ProviderIdentity: AcceptedToken] = [:]
+    private var identityByAuthorization: [String: ProviderIdentity] = [:]
+
+    /// Creates a session with no token yet.
+    public init() {}
+
+    /// Whether any token was accepted on this connection.
+    public var hasAcceptedToken: Bool { !accepted.isEmpty }
+
+    /// Authorizes one request's `authorization` value at time `now`; nil when allowed, else the APNs reason.
+    public mutating func authorize(authorization: String?, verifier: ProviderTokenVerifier, now: Date) -> APNsReason? {
+        if let authorization, let identity = identityByAuthorization[authorization], let known = accepted[identity],
+           known.authorization == authorization {
+            return ProviderTokenVerifier.isExpired(issuedAt: known.issuedAt, now: now) ? .expiredProviderToken : nil
+        }
+        switch verifier.verify(authorization: authorization, now: now) {
+        case .failure(let reason):
+            return reason
+        case .success(let identity):
+            guard let authorization, let issuedAt = ProviderTokenVerifier.issuedAt(ofAuthorization: authorization) else {
+                return .invalidProviderToken
+            }
+            if let previous = accepted[identity],
+               now.timeIntervalSince(previous.acceptedAt) < ProviderTokenVerifier.minimumRefreshInterval {
+                return .tooManyProviderTokenUpdates
+            }
+            if let previous = accepted[identity] { identityByAuthorization[previous.authorization] = nil }
+            accepted[identity] = AcceptedToken(authorization: authorization, issuedAt: issuedAt, acceptedAt: now)
+            identityByAuthorization[authorization] = identity
+            return nil
+        }
+    }
+}

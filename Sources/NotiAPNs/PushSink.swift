@@ -1,0 +1,76 @@
+import Foundation
+
+/// A push that passed every provider-API check and is handed to the centre.
+public struct AcceptedPush: Sendable, Hashable {
+    /// The 64-hex device token from the request path, lower-cased.
+    public var deviceToken: String
+    /// The app's bundle id: the topic without its push-type suffix (`.voip`, `.complication`, …).
+    public var bundleID: String
+    /// The `apns-topic` header as sent, or the bundle id when the topic was omitted.
+    public var topic: String
+    /// The `apns-push-type` header, defaulting to `alert` when omitted.
+    public var pushType: APNsPushType
+    /// The `apns-id` echoed or generated for this push (upper-case UUID string).
+    public var apnsID: String
+    /// The `apns-collapse-id`, when sent.
+    public var collapseID: String?
+    /// The `apns-priority` (10, 5 or 1); 10 when omitted.
+    public var priority: Int
+    /// The `apns-expiration` in seconds since 1970; nil when omitted, 0 means "deliver now or never".
+    public var expiration: Int?
+    /// The request body as sent.
+    public var payload: [UInt8]
+
+    /// Creates an accepted push.
+    public init(
+        deviceToken: String, bundleID: String, topic: String, pushType: APNsPushType, apnsID: String,
+        collapseID: String?, priority: Int, expiration: Int?, payload: [UInt8]
+    ) {
+        self.deviceToken = deviceToken
+        self.bundleID = bundleID
+        self.topic = topic
+        self.pushType = pushType
+        self.apnsID = apnsID
+        self.collapseID = collapseID
+        self.priority = priority
+        self.expiration = expiration
+        self.payload = payload
+    }
+}
+
+/// What the centre did with an accepted push.
+public enum PushOutcome: Sendable, Hashable {
+    /// Delivered; the id of the notification (or background event) it became.
+    case accepted(notificationID: String)
+    /// Refused by the app side (for example a payload that is not a JSON object with `aps`).
+    case refused(status: Int, reason: APNsReason)
+}
+
+/// Receives pushes that passed the provider-API checks.
+public protocol PushSink: Sendable {
+    /// Delivers one push and tells what became of it.
+    func deliver(_ push: AcceptedPush) async -> PushOutcome
+}
+
+/// A sink that keeps every push in memory and accepts it, numbering notifications `push-1`, `push-2`, …
+public final class InMemoryPushSink: PushSink {
+    private let stored = LockedState<[AcceptedPush]>([])
+
+    /// Creates an empty sink.
+    public init() {}
+
+    /// Records the push and accepts it.
+    public func deliver(_ push: AcceptedPush) async -> PushOutcome {
+        let count = stored.withLock { pushes -> Int in
+            pushes.append(push)
+            return pushes.count
+        }
+        return .accepted(notificationID: "push-\(count)")
+    }
+
+    /// Every push delivered so far, in arrival order.
+    public var pushes: [AcceptedPush] { stored.withLock { $0 } }
+
+    /// How many pushes were delivered so far.
+    public var count: Int { stored.withLock { $0.count } }
+}

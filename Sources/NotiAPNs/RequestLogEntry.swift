@@ -1,0 +1,33 @@
+import Foundation
+
+/// One line of the request log: when, which token and topic, and how it ended.
+public struct RequestLogEntry: Sendable, Hashable {
+    /// When the response was sent (from the endpoint's clock).
+    public var time: Date
+    /// The device token from the path, or "-" when there was none.
+    public var token: String
+    /// The `apns-topic`, or "-" when omitted.
+    public var topic: String
+    /// The HTTP status sent.
+    public var status: Int
+    /// The error reason, or the id of the notification the push became.
+    public var detail: String
+
+    /// Creates a log entry.
+    public init(time: Date, token: String, topic: String, status: Int, detail: String) {
+        self.time = time
+        self.token = token
+        self.topic = topic
+        self.status = status
+        self.detail = detail
+    }
+
+    /// `TIME TOKEN TOPIC STATUS DETAIL`, with the time in ISO 8601 (UTC, milliseconds).
+    public var line: String {
+        "\(Self.format(time)) \(token) \(topic) \(status) \(detail)"
+    }
+
+    private static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+    }
+}

@@ -1,0 +1,20 @@
+import NotiCore
+
+/// The title, subtitle and body a notification shows, with the hidden-previews rule applied.
+struct PreviewText {
+    var title: String
+    var subtitle: String
+    var body: String
+    /// Whether `body` is the hidden-previews placeholder.
+    var isPlaceholder: Bool
+
+    /// When previews are hidden the title shows only with `hiddenPreviewsShowTitle`, the subtitle only with
+    /// `hiddenPreviewsShowSubtitle`, and the body becomes the placeholder with `%u` = the count in the thread.
+    init(_ content: NotificationContent, category: NotificationCategory?, hidden: Bool, group: NotificationGroup) {
+        let options = category?.options ?? []
+        title = hidden && !options.contains(.hiddenPreviewsShowTitle) ? "" : content.title
+        subtitle = hidden && !options.contains(.hiddenPreviewsShowSubtitle) ? "" : content.subtitle
+        body = hidden ? group.hiddenPreviewsBody(category: category) : content.body
+        isPlaceholder = hidden
+    }
+}

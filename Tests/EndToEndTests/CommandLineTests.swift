@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// notisim's non-interactive commands, run as a user runs them: exit status and output.
+@Suite("notisim commands")
+struct CommandLineTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let payloads = root.appendingPathComponent("Tests/NotiCoreTests/Fixtures/payloads")
+    static let demo = root.appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace")
+
+    struct Result { var status: Int32; var output: String; var errors: String }
+
+    /// Runs the built notisim with `arguments` and returns its exit status and output.
+    static func notisim(_ arguments: [String], input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cli-\(UUID().uuidString)").path
+        process.environment = environment
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("validate prints the key path and reason of each problem; warnings alone exit 0, with --strict 1")
+    func validateWarnings() throws {
+        let korean = Self.payloads.appendingPathComponent("korean.apns").path
+        let plain = try Self.notisim(["validate", korean])
+        #expect(plain.status == 0)
+        #expect(plain.output.contains("korean.apns: warning: aps.badge: expected an integer, got the string \"3\""))
+        #expect(try Self.notisim(["validate", "--strict", korean]).status == 1)
+    }
+
+    @Test("validate reports every file, never stopping at the first; an error exits 1")
+    func validateEveryFile() throws {
+        let files = ["empty.apns", "invalid-utf8.json", "glucose-critical.apns"].map { Self.payloads.appendingPathComponent($0).path }
+        let result = try Self.notisim(["validate"] + files)
+        #expect(result.status == 1)
+        for name in ["empty.apns", "invalid-utf8.json", "glucose-critical.apns"] { #expect(result.output.contains(name)) }
+    }
+
+    @Test("validate detects Info.plists and workspaces by content, and --json gives one object per file")
+    func validateKinds() throws {
+        let plist = Self.demo.appendingPathComponent("extensions/LocalNotificationContentExtension/Info.plist").path
+        let result = try Self.notisim(["validate", "--json", plist, Self.demo.path])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains("\"kind\":\"Info.plist\""))
+        #expect(lines[1].contains("\"kind\":\"workspace\""))
+    }
+
+    @Test("validate without files is a usage error (exit 2)")
+    func validateUsage() throws {
+        #expect(try Self.notisim(["validate"]).status == 2)
+    }
+
+    @Test("render prints the snapshot text; bad inputs give one clear line and exit 1")
+    func render() throws {
+        let push = Self.demo.appendingPathComponent("pushes/korean-alarm.apns").path
+        let pushFile = FileManager.default.fileExists(atPath: push) ? push : Self.demo.appendingPathComponent("pushes/alarm-loc-keys.apns").path
+        let ok = try Self.notisim(["render", pushFile, "--view", "banner", "--format", "text", "--os", "13", "--device", "iphone-se"])
+        #expect(ok.status == 0)
+        #expect(ok.output.contains("ALARM"), "iOS 13 capitalises app names")
+        let json = try Self.notisim(["render", pushFile, "--format", "json"])
+        #expect(json.output.contains("\"role\""))
+        for bad in [["render", "/no/such.apns"], ["render", pushFile, "--os", "99"], ["render", pushFile, "--device", "nokia"],
+                    ["render", pushFile, "--theme", "neon"]] {
+            let result = try Self.notisim(bad)
+            #expect(result.status == 1, "\(bad)")
+            #expect(result.errors.split(separator: "\n").count == 1, "\(bad): \(result.errors)")
+        }
+    }
+
+    @Test("run exits 0 when every expectation holds and 1 with the failing line and the screen otherwise")
+    func runScripts() throws {
+        let passing = try Self.notisim(["run", "-"], input: "advance 5s\nexpect \"Good Evening!\"\n")
+        #expect(passing.status == 0, "\(passing.errors)")
+        let failing = try Self.notisim(["run", "-"], input: "advance 5s\nexpect \"Good Morning!\"\n")
+        #expect(failing.status == 1)
+        #expect(failing.errors.contains("-:2: expect \"Good Morning!\""))
+        #expect(failing.errors.contains("Good Evening!"), "the screen is printed")
+    }
+
+    @Test("init writes the demo workspace and refuses a folder that is not empty")
+    func initWorkspace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-init-\(UUID().uuidString)").path
+        let first = try Self.notisim(["init", folder])
+        #expect(first.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/workspace.json"))
+        #expect(try Self.notisim(["validate", folder]).status == 0)
+        let second = try Self.notisim(["init", folder])
+        #expect(second.status == 1)
+        #expect(second.errors.contains(folder) || second.errors.contains("empty"))
+    }
+}

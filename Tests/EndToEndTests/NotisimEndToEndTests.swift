@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real `notisim` binary in a real terminal (tmux), as a person uses it.
+@Suite("notisim in a terminal", .serialized)
+struct NotisimEndToEndTests {
+    /// The demo workspace's files in this checkout.
+    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace")
+
+    /// Starts notisim on the demo with no saved state; the pane prints the exit status when it ends.
+    private func launch(_ arguments: String = "", cols: Int = 110, rows: Int = 34) throws -> Tmux {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-e2e-\(UUID().uuidString)").path
+        let tmux = try Tmux(cols: cols, rows: rows, environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
+        let binary = try TmuxBuiltProducts.path(of: "notisim")
+        try tmux.start(command: "printf 'shell before\\n'; '\(binary)' --ephemeral \(arguments); echo \"notisim exited $?\"; read line")
+        try tmux.waitFor(text: "Event log")
+        return tmux
+    }
+
+    /// Types a `:` command and runs it.
+    private func command(_ tmux: Tmux, _ text: String) throws {
+        try tmux.send(keys: ":")
+        try tmux.sendLiteral(text: text)
+        try tmux.send(keys: "Enter")
+    }
+
+    @Test("a banner arrives: Hello / Good Evening! after the clock jumps to its trigger")
+    func bannerArrives() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try tmux.send(keys: "]")
+        let screen = try tmux.waitFor(text: "Good Evening!")
+        #expect(screen.contains("Local Notification Practice"))
+    }
+
+    @Test("pulling the banner down on iOS 13 puts the attachment first; on iOS 15 the text comes first")
+    func expandedOrderPerVersion() throws {
+        for (os, imageFirst) in [("13", true), ("15", false)] {
+            let tmux = try launch("--os \(os)")
+            defer { tmux.kill() }
+            try command(tmux, "schedule p now app=com.example.photos title=\"New Photo\" body=\"Jane Doe posted a new photo\" category=new-photo attach=\(Self.demo.path)/attachments/mountains.png")
+            try tmux.waitFor(text: "Jane Doe posted")
+            try tmux.send(keys: "Down")
+            let screen = try tmux.waitFor(text: "Comment")
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            let title = lines.firstIndex { $0.contains("Jane Doe posted") } ?? -1
+            let image = lines.firstIndex { $0.contains("▀▀▀▀▀▀▀▀▀▀") } ?? -1
+            #expect(title >= 0 && image >= 0, "iOS \(os)")
+            #expect((image < title) == imageFirst, "iOS \(os): image row \(image), title row \(title)")
+        }
+    }
+
+    @Test("an action key reaches the app delegate and the event log")
+    func action() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try command(tmux, "schedule post now app=com.example.LocalNotificationPractice title=Posted body=\"An image\" category=CATEGORY_IMAGE_POSTING")
+        try tmux.waitFor(text: "An image")
+        try tmux.send(keys: "Down")
+        try tmux.waitFor(text: "1 Like")
+        try tmux.send(keys: "1")
+        try tmux.waitFor(text: "ACTION_LIKE")
+    }
+
+    @Test("a text-input action takes Korean text and sends it as userText")
+    func koreanTextInput() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try command(tmux, "schedule c now app=com.example.photos title=\"New Photo\" body=\"Jane Doe posted a new photo\" category=new-photo")
+        try tmux.waitFor(text: "Jane Doe posted")
+        try tmux.send(keys: "Down")
+        try tmux.waitFor(text: "Comment")
+        try tmux.send(keys: "2")
+        try tmux.waitFor(text: "Add a comment")
+        try tmux.sendLiteral(text: "멋진 사진")
+        try tmux.waitFor(text: "멋진 사진")
+        try tmux.send(keys: "Enter")
+        try tmux.waitFor(text: "userText \"멋진 사진\"")
+    }
+
+    @Test("a group of three shows as one stack with a summary in Notification Centre")
+    func groupOfThree() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        for n in ["first", "second", "third"] {
+            try command(tmux, "schedule \(n) now app=com.example.photos title=\"New Photo\" body=\"\(n) beach\" thread=album")
+            try tmux.waitFor(text: "\(n) beach")
+        }
+        try tmux.send(keys: "c")
+        let screen = try tmux.waitFor(text: "2 more notifications")
+        let device = screen.split(separator: "\n").map { String($0.prefix(48)) }.joined(separator: "\n")
+        #expect(device.contains("third beach"))
+        #expect(!device.contains("first beach"))
+    }
+
+    @Test("with Do Not Disturb on, a critical alert still breaks through with its sound")
+    func criticalBreaksThrough() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try tmux.send(keys: "d")
+        try tmux.waitFor(text: "Do Not Disturb")
+        try command(tmux, "schedule quiet now app=com.example.photos title=Quiet body=\"should stay silent\"")
+        try tmux.waitFor(text: "silenced by Focus")
+        try command(tmux, "push \(Self.demo.path)/pushes/glucose-critical.apns")
+        let screen = try tmux.waitFor(text: "LOW BLOOD SUGAR")
+        #expect(screen.contains("‼"))
+        #expect(!screen.contains("should stay silent") || screen.contains("silenced"))
+    }
+
+    @Test("a resize redraws the layout at the new size, and a terminal too small gets a notice")
+    func resize() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try tmux.resize(cols: 60, rows: 30)
+        try tmux.waitUntil("the log pane leaves a narrow terminal") { !$0.contains("Event log") && $0.contains("iPhone") }
+        try tmux.resize(cols: 30, rows: 8)
+        try tmux.waitFor(text: "Terminal too small")
+        try tmux.resize(cols: 110, rows: 34)
+        try tmux.waitFor(text: "Event log")
+    }
+
+    @Test("q leaves the terminal as it was and exits 0")
+    func quitRestoresTerminal() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try tmux.send(keys: "q")
+        let screen = try tmux.waitFor(text: "notisim exited 0")
+        #expect(screen.contains("shell before"))
+        #expect(!screen.contains("Event log"))
+    }
+
+    @Test("an unknown terminal type gives one clear line and exit 1")
+    func unknownTerminal() throws {
+        let tmux = try Tmux(cols: 80, rows: 10, environment: ["TERM": "no-such-terminal"])
+        defer { tmux.kill() }
+        let binary = try TmuxBuiltProducts.path(of: "notisim")
+        try tmux.start(command: "TERM=no-such-terminal '\(binary)' --ephemeral; echo \"notisim exited $?\"; read line")
+        let screen = try tmux.waitFor(text: "notisim exited 1")
+        #expect(screen.contains("no-such-terminal"))
+    }
+}

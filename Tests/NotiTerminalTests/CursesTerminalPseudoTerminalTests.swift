@@ -1,0 +1,149 @@
+import Foundation
+import NotiApp
+import NotiLayout
+import NotiTerminal
+import Testing
+
+/// The ncurses backend in this process, on a pseudo-terminal whose output is collected byte for byte.
+/// Serialized: curses and the signal handlers are process-wide, so one terminal runs at a time.
+@Suite("ncurses backend on a pseudo-terminal", .serialized)
+struct CursesTerminalPseudoTerminalTests {
+    static let environment = ["TERM": "xterm-256color"]
+
+    /// A screen full of coloured text, different on every row.
+    static func busyGrid(cols: Int, rows: Int) -> CellGrid {
+        var grid = CellGrid(width: cols, height: rows)
+        for y in 0..<rows {
+            let style = Style(foreground: .palette(UInt8(16 + y * 7 % 200)), background: y % 2 == 0 ? .default : .rgb(20, 20, 40))
+            for x in 0..<cols { grid[x, y] = Cell(String(UnicodeScalar(UInt8(0x41 + (x + y) % 26))), style: style) }
+        }
+        return grid
+    }
+
+    @Test("start refuses a device that is not a terminal, a missing TERM, an unknown type and TERM=dumb, each in one line")
+    func refusals() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        defer { pty.close() }
+        let cases: [(CursesTerminal, String)] = [
+            (CursesTerminal(device: .path("/dev/null"), environment: Self.environment), "no terminal: /dev/null is not a terminal"),
+            (CursesTerminal(device: .path("/nonexistent/tty"), environment: Self.environment),
+             "no terminal: cannot open /nonexistent/tty: No such file or directory"),
+            (CursesTerminal(device: .path(pty.devicePath), environment: [:]), "TERM is not set: set it to your terminal's type, e.g. xterm-256color"),
+            (CursesTerminal(device: .path(pty.devicePath), terminalType: "no-such-terminal", environment: [:]),
+             "unknown terminal type 'no-such-terminal': no terminfo entry (use e.g. xterm-256color)"),
+            (CursesTerminal(device: .path(pty.devicePath), environment: ["TERM": "dumb"]),
+             "terminal type 'dumb' cannot move the cursor (use e.g. xterm-256color)"),
+        ]
+        for (terminal, message) in cases {
+            let error = #expect(throws: TerminalError.self) { try terminal.start() }
+            #expect(error?.message == message)
+            #expect(!terminal.isRunning)
+        }
+        #expect(try pty.collectWritten().isEmpty)
+    }
+
+    @Test("one changed cell costs a few bytes; an unchanged frame costs none; a full repaint costs the whole screen")
+    func onlyChangedCellsAreWritten() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        defer { pty.close() }
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        defer { terminal.stop() }
+        #expect(terminal.size == TerminalSize(cols: 80, rows: 24))
+        #expect(terminal.capabilities.colorDepth == .palette256)
+        var grid = Self.busyGrid(cols: 80, rows: 24)
+        terminal.draw(grid)
+        let first = try pty.collectWritten()
+        terminal.draw(grid)
+        let unchanged = try pty.collectWritten()
+        grid[40, 12] = Cell("가", style: grid[40, 12].style)
+        grid[41, 12] = Cell("", style: grid[41, 12].style)
+        terminal.draw(grid)
+        let oneGlyph = try pty.collectWritten()
+        terminal.invalidate()
+        terminal.draw(grid)
+        let repaint = try pty.collectWritten()
+        #expect(first.count > 80 * 24)
+        #expect(unchanged.isEmpty)
+        #expect(oneGlyph.count > 0 && oneGlyph.count < 40, "one wide glyph took \(oneGlyph.count) bytes")
+        #expect(String(decoding: oneGlyph, as: UTF8.self).contains("가"))
+        #expect(repaint.count > 80 * 24)
+        #expect(oneGlyph.count * 50 < repaint.count, "\(oneGlyph.count) bytes for one glyph, \(repaint.count) for a repaint")
+    }
+
+    @Test("keys typed on the terminal arrive as keys: arrows, Enter, Ctrl, Korean; nil when the timeout passes")
+    func keysArrive() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        defer { pty.close() }
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        defer { terminal.stop() }
+        pty.type("\u{1B}OB\r\u{3}한x")
+        var keys: [Key] = []
+        while keys.count < 5, let event = terminal.nextEvent(timeout: .seconds(5)) {
+            if case .key(let key) = event { keys.append(key) }
+        }
+        #expect(keys == [.down, .enter, .ctrl("c"), .character("한"), .character("x")])
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(terminal.nextEvent(timeout: .milliseconds(60)) == nil)
+        let waited = clock.now - started
+        #expect(waited >= .milliseconds(60) && waited < .seconds(2))
+    }
+
+    @Test("stop leaves the alternate screen and puts the terminal modes back as they were")
+    func stopRestores() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        defer { pty.close() }
+        let before = try Self.localModes(of: pty.devicePath)
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        terminal.draw(Self.busyGrid(cols: 80, rows: 24))
+        #expect(try Self.localModes(of: pty.devicePath) != before)
+        let started = String(decoding: try pty.collectWritten(), as: UTF8.self)
+        #expect(started.contains("\u{1B}[?1049h"))
+        terminal.stop()
+        terminal.stop()
+        #expect(!terminal.isRunning)
+        #expect(try Self.localModes(of: pty.devicePath) == before)
+        #expect(String(decoding: try pty.collectWritten(), as: UTF8.self).contains("\u{1B}[?1049l"))
+    }
+
+    @Test("a termination signal comes out of nextEvent as terminationRequested, and a second terminal can start after stop")
+    func signalBecomesEvent() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        defer { pty.close() }
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        let second = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        #expect(throws: TerminalError("a terminal session is already running in this process")) { try second.start() }
+        kill(getpid(), SIGHUP)
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == .terminationRequested(signal: SIGHUP))
+        terminal.stop()
+        try second.start()
+        second.stop()
+    }
+
+    @Test("a terminal whose other side closes is reported as a hangup instead of spinning")
+    func vanishedTerminalIsAHangup() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        defer { terminal.stop() }
+        pty.close()
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == .terminationRequested(signal: SIGHUP))
+        #expect(clock.now - started < .seconds(2))
+    }
+
+    /// The local-mode flags (echo, canonical input, signals) of the terminal at `path`.
+    static func localModes(of path: String) throws -> tcflag_t {
+        let fd = open(path, O_RDWR | O_NOCTTY)
+        guard fd >= 0 else { throw TerminalError("cannot open \(path)") }
+        defer { close(fd) }
+        var modes = termios()
+        tcgetattr(fd, &modes)
+        return modes.c_lflag
+    }
+}
