@@ -40,6 +40,7 @@ extension AppModel {
     /// A notification of the open view's thread arrived: the view shows it and the extension hears `didReceive` again.
     mutating func redeliverToOpenExtension(_ notification: DeliveredNotification) -> AppEffect? {
         guard var state = expanded, let open = state.contentExtension, open.loaded, state.bundleID == notification.bundleID,
+              system.delivered(notification.bundleID, notification.id) != nil,
               let shown = system.delivered(state.bundleID, state.identifier) ?? (state.identifier == notification.id ? notification : nil),
               shown.content.threadIdentifier == notification.content.threadIdentifier,
               contentExtensionRoute(for: notification)?.bundleID == open.definition.bundleID else { return nil }
