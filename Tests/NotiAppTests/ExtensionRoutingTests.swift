@@ -175,16 +175,25 @@ struct ExtensionRoutingTests {
         #expect(harness.screen.contains("4 Setting"))
     }
 
-    @Test("The custom area starts at the ratio's height while loading, then takes the preferred height")
-    func initialHeightThenPreferred() throws {
+    @Test("The custom area takes the preferred height once the extension answers")
+    func preferredHeightAfterLoad() throws {
         let harness = try ExtensionHarness()
         harness.push("practice-custom-ui.apns")
         harness.keys("Down")
         let open = try #require(harness.model.expanded?.contentExtension)
-        #expect(open.state.preferredHeightPoints == 200)
+        #expect(open.loaded && open.state.preferredHeightPoints == 200)
+    }
+
+    @Test("While a child-process extension starts, a frame shows the custom area empty at the ratio's height")
+    func loadingFrameForChildProcess() throws {
+        let harness = try ExtensionHarness()
+        harness.push("boltz-message.apns")
+        harness.keys("Down")
         let frames = try #require(harness.runner.backend as? HeadlessTerminal).frames
-        let loading = frames.last { !$0.grid.text().contains("Good Evening!") && $0.grid.text().contains("╭") }
-        #expect(loading != nil, "a frame with the empty custom area was drawn while the extension loaded")
+        let loading = try #require(frames.last, "a frame was drawn before the extension answered")
+        let final = harness.screen
+        #expect(final.components(separatedBy: "明日の打ち合わせ").count - 1 == 2, "default body and the extension's view")
+        #expect(loading.grid.text().components(separatedBy: "明日の打ち合わせ").count - 1 == 1, "only the default body while loading")
     }
 }
 

@@ -139,7 +139,7 @@ public final class AppRunner {
                 syncClockStatus()
                 perform(model.advance(to: clock.now))
             case .extensionCall(let call):
-                if case .loadContent = call { draw() }
+                if case .loadContent(_, let definition, _, _) = call, definition.run != nil { draw() }
                 perform(extensions.perform(call, model: &model))
             }
         }
