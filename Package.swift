@@ -97,7 +97,7 @@ let package = Package(
             dependencies: ["NotiWorkspace", "NotiExtensions", "NotiApp", "TestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Benchmarks of notisim, kept in their own package so the main build does not carry package-benchmark.
 /// Run: `cd Benchmarks && swift package benchmark` (or `--target NAME`).
-let suites = ["PayloadBenchmarks", "SchedulerBenchmarks", "LayoutBenchmarks", "AppBenchmarks"]
+let suites = ["PayloadBenchmarks", "SchedulerBenchmarks", "LayoutBenchmarks", "AppBenchmarks", "ExtensionBenchmarks"]
 
 let package = Package(
     name: "notisim-benchmarks",

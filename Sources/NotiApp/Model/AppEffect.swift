@@ -13,6 +13,8 @@ public enum AppEffect: Sendable, Hashable {
     case loadPush(path: String, bundleID: String?, collapseID: String?)
     /// Change the clock.
     case clock(ClockRequest)
+    /// Call into a content or service extension; the runner hands the answer back to the model.
+    case extensionCall(ExtensionCall)
 }
 
 /// A change to the notisim clock.

@@ -153,14 +153,12 @@ extension AppModel {
         if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
         expanded = ExpandedState(bundleID: bundleID, identifier: identifier, selectedAction: nil, textInput: nil)
         note(.user, "expand \"\(identifier)\"", app: bundleID, notification: identifier)
-        return []
+        guard let notification = system.delivered(bundleID, identifier) else { return [] }
+        return loadContentExtension(for: notification)
     }
 
-    /// The actions shown for the expanded notification.
-    var expandedActions: [NotificationAction] {
-        guard let expanded, let notification = system.delivered(expanded.bundleID, expanded.identifier) else { return [] }
-        return system.actions(for: notification)
-    }
+    /// The actions shown for the expanded notification (an extension's replacement on iOS 12+).
+    var expandedActions: [NotificationAction] { expandedVisibleActions }
 
     private mutating func handleExpanded(_ key: Key) -> [AppEffect] {
         guard var state = expanded else { return [] }
@@ -168,7 +166,6 @@ extension AppModel {
             switch key {
             case .escape: state.textInput = nil; expanded = state; return []
             case .enter:
-                expanded = nil
                 note(.user, "send \"\(input.typedText)\"", app: state.bundleID, notification: state.identifier)
                 return perform(input.action, state.bundleID, state.identifier, userText: input.typedText)
             case .backspace:
@@ -181,8 +178,16 @@ extension AppModel {
             expanded = state
             return []
         }
+        if state.contentExtension?.customAreaFocused == true { return handleCustomAreaKey(key) }
         let actions = expandedActions
         switch key {
+        case .tab where customAreaTakesFocus:
+            focusCustomArea()
+            return []
+        case .space:
+            guard let open = state.contentExtension, open.loaded, open.state.mediaButton != .none else { return [] }
+            note(.user, open.state.mediaPlaying ? "pause" : "play", app: state.bundleID, notification: state.identifier)
+            return [.extensionCall(.contentMedia(session: open.session, play: !open.state.mediaPlaying))]
         case .escape, .up:
             expanded = nil
             return []
@@ -232,7 +237,14 @@ extension AppModel {
         return perform(action, state.bundleID, state.identifier, userText: nil)
     }
 
+    /// Carries out a chosen action: to the content extension when it implements the response method, else
+    /// straight to the app (the notification is dismissed).
     mutating func perform(_ action: NotificationAction, _ bundleID: String, _ identifier: String, userText: String?) -> [AppEffect] {
+        if expanded?.bundleID == bundleID, expanded?.identifier == identifier,
+           let effects = sendResponseToExtension(action, userText: userText) {
+            return effects
+        }
+        if expanded?.textInput != nil { expanded = nil }
         let events = system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now)
         if !events.contains(where: { if case .unlockRequired = $0 { return true } else { return false } }) { expanded = nil }
         return apply(events)

@@ -45,9 +45,14 @@ extension AppModel {
         }
     }
 
-    /// Delivers a decoded push to an app through the same path as local notifications.
+    /// Delivers a decoded push to an app through the same path as local notifications. A `mutable-content` push
+    /// goes through the app's service extension first when iOS would run it.
     public mutating func receivePush(_ content: NotificationContent, bundleID: String, identifier: String,
-                                     backgroundOnly: Bool) -> [AppEffect] {
-        apply(system.receivePush(content, identifier: identifier, bundleID: bundleID, backgroundOnly: backgroundOnly, now: now))
+                                     backgroundOnly: Bool, mutableContent: Bool = false) -> [AppEffect] {
+        if let effects = startServiceExtension(content, bundleID: bundleID, identifier: identifier,
+                                               mutableContent: mutableContent, backgroundOnly: backgroundOnly) {
+            return effects
+        }
+        return apply(system.receivePush(content, identifier: identifier, bundleID: bundleID, backgroundOnly: backgroundOnly, now: now))
     }
 }

@@ -32,6 +32,8 @@ public struct ExpandedState: Sendable, Hashable {
     public var selectedAction: Int?
     /// The text-input action being edited, with the text typed so far.
     public var textInput: TextInputState?
+    /// The content extension drawing this notification's custom area; nil = the default UI.
+    public var contentExtension: OpenContentExtension?
 }
 
 /// What the sound indicator shows.
@@ -82,6 +84,16 @@ public struct AppModel: Sendable {
     public var clockStatus = ClockStatus()
     /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
     public var unicode = true
+    /// `supportsContentExtensions`: off shows every notification in the default UI.
+    public var supportsContentExtensions = true
+    /// Whether service extensions run at all (iOS may skip them, e.g. in low power states).
+    public var serviceExtensionsEnabled = true
+    /// The service extension's time budget on the notisim clock, in seconds.
+    public var serviceExtensionBudget: Double = 30
+    /// Service extensions working on a push, oldest first.
+    public internal(set) var serviceRuns: [ServiceExtensionRun] = []
+    /// The number the next extension session gets (content views and service runs).
+    var nextExtensionSession = 1
     public internal(set) var now: Date
     /// Notification Centre's groups, kept until the system changes.
     let centerMemo = CenterMemo()
@@ -113,7 +125,8 @@ public struct AppModel: Sendable {
     /// The soonest moment something changes by itself: a trigger fires or a banner leaves.
     public var nextDeadline: Date? {
         let bannerEnd = visibleBanner.flatMap { $0.persistent ? nil : $0.shownAt + os.bannerDismissSeconds }
-        return [system.nextDeadline, bannerEnd].compactMap { $0 }.min()
+        let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
+        return [system.nextDeadline, bannerEnd, serviceEnd].compactMap { $0 }.min()
     }
 
     /// Logs a line.
@@ -132,6 +145,7 @@ public struct AppModel: Sendable {
         }
         now = time
         retireBanners()
+        effects += expireServiceRuns()
         return effects
     }
 
@@ -150,7 +164,9 @@ public struct AppModel: Sendable {
             switch event {
             case let .delivered(notification, presentation, _):
                 banners.removeAll { $0.bundleID == notification.bundleID && $0.identifier == notification.id }
-                if presentation.banner {
+                let redelivery = redeliverToOpenExtension(notification)
+                if let redelivery { effects.append(redelivery) }
+                if presentation.banner && redelivery == nil {
                     let shownAt = banners.isEmpty ? now : .distantFuture
                     banners.append(ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
                                                 shownAt: shownAt, persistent: presentation.bannerPersistent))

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiExtensions
 import NotiLayout
 
 /// Runs the app loop: feeds keys, resizes and the clock to the model, performs its effects, draws its view on a
@@ -11,14 +12,18 @@ public final class AppRunner {
     private let store: StateStore?
     private let logSink: FileHandle?
     private let images = ImageCache()
+    private let extensions: ExtensionRuntime
     private var loggedCount = 0
     private var dirty = false
     private var lastSave = Date.distantPast
     /// Whether the model asked to quit.
     public private(set) var quitRequested = false
 
-    public init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logSink: FileHandle? = nil) {
+    /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits`.
+    public init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logSink: FileHandle? = nil,
+                extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits = .standard) {
         self.model = model
+        self.extensions = ExtensionRuntime(catalog: extensions, limits: limits)
         self.backend = backend
         self.clock = clock
         self.store = store
@@ -55,9 +60,10 @@ public final class AppRunner {
         flushLog()
     }
 
-    /// Brings the model to the clock's time.
+    /// Brings the model to the clock's time and collects what service extensions handed over.
     public func tick() {
         perform(model.advance(to: clock.now))
+        perform(extensions.pollServices(model: &model))
         syncClockStatus()
         flushLog()
     }
@@ -75,6 +81,12 @@ public final class AppRunner {
             quitRequested = true
         }
         tick()
+    }
+
+    /// Switches `supportsContentExtensions` (an open extension is unloaded when switched off).
+    public func setContentExtensionsSupported(_ supported: Bool) {
+        model.setContentExtensionsSupported(supported)
+        extensions.reconcile(with: &model)
     }
 
     /// Runs a command (the `:` line's and scripts' model commands).
@@ -99,12 +111,18 @@ public final class AppRunner {
             saveIfDue(force: false)
             draw()
         }
+        extensions.shutdown()
+        let abandoned = model.abandonServiceRuns()
+        if !abandoned.isEmpty { dirty = true }
         saveIfDue(force: true)
     }
 
+    /// Stops every running extension.
+    deinit { extensions.shutdown() }
+
     /// How long to wait for a key: until the next deadline in wall time, at most a second (the status clock).
     private func waitTime() -> Duration {
-        var seconds = 1.0
+        var seconds = extensions.hasRunningServices ? 0.05 : 1.0
         if let deadline = model.nextDeadline, clock.rate > 0 {
             seconds = min(seconds, max(0.01, deadline.timeIntervalSince(clock.now) / clock.rate))
         }
@@ -122,8 +140,12 @@ public final class AppRunner {
                 if let problem = clock.perform(request) { model.notice = problem }
                 syncClockStatus()
                 perform(model.advance(to: clock.now))
+            case .extensionCall(let call):
+                if case .loadContent(_, let definition, _, _) = call, definition.run != nil { draw() }
+                perform(extensions.perform(call, model: &model))
             }
         }
+        extensions.reconcile(with: &model)
     }
 
     private func syncClockStatus() {
@@ -157,7 +179,8 @@ public final class AppRunner {
         case .success(let push):
             for warning in push.warnings { model.note(.error, "push \((path as NSString).lastPathComponent): \(warning)") }
             let identifier = collapseID ?? UUID().uuidString
-            perform(model.receivePush(push.content, bundleID: push.bundleID, identifier: identifier, backgroundOnly: push.backgroundOnly))
+            perform(model.receivePush(push.content, bundleID: push.bundleID, identifier: identifier, backgroundOnly: push.backgroundOnly,
+                                      mutableContent: push.mutableContent))
         }
     }
 

@@ -46,6 +46,6 @@ public enum FileFacts {
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 32)) ?? Data()
-        return AttachmentFileFacts(size: size, head: [UInt8](head ?? Data()))
+        return AttachmentFileFacts(size: size, head: [UInt8](head))
     }
 }

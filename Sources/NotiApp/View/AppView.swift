@@ -148,7 +148,9 @@ public enum AppView {
         guard let notification = model.system.delivered(expanded.bundleID, expanded.identifier),
               let record = model.system.app(expanded.bundleID) else { return nil }
         let category = record.category(notification.content.categoryIdentifier)
+        let open = expanded.contentExtension
         return ExpandedViewModel(notification: notification, app: record.app, category: category,
+                                 extensionAttributes: open?.definition.attributes, extensionState: open?.state,
                                  selectedAction: expanded.selectedAction, textInput: expanded.textInput)
     }
 

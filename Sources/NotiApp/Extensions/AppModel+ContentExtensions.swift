@@ -1,0 +1,180 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import NotiLayout
+import NotiWorkspace
+
+extension AppModel {
+    /// The content extension iOS would load for a notification: the one of its app claiming its category, when
+    /// content extensions are supported; nil = the default UI.
+    public func contentExtensionRoute(for notification: DeliveredNotification) -> ExtensionDefinition? {
+        let category = notification.content.categoryIdentifier
+        guard supportsContentExtensions, !category.isEmpty else { return nil }
+        return workspace.contentExtension(for: category, in: notification.bundleID)
+    }
+
+    /// The actions the expanded view offers: the extension's replacement (iOS 12+) or the category's.
+    var expandedVisibleActions: [NotificationAction] {
+        guard let expanded, let notification = system.delivered(expanded.bundleID, expanded.identifier) else { return [] }
+        let categoryActions = system.actions(for: notification)
+        guard os.supportsDynamicActions, let replaced = expanded.contentExtension?.state.actionsOverride else { return categoryActions }
+        return replaced
+    }
+
+    /// Whether the open extension's custom area can take keyboard focus (UserInteractionEnabled on iOS 12+).
+    var customAreaTakesFocus: Bool {
+        guard let open = expanded?.contentExtension, open.loaded else { return false }
+        return os.supportsUserInteraction && (open.definition.attributes?.userInteractionEnabled ?? false)
+    }
+
+    /// Loads the routed extension for the notification just expanded.
+    mutating func loadContentExtension(for notification: DeliveredNotification) -> [AppEffect] {
+        guard var state = expanded, let definition = contentExtensionRoute(for: notification) else { return [] }
+        let session = nextExtensionSession
+        nextExtensionSession += 1
+        state.contentExtension = OpenContentExtension(session: session, definition: definition)
+        expanded = state
+        return [.extensionCall(.loadContent(session: session, definition, notification, visibleActions: system.actions(for: notification)))]
+    }
+
+    /// A notification of the open view's thread arrived: the view shows it and the extension hears `didReceive` again.
+    mutating func redeliverToOpenExtension(_ notification: DeliveredNotification) -> AppEffect? {
+        guard var state = expanded, let open = state.contentExtension, open.loaded, state.bundleID == notification.bundleID,
+              system.delivered(notification.bundleID, notification.id) != nil,
+              let shown = system.delivered(state.bundleID, state.identifier) ?? (state.identifier == notification.id ? notification : nil),
+              shown.content.threadIdentifier == notification.content.threadIdentifier,
+              contentExtensionRoute(for: notification)?.bundleID == open.definition.bundleID else { return nil }
+        state.identifier = notification.id
+        expanded = state
+        return .extensionCall(.contentDidReceive(session: open.session, notification, visibleActions: system.actions(for: notification)))
+    }
+
+    /// The chosen action goes to the extension when it implements the response method; nil = it does not.
+    mutating func sendResponseToExtension(_ action: NotificationAction, userText: String?) -> [AppEffect]? {
+        guard var state = expanded, let open = state.contentExtension, open.respondsToResponses,
+              let notification = system.delivered(state.bundleID, state.identifier) else { return nil }
+        if action.options.contains(.authenticationRequired) && system.device.isLocked {
+            return apply([.unlockRequired(bundleID: state.bundleID, identifier: state.identifier, actionIdentifier: action.identifier)])
+        }
+        state.textInput = nil
+        state.selectedAction = nil
+        expanded = state
+        let response = NotificationResponse(notification: notification, actionIdentifier: action.identifier,
+                                            userText: action.textInput == nil ? nil : (userText ?? ""))
+        return [.extensionCall(.contentResponse(session: open.session, response, action: action))]
+    }
+
+    /// A key while the custom area has focus: Tab, Shift-Tab and Esc give focus back, every other key goes to the extension.
+    mutating func handleCustomAreaKey(_ key: Key) -> [AppEffect] {
+        guard var state = expanded, var open = state.contentExtension else { return [] }
+        switch key {
+        case .tab, .backTab, .escape:
+            open.customAreaFocused = false
+            state.contentExtension = open
+            expanded = state
+            return []
+        default:
+            notice = Self.customAreaNotice
+            return [.extensionCall(.contentKey(session: open.session, key: key.name))]
+        }
+    }
+
+    /// Gives the custom area keyboard focus.
+    mutating func focusCustomArea() {
+        guard customAreaTakesFocus, var state = expanded, var open = state.contentExtension else { return }
+        open.customAreaFocused = true
+        state.contentExtension = open
+        state.selectedAction = nil
+        expanded = state
+        notice = Self.customAreaNotice
+        note(.user, "focus custom area", app: state.bundleID, notification: state.identifier)
+    }
+
+    static let customAreaNotice = "custom area focused: keys go to the extension · Tab/Esc leave"
+
+    /// The extension answered a call: its view updates, then its requests and completion option take effect.
+    public mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate, respondsToResponses: Bool) -> [AppEffect] {
+        guard var state = expanded, var open = state.contentExtension, open.session == call.session else { return [] }
+        let before = open.state
+        open.state = update.state
+        if case .loadContent = call { open.loaded = true; open.respondsToResponses = respondsToResponses }
+        state.contentExtension = open
+        expanded = state
+        if let selected = state.selectedAction, selected >= expandedVisibleActions.count { expanded?.selectedAction = nil }
+        let definition = open.definition
+        noteExtension(definition, "\(call.logName) → " + Self.describe(update, before: before, call: call), state)
+        for request in update.requests {
+            switch request {
+            case .performDefaultAction:
+                expanded = nil
+                note(.user, "open \"\(state.identifier)\" (performNotificationDefaultAction)", app: state.bundleID, notification: state.identifier)
+                return apply(system.openNotification(state.bundleID, identifier: state.identifier, now: now))
+            case .dismissExtension:
+                expanded = nil
+                return []
+            }
+        }
+        guard case let .contentResponse(_, response, action) = call, let option = update.responseOption else { return [] }
+        switch option {
+        case .doNotDismiss:
+            return []
+        case .dismiss:
+            expanded = nil
+            return apply(system.removeDelivered(state.bundleID, identifiers: [response.notification.id]))
+        case .dismissAndForwardAction:
+            expanded = nil
+            var events = system.removeDelivered(state.bundleID, identifiers: [response.notification.id])
+            events += system.forwardResponse(response, opensApp: action.options.contains(.foreground), now: now)
+            return apply(events)
+        }
+    }
+
+    /// Switches `supportsContentExtensions`; switching off shows an open view in the default UI at once.
+    public mutating func setContentExtensionsSupported(_ supported: Bool) {
+        supportsContentExtensions = supported
+        note(.user, "content extensions \(supported ? "on" : "off")")
+        if !supported, expanded?.contentExtension != nil { expanded?.contentExtension = nil }
+    }
+
+    /// The extension failed: it is unloaded and the view falls back to the default UI, as iOS does.
+    public mutating func contentExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
+        guard var state = expanded, let open = state.contentExtension, open.session == call.session else { return [] }
+        state.contentExtension = nil
+        expanded = state
+        note(.error, "\(open.definition.name): \(call.logName) failed: \(fault.description); showing the default UI",
+             app: state.bundleID, notification: state.identifier)
+        return []
+    }
+
+    mutating func noteExtension(_ definition: ExtensionDefinition, _ text: String, _ state: ExpandedState) {
+        note(.extension, "\(definition.name): \(text)", app: state.bundleID, notification: state.identifier)
+    }
+
+    /// "doNotDismiss; notificationActions = [Unlike, Comment]".
+    static func describe(_ update: ContentExtensionUpdate, before: ContentExtensionState, call: ExtensionCall) -> String {
+        var parts: [String] = []
+        if let option = update.responseOption { parts.append(option.name) }
+        if case .contentKey = call { parts.append(update.handledKey ? "handled" : "not handled") }
+        let after = update.state
+        if after.customView != before.customView { parts.append(after.customView == nil ? "view removed" : "view updated") }
+        if after.title != before.title { parts.append("title \"\(after.title ?? "")\"") }
+        if after.preferredHeightPoints != before.preferredHeightPoints {
+            parts.append("preferredContentSize.height \(after.preferredHeightPoints.map { formatPoints($0) } ?? "unset")")
+        }
+        if after.actionsOverride != before.actionsOverride {
+            parts.append("notificationActions = [\((after.actionsOverride ?? []).map(\.title).joined(separator: ", "))]")
+        }
+        if after.mediaPlaying != before.mediaPlaying { parts.append(after.mediaPlaying ? "mediaPlayingStarted()" : "mediaPlayingPaused()") }
+        for request in update.requests {
+            switch request {
+            case .performDefaultAction: parts.append("performNotificationDefaultAction()")
+            case .dismissExtension: parts.append("dismissNotificationContentExtension()")
+            }
+        }
+        return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
+    }
+
+    private static func formatPoints(_ points: Double) -> String {
+        points.rounded() == points ? "\(Int(points)) pt" : "\(points) pt"
+    }
+}

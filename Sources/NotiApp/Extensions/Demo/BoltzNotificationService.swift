@@ -1,0 +1,61 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Boltz Messenger's service extension: fetches the push's `image_url` into an attachment. When the fetch fails
+/// or time runs out it shows the text with " [modified]" on the title instead.
+final class BoltzNotificationService: NotificationServiceExtension {
+    /// What the extension holds between calls (the handler and the best attempt so far).
+    private struct Work {
+        var handler: (@Sendable (NotificationContent) -> Void)?
+        var bestAttempt: NotificationContent?
+        var download: URLSessionTask?
+    }
+
+    private let work = Mutex(Work())
+    private let downloader: AttachmentDownloader
+
+    init(environment: ExtensionEnvironment) {
+        downloader = AttachmentDownloader(environment: environment, timeout: 60)
+    }
+
+    func didReceive(_ request: NotificationRequest, withContentHandler contentHandler: @escaping @Sendable (NotificationContent) -> Void) {
+        let content = request.content
+        work.withLock { $0.handler = contentHandler; $0.bestAttempt = content }
+        guard let imageURL = content.userInfo["image_url"]?.stringValue else {
+            finish { _ in }
+            return
+        }
+        let task = downloader.fetch(imageURL) { [self] result in
+            finish { content in
+                switch result {
+                case .success(let file):
+                    content.attachments = [NotificationAttachment(identifier: "image", path: file.path, kind: .image)]
+                case .failure:
+                    content.title += " [modified]"
+                }
+            }
+        }
+        work.withLock { $0.download = task }
+    }
+
+    func serviceExtensionTimeWillExpire() {
+        work.withLock { $0.download?.cancel() }
+        finish { content in content.title += " [modified]" }
+    }
+
+    /// Changes the best attempt and hands it over, once.
+    private func finish(_ change: (inout NotificationContent) -> Void) {
+        let handover: (handler: @Sendable (NotificationContent) -> Void, content: NotificationContent)? = work.withLock { work in
+            guard let handler = work.handler, var content = work.bestAttempt else { return nil }
+            change(&content)
+            work.handler = nil
+            return (handler, content)
+        }
+        handover.map { $0.handler($0.content) }
+    }
+}

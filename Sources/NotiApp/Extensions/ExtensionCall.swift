@@ -1,0 +1,83 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import NotiLayout
+import NotiWorkspace
+
+/// A content extension loaded for the expanded view, as the model knows it.
+public struct OpenContentExtension: Sendable, Hashable {
+    /// Tells this load apart from earlier ones of the same extension.
+    public var session: Int
+    public var definition: ExtensionDefinition
+    /// What the extension shows; `customView` stays nil while it loads (the area keeps its initial height).
+    public var state = ContentExtensionState()
+    /// Whether the first `didReceive` has answered.
+    public var loaded = false
+    /// Whether it implements `didReceive(response, completion)`.
+    public var respondsToResponses = false
+    /// Whether the custom area has keyboard focus (UserInteractionEnabled).
+    public var customAreaFocused = false
+
+    public init(session: Int, definition: ExtensionDefinition) {
+        self.session = session
+        self.definition = definition
+    }
+}
+
+/// A service extension working on a push, counted on the notisim clock.
+public struct ServiceExtensionRun: Sendable, Hashable {
+    public var session: Int
+    public var definition: ExtensionDefinition
+    public var bundleID: String
+    /// The request as it arrived (its content is shown when the extension fails or gives nothing usable).
+    public var request: NotificationRequest
+    public var startedAt: Date
+    /// When `serviceExtensionTimeWillExpire()` is called.
+    public var deadline: Date
+    /// Whether `serviceExtensionTimeWillExpire()` has been asked for.
+    public var expiryAnnounced = false
+}
+
+/// One call the model asks the runner to make into an extension.
+public enum ExtensionCall: Sendable, Hashable {
+    /// Load the content extension of an expanded notification and call `didReceive(notification)`.
+    case loadContent(session: Int, ExtensionDefinition, DeliveredNotification, visibleActions: [NotificationAction])
+    /// `didReceive(notification)` again: a notification of the same thread arrived while the view is open.
+    case contentDidReceive(session: Int, DeliveredNotification, visibleActions: [NotificationAction])
+    /// `didReceive(response, completion)` for the chosen action.
+    case contentResponse(session: Int, NotificationResponse, action: NotificationAction)
+    /// A key while the custom area has focus.
+    case contentKey(session: Int, key: String)
+    /// `mediaPlay()` or `mediaPause()`.
+    case contentMedia(session: Int, play: Bool)
+    /// `didReceive(request, contentHandler)` of a service extension.
+    case startService(ServiceExtensionRun)
+    /// `serviceExtensionTimeWillExpire()`.
+    case serviceTimeWillExpire(session: Int)
+
+    /// The call as the event log writes it.
+    public var logName: String {
+        switch self {
+        case let .loadContent(_, _, notification, _), let .contentDidReceive(_, notification, _):
+            return "didReceive(notification \"\(notification.id)\")"
+        case let .contentResponse(_, response, _):
+            return "didReceive(response \(response.actionIdentifier)" + (response.userText.map { " userText \"\($0)\"" } ?? "") + ")"
+        case let .contentKey(_, key): return "key \(key)"
+        case let .contentMedia(_, play): return play ? "mediaPlay()" : "mediaPause()"
+        case let .startService(run): return "didReceive(request \"\(run.request.identifier)\", contentHandler)"
+        case .serviceTimeWillExpire: return "serviceExtensionTimeWillExpire()"
+        }
+    }
+}
+
+extension ExtensionCall {
+    /// The extension session the call belongs to.
+    var session: Int {
+        switch self {
+        case let .loadContent(session, _, _, _), let .contentDidReceive(session, _, _), let .contentResponse(session, _, _),
+             let .contentKey(session, _), let .contentMedia(session, _), let .serviceTimeWillExpire(session):
+            return session
+        case let .startService(run): return run.session
+        }
+    }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Boltz Messenger's content extension, run by notisim in its own process.
+
+It speaks notisim's extension protocol, version 1 (docs/extension-protocol.md):
+one JSON object per line on standard input (calls) and standard output
+(answers). It shows the conversation of the notification's thread: each new
+message of the same thread that arrives while the view is open is added.
+"""
+import json
+import sys
+
+PROTOCOL = 1
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+class BoltzContentExtension:
+    """The view controller: keeps the messages shown so far."""
+
+    def __init__(self):
+        self.messages = []
+
+    def did_receive_notification(self, notification):
+        content = notification["content"]
+        self.messages.append((content["title"], content["body"]))
+        self.messages = self.messages[-3:]
+        return {"view": self.view()}
+
+    def view(self):
+        lines = []
+        for sender, body in self.messages:
+            lines.append({"text": sender, "style": "caption", "wraps": False})
+            lines.append({"text": body, "style": "body", "wraps": True})
+        return {"padding": 1, "view": {"vstack": lines + [{"spacer": True}]}}
+
+
+def main():
+    extension = BoltzContentExtension()
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        call = json.loads(line)
+        method, params = call["method"], call.get("params", {})
+        if method == "hello":
+            result = {"protocol": PROTOCOL, "respondsToResponses": False}
+        elif method == "didReceiveNotification":
+            result = extension.did_receive_notification(params["notification"])
+        else:
+            send({"id": call["id"], "error": "not implemented: " + method})
+            continue
+        send({"id": call["id"], "result": result})
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,36 @@
+import NotiCore
+import NotiLayout
+
+/// What one call into a content extension produced.
+public struct ContentExtensionUpdate: Sendable, Hashable {
+    /// What the extension now shows (view, preferred height, title, replaced actions, media button).
+    public var state: ContentExtensionState
+    /// Context calls made during the call, in order.
+    public var requests: [ContentExtensionRequest]
+    /// The completion option of a response call; nil for other calls.
+    public var responseOption: ContentExtensionResponseOption?
+    /// For a key: whether the extension used it.
+    public var handledKey: Bool
+
+    public init(state: ContentExtensionState, requests: [ContentExtensionRequest] = [],
+                responseOption: ContentExtensionResponseOption? = nil, handledKey: Bool = false) {
+        self.state = state; self.requests = requests; self.responseOption = responseOption; self.handledKey = handledKey
+    }
+}
+
+/// The system's handle on one loaded content extension, in process or in a child process. Every call either
+/// answers or throws the fault that ended the extension.
+public protocol ContentExtensionHosting: AnyObject {
+    /// Whether the extension implements the response method (then every action of its categories goes to it).
+    var respondsToResponses: Bool { get }
+    /// `didReceive(notification)` with the action buttons currently visible.
+    func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate
+    /// `didReceive(response, completion)`; the update carries the completion option.
+    func didReceive(_ response: NotificationResponse) throws(ExtensionFault) -> ContentExtensionUpdate
+    /// A key while the custom area has focus.
+    func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate
+    /// `mediaPlay()` (true) or `mediaPause()` (false).
+    func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate
+    /// Unloads the extension (the view closed).
+    func close()
+}

@@ -1,0 +1,23 @@
+/// How long and how much an extension may take before the host gives up on it. Wall-clock limits guard
+/// notisim against hangs; the service extension's budget on the notisim clock is the model's.
+public struct ExtensionLimits: Sendable, Hashable {
+    /// Seconds an out-of-process extension may take to answer one call (its start included).
+    public var callTimeout: Double
+    /// Seconds a service extension gets after `serviceExtensionTimeWillExpire()` to call its handler.
+    public var expiryGrace: Double
+    /// Seconds the runner waits right after starting a service extension for a quick answer.
+    public var serviceSettle: Double
+    /// Resident memory a child process may use (iOS: about 24 MB for service extensions).
+    public var memoryBytes: Int
+    /// Output a child may write without completing an answer.
+    public var outputBytes: Int
+
+    public init(callTimeout: Double = 2, expiryGrace: Double = 1, serviceSettle: Double = 1,
+                memoryBytes: Int = 24 * 1024 * 1024, outputBytes: Int = 1_000_000) {
+        self.callTimeout = callTimeout; self.expiryGrace = expiryGrace; self.serviceSettle = serviceSettle
+        self.memoryBytes = memoryBytes; self.outputBytes = outputBytes
+    }
+
+    /// The defaults.
+    public static let standard = ExtensionLimits()
+}

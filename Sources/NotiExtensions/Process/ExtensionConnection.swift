@@ -1,0 +1,174 @@
+import Foundation
+import NotiCore
+
+/// The JSON-lines protocol (docs/extension-protocol.md) over a child process: numbered calls, answers matched
+/// by number, and every limit enforced while waiting. The first fault kills the child and sticks.
+final class ExtensionConnection {
+    /// The protocol version notisim speaks.
+    static let protocolVersion = 1
+
+    private let process: ChildProcess
+    private let limits: ExtensionLimits
+    private var nextID = 1
+    /// Calls sent and not yet answered: id → method.
+    private var outstanding: [Int: String] = [:]
+    /// Answers received and not yet taken: id → result.
+    private var answers: [Int: JSONValue] = [:]
+    private var pending: [UInt8] = []
+    private var stderrTail: [UInt8] = []
+    private var fault: ExtensionFault?
+
+    /// Starts the child and says hello; answers the hello's result.
+    init(_ launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
+        self.limits = limits
+        process = try ChildProcess(command: launch.command, directory: launch.workingDirectory,
+                                   environment: ["NOTISIM_EXTENSION_PROTOCOL": String(Self.protocolVersion)])
+    }
+
+    /// Sends the handshake and checks the version; answers the extension's hello result.
+    func hello(_ launch: ExtensionLaunch) throws(ExtensionFault) -> JSONValue {
+        let kind = launch.point == .content ? "content" : "service"
+        let result = try call("hello", [
+            "protocol": .number(JSONNumber(Self.protocolVersion)), "kind": .string(kind), "extension": .string(launch.name),
+            "bundleID": .string(launch.bundleID), "appBundleID": .string(launch.appBundleID),
+        ])
+        guard let version = result["protocol"]?.intValue else {
+            throw fail(.invalidMessage("hello: the answer has no \"protocol\" number"))
+        }
+        guard version == Self.protocolVersion else {
+            throw fail(.unknownMessage("hello: protocol version \(version); notisim speaks \(Self.protocolVersion)"))
+        }
+        return result
+    }
+
+    /// Sends a call and waits for its answer within the call timeout.
+    func call(_ method: String, _ params: JSONValue) throws(ExtensionFault) -> JSONValue {
+        let id = try send(method, params)
+        guard let result = try wait(for: id, upTo: limits.callTimeout) else {
+            throw fail(.timedOut(call: method, seconds: limits.callTimeout))
+        }
+        return result
+    }
+
+    /// Sends a call without waiting; answers its id.
+    func send(_ method: String, _ params: JSONValue) throws(ExtensionFault) -> Int {
+        if let fault { throw fault }
+        let id = nextID
+        nextID += 1
+        let message: JSONValue = ["id": .number(JSONNumber(id)), "method": .string(method), "params": params]
+        guard process.write(Array((message.serialized() + "\n").utf8)) else {
+            throw fail(ended() ?? .invalidMessage("\(method): the extension stopped reading its input"))
+        }
+        outstanding[id] = method
+        return id
+    }
+
+    /// The answer to call `id`, waiting at most `seconds`; nil when it has not come yet.
+    func wait(for id: Int, upTo seconds: Double) throws(ExtensionFault) -> JSONValue? {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(Int(max(0, seconds) * 1000))
+        while true {
+            if let fault { throw fault }
+            if let answer = answers.removeValue(forKey: id) { return try checkMemory(answer) }
+            try checkMemory()
+            let remaining = deadline - clock.now
+            let slice = remaining <= .zero ? 0 : Int32(min(10, (remaining / .milliseconds(1)).rounded(.up)))
+            if process.waitReadable(milliseconds: slice) {
+                try pump()
+                if let answer = answers.removeValue(forKey: id) { return try checkMemory(answer) }
+            }
+            if remaining <= .zero { return nil }
+        }
+    }
+
+    deinit { process.kill() }
+
+    /// Ends the child.
+    func close() {
+        process.kill()
+        if fault == nil { fault = .launchFailed("the extension was closed") }
+    }
+
+    /// Reads whatever the child wrote and files complete answers.
+    private func pump() throws(ExtensionFault) {
+        drainErrors()
+        guard let bytes = process.readAvailable(process.output, limit: limits.outputBytes) else {
+            throw fail(ended() ?? .exited(status: 0, detail: lastErrorLine))
+        }
+        pending += bytes
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = Array(pending[..<newline])
+            pending.removeSubrange(...newline)
+            try file(line)
+        }
+        if pending.count > limits.outputBytes { throw fail(.outputTooLarge(limit: limits.outputBytes)) }
+    }
+
+    /// Files one line as an answer.
+    private func file(_ line: [UInt8]) throws(ExtensionFault) {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return }
+        let message: JSONValue
+        do { message = try JSONParser.parse(line) } catch {
+            throw fail(.invalidMessage("\(Self.excerpt(line)): \(error.description)"))
+        }
+        guard message.objectValue != nil else { throw fail(.invalidMessage("\(Self.excerpt(line)): expected a JSON object")) }
+        guard let id = message["id"]?.intValue else { throw fail(.unknownMessage("\(Self.excerpt(line)): no call \"id\"")) }
+        guard let method = outstanding.removeValue(forKey: id) else {
+            throw fail(.unknownMessage("\(Self.excerpt(line)): no call \(id) is waiting for an answer"))
+        }
+        if let error = message["error"] {
+            throw fail(.reportedError(call: method, message: error.stringValue ?? error.serialized()))
+        }
+        guard let result = message["result"], result.objectValue != nil else {
+            throw fail(.invalidMessage("\(method): the answer needs a \"result\" object or an \"error\""))
+        }
+        answers[id] = result
+    }
+
+    /// Kills the child when it uses more memory than allowed.
+    private func checkMemory<T>(_ value: T) throws(ExtensionFault) -> T {
+        try checkMemory()
+        return value
+    }
+
+    private func checkMemory() throws(ExtensionFault) {
+        if let resident = process.residentBytes, resident > limits.memoryBytes {
+            throw fail(.memoryLimitExceeded(residentBytes: resident, limit: limits.memoryBytes))
+        }
+    }
+
+    /// Records the first fault and kills the child.
+    private func fail(_ reason: ExtensionFault) -> ExtensionFault {
+        if let fault { return fault }
+        fault = reason
+        process.kill()
+        return reason
+    }
+
+    /// Keeps the end of what the child wrote to standard error.
+    private func drainErrors() {
+        if let errors = process.readAvailable(process.errors, limit: 65_536) {
+            stderrTail = Array((stderrTail + errors).suffix(2048))
+        }
+    }
+
+    /// The fault of a child that ended by itself, if it has.
+    private func ended() -> ExtensionFault? {
+        let status = process.reap(waitingUpTo: 100)
+        drainErrors()
+        switch status {
+        case .exited(let code)?: return .exited(status: code, detail: lastErrorLine)
+        case .signaled(let signal)?: return .killedBySignal(signal, detail: lastErrorLine)
+        case nil: return nil
+        }
+    }
+
+    private var lastErrorLine: String? {
+        String(decoding: stderrTail, as: UTF8.self).split(separator: "\n").last.map { String($0.prefix(200)) }
+    }
+
+    private static func excerpt(_ line: [UInt8]) -> String {
+        let text = String(decoding: line.prefix(60), as: UTF8.self)
+        return "\"" + text + (line.count > 60 ? "…" : "") + "\""
+    }
+}

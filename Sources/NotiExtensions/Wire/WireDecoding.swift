@@ -1,0 +1,152 @@
+import Foundation
+import NotiCore
+import NotiLayout
+
+/// A value in an extension's answer that does not fit the protocol, with its path (`result.view.vstack[2]`).
+struct WireError: Error {
+    var path: String
+    var reason: String
+    var description: String { "\(path): \(reason)" }
+}
+
+/// Reads the extension's side of the protocol, refusing anything malformed with the path of the bad value.
+enum WireDecoding {
+    static func string(_ value: JSONValue?, _ path: String) throws(WireError) -> String {
+        guard let text = value?.stringValue else { throw WireError(path: path, reason: "expected a string, got \(value?.kindDescription ?? "nothing")") }
+        return text
+    }
+
+    static func bool(_ value: JSONValue, _ path: String) throws(WireError) -> Bool {
+        guard let flag = value.boolValue else { throw WireError(path: path, reason: "expected true or false, got \(value.kindDescription)") }
+        return flag
+    }
+
+    static func array(_ value: JSONValue, _ path: String) throws(WireError) -> [JSONValue] {
+        guard let elements = value.arrayValue else { throw WireError(path: path, reason: "expected an array, got \(value.kindDescription)") }
+        return elements
+    }
+
+    static func actions(_ value: JSONValue, _ path: String) throws(WireError) -> [NotificationAction] {
+        let elements = try array(value, path)
+        guard elements.count <= 10 else { throw WireError(path: path, reason: "at most 10 actions, got \(elements.count)") }
+        var actions: [NotificationAction] = []
+        for (index, element) in elements.enumerated() {
+            let here = "\(path)[\(index)]"
+            var action = NotificationAction(identifier: try string(element["identifier"], here + ".identifier"),
+                                            title: try string(element["title"], here + ".title"))
+            if let options = element["options"] {
+                for (position, option) in try array(options, here + ".options").enumerated() {
+                    let name = try string(option, "\(here).options[\(position)]")
+                    guard let known = WireEncoding.actionOptionNames.first(where: { $0.0 == name }) else {
+                        throw WireError(path: "\(here).options[\(position)]", reason: "unknown option \"\(name)\"")
+                    }
+                    action.options.insert(known.1)
+                }
+            }
+            if let icon = element["icon"] { action.icon = try string(icon, here + ".icon") }
+            if let input = element["textInput"] {
+                action.textInput = .init(buttonTitle: try string(input["buttonTitle"], here + ".textInput.buttonTitle"),
+                                         placeholder: try string(input["placeholder"], here + ".textInput.placeholder"))
+            }
+            actions.append(action)
+        }
+        return actions
+    }
+
+    /// Deepest nesting of views accepted (the layout engine draws no deeper).
+    static let maximumViewDepth = 32
+
+    /// A custom view description, at most `maximumViewDepth` levels deep.
+    static func view(_ value: JSONValue, _ path: String, depth: Int = 0) throws(WireError) -> CustomView {
+        guard depth < maximumViewDepth else { throw WireError(path: path, reason: "views nest deeper than \(maximumViewDepth) levels") }
+        guard let members = value.objectValue, let kind = members.first?.key else {
+            throw WireError(path: path, reason: "expected a view object such as {\"text\": \"Hello\"}, got \(value.kindDescription)")
+        }
+        func children(_ key: String) throws(WireError) -> [CustomView] {
+            var views: [CustomView] = []
+            for (index, child) in try array(value[key] ?? .null, "\(path).\(key)").enumerated() {
+                views.append(try view(child, "\(path).\(key)[\(index)]", depth: depth + 1))
+            }
+            return views
+        }
+        switch kind {
+        case "text":
+            let styleName = try value["style"].map { (style) throws(WireError) in try string(style, path + ".style") } ?? "body"
+            guard let style = CustomTextStyle(rawValue: styleName) else {
+                throw WireError(path: path + ".style", reason: "expected title, body or caption, got \"\(styleName)\"")
+            }
+            let wraps = try value["wraps"].map { (flag) throws(WireError) in try bool(flag, path + ".wraps") } ?? true
+            return .text(try string(value["text"], path + ".text"), style: style, wraps: wraps)
+        case "image":
+            let identifier = value["image"] == .null ? nil : try string(value["image"], path + ".image")
+            let modeName = try value["mode"].map { (mode) throws(WireError) in try string(mode, path + ".mode") } ?? "fill"
+            guard let mode = ImageContentMode(rawValue: modeName) else {
+                throw WireError(path: path + ".mode", reason: "expected fill or fit, got \"\(modeName)\"")
+            }
+            return .image(attachment: identifier, mode: mode)
+        case "vstack": return .vstack(try children("vstack"))
+        case "hstack": return .hstack(try children("hstack"))
+        case "overlay": return .overlay(try children("overlay"))
+        case "dim": return .dim
+        case "spacer": return .spacer
+        case "padding":
+            guard let cells = value["padding"]?.intValue, (0...100).contains(cells) else {
+                throw WireError(path: path + ".padding", reason: "expected a whole number of cells 0–100")
+            }
+            return .padding(cells, try view(value["view"] ?? .null, path + ".view", depth: depth + 1))
+        default:
+            throw WireError(path: path, reason: "unknown view \"\(kind)\"; views: text, image, vstack, hstack, overlay, dim, spacer, padding")
+        }
+    }
+
+    /// The content a service extension handed over: the fields it gives replace the original's.
+    static func content(_ value: JSONValue, over original: NotificationContent, _ path: String) throws(WireError) -> NotificationContent {
+        guard value.objectValue != nil else { throw WireError(path: path, reason: "expected a content object, got \(value.kindDescription)") }
+        var content = original
+        if let title = value["title"] { content.title = try string(title, path + ".title") }
+        if let subtitle = value["subtitle"] { content.subtitle = try string(subtitle, path + ".subtitle") }
+        if let body = value["body"] { content.body = try string(body, path + ".body") }
+        if let category = value["categoryIdentifier"] { content.categoryIdentifier = try string(category, path + ".categoryIdentifier") }
+        if let thread = value["threadIdentifier"] { content.threadIdentifier = try string(thread, path + ".threadIdentifier") }
+        if let badge = value["badge"] {
+            guard let number = badge.intValue else { throw WireError(path: path + ".badge", reason: "expected a whole number") }
+            content.badge = number
+        }
+        if let attachments = value["attachments"] {
+            content.attachments = []
+            for (index, element) in try array(attachments, path + ".attachments").enumerated() {
+                let here = "\(path).attachments[\(index)]"
+                var attachment = NotificationAttachment(identifier: try string(element["identifier"], here + ".identifier"),
+                                                        path: try string(element["file"], here + ".file"), kind: .image)
+                if let hint = element["typeHint"] { attachment.typeHint = try string(hint, here + ".typeHint") }
+                if let kind = element["kind"] {
+                    let name = try string(kind, here + ".kind")
+                    guard let known = AttachmentKind(rawValue: name) else { throw WireError(path: here + ".kind", reason: "expected image, audio or movie") }
+                    attachment.kind = known
+                }
+                content.attachments.append(attachment)
+            }
+        }
+        return content
+    }
+}
+
+extension WireDecoding {
+    /// A notification as the host writes it.
+    static func notification(_ value: JSONValue, _ path: String) throws(WireError) -> DeliveredNotification {
+        let identifier = try string(value["identifier"], path + ".identifier")
+        let dateText = try string(value["date"], path + ".date")
+        guard let date = try? Date(dateText, strategy: .iso8601) else { throw WireError(path: path + ".date", reason: "expected an ISO 8601 date") }
+        var content = try Self.content(value["content"] ?? .null, over: NotificationContent(), path + ".content")
+        content.userInfo = value["content"]?["userInfo"] ?? .object([])
+        return DeliveredNotification(bundleID: try string(value["bundleID"], path + ".bundleID"),
+                                     request: NotificationRequest(identifier: identifier, content: content), date: date)
+    }
+
+    /// A request as the host writes it.
+    static func request(_ value: JSONValue, _ path: String) throws(WireError) -> NotificationRequest {
+        var content = try Self.content(value["content"] ?? .null, over: NotificationContent(), path + ".content")
+        content.userInfo = value["content"]?["userInfo"] ?? .object([])
+        return NotificationRequest(identifier: try string(value["identifier"], path + ".identifier"), content: content, trigger: .push)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import NotiCore
+@testable import NotiApp
+import NotiExtensions
+import Testing
+
+/// Opens the fixture notification's expanded view in a fresh runner.
+private func openFixture(_ mode: String, limits: ExtensionLimits = ExtensionLimits(callTimeout: 3)) throws -> (ExtensionHarness, FixtureWorkspace) {
+    let fixture = try FixtureWorkspace(contentMode: mode)
+    let harness = try ExtensionHarness(workspace: try fixture.workspace(), limits: limits) { $0.serviceExtensionsEnabled = false }
+    harness.push("note.apns")
+    harness.keys("Down")
+    return (harness, fixture)
+}
+
+@Suite("Out-of-process extensions over the JSON-lines protocol")
+struct ExtensionProcessTests {
+    @Test("A child process extension draws the custom area and answers doNotDismiss with new actions")
+    func processDoNotDismissAndDynamicActions() throws {
+        let (harness, fixture) = try openFixture("respond")
+        defer { fixture.remove() }
+        #expect(harness.screen.contains("fixture: from the fixture"))
+        #expect(harness.model.expanded?.contentExtension?.state.preferredHeightPoints == 120)
+        #expect(harness.screen.contains("Fixture View"), "OverridesDefaultTitle puts the extension's title in the header")
+        harness.keys("1")
+        #expect(harness.log.contains("FixtureContent: didReceive(response like) → doNotDismiss; view updated; notificationActions = [Close, Forward]"))
+        #expect(harness.screen.contains("liked") && harness.screen.contains("1 Close") && harness.screen.contains("2 Forward"))
+    }
+
+    @Test("A child process answering dismiss (1) closes the view without telling the app")
+    func processDismiss() throws {
+        let (harness, fixture) = try openFixture("respond")
+        defer { fixture.remove() }
+        harness.keys("3")
+        #expect(harness.log.contains("FixtureContent: didReceive(response close) → dismiss"))
+        #expect(harness.model.expanded == nil)
+        #expect(!harness.log.contains("didReceive(response) "))
+    }
+
+    @Test("A child process answering dismissAndForwardAction closes the view and the app delegate gets the action")
+    func processForward() throws {
+        let (harness, fixture) = try openFixture("respond")
+        defer { fixture.remove() }
+        harness.keys("2")
+        #expect(harness.log.contains("FixtureContent: didReceive(response forward) → dismissAndForwardAction"))
+        #expect(harness.log.contains("action forward"))
+        #expect(harness.model.expanded == nil)
+    }
+
+    @Test("Context calls come through the protocol: performNotificationDefaultAction and dismissNotificationContentExtension")
+    func processContextCalls() throws {
+        let (harness, fixture) = try openFixture("respond")
+        defer { fixture.remove() }
+        harness.keys("Tab", "d")
+        #expect(harness.model.expanded == nil && harness.model.system.allDelivered.count == 1)
+        harness.keys("c", "Space", "Tab", "o")
+        #expect(harness.log.contains("action \(ResponseIdentifier.defaultAction)"))
+        #expect(harness.model.system.allDelivered.isEmpty)
+    }
+
+    @Test("The demo's Python extension hears didReceive again for a message of the same thread")
+    func pythonSampleSameThread() throws {
+        let harness = try ExtensionHarness()
+        harness.push("boltz-message.apns")
+        harness.keys("Down")
+        harness.push("boltz-message.apns")
+        let second = try #require(harness.newestID)
+        #expect(harness.log.contains("NotificationContent: didReceive(notification \"\(second)\") → view updated"))
+        #expect(!harness.log.contains("failed"))
+    }
+
+    /// Each fault ends the child, shows the default UI and names the extension and the fault in the log.
+    @Test("A faulty child process never takes notisim down: the default UI shows and the log names the fault",
+          arguments: [
+              ("crash", "crashed: exited with status 3 (Traceback: boom)"),
+              ("signal", "crashed: killed by signal 11"),
+              ("garbage", "invalid message: \"this is not json\""),
+              ("unknown", "unknown message:"),
+              ("flood", "over 1 MB of output without a complete answer"),
+              ("memory", "over the memory limit:"),
+              ("error", "answered didReceiveNotification with an error: cannot draw"),
+              ("version", "unknown message: hello: protocol version 2; notisim speaks 1"),
+          ])
+    func faultsFallBack(mode: String, expected: String) throws {
+        let (harness, fixture) = try openFixture(mode)
+        defer { fixture.remove() }
+        #expect(harness.model.expanded != nil && harness.model.expanded?.contentExtension == nil, "the default UI shows")
+        let errors = harness.model.log.entries.filter { $0.kind == .error }.map(\.text)
+        #expect(errors.contains { $0.hasPrefix("FixtureContent: ") && $0.contains(expected) && $0.hasSuffix("showing the default UI") }, "\(errors)")
+        #expect(harness.screen.contains("from the fixture") && harness.screen.contains("1 Like"))
+        harness.keys("1")
+        #expect(harness.log.contains("action like"), "actions go straight to the app again")
+    }
+
+    @Test("A hung child is given up after the call timeout")
+    func hangTimesOut() throws {
+        let started = ContinuousClock.now
+        let (harness, fixture) = try openFixture("hang", limits: ExtensionLimits(callTimeout: 0.5))
+        defer { fixture.remove() }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(harness.log.contains("FixtureContent: didReceive(notification"))
+        #expect(harness.model.log.entries.contains { $0.kind == .error && $0.text.contains("hung: no answer to didReceiveNotification within 0.5 s") })
+        #expect(harness.model.expanded?.contentExtension == nil)
+    }
+
+    @Test("A program that cannot be started falls back to the default UI")
+    func missingProgram() throws {
+        let fixture = try FixtureWorkspace(contentMode: "respond")
+        defer { fixture.remove() }
+        var workspace = try fixture.workspace()
+        workspace.extensions[0].run = ["notisim-no-such-program"]
+        let harness = try ExtensionHarness(workspace: workspace) { $0.serviceExtensionsEnabled = false }
+        harness.push("note.apns")
+        harness.keys("Down")
+        #expect(harness.log.contains("FixtureContent: didReceive(notification"))
+        #expect(harness.log.contains("could not start: notisim-no-such-program"))
+        #expect(harness.model.expanded?.contentExtension == nil)
+    }
+
+    @Test("The memory limit is configurable")
+    func memoryLimitConfigurable() throws {
+        let (harness, fixture) = try openFixture("respond", limits: ExtensionLimits(callTimeout: 3, memoryBytes: 1024 * 1024))
+        defer { fixture.remove() }
+        #expect(harness.log.contains("over the memory limit:") && harness.log.contains("limit 1 MB"))
+    }
+
+    // MARK: Service extensions in a child process
+
+    private func pushToService(_ mode: String, limits: ExtensionLimits = ExtensionLimits(callTimeout: 3, expiryGrace: 0.3, serviceSettle: 1)) throws -> (ExtensionHarness, FixtureWorkspace) {
+        let fixture = try FixtureWorkspace(contentMode: "respond", serviceMode: mode)
+        let harness = try ExtensionHarness(workspace: try fixture.workspace(), limits: limits)
+        harness.push("note.apns")
+        return (harness, fixture)
+    }
+
+    private func title(_ harness: ExtensionHarness) -> String? {
+        harness.model.system.app(FixtureWorkspace.app)?.delivered.first?.content.title
+    }
+
+    @Test("A child service extension's content is shown")
+    func serviceRewrites() throws {
+        let (harness, fixture) = try pushToService("service-ok")
+        defer { fixture.remove() }
+        #expect(title(harness) == "Hi (rewritten)")
+    }
+
+    @Test("A child service extension answering after the first look is picked up on a later tick, before its budget")
+    func serviceAnswersOnLaterTick() throws {
+        let (harness, fixture) = try pushToService("service-slow", limits: ExtensionLimits(callTimeout: 3, serviceSettle: 0.05))
+        defer { fixture.remove() }
+        #expect(title(harness) == nil)
+        usleep(900_000)
+        harness.runner.tick()
+        #expect(title(harness) == "Hi (slow)")
+        #expect(harness.model.serviceRuns.isEmpty)
+    }
+
+    @Test("A crashing child service extension shows the original content at once")
+    func serviceCrash() throws {
+        let (harness, fixture) = try pushToService("service-crash")
+        defer { fixture.remove() }
+        #expect(title(harness) == "Hi")
+        #expect(harness.log.contains("FixtureService: didReceive(request") && harness.log.contains("crashed: exited with status 9; original content shown"))
+    }
+
+    @Test("A child service extension past its budget gets serviceExtensionTimeWillExpire and its late best attempt is shown")
+    func serviceLate() throws {
+        let (harness, fixture) = try pushToService("service-late", limits: ExtensionLimits(callTimeout: 3, expiryGrace: 2, serviceSettle: 0.2))
+        defer { fixture.remove() }
+        #expect(title(harness) == nil)
+        harness.advance(30)
+        #expect(title(harness) == "Hi [late]")
+    }
+
+    @Test("A child service extension that hangs past its budget is stopped and the original content shown")
+    func serviceHang() throws {
+        let (harness, fixture) = try pushToService("service-hang", limits: ExtensionLimits(callTimeout: 3, expiryGrace: 0.3, serviceSettle: 0.1))
+        defer { fixture.remove() }
+        harness.advance(30)
+        #expect(title(harness) == "Hi")
+        #expect(harness.log.contains("serviceExtensionTimeWillExpire() → handler not called: original content shown"))
+    }
+
+    @Test("A child service extension handing over no alert text gets the original shown")
+    func serviceNoText() throws {
+        let (harness, fixture) = try pushToService("service-no-text")
+        defer { fixture.remove() }
+        #expect(title(harness) == "Hi")
+        #expect(harness.log.contains("contentHandler with no alert text: original content shown"))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import NotiCore
+@testable import NotiExtensions
+import Testing
+
+/// Writes a shell script extension and answers its launch description.
+private func shellExtension(_ body: String, point: ExtensionPoint = .content) throws -> ExtensionLaunch {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-sh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(body.utf8).write(to: folder.appendingPathComponent("ext.sh"))
+    return ExtensionLaunch(command: ["sh", "ext.sh"], workingDirectory: folder.path, name: "Shell", bundleID: "com.example.app.Shell",
+                           appBundleID: "com.example.app", point: point)
+}
+
+private let notification = DeliveredNotification(
+    bundleID: "com.example.app", request: NotificationRequest(identifier: "n1", content: NotificationContent(title: "T", body: "B")),
+    date: Date(timeIntervalSince1970: 0))
+
+@Suite("Child processes speaking the protocol")
+struct ExtensionProcessTests {
+    @Test("Any executable can be an extension: a shell script answering line by line, run in the workspace folder")
+    func shellScriptExtension() throws {
+        let launch = try shellExtension("""
+        read hello
+        printf '{"id":1,"result":{"protocol":1,"respondsToResponses":true}}\\n'
+        read call
+        printf '{"id":2,"result":{"view":{"text":"%s"},"preferredHeight":80}}\\n' "$(pwd)"
+        read call
+        printf '{"id":3,"result":{"option":2}}\\n'
+        """)
+        let host = try OutOfProcessContentExtensionHost(launching: launch, limits: .standard)
+        defer { host.close() }
+        #expect(host.respondsToResponses)
+        let update = try host.didReceive(notification, visibleActions: [])
+        guard case .text(let text, _, _)? = update.state.customView else { Issue.record("no text view"); return }
+        #expect(URL(fileURLWithPath: text).standardizedFileURL.path == URL(fileURLWithPath: launch.workingDirectory).standardizedFileURL.path)
+        #expect(update.state.preferredHeightPoints == 80)
+        #expect(try host.didReceive(NotificationResponse(notification: notification, actionIdentifier: "a")).responseOption == .dismissAndForwardAction)
+    }
+
+    @Test("An extension that exits during the handshake is a crash naming its status")
+    func exitDuringHandshake() throws {
+        let launch = try shellExtension("echo 'dying' >&2; exit 4")
+        #expect(throws: ExtensionFault.exited(status: 4, detail: "dying")) { try OutOfProcessContentExtensionHost(launching: launch, limits: .standard) }
+    }
+
+    @Test("An answer with an unknown key is refused with its path")
+    func unknownAnswerKey() throws {
+        let launch = try shellExtension("""
+        read hello
+        printf '{"id":1,"result":{"protocol":1}}\\n'
+        read call
+        printf '{"id":2,"result":{"colour":"red"}}\\n'
+        """)
+        let host = try OutOfProcessContentExtensionHost(launching: launch, limits: .standard)
+        #expect(performing: { try host.didReceive(notification, visibleActions: []) },
+                throws: { "\($0)".contains("result.colour: unknown key") })
+    }
+
+    @Test("A service extension's late answer is picked up by polling; time-will-expire waits only its grace")
+    func serviceAnswersLater() throws {
+        let launch = try shellExtension("""
+        read hello
+        printf '{"id":1,"result":{"protocol":1}}\\n'
+        read request
+        sleep 0.3
+        printf '{"id":2,"result":{"content":{"title":"late"}}}\\n'
+        sleep 5
+        """, point: .service)
+        let host = try OutOfProcessServiceExtensionHost(launching: launch, limits: .standard)
+        defer { host.close() }
+        try host.start(NotificationRequest(identifier: "r", content: NotificationContent(title: "T", body: "B")))
+        #expect(try host.content(waitingUpTo: 0) == nil)
+        usleep(800_000)
+        let content = try host.content(waitingUpTo: 0)
+        #expect(content?.title == "late" && content?.body == "B", "a look without waiting picks up an answer already written")
+    }
+}

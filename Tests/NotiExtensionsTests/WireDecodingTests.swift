@@ -1,0 +1,68 @@
+import NotiCore
+@testable import NotiExtensions
+import NotiLayout
+import Testing
+
+@Suite("The extension protocol's values")
+struct WireDecodingTests {
+    private func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
+
+    @Test("Views decode into the layout engine's vocabulary")
+    func views() throws {
+        let view = try WireDecoding.view(try parse("""
+        {"overlay": [{"image": null}, {"dim": true}, {"padding": 1, "view": {"vstack": [{"text": "Hi", "style": "title", "wraps": false}, {"spacer": true}]}}]}
+        """), "result.view")
+        #expect(view == .overlay([.image(attachment: nil, mode: .fill), .dim,
+                                  .padding(1, .vstack([.text("Hi", style: .title, wraps: false), .spacer]))]))
+    }
+
+    @Test("A bad view is refused with the path of the bad value", arguments: [
+        (#"{"vstack": [{"text": "a"}, {"text": "b", "style": "huge"}]}"#, "result.view.vstack[1].style"),
+        (#"{"circle": 3}"#, "result.view"),
+        (#"{"image": null, "mode": "stretch"}"#, "result.view.mode"),
+        (#"{"padding": -1, "view": {"spacer": true}}"#, "result.view.padding"),
+        (#""text""#, "result.view"),
+    ])
+    func badViews(json: String, path: String) throws {
+        let value = try parse(json)
+        #expect(performing: { try WireDecoding.view(value, "result.view") }, throws: { ($0 as? WireError)?.path == path })
+    }
+
+    @Test("Views nested deeper than 32 levels are refused instead of recursing without bound")
+    func depthLimit() throws {
+        var value: JSONValue = ["spacer": true]
+        for _ in 0..<40 { value = ["vstack": .array([value])] }
+        #expect(throws: WireError.self) { try WireDecoding.view(value, "v") }
+    }
+
+    @Test("Actions decode with their options, icon and text input; unknown options are refused")
+    func actions() throws {
+        let actions = try WireDecoding.actions(try parse("""
+        [{"identifier": "x", "title": "X", "options": ["destructive", "foreground"], "icon": "trash"},
+         {"identifier": "c", "title": "Comment", "textInput": {"buttonTitle": "Post", "placeholder": "Say…"}}]
+        """), "a")
+        #expect(actions[0].options == [.destructive, .foreground] && actions[0].icon == "trash")
+        #expect(actions[1].textInput?.buttonTitle == "Post")
+        #expect(throws: WireError.self) { try WireDecoding.actions(try parse(#"[{"identifier": "x", "title": "X", "options": ["loud"]}]"#), "a") }
+        #expect(throws: WireError.self) { try WireDecoding.actions(.array(Array(repeating: ["identifier": "x", "title": "X"], count: 11)), "a") }
+    }
+
+    @Test("Handed-over content replaces only the fields it gives")
+    func contentPatch() throws {
+        var original = NotificationContent(title: "T", subtitle: "S", body: "B")
+        original.categoryIdentifier = "cat"
+        let content = try WireDecoding.content(try parse(#"{"title": "T2", "attachments": [{"identifier": "i", "file": "a.png"}]}"#), over: original, "c")
+        #expect(content.title == "T2" && content.body == "B" && content.categoryIdentifier == "cat")
+        #expect(content.attachments.map(\.path) == ["a.png"])
+    }
+
+    @Test("Notifications are written with their content and the whole payload")
+    func encoding() throws {
+        var content = NotificationContent(title: "T", body: "B")
+        content.userInfo = ["image_url": "file://a.png"]
+        let request = NotificationRequest(identifier: "r", content: content)
+        let written = WireEncoding.request(request)
+        #expect(written["content"]?["userInfo"]?["image_url"]?.stringValue == "file://a.png")
+        #expect(written["identifier"]?.stringValue == "r")
+    }
+}
