@@ -163,7 +163,8 @@ public final class AppRunner {
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
-            perform(model.receivePush(loaded.content, bundleID: loaded.bundleID, identifier: identifier, backgroundOnly: loaded.backgroundOnly))
+            perform(model.receivePush(loaded.content, bundleID: loaded.bundleID, identifier: identifier, backgroundOnly: loaded.backgroundOnly,
+                                      mutableContent: loaded.mutableContent))
             flushLog()
             return .success(identifier)
         }
