@@ -3,7 +3,7 @@
 # ncursesw, libpng, libjpeg and tmux (for the end-to-end tests). Safe to run again.
 set -euo pipefail
 
-packages=(libncursesw5-dev libpng-dev libjpeg62-turbo-dev tmux curl)
+packages=(libncursesw5-dev libpng-dev libjpeg62-turbo-dev tmux curl openssl python3-venv)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
