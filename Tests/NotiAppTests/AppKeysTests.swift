@@ -255,4 +255,18 @@ struct AppKeysTests {
         #expect(old.image >= 0 && old.image < old.title)
         #expect(new.image > new.title)
     }
+
+    @Test("extensions off shows a claimed category in the default UI; on brings the extension back")
+    func extensionsSwitch() throws {
+        let (runner, outcome) = try runDemo("""
+            extensions off
+            expect-log "content extensions off"
+            advance 5s
+            key Down
+            expect "Good Evening!"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+        #expect(runner.model.supportsContentExtensions == false)
+        #expect(throws: CommandError.self) { try Command.parse("extensions maybe") }
+    }
 }

@@ -15,6 +15,8 @@ public enum Command: Sendable, Hashable {
     case next
     case lock, unlock
     case focus(Bool)
+    /// `extensions on|off`: whether content extensions run (`supportsContentExtensions`).
+    case extensions(Bool)
     case foreground(String, Bool)
     case speed(Double)
     case pause, resume
@@ -36,7 +38,7 @@ public enum Command: Sendable, Hashable {
     public static let usage: [String] = [
         "os VERSION", "device NAME", "theme NAME", "size COLSxROWS", "push FILE [BUNDLE]",
         "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
-        "advance DURATION", "next", "lock", "unlock", "focus on|off", "foreground BUNDLE", "background BUNDLE",
+        "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
         "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
         "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "quit",
     ]
@@ -95,6 +97,12 @@ extension Command {
             case "on": return .focus(true)
             case "off": return .focus(false)
             case let other: throw CommandError("\(verb): expected on or off, got \"\(other)\"")
+            }
+        case "extensions":
+            switch try one("on or off") {
+            case "on": return .extensions(true)
+            case "off": return .extensions(false)
+            case let other: throw CommandError("extensions: expected on or off, got \"\(other)\"")
             }
         case "foreground", "fg": return .foreground(try one("a bundle id"), true)
         case "background", "bg": return .foreground(try one("a bundle id"), false)
