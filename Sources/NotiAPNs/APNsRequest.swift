@@ -1,3 +1,5 @@
+import NotiCore
+
 /// One provider-API request as received: method, path, regular headers in arrival order, body.
 public struct APNsRequest: Sendable {
     /// The `:method` pseudo-header.
@@ -32,7 +34,7 @@ public struct ValidatedRequest: Sendable, Hashable {
     /// The bundle id the topic names (topic without its push-type suffix); nil when the topic was omitted.
     public var bundleID: String?
     /// The push type (`alert` when omitted).
-    public var pushType: APNsPushType
+    public var pushType: PushType
     /// The `apns-id` echoed or generated.
     public var apnsID: String
     /// The `apns-collapse-id`, when sent.

@@ -1,3 +1,5 @@
+import NotiCore
+
 /// The provider-API checks that need nothing but the request: method, path, headers and body size.
 /// A pure function: the same request always gets the same answer.
 public enum APNsRequestValidator {
@@ -10,7 +12,7 @@ public enum APNsRequestValidator {
     ]
     private static let devicePathPrefix = "/3/device/"
     /// Every topic suffix some push type requires.
-    private static let suffixedTypes = APNsPushType.allCases.compactMap(\.requiredTopicSuffix)
+    private static let suffixedTypes = PushType.allCases.compactMap(\.topicSuffix)
 
     /// Validates a request. `generatedID` is the `apns-id` used when the request sends none (or a malformed one).
     /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication).
@@ -33,9 +35,9 @@ public enum APNsRequestValidator {
         if hasRepeatedHeader(request.headers) { return refuse(.duplicateHeaders) }
         if let sentID, canonicalUUID(sentID) == nil { return refuse(.badMessageId) }
 
-        var pushType = APNsPushType.alert
+        var pushType = PushType.alert
         if let sentType = request.header("apns-push-type") {
-            guard let known = APNsPushType(rawValue: sentType) else { return refuse(.invalidPushType) }
+            guard let known = PushType(rawValue: sentType) else { return refuse(.invalidPushType) }
             pushType = known
         }
 
@@ -70,7 +72,7 @@ public enum APNsRequestValidator {
         if let collapseID, collapseID.utf8.count > maximumCollapseIDBytes { return refuse(.badCollapseId) }
 
         guard !request.body.isEmpty else { return refuse(.payloadEmpty) }
-        guard request.body.count <= pushType.maximumPayloadBytes else { return refuse(.payloadTooLarge) }
+        guard request.body.count <= pushType.payloadLimit else { return refuse(.payloadTooLarge) }
 
         return .success(ValidatedRequest(
             deviceToken: deviceToken, topic: topic, bundleID: bundleID, pushType: pushType, apnsID: responseID,
@@ -81,10 +83,10 @@ public enum APNsRequestValidator {
 
     /// The bundle id a topic names for a push type. A push type that needs a suffix (`.voip`, …) and a topic without it
     /// → `BadTopic`; a topic carrying another push type's suffix → `InvalidPushType`; a malformed topic → `BadTopic`.
-    static func bundle(ofTopic topic: String, pushType: APNsPushType) -> Result<String, APNsReason> {
+    static func bundle(ofTopic topic: String, pushType: PushType) -> Result<String, APNsReason> {
         guard isWellFormedTopic(topic) else { return .failure(.badTopic) }
         if pushType == .mdm { return .success(topic) }
-        if let suffix = pushType.requiredTopicSuffix {
+        if let suffix = pushType.topicSuffix {
             guard topic.hasSuffix(suffix), topic.count > suffix.count else { return .failure(.badTopic) }
             return .success(String(topic.dropLast(suffix.count)))
         }

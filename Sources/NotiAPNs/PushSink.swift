@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 
 /// A push that passed every provider-API check and is handed to the centre.
 public struct AcceptedPush: Sendable, Hashable {
@@ -9,7 +10,7 @@ public struct AcceptedPush: Sendable, Hashable {
     /// The `apns-topic` header as sent, or the bundle id when the topic was omitted.
     public var topic: String
     /// The `apns-push-type` header, defaulting to `alert` when omitted.
-    public var pushType: APNsPushType
+    public var pushType: PushType
     /// The `apns-id` echoed or generated for this push (upper-case UUID string).
     public var apnsID: String
     /// The `apns-collapse-id`, when sent.
@@ -23,7 +24,7 @@ public struct AcceptedPush: Sendable, Hashable {
 
     /// Creates an accepted push.
     public init(
-        deviceToken: String, bundleID: String, topic: String, pushType: APNsPushType, apnsID: String,
+        deviceToken: String, bundleID: String, topic: String, pushType: PushType, apnsID: String,
         collapseID: String?, priority: Int, expiration: Int?, payload: [UInt8]
     ) {
         self.deviceToken = deviceToken

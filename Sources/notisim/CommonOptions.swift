@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import NotiApp
+import NotiWorkspace
 
 /// Options every command that opens a workspace shares.
 struct WorkspaceOptions: ParsableArguments {
@@ -19,4 +21,18 @@ struct WorkspaceOptions: ParsableArguments {
 /// Writes one line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Loads a workspace (the demo when nil) and, unless ephemeral, its state store and saved state; one-line errors.
+func openWorkspace(_ path: String?, ephemeral: Bool, environment: [String: String]) throws -> (Workspace, StateStore?, SavedState?) {
+    let workspace: Workspace
+    do { workspace = try Session.loadWorkspace(path) } catch {
+        printError("notisim: \(error.description)")
+        throw ExitCode(1)
+    }
+    let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.root, environment: environment)
+    do { return (workspace, store, try store?.load()) } catch {
+        printError("notisim: \(error.description)")
+        throw ExitCode(1)
+    }
 }

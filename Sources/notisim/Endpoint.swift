@@ -51,7 +51,7 @@ struct InboxSink: PushSink {
 
     func deliver(_ push: AcceptedPush) async -> PushOutcome {
         let inbound = InboundPush(bundleID: push.bundleID, payload: push.payload,
-                                  pushType: PushType(rawValue: push.pushType.rawValue) ?? .alert,
+                                  pushType: push.pushType,
                                   collapseID: push.collapseID, apnsID: push.apnsID)
         switch await inbox.deliver(inbound) {
         case .success(let identifier): return .accepted(notificationID: identifier)

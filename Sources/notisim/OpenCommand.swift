@@ -26,17 +26,7 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let workspace: Workspace
-        do { workspace = try Session.loadWorkspace(options.workspace) } catch {
-            printError("notisim: \(error.description)")
-            throw ExitCode(1)
-        }
-        let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.root, environment: environment)
-        let saved: SavedState?
-        do { saved = try store?.load() } catch {
-            printError("notisim: \(error.description)")
-            throw ExitCode(1)
-        }
+        let (workspace, store, saved) = try openWorkspace(options.workspace, ephemeral: ephemeral, environment: environment)
         let logSink = try logJSON.map(openLogSink)
         let terminal = CursesTerminal(environment: environment)
         do { try terminal.start() } catch {

@@ -1,3 +1,4 @@
+import NotiCore
 import Testing
 @testable import NotiAPNs
 
@@ -129,7 +130,7 @@ struct APNsRequestValidatorTests {
 
     @Test("push types that need a topic suffix refuse a bare bundle id with 400 BadTopic and strip the suffix otherwise")
     func topicSuffixes() throws {
-        let suffixed: [(APNsPushType, String)] = [
+        let suffixed: [(PushType, String)] = [
             (.voip, ".voip"), (.complication, ".complication"), (.fileprovider, ".pushkit.fileprovider"),
             (.liveactivity, ".push-type.liveactivity"), (.location, ".location-query"), (.pushtotalk, ".voip-ptt"),
             (.widgets, ".push-type.widgets"), (.controls, ".push-type.controls"),
