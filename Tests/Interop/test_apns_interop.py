@@ -192,6 +192,18 @@ def pyapns_notification(body="pyapns", custom=None):
     return IOSNotification(payload=IOSPayload(alert=IOSPayloadAlert(body=body), custom=custom), topic=BUNDLE)
 
 
+class KeepAlivePyapnsClient(APNSClient):
+    """pyapns_client with its single HTTP/2 connection kept alive between requests."""
+
+    @property
+    def _client(self):
+        if self._client_storage is None:
+            limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
+            self._client_storage = httpx.Client(auth=self._authenticate_request, verify=self._root_cert_path, http2=True,
+                                                timeout=10.0, limits=limits, base_url=self._base_url)
+        return self._client_storage
+
+
 class TestPyapnsClient:
     def test_200(self):
         client = pyapns_client_for()
@@ -241,7 +253,12 @@ class TestPyapnsClient:
         assert caught.value.status_code == 403
 
     def test_200_concurrent_on_one_connection(self):
-        client = pyapns_client_for()
+        # pyapns_client turns keep-alive off (max_keepalive_connections=0), so between the warm-up and the burst its
+        # one connection may close and a new one start at APNs's single pre-token stream; a thread that trips over
+        # that makes it close the client under every other thread. Keep its one connection alive, as the test means.
+        client = KeepAlivePyapnsClient(mode=APNSClient.MODE_DEV, root_cert_path=CA, auth_key_path=KEY_PATH,
+                                       auth_key_id=KEY_ID, team_id=TEAM)
+        client._base_url = f"https://127.0.0.1:{TLS_PORT}"
         try:
             client.push(notification=pyapns_notification("warm-up"), device_token=TOKEN)
             with ThreadPoolExecutor(max_workers=50) as pool:
