@@ -57,7 +57,7 @@ struct ExtensionServiceTests {
         defer { server.stop() }
         let harness = try ExtensionHarness()
         harness.push(try boltzPush(imageURL: server.url("/image/hello.png")))
-        let delivered = try #require(harness.boltzDelivered.first)
+        let delivered = try #require(harness.boltzDeliveredAfterService().first)
         let attachment = try #require(delivered.content.attachments.first)
         #expect(attachment.kind == .image && attachment.typeHint == "public.png")
         #expect(try Data(contentsOf: URL(fileURLWithPath: attachment.path)).count == png.count)
@@ -69,7 +69,7 @@ struct ExtensionServiceTests {
         defer { server.stop() }
         let harness = try ExtensionHarness()
         harness.push(try boltzPush(imageURL: server.url("/image/missing.jpg")))
-        let delivered = try #require(harness.boltzDelivered.first)
+        let delivered = try #require(harness.boltzDeliveredAfterService().first)
         #expect(delivered.content.title == "新しい写真 [modified]")
         #expect(delivered.content.attachments.isEmpty)
     }

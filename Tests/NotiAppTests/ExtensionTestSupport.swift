@@ -76,6 +76,17 @@ final class ExtensionHarness {
     /// Boltz Messenger's delivered notifications, newest first.
     var boltzDelivered: [DeliveredNotification] { runner.model.system.app("com.fenrir-inc.BoltzMessenger")?.delivered ?? [] }
 
+    /// Boltz Messenger's delivered notifications once its service extension has answered: the loop keeps ticking (the
+    /// notisim clock does not move) for up to `seconds` of wall time, as the running app would on a busy machine.
+    func boltzDeliveredAfterService(within seconds: Double = 15) -> [DeliveredNotification] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while boltzDelivered.isEmpty && Date() < deadline {
+            runner.tick()
+            usleep(10_000)
+        }
+        return boltzDelivered
+    }
+
     /// The identifier of the notification delivered last.
     var newestID: String? { runner.model.system.allDelivered.first?.id }
 }
