@@ -11,7 +11,7 @@ WORK=$(mktemp -d)
 SERVER_PID=""
 cleanup() {
     if [[ -n "$SERVER_PID" ]] && kill -0 "$SERVER_PID" 2>/dev/null; then kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; fi
-    rm -rf "$WORK"
+    [[ -n "${KEEP_WORK:-}" ]] || rm -rf "$WORK"
 }
 trap cleanup EXIT
 

@@ -192,6 +192,18 @@ def pyapns_notification(body="pyapns", custom=None):
     return IOSNotification(payload=IOSPayload(alert=IOSPayloadAlert(body=body), custom=custom), topic=BUNDLE)
 
 
+def push_surviving_client_resets(client, notification, attempts=3):
+    """pyapns_client.push from many threads. On a connection error in one thread pyapns_client closes its shared
+    httpx client (then makes a new one), so requests other threads have in flight on the old one fail with
+    RuntimeError "client has been closed"; those are sent again, on the new client, as an application would."""
+    for attempt in range(attempts):
+        try:
+            return client.push(notification=notification, device_token=TOKEN)
+        except RuntimeError as error:
+            if "client has been closed" not in str(error) or attempt == attempts - 1:
+                raise
+
+
 class KeepAlivePyapnsClient(APNSClient):
     """pyapns_client with its single HTTP/2 connection kept alive between requests."""
 
@@ -262,7 +274,7 @@ class TestPyapnsClient:
         try:
             client.push(notification=pyapns_notification("warm-up"), device_token=TOKEN)
             with ThreadPoolExecutor(max_workers=50) as pool:
-                futures = [pool.submit(client.push, notification=pyapns_notification(f"n{i}"), device_token=TOKEN)
+                futures = [pool.submit(push_surviving_client_resets, client, pyapns_notification(f"n{i}"))
                            for i in range(CONCURRENT)]
                 for future in futures:
                     future.result()
