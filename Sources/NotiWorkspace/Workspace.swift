@@ -18,6 +18,8 @@ public struct Workspace: Sendable, Hashable {
     public var initialSettings: [String: AppNotificationSettings]
     /// The `.apns` files of the pushes folder, sorted by name.
     public var samplePushes: [SamplePush]
+    /// The `apns` section: provider authentication of the push endpoint.
+    public var pushEndpoint = PushEndpointSettings()
 
     public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],

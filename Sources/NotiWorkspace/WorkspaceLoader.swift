@@ -75,6 +75,10 @@ private struct Loader {
         }
         checkCategoryClaims(workspace)
         workspace.samplePushes = pushes(reader, apps: workspace.apps)
+        if let section = reader.object("apns") {
+            workspace.pushEndpoint = PushEndpointDecoder(sink: sink, files: WorkspaceFiles(root: root, sink: sink)).settings(section)
+            section.finish()
+        }
         return workspace
     }
 

@@ -18,10 +18,10 @@ struct EndpointOptions: ParsableArguments {
     @Option(name: .customLong("ca-out"), help: "Copy the CA certificate clients should trust to PATH.")
     var caOut: String?
 
-    @Option(name: .long, help: "Provider authentication: none or jwt.")
-    var auth: String = "none"
+    @Option(name: .long, help: "Provider authentication: none or jwt (default: the workspace's apns.auth, else none).")
+    var auth: String?
 
-    @Option(name: .customLong("provider-key"), help: "A provider key for --auth jwt: TEAMID:KEYID:PATH (.p8 or public-key PEM). Repeatable.")
+    @Option(name: .customLong("provider-key"), help: "A provider key for --auth jwt besides the workspace's: TEAMID:KEYID:PATH (.p8 or public-key PEM). Repeatable.")
     var providerKeys: [String] = []
 
     @Flag(name: .customLong("allow-remote"), help: "Allow binding to an address other than loopback.")
@@ -85,11 +85,18 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: Push
         }
         return parsed
     }
-    guard let mode = APNsAuthMode(rawValue: options.auth) else {
-        printError("notisim: --auth: expected none or jwt, got \"\(options.auth)\"")
+    let authText = options.auth ?? workspace.pushEndpoint.auth ?? APNsAuthMode.none.rawValue
+    guard let mode = APNsAuthMode(rawValue: authText) else {
+        printError("notisim: --auth: expected none or jwt, got \"\(authText)\"")
         throw ExitCode(1)
     }
     var keys: [ProviderKey] = []
+    for reference in workspace.pushEndpoint.providerKeys {
+        do { keys.append(try ProviderKey(teamID: reference.teamID, keyID: reference.keyID, contentsOf: reference.keyPath)) } catch {
+            printError("notisim: workspace apns.providerKeys \(reference.keyID): \(error)")
+            throw ExitCode(1)
+        }
+    }
     for text in options.providerKeys {
         let parts = text.split(separator: ":", maxSplits: 2).map(String.init)
         guard parts.count == 3 else {
