@@ -74,6 +74,18 @@ func waitFor<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T)
     return try result.withLock { $0! }.get()
 }
 
+/// Where the endpoint keeps its CA and server certificate: beside the workspace's state.
+func endpointStateDirectory(_ workspace: Workspace) -> String {
+    StateStore.forWorkspace(at: workspace.root, environment: ProcessInfo.processInfo.environment)
+        .fileURL.deletingLastPathComponent().appendingPathComponent("apns").path
+}
+
+/// The provider API of a workspace: its installs, delivering through the app loop's inbox.
+func providerAPI(workspace: Workspace, inbox: PushInbox, clock: any RunnerClock, mode: APNsAuthMode, keys: [ProviderKey]) -> ProviderAPI {
+    ProviderAPI(authMode: mode, verifier: ProviderTokenVerifier(keys: keys), registry: deviceRegistry(for: workspace),
+                sink: InboxSink(inbox: inbox), now: { clock.now })
+}
+
 /// Starts the endpoint for a workspace; errors are one line.
 func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: PushInbox, clock: any RunnerClock,
                    log: @escaping @Sendable (String) -> Void) throws -> RunningServer {
@@ -108,12 +120,9 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: Push
             throw ExitCode(1)
         }
     }
-    let stateDirectory = StateStore.forWorkspace(at: workspace.root, environment: ProcessInfo.processInfo.environment)
-        .fileURL.deletingLastPathComponent().appendingPathComponent("apns").path
-    let api = ProviderAPI(authMode: mode, verifier: ProviderTokenVerifier(keys: keys), registry: deviceRegistry(for: workspace),
-                          sink: InboxSink(inbox: inbox), now: { clock.now })
+    let api = providerAPI(workspace: workspace, inbox: inbox, clock: clock, mode: mode, keys: keys)
     var configuration = APNsServerConfiguration(tls: try listener(options.tls, "--apns"), h2c: try listener(options.h2c, "--apns-h2c"),
-                                                stateDirectory: stateDirectory, api: api)
+                                                stateDirectory: endpointStateDirectory(workspace), api: api)
     configuration.allowNonLoopback = options.allowRemote
     configuration.requestLog = { entry in log(entry.line) }
     configuration.warning = { line in log("warning: \(line)") }

@@ -48,21 +48,22 @@ struct OpenCommand: ParsableCommand {
         if let warning = terminal.warning { model.notice = warning }
         let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink)
         runner.start(restoring: saved)
-        var inbox: PushInbox?
+        let inbox = PushInbox()
         var server: RunningServer?
         if endpoint.isEnabled {
-            let queue = PushInbox()
             do {
-                server = try startEndpoint(endpoint, workspace: workspace, inbox: queue, clock: clock) { queue.note($0) }
+                server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock) { inbox.note($0) }
             } catch {
                 terminal.stop()
                 throw error
             }
-            inbox = queue
-            if let port = server?.tlsPort { queue.note("listening on port \(port) (TLS); trust \(server?.caCertificatePath ?? "")") }
-            if let port = server?.h2cPort { queue.note("listening on port \(port) (h2c)") }
+            if let port = server?.tlsPort { inbox.note("listening on port \(port) (TLS); trust \(server?.caCertificatePath ?? "")") }
+            if let port = server?.h2cPort { inbox.note("listening on port \(port) (h2c)") }
         }
+        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { inbox.note($0) }
+        if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
+        local.listener?.stop()
         if let server { try? waitFor { await server.shutdown() } }
     }
 }

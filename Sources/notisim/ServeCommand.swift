@@ -45,6 +45,11 @@ struct ServeCommand: ParsableCommand {
         var banner: [String] = []
         if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
         if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
+        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { line in
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        if let port = local.listener?.port { banner.append("notisim: notisim push reaches this endpoint (h2c port \(port))") }
+        if let warning = local.warning { banner.append("notisim: warning: \(warning)") }
         FileHandle.standardOutput.write(Data((banner.joined(separator: "\n") + "\n").utf8))
 
         let stop = StopSignal()
@@ -56,6 +61,7 @@ struct ServeCommand: ParsableCommand {
         }
         runner.deliverInbox(inbox)
         runner.saveIfDue(force: true)
+        local.listener?.stop()
         try? waitFor { await server.shutdown() }
     }
 }

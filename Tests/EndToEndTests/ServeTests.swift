@@ -10,14 +10,19 @@ struct ServeTests {
         let process = Process()
         let output = Pipe()
         let logFile: String
+        /// Its XDG_STATE_HOME (where it announces itself to `notisim push`).
+        let stateHome: String
         var port = 0
 
-        init() throws {
-            let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-serve-\(UUID().uuidString)")
-            logFile = state.appendingPathComponent("log.jsonl").path
+        /// Starts serve on the demo, or on `workspace`, with its state under `stateHome` (a fresh folder by default).
+        init(workspace: String? = nil, stateHome: String? = nil) throws {
+            let state = stateHome.map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("notisim-serve-\(UUID().uuidString)")
+            self.stateHome = state.path
+            logFile = state.appendingPathComponent("log-\(UUID().uuidString).jsonl").path
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
-            process.arguments = ["serve", "--ephemeral", "--apns-h2c", "127.0.0.1:0", "--log-json", logFile]
+            process.arguments = ["serve", "--ephemeral", "--apns-h2c", "127.0.0.1:0", "--log-json", logFile] + (workspace.map { ["--workspace", $0] } ?? [])
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state.path
             process.environment = environment
@@ -30,12 +35,15 @@ struct ServeTests {
                 let data = output.fileHandleForReading.availableData
                 if data.isEmpty { break }
                 seen += String(decoding: data, as: UTF8.self)
-                if let range = seen.range(of: #"\(h2c\) on port (\d+)"#, options: .regularExpression) {
+                if let range = seen.range(of: #"\(h2c\) on port (\d+)"#, options: .regularExpression), seen.contains("notisim push reaches") {
                     port = Int(seen[range].split(separator: " ").last ?? "") ?? 0
                 }
             }
             guard port > 0 else { throw TmuxError("notisim serve did not report its port: \(seen)") }
         }
+
+        /// The event log written so far.
+        var log: String { (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "" }
 
         /// Stops the server with SIGINT, as a user's Ctrl-C would; SIGKILL if it does not stop within 10 s.
         func stop() {

@@ -23,6 +23,14 @@ public struct StateStore: Sendable {
     /// The store for a workspace: `$XDG_STATE_HOME/notisim/<name>-<hash of its path>/state.json`
     /// (`~/.local/state` when XDG_STATE_HOME is unset).
     public static func forWorkspace(at root: URL, environment: [String: String]) -> StateStore {
+        let path = root.standardizedFileURL.path
+        let name = root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let folder = "\(name.isEmpty ? "workspace" : name)-\(stableHash(path))"
+        return StateStore(fileURL: baseDirectory(environment: environment).appendingPathComponent(folder).appendingPathComponent("state.json"))
+    }
+
+    /// notisim's folder under the XDG state directory: `$XDG_STATE_HOME/notisim` (`~/.local/state/notisim` when unset).
+    public static func baseDirectory(environment: [String: String]) -> URL {
         let base: URL
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state)
@@ -30,10 +38,7 @@ public struct StateStore: Sendable {
             let home = environment["HOME"] ?? NSHomeDirectory()
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
-        let path = root.standardizedFileURL.path
-        let name = root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        let folder = "\(name.isEmpty ? "workspace" : name)-\(stableHash(path))"
-        return StateStore(fileURL: base.appendingPathComponent("notisim").appendingPathComponent(folder).appendingPathComponent("state.json"))
+        return base.appendingPathComponent("notisim")
     }
 
     /// FNV-1a of the text as 16 hex digits: the same on every run and machine (unlike `hashValue`).

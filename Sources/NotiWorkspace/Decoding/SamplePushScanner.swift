@@ -75,7 +75,7 @@ struct SamplePushScanner {
         return sink.errorCount == 0 ? PayloadSummary(targetBundleID: bundleID) : nil
     }
 
-    private func readHeaders(_ url: URL) -> [String: String] {
+    func readHeaders(_ url: URL) -> [String: String] {
         let sink = DiagnosticSink()
         defer { report(url.path, sink.diagnostics) }
         guard let value = readJSON(url, into: sink), let reader = ObjectReader(value, path: "", sink: sink) else { return [:] }
@@ -108,5 +108,23 @@ struct SamplePushScanner {
         default:
             return nil
         }
+    }
+}
+
+/// The APNs headers a payload file brings along in its sidecar `NAME.headers.json` (next to `NAME.apns` or `NAME.json`).
+public enum PushHeadersSidecar {
+    /// The sidecar's path for a payload file.
+    public static func path(forPayloadAt payload: String) -> String {
+        let url = URL(fileURLWithPath: payload)
+        return url.deletingPathExtension().path + SamplePushScanner.headersSuffix
+    }
+
+    /// The sidecar's headers (lower-case names) and its problems; nil when there is no sidecar.
+    public static func read(forPayloadAt payload: String) -> (headers: [String: String], diagnostics: [Diagnostic])? {
+        let sidecar = path(forPayloadAt: payload)
+        guard FileManager.default.fileExists(atPath: sidecar) else { return nil }
+        var diagnostics: [Diagnostic] = []
+        let headers = SamplePushScanner(apps: []) { _, found in diagnostics += found }.readHeaders(URL(fileURLWithPath: sidecar))
+        return (headers, diagnostics)
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A running notisim that takes pushes from `notisim push`: where its loopback push listener is and the device
+/// token of each app installed on its simulated device.
+public struct RunningInstance: Sendable, Hashable, Codable {
+    /// The notisim process.
+    public var pid: Int32
+    /// The workspace's name and folder.
+    public var workspaceName: String
+    public var workspacePath: String
+    /// The simulated device the installs are registered on (the DEVICE of `notisim tokens`).
+    public var deviceName: String
+    /// The device profile it was opened with, e.g. `iphone-15`.
+    public var deviceProfile: String
+    /// The loopback h2c push listener.
+    public var host: String
+    public var port: Int
+    /// Device token per installed app's bundle id.
+    public var tokens: [String: String]
+
+    public init(pid: Int32, workspaceName: String, workspacePath: String, deviceName: String, deviceProfile: String,
+                host: String, port: Int, tokens: [String: String]) {
+        self.pid = pid; self.workspaceName = workspaceName; self.workspacePath = workspacePath; self.deviceName = deviceName
+        self.deviceProfile = deviceProfile; self.host = host; self.port = port; self.tokens = tokens
+    }
+
+    /// How a list of instances names this one: `demo on iphone-15 (pid 123)`.
+    public var summary: String { "\(workspaceName) on \(deviceProfile) (pid \(pid))" }
+
+    /// Whether `name` picks this instance for `--device`: its device name, its device profile, or `booted`
+    /// (simctl's word for the running simulator), compared without case.
+    public func matches(device name: String) -> Bool {
+        let wanted = name.lowercased()
+        return wanted == "booted" || wanted == deviceName.lowercased() || wanted == deviceProfile.lowercased()
+    }
+}
+
+/// Why no single running instance could be chosen.
+public struct InstanceChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+}
+
+/// The folder where each running notisim announces itself (`$XDG_STATE_HOME/notisim/running/<pid>.json`), so
+/// `notisim push` finds it without flags, as `simctl push` finds the booted simulator.
+public struct InstanceDirectory: Sendable {
+    /// The folder of announcements.
+    public let folder: URL
+
+    public init(folder: URL) { self.folder = folder }
+
+    /// The folder under the XDG state directory (`~/.local/state` when XDG_STATE_HOME is unset).
+    public static func standard(environment: [String: String]) -> InstanceDirectory {
+        InstanceDirectory(folder: StateStore.baseDirectory(environment: environment).appendingPathComponent("running"))
+    }
+
+    /// Announces an instance (written atomically, readable only by the user); returns its file.
+    @discardableResult
+    public func register(_ instance: RunningInstance) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let file = folder.appendingPathComponent("\(instance.pid).json")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try encoder.encode(instance).write(to: file, options: .atomic)
+        _ = chmod(file.path, 0o600)
+        return file
+    }
+
+    /// Withdraws the announcement of `pid`.
+    public func unregister(pid: Int32) {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(pid).json"))
+    }
+
+    /// The announced instances whose process still runs; the files of ended ones (killed, crashed) are removed.
+    public func live(isRunning: (Int32) -> Bool = InstanceDirectory.processIsRunning) -> [RunningInstance] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var found: [RunningInstance] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let file = folder.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: file), let instance = try? JSONDecoder().decode(RunningInstance.self, from: data) else {
+                continue
+            }
+            if isRunning(instance.pid) { found.append(instance) } else { try? FileManager.default.removeItem(at: file) }
+        }
+        return found
+    }
+
+    /// Whether a process with this id exists.
+    public static func processIsRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// The one instance `notisim push` should use: the only running one, or the only one matching `device`
+    /// and/or the workspace folder `workspace`.
+    public static func choose(from instances: [RunningInstance], device: String?, workspace: String?) -> Result<RunningInstance, InstanceChoiceError> {
+        guard !instances.isEmpty else {
+            return .failure(InstanceChoiceError(description: "no running notisim found; start notisim (or notisim serve) first"))
+        }
+        let wantedFolder = workspace.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let matching = instances.filter { instance in
+            (device.map(instance.matches(device:)) ?? true) && (wantedFolder.map { $0 == instance.workspacePath } ?? true)
+        }
+        let listing = instances.map(\.summary).joined(separator: "; ")
+        switch matching.count {
+        case 1:
+            return .success(matching[0])
+        case 0:
+            var criteria: [String] = []
+            if let device { criteria.append("device \"\(device)\"") }
+            if let workspace { criteria.append("workspace \(workspace)") }
+            return .failure(InstanceChoiceError(description: "no running notisim matches \(criteria.joined(separator: " and ")); running: \(listing)"))
+        default:
+            return .failure(InstanceChoiceError(description: "\(matching.count) notisims are running (\(listing)); choose one with --device or --workspace"))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import NotiAPNs
+import NotiApp
+import NotiWorkspace
+
+/// The loopback h2c listener every running notisim opens for `notisim push` (no provider token needed, like
+/// `simctl push`), announced in the instance directory while it runs.
+final class LocalPushListener {
+    private let server: RunningServer
+    private let directory: InstanceDirectory
+    private let pid = getpid()
+
+    private init(server: RunningServer, directory: InstanceDirectory) {
+        self.server = server
+        self.directory = directory
+    }
+
+    /// Starts the listener on a free loopback port and announces it; nil with a one-line warning when it can't.
+    static func start(workspace: Workspace, deviceProfile: String, inbox: PushInbox, clock: any RunnerClock,
+                      log: @escaping @Sendable (String) -> Void) -> (listener: LocalPushListener?, warning: String?) {
+        var configuration = APNsServerConfiguration(
+            tls: nil, h2c: .init(host: "127.0.0.1", port: 0), stateDirectory: endpointStateDirectory(workspace),
+            api: providerAPI(workspace: workspace, inbox: inbox, clock: clock, mode: .none, keys: [])
+        )
+        configuration.threads = 1
+        configuration.requestLog = { entry in log(entry.line) }
+        let configured = configuration
+        let server: RunningServer
+        do { server = try waitFor { try await APNsServer.start(configured) } } catch {
+            return (nil, "notisim push won't reach this notisim: \(error)")
+        }
+        let directory = InstanceDirectory.standard(environment: ProcessInfo.processInfo.environment)
+        let tokens = Dictionary(deviceRegistry(for: workspace).allInstalls.map { ($0.bundleID, $0.token) }, uniquingKeysWith: { first, _ in first })
+        let instance = RunningInstance(pid: getpid(), workspaceName: workspace.name, workspacePath: workspace.root.standardizedFileURL.path,
+                                       deviceName: simulatedDeviceName, deviceProfile: deviceProfile,
+                                       host: "127.0.0.1", port: server.h2cPort ?? 0, tokens: tokens)
+        do { try directory.register(instance) } catch {
+            try? waitFor { await server.shutdown() }
+            return (nil, "notisim push won't reach this notisim: \(directory.folder.path): \(error.localizedDescription)")
+        }
+        return (LocalPushListener(server: server, directory: directory), nil)
+    }
+
+    /// The port it listens on.
+    var port: Int? { server.h2cPort }
+
+    /// Withdraws the announcement and stops listening.
+    func stop() {
+        directory.unregister(pid: pid)
+        let server = self.server
+        try? waitFor { await server.shutdown() }
+    }
+}

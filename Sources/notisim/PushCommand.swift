@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import NotiAPNs
+import NotiApp
+import NotiCore
+import NotiWorkspace
+
+/// `notisim push [--device NAME] [BUNDLE] FILE|-`: sends a payload to the running notisim, with `simctl push` habits.
+struct PushCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "push",
+        abstract: "Send a payload file (or - for standard input) to the running notisim, as simctl push does.",
+        discussion: """
+            The app is the BUNDLE argument, else the file's "Simulator Target Bundle". Headers come from a sidecar \
+            NAME.headers.json next to the file (apns-collapse-id, apns-push-type, apns-priority, …). Exits 1 with the \
+            APNs reason when the push is refused.
+            """
+    )
+
+    @Option(name: .long, help: "The running notisim to use: its device (iPhone), device profile (iphone-15) or booted.")
+    var device: String?
+
+    @Option(name: .long, help: "The running notisim to use: the one with this workspace folder.")
+    var workspace: String?
+
+    @Argument(help: "[BUNDLE] FILE: an optional bundle id, then a payload file (.apns or .json) or - for standard input.")
+    var arguments: [String] = []
+
+    func validate() throws {
+        guard (1...2).contains(arguments.count) else {
+            throw ValidationError("expected [BUNDLE] FILE|-, got \(arguments.count) arguments")
+        }
+    }
+
+    func run() throws {
+        let file = arguments[arguments.count - 1]
+        let bundleArgument = arguments.count == 2 ? arguments[0] : nil
+        let prepared = try fail { try OutgoingPush.prepare(file: file, bundleID: bundleArgument) }
+        let environment = ProcessInfo.processInfo.environment
+        let instances = InstanceDirectory.standard(environment: environment).live()
+        let instance = try fail { try InstanceDirectory.choose(from: instances, device: device, workspace: workspace).get() }
+        guard let token = instance.tokens[prepared.bundleID] else {
+            printError("notisim push: \(prepared.bundleID) is not installed in \(instance.summary); apps: \(instance.tokens.keys.sorted().joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        let request = prepared.request(token: token)
+        let response = try fail { try waitFor { try await APNsClient.send(request, host: instance.host, port: instance.port) } }
+        if response.status == 200 {
+            print("Notification sent to \(prepared.bundleID) on \(instance.summary): apns-id \(response.header("apns-id") ?? "-")")
+            return
+        }
+        printError("notisim push: refused: \(response.status) \(Self.reason(of: response))")
+        throw ExitCode(1)
+    }
+
+    /// The APNs reason (and for 410 the timestamp) of an error response.
+    static func reason(of response: APNsClientResponse) -> String {
+        guard let body = try? JSONParser.parse(response.body) else { return String(decoding: response.body, as: UTF8.self) }
+        var text = body["reason"]?.stringValue ?? "no reason given"
+        if let timestamp = body["timestamp"]?.intValue { text += " (timestamp \(timestamp))" }
+        return text
+    }
+
+    /// Runs `body`; an error becomes one line on standard error and exit status 1.
+    private func fail<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch {
+            printError("notisim push: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// A payload ready to send: the app, the body and the APNs headers.
+struct OutgoingPush {
+    var bundleID: String
+    var body: [UInt8]
+    var headers: [String: String]
+
+    /// Why a payload cannot be sent.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The bundle id given wins over the file's `Simulator Target Bundle` (which is not sent); headers come from
+    /// the file's sidecar; the push type is background for a payload with only content-available.
+    static func prepare(file: String, bundleID given: String?) throws -> OutgoingPush {
+        let bytes = try read(file)
+        let payload: JSONValue
+        do { payload = try JSONParser.parse(bytes) } catch { throw Problem(description: "\(file): \(error)") }
+        guard let members = payload.objectValue else {
+            throw Problem(description: "\(file): expected a JSON object with \"aps\"")
+        }
+        let targetKey = "Simulator Target Bundle"
+        guard let bundleID = given ?? payload[targetKey]?.stringValue else {
+            throw Problem(description: "\(file): no app named: give a bundle id or a \"\(targetKey)\" key")
+        }
+        let body = payload[targetKey] == nil ? bytes : Array(JSONValue.object(members.filter { $0.key != targetKey }).serialized().utf8)
+        var headers: [String: String] = [:]
+        if file != "-", let sidecar = PushHeadersSidecar.read(forPayloadAt: file) {
+            if let problem = sidecar.diagnostics.first(where: { $0.severity == .error }) {
+                throw Problem(description: "\(PushHeadersSidecar.path(forPayloadAt: file)): \(problem)")
+            }
+            headers = sidecar.headers
+        }
+        if headers["apns-push-type"] == nil {
+            headers["apns-push-type"] = PayloadDecoder.decode(bytes).isBackgroundOnly ? PushType.background.rawValue : PushType.alert.rawValue
+        }
+        let pushType = PushType(rawValue: headers["apns-push-type"] ?? "") ?? .alert
+        if headers["apns-topic"] == nil { headers["apns-topic"] = bundleID + (pushType.topicSuffix ?? "") }
+        if headers["apns-priority"] == nil, pushType == .background { headers["apns-priority"] = "5" }
+        return OutgoingPush(bundleID: bundleID, body: body, headers: headers)
+    }
+
+    /// The provider-API request for an install's token.
+    func request(token: String) -> APNsRequest {
+        APNsRequest(method: "POST", path: "/3/device/\(token)", headers: headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, body: body)
+    }
+
+    /// The payload bytes of a file, or of standard input for `-` (read up to the same limit).
+    private static func read(_ file: String) throws -> [UInt8] {
+        guard file == "-" else {
+            switch PayloadFile.read(path: file) {
+            case .success(let bytes): return bytes
+            case .failure(let error): throw Problem(description: error.description)
+            }
+        }
+        var bytes: [UInt8] = []
+        while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
+            bytes += chunk
+            if bytes.count > PayloadFile.maximumBytes {
+                throw Problem(description: "standard input: more than \(PayloadFile.maximumBytes) bytes; not a payload")
+            }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `notisim push` against a running notisim, with `simctl push` habits.
+@Suite("notisim push", .serialized)
+struct PushCommandTests {
+    static let pushes = NotisimEndToEndTests.demo.appendingPathComponent("pushes")
+
+    /// A payload file written for one test (with an optional sidecar), in a fresh folder.
+    static func payloadFile(_ json: String, name: String = "payload.apns", headers: String? = nil) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-push-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try Data(json.utf8).write(to: file)
+        if let headers { try Data(headers.utf8).write(to: file.deletingPathExtension().appendingPathExtension("headers.json")) }
+        return file.path
+    }
+
+    /// Waits until the event log holds `text` (the app loop delivers between its ticks).
+    static func waitForLog(_ server: ServeTests.Server, _ text: String) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if server.log.contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// How many notifications of `app` the event log shows delivered.
+    static func deliveredCount(_ server: ServeTests.Server, app: String) -> Int {
+        server.log.split(separator: "\n").filter { $0.contains(#""app":"\#(app)""#) && $0.contains(#"\#(app): delivered \""#) }.count
+    }
+
+    @Test("push FILE reaches the running notisim: the file's Simulator Target Bundle picks the app and it is delivered")
+    func sendsFile() throws {
+        let server = try ServeTests.Server()
+        defer { server.stop() }
+        let result = try CommandLineTests.notisim(["push", Self.pushes.appendingPathComponent("alarm-loc-keys.apns").path], stateHome: server.stateHome)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("Notification sent to com.example.alarm on "))
+        let apnsID = try #require(result.output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        #expect(Self.waitForLog(server, #""app":"com.example.alarm","notification":"\#(apnsID)""#))
+    }
+
+    @Test("a bundle id argument wins over the file's Simulator Target Bundle; - reads the payload from standard input")
+    func bundleArgumentAndStdin() throws {
+        let server = try ServeTests.Server()
+        defer { server.stop() }
+        let file = try Self.payloadFile(#"{"Simulator Target Bundle": "com.example.alarm", "aps": {"alert": {"title": "Overridden", "body": "to photos"}}}"#)
+        let byArgument = try CommandLineTests.notisim(["push", "com.example.photos", file], stateHome: server.stateHome)
+        #expect(byArgument.status == 0, "\(byArgument.errors)")
+        #expect(byArgument.output.hasPrefix("Notification sent to com.example.photos "))
+
+        let fromStdin = try CommandLineTests.notisim(["push", "com.example.news", "-"], input: #"{"aps": {"alert": "从 stdin"}}"#, stateHome: server.stateHome)
+        #expect(fromStdin.status == 0, "\(fromStdin.errors)")
+        #expect(Self.waitForLog(server, "com.example.photos: delivered") && Self.waitForLog(server, "com.example.news: delivered"))
+    }
+
+    @Test("the sidecar NAME.headers.json sends its headers: the collapse id becomes the notification's identifier")
+    func sidecarHeaders() throws {
+        let server = try ServeTests.Server()
+        defer { server.stop() }
+        let result = try CommandLineTests.notisim(["push", Self.pushes.appendingPathComponent("news-live-score-1.apns").path], stateHome: server.stateHome)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(Self.waitForLog(server, #"delivered \"live-match-42\""#))
+    }
+
+    @Test("a refused push exits 1 with the status and APNs reason; nothing is delivered")
+    func refusal() throws {
+        let server = try ServeTests.Server()
+        defer { server.stop() }
+        let before = Self.deliveredCount(server, app: "com.example.photos")
+        let big = #"{"aps": {"alert": "\#(String(repeating: "x", count: 4200))"}}"#
+        let tooLarge = try CommandLineTests.notisim(["push", "com.example.photos", "-"], input: big, stateHome: server.stateHome)
+        #expect(tooLarge.status == 1)
+        #expect(tooLarge.errors == "notisim push: refused: 413 PayloadTooLarge\n")
+        let badHeader = try Self.payloadFile(#"{"aps": {"alert": "x"}}"#, headers: #"{"apns-priority": "7"}"#)
+        let refusedHeader = try CommandLineTests.notisim(["push", "com.example.photos", badHeader], stateHome: server.stateHome)
+        #expect(refusedHeader.status == 1)
+        #expect(refusedHeader.errors.contains("apns-priority: expected 10, 5 or 1 (BadPriority)"))
+        usleep(200_000)
+        #expect(Self.deliveredCount(server, app: "com.example.photos") == before)
+    }
+
+    @Test("without a bundle, with an app not installed, or with no notisim running: a one-line error and exit 1; bad usage exits 2")
+    func errors() throws {
+        let server = try ServeTests.Server()
+        defer { server.stop() }
+        let noBundle = try CommandLineTests.notisim(["push", "-"], input: #"{"aps": {"alert": "x"}}"#, stateHome: server.stateHome)
+        #expect(noBundle.status == 1)
+        #expect(noBundle.errors == "notisim push: -: no app named: give a bundle id or a \"Simulator Target Bundle\" key\n")
+        let notInstalled = try CommandLineTests.notisim(["push", "com.example.missing", "-"], input: #"{"aps": {"alert": "x"}}"#, stateHome: server.stateHome)
+        #expect(notInstalled.status == 1)
+        #expect(notInstalled.errors.hasPrefix("notisim push: com.example.missing is not installed in "))
+        let notJSON = try CommandLineTests.notisim(["push", "com.example.photos", "-"], input: "{nope", stateHome: server.stateHome)
+        #expect(notJSON.status == 1 && notJSON.errors.hasPrefix("notisim push: -: ") && notJSON.errors.split(separator: "\n").count == 1)
+
+        let nobody = try CommandLineTests.notisim(["push", "com.example.photos", "-"], input: #"{"aps": {"alert": "x"}}"#)
+        #expect(nobody.status == 1)
+        #expect(nobody.errors == "notisim push: no running notisim found; start notisim (or notisim serve) first\n")
+        #expect(try CommandLineTests.notisim(["push"]).status == 2)
+        #expect(try CommandLineTests.notisim(["push", "a", "b", "c"]).status == 2)
+    }
+
+    @Test("with two notisims running, push asks for --device or --workspace and --workspace picks one")
+    func twoInstances() throws {
+        let demo = try ServeTests.Server()
+        defer { demo.stop() }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-ws-\(UUID().uuidString)").path
+        #expect(try CommandLineTests.notisim(["init", copy]).status == 0)
+        let other = try ServeTests.Server(workspace: copy, stateHome: demo.stateHome)
+        defer { other.stop() }
+        let demoBefore = Self.deliveredCount(demo, app: "com.example.photos")
+        let payload = #"{"aps": {"alert": "which one?"}}"#
+        let ambiguous = try CommandLineTests.notisim(["push", "com.example.photos", "-"], input: payload, stateHome: demo.stateHome)
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.errors.contains("2 notisims are running") && ambiguous.errors.contains("choose one with --device or --workspace"))
+        let chosen = try CommandLineTests.notisim(["push", "--workspace", copy, "com.example.photos", "-"], input: payload, stateHome: demo.stateHome)
+        #expect(chosen.status == 0, "\(chosen.errors)")
+        #expect(Self.waitForLog(other, #"com.example.photos: delivered"#))
+        #expect(Self.deliveredCount(demo, app: "com.example.photos") == demoBefore)
+    }
+
+    @Test("push reaches the interactive notisim in a terminal: the banner shows")
+    func interactive() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-push-tty-\(UUID().uuidString)").path
+        let tmux = try Tmux(cols: 110, rows: 34, environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
+        defer { tmux.kill() }
+        try tmux.start(command: "'\(try TmuxBuiltProducts.path(of: "notisim"))' --ephemeral")
+        try tmux.waitFor(text: "Event log")
+        let result = try CommandLineTests.notisim(["push", "--device", "booted", "com.example.photos", "-"],
+                                                  input: #"{"aps": {"alert": {"title": "From push", "body": "사진이 도착했어요"}}}"#, stateHome: state)
+        #expect(result.status == 0, "\(result.errors)")
+        let screen = try tmux.waitFor(text: "사진이 도착했어요")
+        #expect(screen.contains("From push"))
+    }
+}
