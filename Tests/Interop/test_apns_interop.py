@@ -1,8 +1,9 @@
-"""Real APNs provider clients against the notisim push endpoint (started by scripts/apns-interop.sh).
+"""Real APNs provider clients against `notisim serve` (started by scripts/apns-interop.sh).
 
-Each client must see: a 200, 410 Unregistered with a timestamp, 400 BadDeviceToken, 413 PayloadTooLarge,
-403 InvalidProviderToken for a forged JWT, 403 ExpiredProviderToken, and 200 concurrent sends on one connection.
-Every 200 is counted in $APNS_RESULTS so the script can check that the endpoint recorded exactly as many pushes.
+Each client must see: a 200 whose notification then shows in the centre (notisim's event log), 410 Unregistered with
+a timestamp, 400 BadDeviceToken, 413 PayloadTooLarge, 403 InvalidProviderToken for a forged JWT, 403
+ExpiredProviderToken, and 200 concurrent sends on one connection. Every 200 is counted in $APNS_RESULTS so the script
+can check that the centre received exactly as many notifications.
 """
 
 import asyncio
@@ -12,6 +13,7 @@ import subprocess
 import threading
 import time
 import types
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 
@@ -30,6 +32,7 @@ TEAM = os.environ["APNS_TEAM"]
 KEY_ID = os.environ["APNS_KEY_ID"]
 BUNDLE = os.environ["APNS_BUNDLE"]
 RESULTS = os.environ["APNS_RESULTS"]
+EVENT_LOG = os.environ["APNS_EVENT_LOG"]
 
 UNKNOWN_TOKEN = "0" * 64
 MALFORMED_TOKEN = "1234"
@@ -44,6 +47,24 @@ def record_successes(count):
     """Adds delivered pushes to the tally the script compares with the endpoint's own count."""
     with _lock, open(RESULTS, "a") as f:
         f.write(f"{count}\n")
+
+
+def new_apns_id():
+    return str(uuid.uuid4()).upper()
+
+
+def assert_in_centre(apns_id, timeout=10):
+    """Waits until notisim's event log shows the push with this apns-id delivered as a notification."""
+    wanted = apns_id.upper()
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with open(EVENT_LOG) as f:
+            for line in f:
+                entry = json.loads(line)
+                if entry.get("notification", "").upper() == wanted and ": delivered " in entry.get("text", ""):
+                    return
+        time.sleep(0.05)
+    pytest.fail(f"push {apns_id} was answered 200 but is not in notisim's centre")
 
 
 def read_key():
@@ -114,6 +135,7 @@ class TestAioapns:
         result = run(go())
         assert result.status == "200" and result.is_successful
         record_successes(1)
+        assert_in_centre(result.notification_id)
 
     def test_410_unregistered_with_timestamp(self, aioapns_local):
         async def go():
@@ -188,18 +210,20 @@ def pyapns_client_for(key_path=KEY_PATH):
     return client
 
 
-def pyapns_notification(body="pyapns", custom=None):
-    return IOSNotification(payload=IOSPayload(alert=IOSPayloadAlert(body=body), custom=custom), topic=BUNDLE)
+def pyapns_notification(body="pyapns", custom=None, apns_id=None):
+    return IOSNotification(payload=IOSPayload(alert=IOSPayloadAlert(body=body), custom=custom), topic=BUNDLE, apns_id=apns_id)
 
 
 class TestPyapnsClient:
     def test_200(self):
         client = pyapns_client_for()
+        apns_id = new_apns_id()
         try:
-            client.push(notification=pyapns_notification(), device_token=TOKEN)
+            client.push(notification=pyapns_notification(apns_id=apns_id), device_token=TOKEN)
         finally:
             client.close()
         record_successes(1)
+        assert_in_centre(apns_id)
 
     def test_410_unregistered_with_timestamp(self):
         client = pyapns_client_for()
@@ -297,8 +321,10 @@ class TestKalyke:
         return cls(use_sandbox=True, team_id=TEAM, auth_key_id=KEY_ID, auth_key_filepath=key_path)
 
     def test_200(self, kalyke_env):
-        assert len(kalyke_send(self.client(), TOKEN)) == 36
+        apns_id = kalyke_send(self.client(), TOKEN)
+        assert len(apns_id) == 36
         record_successes(1)
+        assert_in_centre(apns_id)
 
     def test_410_unregistered_with_timestamp(self, kalyke_env):
         with pytest.raises(kalyke_exceptions.Unregistered) as caught:
@@ -372,6 +398,7 @@ class TestHttpxH2C:
         assert response.status_code == 200 and response.http_version == "HTTP/2"
         assert response.content == b"" and len(response.headers["apns-id"]) == 36
         record_successes(1)
+        assert_in_centre(response.headers["apns-id"])
 
     def test_410_unregistered_with_timestamp(self):
         response = h2c_one(UNKNOWN_TOKEN, {"aps": {}}, make_jwt())
@@ -424,9 +451,11 @@ def curl(token, payload, bearer, tls=True, extra=()):
 @pytest.mark.parametrize("tls", [True, False], ids=["tls", "h2c"])
 class TestCurl:
     def test_200(self, tls):
-        status, version, body = curl(TOKEN, {"aps": {"alert": "curl"}}, make_jwt(), tls)
+        apns_id = new_apns_id()
+        status, version, body = curl(TOKEN, {"aps": {"alert": "curl"}}, make_jwt(), tls, extra=("-H", f"apns-id: {apns_id}"))
         assert (status, version, body) == (200, "2", "")
         record_successes(1)
+        assert_in_centre(apns_id)
 
     def test_410_unregistered_with_timestamp(self, tls):
         status, _, body = curl(UNKNOWN_TOKEN, {"aps": {}}, make_jwt(), tls)
