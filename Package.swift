@@ -75,12 +75,6 @@ let package = Package(
             dependencies: ["NotiCore", .product(name: "SwiftASN1", package: "swift-asn1")] + networkProducts,
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "apns-test-server",
-            dependencies: ["NotiAPNs"],
-            path: "Tests/APNsTestServer",
-            swiftSettings: swiftSettings
-        ),
         .target(name: "TestSupport", dependencies: ["NotiCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Load check of the push endpoint with h2load: 50,000 POSTs over 4 connections x 100 streams against the release
-# test server over TLS and over h2c (a fresh server each time, which must record exactly 50,000 pushes and answer
-# only 2xx), then the same load against nghttpd serving a static file on this machine, the floor for HTTP/2 here.
+# `notisim serve` over TLS and over h2c (a fresh one each time, whose centre must receive exactly 50,000
+# notifications, all answered 2xx), then the same load against nghttpd serving a static file on this machine, the
+# floor for HTTP/2 here.
 # Prints rates, p99 latencies and the ratio. Loopback only; every run is bounded by its request count and a timeout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +10,6 @@ cd "$(dirname "$0")/.."
 REQUESTS=${REQUESTS:-50000}
 CLIENTS=${CLIENTS:-4}
 STREAMS=${STREAMS:-100}
-THREADS=${THREADS:-2}          # server event-loop threads
 RUN_TIMEOUT=${RUN_TIMEOUT:-300}
 
 if ! command -v h2load >/dev/null || ! command -v nghttpd >/dev/null; then
@@ -24,14 +24,20 @@ cleanup() {
 }
 trap cleanup EXIT
 
-SERVER=${APNS_TEST_SERVER:-}
-if [[ -z "$SERVER" ]]; then
-    swift build -c release --product apns-test-server >/dev/null
-    SERVER=$(swift build -c release --product apns-test-server --show-bin-path)/apns-test-server
+NOTISIM=${NOTISIM:-}
+if [[ -z "$NOTISIM" ]]; then
+    swift build -c release --product notisim >/dev/null
+    NOTISIM=$(swift build -c release --product notisim --show-bin-path)/notisim
 fi
 
 BUNDLE=com.example.load
 printf '{"aps":{"alert":{"title":"Load","body":"One of many"}}}' > "$WORK/payload.json"
+mkdir -p "$WORK/workspace" "$WORK/state"
+cat > "$WORK/workspace/workspace.json" <<JSON
+{ "name": "Load", "apps": [{ "bundleID": "$BUNDLE", "displayName": "Load", "authorization": { "request": ["alert"], "answer": "allow" } }] }
+JSON
+export XDG_STATE_HOME="$WORK/state"
+TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '{print $3}')
 
 # p99 and median of the per-request times (microseconds, third column) of an h2load --log-file.
 percentiles() {
@@ -70,37 +76,38 @@ run_h2load() {
     echo "$name $rate $p99" >> "$WORK/figures"
 }
 
-# start_server LISTENER: starts the test server (its output in a log of its own), sets SERVER_PID, SERVER_LOG, PORT, TOKEN.
+# start_server FLAG: starts notisim serve with one listener (its output and event log in files of their own), sets
+# SERVER_PID, SERVER_LOG, EVENTS and PORT.
 start_server() {
     local flag=$1
     SERVER_LOG="$WORK/server${flag}.log"
-    "$SERVER" "$flag" 127.0.0.1:0 --state "$WORK/state" --device "iPhone:$BUNDLE" --threads "$THREADS" --quiet > "$SERVER_LOG" 2>&1 &
+    EVENTS="$WORK/events${flag}.jsonl"
+    "$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral "$flag" 127.0.0.1:0 --log-json "$EVENTS" > "$SERVER_LOG" 2>&1 &
     SERVER_PID=$!
     PIDS+=("$SERVER_PID")
-    for _ in $(seq 1 100); do grep -qs '^ready' "$SERVER_LOG" && break; sleep 0.1; done
-    grep -q '^ready' "$SERVER_LOG" || { cat "$SERVER_LOG" >&2; exit 1; }
-    PORT=$(awk '$1=="tls-port"||$1=="h2c-port"{print $2}' "$SERVER_LOG")
-    TOKEN=$(awk '$1=="token"{print $4}' "$SERVER_LOG")
+    for _ in $(seq 1 100); do grep -qs 'notisim push reaches' "$SERVER_LOG" && break; sleep 0.1; done
+    grep -q 'notisim push reaches' "$SERVER_LOG" || { cat "$SERVER_LOG" >&2; exit 1; }
+    PORT=$(sed -n 's/.*APNs endpoint.* on port \([0-9]*\).*/\1/p' "$SERVER_LOG" | head -1)
 }
 
-# stop_server: stops it and checks it recorded exactly one push per request.
+# stop_server: stops it and checks its centre received exactly one notification per request.
 stop_server() {
-    kill "$SERVER_PID"
+    kill -INT "$SERVER_PID"
     wait "$SERVER_PID" 2>/dev/null || true
     local recorded
-    recorded=$(awk '$1=="pushes"{print $2}' "$SERVER_LOG")
+    recorded=$(grep -c "$BUNDLE: delivered " "$EVENTS" || true)
     if [[ "$recorded" != "$REQUESTS" ]]; then
-        echo "apns-load: the endpoint recorded ${recorded:-no} pushes for $REQUESTS requests" >&2
+        echo "apns-load: the centre received ${recorded:-no} notifications for $REQUESTS requests" >&2
         exit 1
     fi
-    echo "               recorded $recorded pushes"
+    echo "               centre received $recorded notifications"
 }
 
-echo "apns-load: $REQUESTS requests, $CLIENTS connections x $STREAMS streams, server threads $THREADS, $(nproc) cores"
-start_server --tls
+echo "apns-load: $REQUESTS requests, $CLIENTS connections x $STREAMS streams, $(nproc) cores"
+start_server --apns
 run_h2load notisim-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$TOKEN"
 stop_server
-start_server --h2c
+start_server --apns-h2c
 run_h2load notisim-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
 stop_server
 
@@ -110,7 +117,8 @@ printf 'ok' > "$WORK/www/push"
 for mode in tls h2c; do
     port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     if [[ $mode == tls ]]; then
-        nghttpd -a 127.0.0.1 -d "$WORK/www" "$port" "$WORK/state/server-key.pem" "$WORK/state/server.pem" >/dev/null 2>&1 &
+        certs=$(dirname "$(find "$WORK/state" -name ca.pem | head -1)")
+        nghttpd -a 127.0.0.1 -d "$WORK/www" "$port" "$certs/server-key.pem" "$certs/server.pem" >/dev/null 2>&1 &
         url="https://127.0.0.1:$port/push"
     else
         nghttpd -a 127.0.0.1 --no-tls -d "$WORK/www" "$port" >/dev/null 2>&1 &

@@ -57,7 +57,7 @@ struct ServeCommand: ParsableCommand {
             runner.deliverInbox(inbox)
             runner.tick()
             runner.saveIfDue(force: false)
-            usleep(5_000)
+            inbox.waitForArrival(timeout: .milliseconds(5))
         }
         runner.deliverInbox(inbox)
         runner.saveIfDue(force: true)

@@ -74,7 +74,7 @@ final class ExtensionHarness {
     func advance(_ seconds: Double) { runner.run(.advance(seconds: seconds)) }
 
     /// Boltz Messenger's delivered notifications, newest first.
-    var boltzDelivered: [DeliveredNotification] { runner.model.system.app("com.fenrir-inc.BoltzMessenger")?.delivered ?? [] }
+    var boltzDelivered: [DeliveredNotification] { runner.model.system.app("com.fenrir-inc.BoltzMessenger").map { Array($0.delivered) } ?? [] }
 
     /// Boltz Messenger's delivered notifications once its service extension has answered: the loop keeps ticking (the
     /// notisim clock does not move) for up to `seconds` of wall time, as the running app would on a busy machine.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import NotiCore
 import Synchronization
@@ -25,12 +26,25 @@ public typealias InboundOutcome = Result<String, PushLoadError>
 public final class PushInbox: Sendable {
     private let waiting = Mutex<[(InboundPush, @Sendable (InboundOutcome) -> Void)]>([])
     private let notes = Mutex<[String]>([])
+    /// Signalled when a push arrives, so a headless loop wakes at once instead of at its next tick.
+    private let arrival = DispatchSemaphore(value: 0)
 
     public init() {}
 
     /// Queues a push; `answer` is called on the loop's thread after it was delivered or refused.
     public func post(_ push: InboundPush, answer: @escaping @Sendable (InboundOutcome) -> Void) {
-        waiting.withLock { $0.append((push, answer)) }
+        let wasEmpty = waiting.withLock { queue in
+            defer { queue.append((push, answer)) }
+            return queue.isEmpty
+        }
+        if wasEmpty { arrival.signal() }
+    }
+
+    /// Waits until a push arrives or `timeout` passes (returns at once when pushes are already queued).
+    public func waitForArrival(timeout: Duration) {
+        if waiting.withLock({ !$0.isEmpty }) { return }
+        let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
+        _ = arrival.wait(timeout: .now() + .nanoseconds(nanoseconds))
     }
 
     /// Queues a push and waits for its outcome.

@@ -28,7 +28,7 @@ extension NotificationSystem {
             archived[bundleID] = NotificationArchive.App(
                 settings: record.settings,
                 pending: record.pending.values.sorted { $0.request.identifier < $1.request.identifier },
-                delivered: record.delivered, badge: record.badge, hasPrompted: record.hasPrompted,
+                delivered: Array(record.delivered), badge: record.badge, hasPrompted: record.hasPrompted,
                 categories: record.registeredCategories.map(\.identifier))
         }
         return NotificationArchive(savedAt: now, apps: archived, device: device, location: location)
@@ -43,7 +43,7 @@ extension NotificationSystem {
         var missed: [(date: Date, bundleID: String, request: NotificationRequest)] = []
         for (bundleID, saved) in archive.apps where apps[bundleID] != nil {
             apps[bundleID]!.settings = saved.settings
-            apps[bundleID]!.delivered = saved.delivered
+            apps[bundleID]!.delivered = DeliveredList(saved.delivered)
             apps[bundleID]!.badge = saved.badge
             apps[bundleID]!.hasPrompted = saved.hasPrompted
             let known = apps[bundleID]!.app.categories

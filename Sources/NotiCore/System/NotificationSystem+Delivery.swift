@@ -49,13 +49,16 @@ extension NotificationSystem {
             return events
         }
         let notification = DeliveredNotification(bundleID: bundleID, request: request, date: date)
-        let replaced = record.delivered.contains { $0.id == request.identifier }
-        apps[bundleID]!.delivered.removeAll { $0.id == request.identifier }
+        let previousBadge = record.badge
+        // `record` is a copy: mutate the stored list only, so it is never copied whole.
+        let replaced: Bool
         if presentation.list || presentation.lockScreen || presentation.banner {
-            apps[bundleID]!.delivered.insert(notification, at: 0)
+            replaced = apps[bundleID]!.delivered.insertNewest(notification)
+        } else {
+            replaced = apps[bundleID]!.delivered.remove(identifier: request.identifier)
         }
         events.append(.delivered(notification, presentation, replacedExisting: replaced))
-        if let badge = presentation.badge, badge != record.badge {
+        if let badge = presentation.badge, badge != previousBadge {
             apps[bundleID]!.badge = badge
             events.append(.badgeChanged(bundleID: bundleID, badge: badge))
         }

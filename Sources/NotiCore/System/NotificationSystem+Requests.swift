@@ -71,10 +71,9 @@ extension NotificationSystem {
 
     /// Removes delivered notifications by identifier; unknown identifiers are ignored.
     public mutating func removeDelivered(_ bundleID: String, identifiers: [String]) -> [CenterEvent] {
-        guard let record = apps[bundleID] else { return [] }
-        let wanted = Set(identifiers)
-        let present = record.delivered.map(\.id).filter { wanted.contains($0) }
-        apps[bundleID]!.delivered.removeAll { wanted.contains($0.id) }
+        guard apps[bundleID] != nil else { return [] }
+        var present: [String] = []
+        for identifier in identifiers where apps[bundleID]!.delivered.remove(identifier: identifier) { present.append(identifier) }
         return present.isEmpty ? [] : [.removedDelivered(bundleID: bundleID, identifiers: present)]
     }
 

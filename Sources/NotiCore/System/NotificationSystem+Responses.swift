@@ -78,6 +78,6 @@ extension NotificationSystem {
 
     /// The delivered notification with this identifier.
     public func delivered(_ bundleID: String, _ identifier: String) -> DeliveredNotification? {
-        apps[bundleID]?.delivered.first { $0.id == identifier }
+        apps[bundleID]?.delivered.notification(identifier: identifier)
     }
 }

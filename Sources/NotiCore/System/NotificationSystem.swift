@@ -16,7 +16,7 @@ public struct AppRecord: Sendable, Hashable {
     public var registeredCategories: [NotificationCategory] = []
     public var pending: [String: PendingRequest] = [:]
     /// Newest first.
-    public var delivered: [DeliveredNotification] = []
+    public var delivered: DeliveredList = []
     public var badge: Int = 0
     public var isForeground: Bool = false
     /// Whether the app has prompted once already.
@@ -107,7 +107,7 @@ public struct NotificationSystem: Sendable {
 
     /// Every delivered notification of every app, newest first.
     public var allDelivered: [DeliveredNotification] {
-        appOrder.flatMap { apps[$0]?.delivered ?? [] }.sorted { $0.date > $1.date }
+        appOrder.flatMap { apps[$0].map { Array($0.delivered) } ?? [] }.sorted { $0.date > $1.date }
     }
 
     /// When the next trigger fires, if any.
