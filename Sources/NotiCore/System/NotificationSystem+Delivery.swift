@@ -34,23 +34,23 @@ extension NotificationSystem {
     /// The one delivery path for local and remote notifications: decides the presentation, asks the delegate when the
     /// app is in the foreground, replaces a delivered notification with the same identifier (moving it to the top).
     public mutating func deliver(_ request: NotificationRequest, bundleID: String, at date: Date) -> [CenterEvent] {
-        guard let record = apps[bundleID] else { return [] }
+        // Read what the decision needs in its own scope: a copy of the app record kept alive while its delivered list
+        // is changed below would make that change copy the whole list.
+        guard let facts = deliveryFacts(bundleID) else { return [] }
         var events: [CenterEvent] = []
-        let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
-        if record.isForeground {
+        let willPresent = facts.isForeground ? facts.willPresent : nil
+        if facts.isForeground {
             events.append(.willPresent(bundleID: bundleID, identifier: request.identifier, answer: willPresent))
         }
         let presentation = decidePresentation(PresentationInput(
-            content: request.content, settings: record.settings, entitlements: record.app.entitlements,
-            appInForeground: record.isForeground, willPresent: willPresent, device: device))
+            content: request.content, settings: facts.settings, entitlements: facts.entitlements,
+            appInForeground: facts.isForeground, willPresent: willPresent, device: device))
         guard presentation.delivered else {
             events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier,
                                         reason: presentation.reasons.last ?? "not presented"))
             return events
         }
         let notification = DeliveredNotification(bundleID: bundleID, request: request, date: date)
-        let previousBadge = record.badge
-        // `record` is a copy: mutate the stored list only, so it is never copied whole.
         let replaced: Bool
         if presentation.list || presentation.lockScreen || presentation.banner {
             replaced = apps[bundleID]!.delivered.insertNewest(notification)
@@ -58,10 +58,17 @@ extension NotificationSystem {
             replaced = apps[bundleID]!.delivered.remove(identifier: request.identifier)
         }
         events.append(.delivered(notification, presentation, replacedExisting: replaced))
-        if let badge = presentation.badge, badge != previousBadge {
+        if let badge = presentation.badge, badge != facts.badge {
             apps[bundleID]!.badge = badge
             events.append(.badgeChanged(bundleID: bundleID, badge: badge))
         }
         return events
+    }
+
+    /// What a delivery decision needs of an app, copied out of its record.
+    private func deliveryFacts(_ bundleID: String) -> (isForeground: Bool, willPresent: PresentationOptions?, settings: AppNotificationSettings,
+                                                       entitlements: Entitlements, badge: Int)? {
+        guard let record = apps[bundleID] else { return nil }
+        return (record.isForeground, record.app.delegate.willPresent, record.settings, record.app.entitlements, record.badge)
     }
 }
