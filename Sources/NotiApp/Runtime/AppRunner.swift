@@ -18,6 +18,8 @@ public final class AppRunner {
     /// The last journalled push; journalled pushes the state file does not hold yet wait for the next save.
     private var journalSequence = 0
     private var journalUnsaved = false
+    /// The OS, device and theme last saved: choosing them changes the state without a notification event.
+    private var savedViewer = ""
     private let logSink: FileHandle?
     private let images = ImageCache()
     private let extensions: ExtensionRuntime
@@ -121,7 +123,7 @@ public final class AppRunner {
             } else {
                 tick()
             }
-            saveIfDue(force: dirty)
+            saveIfDue(force: dirty || viewerKey != savedViewer)
             draw()
         }
         extensions.shutdown()
@@ -201,6 +203,7 @@ public final class AppRunner {
     /// Saves the state when it changed or pushes wait in the journal, at most once a second unless forced; then
     /// empties the journal.
     public func saveIfDue(force: Bool) {
+        if viewerKey != savedViewer { dirty = true }
         guard let store, dirty || journalUnsaved else { return }
         let wall = Date()
         guard force || wall.timeIntervalSince(lastSave) >= 1 else { return }
@@ -210,12 +213,15 @@ public final class AppRunner {
             try store.save(state)
             dirty = false
             journalUnsaved = false
+            savedViewer = viewerKey
             lastSave = wall
             try journal?.truncate()
         } catch {
             model.notice = error.description
         }
     }
+
+    private var viewerKey: String { "\(model.os.id) \(model.device.id) \(model.theme.name)" }
 
     /// Delivers a batch of pushes from the endpoint and makes them durable: their journal entries are written and
     /// flushed (or, failing that, the state file) before any outcome is returned for answering.
