@@ -15,24 +15,28 @@ extension AppModel {
         return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name)
     }
 
-    /// Where the app keeps a notification: its place in the app's delivered list (nil when absent), the notification,
-    /// and the app's badge. Comparing it before and after a push tells whether the push changed what is saved.
-    func centreMark(bundleID: String, identifier: String) -> CentreMark {
+    /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
+    /// constant time what the push changed of what is saved.
+    func centreMark(bundleID: String) -> CentreMark {
         let record = system.app(bundleID)
-        let index = record?.delivered.firstIndex { $0.id == identifier }
-        return CentreMark(index: index, notification: index.map { record!.delivered[$0] }, badge: record?.badge ?? 0)
+        return CentreMark(count: record?.delivered.count ?? 0, badge: record?.badge ?? 0)
     }
 
     /// The journal entry for a push just accepted under `identifier`; nil when it changed nothing that is saved (a
-    /// background push, one not presented). A push still with its service extension is journalled with its original content.
+    /// background push, one not presented). A delivery puts the notification at the top of the list (or, when it is
+    /// not to be listed, only removes an earlier one); a push still with its service extension is journalled with
+    /// its original content.
     func journalEntry(bundleID: String, identifier: String, before: CentreMark, sequence: Int) -> JournalEntry? {
         if let run = serviceRuns.first(where: { $0.bundleID == bundleID && $0.request.identifier == identifier }) {
             let fallback = DeliveredNotification(bundleID: bundleID, request: run.request, date: run.startedAt)
             return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
         }
-        let after = centreMark(bundleID: bundleID, identifier: identifier)
-        guard after != before else { return nil }
-        return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: after.notification, badge: after.badge)
+        guard let record = system.app(bundleID) else { return nil }
+        if let top = record.delivered.first, top.id == identifier {
+            return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: top, badge: record.badge)
+        }
+        guard centreMark(bundleID: bundleID) != before else { return nil }
+        return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: nil, badge: record.badge)
     }
 
     /// Takes back the viewer's choices (OS, device, theme) from a saved state; unknown names keep the current ones.
@@ -52,9 +56,8 @@ extension AppModel {
     }
 }
 
-/// A notification's place in its app's delivered list and the app's badge, at one moment.
+/// How many notifications an app has delivered and its badge, at one moment.
 struct CentreMark: Equatable {
-    var index: Int?
-    var notification: DeliveredNotification?
+    var count: Int
     var badge: Int
 }

@@ -230,7 +230,7 @@ public final class AppRunner {
         var entries: [JournalEntry] = []
         let outcomes = pushes.map { push in
             let identifier = push.collapseID ?? push.apnsID
-            let before = model.centreMark(bundleID: push.bundleID, identifier: identifier)
+            let before = model.centreMark(bundleID: push.bundleID)
             let outcome = deliverInbound(push)
             if case .success = outcome,
                let entry = model.journalEntry(bundleID: push.bundleID, identifier: identifier, before: before, sequence: journalSequence + 1) {
