@@ -102,6 +102,7 @@ public final class PushJournal {
             guard FileManager.default.createFile(atPath: fileURL.path, contents: nil) else {
                 throw StateStore.Failure(description: "\(fileURL.path): cannot create the push journal")
             }
+            StateStore.synchronizeFolder(fileURL.deletingLastPathComponent())
         }
         let opened = try FileHandle(forWritingTo: fileURL)
         try opened.seekToEnd()

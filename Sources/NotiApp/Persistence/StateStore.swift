@@ -107,11 +107,20 @@ public struct StateStore: Sendable {
             guard rename(temporary.path, fileURL.path) == 0 else {
                 throw Failure(description: "\(fileURL.path): cannot replace the state file: \(String(cString: strerror(errno)))")
             }
+            Self.synchronizeFolder(folder)
         } catch let failure as Failure {
             throw failure
         } catch {
             throw Failure(description: "\(fileURL.path): cannot save the state: \(error.localizedDescription)")
         }
+    }
+
+    /// Flushes a folder's entries (a rename, a new file) to the disk, so they outlast a power loss too.
+    static func synchronizeFolder(_ folder: URL) {
+        let descriptor = open(folder.path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     /// Forgets the workspace's state (`notisim reset`). Returns whether there was any.
