@@ -61,6 +61,7 @@ struct CrashSafetyTests {
                                                    body: #"{"aps":{"alert":{"title":"push \#(number)","body":"push"}}}"#,
                                                    headers: ["apns-collapse-id: \(identifier)"])) ?? ""
                 if answer.hasPrefix("HTTP/2 200") { acknowledged.withLock { $0.append((identifier, number)) } }
+                usleep(5_000)  // room for the screen's acknowledgments in the event log between pushes
             }
             finished.store(true, ordering: .relaxed)
         }
@@ -84,9 +85,10 @@ struct CrashSafetyTests {
     /// The state file of the demo workspace under `stateHome`, read as JSON.
     static func savedState(stateHome: URL) throws -> [String: Any] {
         let base = stateHome.appendingPathComponent("notisim")
-        let folders = try FileManager.default.contentsOfDirectory(atPath: base.path).filter { !$0.hasPrefix("pid-") }
-        guard let folder = folders.first(where: { !$0.hasPrefix(".") }) else { throw TmuxError("no state folder under \(base.path)") }
-        let data = try Data(contentsOf: base.appendingPathComponent(folder).appendingPathComponent("state.json"))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: base.path)
+        guard let file = folders.map({ base.appendingPathComponent($0).appendingPathComponent("state.json") })
+            .first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { throw TmuxError("no state file under \(base.path)") }
+        let data = try Data(contentsOf: file)
         guard let state = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw TmuxError("state.json is not an object") }
         return state
     }
@@ -137,7 +139,7 @@ struct CrashSafetyTests {
             run += 1
             let port = try Self.freePort()
             let pidFile = stateHome.appendingPathComponent("pid-\(run)")
-            let tmux = try Tmux(cols: 170, rows: 44, environment: ["XDG_STATE_HOME": stateHome.path, "TERM": "xterm-256color"])
+            let tmux = try Tmux(cols: 170, rows: 60, environment: ["XDG_STATE_HOME": stateHome.path, "TERM": "xterm-256color"])
             defer { tmux.kill() }
             try tmux.start(command: "sh -c 'echo $$ > \"\(pidFile.path)\"; exec \"\(binary)\" --apns-h2c 127.0.0.1:\(port)'")
             try tmux.waitFor(text: "listening on port \(port) (h2c)", timeout: .seconds(30))
@@ -175,7 +177,7 @@ struct CrashSafetyTests {
             _ = try tmux.waitForExit(timeout: .seconds(10))
         }
 
-        let tmux = try Tmux(cols: 170, rows: 44, environment: ["XDG_STATE_HOME": stateHome.path, "TERM": "xterm-256color"])
+        let tmux = try Tmux(cols: 170, rows: 60, environment: ["XDG_STATE_HOME": stateHome.path, "TERM": "xterm-256color"])
         defer { tmux.kill() }
         try tmux.start(command: "'\(binary)'")
         try tmux.waitFor(text: "Event log", timeout: .seconds(30))
