@@ -3,9 +3,40 @@ import NotiCore
 import NotiLayout
 
 extension AppModel {
-    /// What is saved of this model.
+    /// What is saved of this model. A push still with its service extension is saved as delivered with its original
+    /// content, as iOS shows it when the extension never answers: an accepted push survives a crash.
     public func savedState() -> SavedState {
-        SavedState(archive: system.archive(now: now), os: os.id, device: device.id, theme: theme.name)
+        var archive = system.archive(now: now)
+        for run in serviceRuns {
+            let fallback = DeliveredNotification(bundleID: run.bundleID, request: run.request, date: run.startedAt)
+            archive.apply(JournalEntry(sequence: 0, bundleID: run.bundleID, identifier: run.request.identifier, notification: fallback,
+                                       badge: archive.apps[run.bundleID]?.badge ?? 0))
+        }
+        return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name)
+    }
+
+    /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
+    /// constant time what the push changed of what is saved.
+    func centreMark(bundleID: String) -> CentreMark {
+        let record = system.app(bundleID)
+        return CentreMark(count: record?.delivered.count ?? 0, badge: record?.badge ?? 0)
+    }
+
+    /// The journal entry for a push just accepted under `identifier`; nil when it changed nothing that is saved (a
+    /// background push, one not presented). A delivery puts the notification at the top of the list (or, when it is
+    /// not to be listed, only removes an earlier one); a push still with its service extension is journalled with
+    /// its original content.
+    func journalEntry(bundleID: String, identifier: String, before: CentreMark, sequence: Int) -> JournalEntry? {
+        if let run = serviceRuns.first(where: { $0.bundleID == bundleID && $0.request.identifier == identifier }) {
+            let fallback = DeliveredNotification(bundleID: bundleID, request: run.request, date: run.startedAt)
+            return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
+        }
+        guard let record = system.app(bundleID) else { return nil }
+        if let top = record.delivered.first, top.id == identifier {
+            return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: top, badge: record.badge)
+        }
+        guard centreMark(bundleID: bundleID) != before else { return nil }
+        return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: nil, badge: record.badge)
     }
 
     /// Takes back the viewer's choices (OS, device, theme) from a saved state; unknown names keep the current ones.
@@ -23,4 +54,10 @@ extension AppModel {
         let delivered = events.filter { if case .delivered = $0 { return true } else { return false } }.count
         if delivered > 0 { note(.system, "\(delivered) notification(s) came due while notisim was closed: delivered quietly") }
     }
+}
+
+/// How many notifications an app has delivered and its badge, at one moment.
+struct CentreMark: Equatable {
+    var count: Int
+    var badge: Int
 }

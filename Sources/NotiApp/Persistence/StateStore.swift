@@ -11,6 +11,8 @@ public struct SavedState: Sendable, Hashable, Codable {
     public var os: String
     public var device: String
     public var theme: String
+    /// The last push journal entry this state includes (nil in files from before the journal).
+    public var journalSequence: Int? = nil
 }
 
 /// Reads and writes a workspace's state file under the XDG state directory, atomically.
@@ -19,6 +21,9 @@ public struct StateStore: Sendable {
     public let fileURL: URL
 
     public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// The journal of pushes accepted since the state file was last written, beside it.
+    public var journalURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("pushes.jsonl") }
 
     /// The store for a workspace: `$XDG_STATE_HOME/notisim/<name>-<hash of its path>/state.json`
     /// (`~/.local/state` when XDG_STATE_HOME is unset).
@@ -54,8 +59,18 @@ public struct StateStore: Sendable {
         public var description: String
     }
 
-    /// The saved state, nil when there is none yet.
+    /// The saved state with the pushes journalled after it replayed, nil when there is none yet.
     public func load() throws(Failure) -> SavedState? {
+        guard var state = try loadSnapshot() else { return nil }
+        for entry in try PushJournal.read(journalURL) where entry.sequence > (state.journalSequence ?? 0) {
+            state.archive.apply(entry)
+            state.journalSequence = entry.sequence
+        }
+        return state
+    }
+
+    /// The state file alone, nil when there is none yet.
+    func loadSnapshot() throws(Failure) -> SavedState? {
         let path = fileURL.path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let data: Data
@@ -76,7 +91,8 @@ public struct StateStore: Sendable {
     }
 
     /// Writes the state: to a temporary file in the same folder, flushed, then renamed over the old one, so a
-    /// crash at any moment leaves either the old or the new file, never a torn one.
+    /// crash at any moment leaves either the old or the new file, never a torn one. The caller empties the push
+    /// journal afterwards; until then a restore skips the entries the state already includes.
     public func save(_ state: SavedState) throws(Failure) {
         let folder = fileURL.deletingLastPathComponent()
         let encoder = JSONEncoder()
@@ -96,11 +112,20 @@ public struct StateStore: Sendable {
             guard rename(temporary.path, fileURL.path) == 0 else {
                 throw Failure(description: "\(fileURL.path): cannot replace the state file: \(String(cString: strerror(errno)))")
             }
+            Self.synchronizeFolder(folder)
         } catch let failure as Failure {
             throw failure
         } catch {
             throw Failure(description: "\(fileURL.path): cannot save the state: \(error.localizedDescription)")
         }
+    }
+
+    /// Flushes a folder's entries (a rename, a new file) to the disk, so they outlast a power loss too.
+    static func synchronizeFolder(_ folder: URL) {
+        let descriptor = open(folder.path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     /// Forgets the workspace's state (`notisim reset`). Returns whether there was any.

@@ -5,11 +5,21 @@ import NotiLayout
 
 /// Runs the app loop: feeds keys, resizes and the clock to the model, performs its effects, draws its view on a
 /// terminal backend, and saves the state. The same runner serves ncurses, tmux tests and headless scripts.
+///
+/// Durability: a change is saved before the frame that shows it is drawn (`runLoop`), and a push is written to the
+/// push journal before its answer is released (`deliverInbox`), so what a user or a provider saw acknowledged
+/// survives a crash; the state file is rewritten at most once a second for the journal's sake, which empties it.
 public final class AppRunner {
     public internal(set) var model: AppModel
     public let backend: any TerminalBackend
     public let clock: any RunnerClock
     private let store: StateStore?
+    private let journal: PushJournal?
+    /// The last journalled push; journalled pushes the state file does not hold yet wait for the next save.
+    private var journalSequence = 0
+    private var journalUnsaved = false
+    /// The OS, device and theme last saved: choosing them changes the state without a notification event.
+    private var savedViewer = ""
     private let logSink: FileHandle?
     private let images = ImageCache()
     private let extensions: ExtensionRuntime
@@ -27,6 +37,7 @@ public final class AppRunner {
         self.backend = backend
         self.clock = clock
         self.store = store
+        self.journal = store.map { PushJournal(fileURL: $0.journalURL) }
         self.logSink = logSink
         self.model.size = backend.size
         self.model.unicode = backend.capabilities.isUTF8
@@ -45,9 +56,12 @@ public final class AppRunner {
         backend.draw(screen, cursor: cursor)
     }
 
-    /// Launches the workspace's apps, or restores the saved state (delivering quietly what came due meanwhile).
+    /// Launches the workspace's apps, or restores the saved state (delivering quietly what came due meanwhile), and
+    /// saves the result so the push journal starts empty on a state file.
     public func start(restoring saved: SavedState?) {
         if let saved {
+            journalSequence = saved.journalSequence ?? 0
+            journalUnsaved = true
             if saved.archive.savedAt > clock.now { _ = clock.perform(.jump(to: saved.archive.savedAt)) }
             model.restoreViewer(saved)
             let events = model.system.restore(saved.archive, now: clock.now)
@@ -58,6 +72,7 @@ public final class AppRunner {
             perform(model.launchApps())
         }
         flushLog()
+        saveIfDue(force: true)
     }
 
     /// Brings the model to the clock's time and collects what service extensions handed over.
@@ -108,7 +123,7 @@ public final class AppRunner {
             } else {
                 tick()
             }
-            saveIfDue(force: false)
+            saveIfDue(force: dirty || viewerKey != savedViewer)
             draw()
         }
         extensions.shutdown()
@@ -185,18 +200,55 @@ public final class AppRunner {
         }
     }
 
-    /// Saves the state when it changed, at most once a second unless forced.
+    /// Saves the state when it changed or pushes wait in the journal, at most once a second unless forced; then
+    /// empties the journal.
     public func saveIfDue(force: Bool) {
-        guard let store, dirty else { return }
+        if viewerKey != savedViewer { dirty = true }
+        guard let store, dirty || journalUnsaved else { return }
         let wall = Date()
         guard force || wall.timeIntervalSince(lastSave) >= 1 else { return }
+        var state = model.savedState()
+        state.journalSequence = journalSequence
         do {
-            try store.save(model.savedState())
+            try store.save(state)
             dirty = false
+            journalUnsaved = false
+            savedViewer = viewerKey
             lastSave = wall
+            try journal?.truncate()
         } catch {
             model.notice = error.description
         }
+    }
+
+    private var viewerKey: String { "\(model.os.id) \(model.device.id) \(model.theme.name)" }
+
+    /// Delivers a batch of pushes from the endpoint and makes them durable: their journal entries are written and
+    /// flushed (or, failing that, the state file) before any outcome is returned for answering.
+    func deliverDurably(_ pushes: [InboundPush]) -> [InboundOutcome] {
+        let unsavedBefore = dirty
+        var entries: [JournalEntry] = []
+        let outcomes = pushes.map { push in
+            let identifier = push.collapseID ?? push.apnsID
+            let before = model.centreMark(bundleID: push.bundleID)
+            let outcome = deliverInbound(push)
+            if case .success = outcome,
+               let entry = model.journalEntry(bundleID: push.bundleID, identifier: identifier, before: before, sequence: journalSequence + 1) {
+                journalSequence += 1
+                entries.append(entry)
+            }
+            return outcome
+        }
+        guard let journal, !entries.isEmpty else { return outcomes }
+        do {
+            try journal.append(entries)
+            dirty = unsavedBefore
+            journalUnsaved = true
+        } catch {
+            model.note(.error, error.description)
+            saveIfDue(force: true)
+        }
+        return outcomes
     }
 
     private func flushLog() {

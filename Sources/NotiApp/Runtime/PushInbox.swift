@@ -77,15 +77,13 @@ public final class PushInbox: Sendable {
 }
 
 extension AppRunner {
-    /// Delivers every queued push through the same path as a push file, answering each.
+    /// Delivers every queued push through the same path as a push file, and answers each once the batch is durable.
     public func deliverInbox(_ inbox: PushInbox) {
         for line in inbox.drainNotes() { model.note(.system, "APNs: \(line)") }
         let pending = inbox.drain()
         guard !pending.isEmpty else { return }
         tick()
-        for (push, answer) in pending {
-            answer(deliverInbound(push))
-        }
-        saveIfDue(force: true)
+        let outcomes = deliverDurably(pending.map(\.0))
+        for ((_, answer), outcome) in zip(pending, outcomes) { answer(outcome) }
     }
 }

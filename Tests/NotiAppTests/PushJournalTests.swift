@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import NotiApp
+import NotiCore
+
+@Suite("Push journal")
+struct PushJournalTests {
+    private let start = Date(timeIntervalSince1970: 1_700_000_000)
+    private let photos = "com.example.photos"
+
+    private func temporaryStore() -> StateStore {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString)")
+        return StateStore.forWorkspace(at: URL(fileURLWithPath: "/work/demo"), environment: ["XDG_STATE_HOME": folder.path])
+    }
+
+    private func runner(store: StateStore, clock: ManualClock) throws -> AppRunner {
+        let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 32), now: clock.now, timeZone: TimeZone(identifier: "UTC")!)
+        return AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store)
+    }
+
+    private func push(_ identifier: String, title: String) -> InboundPush {
+        InboundPush(bundleID: photos, payload: Array(#"{"aps":{"alert":{"title":"\#(title)","body":"b"}}}"#.utf8), pushType: .alert,
+                    collapseID: identifier, apnsID: UUID().uuidString)
+    }
+
+    private func entry(_ sequence: Int, _ identifier: String, badge: Int = 0) -> JournalEntry {
+        let request = NotificationRequest(identifier: identifier, content: NotificationContent(title: identifier), trigger: .push)
+        return JournalEntry(sequence: sequence, bundleID: photos, identifier: identifier,
+                            notification: DeliveredNotification(bundleID: photos, request: request, date: start), badge: badge)
+    }
+
+    /// The demo's archive before anything was delivered.
+    private func archive() throws -> NotificationArchive {
+        try runner(store: temporaryStore(), clock: ManualClock(start)).model.savedState().archive
+    }
+
+    @Test("pushes answered by the inbox are in the journal before the answer, and a restart without a save still has them")
+    func answeredPushesSurviveWithoutASave() throws {
+        let store = temporaryStore()
+        let clock = ManualClock(start)
+        let first = try runner(store: store, clock: clock)
+        first.start(restoring: nil)
+        let outcomes = first.deliverDurably([push("a", title: "First"), push("b", title: "Second")])
+        #expect(outcomes.allSatisfy { if case .success = $0 { true } else { false } })
+        #expect(try PushJournal.read(store.journalURL).map(\.identifier) == ["a", "b"])
+        #expect(try store.loadSnapshot()?.archive.apps[photos]?.delivered.isEmpty == true, "the state file was not rewritten per push")
+
+        let saved = try #require(try store.load())
+        #expect(saved.archive.apps[photos]?.delivered.map(\.id) == ["b", "a"])
+        let second = try runner(store: store, clock: clock)
+        second.start(restoring: saved)
+        #expect(second.model.system.delivered(photos, "a")?.content.title == "First")
+        #expect(try PushJournal.read(store.journalURL).isEmpty, "starting saves the state file, which empties the journal")
+    }
+
+    @Test("saving the state file empties the journal and records the last entry it holds")
+    func snapshotTruncatesJournal() throws {
+        let store = temporaryStore()
+        let clock = ManualClock(start)
+        let runner = try runner(store: store, clock: clock)
+        runner.start(restoring: nil)
+        _ = runner.deliverDurably([push("a", title: "One"), push("b", title: "Two"), push("c", title: "Three")])
+        #expect(try PushJournal.read(store.journalURL).count == 3)
+        runner.saveIfDue(force: true)
+        #expect(try PushJournal.read(store.journalURL).isEmpty)
+        let snapshot = try #require(try store.loadSnapshot())
+        #expect(snapshot.journalSequence == 3)
+        #expect(snapshot.archive.apps[photos]?.delivered.map(\.id) == ["c", "b", "a"])
+        _ = runner.deliverDurably([push("d", title: "Four")])
+        #expect(try PushJournal.read(store.journalURL).map(\.sequence) == [4], "numbering goes on after a save")
+    }
+
+    @Test("a torn last line (a write cut short by a crash) is ignored; the complete lines before it are replayed")
+    func tornTailIgnored() throws {
+        let store = temporaryStore()
+        let clock = ManualClock(start)
+        let runner = try runner(store: store, clock: clock)
+        runner.start(restoring: nil)
+        _ = runner.deliverDurably([push("a", title: "Kept")])
+        let handle = try FileHandle(forWritingTo: store.journalURL)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"badge":0,"bundleID":"com.example.photos","identifier":"torn","notif"#.utf8))
+        try handle.close()
+        let saved = try #require(try store.load())
+        #expect(saved.archive.apps[photos]?.delivered.map(\.id) == ["a"])
+        #expect(saved.journalSequence == 1)
+    }
+
+    @Test("a damaged complete journal line is one clear error naming the file and line")
+    func damagedLineReported() throws {
+        let store = temporaryStore()
+        let clock = ManualClock(start)
+        try runner(store: store, clock: clock).start(restoring: nil)
+        try Data("{\"sequence\": 1}\nnot json\n".utf8).write(to: store.journalURL)
+        #expect { try store.load() } throws: { error in
+            let text = (error as? StateStore.Failure)?.description ?? ""
+            return text.contains(store.journalURL.path) && text.contains("line 1") && !text.contains("\n")
+        }
+    }
+
+    @Test("replaying entries the archive already holds changes nothing (a crash between the save and emptying the journal)")
+    func replayIdempotent() throws {
+        var once = try archive()
+        let entries = [entry(1, "a", badge: 1), entry(2, "b", badge: 2), entry(3, "a", badge: 3)]
+        for entry in entries { once.apply(entry) }
+        var twice = once
+        for entry in entries { twice.apply(entry) }
+        #expect(twice == once)
+        #expect(once.apps[photos]?.delivered.map(\.id) == ["a", "b"])
+        #expect(once.apps[photos]?.badge == 3)
+    }
+
+    @Test("a restore replays only entries numbered after the state file's last one")
+    func replaySkipsWhatTheSnapshotHolds() throws {
+        let store = temporaryStore()
+        var state = SavedState(archive: try archive(), os: "18", device: "iphone-15", theme: "light", journalSequence: 2)
+        state.archive.apply(entry(1, "a"))
+        state.archive.apply(entry(2, "b"))
+        var cleared = state
+        cleared.archive.apps[photos]?.delivered.removeAll { $0.id == "a" }  // the user cleared "a" after the push
+        try store.save(cleared)
+        try PushJournal(fileURL: store.journalURL).append([entry(1, "a"), entry(2, "b"), entry(3, "c")])
+        let loaded = try #require(try store.load())
+        #expect(loaded.archive.apps[photos]?.delivered.map(\.id) == ["c", "b"], "the cleared notification does not come back")
+        #expect(loaded.journalSequence == 3)
+    }
+
+    @Test("a push that changes nothing saved (not presented) writes no journal entry")
+    func unchangedPushNotJournalled() throws {
+        let store = temporaryStore()
+        let clock = ManualClock(start)
+        let runner = try runner(store: store, clock: clock)
+        runner.start(restoring: nil)
+        let background = InboundPush(bundleID: photos, payload: Array(#"{"aps":{"content-available":1}}"#.utf8), pushType: .background,
+                                     collapseID: nil, apnsID: "bg-1")
+        _ = runner.deliverDurably([background])
+        #expect(try PushJournal.read(store.journalURL).isEmpty)
+    }
+}
+
+@Suite("Push journal: service extensions")
+struct PushJournalServiceTests {
+    @Test("a push answered while its service extension still runs is saved with its original content")
+    func pushWithRunningServiceExtensionSurvives() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString)")
+        let store = StateStore.forWorkspace(at: URL(fileURLWithPath: "/work/demo"), environment: ["XDG_STATE_HOME": folder.path])
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let clock = ManualClock(start)
+        let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 32), now: start, timeZone: TimeZone(identifier: "UTC")!)
+        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store)
+        runner.start(restoring: nil)
+        let boltz = "com.fenrir-inc.BoltzMessenger"
+        let definition = try #require(runner.model.workspace.serviceExtension(of: boltz))
+        let request = NotificationRequest(identifier: "m-1", content: NotificationContent(title: "Original", body: "b"), trigger: .push)
+        // The extension has the push and has not called its handler yet (a slow download, a child process thinking).
+        runner.model.serviceRuns.append(ServiceExtensionRun(session: 99, definition: definition, bundleID: boltz, request: request,
+                                                            startedAt: start, deadline: start + 30))
+        let entry = try #require(runner.model.journalEntry(bundleID: boltz, identifier: "m-1", before: runner.model.centreMark(bundleID: boltz),
+                                                           sequence: 1))
+        #expect(entry.notification?.content.title == "Original")
+        #expect(runner.model.system.delivered(boltz, "m-1") == nil, "the centre itself waits for the extension")
+        let saved = runner.model.savedState()
+        #expect(saved.archive.apps[boltz]?.delivered.first?.content.title == "Original",
+                "the state file holds it too, so emptying the journal does not lose it")
+    }
+}
