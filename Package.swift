@@ -81,6 +81,13 @@ let package = Package(
             path: "Tests/APNsTestServer",
             swiftSettings: swiftSettings
         ),
+        // The long-running soak of the headless app and the push endpoint (scripts/soak.sh).
+        .executableTarget(
+            name: "notisim-soak",
+            dependencies: ["NotiApp", "NotiCore", "NotiLayout", "NotiAPNs", "TestSupport"],
+            path: "Tests/Soak",
+            swiftSettings: swiftSettings
+        ),
         .target(name: "TestSupport", dependencies: ["NotiCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",
