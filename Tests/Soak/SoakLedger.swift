@@ -19,6 +19,8 @@ struct SoakLedger {
     private(set) var delivered = 0
     /// Deliveries that replaced a notification with the same identifier still in the centre (collapse ids, repeats).
     private(set) var replaced = 0
+    /// Deliveries with nowhere to show (banner, list and lock screen all off): not kept in the centre.
+    private(set) var deliveredNotKept = 0
     /// Arrivals the presentation rules refused (notifications off for the app, ...).
     private(set) var notDelivered = 0
     /// Delivered notifications the user removed.
@@ -60,7 +62,7 @@ struct SoakLedger {
             for identifier in Self.quoted(text) where pendingLocal.remove(key(identifier)) != nil { droppedPending += 1 }
         } else if text.hasPrefix("removed pending ") {
             for identifier in Self.quoted(text) where pendingLocal.remove(key(identifier)) != nil { removedPending += 1 }
-        } else if text.hasPrefix("removed delivered ") || text.hasPrefix("centre limit: dropped ") {
+        } else if text.hasPrefix("removed delivered ") || text.hasPrefix("over \(NotificationSystem.deliveredLimit) in Notification Centre: dropped ") {
             let byUser = text.hasPrefix("removed")
             for identifier in Self.quoted(text) {
                 guard inCentre.remove(key(identifier)) != nil else { throw SoakFailure("\(entry.text): not in the centre by the log") }
@@ -71,9 +73,10 @@ struct SoakLedger {
             arrived(identifier)
             delivered += 1
             let replaces = text.contains(" (replaces earlier)")
-            let wasThere = !inCentre.insert(key(identifier)).inserted
+            let wasThere = inCentre.contains(key(identifier))
             guard replaces == wasThere else { throw SoakFailure("\(entry.text): the log had it \(wasThere ? "in" : "not in") the centre") }
             if replaces { replaced += 1 }
+            if Self.keptInCentre(text) { inCentre.insert(key(identifier)) } else { inCentre.remove(key(identifier)); deliveredNotKept += 1 }
             pendingLocal.remove(key(identifier))
         } else if text.hasPrefix("\""), text.contains("\" not delivered: ") {
             let identifier = Self.quoted(text).first ?? ""
@@ -92,6 +95,14 @@ struct SoakLedger {
         } else {
             repeatArrivals += 1
         }
+    }
+
+    /// Whether a delivery's presentation (`→ banner+list+sound ...`) keeps it in the centre: shown as a banner, in the
+    /// list or on the lock screen; a silent delivery with all three off leaves nothing behind.
+    private static func keptInCentre(_ text: some StringProtocol) -> Bool {
+        guard let arrow = text.range(of: " → ") else { return false }
+        let summary = text[arrow.upperBound...].prefix { $0 != " " }
+        return summary.split(separator: "+").contains { ["banner", "persistent", "list", "lock"].contains($0) }
     }
 
     /// The strings between double quotes, in order.
@@ -115,8 +126,9 @@ struct SoakLedger {
         if pending != pendingLocal {
             problems.append("pending: \(pending.subtracting(pendingLocal).count) there but not logged, \(pendingLocal.subtracting(pending).count) logged but gone")
         }
-        if delivered != replaced + removedByUser + droppedByCentre + centre.count {
-            problems.append("deliveries \(delivered) ≠ replaced \(replaced) + removed \(removedByUser) + dropped by the centre \(droppedByCentre) + in the centre \(centre.count)")
+        if delivered != replaced + removedByUser + droppedByCentre + deliveredNotKept + centre.count {
+            problems.append("deliveries \(delivered) ≠ replaced \(replaced) + removed \(removedByUser) + dropped by the centre \(droppedByCentre)"
+                            + " + not kept \(deliveredNotKept) + in the centre \(centre.count)")
         }
         return problems
     }

@@ -14,8 +14,9 @@ struct SoakReport {
 /// local notifications, random keys, device moves, resizes and push batches at every step.
 final class SoakRun {
     /// Keys a user might press at random; `q` (quit), `:` and `p` (overlays that read further keys as text or
-    /// files) and `]`/`.`/`<`/`>` (clock control, which the soak keeps for itself) are left out.
-    static let keys: [Key] = ["c", "s", "L", "l", "d", "f", "o", "w", "t", "x", "X", "k", "K", "?", "1", "2"].map { Key.character(Character($0)) }
+    /// files), `]`/`.`/`<`/`>` (clock control, which the soak keeps for itself) and `X` (clear all, which would keep
+    /// the centre small; the soak wants to see it fill up) are left out.
+    static let keys: [Key] = ["c", "s", "L", "l", "d", "f", "o", "w", "t", "x", "k", "K", "?", "1", "2"].map { Key.character(Character($0)) }
         + [.up, .down, .left, .right, .enter, .escape, .space, .tab, .backspace, .pageDown, .pageUp]
 
     private let options: SoakOptions
@@ -80,11 +81,14 @@ final class SoakRun {
     /// Adds one `L…` request with a random trigger: soon, far (to reach the 64-pending limit), at a time of day, or now.
     private func scheduleLocal(_ runner: AppRunner, bundleIDs: [String]) throws {
         let identifier = "L\(localIssued)"
-        let bundleID = bundleIDs.randomElement(using: &random)!
+        var bundleID = bundleIDs.randomElement(using: &random)!
         let trigger: String
-        switch Int.random(in: 0..<10, using: &random) {
+        let kind = Int.random(in: 0..<10, using: &random)
+        // The far ones all go to the first app, so that it runs into the 64-pending limit even in short runs.
+        if kind == 3 { bundleID = bundleIDs[0] }
+        switch kind {
         case 0..<3: trigger = "in \(Int.random(in: 60...259_200, using: &random))s"
-        case 3: trigger = "in \(Int.random(in: 30...200, using: &random) * 86_400)s"
+        case 3: trigger = "in \(Int.random(in: 30...400, using: &random) * 86_400)s"
         case 4..<7: trigger = "at \(Int.random(in: 0..<24, using: &random)):\(Int.random(in: 0..<60, using: &random))"
         default: trigger = "now"
         }
@@ -157,7 +161,7 @@ final class SoakRun {
         let figures = "soak: notifications=\(options.notifications) (local \(localIssued), pushes \(pushesSent)) apps=\(options.apps) keys=\(keysPressed)"
             + " clock-span=\(Int(clockSpan / 86_400))d wall=\(String(format: "%.1f", wall))s"
             + " rss-mb start=\(mb(memory.start.residentKB)) middle=\(mb(memory.middle.residentKB)) end=\(mb(memory.end.residentKB)) peak=\(mb(memory.end.peakKB))"
-            + " | delivered=\(ledger.delivered) (repeats \(ledger.repeatArrivals)) not-delivered=\(ledger.notDelivered) replaced=\(ledger.replaced)"
+            + " | delivered=\(ledger.delivered) (repeats \(ledger.repeatArrivals)) not-delivered=\(ledger.notDelivered) replaced=\(ledger.replaced) not-kept=\(ledger.deliveredNotKept)"
             + " removed-by-user=\(ledger.removedByUser) dropped-by-centre=\(ledger.droppedByCentre) in-centre=\(centre)"
             + " dropped-pending=\(ledger.droppedPending) pending=\(ledger.pendingLocal.count) add-refused=\(ledger.localRefused)"
             + " banners-queued=\(runner.model.banners.count) log-entries=\(runner.model.log.totalCount)"

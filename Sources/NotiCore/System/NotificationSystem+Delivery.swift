@@ -55,6 +55,12 @@ extension NotificationSystem {
             apps[bundleID]!.delivered.insert(notification, at: 0)
         }
         events.append(.delivered(notification, presentation, replacedExisting: replaced))
+        let overflow = apps[bundleID]!.delivered.count - Self.deliveredLimit
+        if overflow > 0 {
+            let dropped = apps[bundleID]!.delivered.suffix(overflow).map(\.id)
+            apps[bundleID]!.delivered.removeLast(overflow)
+            events.append(.deliveredLimitDropped(bundleID: bundleID, identifiers: dropped))
+        }
         if let badge = presentation.badge, badge != record.badge {
             apps[bundleID]!.badge = badge
             events.append(.badgeChanged(bundleID: bundleID, badge: badge))
