@@ -50,18 +50,22 @@ struct TerminalAbuseTests {
     func resizeStormWhileBannersAnimate() throws {
         let tmux = try launch()
         defer { tmux.kill() }
+        // Each round brings the next banner and visits another screen: the expanded banner, the centre, settings,
+        // the log, help and the command line, so every view is drawn at every size.
+        let keys = [["]", "Down"], ["Escape", "c"], ["c", "s"], ["Enter", "Escape"], ["L"], ["L", "?"], ["Escape", ":"],
+                    ["Escape", "]"], ["Down", "Right"], ["Escape", "p"], ["Down", "Escape"], ["]", "x"]]
         let started = ContinuousClock.now
-        for round in 0..<12 {
-            try tmux.send(keys: "]")
+        for round in 0..<keys.count {
+            try tmux.send(keys: keys[round])
             let storm = (0..<100).map { (cols: 1 + ($0 * 37 + round) % 200, rows: 1 + ($0 * 13 + round) % 60) }
             try tmux.resize(through: storm)
         }
         let stormTime = ContinuousClock.now - started
         try tmux.resize(cols: 110, rows: 34)
-        try tmux.send(keys: "c")
-        try tmux.waitFor(text: "Notification Centre")
-        try tmux.send(keys: "c")
-        try tmux.waitFor(text: "Event log")
+        try tmux.send(keys: "Escape", "Escape", ":")
+        try tmux.sendLiteral(text: "schedule alive now app=com.example.photos title=AliveAfterStorm")
+        try tmux.send(keys: "Enter")
+        try tmux.waitFor(text: "AliveAfterStorm")
         #expect(stormTime < .seconds(30), "the storm took \(stormTime)")
         try quitAndExpectRestored(tmux)
     }
@@ -96,6 +100,23 @@ struct TerminalAbuseTests {
         defer { tmux.kill() }
         #expect(try printed(tmux, exitStatus: "1") == ["notisim: terminal type 'dumb' cannot move the cursor (use e.g. xterm-256color)"])
         try expectRestored(tmux, exitStatus: "1")
+    }
+
+    @Test("TERM=dumb with stderr closed: exit status 1, no crash, nothing drawn")
+    func dumbTerminalWithoutStandardError() throws {
+        let tmux = try launch(prefix: "TERM=dumb", redirect: "2>&-", waitFor: nil)
+        defer { tmux.kill() }
+        #expect(try printed(tmux, exitStatus: "1") == [])
+        try expectRestored(tmux, exitStatus: "1")
+    }
+
+    @Test("stdout and stderr both closed: the UI works through /dev/tty and quits cleanly")
+    func closedOutputAndErrors() throws {
+        let tmux = try launch(redirect: ">&- 2>&-")
+        defer { tmux.kill() }
+        try tmux.send(keys: "]")
+        try tmux.waitFor(text: "Good Evening!")
+        try quitAndExpectRestored(tmux)
     }
 
     @Test("LANG=C and LC_ALL=C: the ASCII warning shows, the app still works and quits cleanly")
