@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs", "NotiEndpoint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -75,6 +75,14 @@ let package = Package(
             dependencies: ["NotiCore", .product(name: "SwiftASN1", package: "swift-asn1")] + networkProducts,
             swiftSettings: swiftSettings
         ),
+        // The long-running soak of the headless app and the push endpoint (scripts/soak.sh).
+        .executableTarget(
+            name: "notisim-soak",
+            dependencies: ["NotiApp", "NotiCore", "NotiLayout", "NotiAPNs", "NotiEndpoint", "TestSupport"],
+            path: "Tests/Soak",
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", dependencies: ["NotiCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",
