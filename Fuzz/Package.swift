@@ -8,7 +8,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzInfoPlist", ["NotiExtensions"]),
     ("FuzzTheme", ["NotiLayout"]),
     ("FuzzWorkspace", ["NotiWorkspace", "NotiApp"]),
-    ("FuzzRunScript", ["NotiApp", "NotiCore"]),
+    ("FuzzRunScript", ["NotiApp", "NotiCore", "NotiWorkspace"]),
     ("FuzzExtensionProtocol", ["NotiExtensions", "NotiCore"]),
     ("FuzzAPNsRequest", ["NotiAPNs", "NotiCore"]),
 ]

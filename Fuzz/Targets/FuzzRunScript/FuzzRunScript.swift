@@ -2,9 +2,10 @@ import Foundation
 import FuzzSupport
 import NotiApp
 import NotiCore
+import NotiWorkspace
 
-/// The built-in demo workspace with its out-of-process extensions made in-process-less (no child processes while
-/// fuzzing), loaded once.
+/// The built-in demo workspace without its out-of-process extensions (no child processes while fuzzing),
+/// loaded once.
 private let demo: Workspace = {
     guard var workspace = try? Session.loadWorkspace(nil) else { fatalError("the built-in demo workspace did not load") }
     for index in workspace.extensions.indices { workspace.extensions[index].run = nil }
