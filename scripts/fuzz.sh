@@ -7,7 +7,8 @@
 # its seed corpus (Fuzz/Corpus/TARGET), so the repository is never modified. Prints one row per target
 # (executions, executions per second, crashes, corpus size) and exits 1 when any target crashed, hung or ran
 # out of memory, with the path of each failing input. Environment: FUZZ_WORK (scratch folder, default a new
-# temporary one), FUZZ_JOBS (parallel targets, default 1), FUZZ_SKIP_BUILD=1 (reuse the last build).
+# temporary one), FUZZ_JOBS (parallel targets, default 1), FUZZ_SKIP_BUILD=1 (reuse the last build), FUZZ_ARGS
+# (more libFuzzer flags, after the script's own so they win).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -58,22 +59,23 @@ run_target() {
     local target="$1" dir="$work/$1"
     rm -rf "$dir" && mkdir -p "$dir/corpus" "$dir/findings"
     cp -R "$root/Fuzz/Corpus/$target/." "$dir/corpus/"
-    # The libFuzzer time limit bounds the run; the outer timeout only catches a fuzzer that ignores it.
-    (cd "$dir" && ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" timeout --kill-after=10 $((seconds + 120)) \
+    # The libFuzzer time limit bounds the run; the outer timeout only catches a fuzzer that ignores it. Swift's
+    # own crash backtracer is off so libFuzzer reports the crash (and ASan does not trip over the backtracer).
+    (cd "$dir" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" timeout --kill-after=10 $((seconds + 120)) \
         "$bin/$target" "$dir/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -dict="$root/Fuzz/Dictionaries/$(dictionary_of "$target")" -artifact_prefix="$dir/findings/" \
-        -print_final_stats=1 >"$dir/log" 2>&1) || true
+        -print_final_stats=1 ${FUZZ_ARGS:-} >"$dir/log" 2>&1) || true
 }
 
 if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then
     printf '%s\n' "${targets[@]}" | xargs -P "$FUZZ_JOBS" -I{} bash -c "$(declare -f run_target dictionary_of); \
-        work='$work' root='$root' seconds='$seconds' bin='$bin' run_target {}"
+        work='$work' root='$root' seconds='$seconds' bin='$bin' FUZZ_ARGS='${FUZZ_ARGS:-}' run_target {}"
 else
     for target in "${targets[@]}"; do run_target "$target"; done
 fi
 
 failed=0
-printf '\n%-22s %12s %8s %8s %12s\n' target executions exec/s crashes corpus
+printf '\n%-22s %12s %8s %8s %20s\n' target executions exec/s crashes corpus
 for target in "${targets[@]}"; do
     dir="$work/$target"
     runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$dir/log" | grep -oE '[0-9]+$' || true)
@@ -82,8 +84,8 @@ for target in "${targets[@]}"; do
     for finding in "$dir"/findings/crash-* "$dir"/findings/timeout-* "$dir"/findings/oom-* "$dir"/findings/leak-*; do
         [ -e "$finding" ] && findings+=("$finding")
     done
-    corpus=$(find "$dir/corpus" -type f | wc -l)
-    printf '%-22s %12s %8s %8s %12s\n' "$target" "${runs:-?}" "${speed:-?}" "${#findings[@]}" "$corpus files"
+    corpus="$(find "$dir/corpus" -type f | wc -l) files, $(du -sk "$dir/corpus" | cut -f1) KB"
+    printf '%-22s %12s %8s %8s %20s\n' "$target" "${runs:-?}" "${speed:-?}" "${#findings[@]}" "$corpus"
     if [ "${#findings[@]}" -gt 0 ] || [ -z "$runs" ]; then
         failed=1
         for finding in "${findings[@]}"; do echo "    failing input: $finding"; done
