@@ -13,11 +13,13 @@ public enum FuzzInput {
         String(decoding: bytes(data, size), as: UTF8.self)
     }
 
-    /// A private scratch folder for targets whose parser reads files, made once per process.
+    /// A private scratch folder for targets whose parser reads files, made once per process and removed when
+    /// the fuzzer exits normally (a crashing run leaves it for inspection).
     public static let scratchFolder: URL = {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("notisim-fuzz-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: FuzzInput.scratchFolder) }
         return folder
     }()
 
