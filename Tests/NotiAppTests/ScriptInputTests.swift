@@ -27,3 +27,23 @@ struct ScriptInputTests {
         #expect(throws: CommandError.self) { try Command.parse("expect-not \"\u{0}\"") }
     }
 }
+
+/// Durations found by fuzzing that once hung `notisim run`.
+@Suite("Script durations the fuzzer found")
+struct ScriptDurationTests {
+    @Test("An advance of 22222222222222222210 seconds is refused with an error, not run for hours")
+    func centuriesLongAdvance() throws {
+        let started = ContinuousClock.now
+        let (_, outcome) = try runDemo("advance 22222222222222222210s\n")
+        let failure = try #require(outcome.failure)
+        #expect(failure.line == 1)
+        #expect(failure.message.contains("more than 31 days"))
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test("An advance of exactly 31 days is still one step")
+    func longestAdvance() throws {
+        #expect(try Command.parse("advance 31d") == .advance(seconds: Command.maximumAdvanceSeconds))
+        #expect(throws: CommandError.self) { try Command.parse("advance 31d1s") }
+    }
+}
