@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "NotiApp", targets: ["NotiApp"]),
         .library(name: "NotiTerminal", targets: ["NotiTerminal"]),
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
+        .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
