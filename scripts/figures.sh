@@ -3,7 +3,7 @@
 # against nghttpd, the fuzz targets, the soak and the crash-safety run, then rewrites the table between the
 # figures markers of README.md from their outputs (scripts/figures.py). A step that fails keeps its old figure.
 # Takes about an hour on 2 cores, most of it in the soak, the 1M-pending scheduler benchmark and fuzzing.
-# FUZZ_SECONDS (default 60) bounds each fuzz target.
+# FUZZ_SECONDS (default 300) bounds each fuzz target.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -20,7 +20,7 @@ for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmar
     step "bench-$target.md" bash -c "cd Benchmarks && swift package benchmark --target $target --format markdown --no-progress"
 done
 step apns-load.out bash scripts/apns-load.sh
-step fuzz.out bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
+step fuzz.out env FUZZ_JOBS=2 bash scripts/fuzz.sh "${FUZZ_SECONDS:-300}"
 step soak.out bash scripts/soak.sh
 step crash.out bash scripts/crash-test.sh
 python3 scripts/figures.py "$OUT" README.md
