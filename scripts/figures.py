@@ -126,6 +126,15 @@ def load_row(folder):
     return "; ".join(parts) + f"; every response 2xx, the centre received {' and '.join(received)} notifications"
 
 
+def interop_row(folder):
+    text = (folder / "apns-interop.out").read_text()
+    summary = re.search(r"^(\d+ passed(?:, \d+ skipped)?)", text, re.M)
+    centre = re.search(r"clients got (\d+) 200s; notisim's centre received (\d+) notifications", text)
+    if not summary or not centre:
+        raise KeyError("interop summary")
+    return f"{summary.group(1)}; clients got {centre.group(1)} 200s and the centre received {centre.group(2)} notifications"
+
+
 def fuzz_row(folder):
     text = (folder / "fuzz.out").read_text()
     seconds = re.search(r"fuzz: (\d+) s per target", text)
@@ -167,6 +176,7 @@ ROWS = [
     ("out-of-process content extension round trip (Python child: didReceive → answer → frame)", lambda r, f: extension_row(r), "median ≤ 1 ms", BENCH.format("ExtensionBenchmarks")),
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
+    ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both)", lambda r, f: interop_row(f), "every 200 in the centre", "`bash scripts/apns-interop.sh`"),
     ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", "`bash scripts/fuzz.sh 300`"),
     ("soak: headless app, 100,000 notifications across 50 apps, random keys, pushes over the endpoint, a year of clock", lambda r, f: soak_row(f), "flat memory, nothing lost", "`bash scripts/soak.sh`"),
     ("crash safety: SIGKILL at random moments while scheduling, delivering, changing settings and taking pushes", lambda r, f: crash_row(f), "state always loads, nothing acknowledged lost", "`bash scripts/crash-test.sh`"),

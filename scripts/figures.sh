@@ -20,6 +20,7 @@ for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmar
     step "bench-$target.md" bash -c "cd Benchmarks && swift package benchmark --target $target --format markdown --no-progress"
 done
 step apns-load.out bash scripts/apns-load.sh
+step apns-interop.out bash scripts/apns-interop.sh
 step fuzz.out env FUZZ_JOBS=2 bash scripts/fuzz.sh "${FUZZ_SECONDS:-300}"
 step soak.out bash scripts/soak.sh
 step crash.out bash scripts/crash-test.sh
