@@ -27,14 +27,7 @@ struct TerminalAbuseTests {
     }
 
     private func expectRestored(_ tmux: Tmux, exitStatus: String) throws {
-        let screen = try tmux.waitFor(text: "notisim-exit=\(exitStatus)")
-        #expect(screen.contains("shell-before"))
-        #expect(!screen.contains("Event log"))
-        #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{keypad_cursor_flag}") == "0 1 0")
-        try tmux.sendLiteral(text: "typed-back")
-        try tmux.send(keys: "Enter")
-        let after = try tmux.waitFor(text: "got:typed-back")
-        #expect(after.split(separator: "\n").contains("typed-back"))
+        try TerminalRestoration.expectRestored(tmux, exitMarker: "notisim-exit=\(exitStatus)", beforeMarker: "shell-before", programText: "Event log")
     }
 
     /// The lines the program printed between `shell-before` and its exit status.
