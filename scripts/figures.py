@@ -6,6 +6,7 @@ DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out
 crash.out. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
 figure the README already had, so a partial run never erases a measurement.
 """
+import os
 import re
 import sys
 from pathlib import Path
@@ -177,27 +178,28 @@ ROWS = [
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
     ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both)", lambda r, f: interop_row(f), "every 200 in the centre", "`bash scripts/apns-interop.sh`"),
-    ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", "`bash scripts/fuzz.sh 300`"),
+    ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", f"`bash scripts/fuzz.sh {os.environ.get('FUZZ_SECONDS', '300')}`"),
     ("soak: headless app, 100,000 notifications across 50 apps, random keys, pushes over the endpoint, a year of clock", lambda r, f: soak_row(f), "flat memory, nothing lost", "`bash scripts/soak.sh`"),
     ("crash safety: SIGKILL at random moments while scheduling, delivering, changing settings and taking pushes", lambda r, f: crash_row(f), "state always loads, nothing acknowledged lost", "`bash scripts/crash-test.sh`"),
 ]
 
 
 def previous_rows(readme):
-    """The figure of each row already in the README, by its label."""
-    rows = {}
+    """The figure and command of each row already in the README, by its label (a kept figure keeps its command)."""
+    rows, commands = {}, {}
     if BEGIN in readme and END in readme:
         for line in readme[readme.index(BEGIN):readme.index(END)].splitlines():
             cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
             if len(cells) == 4:
                 rows[cells[0]] = cells[1]
-    return rows
+                commands[cells[0]] = cells[3]
+    return rows, commands
 
 
 def main():
     folder, readme_path = Path(sys.argv[1]), Path(sys.argv[2])
     readme = readme_path.read_text()
-    old = previous_rows(readme)
+    old, old_commands = previous_rows(readme)
     results = benchmarks(folder)
     lines = ["| what | figure | goal | command |", "| --- | --- | --- | --- |"]
     for label, figure, goal, command in ROWS:
@@ -206,6 +208,8 @@ def main():
         except (KeyError, FileNotFoundError, ValueError, IndexError) as missing:
             value = old.get(label, "not measured")
             print(f"figures: kept the previous figure for \"{label[:60]}…\" ({missing!r} missing)", file=sys.stderr)
+        if value == old.get(label) and label in old_commands:
+            command = old_commands[label]
         lines.append(f"| {label} | {value} | {goal} | {command} |")
     table = "\n".join(lines)
     if BEGIN not in readme or END not in readme:

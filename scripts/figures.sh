@@ -21,7 +21,8 @@ for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmar
 done
 step apns-load.out bash scripts/apns-load.sh
 step apns-interop.out bash scripts/apns-interop.sh
-step fuzz.out env FUZZ_JOBS=2 bash scripts/fuzz.sh "${FUZZ_SECONDS:-300}"
+export FUZZ_SECONDS=${FUZZ_SECONDS:-300}
+step fuzz.out env FUZZ_JOBS=2 bash scripts/fuzz.sh "$FUZZ_SECONDS"
 step soak.out bash scripts/soak.sh
 step crash.out bash scripts/crash-test.sh
 python3 scripts/figures.py "$OUT" README.md
