@@ -8,6 +8,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=${FIGURES_OUT:-$(mktemp -d)}
+mkdir -p "$OUT"
 echo "figures: outputs in $OUT"
 
 step() {
