@@ -150,18 +150,22 @@ def fuzz_row(folder):
 
 def soak_row(folder):
     text = (folder / "soak.out").read_text()
-    line = [l for l in text.splitlines() if "RSS" in l]
+    line = [l for l in text.splitlines() if l.startswith("soak: notifications=")]
     if not line:
         raise KeyError("soak figures line")
-    return line[-1].removeprefix("soak: ").strip()
+    f = dict(re.findall(r"([\w-]+)=([\w.]+)", line[-1]))
+    pushes = int(re.search(r"pushes (\d+)", line[-1]).group(1))
+    return (f"{int(f['notifications']):,} notifications ({pushes:,} pushes), {int(f['keys']):,} keys, "
+            f"{f['clock-span']} in {f['wall']}; RSS start / middle / end {f['start']} / {f['middle']} / {f['end']} MB "
+            f"(peak {f['peak']}); every notification accounted for")
 
 
 def crash_row(folder):
     text = (folder / "crash.out").read_text()
-    line = [l for l in text.splitlines() if "SIGKILL" in l or "kills" in l]
-    if not line:
-        raise KeyError("crash figures line")
-    return line[-1].strip()
+    line = [l for l in text.splitlines() if l.startswith("crash safety:") and "none lost" in l]
+    if not line or "crash safety: passed" not in text:
+        raise KeyError("crash summary of a passing run")
+    return line[-1].removeprefix("crash safety: ").strip()
 
 
 BENCH = "`cd Benchmarks && swift package benchmark --target {}`"
