@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole Swift test suite under AddressSanitizer and/or ThreadSanitizer.
 #
-#   scripts/sanitizers.sh [address|thread|both]     (default: both)
+#   scripts/sanitizers.sh [address|thread|both] [swift test arguments...]     (default: both, whole suite)
 #
+# e.g. `scripts/sanitizers.sh thread --filter ServeTests` while fixing one report.
 # Each sanitizer builds into its own scratch directory (.build-asan, .build-tsan), so the normal .build is
 # untouched. The end-to-end tests start the products that sit beside the running test binary, i.e. the
 # sanitized notisim and TerminalProbe of that scratch directory (NOTISIM_BIN_DIR says so explicitly too).
@@ -14,11 +15,13 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 mode="${1:-both}"
+shift || true
+test_arguments=("$@")
 case "$mode" in
     address) sanitizers=(address) ;;
     thread) sanitizers=(thread) ;;
     both) sanitizers=(address thread) ;;
-    *) echo "usage: $0 [address|thread|both]" >&2; exit 2 ;;
+    *) echo "usage: $0 [address|thread|both] [swift test arguments...]" >&2; exit 2 ;;
 esac
 timeout_seconds="${SANITIZER_TIMEOUT:-3600}"
 symbolizer="$(command -v llvm-symbolizer || true)"
@@ -45,10 +48,10 @@ run_one() {
     NOTISIM_BIN_DIR="$(swift build --show-bin-path --sanitize="$sanitizer" --scratch-path "$scratch")"
     export NOTISIM_BIN_DIR
 
-    echo "== swift test --sanitize=$sanitizer --scratch-path $scratch (timeout ${timeout_seconds}s)"
+    echo "== swift test --sanitize=$sanitizer --scratch-path $scratch ${test_arguments[*]-} (timeout ${timeout_seconds}s)"
     started=$(date +%s)
     timeout --kill-after=30 "$timeout_seconds" \
-        swift test --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tee "$log"
+        swift test --sanitize="$sanitizer" --scratch-path "$scratch" ${test_arguments[@]+"${test_arguments[@]}"} 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
     local elapsed=$(( $(date +%s) - started ))
 
@@ -73,7 +76,7 @@ run_one() {
         failed=1
     fi
     local failed_tests passed_count="?"
-    failed_tests=$(grep -acE '^. Test .* failed after' "$log")
+    failed_tests=$(grep -aE '^. Test .* failed after' "$log" | grep -avc '^. Test case ')
     [ -n "$tests" ] && passed_count=$(( tests - failed_tests ))
     summary+=("$sanitizer: $verdict in ${elapsed}s; tests run: ${tests:-?}; passed: $passed_count; failed: $failed_tests (${issues:-0} issues); sanitizer reports: $report_count (exit status $status, log $log)")
 }
