@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "NotiApp", targets: ["NotiApp"]),
         .library(name: "NotiTerminal", targets: ["NotiTerminal"]),
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
+        .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs", "NotiEndpoint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -75,6 +76,14 @@ let package = Package(
             dependencies: ["NotiCore", .product(name: "SwiftASN1", package: "swift-asn1")] + networkProducts,
             swiftSettings: swiftSettings
         ),
+        // The long-running soak of the headless app and the push endpoint (scripts/soak.sh).
+        .executableTarget(
+            name: "notisim-soak",
+            dependencies: ["NotiApp", "NotiCore", "NotiLayout", "NotiAPNs", "NotiEndpoint", "TestSupport"],
+            path: "Tests/Soak",
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", dependencies: ["NotiCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",

@@ -1,11 +1,10 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import NotiAPNs
 import NotiApp
 import NotiCore
+import NotiEndpoint
 import NotiWorkspace
-import Synchronization
 
 /// Options of the APNs-compatible endpoint.
 struct EndpointOptions: ParsableArguments {
@@ -43,35 +42,6 @@ func deviceRegistry(for workspace: Workspace) -> DeviceRegistry {
     let registry = DeviceRegistry(workspaceID: workspaceID(workspace))
     for app in workspace.apps { _ = registry.register(deviceName: simulatedDeviceName, bundleID: app.bundleID) }
     return registry
-}
-
-/// Hands accepted pushes to the app loop through the inbox.
-struct InboxSink: PushSink {
-    let inbox: PushInbox
-
-    func deliver(_ push: AcceptedPush) async -> PushOutcome {
-        let inbound = InboundPush(bundleID: push.bundleID, payload: push.payload,
-                                  pushType: push.pushType,
-                                  collapseID: push.collapseID, apnsID: push.apnsID)
-        switch await inbox.deliver(inbound) {
-        case .success(let identifier): return .accepted(notificationID: identifier)
-        case .failure: return .refused(status: 400, reason: .payloadEmpty)
-        }
-    }
-}
-
-/// Runs an async operation to its end from synchronous code.
-func waitFor<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
-    let result = Mutex<Result<T, any Error>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        let outcome: Result<T, any Error>
-        do { outcome = .success(try await operation()) } catch { outcome = .failure(error) }
-        result.withLock { $0 = outcome }
-        done.signal()
-    }
-    done.wait()
-    return try result.withLock { $0! }.get()
 }
 
 /// Where the endpoint keeps its CA and server certificate: beside the workspace's state.
@@ -128,7 +98,7 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: Push
     configuration.warning = { line in log("warning: \(line)") }
     let configured = configuration
     let server: RunningServer
-    do { server = try waitFor { try await APNsServer.start(configured) } } catch {
+    do { server = try runBlocking { try await APNsServer.start(configured) } } catch {
         printError("notisim: cannot start the APNs endpoint: \(error)")
         throw ExitCode(1)
     }

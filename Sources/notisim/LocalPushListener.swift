@@ -1,6 +1,7 @@
 import Foundation
 import NotiAPNs
 import NotiApp
+import NotiEndpoint
 import NotiWorkspace
 
 /// The loopback h2c listener every running notisim opens for `notisim push` (no provider token needed, like
@@ -26,7 +27,7 @@ final class LocalPushListener {
         configuration.requestLog = { entry in log(entry.line) }
         let configured = configuration
         let server: RunningServer
-        do { server = try waitFor { try await APNsServer.start(configured) } } catch {
+        do { server = try runBlocking { try await APNsServer.start(configured) } } catch {
             return (nil, "notisim push won't reach this notisim: \(error)")
         }
         let directory = InstanceDirectory.standard(environment: ProcessInfo.processInfo.environment)
@@ -35,7 +36,7 @@ final class LocalPushListener {
                                        deviceName: simulatedDeviceName, deviceProfile: deviceProfile,
                                        host: "127.0.0.1", port: server.h2cPort ?? 0, tokens: tokens)
         do { try directory.register(instance) } catch {
-            try? waitFor { await server.shutdown() }
+            try? runBlocking { await server.shutdown() }
             return (nil, "notisim push won't reach this notisim: \(directory.folder.path): \(error.localizedDescription)")
         }
         return (LocalPushListener(server: server, directory: directory), nil)
@@ -48,6 +49,6 @@ final class LocalPushListener {
     func stop() {
         directory.unregister(pid: pid)
         let server = self.server
-        try? waitFor { await server.shutdown() }
+        try? runBlocking { await server.shutdown() }
     }
 }

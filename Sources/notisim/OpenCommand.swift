@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotiApp
+import NotiEndpoint
 import NotiAPNs
 import NotiTerminal
 import NotiWorkspace
@@ -64,7 +65,7 @@ struct OpenCommand: ParsableCommand {
         if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
         local.listener?.stop()
-        if let server { try? waitFor { await server.shutdown() } }
+        if let server { try? runBlocking { await server.shutdown() } }
     }
 }
 

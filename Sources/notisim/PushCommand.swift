@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NotiAPNs
 import NotiApp
+import NotiEndpoint
 import NotiCore
 import NotiWorkspace
 
@@ -44,7 +45,7 @@ struct PushCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let request = prepared.request(token: token)
-        let response = try fail { try waitFor { try await APNsClient.send(request, host: instance.host, port: instance.port) } }
+        let response = try fail { try runBlocking { try await APNsClient.send(request, host: instance.host, port: instance.port) } }
         if response.status == 200 {
             print("Notification sent to \(prepared.bundleID) on \(instance.summary): apns-id \(response.header("apns-id") ?? "-")")
             return

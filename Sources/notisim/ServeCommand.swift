@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NotiAPNs
 import NotiApp
+import NotiEndpoint
 import NotiCore
 import NotiWorkspace
 import Synchronization
@@ -62,7 +63,7 @@ struct ServeCommand: ParsableCommand {
         runner.deliverInbox(inbox)
         runner.saveIfDue(force: true)
         local.listener?.stop()
-        try? waitFor { await server.shutdown() }
+        try? runBlocking { await server.shutdown() }
     }
 }
 

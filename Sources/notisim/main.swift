@@ -12,6 +12,8 @@ struct Notisim: ParsableCommand {
     )
 }
 
+reserveStandardStreams()
+
 /// Usage errors exit 2, as the command line documents; everything else as ArgumentParser decides.
 do {
     var command = try Notisim.parseAsRoot()

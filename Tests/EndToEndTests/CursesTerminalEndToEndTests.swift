@@ -23,14 +23,7 @@ struct CursesTerminalEndToEndTests {
     /// Checks that the shell got the terminal back as it was: main screen, cursor shown, keypad mode off,
     /// and typed text echoed by the line discipline.
     static func expectRestored(_ tmux: Tmux, exitStatus: String) throws {
-        let screen = try tmux.waitFor(text: "probe-exit=\(exitStatus)")
-        #expect(screen.contains("before-probe"))
-        #expect(!screen.contains("テキスト"))
-        #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{keypad_cursor_flag}") == "0 1 0")
-        try tmux.sendLiteral(text: "typed-back")
-        try tmux.send(keys: "Enter")
-        let after = try tmux.waitFor(text: "got:typed-back")
-        #expect(after.split(separator: "\n").contains("typed-back"))
+        try TerminalRestoration.expectRestored(tmux, exitMarker: "probe-exit=\(exitStatus)", beforeMarker: "before-probe", programText: "テキスト")
     }
 
     static func rows(_ screen: String) -> [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }

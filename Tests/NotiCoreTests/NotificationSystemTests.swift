@@ -167,6 +167,20 @@ struct NotificationSystemTests {
         #expect(late.contains(.pendingLimitDropped(bundleID: app, identifiers: ["late"])))
     }
 
+    @Test("Notification Centre keeps the newest 100 notifications per app; older ones leave with an event naming them")
+    func deliveredLimit() throws {
+        var system = authorizedSystem()
+        var dropped: [String] = []
+        for i in 0..<(NotificationSystem.deliveredLimit + 3) {
+            let events = try system.add(request("n\(i)", in: nil), bundleID: app, now: start + Double(i))
+            for case let .deliveredLimitDropped(_, identifiers) in events { dropped += identifiers }
+        }
+        #expect(dropped == ["n0", "n1", "n2"])
+        #expect(system.app(app)?.delivered.count == NotificationSystem.deliveredLimit)
+        #expect(system.app(app)?.delivered.first?.id == "n102")
+        #expect(system.app(app)?.delivered.last?.id == "n3")
+    }
+
     @Test("a repeating request counts once toward the pending limit")
     func repeatingCountsOnce() throws {
         var system = authorizedSystem()

@@ -57,6 +57,10 @@ public struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Command {
+    /// The longest single `advance`: the clock runs through every event on the way, so a step of centuries
+    /// (`advance 22222222222222222210s`) would take hours; longer spans are several steps.
+    public static let maximumAdvanceSeconds: Double = 31 * 86_400
+
     /// Parses one line (without the leading `:`). Blank lines and `#` comments give nil.
     public static func parse(_ line: String) throws(CommandError) -> Command? {
         let words: [String]
@@ -88,6 +92,9 @@ extension Command {
         case "advance":
             let text = try one("a duration such as 5s, 15m or 1h30m")
             guard let seconds = DurationText.seconds(text) else { throw CommandError("advance: \"\(text)\" is not a duration such as 5s, 15m or 1h30m") }
+            guard seconds <= maximumAdvanceSeconds else {
+                throw CommandError("advance: \"\(text)\" is more than 31 days; advance at most 31d at a time")
+            }
             return .advance(seconds: seconds)
         case "next": try none(); return .next
         case "lock": try none(); return .lock

@@ -6,7 +6,10 @@ public enum CommandTokenizer {
     }
 
     /// The words of `line`; `key="a b"` stays one word `key=a b`.
+    /// A NUL character anywhere is refused: no command takes one, and Foundation's substring search on Linux
+    /// crashes on a NUL in the text it looks for (`expect "사진\0"`).
     public static func words(_ line: String) throws(Failure) -> [String] {
+        if line.utf8.contains(0) { throw Failure(description: "a NUL character (U+0000) is not allowed in a command") }
         var words: [String] = []
         var current = ""
         var inWord = false, inQuotes = false, escaping = false

@@ -119,6 +119,10 @@ public struct AppModel: Sendable {
         appIDs.isEmpty ? nil : appIDs[min(max(0, selectedApp), appIDs.count - 1)]
     }
 
+    /// Banners that may wait behind the one on screen; beyond this the oldest waiting one is skipped (the notification
+    /// stays in Notification Centre), as iOS does not queue banners without end behind one the user leaves up.
+    public static let waitingBannerLimit = 20
+
     /// The banner on screen, if any.
     public var visibleBanner: ActiveBanner? { banners.first }
 
@@ -149,10 +153,12 @@ public struct AppModel: Sendable {
         return effects
     }
 
+    /// Retires the temporary banners whose time is up. Waiting banners show back to back: each one's time starts when
+    /// the one before it left, so a clock jump lets every banner that had its turn meanwhile leave too.
     private mutating func retireBanners() {
         while let banner = visibleBanner, !banner.persistent, now >= banner.shownAt + os.bannerDismissSeconds {
             banners.removeFirst()
-            if !banners.isEmpty { banners[0].shownAt = now }
+            if !banners.isEmpty { banners[0].shownAt = banner.shownAt + os.bannerDismissSeconds }
         }
     }
 
@@ -170,12 +176,13 @@ public struct AppModel: Sendable {
                     let shownAt = banners.isEmpty ? now : .distantFuture
                     banners.append(ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
                                                 shownAt: shownAt, persistent: presentation.bannerPersistent))
+                    if banners.count > 1 + Self.waitingBannerLimit { banners.remove(at: 1) }
                 }
                 if let playback = presentation.sound {
                     sound = SoundIndicator(playback: playback, bundleID: notification.bundleID, at: now)
                     if ringsBell { effects.append(.bell) }
                 }
-            case let .removedDelivered(bundleID, identifiers):
+            case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
                 banners.removeAll { $0.bundleID == bundleID && identifiers.contains($0.identifier) }
                 if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
                 if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }

@@ -11,6 +11,8 @@ public enum CenterEvent: Sendable, Hashable {
     case pendingLimitDropped(bundleID: String, identifiers: [String])
     case removedPending(bundleID: String, identifiers: [String])
     case removedDelivered(bundleID: String, identifiers: [String])
+    /// Notification Centre's per-app limit (`NotificationSystem.deliveredLimit`) dropped these oldest notifications.
+    case deliveredLimitDropped(bundleID: String, identifiers: [String])
     /// The delegate's `willPresent` was asked (foreground); nil answer = not implemented.
     case willPresent(bundleID: String, identifier: String, answer: PresentationOptions?)
     case delivered(DeliveredNotification, Presentation, replacedExisting: Bool)
@@ -34,7 +36,7 @@ public enum CenterEvent: Sendable, Hashable {
         switch self {
         case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _),
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
-             .removedDelivered(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
+             .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
              .badgeChanged(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _), .appOpened(let b),
              .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
             return b
@@ -57,6 +59,8 @@ public enum CenterEvent: Sendable, Hashable {
         case let .pendingLimitDropped(b, ids): return "\(b): over 64 pending: dropped \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
         case let .removedPending(b, ids): return "\(b): removed pending \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
         case let .removedDelivered(b, ids): return "\(b): removed delivered \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .deliveredLimitDropped(b, ids):
+            return "\(b): over \(NotificationSystem.deliveredLimit) in Notification Centre: dropped \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
         case let .willPresent(b, id, answer):
             return "\(b): willPresent \"\(id)\" → " + (answer.map { "[\(presentationNames($0))]" } ?? "not implemented")
         case let .delivered(n, p, replaced):

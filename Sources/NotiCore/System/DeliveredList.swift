@@ -37,6 +37,14 @@ public struct DeliveredList: Sendable, Hashable {
         return true
     }
 
+    /// Removes the `count` oldest notifications; answers their identifiers, oldest last.
+    public mutating func removeOldest(_ count: Int) -> [String] {
+        let dropped = items.suffix(count).map(\.id)
+        items.removeLast(Swift.min(count, items.count))
+        for identifier in dropped { identifiers.remove(identifier) }
+        return dropped
+    }
+
     /// Removes every notification `shouldRemove` picks.
     public mutating func removeAll(where shouldRemove: (DeliveredNotification) -> Bool) {
         items.removeAll { notification in

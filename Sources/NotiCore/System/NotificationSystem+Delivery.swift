@@ -58,6 +58,11 @@ extension NotificationSystem {
             replaced = apps[bundleID]!.delivered.remove(identifier: request.identifier)
         }
         events.append(.delivered(notification, presentation, replacedExisting: replaced))
+        let overflow = apps[bundleID]!.delivered.count - Self.deliveredLimit
+        if overflow > 0 {
+            let dropped = apps[bundleID]!.delivered.removeOldest(overflow)
+            events.append(.deliveredLimitDropped(bundleID: bundleID, identifiers: dropped))
+        }
         if let badge = presentation.badge, badge != facts.badge {
             apps[bundleID]!.badge = badge
             events.append(.badgeChanged(bundleID: bundleID, badge: badge))

@@ -66,6 +66,9 @@ public enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible
 public struct NotificationSystem: Sendable {
     /// Local requests kept per app (the soonest-firing ones).
     public static let pendingLimit = 64
+    /// Delivered notifications Notification Centre keeps per app (the newest ones). iOS documents no number but does
+    /// not keep unlimited history; notisim drops the oldest beyond this, so a long session stays within bounded memory.
+    public static let deliveredLimit = 100
 
     public internal(set) var apps: [String: AppRecord] = [:] { didSet { revision = Self.revisions.add(1, ordering: .relaxed).newValue } }
     /// Changes whenever any app's record changes, so views can reuse what they derived from an unchanged system.

@@ -3,10 +3,13 @@ import NotiCore
 import NotiLayout
 
 /// A value in an extension's answer that does not fit the protocol, with its path (`result.view.vstack[2]`).
-struct WireError: Error {
-    var path: String
-    var reason: String
-    var description: String { "\(path): \(reason)" }
+public struct WireError: Error, CustomStringConvertible {
+    /// Where the bad value is, as a key path from the message.
+    public var path: String
+    /// Why the value was refused.
+    public var reason: String
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
 }
 
 /// Reads the extension's side of the protocol, refusing anything malformed with the path of the bad value.

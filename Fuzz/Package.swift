@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// libFuzzer targets for every notisim parser that reads outside input, kept in their own package so the main
+/// build carries no sanitizer flags. Build and run them with `scripts/fuzz.sh` (see Fuzz/README.md).
+let targets: [(name: String, products: [String])] = [
+    ("FuzzPayload", ["NotiCore"]),
+    ("FuzzInfoPlist", ["NotiExtensions"]),
+    ("FuzzTheme", ["NotiLayout"]),
+    ("FuzzWorkspace", ["NotiWorkspace", "NotiApp"]),
+    ("FuzzRunScript", ["NotiApp", "NotiCore", "NotiWorkspace"]),
+    ("FuzzExtensionProtocol", ["NotiExtensions", "NotiCore"]),
+    ("FuzzAPNsRequest", ["NotiAPNs", "NotiCore"]),
+]
+
+let package = Package(
+    name: "notisim-fuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "notisim", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport", path: "Support", swiftSettings: [.swiftLanguageMode(.v6)]),
+    ] + targets.map { target in
+        .executableTarget(
+            name: target.name,
+            dependencies: ["FuzzSupport"] + target.products.map { .product(name: $0, package: "notisim") },
+            path: "Targets/\(target.name)",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        )
+    }
+)

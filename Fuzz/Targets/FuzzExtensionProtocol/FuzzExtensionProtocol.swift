@@ -1,0 +1,46 @@
+import FuzzSupport
+import NotiCore
+import NotiExtensions
+import NotiLayout
+
+/// A content extension that shows what it was handed, so decoded notifications reach the layout vocabulary.
+private final class EchoContentExtension: NotificationViewController, NotificationContentExtension, @unchecked Sendable {
+    func didReceive(_ notification: DeliveredNotification) {
+        title = notification.request.content.title
+        view = .text(notification.request.content.body, style: .body, wraps: true)
+    }
+}
+
+/// A service extension that answers at once with the content it was handed.
+private final class EchoServiceExtension: NotificationServiceExtension {
+    func didReceive(_ request: NotificationRequest, withContentHandler contentHandler: @escaping @Sendable (NotificationContent) -> Void) {
+        contentHandler(request.content)
+    }
+
+    func serviceExtensionTimeWillExpire() {}
+}
+
+/// The content a service extension's answer is read over.
+private let original = NotificationContent(title: "Original", body: "Body")
+
+/// Fuzzes the extension protocol's wire messages in both directions. The bytes are JSON lines:
+/// - every line is a call served by a content extension (first byte even) or a service extension (odd), the way
+///   an extension program built on `ExtensionServer` reads notisim's calls;
+/// - every line with a `result` object is also read as an answer the way notisim reads an extension's:
+///   its `view`, `notificationActions` and `content`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzExtensionProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = FuzzInput.bytes(data, size)
+    let ignore: @Sendable (String) -> Void = { _ in }
+    let server = (bytes.first ?? 0) % 2 == 1
+        ? ExtensionServer(service: EchoServiceExtension(), emit: ignore)
+        : ExtensionServer(content: { EchoContentExtension() }, emit: ignore)
+    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        server.handle(String(decoding: line, as: UTF8.self))
+        guard let result = (try? JSONParser.parse(Array(line)))?["result"] else { continue }
+        if let view = result["view"] { _ = try? WireAnswer.view(view) }
+        if let actions = result["notificationActions"] { _ = try? WireAnswer.actions(actions) }
+        if let content = result["content"] { _ = try? WireAnswer.content(content, over: original) }
+    }
+    return 0
+}

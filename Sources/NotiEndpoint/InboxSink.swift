@@ -1,0 +1,20 @@
+import NotiAPNs
+import NotiApp
+
+/// Hands pushes the endpoint accepted to the app loop's inbox and answers with what the centre made of them: the
+/// bridge between the APNs endpoint and a running app loop.
+public struct InboxSink: PushSink {
+    /// The app loop's inbox.
+    public let inbox: PushInbox
+
+    public init(inbox: PushInbox) { self.inbox = inbox }
+
+    public func deliver(_ push: AcceptedPush) async -> PushOutcome {
+        let inbound = InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType,
+                                  collapseID: push.collapseID, apnsID: push.apnsID)
+        switch await inbox.deliver(inbound) {
+        case .success(let identifier): return .accepted(notificationID: identifier)
+        case .failure: return .refused(status: 400, reason: .payloadEmpty)
+        }
+    }
+}

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Builds the README's figures table from the outputs scripts/figures.sh collected in one folder.
+
+Usage: figures.py DIR README.md
+DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out, fuzz.out, soak.out and
+crash.out. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
+figure the README already had, so a partial run never erases a measurement.
+"""
+import os
+import re
+import sys
+from pathlib import Path
+
+BEGIN, END = "<!-- figures:begin -->", "<!-- figures:end -->"
+SCALE = {"": 1, "K": 1_000, "M": 1_000_000, "G": 1_000_000_000}
+TO_MICROSECONDS = {"ns": 0.001, "μs": 1, "us": 1, "ms": 1_000, "s": 1_000_000}
+
+
+def benchmarks(folder):
+    """{benchmark name: {metric name: {percentile: value}}} from every bench-*.md; times in microseconds."""
+    results = {}
+    for path in sorted(folder.glob("bench-*.md")):
+        name = None
+        for line in path.read_text(errors="replace").splitlines():
+            if line.startswith("### "):
+                name = line[4:].strip()
+                # package-benchmark titles are "NAME metrics" in some versions
+                name = re.sub(r"\s+metrics$", "", name)
+                results.setdefault(name, {})
+                continue
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if name is None or len(cells) < 9 or cells[0] in ("Metric", "") or cells[0].startswith(":-"):
+                continue
+            label = cells[0].rstrip(" *").strip()
+            scale = 1
+            match = re.match(r"^(.*?)\s*\(([KMG])\)$", label)
+            if match:
+                label, scale = match.group(1), SCALE[match.group(2)]
+            factor = scale
+            unit = re.search(r"\(([^()]*)\)$", label)
+            if unit and unit.group(1) in TO_MICROSECONDS:
+                factor *= TO_MICROSECONDS[unit.group(1)]
+                label = label[: unit.start()].strip() + " (μs)"
+            try:
+                values = [float(c.replace(",", "")) * factor for c in cells[1:8]]
+            except ValueError:
+                continue
+            results[name][label] = dict(zip(["p0", "p25", "p50", "p75", "p90", "p99", "p100"], values))
+    return results
+
+
+def micro(value):
+    """A time in microseconds as people read it."""
+    if value >= 1_000:
+        return f"{value / 1_000:.2f} ms"
+    if value >= 10:
+        return f"{value:.0f} µs"
+    return f"{value:.1f} µs"
+
+
+def find(results, pattern):
+    """The one benchmark whose name matches the regular expression."""
+    for name, metrics in results.items():
+        if re.search(pattern, name):
+            return metrics
+    raise KeyError(pattern)
+
+
+def wall(results, pattern, percentile="p50"):
+    return find(results, pattern)["Time (wall clock) (μs)"][percentile]
+
+
+def custom(results, pattern, metric, percentile="p50"):
+    metrics = find(results, pattern)
+    for label, values in metrics.items():
+        if label.startswith(metric):
+            return values[percentile]
+    raise KeyError(metric)
+
+
+def payload_row(results, size):
+    ours = wall(results, rf"^Decode\+validate {size} payload")
+    bare = wall(results, rf"^JSONSerialization bare parse {size} payload")
+    return f"{micro(ours)} vs {micro(bare)} ({ours / bare:.2f}×)"
+
+
+def scheduler_row(results):
+    values = [custom(results, rf"Scheduler: .*, {label} pending", "cpu ns per delivery") for label in ("10k", "100k", "1M")]
+    return f"{values[0]:.0f} / {values[1]:.0f} / {values[2]:.0f} ns ({values[2] / values[0]:.2f}× from 10k to 1M)"
+
+
+def key_to_frame_row(results):
+    return f"p50 {micro(wall(results, r'^key to frame'))}, p99 {micro(wall(results, r'^key to frame', 'p99'))}"
+
+
+def banner_bytes_row(results):
+    banner = custom(results, r"^bytes per banner", "banner bytes")
+    repaint = custom(results, r"^bytes per banner", "full repaint bytes")
+    return f"{banner:,.0f} vs {repaint:,.0f} bytes ({100 * banner / repaint:.1f} %)"
+
+
+def centre_row(results):
+    small = wall(results, r"^Centre frame, 50 rows, 100 delivered")
+    large = wall(results, r"^Centre frame, 50 rows, 10000 delivered")
+    return f"p50 {micro(small)} / {micro(large)}"
+
+
+def extension_row(results):
+    pattern = r"^Out-of-process round trip"
+    return f"median {micro(wall(results, pattern))}, p99 {micro(wall(results, pattern, 'p99'))}"
+
+
+def in_process_row(results):
+    return f"{micro(wall(results, r'^In-process round trip'))} / {micro(wall(results, r'^Frame only'))}"
+
+
+def load_row(folder):
+    text = (folder / "apns-load.out").read_text()
+    rows = {m.group(1): (float(m.group(2)), float(m.group(3)))
+            for m in re.finditer(r"^(\S+)\s+([\d.]+) req/s\s+p50\s+[\d.]+ ms\s+p99\s+([\d.]+) ms", text, re.M)}
+    received = re.findall(r"centre received (\d+) notifications", text)
+    parts = []
+    for mode in ("tls", "h2c"):
+        ours, floor = rows[f"notisim-{mode}"], rows[f"nghttpd-{mode}"]
+        parts.append(f"{mode.upper() if mode == 'tls' else mode} {ours[0] / 1000:.1f}k vs {floor[0] / 1000:.0f}k req/s "
+                     f"({ours[0] / floor[0]:.2f}), p99 {ours[1]:.1f} vs {floor[1]:.1f} ms")
+    return "; ".join(parts) + f"; every response 2xx, the centre received {' and '.join(received)} notifications"
+
+
+def interop_row(folder):
+    text = (folder / "apns-interop.out").read_text()
+    summary = re.search(r"^(\d+ passed(?:, \d+ skipped)?)", text, re.M)
+    centre = re.search(r"clients got (\d+) 200s; notisim's centre received (\d+) notifications", text)
+    if not summary or not centre:
+        raise KeyError("interop summary")
+    return f"{summary.group(1)}; clients got {centre.group(1)} 200s and the centre received {centre.group(2)} notifications"
+
+
+def fuzz_row(folder):
+    text = (folder / "fuzz.out").read_text()
+    seconds = re.search(r"fuzz: (\d+) s per target", text)
+    lines = re.findall(r"^(Fuzz\w+)\s+(\d+)\s+(\d+)\s+(\d+)\s+", text, re.M)
+    if not lines:
+        raise KeyError("fuzz table")
+    total_crashes = sum(int(c) for _, _, _, c in lines)
+    cells = ", ".join(f"{t[4:]} {int(r):,}" for t, r, _, _ in lines)
+    per = f"{seconds.group(1)} s each" if seconds else ""
+    return f"executions ({per}): {cells}; crashes: {total_crashes}"
+
+
+def soak_row(folder):
+    text = (folder / "soak.out").read_text()
+    line = [l for l in text.splitlines() if "RSS" in l]
+    if not line:
+        raise KeyError("soak figures line")
+    return line[-1].removeprefix("soak: ").strip()
+
+
+def crash_row(folder):
+    text = (folder / "crash.out").read_text()
+    line = [l for l in text.splitlines() if "SIGKILL" in l or "kills" in l]
+    if not line:
+        raise KeyError("crash figures line")
+    return line[-1].strip()
+
+
+BENCH = "`cd Benchmarks && swift package benchmark --target {}`"
+ROWS = [
+    ("decode + validate a 1 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "1 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),
+    ("decode + validate a 4 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "4 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),
+    ("scheduler, a simulated week in 1-minute steps, CPU per delivery: 10k / 100k / 1M pending (10% repeating)", lambda r, f: scheduler_row(r), "≤ 2×", BENCH.format("SchedulerBenchmarks")),
+    ("key to frame, headless loop, 10,000 delivered in 1,000 threads (Notification Centre open)", lambda r, f: key_to_frame_row(r), "p99 ≤ 2 ms", BENCH.format("AppBenchmarks")),
+    ("start (load the demo, launch its apps) to first frame, headless", lambda r, f: f"p50 {micro(wall(r, r'^start to first frame'))}", "≤ 100 ms", BENCH.format("AppBenchmarks")),
+    ("bytes ncurses writes to a pseudo-terminal (120×40) when one banner arrives on an idle screen, against a full repaint", lambda r, f: banner_bytes_row(r), "≤ 25 %", BENCH.format("AppBenchmarks")),
+    ("one expanded view laid out and drawn", lambda r, f: f"p50 {micro(wall(r, r'^Expanded view'))}", "—", BENCH.format("LayoutBenchmarks")),
+    ("Notification Centre frame (50 rows), 100 delivered / 10,000 delivered in 1,000 threads", lambda r, f: centre_row(r), "≤ 2 ms, within 2×", BENCH.format("LayoutBenchmarks")),
+    ("out-of-process content extension round trip (Python child: didReceive → answer → frame)", lambda r, f: extension_row(r), "median ≤ 1 ms", BENCH.format("ExtensionBenchmarks")),
+    ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
+    ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
+    ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both)", lambda r, f: interop_row(f), "every 200 in the centre", "`bash scripts/apns-interop.sh`"),
+    ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", f"`bash scripts/fuzz.sh {os.environ.get('FUZZ_SECONDS', '300')}`"),
+    ("soak: headless app, 100,000 notifications across 50 apps, random keys, pushes over the endpoint, a year of clock", lambda r, f: soak_row(f), "flat memory, nothing lost", "`bash scripts/soak.sh`"),
+    ("crash safety: SIGKILL at random moments while scheduling, delivering, changing settings and taking pushes", lambda r, f: crash_row(f), "state always loads, nothing acknowledged lost", "`bash scripts/crash-test.sh`"),
+]
+
+
+def previous_rows(readme):
+    """The figure and command of each row already in the README, by its label (a kept figure keeps its command)."""
+    rows, commands = {}, {}
+    if BEGIN in readme and END in readme:
+        for line in readme[readme.index(BEGIN):readme.index(END)].splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
+            if len(cells) == 4:
+                rows[cells[0]] = cells[1]
+                commands[cells[0]] = cells[3]
+    return rows, commands
+
+
+def main():
+    folder, readme_path = Path(sys.argv[1]), Path(sys.argv[2])
+    readme = readme_path.read_text()
+    old, old_commands = previous_rows(readme)
+    results = benchmarks(folder)
+    lines = ["| what | figure | goal | command |", "| --- | --- | --- | --- |"]
+    for label, figure, goal, command in ROWS:
+        try:
+            value = figure(results, folder)
+        except (KeyError, FileNotFoundError, ValueError, IndexError) as missing:
+            value = old.get(label, "not measured")
+            print(f"figures: kept the previous figure for \"{label[:60]}…\" ({missing!r} missing)", file=sys.stderr)
+        if value == old.get(label) and label in old_commands:
+            command = old_commands[label]
+        lines.append(f"| {label} | {value} | {goal} | {command} |")
+    table = "\n".join(lines)
+    if BEGIN not in readme or END not in readme:
+        sys.exit(f"figures: {readme_path}: no {BEGIN} … {END} section to replace")
+    updated = readme[: readme.index(BEGIN) + len(BEGIN)] + "\n" + table + "\n" + readme[readme.index(END):]
+    readme_path.write_text(updated)
+    print(table)
+
+
+if __name__ == "__main__":
+    main()
