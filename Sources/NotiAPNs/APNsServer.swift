@@ -1,3 +1,4 @@
+import NotiCore
 import Foundation
 import NIOCore
 import NIOHTTP2

@@ -1,3 +1,4 @@
+import NotiCore
 import Foundation
 
 /// One simulated app install that can receive pushes.

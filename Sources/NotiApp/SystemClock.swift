@@ -1,13 +1,12 @@
 import Foundation
 import NotiCore
-import Synchronization
 
 /// The clock of the running app: follows the wall clock (the only place that reads it) at real time by default,
 /// and can be paused, sped up or made to jump. Copies share one timeline.
 public struct SystemClock: Clock {
     private final class State: Sendable {
-        let timeline: Mutex<SimulatedTimeline>
-        init(_ timeline: SimulatedTimeline) { self.timeline = Mutex(timeline) }
+        let timeline: LockedState<SimulatedTimeline>
+        init(_ timeline: SimulatedTimeline) { self.timeline = LockedState(timeline) }
     }
 
     private let state: State

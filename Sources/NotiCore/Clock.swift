@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A source of the current simulated time; the core never reads the wall clock itself.
 public protocol Clock: Sendable {
@@ -9,11 +8,11 @@ public protocol Clock: Sendable {
 
 /// A clock that only moves when told to; thread-safe, shared by reference.
 public final class ManualClock: Clock {
-    private let current: Mutex<Date>
+    private let current: LockedState<Date>
 
     /// Creates a clock standing at `start`.
     public init(_ start: Date) {
-        current = Mutex(start)
+        current = LockedState(start)
     }
 
     /// The time the clock stands at.

@@ -1,9 +1,9 @@
 import Dispatch
-import Synchronization
+import NotiCore
 
 /// Runs an async operation to its end from synchronous code (the command line and the app loop's thread).
 public func runBlocking<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
-    let result = Mutex<Result<T, any Error>?>(nil)
+    let result = LockedState<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {
         let outcome: Result<T, any Error>

@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import Synchronization
+import NotiCore
 
 /// A pseudo-terminal pair for tests and benchmarks: run a ``CursesTerminal`` on ``devicePath``, type into it
 /// and collect, byte for byte, what it writes to the terminal.
@@ -16,7 +17,7 @@ public final class PseudoTerminal: Sendable {
     /// What the reader thread shares with the caller; the thread closes the controlling side when it stops.
     private final class Channel: Sendable {
         let controller: Int32
-        let received = Mutex<[UInt8]>([])
+        let received = LockedState<[UInt8]>([])
         let stopping = Atomic<Bool>(false)
 
         init(controller: Int32) { self.controller = controller }

@@ -3,6 +3,7 @@ import NotiCore
 import Synchronization
 import Testing
 import TestSupport
+import NotiCore
 
 /// SIGKILL at random moments while notisim schedules, delivers, changes settings and takes pushes: every operation
 /// acknowledged before the kill (its result drawn on screen, or a 200 from the endpoint) is in the state at the next
@@ -40,7 +41,7 @@ struct CrashSafetyTests {
     /// that cycle (so later pushes replace earlier ones); the ones answered 200.
     final class PushSender: @unchecked Sendable {
         static let collapseIDs = 40
-        private let acknowledged = Mutex<[(identifier: String, number: Int)]>([])
+        private let acknowledged = LockedState<[(identifier: String, number: Int)]>([])
         private let stopping = Atomic<Bool>(false)
         private let finished = Atomic<Bool>(false)
         private let port: Int, token: String, first: Int

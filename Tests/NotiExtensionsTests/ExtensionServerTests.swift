@@ -2,7 +2,6 @@ import Foundation
 import NotiCore
 @testable import NotiExtensions
 import NotiLayout
-import Synchronization
 import Testing
 
 private let notification = DeliveredNotification(
@@ -36,7 +35,7 @@ private final class Rewriting: NotificationServiceExtension {
 
 /// Collects a server's answers.
 private final class Lines: Sendable {
-    private let lines = Mutex<[JSONValue]>([])
+    private let lines = LockedState<[JSONValue]>([])
     func append(_ line: String) { lines.withLock { $0.append((try? JSONParser.parse(line)) ?? .null) } }
     var all: [JSONValue] { lines.withLock { $0 } }
 }

@@ -4,7 +4,6 @@ import NotiAPNs
 import NotiApp
 import NotiCore
 import NotiEndpoint
-import Synchronization
 
 /// The real APNs endpoint on a loopback TLS port (HTTP/2 by ALPN), with every soak app installed on one simulated
 /// device. TLS rather than h2c: curl 7.88 fails every request after the first on a reused prior-knowledge h2c
@@ -82,7 +81,7 @@ enum CurlPusher {
         process.standardError = FileHandle.standardError
         try process.run()
         let reader = DispatchQueue(label: "curl-output")
-        let collected = Mutex(Data())
+        let collected = LockedState(Data())
         let finished = DispatchSemaphore(value: 0)
         reader.async {
             let data = output.fileHandleForReading.readDataToEndOfFile()

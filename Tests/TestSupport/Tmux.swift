@@ -14,7 +14,7 @@ public struct TmuxError: Error, CustomStringConvertible {
 ///
 /// Every session gets its own server (`tmux -S <unique socket> -f <generated config>`) with `escape-time 0`,
 /// `remain-on-exit on` (so the exit status can be read from the dead pane), no status line, and a fixed
-/// environment: `LANG=C.UTF-8`, `PATH`, `HOME`, `USER`, `TMPDIR` and what you pass. Programs in the pane see
+/// environment: `LANG=C.UTF-8`, `PATH`, `HOME`, `USER`, `TMPDIR`, the sanitizer settings and what you pass. Programs in the pane see
 /// `TERM=tmux-256color`, the type whose key sequences match what tmux sends (with `xterm-256color`, Home and
 /// End arrive as sequences that type does not know); the tmux client itself runs with `TERM=xterm-256color`. The server is killed by ``kill()`` or, at the latest, when the session is
 /// released. Waits poll `capture-pane`; nothing sleeps blindly.
@@ -187,10 +187,11 @@ public final class Tmux {
     private func run(_ arguments: [String]) throws -> String {
         guard let executable = Tmux.executable else { throw TmuxError("tmux is not installed") }
         // A fixed environment, so settings of the machine running the tests (NO_COLOR, COLORTERM, LC_ALL,
-        // TMUX, ...) cannot change what the programs see.
+        // TMUX, ...) cannot change what the programs see. Sanitizer settings pass through, so sanitized
+        // programs in the pane report where scripts/sanitizers.sh looks.
         let inherited = ProcessInfo.processInfo.environment
         var childEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
-        for name in ["PATH", "HOME", "USER", "TMPDIR"] { childEnvironment[name] = inherited[name] }
+        for name in ["PATH", "HOME", "USER", "TMPDIR", "ASAN_OPTIONS", "TSAN_OPTIONS"] { childEnvironment[name] = inherited[name] }
         childEnvironment.merge(environment) { _, new in new }
         let result = try TmuxSpawn.run(executable, arguments: ["-u", "-S", socketURL.path, "-f", configURL.path] + arguments,
                                        environment: childEnvironment, scratch: configURL.deletingPathExtension())

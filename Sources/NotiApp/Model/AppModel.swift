@@ -2,7 +2,6 @@ import Foundation
 import NotiCore
 import NotiLayout
 import NotiWorkspace
-import Synchronization
 
 /// The screen the device shows under any overlay.
 public enum Screen: Sendable, Hashable {
@@ -200,7 +199,7 @@ public struct AppModel: Sendable {
 /// Remembers Notification Centre's groups for one revision of the notification system: grouping thousands of
 /// notifications on every key would cost more than the frame.
 final class CenterMemo: Sendable {
-    private let cache = Mutex<(revision: Int, groups: [NotificationGroup])?>(nil)
+    private let cache = LockedState<(revision: Int, groups: [NotificationGroup])?>(nil)
 
     func groups(for system: NotificationSystem) -> [NotificationGroup] {
         if let cached = cache.withLock({ $0 }), cached.revision == system.revision { return cached.groups }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import NotiCore
-import Synchronization
 
 /// A push that arrived from outside (the APNs endpoint) and waits for the app loop.
 public struct InboundPush: Sendable {
@@ -24,8 +23,8 @@ public typealias InboundOutcome = Result<String, PushLoadError>
 /// Hands pushes from network threads to the one thread that runs the app loop, and answers each once the
 /// notification is in the centre, so no accepted push is ever lost.
 public final class PushInbox: Sendable {
-    private let waiting = Mutex<[(InboundPush, @Sendable (InboundOutcome) -> Void)]>([])
-    private let notes = Mutex<[String]>([])
+    private let waiting = LockedState<[(InboundPush, @Sendable (InboundOutcome) -> Void)]>([])
+    private let notes = LockedState<[String]>([])
     /// Signalled when a push arrives, so a headless loop wakes at once instead of at its next tick.
     private let arrival = DispatchSemaphore(value: 0)
 

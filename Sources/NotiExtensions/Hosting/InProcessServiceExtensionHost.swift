@@ -1,6 +1,5 @@
 import Foundation
 import NotiCore
-import Synchronization
 
 /// Hosts a service extension written in Swift and linked into the process. The handler may be called from any
 /// thread; the first call counts, as on iOS.
@@ -31,7 +30,7 @@ public final class InProcessServiceExtensionHost: ServiceExtensionHosting {
 
 /// The content a handler received; written once from any thread.
 final class HandedContent: Sendable {
-    private let value = Mutex<NotificationContent?>(nil)
+    private let value = LockedState<NotificationContent?>(nil)
 
     func store(_ content: NotificationContent) {
         value.withLock { if $0 == nil { $0 = content } }

@@ -1,7 +1,6 @@
 import Foundation
 import NotiCore
 import NotiLayout
-import Synchronization
 
 /// Serves a Swift extension over the extension protocol, so a Swift program depending on `NotiExtensions` can be
 /// named in a workspace's `run` command line:
@@ -37,7 +36,7 @@ public final class ExtensionServer: @unchecked Sendable {
         outputLock.withLock { _ in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     }
 
-    private static let outputLock = Mutex(())
+    private static let outputLock = LockedState(())
 
     /// Reads calls from standard input until it closes.
     public func run() {
@@ -91,7 +90,7 @@ public final class ExtensionServer: @unchecked Sendable {
             return try contentCall { host throws(ExtensionFault) in try host.media(play: method == "mediaPlay") }
         case let (.service(service), "didReceiveRequest"):
             let request = try WireDecoding.request(params["request"] ?? .null, "params.request")
-            let answered = Mutex(false)
+            let answered = LockedState(false)
             service.didReceive(request) { [self] content in
                 guard answered.withLock({ done in defer { done = true }; return !done }) else { return }
                 send(id, ["content": WireEncoding.content(content)])

@@ -1,7 +1,6 @@
 import Foundation
 import NotiCore
 import NotiExtensions
-import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -16,7 +15,7 @@ final class BoltzNotificationService: NotificationServiceExtension {
         var download: URLSessionTask?
     }
 
-    private let work = Mutex(Work())
+    private let work = LockedState(Work())
     private let downloader: AttachmentDownloader
 
     init(environment: ExtensionEnvironment) {
