@@ -85,7 +85,7 @@ def payload_row(results, size):
 
 
 def scheduler_row(results):
-    values = [custom(results, rf"Scheduler: .*, {label} pending", "cpu ns per delivery") for label in ("10k", "100k", "1M")]
+    values = [custom(results, rf"Scheduler: .*, {label} pending", "CPU ns per delivery") for label in ("10k", "100k", "1M")]
     return f"{values[0]:.0f} / {values[1]:.0f} / {values[2]:.0f} ns ({values[2] / values[0]:.2f}× from 10k to 1M)"
 
 
