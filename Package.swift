@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace"],
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace")],
             swiftSettings: swiftSettings
         ),
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
-            dependencies: ["NotiAPNs"] + networkProducts,
+            dependencies: ["NotiAPNs", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),

@@ -1,228 +1,504 @@
 import Foundation
 import NIOCore
 import NIOHPACK
-import NIOHTTP2
 
-/// Serves one HTTP/2 connection at the frame level (no channel per stream): gathers each stream's request, refusing
-/// oversized bodies before reading further, runs the provider API and answers — a 200 as a single HEADERS frame with
-/// END_STREAM, an error as HEADERS plus one DATA frame of JSON. Also keeps the connection's provider-token session,
-/// raises the stream limit after the first valid token, sends GOAWAY (`IdleTimeout`) when idle, and closes only this
-/// connection on any error.
+/// Serves one HTTP/2 connection straight from its bytes: the server side of RFC 9113 that the provider API needs
+/// (settings, flow control, pings, resets, GOAWAY, header blocks split over CONTINUATION frames), with every
+/// request gathered, checked by the provider API and answered — a 200 as a single HEADERS frame with END_STREAM,
+/// an error as HEADERS plus one DATA frame of JSON.
+///
+/// Requests completed by one read are handed to the sink together and answered together, so a busy connection
+/// costs one hand-over and one write per read rather than per push. Limits apply before anything further is read:
+/// frame size from the 9-byte header, header blocks by their size, bodies by `content-length` or as they grow.
+/// Any protocol error costs only this connection: GOAWAY with the error, then close.
 final class APNsConnectionHandler: ChannelInboundHandler {
-    typealias InboundIn = HTTP2Frame
-    typealias OutboundOut = HTTP2Frame
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
 
+    private static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     /// The connection-level receive window kept open; request bodies are tiny, so this only bounds a flood.
     private static let connectionWindow = Int(Int32.max)
+    /// The per-stream window every side starts with; each request body is refused long before it is used up.
+    private static let initialWindow = 65_535
+
+    /// A request stream that is open: still being received, or waiting for its answer.
+    private struct OpenStream {
+        var request: APNsRequest
+        var declaredLength: Int?
+        var receiving: Bool
+        /// WINDOW_UPDATE increments the peer granted this stream.
+        var sendWindowGranted = 0
+    }
+
+    /// A request that passed the provider-API checks and waits for the sink.
+    private struct Admitted: Sendable {
+        var stream: UInt32
+        var request: APNsRequest
+        var push: AcceptedPush
+    }
+
+    /// An error body waiting for flow-control window.
+    private struct BlockedBody {
+        var stream: UInt32
+        var bytes: [UInt8]
+        var resetAfter: Bool
+    }
 
     private let configuration: APNsServerConfiguration
     private var tokenSession = ProviderTokenSession()
     private var streamLimitRaised: Bool
-    private var receiving: [HTTP2StreamID: APNsRequest] = [:]
-    private var highestStreamID: HTTP2StreamID = .rootStream
+    private var decoder: HPACKDecoder
+    private var input: ByteBuffer?
+    private var output = ByteBufferAllocator().buffer(capacity: 4096)
+    private var prefaceReceived = false
+    private var greeted = false
+    private var closing = false
+    private var peerSentGoAway = false
+    /// A header block still waiting for CONTINUATION frames.
+    private var headerBlock: (stream: UInt32, endStream: Bool, fragment: ByteBuffer)?
+    private var streams: [UInt32: OpenStream] = [:]
+    private var highestStreamID: UInt32 = 0
+    /// Stream limits sent in SETTINGS frames the peer has not acknowledged yet, oldest first.
+    private var unacknowledgedStreamLimits: [Int] = []
+    /// The stream limit the peer has acknowledged; none until it has.
+    private var streamLimit: Int?
     private var consumedBytes = 0
-    private var needsFlush = false
-    private var flushScheduled = false
-    private var connectionWindowOpened = false
-    private var deliveryExecutor: EventLoopTaskExecutor?
+    private var peerInitialWindow = initialWindow
+    private var connectionSendWindow = initialWindow
+    private var blocked: [BlockedBody] = []
+    private var admitted: [Admitted] = []
+    private var answeredLog: [RequestLogEntry] = []
 
     init(configuration: APNsServerConfiguration, streamLimitRaised: Bool) {
         self.configuration = configuration
         self.streamLimitRaised = streamLimitRaised
+        self.decoder = HPACKDecoder(allocator: ByteBufferAllocator(), maxDynamicTableSize: HPACKDecoder.maxDynamicTableSize,
+                                    maxHeaderListSize: configuration.limits.maximumHeaderListSize)
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { greet(context: context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        greet(context: context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        closing = true
+        streams.removeAll()
+        blocked.removeAll()
+        context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let frame = unwrapInboundIn(data)
-        let id = frame.streamID
-        if !connectionWindowOpened { openConnectionWindow(context: context) }
-        switch frame.payload {
-        case .headers(let headers):
-            if let request = receiving[id] {
-                if headers.endStream { answer(context: context, stream: id, request: request) }
-                return
-            }
-            guard id > highestStreamID else { return }
-            highestStreamID = id
-            let request = Self.request(from: headers.headers)
-            if let length = headers.headers.first(name: "content-length").flatMap(Int.init),
-               length > configuration.limits.maximumBodyBytes {
-                refuseOversizedBody(context: context, stream: id, request: request)
-            } else if headers.endStream {
-                answer(context: context, stream: id, request: request)
-            } else {
-                receiving[id] = request
-            }
-        case .data(let payload):
-            replenishConnectionWindow(context: context, by: payload.data.readableBytes + (payload.paddingBytes.map { $0 + 1 } ?? 0))
-            guard var request = receiving[id] else { return }
-            if case .byteBuffer(let buffer) = payload.data {
-                guard request.body.count + buffer.readableBytes <= configuration.limits.maximumBodyBytes else {
-                    refuseOversizedBody(context: context, stream: id, request: request)
-                    return
-                }
-                request.body.append(contentsOf: buffer.readableBytesView)
-            }
-            if payload.endStream {
-                answer(context: context, stream: id, request: request)
-            } else {
-                receiving[id] = request
-            }
-        case .rstStream:
-            receiving[id] = nil
-        default:
-            break
+        guard !closing else { return }
+        var bytes = unwrapInboundIn(data)
+        if input == nil || input?.readableBytes == 0 {
+            input = bytes
+        } else {
+            input?.writeBuffer(&bytes)
+        }
+        do {
+            try readFrames(context: context)
+        } catch {
+            fail(context: context, error)
         }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if needsFlush {
-            needsFlush = false
-            context.flush()
-        }
+        deliverAdmitted(context: context)
+        flush(context: context)
         context.fireChannelReadComplete()
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if let closed = event as? StreamClosedEvent {
-            receiving[closed.streamID] = nil
-        } else if event is IdleStateHandler.IdleStateEvent {
-            let reason = context.channel.allocator.buffer(string: #"{"reason":"IdleTimeout"}"#)
-            let goAway = HTTP2Frame(streamID: .rootStream, payload: .goAway(lastStreamID: highestStreamID, errorCode: .noError, opaqueData: reason))
-            context.writeAndFlush(wrapOutboundOut(goAway)).assumeIsolated().whenComplete { _ in
-                context.close(promise: nil)
-            }
-            return
+        guard event is IdleStateHandler.IdleStateEvent else {
+            return context.fireUserInboundEventTriggered(event)
         }
-        context.fireUserInboundEventTriggered(event)
+        fail(context: context, HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IdleTimeout"}"#))
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        closing = true
         context.close(promise: nil)
     }
 
-    /// Turns request HEADERS into a request with no body yet.
-    private static func request(from headers: HPACKHeaders) -> APNsRequest {
-        var method = ""
-        var path = ""
+    // MARK: Reading frames
+
+    private func readFrames(context: ChannelHandlerContext) throws(HTTP2ConnectionError) {
+        guard var buffer = input else { return }
+        defer {
+            if buffer.readableBytes == 0 {
+                input = nil
+            } else {
+                buffer.discardReadBytes()
+                input = buffer
+            }
+        }
+        if !prefaceReceived {
+            let available = min(buffer.readableBytes, Self.preface.count)
+            guard buffer.readableBytesView.prefix(available).elementsEqual(Self.preface.prefix(available)) else {
+                throw HTTP2ConnectionError(code: .protocolError, detail: "not an HTTP/2 connection preface")
+            }
+            guard available == Self.preface.count else { return }
+            buffer.moveReaderIndex(forwardBy: available)
+            prefaceReceived = true
+        }
+        while !closing, let header = HTTP2FrameHeader.peek(buffer) {
+            guard header.length <= HTTP2FrameHeader.defaultMaximumFrameSize else {
+                throw HTTP2ConnectionError(code: .frameSizeError, detail: "a frame of \(header.length) bytes exceeds 16384")
+            }
+            guard buffer.readableBytes >= HTTP2FrameHeader.size + header.length else { return }
+            buffer.moveReaderIndex(forwardBy: HTTP2FrameHeader.size)
+            let payload = buffer.readSlice(length: header.length)!
+            try handle(header, payload: payload, context: context)
+        }
+    }
+
+    private func handle(_ header: HTTP2FrameHeader, payload: ByteBuffer, context: ChannelHandlerContext) throws(HTTP2ConnectionError) {
+        let type = HTTP2FrameType(rawValue: header.type)
+        if let block = headerBlock, type != .continuation || header.streamID != block.stream {
+            throw HTTP2ConnectionError(code: .protocolError, detail: "expected CONTINUATION of stream \(block.stream)")
+        }
+        switch type {
+        case .data: try receiveData(header, payload: payload)
+        case .headers: try receiveHeaders(header, payload: payload)
+        case .continuation: try receiveContinuation(header, payload: payload)
+        case .priority:
+            guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "PRIORITY on stream 0") }
+            guard header.length == 5 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "PRIORITY of \(header.length) bytes") }
+        case .rstStream:
+            guard header.streamID != 0, header.streamID <= highestStreamID else {
+                throw HTTP2ConnectionError(code: .protocolError, detail: "RST_STREAM on stream \(header.streamID), never opened")
+            }
+            guard header.length == 4 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "RST_STREAM of \(header.length) bytes") }
+            streams[header.streamID] = nil
+            blocked.removeAll { $0.stream == header.streamID }
+        case .settings: try receiveSettings(header, payload: payload)
+        case .pushPromise: throw HTTP2ConnectionError(code: .protocolError, detail: "a client may not send PUSH_PROMISE")
+        case .ping:
+            guard header.streamID == 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "PING on a stream") }
+            guard header.length == 8 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "PING of \(header.length) bytes") }
+            if header.flags & HTTP2Flag.ack == 0 {
+                HTTP2FrameWriter.pingAcknowledgement(payload.getInteger(at: payload.readerIndex)!, to: &output)
+            }
+        case .goAway:
+            guard header.streamID == 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "GOAWAY on a stream") }
+            peerSentGoAway = true
+        case .windowUpdate: try receiveWindowUpdate(header, payload: payload)
+        case nil: break  // Unknown frame types are ignored (RFC 9113 §4.1).
+        }
+    }
+
+    private func receiveHeaders(_ header: HTTP2FrameHeader, payload: ByteBuffer) throws(HTTP2ConnectionError) {
+        guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "HEADERS on stream 0") }
+        var fragment = try Self.unpadded(payload, flags: header.flags)
+        if header.flags & HTTP2Flag.priority != 0 {
+            guard fragment.readableBytes >= 5 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "HEADERS too short for its priority") }
+            fragment.moveReaderIndex(forwardBy: 5)
+        }
+        let endStream = header.flags & HTTP2Flag.endStream != 0
+        if header.flags & HTTP2Flag.endHeaders != 0 {
+            try completeHeaders(stream: header.streamID, endStream: endStream, block: fragment)
+        } else {
+            try checkHeaderBlockSize(fragment.readableBytes)
+            headerBlock = (header.streamID, endStream, fragment)
+        }
+    }
+
+    private func receiveContinuation(_ header: HTTP2FrameHeader, payload: ByteBuffer) throws(HTTP2ConnectionError) {
+        guard var block = headerBlock else { throw HTTP2ConnectionError(code: .protocolError, detail: "CONTINUATION without HEADERS") }
+        var payload = payload
+        try checkHeaderBlockSize(block.fragment.readableBytes + payload.readableBytes)
+        block.fragment.writeBuffer(&payload)
+        if header.flags & HTTP2Flag.endHeaders != 0 {
+            headerBlock = nil
+            try completeHeaders(stream: block.stream, endStream: block.endStream, block: block.fragment)
+        } else {
+            headerBlock = block
+        }
+    }
+
+    /// A header block larger than the header list limit is refused before it is read any further.
+    private func checkHeaderBlockSize(_ size: Int) throws(HTTP2ConnectionError) {
+        guard size <= configuration.limits.maximumHeaderListSize else {
+            throw HTTP2ConnectionError(code: .enhanceYourCalm, detail: "a header block over \(configuration.limits.maximumHeaderListSize) bytes")
+        }
+    }
+
+    private func completeHeaders(stream id: UInt32, endStream: Bool, block: ByteBuffer) throws(HTTP2ConnectionError) {
+        var block = block
+        let headers: HPACKHeaders
+        do { headers = try decoder.decodeHeaders(from: &block) } catch {
+            throw HTTP2ConnectionError(code: .compressionError, detail: "header block: \(error)")
+        }
+        if let open = streams[id] {
+            // A second header block on an open stream is its trailers, which must end it.
+            guard open.receiving, endStream else { throw HTTP2ConnectionError(code: .protocolError, detail: "HEADERS on stream \(id) after its request") }
+            finishRequest(stream: id)
+            return
+        }
+        guard id & 1 == 1 else { throw HTTP2ConnectionError(code: .protocolError, detail: "a client stream with the even id \(id)") }
+        guard id > highestStreamID else { throw HTTP2ConnectionError(code: .streamClosed, detail: "HEADERS on closed stream \(id)") }
+        highestStreamID = id
+        if peerSentGoAway || (streamLimit.map { streams.count >= $0 } ?? false) {
+            HTTP2FrameWriter.reset(stream: id, code: .refusedStream, to: &output)
+            return
+        }
+        guard let request = Self.request(from: headers) else {
+            HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
+            return
+        }
+        let declared = request.header("content-length").flatMap { Int($0) }
+        streams[id] = OpenStream(request: request, declaredLength: declared, receiving: !endStream)
+        if let declared, declared > configuration.limits.maximumBodyBytes {
+            refuseOversizedBody(stream: id)
+        } else if endStream {
+            finishRequest(stream: id)
+        }
+    }
+
+    private func receiveData(_ header: HTTP2FrameHeader, payload: ByteBuffer) throws(HTTP2ConnectionError) {
+        guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream 0") }
+        replenishConnectionWindow(by: header.length)
+        let data = try Self.unpadded(payload, flags: header.flags)
+        guard var open = streams[header.streamID], open.receiving else {
+            guard header.streamID <= highestStreamID else {
+                throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream \(header.streamID), never opened")
+            }
+            return  // A stream already answered or reset: what was in flight is dropped.
+        }
+        guard open.request.body.count + data.readableBytes <= configuration.limits.maximumBodyBytes else {
+            return refuseOversizedBody(stream: header.streamID)
+        }
+        open.request.body.append(contentsOf: data.readableBytesView)
+        streams[header.streamID] = open
+        if header.flags & HTTP2Flag.endStream != 0 { finishRequest(stream: header.streamID) }
+    }
+
+    private func receiveSettings(_ header: HTTP2FrameHeader, payload: ByteBuffer) throws(HTTP2ConnectionError) {
+        guard header.streamID == 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "SETTINGS on a stream") }
+        if header.flags & HTTP2Flag.ack != 0 {
+            guard header.length == 0 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "a SETTINGS acknowledgement with a payload") }
+            if !unacknowledgedStreamLimits.isEmpty { streamLimit = unacknowledgedStreamLimits.removeFirst() }
+            return
+        }
+        guard header.length % 6 == 0 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "SETTINGS of \(header.length) bytes") }
+        var payload = payload
+        while let id = payload.readInteger(as: UInt16.self), let value = payload.readInteger(as: UInt32.self) {
+            switch HTTP2SettingID(rawValue: id) {
+            case .enablePush where value > 1:
+                throw HTTP2ConnectionError(code: .protocolError, detail: "SETTINGS_ENABLE_PUSH \(value)")
+            case .initialWindowSize:
+                guard value <= UInt32(Int32.max) else { throw HTTP2ConnectionError(code: .flowControlError, detail: "SETTINGS_INITIAL_WINDOW_SIZE \(value)") }
+                peerInitialWindow = Int(value)
+            case .maxFrameSize where value < UInt32(HTTP2FrameHeader.defaultMaximumFrameSize) || value > 0xFF_FFFF:
+                throw HTTP2ConnectionError(code: .protocolError, detail: "SETTINGS_MAX_FRAME_SIZE \(value)")
+            default:
+                break  // The header table size never matters: answers use no dynamic table.
+            }
+        }
+        HTTP2FrameWriter.settingsAcknowledgement(to: &output)
+        sendBlockedBodies()
+    }
+
+    private func receiveWindowUpdate(_ header: HTTP2FrameHeader, payload: ByteBuffer) throws(HTTP2ConnectionError) {
+        guard header.length == 4 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "WINDOW_UPDATE of \(header.length) bytes") }
+        let increment = Int(payload.getInteger(at: payload.readerIndex, as: UInt32.self)! & 0x7FFF_FFFF)
+        guard increment > 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "WINDOW_UPDATE of 0") }
+        if header.streamID == 0 {
+            connectionSendWindow += increment
+            guard connectionSendWindow <= Int(Int32.max) else { throw HTTP2ConnectionError(code: .flowControlError, detail: "connection window over 2^31-1") }
+        } else {
+            streams[header.streamID]?.sendWindowGranted += increment
+        }
+        sendBlockedBodies()
+    }
+
+    /// The frame payload without its padding (PADDED flag).
+    private static func unpadded(_ payload: ByteBuffer, flags: UInt8) throws(HTTP2ConnectionError) -> ByteBuffer {
+        guard flags & HTTP2Flag.padded != 0 else { return payload }
+        var payload = payload
+        guard let padding = payload.readInteger(as: UInt8.self), Int(padding) <= payload.readableBytes else {
+            throw HTTP2ConnectionError(code: .protocolError, detail: "padding longer than the frame")
+        }
+        return payload.readSlice(length: payload.readableBytes - Int(padding))!
+    }
+
+    /// Turns a request header block into a request with no body yet; nil when it is malformed (RFC 9113 §8.1.1):
+    /// upper-case or connection-specific names, pseudo-headers unknown, repeated, after regular ones or missing.
+    private static func request(from headers: HPACKHeaders) -> APNsRequest? {
+        var method: String?
+        var path: String?
+        var scheme: String?
         var regular: [(name: String, value: String)] = []
         regular.reserveCapacity(8)
         for (name, value, _) in headers {
-            switch name {
-            case ":method": method = value
-            case ":path": path = value
-            default:
-                if !name.hasPrefix(":") { regular.append((name, value)) }
+            if name.utf8.first == UInt8(ascii: ":") {
+                guard regular.isEmpty else { return nil }
+                switch name {
+                case ":method" where method == nil: method = value
+                case ":path" where path == nil: path = value
+                case ":scheme" where scheme == nil: scheme = value
+                case ":authority": break
+                default: return nil
+                }
+            } else {
+                guard !name.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
+                      !["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"].contains(name),
+                      name != "te" || value == "trailers" else { return nil }
+                regular.append((name, value))
             }
         }
+        guard let method, let path, !path.isEmpty, scheme != nil else { return nil }
         return APNsRequest(method: method, path: path, headers: regular, body: [])
     }
 
-    /// Widens the connection's receive window from the protocol's 65,535 bytes to the maximum, once.
-    private func openConnectionWindow(context: ChannelHandlerContext) {
-        connectionWindowOpened = true
-        let increment = Self.connectionWindow - 65_535
-        context.write(wrapOutboundOut(HTTP2Frame(streamID: .rootStream, payload: .windowUpdate(windowSizeIncrement: increment))), promise: nil)
-        needsFlush = true
-    }
+    // MARK: Requests and answers
 
-    /// Tops the connection window back up once half of it has been used.
-    private func replenishConnectionWindow(context: ChannelHandlerContext, by bytes: Int) {
-        consumedBytes += bytes
-        guard consumedBytes >= Self.connectionWindow / 2 else { return }
-        context.write(wrapOutboundOut(HTTP2Frame(streamID: .rootStream, payload: .windowUpdate(windowSizeIncrement: consumedBytes))), promise: nil)
-        consumedBytes = 0
-        needsFlush = true
+    /// A request is complete: checks it, then answers a refusal at once or queues the push for the sink.
+    private func finishRequest(stream id: UInt32) {
+        guard var open = streams[id] else { return }
+        open.receiving = false
+        streams[id] = open
+        if let declared = open.declaredLength, declared != open.request.body.count {
+            streams[id] = nil
+            HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
+            return
+        }
+        switch configuration.api.admit(open.request, session: &tokenSession, generatedID: APNsID.generate()) {
+        case .failure(let response): answer(stream: id, request: open.request, with: response)
+        case .success(let push): admitted.append(Admitted(stream: id, request: open.request, push: push))
+        }
+        raiseStreamLimitIfAuthenticated()
     }
 
     /// Answers 413 at once and resets the stream, so the rest of the body is never read.
-    private func refuseOversizedBody(context: ChannelHandlerContext, stream: HTTP2StreamID, request: APNsRequest) {
-        receiving[stream] = nil
-        let id = APNsRequestValidator.canonicalUUID(request.header("apns-id") ?? "") ?? APNsID.generate()
-        let reset = HTTP2Frame(streamID: stream, payload: .rstStream(.noError))
-        // The reset must follow the answer's DATA frame out, or it would discard it from the send buffer.
-        write(.failure(.payloadTooLarge, apnsID: id), stream: stream, request: request, context: context)
-            .assumeIsolated().whenComplete { _ in context.writeAndFlush(self.wrapOutboundOut(reset), promise: nil) }
-        context.flush()
+    private func refuseOversizedBody(stream id: UInt32) {
+        guard let open = streams[id] else { return }
+        streams[id]?.receiving = false
+        let apnsID = APNsRequestValidator.canonicalUUID(open.request.header("apns-id") ?? "") ?? APNsID.generate()
+        answer(stream: id, request: open.request, with: .failure(.payloadTooLarge, apnsID: apnsID), resetAfter: true)
     }
 
-    private func answer(context: ChannelHandlerContext, stream: HTTP2StreamID, request: APNsRequest) {
-        receiving[stream] = nil
-        let api = configuration.api
-        let admission = api.admit(request, session: &tokenSession, generatedID: APNsID.generate())
-        raiseStreamLimitIfAuthenticated(context: context)
-        switch admission {
-        case .failure(let response):
-            write(response, stream: stream, request: request, context: context)
-        case .success(let push):
-            let delivered = context.eventLoop.makePromise(of: APNsResponse.self)
-            Task(executorPreference: taskExecutor(on: context.eventLoop)) { delivered.succeed(await api.deliver(push)) }
-            delivered.futureResult.assumeIsolated().whenSuccess { response in
-                self.write(response, stream: stream, request: request, context: context)
-                self.scheduleFlush(context: context)
+    /// Hands the pushes admitted since the last read to the sink in one batch; their answers come back on this
+    /// connection's event loop.
+    private func deliverAdmitted(context: ChannelHandlerContext) {
+        guard !admitted.isEmpty else { return }
+        let batch = admitted
+        admitted.removeAll(keepingCapacity: true)
+        let eventLoop = context.eventLoop
+        let connection = NIOLoopBound((self, context), eventLoop: eventLoop)
+        configuration.api.deliver(batch.map(\.push)) { responses in
+            eventLoop.execute {
+                let (handler, context) = connection.value
+                handler.answerDelivered(batch, responses: responses, context: context)
             }
         }
     }
 
-    /// Flushes once after the deliveries already queued on the event loop, so answers leave in batches.
-    private func scheduleFlush(context: ChannelHandlerContext) {
-        guard !flushScheduled else { return }
-        flushScheduled = true
-        context.eventLoop.assumeIsolated().execute {
-            self.flushScheduled = false
-            if self.needsFlush {
-                self.needsFlush = false
-                context.flush()
+    private func answerDelivered(_ batch: [Admitted], responses: [APNsResponse], context: ChannelHandlerContext) {
+        for (admitted, response) in zip(batch, responses) {
+            if closing || streams[admitted.stream] == nil {
+                // Reset by the client or the connection is gone: the push was delivered all the same.
+                answeredLog.append(logEntry(response, for: admitted.request))
+            } else {
+                answer(stream: admitted.stream, request: admitted.request, with: response)
             }
+        }
+        flush(context: context)
+    }
+
+    /// Writes the answer; the stream closes once its last frame is out (after a RST_STREAM with `resetAfter`).
+    private func answer(stream id: UInt32, request: APNsRequest, with response: APNsResponse, resetAfter: Bool = false) {
+        answeredLog.append(logEntry(response, for: request))
+        let body = response.body.map { Array($0.utf8) }
+        var block = ByteBufferAllocator().buffer(capacity: 96)
+        HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count, to: &block)
+        HTTP2FrameWriter.headers(stream: id, block: block, endStream: body == nil, to: &output)
+        if let body {
+            blocked.append(BlockedBody(stream: id, bytes: body, resetAfter: resetAfter))
+            sendBlockedBodies()
+        } else {
+            streams[id] = nil
         }
     }
 
-    /// The executor that runs deliveries on this connection's event loop (made on first use).
-    private func taskExecutor(on eventLoop: any EventLoop) -> EventLoopTaskExecutor {
-        if let deliveryExecutor { return deliveryExecutor }
-        let executor = EventLoopTaskExecutor(eventLoop: eventLoop)
-        deliveryExecutor = executor
-        return executor
+    /// Sends every waiting error body the flow-control windows allow, in order.
+    private func sendBlockedBodies() {
+        blocked.removeAll { body in
+            let streamWindow = peerInitialWindow + (streams[body.stream]?.sendWindowGranted ?? 0)
+            guard body.bytes.count <= min(connectionSendWindow, streamWindow) else { return false }
+            connectionSendWindow -= body.bytes.count
+            HTTP2FrameWriter.data(stream: body.stream, bytes: body.bytes, endStream: true, to: &output)
+            if body.resetAfter { HTTP2FrameWriter.reset(stream: body.stream, code: .noError, to: &output) }
+            streams[body.stream] = nil
+            return true
+        }
     }
 
     /// After the first valid provider token, advertises the full stream limit to the client.
-    private func raiseStreamLimitIfAuthenticated(context: ChannelHandlerContext) {
+    private func raiseStreamLimitIfAuthenticated() {
         guard !streamLimitRaised, tokenSession.hasAcceptedToken else { return }
         streamLimitRaised = true
-        let limit = HTTP2Setting(parameter: .maxConcurrentStreams, value: configuration.limits.maximumConcurrentStreams)
-        context.write(wrapOutboundOut(HTTP2Frame(streamID: .rootStream, payload: .settings(.settings([limit])))), promise: nil)
-        needsFlush = true
+        let limit = configuration.limits.maximumConcurrentStreams
+        HTTP2FrameWriter.settings([(.maxConcurrentStreams, UInt32(limit))], to: &output)
+        unacknowledgedStreamLimits.append(limit)
     }
 
-    /// Writes the answer (flushed later); the future completes when its last frame is sent.
-    @discardableResult
-    private func write(
-        _ response: APNsResponse, stream: HTTP2StreamID, request: APNsRequest, context: ChannelHandlerContext
-    ) -> EventLoopFuture<Void> {
-        let last = context.eventLoop.makePromise(of: Void.self)
-        var headers: HPACKHeaders = [":status": String(response.status)]
-        // Every apns-id is new: indexing it would only churn the peer's HPACK table.
-        if let apnsID = response.apnsID { headers.add(name: "apns-id", value: apnsID, indexing: .nonIndexable) }
-        if let body = response.body {
-            headers.add(name: "content-type", value: "application/json; charset=utf-8")
-            headers.add(name: "content-length", value: String(body.utf8.count))
-            context.write(wrapOutboundOut(HTTP2Frame(streamID: stream, payload: .headers(.init(headers: headers)))), promise: nil)
-            let buffer = context.channel.allocator.buffer(string: body)
-            context.write(wrapOutboundOut(HTTP2Frame(streamID: stream, payload: .data(.init(data: .byteBuffer(buffer), endStream: true)))), promise: last)
-        } else {
-            context.write(wrapOutboundOut(HTTP2Frame(streamID: stream, payload: .headers(.init(headers: headers, endStream: true)))), promise: last)
+    /// Tops the connection window back up once half of it has been used.
+    private func replenishConnectionWindow(by bytes: Int) {
+        consumedBytes += bytes
+        guard consumedBytes >= Self.connectionWindow / 2 else { return }
+        HTTP2FrameWriter.windowUpdate(stream: 0, increment: consumedBytes, to: &output)
+        consumedBytes = 0
+    }
+
+    // MARK: Connection
+
+    /// The server's connection preface: its SETTINGS, and the connection window opened wide.
+    private func greet(context: ChannelHandlerContext) {
+        guard !greeted else { return }
+        greeted = true
+        let limits = configuration.limits
+        let startsLimited = !streamLimitRaised
+        let streamLimit = startsLimited ? 1 : limits.maximumConcurrentStreams
+        HTTP2FrameWriter.settings([
+            (.maxConcurrentStreams, UInt32(streamLimit)), (.maxHeaderListSize, UInt32(limits.maximumHeaderListSize)),
+            (.maxFrameSize, UInt32(HTTP2FrameHeader.defaultMaximumFrameSize)), (.initialWindowSize, UInt32(Self.initialWindow)),
+        ], to: &output)
+        unacknowledgedStreamLimits.append(streamLimit)
+        HTTP2FrameWriter.windowUpdate(stream: 0, increment: Self.connectionWindow - Self.initialWindow, to: &output)
+        flush(context: context)
+    }
+
+    /// Writes out what was answered since the last flush, and logs it.
+    private func flush(context: ChannelHandlerContext) {
+        if !answeredLog.isEmpty {
+            configuration.requestLog?(answeredLog)
+            answeredLog.removeAll(keepingCapacity: true)
         }
-        needsFlush = true
-        log(response, for: request)
-        return last.futureResult
+        guard output.readableBytes > 0, !closing else { return }
+        let pending = output
+        output = context.channel.allocator.buffer(capacity: 4096)
+        context.writeAndFlush(wrapOutboundOut(pending), promise: nil)
     }
 
-    private func log(_ response: APNsResponse, for request: APNsRequest) {
-        guard let requestLog = configuration.requestLog else { return }
+    /// Ends the connection: GOAWAY with the error's code and detail, then close.
+    private func fail(context: ChannelHandlerContext, _ error: HTTP2ConnectionError) {
+        guard !closing else { return }
+        HTTP2FrameWriter.goAway(lastStream: highestStreamID, code: error.code, debug: error.detail, to: &output)
+        flush(context: context)
+        closing = true
+        context.close(promise: nil)
+    }
+
+    private func logEntry(_ response: APNsResponse, for request: APNsRequest) -> RequestLogEntry {
         let prefix = "/3/device/"
         let token = request.path.hasPrefix(prefix) && request.path.count > prefix.count ? String(request.path.dropFirst(prefix.count)) : "-"
-        requestLog(RequestLogEntry(
-            time: configuration.api.now(), token: token, topic: request.header("apns-topic") ?? "-",
-            status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-"
-        ))
+        return RequestLogEntry(time: configuration.api.now(), token: token, topic: request.header("apns-topic") ?? "-",
+                               status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-")
     }
 }

@@ -1,7 +1,6 @@
 import NotiCore
 import Foundation
 import NIOCore
-import NIOHTTP2
 import NIOPosix
 import NIOSSL
 
@@ -87,7 +86,7 @@ public enum APNsServer {
             .get()
     }
 
-    /// TLS (when given) → idle detection → HTTP/2 (right away, whatever ALPN said) → the provider API per stream.
+    /// TLS (when given) → idle detection → HTTP/2 and the provider API (right away, whatever ALPN said).
     private static func configurePipeline(
         _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
     ) throws {
@@ -98,16 +97,7 @@ public enum APNsServer {
         let idle = TimeAmount.nanoseconds(Int64(configuration.limits.idleTimeout / .nanoseconds(1)))
         try pipeline.addHandler(IdleStateHandler(allTimeout: idle))
 
-        let limits = configuration.limits
         let startsLimited = configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt
-        var connectionConfiguration = NIOHTTP2Handler.ConnectionConfiguration()
-        connectionConfiguration.initialSettings = [
-            HTTP2Setting(parameter: .maxConcurrentStreams, value: startsLimited ? 1 : limits.maximumConcurrentStreams),
-            HTTP2Setting(parameter: .maxHeaderListSize, value: limits.maximumHeaderListSize),
-            HTTP2Setting(parameter: .maxFrameSize, value: 1 << 14),
-            HTTP2Setting(parameter: .initialWindowSize, value: 65_535),
-        ]
-        try pipeline.addHandler(NIOHTTP2Handler(mode: .server, connectionConfiguration: connectionConfiguration))
         try pipeline.addHandler(APNsConnectionHandler(configuration: configuration, streamLimitRaised: !startsLimited))
     }
 }

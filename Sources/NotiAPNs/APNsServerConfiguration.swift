@@ -72,8 +72,9 @@ public struct APNsServerConfiguration: Sendable {
     public var limitStreamsUntilAuthenticated = true
     /// Event-loop threads serving connections.
     public var threads = 2
-    /// Called once per answered request; nil to log nothing.
-    public var requestLog: (@Sendable (RequestLogEntry) -> Void)?
+    /// Called with the requests answered since the last call (each connection reports its answers once per write,
+    /// in order); nil to log nothing.
+    public var requestLog: (@Sendable ([RequestLogEntry]) -> Void)?
     /// Called with warnings (for example a non-loopback bind).
     public var warning: @Sendable (String) -> Void = { _ in }
 

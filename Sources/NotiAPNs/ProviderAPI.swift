@@ -54,13 +54,22 @@ public struct ProviderAPI: Sendable {
         ))
     }
 
-    /// Hands an admitted push to the sink and turns its outcome into the response.
+    /// Hands admitted pushes to the sink and calls `answer` once, on any thread, with their responses (same order).
+    public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
+        sink.deliver(pushes) { outcomes in
+            answer(zip(pushes, outcomes).map { push, outcome in
+                switch outcome {
+                case .accepted(let notificationID): return .success(apnsID: push.apnsID, notificationID: notificationID)
+                case .refused(let status, let reason): return .failure(reason, status: status, apnsID: push.apnsID)
+                }
+            })
+        }
+    }
+
+    /// Hands one admitted push to the sink and waits for its response.
     public func deliver(_ push: AcceptedPush) async -> APNsResponse {
-        switch await sink.deliver(push) {
-        case .accepted(let notificationID):
-            return .success(apnsID: push.apnsID, notificationID: notificationID)
-        case .refused(let status, let reason):
-            return .failure(reason, status: status, apnsID: push.apnsID)
+        await withCheckedContinuation { continuation in
+            deliver([push]) { continuation.resume(returning: $0[0]) }
         }
     }
 }

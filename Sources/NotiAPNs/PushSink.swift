@@ -49,8 +49,8 @@ public enum PushOutcome: Sendable, Hashable {
 
 /// Receives pushes that passed the provider-API checks.
 public protocol PushSink: Sendable {
-    /// Delivers one push and tells what became of it.
-    func deliver(_ push: AcceptedPush) async -> PushOutcome
+    /// Delivers `pushes` in order and calls `answer` once, on any thread, with what became of each (same order).
+    func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void)
 }
 
 /// A sink that keeps every push in memory and accepts it, numbering notifications `push-1`, `push-2`, …
@@ -60,13 +60,13 @@ public final class InMemoryPushSink: PushSink {
     /// Creates an empty sink.
     public init() {}
 
-    /// Records the push and accepts it.
-    public func deliver(_ push: AcceptedPush) async -> PushOutcome {
-        let count = stored.withLock { pushes -> Int in
-            pushes.append(push)
-            return pushes.count
+    /// Records the pushes and accepts them.
+    public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+        let first = stored.withLock { stored -> Int in
+            defer { stored.append(contentsOf: pushes) }
+            return stored.count + 1
         }
-        return .accepted(notificationID: "push-\(count)")
+        answer(pushes.indices.map { .accepted(notificationID: "push-\(first + $0)") })
     }
 
     /// Every push delivered so far, in arrival order.

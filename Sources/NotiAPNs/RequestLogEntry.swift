@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 
 /// One line of the request log: when, which token and topic, and how it ended.
 public struct RequestLogEntry: Sendable, Hashable {
@@ -24,10 +25,6 @@ public struct RequestLogEntry: Sendable, Hashable {
 
     /// `TIME TOKEN TOPIC STATUS DETAIL`, with the time in ISO 8601 (UTC, milliseconds).
     public var line: String {
-        "\(Self.format(time)) \(token) \(topic) \(status) \(detail)"
-    }
-
-    private static func format(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+        "\(ISO8601Time.string(time, milliseconds: true)) \(token) \(topic) \(status) \(detail)"
     }
 }

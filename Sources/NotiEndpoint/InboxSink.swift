@@ -9,12 +9,17 @@ public struct InboxSink: PushSink {
 
     public init(inbox: PushInbox) { self.inbox = inbox }
 
-    public func deliver(_ push: AcceptedPush) async -> PushOutcome {
-        let inbound = InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType,
-                                  collapseID: push.collapseID, apnsID: push.apnsID)
-        switch await inbox.deliver(inbound) {
-        case .success(let identifier): return .accepted(notificationID: identifier)
-        case .failure: return .refused(status: 400, reason: .payloadEmpty)
+    public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+        let inbound = pushes.map { push in
+            InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType, collapseID: push.collapseID, apnsID: push.apnsID)
+        }
+        inbox.post(inbound) { outcomes in
+            answer(outcomes.map { outcome in
+                switch outcome {
+                case .success(let identifier): return .accepted(notificationID: identifier)
+                case .failure: return .refused(status: 400, reason: .payloadEmpty)
+                }
+            })
         }
     }
 }

@@ -58,7 +58,7 @@ func providerAPI(workspace: Workspace, inbox: PushInbox, clock: any RunnerClock,
 
 /// Starts the endpoint for a workspace; errors are one line.
 func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: PushInbox, clock: any RunnerClock,
-                   log: @escaping @Sendable (String) -> Void) throws -> RunningServer {
+                   log: @escaping @Sendable ([String]) -> Void) throws -> RunningServer {
     func listener(_ text: String?, _ flag: String) throws -> APNsServerConfiguration.Listener? {
         guard let text else { return nil }
         guard let parsed = APNsServerConfiguration.Listener(parsing: text) else {
@@ -94,8 +94,8 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: Push
     var configuration = APNsServerConfiguration(tls: try listener(options.tls, "--apns"), h2c: try listener(options.h2c, "--apns-h2c"),
                                                 stateDirectory: endpointStateDirectory(workspace), api: api)
     configuration.allowNonLoopback = options.allowRemote
-    configuration.requestLog = { entry in log(entry.line) }
-    configuration.warning = { line in log("warning: \(line)") }
+    configuration.requestLog = { entries in log(entries.map(\.line)) }
+    configuration.warning = { line in log(["warning: \(line)"]) }
     let configured = configuration
     let server: RunningServer
     do { server = try runBlocking { try await APNsServer.start(configured) } } catch {

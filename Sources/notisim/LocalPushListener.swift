@@ -18,13 +18,13 @@ final class LocalPushListener {
 
     /// Starts the listener on a free loopback port and announces it; nil with a one-line warning when it can't.
     static func start(workspace: Workspace, deviceProfile: String, inbox: PushInbox, clock: any RunnerClock,
-                      log: @escaping @Sendable (String) -> Void) -> (listener: LocalPushListener?, warning: String?) {
+                      log: @escaping @Sendable ([String]) -> Void) -> (listener: LocalPushListener?, warning: String?) {
         var configuration = APNsServerConfiguration(
             tls: nil, h2c: .init(host: "127.0.0.1", port: 0), stateDirectory: endpointStateDirectory(workspace),
             api: providerAPI(workspace: workspace, inbox: inbox, clock: clock, mode: .none, keys: [])
         )
         configuration.threads = 1
-        configuration.requestLog = { entry in log(entry.line) }
+        configuration.requestLog = { entries in log(entries.map(\.line)) }
         let configured = configuration
         let server: RunningServer
         do { server = try runBlocking { try await APNsServer.start(configured) } } catch {

@@ -53,7 +53,7 @@ struct OpenCommand: ParsableCommand {
         var server: RunningServer?
         if endpoint.isEnabled {
             do {
-                server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock) { inbox.note($0) }
+                server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
             } catch {
                 terminal.stop()
                 throw error
@@ -61,7 +61,7 @@ struct OpenCommand: ParsableCommand {
             if let port = server?.tlsPort { inbox.note("listening on port \(port) (TLS); trust \(server?.caCertificatePath ?? "")") }
             if let port = server?.h2cPort { inbox.note("listening on port \(port) (h2c)") }
         }
-        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { inbox.note($0) }
+        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
         if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
         local.listener?.stop()

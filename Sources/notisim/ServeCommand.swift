@@ -40,18 +40,14 @@ struct ServeCommand: ParsableCommand {
         let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store, logSink: try logJSON.map(openLogSink))
         runner.start(restoring: saved)
         let inbox = PushInbox()
-        let server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock) { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        }
+        let server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock, log: printLines)
         var banner: [String] = []
         if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
         if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
-        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        }
+        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock, log: printLines)
         if let port = local.listener?.port { banner.append("notisim: notisim push reaches this endpoint (h2c port \(port))") }
         if let warning = local.warning { banner.append("notisim: warning: \(warning)") }
-        FileHandle.standardOutput.write(Data((banner.joined(separator: "\n") + "\n").utf8))
+        printLines(banner)
 
         let stop = StopSignal()
         while !stop.requested {
@@ -65,6 +61,12 @@ struct ServeCommand: ParsableCommand {
         local.listener?.stop()
         try? runBlocking { await server.shutdown() }
     }
+}
+
+/// Writes lines to standard output in one write, so concurrent callers never interleave within a line.
+@Sendable private func printLines(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 }
 
 /// Notes SIGINT and SIGTERM so a headless loop can end cleanly.

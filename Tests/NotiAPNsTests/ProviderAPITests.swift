@@ -5,7 +5,9 @@ import Testing
 
 /// A sink that refuses every push, as the app does for a payload without `aps`.
 private struct RefusingSink: PushSink {
-    func deliver(_ push: AcceptedPush) async -> PushOutcome { .refused(status: 400, reason: .payloadEmpty) }
+    func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+        answer(pushes.map { _ in .refused(status: 400, reason: .payloadEmpty) })
+    }
 }
 
 @Suite("Devices, tokens and the provider API")

@@ -5,9 +5,11 @@ import NotiCore
 
 /// A sink that decodes each push the way the app's inbox does and accepts it, keeping nothing.
 private struct DecodingSink: PushSink {
-    func deliver(_ push: AcceptedPush) async -> PushOutcome {
-        let decoded = PayloadDecoder.decode(push.payload, pushType: push.pushType)
-        return decoded.content == nil ? .refused(status: 400, reason: .payloadEmpty) : .accepted(notificationID: push.apnsID)
+    func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+        answer(pushes.map { push in
+            let decoded = PayloadDecoder.decode(push.payload, pushType: push.pushType)
+            return decoded.content == nil ? .refused(status: 400, reason: .payloadEmpty) : .accepted(notificationID: push.apnsID)
+        })
     }
 }
 

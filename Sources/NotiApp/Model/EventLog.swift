@@ -1,3 +1,4 @@
+import Collections
 import Foundation
 import NotiCore
 
@@ -26,15 +27,24 @@ public struct LogEntry: Sendable, Hashable {
         self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; self.text = text
     }
 
-    /// The entry as one JSON object (a line of `--log-json`).
-    public var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            (key: "time", value: .string(time.formatted(.iso8601))), (key: "kind", value: .string(kind.rawValue)),
-        ]
-        if let bundleID { members.append((key: "app", value: .string(bundleID))) }
-        if let notificationID { members.append((key: "notification", value: .string(notificationID))) }
-        members.append((key: "text", value: .string(text)))
-        return .object(members)
+    /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`.
+    public func appendJSONLine(to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"time":""#.utf8)
+        ISO8601Time.append(time, to: &out)
+        out.append(contentsOf: #"","kind":""#.utf8)
+        out.append(contentsOf: kind.rawValue.utf8)
+        out.append(UInt8(ascii: "\""))
+        if let bundleID {
+            out.append(contentsOf: #","app":"#.utf8)
+            JSONValue.appendQuoted(bundleID, to: &out)
+        }
+        if let notificationID {
+            out.append(contentsOf: #","notification":"#.utf8)
+            JSONValue.appendQuoted(notificationID, to: &out)
+        }
+        out.append(contentsOf: #","text":"#.utf8)
+        JSONValue.appendQuoted(text, to: &out)
+        out.append(contentsOf: "}\n".utf8)
     }
 }
 
@@ -43,7 +53,7 @@ public struct EventLog: Sendable {
     /// Entries kept in memory; older ones are only in the `--log-json` file.
     public static let capacity = 2_000
 
-    public private(set) var entries: [LogEntry] = []
+    public private(set) var entries = Deque<LogEntry>()
     /// How many entries were ever appended.
     public private(set) var totalCount = 0
 
@@ -53,7 +63,7 @@ public struct EventLog: Sendable {
     public mutating func append(_ entry: LogEntry) {
         entries.append(entry)
         totalCount += 1
-        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        if entries.count > Self.capacity { entries.removeFirst() }
     }
 
     /// Records what the notification system did.

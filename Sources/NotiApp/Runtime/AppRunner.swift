@@ -170,17 +170,14 @@ public final class AppRunner {
 
     /// Decodes and delivers a push from the endpoint; answers the notification id or why it was refused.
     func deliverInbound(_ push: InboundPush) -> InboundOutcome {
-        switch PushLoader.decode(push.payload, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
-                                 pushType: push.pushType) {
+        switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs) {
         case .failure(let problem):
             model.note(.error, problem.description, app: push.bundleID)
-            flushLog()
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
             perform(model.receivePush(loaded.content, bundleID: loaded.bundleID, identifier: identifier, backgroundOnly: loaded.backgroundOnly,
                                       mutableContent: loaded.mutableContent))
-            flushLog()
             return .success(identifier)
         }
     }
@@ -230,15 +227,19 @@ public final class AppRunner {
         var entries: [JournalEntry] = []
         let outcomes = pushes.map { push in
             let identifier = push.collapseID ?? push.apnsID
-            let before = model.centreMark(bundleID: push.bundleID)
+            // Without a journal (nothing is kept) there is nothing to compare before and after.
+            let before = journal == nil ? nil : model.centreMark(bundleID: push.bundleID)
             let outcome = deliverInbound(push)
-            if case .success = outcome,
+            if case .success = outcome, let before,
                let entry = model.journalEntry(bundleID: push.bundleID, identifier: identifier, before: before, sequence: journalSequence + 1) {
                 journalSequence += 1
                 entries.append(entry)
             }
+            // The log keeps only its newest entries in memory: write them out before a long batch pushes any away.
+            if model.log.totalCount - loggedCount >= EventLog.capacity / 2 { flushLog() }
             return outcome
         }
+        flushLog()
         guard let journal, !entries.isEmpty else { return outcomes }
         do {
             try journal.append(entries)
@@ -255,9 +256,9 @@ public final class AppRunner {
         guard let logSink else { return }
         let total = model.log.totalCount
         guard total > loggedCount else { return }
-        let fresh = model.log.entries.suffix(min(total - loggedCount, model.log.entries.count))
-        let text = fresh.map { $0.json.serialized() + "\n" }.joined()
-        logSink.write(Data(text.utf8))
+        var lines: [UInt8] = []
+        for entry in model.log.entries.suffix(min(total - loggedCount, model.log.entries.count)) { entry.appendJSONLine(to: &lines) }
+        logSink.write(Data(lines))
         loggedCount = total
     }
 }

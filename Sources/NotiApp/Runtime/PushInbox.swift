@@ -5,35 +5,46 @@ import NotiCore
 /// A push that arrived from outside (the APNs endpoint) and waits for the app loop.
 public struct InboundPush: Sendable {
     public var bundleID: String
-    public var payload: [UInt8]
-    public var pushType: PushType
+    public let payload: [UInt8]
+    public let pushType: PushType
     /// `apns-collapse-id`: the notification's identifier when given.
     public var collapseID: String?
     /// `apns-id`: the identifier otherwise.
     public var apnsID: String
+    /// The payload decoded, on the thread that made the push: the app loop's thread only delivers it.
+    public let decoded: DecodedPayload
 
     public init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String) {
         self.bundleID = bundleID; self.payload = payload; self.pushType = pushType; self.collapseID = collapseID; self.apnsID = apnsID
+        self.decoded = PayloadDecoder.decode(payload, pushType: pushType)
     }
 }
 
 /// What became of an inbound push: the notification (or background event) it is now, or why it was refused.
 public typealias InboundOutcome = Result<String, PushLoadError>
 
+/// Pushes queued together and the one call that answers them.
+struct InboxBatch: Sendable {
+    var pushes: [InboundPush]
+    var answer: @Sendable ([InboundOutcome]) -> Void
+}
+
 /// Hands pushes from network threads to the one thread that runs the app loop, and answers each once the
 /// notification is in the centre, so no accepted push is ever lost.
 public final class PushInbox: Sendable {
-    private let waiting = LockedState<[(InboundPush, @Sendable (InboundOutcome) -> Void)]>([])
+    private let waiting = LockedState<[InboxBatch]>([])
     private let notes = LockedState<[String]>([])
     /// Signalled when a push arrives, so a headless loop wakes at once instead of at its next tick.
     private let arrival = DispatchSemaphore(value: 0)
 
     public init() {}
 
-    /// Queues a push; `answer` is called on the loop's thread after it was delivered or refused.
-    public func post(_ push: InboundPush, answer: @escaping @Sendable (InboundOutcome) -> Void) {
+    /// Queues pushes; `answer` is called once on the loop's thread, with each one's outcome in order, after they
+    /// were delivered or refused.
+    public func post(_ pushes: [InboundPush], answer: @escaping @Sendable ([InboundOutcome]) -> Void) {
+        guard !pushes.isEmpty else { return answer([]) }
         let wasEmpty = waiting.withLock { queue in
-            defer { queue.append((push, answer)) }
+            defer { queue.append(InboxBatch(pushes: pushes, answer: answer)) }
             return queue.isEmpty
         }
         if wasEmpty { arrival.signal() }
@@ -44,13 +55,6 @@ public final class PushInbox: Sendable {
         if waiting.withLock({ !$0.isEmpty }) { return }
         let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
         _ = arrival.wait(timeout: .now() + .nanoseconds(nanoseconds))
-    }
-
-    /// Queues a push and waits for its outcome.
-    public func deliver(_ push: InboundPush) async -> InboundOutcome {
-        await withCheckedContinuation { continuation in
-            post(push) { continuation.resume(returning: $0) }
-        }
     }
 
     /// Queues a line for the event log (the endpoint's request log while the terminal UI owns the screen).
@@ -67,7 +71,7 @@ public final class PushInbox: Sendable {
     }
 
     /// Everything queued so far, oldest first.
-    func drain() -> [(InboundPush, @Sendable (InboundOutcome) -> Void)] {
+    func drain() -> [InboxBatch] {
         waiting.withLock { queue in
             defer { queue.removeAll() }
             return queue
@@ -79,10 +83,13 @@ extension AppRunner {
     /// Delivers every queued push through the same path as a push file, and answers each once the batch is durable.
     public func deliverInbox(_ inbox: PushInbox) {
         for line in inbox.drainNotes() { model.note(.system, "APNs: \(line)") }
-        let pending = inbox.drain()
-        guard !pending.isEmpty else { return }
+        let batches = inbox.drain()
+        guard !batches.isEmpty else { return }
         tick()
-        let outcomes = deliverDurably(pending.map(\.0))
-        for ((_, answer), outcome) in zip(pending, outcomes) { answer(outcome) }
+        var outcomes = deliverDurably(batches.flatMap(\.pushes))[...]
+        for batch in batches {
+            batch.answer(Array(outcomes.prefix(batch.pushes.count)))
+            outcomes = outcomes.dropFirst(batch.pushes.count)
+        }
     }
 }

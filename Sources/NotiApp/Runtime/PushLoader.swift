@@ -31,7 +31,11 @@ public enum PushLoader {
     /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app.
     public static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String],
                               pushType: PushType = .alert) -> Result<LoadedPush, PushLoadError> {
-        let decoded = PayloadDecoder.decode(bytes, pushType: pushType)
+        decode(PayloadDecoder.decode(bytes, pushType: pushType), source: source, bundleID: bundleID, knownApps: knownApps)
+    }
+
+    /// Picks the app for an already decoded payload (see `decode(_:source:bundleID:knownApps:pushType:)`).
+    public static func decode(_ decoded: DecodedPayload, source: String, bundleID: String?, knownApps: [String]) -> Result<LoadedPush, PushLoadError> {
         if let error = decoded.errors.first {
             return .failure(PushLoadError(description: "\(source): \(error)"))
         }

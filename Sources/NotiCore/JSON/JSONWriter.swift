@@ -1,56 +1,108 @@
 extension JSONValue {
     /// The value as JSON text: compact, or indented by two spaces per level with `pretty`.
     public func serialized(pretty: Bool = false) -> String {
-        var out = ""
-        write(into: &out, pretty: pretty, indent: 0)
-        return out
+        var out: [UInt8] = []
+        write(into: &out, pretty: pretty)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" : ""
-        func pad(_ level: Int) -> String { pretty ? String(repeating: "  ", count: level) : "" }
+    /// Appends the value as UTF-8 JSON text to `out`: compact, or indented by two spaces per level with `pretty`.
+    public func write(into out: inout [UInt8], pretty: Bool = false) {
+        write(into: &out, pretty: pretty, indent: 0)
+    }
+
+    private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
+        func newline(_ level: Int) {
+            guard pretty else { return }
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.literal
-        case .string(let s): out += JSONValue.quoted(s)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: n.literal.utf8)
+        case .string(let s): JSONValue.appendQuoted(s, to: &out)
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
-            out += "[" + newline
+            if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
-                out += pad(indent + 1)
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
                 element.write(into: &out, pretty: pretty, indent: indent + 1)
-                out += (i < elements.count - 1 ? "," : "") + newline
             }
-            out += pad(indent) + "]"
+            newline(indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{" + newline
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (i, member) in members.enumerated() {
-                out += pad(indent + 1) + JSONValue.quoted(member.key) + (pretty ? ": " : ":")
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                JSONValue.appendQuoted(member.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
                 member.value.write(into: &out, pretty: pretty, indent: indent + 1)
-                out += (i < members.count - 1 ? "," : "") + newline
             }
-            out += pad(indent) + "}"
+            newline(indent)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     /// A JSON string literal for `text`, escaping quotes, backslashes and control characters.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 2)
+        appendQuoted(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal (UTF-8) to `out`. Escapes quotes, backslashes, C0 and C1 controls,
+    /// DEL and the line/paragraph separators U+2028/U+2029, so the text is safe on a terminal and in JavaScript.
+    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            var copied = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escapedLength: Int
+                let scalar: UInt32
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                    escapedLength = 1
+                    scalar = UInt32(byte)
+                } else if byte == 0xC2, index + 1 < bytes.count, (0x80..<0xA0).contains(bytes[index + 1]) {
+                    escapedLength = 2
+                    scalar = UInt32(bytes[index + 1])
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    escapedLength = 3
+                    scalar = 0x2000 + UInt32(bytes[index + 2] & 0x3F)
+                } else {
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                appendEscape(scalar, to: &out)
+                index += escapedLength
+                copied = index
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\\"))
+        switch scalar {
+        case 0x22: out.append(UInt8(ascii: "\""))
+        case 0x5C: out.append(UInt8(ascii: "\\"))
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        default:
+            let digits = Array("0123456789abcdef".utf8)
+            out.append(UInt8(ascii: "u"))
+            for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+        }
     }
 }

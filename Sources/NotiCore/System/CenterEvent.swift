@@ -82,7 +82,7 @@ public enum CenterEvent: Sendable, Hashable {
     }
 
     private static func time(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        ISO8601Time.string(date)
     }
 }
 

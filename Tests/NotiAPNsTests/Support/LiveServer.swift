@@ -28,7 +28,7 @@ struct LiveServer {
             stateDirectory: directory, api: api
         )
         let log = LogCollector()
-        configuration.requestLog = { log.append($0.line) }
+        configuration.requestLog = { entries in for entry in entries { log.append(entry.line) } }
         adjust(&configuration)
         let running = try await APNsServer.start(configuration)
         return LiveServer(running: running, sink: sink, token: token, log: log, directory: directory)

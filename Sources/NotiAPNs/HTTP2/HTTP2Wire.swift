@@ -1,0 +1,171 @@
+import NIOCore
+
+/// HTTP/2 frame types the endpoint reads or writes (RFC 9113 §6).
+enum HTTP2FrameType: UInt8 {
+    case data = 0, headers = 1, priority = 2, rstStream = 3, settings = 4, pushPromise = 5, ping = 6, goAway = 7,
+         windowUpdate = 8, continuation = 9
+}
+
+/// HTTP/2 frame flags (RFC 9113 §6).
+enum HTTP2Flag {
+    static let endStream: UInt8 = 0x1
+    static let ack: UInt8 = 0x1
+    static let endHeaders: UInt8 = 0x4
+    static let padded: UInt8 = 0x8
+    static let priority: UInt8 = 0x20
+}
+
+/// HTTP/2 error codes (RFC 9113 §7).
+enum HTTP2ErrorCode: UInt32 {
+    case noError = 0, protocolError = 1, internalError = 2, flowControlError = 3, streamClosed = 5, frameSizeError = 6,
+         refusedStream = 7, cancel = 8, compressionError = 9, enhanceYourCalm = 0xB
+}
+
+/// HTTP/2 SETTINGS identifiers (RFC 9113 §6.5.2).
+enum HTTP2SettingID: UInt16 {
+    case headerTableSize = 1, enablePush = 2, maxConcurrentStreams = 3, initialWindowSize = 4, maxFrameSize = 5, maxHeaderListSize = 6
+}
+
+/// A connection-level protocol error: the connection gets GOAWAY with `code` and is closed.
+struct HTTP2ConnectionError: Error {
+    var code: HTTP2ErrorCode
+    var detail: String
+}
+
+/// The fixed 9-byte header of every frame.
+struct HTTP2FrameHeader {
+    static let size = 9
+    /// The frame size every peer must accept and the largest the endpoint advertises.
+    static let defaultMaximumFrameSize = 1 << 14
+
+    var length: Int
+    var type: UInt8
+    var flags: UInt8
+    var streamID: UInt32
+
+    /// Reads a frame header at the buffer's reader index without moving it; nil when fewer than 9 bytes wait.
+    static func peek(_ buffer: ByteBuffer) -> HTTP2FrameHeader? {
+        guard buffer.readableBytes >= size,
+              let high = buffer.getInteger(at: buffer.readerIndex, as: UInt8.self),
+              let low = buffer.getInteger(at: buffer.readerIndex + 1, as: UInt16.self),
+              let type = buffer.getInteger(at: buffer.readerIndex + 3, as: UInt8.self),
+              let flags = buffer.getInteger(at: buffer.readerIndex + 4, as: UInt8.self),
+              let stream = buffer.getInteger(at: buffer.readerIndex + 5, as: UInt32.self) else { return nil }
+        return HTTP2FrameHeader(length: Int(high) << 16 | Int(low), type: type, flags: flags, streamID: stream & 0x7FFF_FFFF)
+    }
+
+    /// Appends a frame header.
+    static func write(length: Int, type: HTTP2FrameType, flags: UInt8 = 0, streamID: UInt32, to out: inout ByteBuffer) {
+        out.writeInteger(UInt8(truncatingIfNeeded: length >> 16))
+        out.writeInteger(UInt16(truncatingIfNeeded: length))
+        out.writeInteger(type.rawValue)
+        out.writeInteger(flags)
+        out.writeInteger(streamID)
+    }
+}
+
+/// Writes the small set of frames the endpoint sends.
+enum HTTP2FrameWriter {
+    static func settings(_ settings: [(HTTP2SettingID, UInt32)], to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: 6 * settings.count, type: .settings, streamID: 0, to: &out)
+        for (id, value) in settings {
+            out.writeInteger(id.rawValue)
+            out.writeInteger(value)
+        }
+    }
+
+    static func settingsAcknowledgement(to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: 0, type: .settings, flags: HTTP2Flag.ack, streamID: 0, to: &out)
+    }
+
+    static func pingAcknowledgement(_ opaque: UInt64, to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: 8, type: .ping, flags: HTTP2Flag.ack, streamID: 0, to: &out)
+        out.writeInteger(opaque)
+    }
+
+    static func windowUpdate(stream: UInt32, increment: Int, to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: 4, type: .windowUpdate, streamID: stream, to: &out)
+        out.writeInteger(UInt32(increment))
+    }
+
+    static func reset(stream: UInt32, code: HTTP2ErrorCode, to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: 4, type: .rstStream, streamID: stream, to: &out)
+        out.writeInteger(code.rawValue)
+    }
+
+    static func goAway(lastStream: UInt32, code: HTTP2ErrorCode, debug: String, to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: 8 + debug.utf8.count, type: .goAway, streamID: 0, to: &out)
+        out.writeInteger(lastStream)
+        out.writeInteger(code.rawValue)
+        out.writeString(debug)
+    }
+
+    /// A HEADERS frame carrying a whole header block (END_HEADERS set).
+    static func headers(stream: UInt32, block: ByteBuffer, endStream: Bool, to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: block.readableBytes, type: .headers,
+                               flags: HTTP2Flag.endHeaders | (endStream ? HTTP2Flag.endStream : 0), streamID: stream, to: &out)
+        out.writeImmutableBuffer(block)
+    }
+
+    static func data(stream: UInt32, bytes: [UInt8], endStream: Bool, to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: bytes.count, type: .data, flags: endStream ? HTTP2Flag.endStream : 0, streamID: stream, to: &out)
+        out.writeBytes(bytes)
+    }
+}
+
+/// Encodes response header blocks with HPACK without touching either side's dynamic table: static-table entries
+/// and literals "without indexing" (RFC 7541), so the peer's table size settings never matter.
+enum HPACKResponseEncoder {
+    /// Static-table indices of the `:status` values that have one.
+    private static let statusIndex: [Int: Int] = [200: 8, 204: 9, 206: 10, 304: 11, 400: 12, 404: 13, 500: 14]
+    private static let statusNameIndex = 8
+    private static let contentLengthNameIndex = 28
+    private static let contentTypeNameIndex = 31
+
+    /// The block for a response: `:status`, then `apns-id` (never indexed: every id is new), then for a body its
+    /// `content-type` and `content-length`.
+    static func block(status: Int, apnsID: String?, bodyLength: Int?, to out: inout ByteBuffer) {
+        if let index = statusIndex[status] {
+            writeInteger(index, prefixBits: 7, flags: 0x80, to: &out)
+        } else {
+            literal(nameIndex: statusNameIndex, value: String(status), to: &out)
+        }
+        if let apnsID {
+            out.writeInteger(UInt8(0x10))
+            writeString("apns-id", to: &out)
+            writeString(apnsID, to: &out)
+        }
+        if let bodyLength {
+            literal(nameIndex: contentTypeNameIndex, value: "application/json; charset=utf-8", to: &out)
+            literal(nameIndex: contentLengthNameIndex, value: String(bodyLength), to: &out)
+        }
+    }
+
+    /// A literal header field without indexing whose name is a static-table entry.
+    private static func literal(nameIndex: Int, value: String, to out: inout ByteBuffer) {
+        writeInteger(nameIndex, prefixBits: 4, flags: 0, to: &out)
+        writeString(value, to: &out)
+    }
+
+    /// A string literal, not Huffman-coded.
+    private static func writeString(_ text: String, to out: inout ByteBuffer) {
+        writeInteger(text.utf8.count, prefixBits: 7, flags: 0, to: &out)
+        out.writeString(text)
+    }
+
+    /// An HPACK integer with an N-bit prefix (RFC 7541 §5.1); `flags` fills the bits above the prefix.
+    static func writeInteger(_ value: Int, prefixBits: Int, flags: UInt8, to out: inout ByteBuffer) {
+        let limit = (1 << prefixBits) - 1
+        guard value >= limit else {
+            out.writeInteger(flags | UInt8(value))
+            return
+        }
+        out.writeInteger(flags | UInt8(limit))
+        var rest = value - limit
+        while rest >= 128 {
+            out.writeInteger(UInt8(rest & 0x7F | 0x80))
+            rest >>= 7
+        }
+        out.writeInteger(UInt8(rest))
+    }
+}
