@@ -36,4 +36,15 @@ struct APNsIDTests {
         #expect(UUID(uuidString: first) != nil)
         #expect(first != second)
     }
+
+    @Test("generated apns-ids are version 4 UUIDs of the RFC 4122 variant, all different")
+    func version4() {
+        let ids = (0..<1_000).map { _ in APNsID.generate() }
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            let characters = Array(id)
+            #expect(characters[14] == "4", "\(id)")
+            #expect("89AB".contains(characters[19]), "\(id)")
+        }
+    }
 }

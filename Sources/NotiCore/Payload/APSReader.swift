@@ -55,10 +55,10 @@ struct APSReader {
 
     mutating func warn(_ path: String, _ message: String) { diagnostics.append(.warning(path, message)) }
 
-    /// A string value, or nil with a warning.
-    mutating func string(_ value: JSONValue, path: String) -> String? {
+    /// A string value, or nil with a warning (the key path is only built for the warning).
+    mutating func string(_ value: JSONValue, path: @autoclosure () -> String) -> String? {
         if let text = value.stringValue { return text }
-        warn(path, "expected a string, got \(PayloadText.describe(value))")
+        warn(path(), "expected a string, got \(PayloadText.describe(value))")
         return nil
     }
 
