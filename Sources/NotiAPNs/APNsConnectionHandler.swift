@@ -11,9 +11,9 @@ import NIOHPACK
 /// costs one hand-over and one write per read rather than per push. Limits apply before anything further is read:
 /// frame size from the 9-byte header, header blocks by their size, bodies by `content-length` or as they grow.
 /// Any protocol error costs only this connection: GOAWAY with the error, then close.
-final class APNsConnectionHandler: ChannelInboundHandler {
-    typealias InboundIn = ByteBuffer
-    typealias OutboundOut = ByteBuffer
+public final class APNsConnectionHandler: ChannelInboundHandler {
+    public typealias InboundIn = ByteBuffer
+    public typealias OutboundOut = ByteBuffer
 
     private static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     /// The connection-level receive window kept open; request bodies are tiny, so this only bounds a flood.
@@ -69,30 +69,32 @@ final class APNsConnectionHandler: ChannelInboundHandler {
     private var admitted: [Admitted] = []
     private var answeredLog: [RequestLogEntry] = []
 
-    init(configuration: APNsServerConfiguration, streamLimitRaised: Bool) {
+    /// A handler for one connection of the endpoint `configuration` describes; it goes right after TLS (if any) and
+    /// idle detection in the connection's pipeline. With provider tokens it allows one stream until a valid token.
+    public init(configuration: APNsServerConfiguration) {
         self.configuration = configuration
-        self.streamLimitRaised = streamLimitRaised
+        self.streamLimitRaised = !(configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt)
         self.decoder = HPACKDecoder(allocator: ByteBufferAllocator(), maxDynamicTableSize: HPACKDecoder.maxDynamicTableSize,
                                     maxHeaderListSize: configuration.limits.maximumHeaderListSize)
     }
 
-    func handlerAdded(context: ChannelHandlerContext) {
+    public func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { greet(context: context) }
     }
 
-    func channelActive(context: ChannelHandlerContext) {
+    public func channelActive(context: ChannelHandlerContext) {
         greet(context: context)
         context.fireChannelActive()
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    public func channelInactive(context: ChannelHandlerContext) {
         closing = true
         streams.removeAll()
         blocked.removeAll()
         context.fireChannelInactive()
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !closing else { return }
         var bytes = unwrapInboundIn(data)
         if input == nil || input?.readableBytes == 0 {
@@ -107,20 +109,20 @@ final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 
-    func channelReadComplete(context: ChannelHandlerContext) {
+    public func channelReadComplete(context: ChannelHandlerContext) {
         deliverAdmitted(context: context)
         flush(context: context)
         context.fireChannelReadComplete()
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is IdleStateHandler.IdleStateEvent else {
             return context.fireUserInboundEventTriggered(event)
         }
         fail(context: context, HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IdleTimeout"}"#))
     }
 
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    public func errorCaught(context: ChannelHandlerContext, error: any Error) {
         closing = true
         context.close(promise: nil)
     }

@@ -97,8 +97,7 @@ public enum APNsServer {
         let idle = TimeAmount.nanoseconds(Int64(configuration.limits.idleTimeout / .nanoseconds(1)))
         try pipeline.addHandler(IdleStateHandler(allTimeout: idle))
 
-        let startsLimited = configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt
-        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration, streamLimitRaised: !startsLimited))
+        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration))
     }
 }
 

@@ -242,7 +242,7 @@ final class TestConnection {
         let keys = key.map { [ProviderKey(teamID: LiveServer.teamID, keyID: LiveServer.keyID, publicKey: $0.publicKey)] } ?? []
         let api = ProviderAPI(authMode: auth, verifier: ProviderTokenVerifier(keys: keys), registry: registry, sink: sink, now: { Date() })
         let configuration = APNsServerConfiguration(tls: nil, h2c: .init(host: "127.0.0.1", port: 0), stateDirectory: "/nonexistent", api: api)
-        try channel.pipeline.syncOperations.addHandler(APNsConnectionHandler(configuration: configuration, streamLimitRaised: auth == .none))
+        try channel.pipeline.syncOperations.addHandler(APNsConnectionHandler(configuration: configuration))
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
     }
 
