@@ -60,7 +60,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private var highestStreamID: UInt32 = 0
     /// Stream limits sent in SETTINGS frames the peer has not acknowledged yet, oldest first.
     private var unacknowledgedStreamLimits: [Int] = []
-    /// The stream limit the peer has acknowledged; none until it has.
+    /// The stream limit the peer has acknowledged; none until it has (the endpoint's maximum applies meanwhile).
     private var streamLimit: Int?
     private var consumedBytes = 0
     private var peerInitialWindow = initialWindow
@@ -131,6 +131,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
 
     private func readFrames(context: ChannelHandlerContext) throws(HTTP2ConnectionError) {
         guard var buffer = input else { return }
+        input = nil  // The only reference while reading, so compacting the rest copies nothing extra.
         defer {
             if buffer.readableBytes == 0 {
                 input = nil
@@ -245,7 +246,8 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         guard id & 1 == 1 else { throw HTTP2ConnectionError(code: .protocolError, detail: "a client stream with the even id \(id)") }
         guard id > highestStreamID else { throw HTTP2ConnectionError(code: .streamClosed, detail: "HEADERS on closed stream \(id)") }
         highestStreamID = id
-        if peerSentGoAway || (streamLimit.map { streams.count >= $0 } ?? false) {
+        // Until the client acknowledges the advertised limit, the endpoint's maximum still bounds what it keeps.
+        if peerSentGoAway || streams.count >= (streamLimit ?? configuration.limits.maximumConcurrentStreams) {
             HTTP2FrameWriter.reset(stream: id, code: .refusedStream, to: &output)
             return
         }

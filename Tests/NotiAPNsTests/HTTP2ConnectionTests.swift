@@ -98,6 +98,17 @@ struct HTTP2ConnectionTests {
         #expect(frames.first?.stream == 3 && frames.first?.payload.getInteger(at: 0, as: UInt32.self) == HTTP2ErrorCode.refusedStream.rawValue)
     }
 
+    @Test("before the client acknowledges SETTINGS, streams beyond the endpoint's maximum are refused all the same")
+    func streamLimitBeforeAcknowledgement() throws {
+        let connection = try TestConnection(maximumStreams: 2)
+        _ = try connection.readFrames()
+        try connection.send(ClientFrames.preface + ClientFrames.settings([])
+            + (1...3).flatMap { connection.headersFrame(stream: UInt32(2 * $0 - 1), connection.requestHeaders(), endStream: false) })
+        let resets = try connection.readFrames().filter { $0.type == .rstStream }
+        #expect(resets.map(\.stream) == [5])
+        #expect(resets.first?.payload.getInteger(at: 0, as: UInt32.self) == HTTP2ErrorCode.refusedStream.rawValue)
+    }
+
     @Test("malformed requests are reset with PROTOCOL_ERROR: upper-case names, missing :scheme, a wrong content-length")
     func malformedRequests() throws {
         let connection = try TestConnection()
@@ -235,13 +246,14 @@ final class TestConnection {
     private var decoder = HPACKDecoder(allocator: ByteBufferAllocator())
     private var pending = ByteBufferAllocator().buffer(capacity: 0)
 
-    init(auth: APNsAuthMode = .none, key: P256.Signing.PrivateKey? = nil) throws {
+    init(auth: APNsAuthMode = .none, key: P256.Signing.PrivateKey? = nil, maximumStreams: Int = 1000) throws {
         let registry = DeviceRegistry(workspaceID: "frames")
         token = registry.register(deviceName: "iPhone", bundleID: "com.example.app")
         self.key = key
         let keys = key.map { [ProviderKey(teamID: LiveServer.teamID, keyID: LiveServer.keyID, publicKey: $0.publicKey)] } ?? []
         let api = ProviderAPI(authMode: auth, verifier: ProviderTokenVerifier(keys: keys), registry: registry, sink: sink, now: { Date() })
-        let configuration = APNsServerConfiguration(tls: nil, h2c: .init(host: "127.0.0.1", port: 0), stateDirectory: "/nonexistent", api: api)
+        var configuration = APNsServerConfiguration(tls: nil, h2c: .init(host: "127.0.0.1", port: 0), stateDirectory: "/nonexistent", api: api)
+        configuration.limits.maximumConcurrentStreams = maximumStreams
         try channel.pipeline.syncOperations.addHandler(APNsConnectionHandler(configuration: configuration))
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
     }
