@@ -15,15 +15,15 @@ enum HTTP2Flag {
     static let priority: UInt8 = 0x20
 }
 
-/// HTTP/2 error codes (RFC 9113 §7).
+/// The HTTP/2 error codes the endpoint sends (RFC 9113 §7).
 enum HTTP2ErrorCode: UInt32 {
-    case noError = 0, protocolError = 1, internalError = 2, flowControlError = 3, streamClosed = 5, frameSizeError = 6,
-         refusedStream = 7, cancel = 8, compressionError = 9, enhanceYourCalm = 0xB
+    case noError = 0, protocolError = 1, flowControlError = 3, streamClosed = 5, frameSizeError = 6, refusedStream = 7,
+         compressionError = 9, enhanceYourCalm = 0xB
 }
 
-/// HTTP/2 SETTINGS identifiers (RFC 9113 §6.5.2).
+/// The HTTP/2 SETTINGS identifiers the endpoint sends or checks (RFC 9113 §6.5.2).
 enum HTTP2SettingID: UInt16 {
-    case headerTableSize = 1, enablePush = 2, maxConcurrentStreams = 3, initialWindowSize = 4, maxFrameSize = 5, maxHeaderListSize = 6
+    case enablePush = 2, maxConcurrentStreams = 3, initialWindowSize = 4, maxFrameSize = 5, maxHeaderListSize = 6
 }
 
 /// A connection-level protocol error: the connection gets GOAWAY with `code` and is closed.
