@@ -46,6 +46,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
 
     private let configuration: APNsServerConfiguration
     private var tokenSession = ProviderTokenSession()
+    private var apnsIDs = APNsIDGenerator()
     private var streamLimitRaised: Bool
     private var decoder: HPACKDecoder
     private var input: ByteBuffer?
@@ -56,6 +57,8 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private var peerSentGoAway = false
     /// A header block still waiting for CONTINUATION frames.
     private var headerBlock: (stream: UInt32, endStream: Bool, fragment: ByteBuffer)?
+    /// The last header block of indexed fields only, and the request it decoded to.
+    private var repeatedBlock: (bytes: [UInt8], request: APNsRequest)?
     private var streams: [UInt32: OpenStream] = [:]
     private var highestStreamID: UInt32 = 0
     /// Stream limits sent in SETTINGS frames the peer has not acknowledged yet, oldest first.
@@ -224,6 +227,23 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 
+    /// Decodes a header block into a request with no body yet (nil when malformed). A block of nothing but one-byte
+    /// indexed fields leaves the HPACK table as it was, so the same bytes arriving next decode to the same request:
+    /// clients repeating their headers (every push to one device) send the same few bytes each time.
+    private func requestHeaders(_ block: ByteBuffer) throws(HTTP2ConnectionError) -> APNsRequest? {
+        if let repeated = repeatedBlock, block.readableBytesView.elementsEqual(repeated.bytes) { return repeated.request }
+        let bytes = Array(block.readableBytesView)
+        var block = block
+        let headers: HPACKHeaders
+        do { headers = try decoder.decodeHeaders(from: &block) } catch {
+            throw HTTP2ConnectionError(code: .compressionError, detail: "header block: \(error)")
+        }
+        let request = Self.request(from: headers)
+        let indexedOnly = bytes.allSatisfy { $0 > 0x80 && $0 < 0xFF }
+        repeatedBlock = indexedOnly ? request.map { (bytes, $0) } : nil
+        return request
+    }
+
     /// A header block larger than the header list limit is refused before it is read any further.
     private func checkHeaderBlockSize(_ size: Int) throws(HTTP2ConnectionError) {
         guard size <= configuration.limits.maximumHeaderListSize else {
@@ -232,11 +252,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     }
 
     private func completeHeaders(stream id: UInt32, endStream: Bool, block: ByteBuffer) throws(HTTP2ConnectionError) {
-        var block = block
-        let headers: HPACKHeaders
-        do { headers = try decoder.decodeHeaders(from: &block) } catch {
-            throw HTTP2ConnectionError(code: .compressionError, detail: "header block: \(error)")
-        }
+        let parsed = try requestHeaders(block)
         if let open = streams[id] {
             // A second header block on an open stream is its trailers, which must end it.
             guard open.receiving, endStream else { throw HTTP2ConnectionError(code: .protocolError, detail: "HEADERS on stream \(id) after its request") }
@@ -251,7 +267,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
             HTTP2FrameWriter.reset(stream: id, code: .refusedStream, to: &output)
             return
         }
-        guard let request = Self.request(from: headers) else {
+        guard let request = parsed else {
             HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
             return
         }
@@ -372,7 +388,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
             HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
             return
         }
-        switch configuration.api.admit(open.request, session: &tokenSession, generatedID: APNsID.generate()) {
+        switch configuration.api.admit(open.request, session: &tokenSession, generatedID: apnsIDs.next()) {
         case .failure(let response): answer(stream: id, request: open.request, with: response)
         case .success(let push): admitted.append(Admitted(stream: id, request: open.request, push: push))
         }
@@ -383,7 +399,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private func refuseOversizedBody(stream id: UInt32) {
         guard let open = streams[id] else { return }
         streams[id]?.receiving = false
-        let apnsID = APNsRequestValidator.canonicalUUID(open.request.header("apns-id") ?? "") ?? APNsID.generate()
+        let apnsID = APNsRequestValidator.canonicalUUID(open.request.header("apns-id") ?? "") ?? apnsIDs.next()
         answer(stream: id, request: open.request, with: .failure(.payloadTooLarge, apnsID: apnsID), resetAfter: true)
     }
 
@@ -419,9 +435,9 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private func answer(stream id: UInt32, request: APNsRequest, with response: APNsResponse, resetAfter: Bool = false) {
         answeredLog.append(logEntry(response, for: request))
         let body = response.body.map { Array($0.utf8) }
-        var block = ByteBufferAllocator().buffer(capacity: 96)
-        HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count, to: &block)
-        HTTP2FrameWriter.headers(stream: id, block: block, endStream: body == nil, to: &output)
+        HTTP2FrameWriter.headers(stream: id, endStream: body == nil, to: &output) { block in
+            HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count, to: &block)
+        }
         if let body {
             blocked.append(BlockedBody(stream: id, bytes: body, resetAfter: resetAfter))
             sendBlockedBodies()
@@ -501,7 +517,8 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
 
     private func logEntry(_ response: APNsResponse, for request: APNsRequest) -> RequestLogEntry {
         let prefix = "/3/device/"
-        let token = request.path.hasPrefix(prefix) && request.path.count > prefix.count ? String(request.path.dropFirst(prefix.count)) : "-"
+        let path = request.path.utf8
+        let token = path.count > prefix.utf8.count && path.starts(with: prefix.utf8) ? String(Substring(path.dropFirst(prefix.utf8.count))) : "-"
         return RequestLogEntry(time: configuration.api.now(), token: token, topic: request.header("apns-topic") ?? "-",
                                status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-")
     }

@@ -1,27 +1,62 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// `apns-id` values generated for requests that send none.
-enum APNsID {
+/// Generates the `apns-id` values of requests that send none: random (version 4) UUIDs in canonical upper-case form,
+/// as APNs sends them. Random bytes come from the system's random device a pool at a time, so a busy connection reads
+/// it once per 256 ids rather than making two system calls per id.
+struct APNsIDGenerator {
     private static let digits = Array("0123456789ABCDEF".utf8)
+    private static let poolSize = 4096
 
-    /// A random (version 4) UUID in canonical upper-case form (as APNs sends them). Drawn from the system's random
-    /// generator directly: Foundation's `UUID()` opens a random device on every call here.
-    static func generate() -> String {
-        var generator = SystemRandomNumberGenerator()
-        var words = (generator.next() as UInt64, generator.next() as UInt64)
-        withUnsafeMutableBytes(of: &words) { bytes in
-            bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
-            bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(36)
-        withUnsafeBytes(of: words) { bytes in
-            for (index, byte) in bytes.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { out.append(UInt8(ascii: "-")) }
-                out.append(digits[Int(byte >> 4)])
-                out.append(digits[Int(byte & 0x0F)])
+    private var pool = [UInt8](repeating: 0, count: poolSize)
+    private var used = poolSize
+
+    init() {}
+
+    /// The next id.
+    mutating func next() -> String {
+        if used + 16 > pool.count { refill() }
+        let start = used
+        used += 16
+        return pool.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: 36) { out in
+                var count = 0
+                for index in 0..<16 {
+                    var byte = bytes[start + index]
+                    if index == 6 { byte = byte & 0x0F | 0x40 }  // version 4
+                    if index == 8 { byte = byte & 0x3F | 0x80 }  // RFC 4122 variant
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        out[count] = UInt8(ascii: "-")
+                        count += 1
+                    }
+                    out[count] = Self.digits[Int(byte >> 4)]
+                    out[count + 1] = Self.digits[Int(byte & 0x0F)]
+                    count += 2
+                }
+                return count
             }
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    private mutating func refill() {
+        var filled = 0
+        let device = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+        if device >= 0 {
+            pool.withUnsafeMutableBytes { buffer in
+                while filled < buffer.count {
+                    let got = read(device, buffer.baseAddress! + filled, buffer.count - filled)
+                    guard got > 0 else { break }
+                    filled += got
+                }
+            }
+            close(device)
+        }
+        if filled < pool.count {
+            // No random device: the generator Swift uses, a system call per eight bytes.
+            var generator = SystemRandomNumberGenerator()
+            for index in filled..<pool.count { pool[index] = UInt8.random(in: .min ... .max, using: &generator) }
+        }
+        used = 0
     }
 }

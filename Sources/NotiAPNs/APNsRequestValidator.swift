@@ -27,7 +27,7 @@ public enum APNsRequestValidator {
 
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
         guard request.path.hasPrefix(devicePathPrefix) || request.path == "/3/device" else { return refuse(.badPath) }
-        let tokenText = request.path.dropFirst(min(devicePathPrefix.count, request.path.count))
+        let tokenText = Substring(request.path.utf8.dropFirst(devicePathPrefix.utf8.count))
         guard !tokenText.isEmpty else { return refuse(.missingDeviceToken) }
         guard !tokenText.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return refuse(.badPath) }
         guard let deviceToken = DeviceToken.normalized(tokenText) else { return refuse(.badDeviceToken) }
@@ -111,8 +111,8 @@ public enum APNsRequestValidator {
     }
 
     private static func hasRepeatedHeader(_ headers: [(name: String, value: String)]) -> Bool {
-        for (index, header) in headers.enumerated() where singleValuedHeaders.contains(header.name) {
-            if headers[..<index].contains(where: { $0.name == header.name }) { return true }
+        for index in headers.indices.dropFirst() where headers[..<index].contains(where: { $0.name == headers[index].name }) {
+            if singleValuedHeaders.contains(headers[index].name) { return true }
         }
         return false
     }

@@ -14,9 +14,12 @@ public enum DeviceToken {
 
     /// The token in canonical form (lower case) when it is exactly 64 hex digits, else nil.
     public static func normalized(_ text: some StringProtocol) -> String? {
-        guard text.utf8.count == length, text.utf8.allSatisfy(isHexDigit) else { return nil }
-        let isLowerCase = text.utf8.allSatisfy { $0 < UInt8(ascii: "A") || $0 > UInt8(ascii: "F") }
-        return isLowerCase ? String(text) : text.lowercased()
+        var token = String(text)
+        let (isToken, isLowerCase) = token.withUTF8 { bytes in
+            (bytes.count == length && bytes.allSatisfy(isHexDigit), !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F") })
+        }
+        guard isToken else { return nil }
+        return isLowerCase ? token : token.lowercased()
     }
 
     /// Lower-case hex of some bytes.

@@ -25,6 +25,13 @@ public struct RequestLogEntry: Sendable, Hashable {
 
     /// `TIME TOKEN TOPIC STATUS DETAIL`, with the time in ISO 8601 (UTC, milliseconds).
     public var line: String {
-        "\(ISO8601Time.string(time, milliseconds: true)) \(token) \(topic) \(status) \(detail)"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(48 + token.utf8.count + topic.utf8.count + detail.utf8.count)
+        ISO8601Time.append(time, milliseconds: true, to: &bytes)
+        for field in [token, topic, String(status), detail] {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: field.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -71,15 +71,16 @@ public struct Presentation: Sendable, Hashable {
     /// A short summary for the log, e.g. "banner+list+sound".
     public var summary: String {
         guard delivered else { return "not delivered" }
-        var parts: [String] = []
-        if banner { parts.append(bannerPersistent ? "persistent banner" : "banner") }
-        if list { parts.append("list") }
-        if lockScreen { parts.append("lock screen") }
-        if let sound { parts.append(sound.critical ? "critical sound" : "sound") }
-        if let badge { parts.append("badge \(badge)") }
-        if quiet { parts.append("quiet") }
-        if brokeThroughFocus { parts.append("breaks through Focus") }
-        return parts.isEmpty ? "silent" : parts.joined(separator: "+")
+        var text = ""
+        func add(_ part: String) { text += text.isEmpty ? part : "+" + part }
+        if banner { add(bannerPersistent ? "persistent banner" : "banner") }
+        if list { add("list") }
+        if lockScreen { add("lock screen") }
+        if let sound { add(sound.critical ? "critical sound" : "sound") }
+        if let badge { add("badge " + String(badge)) }
+        if quiet { add("quiet") }
+        if brokeThroughFocus { add("breaks through Focus") }
+        return text.isEmpty ? "silent" : text
     }
 }
 

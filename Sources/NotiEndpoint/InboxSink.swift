@@ -10,8 +10,11 @@ public struct InboxSink: PushSink {
     public init(inbox: PushInbox) { self.inbox = inbox }
 
     public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
-        let inbound = pushes.map { push in
-            InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType, collapseID: push.collapseID, apnsID: push.apnsID)
+        var inbound: [InboundPush] = []
+        inbound.reserveCapacity(pushes.count)
+        for push in pushes {
+            inbound.append(InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType, collapseID: push.collapseID,
+                                       apnsID: push.apnsID, previous: inbound.last))
         }
         inbox.post(inbound) { outcomes in
             answer(outcomes.map { outcome in

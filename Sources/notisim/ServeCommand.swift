@@ -66,7 +66,13 @@ struct ServeCommand: ParsableCommand {
 /// Writes lines to standard output in one write, so concurrent callers never interleave within a line.
 @Sendable private func printLines(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    for line in lines {
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+    FileHandle.standardOutput.write(Data(bytes))
 }
 
 /// Notes SIGINT and SIGTERM so a headless loop can end cleanly.

@@ -29,17 +29,19 @@ struct ConfigurationTests {
 struct APNsIDTests {
     @Test("generated apns-ids are canonical upper-case UUIDs and differ")
     func generated() {
-        let first = APNsID.generate()
-        let second = APNsID.generate()
+        var generator = APNsIDGenerator()
+        let first = generator.next()
+        let second = generator.next()
         #expect(APNsRequestValidator.canonicalUUID(first) == first)
         #expect(first == first.uppercased())
         #expect(UUID(uuidString: first) != nil)
         #expect(first != second)
     }
 
-    @Test("generated apns-ids are version 4 UUIDs of the RFC 4122 variant, all different")
+    @Test("generated apns-ids are version 4 UUIDs of the RFC 4122 variant, all different, across refills of the pool")
     func version4() {
-        let ids = (0..<1_000).map { _ in APNsID.generate() }
+        var generator = APNsIDGenerator()
+        let ids = (0..<1_000).map { _ in generator.next() }
         #expect(Set(ids).count == ids.count)
         for id in ids {
             let characters = Array(id)

@@ -109,6 +109,36 @@ struct HTTP2ConnectionTests {
         #expect(resets.first?.payload.getInteger(at: 0, as: UInt32.self) == HTTP2ErrorCode.refusedStream.rawValue)
     }
 
+    @Test("a repeated block of indexed fields is the same request, until a block changes the HPACK table under it")
+    func repeatedIndexedBlock() throws {
+        let connection = try TestConnection()
+        try connection.open()
+        func literal(_ bytes: [UInt8]) -> [UInt8] { [UInt8(bytes.count)] + bytes }
+        func request(_ stream: UInt32, _ block: [UInt8]) -> [UInt8] {
+            ClientFrames.frame(.headers, flags: HTTP2Flag.endHeaders, stream: stream, payload: block)
+                + ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: stream, payload: TestConnection.payload)
+        }
+        let path = Array("/3/device/\(connection.token)".utf8)
+        let unknownPath = Array("/3/device/\(String(repeating: "ab", count: 32))".utf8)
+        // :method POST and :scheme https from the static table; :path and apns-topic added to the dynamic table
+        // (apns-topic at 62, :path at 63), then referred to by index alone.
+        let indexing = [0x83, 0x87, 0x44] + literal(path) + [0x40] + literal(Array("apns-topic".utf8)) + literal(Array("com.example.app".utf8))
+        let indexed: [UInt8] = [0x83, 0x87, 0xBF, 0xBE]
+        // Adds another :path at 62, moving apns-topic to 63 and the first :path to 64.
+        let shifting = [0x83, 0x87, 0x44] + literal(unknownPath) + [0xBF]
+        try connection.send(request(1, indexing) + request(3, indexed) + request(5, indexed) + request(7, shifting))
+        let answers = try connection.answers().sorted { $0.stream < $1.stream }
+        #expect(answers.map(\.stream) == [1, 3, 5, 7])
+        #expect(answers.map(\.status) == ["200", "200", "200", "410"])
+        #expect(connection.sink.count == 3)
+        // The same indexed bytes now read apns-topic before :path: a pseudo-header after a regular one is malformed.
+        try connection.send(request(9, indexed))
+        let resets = try connection.readFrames().filter { $0.type == .rstStream }
+        #expect(resets.map(\.stream) == [9])
+        #expect(resets.first?.payload.getInteger(at: 0, as: UInt32.self) == HTTP2ErrorCode.protocolError.rawValue)
+        #expect(connection.sink.count == 3)
+    }
+
     @Test("malformed requests are reset with PROTOCOL_ERROR: upper-case names, missing :scheme, a wrong content-length")
     func malformedRequests() throws {
         let connection = try TestConnection()
@@ -241,7 +271,7 @@ final class TestConnection {
     let channel = EmbeddedChannel()
     let sink = BatchRecordingSink()
     let encoder = ClientHeaderEncoder()
-    private let token: String
+    let token: String
     private let key: P256.Signing.PrivateKey?
     private var decoder = HPACKDecoder(allocator: ByteBufferAllocator())
     private var pending = ByteBufferAllocator().buffer(capacity: 0)

@@ -45,4 +45,21 @@ struct JSONParserTests {
             (error as? JSONParseError).map { $0.line == 2 && $0.column == 8 } == true
         }
     }
+
+    @Test("strings that leave plain ASCII part way (an escape, other UTF-8, a control character, the end) read the same")
+    func stringsLeavingPlainASCII() throws {
+        let cases: [(json: String, text: String)] = [
+            (#""plain""#, "plain"), (#""""#, ""), (#""ab\ncd""#, "ab\ncd"), (#""ab\"cd""#, "ab\"cd"),
+            (#""caf\u00e9 ok""#, "café ok"), ("\"abc 기상 def\"", "abc 기상 def"), ("\"x\u{7F}y\"", "x\u{7F}y"),
+        ]
+        for (json, text) in cases {
+            #expect(try JSONParser.parse(json).stringValue == text, "\(json)")
+        }
+        #expect { try JSONParser.parse("[\"abc\u{01}\"]") } throws: { error in
+            (error as? JSONParseError).map { $0.line == 1 && $0.column == 6 && $0.reason.contains("control character") } == true
+        }
+        #expect { try JSONParser.parse("\"abc") } throws: { error in
+            (error as? JSONParseError).map { $0.column == 1 && $0.reason == "unterminated string" } == true
+        }
+    }
 }

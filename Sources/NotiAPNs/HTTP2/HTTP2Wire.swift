@@ -101,10 +101,15 @@ enum HTTP2FrameWriter {
     }
 
     /// A HEADERS frame carrying a whole header block (END_HEADERS set).
-    static func headers(stream: UInt32, block: ByteBuffer, endStream: Bool, to out: inout ByteBuffer) {
-        HTTP2FrameHeader.write(length: block.readableBytes, type: .headers,
-                               flags: HTTP2Flag.endHeaders | (endStream ? HTTP2Flag.endStream : 0), streamID: stream, to: &out)
-        out.writeImmutableBuffer(block)
+    /// A HEADERS frame whose block `writeBlock` writes straight after the frame header (a block under 16 KiB).
+    static func headers(stream: UInt32, endStream: Bool, to out: inout ByteBuffer, writeBlock: (inout ByteBuffer) -> Void) {
+        let start = out.writerIndex
+        HTTP2FrameHeader.write(length: 0, type: .headers, flags: HTTP2Flag.endHeaders | (endStream ? HTTP2Flag.endStream : 0),
+                               streamID: stream, to: &out)
+        writeBlock(&out)
+        let length = out.writerIndex - start - HTTP2FrameHeader.size
+        out.setInteger(UInt8(truncatingIfNeeded: length >> 16), at: start)
+        out.setInteger(UInt16(truncatingIfNeeded: length), at: start + 1)
     }
 
     static func data(stream: UInt32, bytes: [UInt8], endStream: Bool, to out: inout ByteBuffer) {

@@ -168,7 +168,7 @@ public struct AppModel: Sendable {
         for event in events {
             switch event {
             case let .delivered(notification, presentation, _):
-                banners.removeAll { $0.bundleID == notification.bundleID && $0.identifier == notification.id }
+                banners.removeAll { $0.identifier == notification.id && $0.bundleID == notification.bundleID }
                 let redelivery = redeliverToOpenExtension(notification)
                 if let redelivery { effects.append(redelivery) }
                 if presentation.banner && redelivery == nil {
@@ -182,7 +182,7 @@ public struct AppModel: Sendable {
                     if ringsBell { effects.append(.bell) }
                 }
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
-                banners.removeAll { $0.bundleID == bundleID && identifiers.contains($0.identifier) }
+                banners.removeAll { identifiers.contains($0.identifier) && $0.bundleID == bundleID }
                 if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
                 if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
             case let .unlockRequired(_, _, action):

@@ -35,17 +35,17 @@ public enum PushLoader {
     }
 
     /// Picks the app for an already decoded payload (see `decode(_:source:bundleID:knownApps:pushType:)`).
-    public static func decode(_ decoded: DecodedPayload, source: String, bundleID: String?, knownApps: [String]) -> Result<LoadedPush, PushLoadError> {
+    public static func decode(_ decoded: DecodedPayload, source: @autoclosure () -> String, bundleID: String?, knownApps: [String]) -> Result<LoadedPush, PushLoadError> {
         if let error = decoded.errors.first {
-            return .failure(PushLoadError(description: "\(source): \(error)"))
+            return .failure(PushLoadError(description: "\(source()): \(error)"))
         }
-        guard let content = decoded.content else { return .failure(PushLoadError(description: "\(source): no notification content")) }
+        guard let content = decoded.content else { return .failure(PushLoadError(description: "\(source()): no notification content")) }
         let target = bundleID ?? decoded.targetBundle ?? (knownApps.count == 1 ? knownApps.first : nil)
         guard let target else {
-            return .failure(PushLoadError(description: "\(source): no app named: give a bundle id or a \"Simulator Target Bundle\" key"))
+            return .failure(PushLoadError(description: "\(source()): no app named: give a bundle id or a \"Simulator Target Bundle\" key"))
         }
         guard knownApps.contains(target) else {
-            return .failure(PushLoadError(description: "\(source): no app \"\(target)\" in the workspace; apps: \(knownApps.joined(separator: ", "))"))
+            return .failure(PushLoadError(description: "\(source()): no app \"\(target)\" in the workspace; apps: \(knownApps.joined(separator: ", "))"))
         }
         return .success(LoadedPush(bundleID: target, content: content, backgroundOnly: decoded.isBackgroundOnly,
                                    mutableContent: decoded.mutableContent, warnings: decoded.warnings))

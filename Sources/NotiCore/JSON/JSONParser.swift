@@ -49,7 +49,7 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -156,7 +156,16 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONParseError) -> String {
         let opening = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings are plain ASCII with no escapes: taken whole, with no scalar-by-scalar building.
+        let start = index
+        while index < bytes.count, (0x20..<0x80).contains(bytes[index]), bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        if current == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        var scalars = String.UnicodeScalarView(String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
         while true {
             guard let byte = current else { throw error("unterminated string", at: opening) }
             switch byte {

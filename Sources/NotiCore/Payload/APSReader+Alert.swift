@@ -24,10 +24,10 @@ extension APSReader {
     }
 
     private mutating func readAlertDictionary(_ members: [(key: String, value: JSONValue)], path: String) {
-        var fields: [String: JSONValue] = [:]
+        var known: [(key: String, value: JSONValue)] = []
         for (key, value) in members {
             if Self.alertKeys.contains(key) {
-                fields[key] = value
+                known.append((key, value))
             } else if key == "sound", pushType == .liveactivity {
                 // A Live Activity alert names its sound inside the alert.
                 content.sound = readSound(value, path: PayloadText.path(path, key))
@@ -37,19 +37,19 @@ extension APSReader {
                 warn(PayloadText.path(path, key), "unknown alert key; iOS ignores it")
             }
         }
-        let text = AlertFields(fields: fields, path: path)
-        content.title = resolve(text, plain: "title", locKey: "title-loc-key", locArgs: "title-loc-args")
-        content.subtitle = resolve(text, plain: "subtitle", locKey: "subtitle-loc-key", locArgs: "subtitle-loc-args")
-        content.body = resolve(text, plain: "body", locKey: "loc-key", locArgs: "loc-args", reducingEscapes: true)
-        if let image = fields["launch-image"] { content.launchImageName = string(image, path: text.path("launch-image")) ?? "" }
+        let fields = AlertFields(fields: known, path: path)
+        content.title = resolve(fields, plain: "title", locKey: "title-loc-key", locArgs: "title-loc-args")
+        content.subtitle = resolve(fields, plain: "subtitle", locKey: "subtitle-loc-key", locArgs: "subtitle-loc-args")
+        content.body = resolve(fields, plain: "body", locKey: "loc-key", locArgs: "loc-args", reducingEscapes: true)
+        if let image = fields["launch-image"] { content.launchImageName = string(image, path: fields.path("launch-image")) ?? "" }
         // Obsolete since iOS 10 (null meant "no View button"); only its type is checked.
-        if let action = fields["action-loc-key"], action != .null { _ = string(action, path: text.path("action-loc-key")) }
-        if let summary = fields["summary-arg"] { content.summaryArgument = string(summary, path: text.path("summary-arg")) ?? "" }
+        if let action = fields["action-loc-key"], action != .null { _ = string(action, path: fields.path("action-loc-key")) }
+        if let summary = fields["summary-arg"] { content.summaryArgument = string(summary, path: fields.path("summary-arg")) ?? "" }
         if let count = fields["summary-arg-count"] {
             if let number = count.intValue, number >= 0 {
                 content.summaryArgumentCount = number
             } else {
-                warn(text.path("summary-arg-count"), "expected a whole number of 0 or more, got \(PayloadText.describe(count))")
+                warn(fields.path("summary-arg-count"), "expected a whole number of 0 or more, got \(PayloadText.describe(count))")
             }
         }
     }
@@ -109,16 +109,17 @@ extension APSReader {
     }
 }
 
-/// The members of an alert dictionary by key (the last of repeated keys) with their key paths.
+/// The members of an alert dictionary by key (the last of repeated keys) with their key paths. An alert has a few
+/// members, so a scan costs less than hashing each key into a dictionary.
 private struct AlertFields {
-    let fields: [String: JSONValue]
+    let fields: [(key: String, value: JSONValue)]
     let base: String
 
-    init(fields: [String: JSONValue], path: String) {
+    init(fields: [(key: String, value: JSONValue)], path: String) {
         self.fields = fields
         self.base = path
     }
 
-    subscript(key: String) -> JSONValue? { fields[key] }
+    subscript(key: String) -> JSONValue? { fields.last { $0.key == key }?.value }
     func path(_ key: String) -> String { PayloadText.path(base, key) }
 }

@@ -56,16 +56,34 @@ public enum CenterEvent: Sendable, Hashable {
         case let .scheduled(b, id, next):
             return "\(b): add \"\(id)\"" + (next.map { " → fires \(Self.time($0))" } ?? "")
         case let .replacedPending(b, id): return "\(b): pending \"\(id)\" replaced"
-        case let .pendingLimitDropped(b, ids): return "\(b): over 64 pending: dropped \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
-        case let .removedPending(b, ids): return "\(b): removed pending \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
-        case let .removedDelivered(b, ids): return "\(b): removed delivered \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .pendingLimitDropped(b, ids): return "\(b): over 64 pending: dropped " + quotedList(ids)
+        case let .removedPending(b, ids): return "\(b): removed pending " + quotedList(ids)
+        case let .removedDelivered(b, ids): return "\(b): removed delivered " + quotedList(ids)
         case let .deliveredLimitDropped(b, ids):
-            return "\(b): over \(NotificationSystem.deliveredLimit) in Notification Centre: dropped \(ids.map { "\"\($0)\"" }.joined(separator: ", "))"
+            // Written once per push while a load test keeps the centre full: appended in place, not interpolated.
+            var line = b
+            line.reserveCapacity(b.utf8.count + 48 + ids.reduce(0) { $0 + $1.utf8.count + 4 })
+            line += ": over "
+            line += String(NotificationSystem.deliveredLimit)
+            line += " in Notification Centre: dropped "
+            appendQuotedList(ids, to: &line)
+            return line
         case let .willPresent(b, id, answer):
             return "\(b): willPresent \"\(id)\" → " + (answer.map { "[\(presentationNames($0))]" } ?? "not implemented")
         case let .delivered(n, p, replaced):
-            let why = p.reasons.isEmpty ? "" : " (\(p.reasons.joined(separator: "; ")))"
-            return "\(n.bundleID): delivered \"\(n.id)\"\(replaced ? " (replaces earlier)" : "") → \(p.summary)\(why)"
+            // Written once per push: appended in place, not interpolated.
+            var line = n.bundleID
+            line.reserveCapacity(n.bundleID.utf8.count + n.id.utf8.count + 64)
+            line += ": delivered \""
+            line += n.id
+            line += replaced ? "\" (replaces earlier) → " : "\" → "
+            line += p.summary
+            if !p.reasons.isEmpty {
+                line += " ("
+                line += p.reasons.joined(separator: "; ")
+                line += ")"
+            }
+            return line
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
         case let .badgeChanged(b, badge): return "\(b): badge \(badge)"
@@ -83,6 +101,21 @@ public enum CenterEvent: Sendable, Hashable {
 
     private static func time(_ date: Date) -> String {
         ISO8601Time.string(date)
+    }
+}
+
+/// Identifiers in quotes, separated by commas.
+private func quotedList(_ identifiers: [String]) -> String {
+    var text = ""
+    appendQuotedList(identifiers, to: &text)
+    return text
+}
+
+private func appendQuotedList(_ identifiers: [String], to text: inout String) {
+    for (index, identifier) in identifiers.enumerated() {
+        text += index == 0 ? "\"" : ", \""
+        text += identifier
+        text += "\""
     }
 }
 
