@@ -2,15 +2,16 @@ import Dispatch
 import Foundation
 import NotiCore
 
-/// A push that arrived from outside (the APNs endpoint) and waits for the app loop.
-public struct InboundPush: Sendable {
-    public var bundleID: String
+/// A push that arrived from outside (the APNs endpoint) and waits for the app loop. A class: it passes from a
+/// network thread through the inbox to the model's delivery, and a copy is then one reference, not a payload's worth.
+public final class InboundPush: Sendable {
+    public let bundleID: String
     public let payload: [UInt8]
     public let pushType: PushType
     /// `apns-collapse-id`: the notification's identifier when given.
-    public var collapseID: String?
+    public let collapseID: String?
     /// `apns-id`: the identifier otherwise.
-    public var apnsID: String
+    public let apnsID: String
     /// The payload decoded, on the thread that made the push: the app loop's thread only delivers it.
     public let decoded: DecodedPayload
 
