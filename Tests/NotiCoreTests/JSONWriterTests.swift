@@ -20,6 +20,38 @@ import Testing
         }
     }
 
+    @Test func escapesWhereverTheyFallInLongPlainText() {
+        var generator = SystemRandomNumberGenerator()
+        let specials = ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "é", "한", "😀", " ", "~"]
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                text += String(repeating: "a", count: Int.random(in: 0...19, using: &generator))
+                text += specials.randomElement(using: &generator)!
+            }
+            #expect(JSONValue.quoted(text) == Self.referenceQuoted(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// Escapes scalar by scalar: what `quoted` must write, however it scans.
+    private static func referenceQuoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     @Test func compactAndPrettyLayouts() {
         let value = JSONValue.object([(key: "a", value: .array([.number(JSONNumber(literal: "1")), .bool(true), .null])),
                                       (key: "b", value: .object([])), (key: "c", value: .array([]))])

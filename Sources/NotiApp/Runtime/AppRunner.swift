@@ -256,8 +256,10 @@ public final class AppRunner {
         guard let logSink else { return }
         let total = model.log.totalCount
         guard total > loggedCount else { return }
+        let count = min(total - loggedCount, model.log.entries.count)
         var lines: [UInt8] = []
-        for entry in model.log.entries.suffix(min(total - loggedCount, model.log.entries.count)) { entry.appendJSONLine(to: &lines) }
+        lines.reserveCapacity(count * 256)
+        for entry in model.log.entries.suffix(count) { entry.appendJSONLine(to: &lines) }
         logSink.write(Data(lines))
         loggedCount = total
     }

@@ -65,6 +65,12 @@ extension JSONValue {
             var index = 0
             var copied = 0
             while index < bytes.count {
+                // Eight bytes at a time past what needs no escape (most log text is plain ASCII).
+                if index + 8 <= bytes.count,
+                   !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 let escapedLength: Int
                 let scalar: UInt32
@@ -89,6 +95,17 @@ extension JSONValue {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes might need an escape: a control, `"`, `\\`, DEL, or a byte of a multi-byte scalar.
+    /// Exact for the ASCII checks (no byte is missed); the caller looks at flagged words byte by byte.
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
+        return word & highBits != 0 || belowSpace || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || hasZeroByte(word ^ (ones &* 0x7F))
     }
 
     private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
