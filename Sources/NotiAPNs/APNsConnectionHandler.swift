@@ -57,7 +57,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private var peerSentGoAway = false
     /// A header block still waiting for CONTINUATION frames.
     private var headerBlock: (stream: UInt32, endStream: Bool, fragment: ByteBuffer)?
-    /// The last header block of indexed fields only, and the request it decoded to.
+    /// The last header block that left the HPACK table unchanged, and the request it decoded to.
     private var repeatedBlock: (bytes: [UInt8], request: APNsRequest)?
     private var streams: [UInt32: OpenStream] = [:]
     private var highestStreamID: UInt32 = 0
@@ -227,9 +227,9 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 
-    /// Decodes a header block into a request with no body yet (nil when malformed). A block of nothing but one-byte
-    /// indexed fields leaves the HPACK table as it was, so the same bytes arriving next decode to the same request:
-    /// clients repeating their headers (every push to one device) send the same few bytes each time.
+    /// Decodes a header block into a request with no body yet (nil when malformed). A block that adds nothing to the
+    /// HPACK table leaves it as it was, so the same bytes arriving next decode to the same request: clients repeating
+    /// their headers (every push to one device) send the same bytes each time.
     private func requestHeaders(_ block: ByteBuffer) throws(HTTP2ConnectionError) -> APNsRequest? {
         if let repeated = repeatedBlock, block.readableBytesView.elementsEqual(repeated.bytes) { return repeated.request }
         let bytes = Array(block.readableBytesView)
@@ -239,8 +239,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
             throw HTTP2ConnectionError(code: .compressionError, detail: "header block: \(error)")
         }
         let request = Self.request(from: headers)
-        let indexedOnly = bytes.allSatisfy { $0 > 0x80 && $0 < 0xFF }
-        repeatedBlock = indexedOnly ? request.map { (bytes, $0) } : nil
+        repeatedBlock = HPACKBlockShape.leavesDynamicTableUnchanged(bytes) ? request.map { (bytes, $0) } : nil
         return request
     }
 

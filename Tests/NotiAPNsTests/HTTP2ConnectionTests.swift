@@ -139,6 +139,42 @@ struct HTTP2ConnectionTests {
         #expect(connection.sink.count == 3)
     }
 
+    @Test("a repeated block with literals kept out of the HPACK table is the same request, until the table changes")
+    func repeatedBlockWithUnindexedLiterals() throws {
+        let connection = try TestConnection()
+        try connection.open()
+        func literal(_ text: String) -> [UInt8] { [UInt8(text.utf8.count)] + Array(text.utf8) }
+        func request(_ stream: UInt32, _ block: [UInt8]) -> [UInt8] {
+            ClientFrames.frame(.headers, flags: HTTP2Flag.endHeaders, stream: stream, payload: block)
+                + ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: stream, payload: TestConnection.payload)
+        }
+        // apns-topic added to the dynamic table (62); :path as a literal without indexing, as nghttp2 sends it.
+        let indexing = [0x83, 0x87, 0x04] + literal("/3/device/\(connection.token)") + [0x40] + literal("apns-topic") + literal("com.example.app")
+        let unindexed = [0x83, 0x87, 0x04] + literal("/3/device/\(connection.token)") + [0x10] + literal("x-note") + literal("n") + [0xBE]
+        // Adds another apns-topic at 62 (this request has two: DuplicateHeaders), moving the first to 63: the same
+        // unindexed bytes then name the other topic.
+        let shifting = [0x83, 0x87, 0x04] + literal("/3/device/\(connection.token)") + [0xBE, 0x40] + literal("apns-topic") + literal("com.example.other")
+        try connection.send(request(1, indexing) + request(3, unindexed) + request(5, unindexed) + request(7, shifting) + request(9, unindexed))
+        let answers = try connection.answers().sorted { $0.stream < $1.stream }
+        #expect(answers.map(\.stream) == [1, 3, 5, 7, 9])
+        #expect(answers.map(\.status) == ["200", "200", "200", "400", "400"])
+        #expect(answers.map { String(decoding: $0.body, as: UTF8.self) }.suffix(2)
+            == [#"{"reason":"DuplicateHeaders"}"#, #"{"reason":"DeviceTokenNotForTopic"}"#])
+    }
+
+    @Test("header block shapes: which representations leave the HPACK table unchanged")
+    func headerBlockShapes() {
+        let name: [UInt8] = [3] + Array("x-a".utf8)
+        #expect(HPACKBlockShape.leavesDynamicTableUnchanged([0x82, 0x86, 0xFF, 0x00]), "indexed fields, one with a two-byte index")
+        #expect(HPACKBlockShape.leavesDynamicTableUnchanged([0x04, 1, 0x2F]), "a literal without indexing, indexed name")
+        #expect(HPACKBlockShape.leavesDynamicTableUnchanged([0x00] + name + [1, 0x31]), "a literal without indexing, new name")
+        #expect(HPACKBlockShape.leavesDynamicTableUnchanged([0x10] + name + [0x81, 0xFF]), "never indexed, Huffman value")
+        #expect(!HPACKBlockShape.leavesDynamicTableUnchanged([0x82, 0x44, 1, 0x2F]), "a literal added to the table")
+        #expect(!HPACKBlockShape.leavesDynamicTableUnchanged([0x3F, 0xE1, 0x1F, 0x82]), "a table size update")
+        #expect(!HPACKBlockShape.leavesDynamicTableUnchanged([0x04, 5, 0x2F]), "a value cut short")
+        #expect(!HPACKBlockShape.leavesDynamicTableUnchanged([0xFF, 0x80]), "an index cut short")
+    }
+
     @Test("malformed requests are reset with PROTOCOL_ERROR: upper-case names, missing :scheme, a wrong content-length")
     func malformedRequests() throws {
         let connection = try TestConnection()

@@ -174,3 +174,47 @@ enum HPACKResponseEncoder {
         out.writeInteger(UInt8(rest))
     }
 }
+
+/// The shape of a request header block, read without decoding it (RFC 7541 §6).
+enum HPACKBlockShape {
+    /// Whether decoding `block` leaves the decoder's dynamic table as it was: only indexed fields and literals
+    /// without indexing or never indexed, no literal added to the table and no table size update. False for a block
+    /// that is cut short, whose decoding will fail anyway.
+    static func leavesDynamicTableUnchanged(_ block: [UInt8]) -> Bool {
+        var index = 0
+        func skipInteger(prefixBits: Int) -> Int? {
+            guard index < block.count else { return nil }
+            let limit = (1 << prefixBits) - 1
+            var value = Int(block[index]) & limit
+            index += 1
+            guard value == limit else { return value }
+            var shift = 0
+            while index < block.count, shift < 28 {
+                let byte = block[index]
+                index += 1
+                value += Int(byte & 0x7F) << shift
+                if byte & 0x80 == 0 { return value }
+                shift += 7
+            }
+            return nil
+        }
+        func skipString() -> Bool {
+            guard let length = skipInteger(prefixBits: 7), length <= block.count - index else { return false }
+            index += length
+            return true
+        }
+        while index < block.count {
+            let first = block[index]
+            if first & 0x80 != 0 {
+                guard skipInteger(prefixBits: 7) != nil else { return false }
+            } else if first & 0xC0 == 0x40 || first & 0xE0 == 0x20 {
+                return false
+            } else {
+                guard let nameIndex = skipInteger(prefixBits: 4) else { return false }
+                if nameIndex == 0, !skipString() { return false }
+                guard skipString() else { return false }
+            }
+        }
+        return true
+    }
+}

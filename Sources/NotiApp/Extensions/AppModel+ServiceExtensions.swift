@@ -7,7 +7,7 @@ extension AppModel {
     /// The service extension iOS runs for a push, and why none runs when the app has one but a condition fails.
     func serviceExtensionRoute(_ content: NotificationContent, bundleID: String, mutableContent: Bool,
                                backgroundOnly: Bool) -> (definition: ExtensionDefinition?, skipped: String?) {
-        guard let definition = workspace.serviceExtension(of: bundleID), mutableContent, !backgroundOnly else { return (nil, nil) }
+        guard mutableContent, !backgroundOnly, let definition = workspace.serviceExtension(of: bundleID) else { return (nil, nil) }
         guard serviceExtensionsEnabled else { return (nil, "\(definition.name) not run: service extensions are off on this device") }
         guard let settings = system.app(bundleID)?.settings, settings.canDeliver, settings.granted.contains(.alert) else {
             return (nil, "\(definition.name) not run: alerts are not authorized")

@@ -25,7 +25,7 @@ extension NotificationSystem {
     /// Background-only pushes wake the app with no UI.
     public mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
                                      backgroundOnly: Bool, now: Date) -> [CenterEvent] {
-        guard apps[bundleID] != nil else { return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")] }
+        guard apps.index(forKey: bundleID) != nil else { return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")] }
         if backgroundOnly { return [.backgroundPush(bundleID: bundleID, identifier: identifier)] }
         let request = NotificationRequest(identifier: identifier, content: content, trigger: .push)
         return deliver(request, bundleID: bundleID, at: now)
@@ -34,17 +34,18 @@ extension NotificationSystem {
     /// The one delivery path for local and remote notifications: decides the presentation, asks the delegate when the
     /// app is in the foreground, replaces a delivered notification with the same identifier (moving it to the top).
     public mutating func deliver(_ request: NotificationRequest, bundleID: String, at date: Date) -> [CenterEvent] {
-        // Read what the decision needs in its own scope: a copy of the app record kept alive while its delivered list
-        // is changed below would make that change copy the whole list.
-        guard let facts = deliveryFacts(bundleID) else { return [] }
+        // The app's record is found once and read and changed in place by its position: a copy of the record kept
+        // while its delivered list changes would make that change copy the whole list.
+        guard let app = apps.index(forKey: bundleID) else { return [] }
+        let isForeground = apps.values[app].isForeground
+        let willPresent = isForeground ? apps.values[app].app.delegate.willPresent : nil
         var events: [CenterEvent] = []
-        let willPresent = facts.isForeground ? facts.willPresent : nil
-        if facts.isForeground {
+        if isForeground {
             events.append(.willPresent(bundleID: bundleID, identifier: request.identifier, answer: willPresent))
         }
         let presentation = decidePresentation(PresentationInput(
-            content: request.content, settings: facts.settings, entitlements: facts.entitlements,
-            appInForeground: facts.isForeground, willPresent: willPresent, device: device))
+            content: request.content, settings: apps.values[app].settings, entitlements: apps.values[app].app.entitlements,
+            appInForeground: isForeground, willPresent: willPresent, device: device))
         guard presentation.delivered else {
             events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier,
                                         reason: presentation.reasons.last ?? "not presented"))
@@ -53,27 +54,20 @@ extension NotificationSystem {
         let notification = DeliveredNotification(bundleID: bundleID, request: request, date: date)
         let replaced: Bool
         if presentation.list || presentation.lockScreen || presentation.banner {
-            replaced = apps[bundleID]!.delivered.insertNewest(notification)
+            replaced = apps.values[app].delivered.insertNewest(notification)
         } else {
-            replaced = apps[bundleID]!.delivered.remove(identifier: request.identifier)
+            replaced = apps.values[app].delivered.remove(identifier: request.identifier)
         }
         events.append(.delivered(notification, presentation, replacedExisting: replaced))
-        let overflow = apps[bundleID]!.delivered.count - Self.deliveredLimit
+        let overflow = apps.values[app].delivered.count - Self.deliveredLimit
         if overflow > 0 {
-            let dropped = apps[bundleID]!.delivered.removeOldest(overflow)
+            let dropped = apps.values[app].delivered.removeOldest(overflow)
             events.append(.deliveredLimitDropped(bundleID: bundleID, identifiers: dropped))
         }
-        if let badge = presentation.badge, badge != facts.badge {
-            apps[bundleID]!.badge = badge
+        if let badge = presentation.badge, badge != apps.values[app].badge {
+            apps.values[app].badge = badge
             events.append(.badgeChanged(bundleID: bundleID, badge: badge))
         }
         return events
-    }
-
-    /// What a delivery decision needs of an app, copied out of its record.
-    private func deliveryFacts(_ bundleID: String) -> (isForeground: Bool, willPresent: PresentationOptions?, settings: AppNotificationSettings,
-                                                       entitlements: Entitlements, badge: Int)? {
-        guard let record = apps[bundleID] else { return nil }
-        return (record.isForeground, record.app.delegate.willPresent, record.settings, record.app.entitlements, record.badge)
     }
 }
