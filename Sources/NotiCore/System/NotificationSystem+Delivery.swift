@@ -34,18 +34,23 @@ extension NotificationSystem {
     /// The one delivery path for local and remote notifications: decides the presentation, asks the delegate when the
     /// app is in the foreground, replaces a delivered notification with the same identifier (moving it to the top).
     public mutating func deliver(_ request: NotificationRequest, bundleID: String, at date: Date) -> [CenterEvent] {
-        // The app's record is found once and read and changed in place by its position: a copy of the record kept
-        // while its delivered list changes would make that change copy the whole list.
         guard let app = apps.index(forKey: bundleID) else { return [] }
-        let isForeground = apps.values[app].isForeground
-        let willPresent = isForeground ? apps.values[app].app.delegate.willPresent : nil
+        let device = self.device
+        // One access to the app's record, in place, for the whole delivery: reading it through a copy would retain
+        // everything it holds, and a copy kept while its delivered list changes would copy the whole list.
+        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, at: date)
+    }
+
+    private static func deliver(_ request: NotificationRequest, to record: inout AppRecord, bundleID: String, device: DeviceState,
+                                at date: Date) -> [CenterEvent] {
         var events: [CenterEvent] = []
-        if isForeground {
+        let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
+        if record.isForeground {
             events.append(.willPresent(bundleID: bundleID, identifier: request.identifier, answer: willPresent))
         }
         let presentation = decidePresentation(PresentationInput(
-            content: request.content, settings: apps.values[app].settings, entitlements: apps.values[app].app.entitlements,
-            appInForeground: isForeground, willPresent: willPresent, device: device))
+            content: request.content, settings: record.settings, entitlements: record.app.entitlements,
+            appInForeground: record.isForeground, willPresent: willPresent, device: device))
         guard presentation.delivered else {
             events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier,
                                         reason: presentation.reasons.last ?? "not presented"))
@@ -54,18 +59,18 @@ extension NotificationSystem {
         let notification = DeliveredNotification(bundleID: bundleID, request: request, date: date)
         let replaced: Bool
         if presentation.list || presentation.lockScreen || presentation.banner {
-            replaced = apps.values[app].delivered.insertNewest(notification)
+            replaced = record.delivered.insertNewest(notification)
         } else {
-            replaced = apps.values[app].delivered.remove(identifier: request.identifier)
+            replaced = record.delivered.remove(identifier: request.identifier)
         }
         events.append(.delivered(notification, presentation, replacedExisting: replaced))
-        let overflow = apps.values[app].delivered.count - Self.deliveredLimit
+        let overflow = record.delivered.count - deliveredLimit
         if overflow > 0 {
-            let dropped = apps.values[app].delivered.removeOldest(overflow)
+            let dropped = record.delivered.removeOldest(overflow)
             events.append(.deliveredLimitDropped(bundleID: bundleID, identifiers: dropped))
         }
-        if let badge = presentation.badge, badge != apps.values[app].badge {
-            apps.values[app].badge = badge
+        if let badge = presentation.badge, badge != record.badge {
+            record.badge = badge
             events.append(.badgeChanged(bundleID: bundleID, badge: badge))
         }
         return events
