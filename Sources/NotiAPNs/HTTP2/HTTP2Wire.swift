@@ -122,7 +122,19 @@ enum HTTP2FrameWriter {
 /// and literals "without indexing" (RFC 7541), so the peer's table size settings never matter.
 enum HPACKResponseEncoder {
     /// Static-table indices of the `:status` values that have one.
-    private static let statusIndex: [Int: Int] = [200: 8, 204: 9, 206: 10, 304: 11, 400: 12, 404: 13, 500: 14]
+    /// The static-table index of `:status` with this value, if it has one.
+    private static func statusIndex(_ status: Int) -> Int? {
+        switch status {
+        case 200: return 8
+        case 204: return 9
+        case 206: return 10
+        case 304: return 11
+        case 400: return 12
+        case 404: return 13
+        case 500: return 14
+        default: return nil
+        }
+    }
     private static let statusNameIndex = 8
     private static let contentLengthNameIndex = 28
     private static let contentTypeNameIndex = 31
@@ -130,7 +142,7 @@ enum HPACKResponseEncoder {
     /// The block for a response: `:status`, then `apns-id` (never indexed: every id is new), then for a body its
     /// `content-type` and `content-length`.
     static func block(status: Int, apnsID: String?, bodyLength: Int?, to out: inout ByteBuffer) {
-        if let index = statusIndex[status] {
+        if let index = statusIndex(status) {
             writeInteger(index, prefixBits: 7, flags: 0x80, to: &out)
         } else {
             literal(nameIndex: statusNameIndex, value: String(status), to: &out)
