@@ -21,13 +21,20 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     /// The per-stream window every side starts with; each request body is refused long before it is used up.
     private static let initialWindow = 65_535
 
-    /// A request stream that is open: still being received, or waiting for its answer.
-    private struct OpenStream {
+    /// A request stream that is open: still being received, or waiting for its answer. A class, changed where it
+    /// lies in the table of streams: a copy taken out and put back would also copy the body it is receiving.
+    private final class OpenStream {
         var request: APNsRequest
-        var declaredLength: Int?
+        let declaredLength: Int?
         var receiving: Bool
         /// WINDOW_UPDATE increments the peer granted this stream.
         var sendWindowGranted = 0
+
+        init(request: APNsRequest, declaredLength: Int?, receiving: Bool) {
+            self.request = request
+            self.declaredLength = declaredLength
+            self.receiving = receiving
+        }
     }
 
     /// A request that passed the provider-API checks and waits for the sink.
@@ -283,7 +290,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream 0") }
         replenishConnectionWindow(by: header.length)
         let data = try Self.unpadded(payload, flags: header.flags)
-        guard var open = streams[header.streamID], open.receiving else {
+        guard let open = streams[header.streamID], open.receiving else {
             guard header.streamID <= highestStreamID else {
                 throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream \(header.streamID), never opened")
             }
@@ -293,7 +300,6 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
             return refuseOversizedBody(stream: header.streamID)
         }
         open.request.body.append(contentsOf: data.readableBytesView)
-        streams[header.streamID] = open
         if header.flags & HTTP2Flag.endStream != 0 { finishRequest(stream: header.streamID) }
     }
 
@@ -379,9 +385,8 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
 
     /// A request is complete: checks it, then answers a refusal at once or queues the push for the sink.
     private func finishRequest(stream id: UInt32) {
-        guard var open = streams[id] else { return }
+        guard let open = streams[id] else { return }
         open.receiving = false
-        streams[id] = open
         if let declared = open.declaredLength, declared != open.request.body.count {
             streams[id] = nil
             HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
@@ -419,12 +424,12 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     }
 
     private func answerDelivered(_ batch: [Admitted], responses: [APNsResponse], context: ChannelHandlerContext) {
-        for (admitted, response) in zip(batch, responses) {
-            if closing || streams[admitted.stream] == nil {
+        for index in batch.indices {
+            if closing || streams[batch[index].stream] == nil {
                 // Reset by the client or the connection is gone: the push was delivered all the same.
-                answeredLog.append(logEntry(response, for: admitted.request))
+                answeredLog.append(logEntry(responses[index], for: batch[index].request))
             } else {
-                answer(stream: admitted.stream, request: admitted.request, with: response)
+                answer(stream: batch[index].stream, request: batch[index].request, with: responses[index])
             }
         }
         flush(context: context)
