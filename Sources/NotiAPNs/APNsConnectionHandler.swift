@@ -439,9 +439,8 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private func answer(stream id: UInt32, request: APNsRequest, with response: APNsResponse, resetAfter: Bool = false) {
         answeredLog.append(logEntry(response, for: request))
         let body = response.body.map { Array($0.utf8) }
-        HTTP2FrameWriter.headers(stream: id, endStream: body == nil, to: &output) { block in
-            HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count, to: &block)
-        }
+        let block = HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count)
+        HTTP2FrameWriter.headers(stream: id, block: block, endStream: body == nil, to: &output)
         if let body {
             blocked.append(BlockedBody(stream: id, bytes: body, resetAfter: resetAfter))
             sendBlockedBodies()

@@ -5,11 +5,40 @@ import NotiCore
 public enum APNsRequestValidator {
     /// The longest `apns-collapse-id`, in bytes.
     public static let maximumCollapseIDBytes = 64
-    /// Headers that must not be repeated.
-    static let singleValuedHeaders: Set<String> = [
-        "authorization", "apns-push-type", "apns-id", "apns-expiration", "apns-priority", "apns-topic",
-        "apns-collapse-id", "content-length",
-    ]
+    /// The headers the provider API reads, each of which must not be repeated: taken from a request in one pass.
+    private struct ProviderHeaders {
+        var authorization: String?
+        var pushType: String?
+        var apnsID: String?
+        var expiration: String?
+        var priority: String?
+        var topic: String?
+        var collapseID: String?
+        /// Whether one of them (or `content-length`) came more than once.
+        var repeated = false
+
+        init(_ headers: [(name: String, value: String)]) {
+            var seen: UInt8 = 0
+            func first(_ bit: UInt8, _ value: String, into field: inout String?) {
+                if seen & bit != 0 { repeated = true } else { field = value }
+                seen |= bit
+            }
+            var contentLength: String?
+            for (name, value) in headers {
+                switch name {
+                case "authorization": first(1 << 0, value, into: &authorization)
+                case "apns-push-type": first(1 << 1, value, into: &pushType)
+                case "apns-id": first(1 << 2, value, into: &apnsID)
+                case "apns-expiration": first(1 << 3, value, into: &expiration)
+                case "apns-priority": first(1 << 4, value, into: &priority)
+                case "apns-topic": first(1 << 5, value, into: &topic)
+                case "apns-collapse-id": first(1 << 6, value, into: &collapseID)
+                case "content-length": first(1 << 7, value, into: &contentLength)
+                default: break
+                }
+            }
+        }
+    }
     private static let devicePathPrefix = "/3/device/"
     /// Every topic suffix some push type requires.
     private static let suffixedTypes = PushType.allCases.compactMap(\.topicSuffix)
@@ -19,29 +48,30 @@ public enum APNsRequestValidator {
     public static func validate(
         _ request: APNsRequest, authMode: APNsAuthMode, generatedID: String
     ) -> Result<ValidatedRequest, APNsResponse> {
-        let sentID = request.header("apns-id")
+        let headers = ProviderHeaders(request.headers)
+        let sentID = headers.apnsID
         let responseID = sentID.flatMap(canonicalUUID) ?? generatedID
         func refuse(_ reason: APNsReason) -> Result<ValidatedRequest, APNsResponse> {
             .failure(.failure(reason, apnsID: responseID))
         }
 
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
-        guard request.path.hasPrefix(devicePathPrefix) || request.path == "/3/device" else { return refuse(.badPath) }
+        guard request.path.utf8.starts(with: devicePathPrefix.utf8) || request.path == "/3/device" else { return refuse(.badPath) }
         let tokenText = Substring(request.path.utf8.dropFirst(devicePathPrefix.utf8.count))
         guard !tokenText.isEmpty else { return refuse(.missingDeviceToken) }
         guard !tokenText.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return refuse(.badPath) }
         guard let deviceToken = DeviceToken.normalized(tokenText) else { return refuse(.badDeviceToken) }
 
-        if hasRepeatedHeader(request.headers) { return refuse(.duplicateHeaders) }
+        if headers.repeated { return refuse(.duplicateHeaders) }
         if let sentID, canonicalUUID(sentID) == nil { return refuse(.badMessageId) }
 
         var pushType = PushType.alert
-        if let sentType = request.header("apns-push-type") {
+        if let sentType = headers.pushType {
             guard let known = PushType(rawValue: sentType) else { return refuse(.invalidPushType) }
             pushType = known
         }
 
-        let topic = request.header("apns-topic")
+        let topic = headers.topic
         var bundleID: String?
         if let topic {
             switch bundle(ofTopic: topic, pushType: pushType) {
@@ -53,7 +83,7 @@ public enum APNsRequestValidator {
         }
 
         var priority = 10
-        if let sentPriority = request.header("apns-priority") {
+        if let sentPriority = headers.priority {
             guard let value = Int(sentPriority), [10, 5, 1].contains(value), sentPriority.allSatisfy(\.isASCIIDigit) else {
                 return refuse(.badPriority)
             }
@@ -61,14 +91,14 @@ public enum APNsRequestValidator {
         }
 
         var expiration: Int?
-        if let sentExpiration = request.header("apns-expiration") {
+        if let sentExpiration = headers.expiration {
             guard !sentExpiration.isEmpty, sentExpiration.allSatisfy(\.isASCIIDigit), let value = Int(sentExpiration) else {
                 return refuse(.badExpirationDate)
             }
             expiration = value
         }
 
-        let collapseID = request.header("apns-collapse-id")
+        let collapseID = headers.collapseID
         if let collapseID, collapseID.utf8.count > maximumCollapseIDBytes { return refuse(.badCollapseId) }
 
         guard !request.body.isEmpty else { return refuse(.payloadEmpty) }
@@ -77,7 +107,7 @@ public enum APNsRequestValidator {
         return .success(ValidatedRequest(
             deviceToken: deviceToken, topic: topic, bundleID: bundleID, pushType: pushType, apnsID: responseID,
             collapseID: collapseID, priority: priority, expiration: expiration,
-            authorization: request.header("authorization"), payload: request.body
+            authorization: headers.authorization, payload: request.body
         ))
     }
 
@@ -86,11 +116,13 @@ public enum APNsRequestValidator {
     static func bundle(ofTopic topic: String, pushType: PushType) -> Result<String, APNsReason> {
         guard isWellFormedTopic(topic) else { return .failure(.badTopic) }
         if pushType == .mdm { return .success(topic) }
+        // Topics are ASCII by now, so bytes stand for characters.
+        func hasSuffix(_ suffix: String) -> Bool { topic.utf8.count > suffix.utf8.count && topic.utf8.reversed().starts(with: suffix.utf8.reversed()) }
         if let suffix = pushType.topicSuffix {
-            guard topic.hasSuffix(suffix), topic.count > suffix.count else { return .failure(.badTopic) }
-            return .success(String(topic.dropLast(suffix.count)))
+            guard hasSuffix(suffix) else { return .failure(.badTopic) }
+            return .success(String(Substring(topic.utf8.dropLast(suffix.utf8.count))))
         }
-        if suffixedTypes.contains(where: { topic.hasSuffix($0) }) { return .failure(.invalidPushType) }
+        if suffixedTypes.contains(where: hasSuffix) { return .failure(.invalidPushType) }
         return .success(topic)
     }
 
@@ -108,13 +140,6 @@ public enum APNsRequestValidator {
                 return false
             }
         }
-    }
-
-    private static func hasRepeatedHeader(_ headers: [(name: String, value: String)]) -> Bool {
-        for index in headers.indices.dropFirst() where headers[..<index].contains(where: { $0.name == headers[index].name }) {
-            if singleValuedHeaders.contains(headers[index].name) { return true }
-        }
-        return false
     }
 
     /// The UUID in its canonical 8-4-4-4-12 form (case kept) when `text` is one, else nil.

@@ -29,14 +29,14 @@ public struct RequestLogEntry: Sendable, Hashable {
         bytes.reserveCapacity(48 + token.utf8.count + topic.utf8.count + detail.utf8.count)
         ISO8601Time.append(time, milliseconds: true, to: &bytes)
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: token.utf8)
+        bytes.append(text: token)
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: topic.utf8)
+        bytes.append(text: topic)
         bytes.append(UInt8(ascii: " "))
         // HTTP statuses have three digits.
         for divisor in [100, 10, 1] { bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: status / divisor % 10)) }
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: detail.utf8)
+        bytes.append(text: detail)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -70,9 +70,19 @@ public struct Presentation: Sendable, Hashable {
 
     /// A short summary for the log, e.g. "banner+list+sound".
     public var summary: String {
-        guard delivered else { return "not delivered" }
-        var text = ""
-        func add(_ part: String) { text += text.isEmpty ? part : "+" + part }
+        var text: [UInt8] = []
+        appendSummary(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the summary's UTF-8 to `out`.
+    func appendSummary(to out: inout [UInt8]) {
+        guard delivered else { return out.append(text: "not delivered") }
+        let start = out.count
+        func add(_ part: String) {
+            if out.count > start { out.append(UInt8(ascii: "+")) }
+            out.append(text: part)
+        }
         if banner { add(bannerPersistent ? "persistent banner" : "banner") }
         if list { add("list") }
         if lockScreen { add("lock screen") }
@@ -80,7 +90,7 @@ public struct Presentation: Sendable, Hashable {
         if let badge { add("badge " + String(badge)) }
         if quiet { add("quiet") }
         if brokeThroughFocus { add("breaks through Focus") }
-        return text.isEmpty ? "silent" : text
+        if out.count == start { out.append(text: "silent") }
     }
 }
 

@@ -13,16 +13,73 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
 }
 
 /// A notification that has been delivered (UNNotification).
+///
+/// Its fields are held by one immutable reference, replaced when a field is set: a notification is copied into
+/// events, the event log and the centre's lists far more often than it is changed, and a copy is then one reference
+/// rather than the whole request and content.
 public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
-    /// The request identifier, unique per app.
-    public var id: String { request.identifier }
-    public var bundleID: String
-    public var request: NotificationRequest
-    public var date: Date
+    private final class Storage: Sendable {
+        let bundleID: String
+        let request: NotificationRequest
+        let date: Date
+
+        init(bundleID: String, request: NotificationRequest, date: Date) {
+            self.bundleID = bundleID; self.request = request; self.date = date
+        }
+    }
+
+    private var storage: Storage
 
     public init(bundleID: String, request: NotificationRequest, date: Date) {
-        self.bundleID = bundleID; self.request = request; self.date = date
+        storage = Storage(bundleID: bundleID, request: request, date: date)
     }
+
+    /// The request identifier, unique per app.
+    public var id: String { storage.request.identifier }
+
+    public var bundleID: String {
+        get { storage.bundleID }
+        set { storage = Storage(bundleID: newValue, request: storage.request, date: storage.date) }
+    }
+
+    public var request: NotificationRequest {
+        get { storage.request }
+        set { storage = Storage(bundleID: storage.bundleID, request: newValue, date: storage.date) }
+    }
+
+    public var date: Date {
+        get { storage.date }
+        set { storage = Storage(bundleID: storage.bundleID, request: storage.request, date: newValue) }
+    }
+
     /// Convenience for `request.content`.
-    public var content: NotificationContent { request.content }
+    public var content: NotificationContent { storage.request.content }
+
+    public static func == (lhs: DeliveredNotification, rhs: DeliveredNotification) -> Bool {
+        lhs.storage === rhs.storage || (lhs.bundleID == rhs.bundleID && lhs.request == rhs.request && lhs.date == rhs.date)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bundleID)
+        hasher.combine(request)
+        hasher.combine(date)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case bundleID, request, date
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(bundleID: try container.decode(String.self, forKey: .bundleID),
+                  request: try container.decode(NotificationRequest.self, forKey: .request),
+                  date: try container.decode(Date.self, forKey: .date))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(bundleID, forKey: .bundleID)
+        try container.encode(request, forKey: .request)
+        try container.encode(date, forKey: .date)
+    }
 }

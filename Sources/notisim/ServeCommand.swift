@@ -69,7 +69,7 @@ struct ServeCommand: ParsableCommand {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
     for line in lines {
-        bytes.append(contentsOf: line.utf8)
+        bytes.append(text: line)
         bytes.append(UInt8(ascii: "\n"))
     }
     FileHandle.standardOutput.write(Data(bytes))

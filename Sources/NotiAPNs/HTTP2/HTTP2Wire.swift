@@ -1,4 +1,5 @@
 import NIOCore
+import NotiCore
 
 /// HTTP/2 frame types the endpoint reads or writes (RFC 9113 §6).
 enum HTTP2FrameType: UInt8 {
@@ -56,11 +57,11 @@ struct HTTP2FrameHeader {
 
     /// Appends a frame header.
     static func write(length: Int, type: HTTP2FrameType, flags: UInt8 = 0, streamID: UInt32, to out: inout ByteBuffer) {
-        out.writeInteger(UInt8(truncatingIfNeeded: length >> 16))
-        out.writeInteger(UInt16(truncatingIfNeeded: length))
-        out.writeInteger(type.rawValue)
-        out.writeInteger(flags)
-        out.writeInteger(streamID)
+        // One write of the nine bytes: each of ByteBuffer's integer writes checks capacity and ownership again.
+        let header = (UInt8(truncatingIfNeeded: length >> 16), UInt8(truncatingIfNeeded: length >> 8), UInt8(truncatingIfNeeded: length),
+                      type.rawValue, flags, UInt8(truncatingIfNeeded: streamID >> 24), UInt8(truncatingIfNeeded: streamID >> 16),
+                      UInt8(truncatingIfNeeded: streamID >> 8), UInt8(truncatingIfNeeded: streamID))
+        _ = withUnsafeBytes(of: header) { out.writeBytes($0) }
     }
 }
 
@@ -101,15 +102,10 @@ enum HTTP2FrameWriter {
     }
 
     /// A HEADERS frame carrying a whole header block (END_HEADERS set).
-    /// A HEADERS frame whose block `writeBlock` writes straight after the frame header (a block under 16 KiB).
-    static func headers(stream: UInt32, endStream: Bool, to out: inout ByteBuffer, writeBlock: (inout ByteBuffer) -> Void) {
-        let start = out.writerIndex
-        HTTP2FrameHeader.write(length: 0, type: .headers, flags: HTTP2Flag.endHeaders | (endStream ? HTTP2Flag.endStream : 0),
+    static func headers(stream: UInt32, block: [UInt8], endStream: Bool, to out: inout ByteBuffer) {
+        HTTP2FrameHeader.write(length: block.count, type: .headers, flags: HTTP2Flag.endHeaders | (endStream ? HTTP2Flag.endStream : 0),
                                streamID: stream, to: &out)
-        writeBlock(&out)
-        let length = out.writerIndex - start - HTTP2FrameHeader.size
-        out.setInteger(UInt8(truncatingIfNeeded: length >> 16), at: start)
-        out.setInteger(UInt16(truncatingIfNeeded: length), at: start + 1)
+        out.writeBytes(block)
     }
 
     static func data(stream: UInt32, bytes: [UInt8], endStream: Bool, to out: inout ByteBuffer) {
@@ -121,7 +117,6 @@ enum HTTP2FrameWriter {
 /// Encodes response header blocks with HPACK without touching either side's dynamic table: static-table entries
 /// and literals "without indexing" (RFC 7541), so the peer's table size settings never matter.
 enum HPACKResponseEncoder {
-    /// Static-table indices of the `:status` values that have one.
     /// The static-table index of `:status` with this value, if it has one.
     private static func statusIndex(_ status: Int) -> Int? {
         switch status {
@@ -141,14 +136,16 @@ enum HPACKResponseEncoder {
 
     /// The block for a response: `:status`, then `apns-id` (never indexed: every id is new), then for a body its
     /// `content-type` and `content-length`.
-    static func block(status: Int, apnsID: String?, bodyLength: Int?, to out: inout ByteBuffer) {
+    static func block(status: Int, apnsID: String?, bodyLength: Int?) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
         if let index = statusIndex(status) {
             writeInteger(index, prefixBits: 7, flags: 0x80, to: &out)
         } else {
             literal(nameIndex: statusNameIndex, value: String(status), to: &out)
         }
         if let apnsID {
-            out.writeInteger(UInt8(0x10))
+            out.append(0x10)
             writeString("apns-id", to: &out)
             writeString(apnsID, to: &out)
         }
@@ -156,34 +153,35 @@ enum HPACKResponseEncoder {
             literal(nameIndex: contentTypeNameIndex, value: "application/json; charset=utf-8", to: &out)
             literal(nameIndex: contentLengthNameIndex, value: String(bodyLength), to: &out)
         }
+        return out
     }
 
     /// A literal header field without indexing whose name is a static-table entry.
-    private static func literal(nameIndex: Int, value: String, to out: inout ByteBuffer) {
+    private static func literal(nameIndex: Int, value: String, to out: inout [UInt8]) {
         writeInteger(nameIndex, prefixBits: 4, flags: 0, to: &out)
         writeString(value, to: &out)
     }
 
     /// A string literal, not Huffman-coded.
-    private static func writeString(_ text: String, to out: inout ByteBuffer) {
+    private static func writeString(_ text: String, to out: inout [UInt8]) {
         writeInteger(text.utf8.count, prefixBits: 7, flags: 0, to: &out)
-        out.writeString(text)
+        out.append(text: text)
     }
 
     /// An HPACK integer with an N-bit prefix (RFC 7541 §5.1); `flags` fills the bits above the prefix.
-    static func writeInteger(_ value: Int, prefixBits: Int, flags: UInt8, to out: inout ByteBuffer) {
+    static func writeInteger(_ value: Int, prefixBits: Int, flags: UInt8, to out: inout [UInt8]) {
         let limit = (1 << prefixBits) - 1
         guard value >= limit else {
-            out.writeInteger(flags | UInt8(value))
+            out.append(flags | UInt8(value))
             return
         }
-        out.writeInteger(flags | UInt8(limit))
+        out.append(flags | UInt8(limit))
         var rest = value - limit
         while rest >= 128 {
-            out.writeInteger(UInt8(rest & 0x7F | 0x80))
+            out.append(UInt8(rest & 0x7F | 0x80))
             rest >>= 7
         }
-        out.writeInteger(UInt8(rest))
+        out.append(UInt8(rest))
     }
 }
 

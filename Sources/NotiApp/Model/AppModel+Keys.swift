@@ -149,7 +149,7 @@ extension AppModel {
     /// Opens the expanded view (long look) of a delivered notification.
     mutating func expand(_ bundleID: String, _ identifier: String) -> [AppEffect] {
         guard system.delivered(bundleID, identifier) != nil else { return [] }
-        banners.removeAll { $0.bundleID == bundleID && $0.identifier == identifier }
+        banners.removeBanners(of: bundleID, identifiers: CollectionOfOne(identifier))
         if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
         expanded = ExpandedState(bundleID: bundleID, identifier: identifier, selectedAction: nil, textInput: nil)
         note(.user, "expand \"\(identifier)\"", app: bundleID, notification: identifier)

@@ -17,10 +17,46 @@ public enum Screen: Sendable, Hashable {
 
 /// A banner on screen or waiting for its turn.
 public struct ActiveBanner: Sendable, Hashable {
-    public var bundleID: String
-    public var identifier: String
+    public let bundleID: String
+    public let identifier: String
     public var shownAt: Date
     public var persistent: Bool
+    /// A fingerprint of the identifier, so looking for a notification among the waiting banners compares numbers
+    /// first: every delivery looks, and notification identifiers are long strings that mostly differ.
+    private let identifierFingerprint: UInt64
+
+    public init(bundleID: String, identifier: String, shownAt: Date, persistent: Bool) {
+        self.bundleID = bundleID; self.identifier = identifier; self.shownAt = shownAt; self.persistent = persistent
+        identifierFingerprint = Self.fingerprint(identifier)
+    }
+
+    /// Whether this is the banner of `identifier` (whose fingerprint is `fingerprint`) of `bundleID`.
+    func shows(_ identifier: String, fingerprint: UInt64, of bundleID: String) -> Bool {
+        identifierFingerprint == fingerprint && self.identifier == identifier && self.bundleID == bundleID
+    }
+
+    /// The length and the first and last eight bytes of `text`: equal texts have equal fingerprints, and different
+    /// identifiers almost never do.
+    static func fingerprint(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var value = UInt64(bytes.count)
+            for byte in bytes.prefix(8) { value = value &* 31 &+ UInt64(byte) }
+            for byte in bytes.suffix(8) { value = value &* 31 &+ UInt64(byte) }
+            return value
+        }
+    }
+}
+
+extension [ActiveBanner] {
+    /// Takes away the banners of these notifications of one app.
+    mutating func removeBanners(of bundleID: String, identifiers: some Collection<String>) {
+        guard !isEmpty else { return }
+        for identifier in identifiers {
+            let fingerprint = ActiveBanner.fingerprint(identifier)
+            removeAll { $0.shows(identifier, fingerprint: fingerprint, of: bundleID) }
+        }
+    }
 }
 
 /// Which notification the expanded view (long look) shows, and what is focused in it.
@@ -165,10 +201,10 @@ public struct AppModel: Sendable {
     mutating func apply(_ events: [CenterEvent]) -> [AppEffect] {
         log.record(events, at: now)
         var effects: [AppEffect] = []
-        for event in events {
-            switch event {
+        for index in events.indices {
+            switch events[index] {
             case let .delivered(notification, presentation, _):
-                banners.removeAll { $0.identifier == notification.id && $0.bundleID == notification.bundleID }
+                banners.removeBanners(of: notification.bundleID, identifiers: CollectionOfOne(notification.id))
                 let redelivery = redeliverToOpenExtension(notification)
                 if let redelivery { effects.append(redelivery) }
                 if presentation.banner && redelivery == nil {
@@ -182,7 +218,7 @@ public struct AppModel: Sendable {
                     if ringsBell { effects.append(.bell) }
                 }
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
-                banners.removeAll { identifiers.contains($0.identifier) && $0.bundleID == bundleID }
+                banners.removeBanners(of: bundleID, identifiers: identifiers)
                 if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
                 if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
             case let .unlockRequired(_, _, action):

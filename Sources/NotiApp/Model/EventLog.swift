@@ -27,24 +27,32 @@ public struct LogEntry: Sendable, Hashable {
         self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; self.text = text
     }
 
-    /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`.
-    public func appendJSONLine(to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"time":""#.utf8)
-        ISO8601Time.append(time, to: &out)
-        out.append(contentsOf: #"","kind":""#.utf8)
-        out.append(contentsOf: kind.rawValue.utf8)
+    /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`. `lastTime` holds
+    /// the time the previous line wrote, and its text: entries logged together share their time.
+    public func appendJSONLine(to out: inout [UInt8], lastTime: inout (date: Date, text: [UInt8])?) {
+        out.append(text: #"{"time":""#)
+        if let lastTime, lastTime.date == time {
+            out.append(contentsOf: lastTime.text)
+        } else {
+            var text: [UInt8] = []
+            ISO8601Time.append(time, to: &text)
+            out.append(contentsOf: text)
+            lastTime = (time, text)
+        }
+        out.append(text: #"","kind":""#)
+        out.append(text: kind.rawValue)
         out.append(UInt8(ascii: "\""))
         if let bundleID {
-            out.append(contentsOf: #","app":"#.utf8)
+            out.append(text: #","app":"#)
             JSONValue.appendQuoted(bundleID, to: &out)
         }
         if let notificationID {
-            out.append(contentsOf: #","notification":"#.utf8)
+            out.append(text: #","notification":"#)
             JSONValue.appendQuoted(notificationID, to: &out)
         }
-        out.append(contentsOf: #","text":"#.utf8)
+        out.append(text: #","text":"#)
         JSONValue.appendQuoted(text, to: &out)
-        out.append(contentsOf: "}\n".utf8)
+        out.append(text: "}\n")
     }
 }
 
@@ -60,7 +68,7 @@ public struct EventLog: Sendable {
     public init() {}
 
     /// Appends an entry, dropping the oldest beyond the capacity.
-    public mutating func append(_ entry: LogEntry) {
+    public mutating func append(_ entry: consuming LogEntry) {
         entries.append(entry)
         totalCount += 1
         if entries.count > Self.capacity { entries.removeFirst() }
@@ -68,13 +76,17 @@ public struct EventLog: Sendable {
 
     /// Records what the notification system did.
     public mutating func record(_ events: [CenterEvent], at time: Date) {
-        for event in events {
-            append(LogEntry(time: time, kind: event.logKind, bundleID: event.bundleID, notificationID: event.notificationID, text: event.logLine))
-        }
+        // By position, so each event is read where it lies rather than copied out first.
+        for index in events.indices { append(events[index].logEntry(at: time)) }
     }
 }
 
 extension CenterEvent {
+    /// The event's log entry.
+    func logEntry(at time: Date) -> LogEntry {
+        LogEntry(time: time, kind: logKind, bundleID: bundleID, notificationID: notificationID, text: logLine)
+    }
+
     /// Where the event belongs in the log.
     var logKind: LogEntry.Kind {
         switch self {

@@ -259,7 +259,8 @@ public final class AppRunner {
         let count = min(total - loggedCount, model.log.entries.count)
         var lines: [UInt8] = []
         lines.reserveCapacity(count * 256)
-        for entry in model.log.entries.suffix(count) { entry.appendJSONLine(to: &lines) }
+        var lastTime: (date: Date, text: [UInt8])?
+        for entry in model.log.entries.suffix(count) { entry.appendJSONLine(to: &lines, lastTime: &lastTime) }
         logSink.write(Data(lines))
         loggedCount = total
     }

@@ -18,6 +18,7 @@ public enum ISO8601Time {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)
+        out.reserveCapacity(out.count + 32)
         appendDigits(year, width: 4, to: &out)
         out.append(UInt8(ascii: "-"))
         appendDigits(month, width: 2, to: &out)
@@ -52,17 +53,20 @@ public enum ISO8601Time {
     /// Appends `value` in decimal, zero-padded to `width` digits (a minus sign first when negative).
     private static func appendDigits(_ value: Int, width: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var digits = 1
-        var scale: UInt = 1
-        while magnitude / scale >= 10 {
-            scale *= 10
-            digits += 1
-        }
-        for _ in digits..<max(digits, width) { out.append(UInt8(ascii: "0")) }
-        while scale > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude / scale % 10))
-            scale /= 10
+        var magnitude = value.magnitude
+        let capacity = 24
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { digits in
+            var start = capacity
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            while capacity - start < min(width, capacity) {
+                start -= 1
+                digits[start] = UInt8(ascii: "0")
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

@@ -123,3 +123,11 @@ extension JSONValue {
         }
     }
 }
+
+extension [UInt8] {
+    /// Appends the UTF-8 of `text`: a copy of its bytes, not a walk over its UTF-8 view.
+    public mutating func append(text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+}

@@ -60,30 +60,32 @@ public enum CenterEvent: Sendable, Hashable {
         case let .removedPending(b, ids): return "\(b): removed pending " + quotedList(ids)
         case let .removedDelivered(b, ids): return "\(b): removed delivered " + quotedList(ids)
         case let .deliveredLimitDropped(b, ids):
-            // Written once per push while a load test keeps the centre full: appended in place, not interpolated.
-            var line = b
+            // Written once per push while a load test keeps the centre full: built as bytes, not interpolated.
+            var line: [UInt8] = []
             line.reserveCapacity(b.utf8.count + 48 + ids.reduce(0) { $0 + $1.utf8.count + 4 })
-            line += ": over "
-            line += String(NotificationSystem.deliveredLimit)
-            line += " in Notification Centre: dropped "
+            line.append(text: b)
+            line.append(text: ": over ")
+            line.append(text: Self.deliveredLimitText)
+            line.append(text: " in Notification Centre: dropped ")
             appendQuotedList(ids, to: &line)
-            return line
+            return String(decoding: line, as: UTF8.self)
         case let .willPresent(b, id, answer):
             return "\(b): willPresent \"\(id)\" → " + (answer.map { "[\(presentationNames($0))]" } ?? "not implemented")
         case let .delivered(n, p, replaced):
-            // Written once per push: appended in place, not interpolated.
-            var line = n.bundleID
-            line.reserveCapacity(n.bundleID.utf8.count + n.id.utf8.count + 64)
-            line += ": delivered \""
-            line += n.id
-            line += replaced ? "\" (replaces earlier) → " : "\" → "
-            line += p.summary
-            if !p.reasons.isEmpty {
-                line += " ("
-                line += p.reasons.joined(separator: "; ")
-                line += ")"
+            // Written once per push: built as bytes, not interpolated.
+            var line: [UInt8] = []
+            line.reserveCapacity(n.bundleID.utf8.count + n.id.utf8.count + 96)
+            line.append(text: n.bundleID)
+            line.append(text: ": delivered \"")
+            line.append(text: n.id)
+            line.append(text: replaced ? "\" (replaces earlier) → " : "\" → ")
+            p.appendSummary(to: &line)
+            for (index, reason) in p.reasons.enumerated() {
+                line.append(text: index == 0 ? " (" : "; ")
+                line.append(text: reason)
             }
-            return line
+            if !p.reasons.isEmpty { line.append(UInt8(ascii: ")")) }
+            return String(decoding: line, as: UTF8.self)
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
         case let .badgeChanged(b, badge): return "\(b): badge \(badge)"
@@ -99,6 +101,8 @@ public enum CenterEvent: Sendable, Hashable {
         }
     }
 
+    private static let deliveredLimitText = String(NotificationSystem.deliveredLimit)
+
     private static func time(_ date: Date) -> String {
         ISO8601Time.string(date)
     }
@@ -106,18 +110,19 @@ public enum CenterEvent: Sendable, Hashable {
 
 /// Identifiers in quotes, separated by commas.
 private func quotedList(_ identifiers: [String]) -> String {
-    var text = ""
-    appendQuotedList(identifiers, to: &text)
-    return text
+    var line: [UInt8] = []
+    appendQuotedList(identifiers, to: &line)
+    return String(decoding: line, as: UTF8.self)
 }
 
-private func appendQuotedList(_ identifiers: [String], to text: inout String) {
+private func appendQuotedList(_ identifiers: [String], to line: inout [UInt8]) {
     for (index, identifier) in identifiers.enumerated() {
-        text += index == 0 ? "\"" : ", \""
-        text += identifier
-        text += "\""
+        line.append(text: index == 0 ? "\"" : ", \"")
+        line.append(text: identifier)
+        line.append(UInt8(ascii: "\""))
     }
 }
+
 
 private func names(_ options: AuthorizationOptions) -> String {
     AuthorizationOptions.names.filter { options.contains($0.1) }.map(\.0).joined(separator: ", ")

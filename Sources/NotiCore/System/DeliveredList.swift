@@ -23,9 +23,10 @@ public struct DeliveredList: Sendable, Hashable {
     /// Adds the newest notification, replacing one with the same identifier; answers whether one was replaced.
     @discardableResult
     public mutating func insertNewest(_ notification: DeliveredNotification) -> Bool {
-        let replaced = remove(identifier: notification.id)
+        // One lookup in the common case of a new identifier.
+        let replaced = !identifiers.insert(notification.id).inserted
+        if replaced, let index = items.firstIndex(where: { $0.id == notification.id }) { items.remove(at: index) }
         items.prepend(notification)
-        identifiers.insert(notification.id)
         return replaced
     }
 

@@ -25,19 +25,27 @@ extension NotificationSystem {
     /// Background-only pushes wake the app with no UI.
     public mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
                                      backgroundOnly: Bool, now: Date) -> [CenterEvent] {
-        guard apps.index(forKey: bundleID) != nil else { return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")] }
+        guard let app = apps.index(forKey: bundleID) else {
+            return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")]
+        }
         if backgroundOnly { return [.backgroundPush(bundleID: bundleID, identifier: identifier)] }
         let request = NotificationRequest(identifier: identifier, content: content, trigger: .push)
-        return deliver(request, bundleID: bundleID, at: now)
+        return deliver(request, app: app, bundleID: bundleID, at: now)
     }
 
     /// The one delivery path for local and remote notifications: decides the presentation, asks the delegate when the
     /// app is in the foreground, replaces a delivered notification with the same identifier (moving it to the top).
     public mutating func deliver(_ request: NotificationRequest, bundleID: String, at date: Date) -> [CenterEvent] {
         guard let app = apps.index(forKey: bundleID) else { return [] }
+        return deliver(request, app: app, bundleID: bundleID, at: date)
+    }
+
+    /// Delivers to the app at `app` in `apps`: one access to its record, in place, for the whole delivery. Reading it
+    /// through a copy would retain everything it holds, and a copy kept while its delivered list changes would copy
+    /// the whole list.
+    private mutating func deliver(_ request: NotificationRequest, app: [String: AppRecord].Index, bundleID: String,
+                                  at date: Date) -> [CenterEvent] {
         let device = self.device
-        // One access to the app's record, in place, for the whole delivery: reading it through a copy would retain
-        // everything it holds, and a copy kept while its delivered list changes would copy the whole list.
         return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, at: date)
     }
 
