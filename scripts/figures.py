@@ -119,12 +119,14 @@ def load_row(folder):
     rows = {m.group(1): (float(m.group(2)), float(m.group(3)))
             for m in re.finditer(r"^(\S+)\s+([\d.]+) req/s\s+p50\s+[\d.]+ ms\s+p99\s+([\d.]+) ms", text, re.M)}
     received = re.findall(r"centre received (\d+) notifications", text)
+    rounds = re.search(r"medians of (\d+) rounds", text).group(1)
     parts = []
     for mode in ("tls", "h2c"):
         ours, floor = rows[f"notisim-{mode}"], rows[f"nghttpd-{mode}"]
         parts.append(f"{mode.upper() if mode == 'tls' else mode} {ours[0] / 1000:.1f}k vs {floor[0] / 1000:.0f}k req/s "
                      f"({ours[0] / floor[0]:.2f}), p99 {ours[1]:.1f} vs {floor[1]:.1f} ms")
-    return "; ".join(parts) + f"; every response 2xx, the centre received {' and '.join(received)} notifications"
+    return (f"medians of {rounds} rounds: " + "; ".join(parts)
+            + f"; every response 2xx, the centre received {' / '.join(sorted(set(received)))} notifications in each of its {len(received)} runs")
 
 
 def interop_row(folder):
