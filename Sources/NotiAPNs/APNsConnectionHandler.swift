@@ -519,9 +519,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     }
 
     private func logEntry(_ response: APNsResponse, for request: APNsRequest) -> RequestLogEntry {
-        let prefix = "/3/device/"
-        let path = request.path.utf8
-        let token = path.count > prefix.utf8.count && path.starts(with: prefix.utf8) ? String(Substring(path.dropFirst(prefix.utf8.count))) : "-"
+        let token = request.deviceTokenText.flatMap { $0.isEmpty ? nil : String($0) } ?? "-"
         return RequestLogEntry(time: configuration.api.now(), token: token, topic: request.header("apns-topic") ?? "-",
                                status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-")
     }

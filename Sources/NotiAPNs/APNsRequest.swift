@@ -19,6 +19,13 @@ public struct APNsRequest: Sendable {
         self.body = body
     }
 
+    /// What follows `/3/device/` in the path (possibly nothing), or nil when the path does not start with it.
+    public var deviceTokenText: Substring? {
+        let prefix = "/3/device/".utf8
+        guard path.utf8.starts(with: prefix) else { return nil }
+        return Substring(path.utf8.dropFirst(prefix.count))
+    }
+
     /// The first value of a header (by lower-case name).
     public func header(_ name: String) -> String? {
         headers.first { $0.name == name }?.value

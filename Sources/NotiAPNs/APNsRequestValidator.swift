@@ -39,7 +39,6 @@ public enum APNsRequestValidator {
             }
         }
     }
-    private static let devicePathPrefix = "/3/device/"
     /// Every topic suffix some push type requires.
     private static let suffixedTypes = PushType.allCases.compactMap(\.topicSuffix)
 
@@ -56,8 +55,7 @@ public enum APNsRequestValidator {
         }
 
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
-        guard request.path.utf8.starts(with: devicePathPrefix.utf8) || request.path == "/3/device" else { return refuse(.badPath) }
-        let tokenText = Substring(request.path.utf8.dropFirst(devicePathPrefix.utf8.count))
+        guard let tokenText = request.deviceTokenText ?? (request.path == "/3/device" ? "" : nil) else { return refuse(.badPath) }
         guard !tokenText.isEmpty else { return refuse(.missingDeviceToken) }
         guard !tokenText.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return refuse(.badPath) }
         guard let deviceToken = DeviceToken.normalized(tokenText) else { return refuse(.badDeviceToken) }
