@@ -1,4 +1,5 @@
-/// The `reason` strings of the APNs provider API, each with the status Apple pairs it with.
+/// The `reason` strings of the APNs provider API, each with the status Apple pairs it with
+/// (docs/rules.md#provider-api-requests).
 public enum APNsReason: String, Error, Sendable, Hashable, CaseIterable {
     case badCollapseId = "BadCollapseId"
     case badDeviceToken = "BadDeviceToken"

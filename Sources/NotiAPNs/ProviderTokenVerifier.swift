@@ -8,7 +8,8 @@ public struct ProviderIdentity: Sendable, Hashable {
     public var keyID: String
 }
 
-/// Checks provider tokens against the known keys: structure, ES256 signature, team and age.
+/// Checks provider tokens against the known keys: structure, ES256 signature, team and age
+/// (docs/rules.md#provider-tokens).
 public struct ProviderTokenVerifier: Sendable {
     /// A token older than this (seconds) is `ExpiredProviderToken`.
     public static let maximumAge: TimeInterval = 3600

@@ -39,7 +39,7 @@ public struct MediaFormat: Sendable, Hashable {
     public var uti: String
 }
 
-/// Recognises the formats iOS accepts for attachments by their leading bytes.
+/// Recognises the formats iOS accepts for attachments by their leading bytes (docs/rules.md#attachments).
 public func detectMediaFormat(head: [UInt8]) -> MediaFormat? {
     func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
         head.count >= offset + bytes.count && Array(head[offset..<(offset + bytes.count)]) == bytes

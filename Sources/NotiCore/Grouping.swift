@@ -1,6 +1,6 @@
 import Foundation
 
-/// A stack of delivered notifications in the notification centre (spec §9).
+/// A stack of delivered notifications in the notification centre (docs/rules.md#grouping).
 public struct NotificationGroup: Sendable, Hashable, Identifiable {
     /// `bundleID` or `bundleID|threadIdentifier` or the notification id when grouping is off.
     public var id: String

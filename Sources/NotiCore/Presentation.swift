@@ -95,7 +95,7 @@ public struct Presentation: Sendable, Hashable {
 }
 
 /// Decides how a delivery is presented from settings, app state, the delegate's answer, the interruption level
-/// and entitlements (rules §5, §7, §8).
+/// and entitlements (docs/rules.md#how-one-delivery-is-presented).
 public func decidePresentation(_ input: PresentationInput) -> Presentation {
     var result = Presentation()
     let settings = input.settings

@@ -31,7 +31,7 @@ public struct Workspace: Sendable, Hashable {
     /// The app with this bundle identifier.
     public func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
 
-    /// The content extension of `appBundleID` that claims `category`, if any (routing, spec §2).
+    /// The content extension of `appBundleID` that claims `category`, if any (docs/rules.md#routing).
     public func contentExtension(for category: String, in appBundleID: String) -> ExtensionDefinition? {
         extensions.first { $0.appBundleID == appBundleID && $0.kind == .content && ($0.attributes?.categories.contains(category) ?? false) }
     }

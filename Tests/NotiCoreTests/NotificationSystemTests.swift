@@ -47,7 +47,9 @@ private func request(_ id: String, in seconds: Double? = nil, repeats: Bool = fa
                                trigger: seconds.map { .timeInterval(seconds: $0, repeats: repeats) })
 }
 
-@Suite("Notification system (rules §4, §6, §7, §8)")
+// docs/rules.md#requests-triggers-and-limits, docs/rules.md#authorization-and-settings,
+// docs/rules.md#categories-and-actions, docs/rules.md#app-delegate
+@Suite("Notification system")
 struct NotificationSystemTests {
     let app = "com.example.app"
 

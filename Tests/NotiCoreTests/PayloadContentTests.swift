@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiCore
 
-/// Spec §5 and §10: how a payload becomes notification content.
+/// How a payload becomes notification content (docs/rules.md#content-fields-and-payload-keys).
 @Suite("Payload content")
 struct PayloadContentTests {
     private func content(_ text: String, strings: [String: String]? = nil) throws -> NotificationContent {

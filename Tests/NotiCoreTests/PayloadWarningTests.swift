@@ -1,7 +1,8 @@
 import Testing
 @testable import NotiCore
 
-/// Spec §10: what iOS would ignore or misread is a warning with its key path; the content is still built.
+/// What iOS would ignore or misread is a warning with its key path; the content is still built
+/// (docs/rules.md#the-aps-dictionary).
 @Suite("Payload warnings")
 struct PayloadWarningTests {
     /// The diagnostics of `text` as `path: message` lines; all must be warnings.

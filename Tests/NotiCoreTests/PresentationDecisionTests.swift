@@ -145,9 +145,10 @@ let presentationTable: [PresentationCase] = [
                      expect: .init(banner: true, list: true, sound: true, badge: 0)),
 ]
 
-@Suite("Presentation decision (rules §5, §7, §8)")
+// docs/rules.md#how-one-delivery-is-presented, docs/rules.md#focus-and-interruption-levels, docs/rules.md#app-delegate
+@Suite("Presentation decision")
 struct PresentationDecisionTests {
-    @Test("each situation the spec names is presented as iOS does", arguments: presentationTable)
+    @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable)
     func table(_ row: PresentationCase) {
         let result = decidePresentation(row.input)
         let e = row.expect

@@ -3,7 +3,8 @@ import NotiCore
 import Testing
 @testable import NotiExtensions
 
-@Suite("Info.plist rules of notification extensions (spec §2)")
+// docs/rules.md#content-extension-infoplist
+@Suite("Info.plist rules of notification extensions")
 struct InfoPlistRuleTests {
     static let validAttributes = """
     <key>UNNotificationExtensionCategory</key><string>CATEGORY_CUSTOM_UI</string>

@@ -1,7 +1,7 @@
 import Foundation
 
 extension NotificationTrigger {
-    /// Checks the trigger the way UserNotifications does when it is created or added.
+    /// Checks the trigger the way UserNotifications does when it is created or added (docs/rules.md#triggers).
     public func validate() throws(TriggerError) {
         switch self {
         case .timeInterval(let seconds, let repeats):

@@ -1,6 +1,7 @@
 extension NotificationSystem {
     /// `requestAuthorization(options:)`: only the first request prompts; `provisional` never prompts; critical alerts
-    /// are granted only with the entitlement. Returns whether anything was granted, as the completion does.
+    /// are granted only with the entitlement (docs/rules.md#authorization-and-settings). Returns whether anything was
+    /// granted, as the completion does.
     public mutating func requestAuthorization(_ bundleID: String, options: AuthorizationOptions) -> (granted: Bool, events: [CenterEvent]) {
         guard let record = apps[bundleID] else { return (false, []) }
         var settings = record.settings

@@ -14,7 +14,7 @@ public struct CategoryClaim: Sendable, Hashable {
     }
 }
 
-/// Rules across the content extensions of an app (spec §2): one category, one extension.
+/// Rules across the content extensions of an app: one category, one extension (docs/rules.md#routing).
 public enum CategoryClaimRules {
     /// An error for every category that two extensions of the same app claim (iOS's choice is then undefined).
     /// Diagnostics carry the category as their path.

@@ -23,7 +23,7 @@ public struct InfoPlistCheck: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Applies iOS's rules for notification extension Info.plists (spec §2).
+/// Applies iOS's rules for notification extension Info.plists (docs/rules.md#content-extension-infoplist).
 public enum InfoPlistRules {
     static let extensionKey = "NSExtension"
     static let pointKey = "NSExtension.NSExtensionPointIdentifier"

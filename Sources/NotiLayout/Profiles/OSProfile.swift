@@ -3,7 +3,7 @@ public enum DefaultContentPart: String, Sendable, Hashable, CaseIterable {
     case attachment, title, body
 }
 
-/// Every presentation rule that varies by iOS version, as one row of data (spec §1, §4, §5, §9).
+/// Every presentation rule that varies by iOS version, as one row of data (docs/rules.md#ios-versions-at-a-glance).
 public struct OSProfile: Sendable, Hashable, Identifiable {
     /// The lookup name, e.g. `"15"`.
     public var id: String { String(majorVersion) }
