@@ -64,6 +64,11 @@ struct RuleBook {
         }
     }
 
+    /// The source files the rule book links to, as paths from the top folder.
+    var sourceLinks: [String] {
+        text.matches(of: /\]\(\.\.\/(Sources\/[^)\s]+)\)/).map { String($0.output.1) }
+    }
+
     /// Whether `source` names a test (or a case of a table-driven test) `name`: as a string literal or a function.
     static func names(_ name: String, in source: String) -> Bool {
         let literal = name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
@@ -119,6 +124,16 @@ struct RuleBookTests {
             if !RuleBook.names(link.name, in: source) {
                 Issue.record("\(RuleBook.path): no test \"\(link.name)\" in \(link.path)")
             }
+        }
+    }
+
+    @Test("every source file the rule book names for an area exists")
+    func linkedSourcesExist() throws {
+        let paths = try RuleBook.load().sourceLinks
+        #expect(paths.count >= 14, "each area should name its source files; found \(paths.count)")
+        let manager = FileManager.default
+        for path in paths where !manager.fileExists(atPath: RuleBook.root.appendingPathComponent(path).path) {
+            Issue.record("\(RuleBook.path) links to \(path), which does not exist")
         }
     }
 
