@@ -9,13 +9,15 @@ struct NotisimEndToEndTests {
     static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace")
 
-    /// Starts notisim on the demo with no saved state; the pane prints the exit status when it ends.
-    private func launch(_ arguments: String = "", cols: Int = 110, rows: Int = 34) throws -> Tmux {
+    /// Starts notisim on the demo with no saved state, with `environment` (`NAME=value …`) added, and waits for
+    /// `ready` on screen; the pane prints the exit status when it ends.
+    private func launch(_ arguments: String = "", cols: Int = 110, rows: Int = 34, environment: String = "",
+                        ready: String = "Event log") throws -> Tmux {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-e2e-\(UUID().uuidString)").path
         let tmux = try Tmux(cols: cols, rows: rows, environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
         let binary = try TmuxBuiltProducts.path(of: "notisim")
-        try tmux.start(command: "printf 'shell before\\n'; '\(binary)' --ephemeral \(arguments); echo \"notisim exited $?\"; read line")
-        try tmux.waitFor(text: "Event log")
+        try tmux.start(command: "printf 'shell before\\n'; env \(environment) '\(binary)' --ephemeral \(arguments); echo \"notisim exited $?\"; read line")
+        try tmux.waitFor(text: ready)
         return tmux
     }
 
@@ -128,6 +130,18 @@ struct NotisimEndToEndTests {
         }
         let field = try #require(typed.split(separator: "\n").first { Self.row($0, holds: "typed ") })
         #expect(field.contains("Post ││ │"), "the field's row keeps its columns: \(field)")
+    }
+
+    @Test("at 80 columns with LANG=C the status line says the locale is not UTF-8, after keys too, and no item is cut")
+    func localeNotUTF8At80Columns() throws {
+        let tmux = try launch(cols: 80, rows: 24, environment: "LANG=C LC_ALL=C", ready: "q quit")
+        defer { tmux.kill() }
+        try tmux.send(keys: "l")
+        try tmux.send(keys: "d")
+        let screen = try tmux.waitUntil("locked with Do Not Disturb") { $0.contains("|  locked  |  Do Not Disturb") }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[0].hasSuffix("  |  not UTF-8  |  locked  |  Do Not Disturb"), "\(rows[0])")
+        #expect(rows[23] == "p push | ] next trigger | c centre | l lock | d DND | ? help | q quit")
     }
 
     @Test("a group of three shows as one stack with a summary in Notification Centre")
