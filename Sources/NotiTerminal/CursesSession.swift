@@ -77,7 +77,6 @@ final class CursesSession {
         keypad(notisim_stdscr(), true)
         set_escdelay(CursesTerminal.escapeDelayMilliseconds)
         curs_set(0)
-        let joining = isUTF8 ? probeJoining(output: output, input: input) : .all
 
         var depth = TerminalColorDepth.monochrome
         var defaults: (Int32, Int32) = (-1, -1)
@@ -87,6 +86,7 @@ final class CursesSession {
             if use_default_colors() != OK { defaults = (7, 0) }
         }
         TerminalSignals.armRestore(fd: fd, savedModes: savedModes, restoreBytes: restoreSequence())
+        let joining = isUTF8 ? probeJoining(output: output, input: input) : .all
         return CursesSession(terminalType: chosenType, isUTF8: isUTF8, localeName: localeName, colorDepth: depth,
                              defaults: defaults, joining: joining, screen: screen, output: output, input: input)
     }
