@@ -19,6 +19,15 @@ static inline int notisim_key_f(int n) { return KEY_F(n); }
 static inline int notisim_key_f0(void) { return KEY_F0; }
 static inline int notisim_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int notisim_ccharw_max(void) { return CCHARW_MAX; }
+/* One cell holding every scalar of a grapheme cluster (at most CCHARW_MAX). setcchar alone keeps only the
+   first spacing character, which drops the rest of `👋🏽`, `🇰🇷` and ZWJ sequences; curses writes whatever the
+   cell holds, and counts its columns by the first character. */
+static inline int notisim_set_cluster(cchar_t *cell, const wchar_t *characters, int count, attr_t attributes, int pair) {
+    wchar_t base[2] = { count > 0 ? characters[0] : L' ', 0 };
+    if (setcchar(cell, base, attributes, (short)(pair > 32767 ? 32767 : pair), &pair) != OK) { return ERR; }
+    for (int i = 1; i < count && i < CCHARW_MAX; ++i) { cell->chars[i] = characters[i]; }
+    return OK;
+}
 static inline attr_t notisim_a_normal(void) { return A_NORMAL; }
 static inline attr_t notisim_a_bold(void) { return A_BOLD; }
 static inline attr_t notisim_a_dim(void) { return A_DIM; }

@@ -12,15 +12,17 @@ final class CursesSession {
     /// The colour number meaning "the terminal's own colour": -1 when `use_default_colors` worked.
     let defaultForeground: Int32
     let defaultBackground: Int32
+    /// Which emoji sequences the terminal joins into one glyph.
+    let joining: ClusterJoining
     private let screen: OpaquePointer
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
 
     private init(terminalType: String, isUTF8: Bool, localeName: String, colorDepth: TerminalColorDepth,
-                 defaults: (Int32, Int32), screen: OpaquePointer, output: UnsafeMutablePointer<FILE>,
-                 input: UnsafeMutablePointer<FILE>) {
+                 defaults: (Int32, Int32), joining: ClusterJoining, screen: OpaquePointer,
+                 output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) {
         self.terminalType = terminalType; self.isUTF8 = isUTF8; self.localeName = localeName
-        self.colorDepth = colorDepth; (defaultForeground, defaultBackground) = defaults
+        self.colorDepth = colorDepth; (defaultForeground, defaultBackground) = defaults; self.joining = joining
         self.screen = screen; self.output = output; self.input = input
     }
 
@@ -84,9 +86,23 @@ final class CursesSession {
             if use_default_colors() != OK { defaults = (7, 0) }
         }
         TerminalSignals.armRestore(fd: fd, savedModes: savedModes, restoreBytes: restoreSequence())
+        let joining = isUTF8 ? probeJoining(output: output, input: input) : .all
         return CursesSession(terminalType: chosenType, isUTF8: isUTF8, localeName: localeName, colorDepth: depth,
-                             defaults: defaults, screen: screen, output: output, input: input)
+                             defaults: defaults, joining: joining, screen: screen, output: output, input: input)
     }
+
+    /// Asks the terminal, on the alternate screen curses has just entered, which emoji sequences it joins; the
+    /// next frame repaints the whole screen over the probe.
+    private static func probeJoining(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) -> ClusterJoining {
+        refresh()
+        fflush(output)
+        let joining = ClusterJoining.probe(input: fileno(input), output: fileno(output), timeout: joiningProbeTimeout)
+        clearok(notisim_stdscr(), true)
+        return joining
+    }
+
+    /// How long a terminal has to answer the cursor position requests of the joining probe.
+    static let joiningProbeTimeout = Duration.milliseconds(300)
 
     /// Ends curses (leaving the alternate screen, restoring the saved terminal modes) and closes the device.
     func close() {

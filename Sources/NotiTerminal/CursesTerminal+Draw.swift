@@ -58,19 +58,19 @@ extension CursesTerminal {
     private func put(_ cell: Cell, columns: Int, x: Int, y: Int, session: CursesSession, window: CursesWindow) -> Bool {
         guard let pair = colorPair(for: cell.style, session: session) else { return false }
         let glyph = CursesGlyph.make(grapheme: cell.grapheme, gridWidth: columns, isUTF8: session.isUTF8,
-                                     maxScalars: Int(notisim_ccharw_max()), columns: { Int(notisim_wcwidth($0.value)) })
+                                     joining: session.joining, maxScalars: Int(notisim_ccharw_max()), columns: { Int(notisim_wcwidth($0.value)) })
         let attributes = Self.attributes(of: cell.style)
-        write(glyph.scalars, attributes: attributes, pair: pair, x: x, y: y, window: window)
+        for (offset, scalars) in glyph.cells.enumerated() {
+            write(scalars, attributes: attributes, pair: pair, x: x + offset, y: y, window: window)
+        }
         if glyph.padsNextCell { write([" "], attributes: attributes, pair: pair, x: x + 1, y: y, window: window) }
         return true
     }
 
     private func write(_ scalars: [Unicode.Scalar], attributes: attr_t, pair: Int32, x: Int, y: Int, window: CursesWindow) {
-        var characters = scalars.map { wchar_t(bitPattern: $0.value) }
-        characters.append(0)
+        let characters = scalars.map { wchar_t(bitPattern: $0.value) }
         var complex = cchar_t()
-        var extendedPair = pair
-        _ = setcchar(&complex, characters, attributes, Int16(clamping: pair), &extendedPair)
+        _ = notisim_set_cluster(&complex, characters, Int32(characters.count), attributes, pair)
         _ = mvwadd_wch(window, Int32(y), Int32(x), &complex)
     }
 

@@ -46,7 +46,6 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(1)
         }
         model.ringsBell = bell
-        if let warning = terminal.warning { model.notice = warning }
         let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink)
         runner.start(restoring: saved)
         let inbox = PushInbox()

@@ -9,13 +9,15 @@ struct NotisimEndToEndTests {
     static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace")
 
-    /// Starts notisim on the demo with no saved state; the pane prints the exit status when it ends.
-    private func launch(_ arguments: String = "", cols: Int = 110, rows: Int = 34) throws -> Tmux {
+    /// Starts notisim on the demo with no saved state, with `environment` (`NAME=value …`) added, and waits for
+    /// `ready` on screen; the pane prints the exit status when it ends.
+    private func launch(_ arguments: String = "", cols: Int = 110, rows: Int = 34, environment: String = "",
+                        ready: String = "Event log") throws -> Tmux {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-e2e-\(UUID().uuidString)").path
         let tmux = try Tmux(cols: cols, rows: rows, environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
         let binary = try TmuxBuiltProducts.path(of: "notisim")
-        try tmux.start(command: "printf 'shell before\\n'; '\(binary)' --ephemeral \(arguments); echo \"notisim exited $?\"; read line")
-        try tmux.waitFor(text: "Event log")
+        try tmux.start(command: "printf 'shell before\\n'; env \(environment) '\(binary)' --ephemeral \(arguments); echo \"notisim exited $?\"; read line")
+        try tmux.waitFor(text: ready)
         return tmux
     }
 
@@ -78,6 +80,68 @@ struct NotisimEndToEndTests {
         try tmux.waitFor(text: "멋진 사진")
         try tmux.send(keys: "Enter")
         try tmux.waitFor(text: "userText \"멋진 사진\"")
+    }
+
+    /// Whether `row` holds the scalars of `text` one after another.
+    private static func row(_ row: Substring, holds text: String) -> Bool {
+        Array(row.unicodeScalars).contains(Array(text.unicodeScalars))
+    }
+
+    /// Whether this tmux draws `sequence` as one two-column glyph: where its cursor lands after printing it.
+    private static func tmuxJoins(_ sequence: String) throws -> Bool {
+        let tmux = try Tmux(cols: 20, rows: 3)
+        defer { tmux.kill() }
+        try tmux.start(command: "printf '%s|' '\(sequence)'; sleep 60")
+        try tmux.waitFor(text: "|")
+        return try tmux.format("#{cursor_x}") == "3"
+    }
+
+    @Test("whole grapheme clusters in the centre, the log and text input: skin tone, flag, ZWJ sequences, Korean and Japanese")
+    func graphemeClustersDrawnWhole() throws {
+        // What the terminal cannot join is left out so that the columns hold (tmux 3.3a gives a skin-tone modifier
+        // cells of its own); a family longer than a curses cell keeps its first three persons (see CursesGlyph).
+        let joinsModifiers = try Self.tmuxJoins("👋🏽"), joinsSequences = try Self.tmuxJoins("👨‍👩‍👧")
+        let emoji = "🇰🇷 👨‍👩‍👧‍👦 👩🏽‍💻 👋🏽"
+        let drawn = switch (joinsModifiers, joinsSequences) {
+        case (true, true): "🇰🇷 👨‍👩‍👧 👩🏽‍💻 👋🏽"
+        case (false, true): "🇰🇷 👨‍👩‍👧 👩‍💻 👋"
+        case (true, false): "🇰🇷 👨 👩🏽 👋🏽"
+        case (false, false): "🇰🇷 👨 👩 👋"
+        }
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try command(tmux, "schedule e now app=com.example.photos title=\"회의가 있습니다\" subtitle=\"今日は会議です\" body=\"\(emoji)\" category=new-photo")
+        let screen = try tmux.waitUntil("the banner shows the notification") { $0.contains("││ 今日は会議です") }
+        let rows = screen.split(separator: "\n")
+        for line in ["회의가 있습니다", "今日は会議です", drawn] {
+            let row = try #require(rows.first { $0.hasPrefix("││ ") && Self.row($0, holds: line) }, "\(line): \(screen)")
+            #expect(row.hasPrefix("││ \(line)    ") && row.contains("││ │"), "the frame after \(line) stays in its column: \(row)")
+        }
+        for cluster in drawn.split(separator: " ") {
+            #expect(rows.filter { Self.row($0, holds: String(cluster)) }.count >= 2, "\(cluster) in the centre and the log: \(screen)")
+        }
+        try tmux.send(keys: "Down")
+        try tmux.waitFor(text: "Comment")
+        try tmux.send(keys: "2")
+        try tmux.waitFor(text: "Add a comment")
+        try tmux.sendLiteral(text: "typed " + emoji)
+        let typed = try tmux.waitUntil("the comment field shows the emoji") { screen in
+            screen.split(separator: "\n").contains { Self.row($0, holds: "typed " + drawn) }
+        }
+        let field = try #require(typed.split(separator: "\n").first { Self.row($0, holds: "typed ") })
+        #expect(field.contains("Post ││ │"), "the field's row keeps its columns: \(field)")
+    }
+
+    @Test("at 80 columns with LANG=C the status line says the locale is not UTF-8, after keys too, and no item is cut")
+    func localeNotUTF8At80Columns() throws {
+        let tmux = try launch(cols: 80, rows: 24, environment: "LANG=C LC_ALL=C", ready: "q quit")
+        defer { tmux.kill() }
+        try tmux.send(keys: "l")
+        try tmux.send(keys: "d")
+        let screen = try tmux.waitUntil("locked with Do Not Disturb") { $0.contains("|  locked  |  Do Not Disturb") }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[0].hasSuffix("  |  not UTF-8  |  locked  |  Do Not Disturb"), "\(rows[0])")
+        #expect(rows[23] == "p push | ] next trigger | c centre | l lock | d DND | ? help | q quit")
     }
 
     @Test("a group of three shows as one stack with a summary in Notification Centre")

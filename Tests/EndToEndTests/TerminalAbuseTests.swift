@@ -112,11 +112,11 @@ struct TerminalAbuseTests {
         try quitAndExpectRestored(tmux)
     }
 
-    @Test("LANG=C and LC_ALL=C: the ASCII warning shows, the app still works and quits cleanly")
+    @Test("LANG=C and LC_ALL=C: the status line says the locale is not UTF-8, the app still works and quits cleanly")
     func cLocale() throws {
         let tmux = try launch(prefix: "LANG=C LC_ALL=C")
         defer { tmux.kill() }
-        try tmux.waitFor(text: "is not UTF-8: drawing ASCII only")
+        try tmux.waitFor(text: "locale not UTF-8: ASCII only, set LANG=C.UTF-8")
         try tmux.send(keys: "]")
         try tmux.waitFor(text: "Good Evening!")
         let screen = try tmux.capture()

@@ -71,6 +71,26 @@ struct CursesTerminalPseudoTerminalTests {
         #expect(oneGlyph.count * 50 < repaint.count, "\(oneGlyph.count) bytes for one glyph, \(repaint.count) for a repaint")
     }
 
+    @Test("every scalar of a skin-toned emoji, a flag and a ZWJ sequence reaches the terminal; a family longer than a curses cell keeps its whole leading persons")
+    func graphemeClustersReachTheTerminalWhole() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        defer { pty.close() }
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        defer { terminal.stop() }
+        _ = try pty.collectWritten()
+        var grid = CellGrid(width: 80, height: 24)
+        let lines = ["wave 👋🏽 end", "coder 👩🏽‍💻 end", "family 👨‍👩‍👧‍👦 end", "flag 🇰🇷 end", "회의가 있습니다", "今日は会議です"]
+        for (row, line) in lines.enumerated() { _ = grid.write(line, x: 0, y: row, style: .plain) }
+        terminal.draw(grid)
+        let written = Array(String(decoding: try pty.collectWritten(), as: UTF8.self).unicodeScalars)
+        for whole in ["👋🏽", "👩🏽‍💻", "🇰🇷", "회의가", "있습니다", "今日は会議です"] {
+            #expect(written.contains(Array(whole.unicodeScalars)), "\(whole) was not written whole")
+        }
+        #expect(written.contains(Array("👨‍👩‍👧".unicodeScalars)), "the family keeps its first three persons")
+        #expect(!written.contains(Array("👨‍👩‍👧‍".unicodeScalars)), "no cell ends in a joiner")
+    }
+
     @Test("keys typed on the terminal arrive as keys: arrows, Enter, Ctrl, Korean; nil when the timeout passes")
     func keysArrive() throws {
         let pty = try PseudoTerminal(cols: 80, rows: 24)

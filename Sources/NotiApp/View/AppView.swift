@@ -64,20 +64,37 @@ public enum AppView {
     private static func drawStatusLine(_ model: AppModel, into grid: inout CellGrid, y: Int = 0) {
         let theme = model.theme
         grid.fill(Rect(x: 0, y: y, width: grid.width, height: 1), with: Cell(" ", style: theme[.selection]))
-        var parts = ["notisim", model.workspace.name, clockText(model)]
-        if model.clockStatus.paused { parts.append("paused") } else if model.clockStatus.speed != 1 { parts.append("×\(formatSpeed(model.clockStatus.speed))") }
-        if model.system.device.isLocked { parts.append(model.unicode ? "🔒 locked" : "locked") }
-        if model.system.device.focusActive { parts.append(model.unicode ? "☾ Do Not Disturb" : "DND") }
+        let line = PriorityLine.fit(statusParts(model), separator: model.unicode ? "  ·  " : "  |  ", width: grid.width - 1)
+        grid.write(" " + line, x: 0, y: y, style: theme[.selection])
+    }
+
+    /// What the status line says, most important kept longest: the clock, the lock and Focus, a locale that is not
+    /// UTF-8, the sound playing, the clock's speed, the app in the foreground, the workspace, the program's name.
+    static func statusParts(_ model: AppModel) -> [LinePart] {
+        let clock = clockText(model)
+        var parts = [LinePart("notisim", priority: 1), LinePart(model.workspace.name, priority: 2),
+                     LinePart(clock, short: String(clock.suffix(8)), priority: 10)]
+        if !model.unicode { parts.append(LinePart("locale not UTF-8: ASCII only, set LANG=C.UTF-8", short: "not UTF-8", priority: 8)) }
+        if model.clockStatus.paused {
+            parts.append(LinePart("paused", priority: 6))
+        } else if model.clockStatus.speed != 1 {
+            parts.append(LinePart("×\(formatSpeed(model.clockStatus.speed))", priority: 6))
+        }
+        if model.system.device.isLocked { parts.append(model.unicode ? LinePart("🔒 locked", short: "🔒", priority: 9) : LinePart("locked", priority: 9)) }
+        if model.system.device.focusActive {
+            parts.append(LinePart(model.unicode ? "☾ Do Not Disturb" : "Do Not Disturb", short: model.unicode ? "☾ DND" : "DND", priority: 9))
+        }
         if let foreground = model.appIDs.first(where: { model.system.app($0)?.isForeground == true }) {
-            parts.append("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)")
+            parts.append(LinePart("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)", priority: 5))
         }
         if let sound = model.sound, model.now.timeIntervalSince(sound.at) < 5 {
             let name = sound.playback.name ?? "default"
             let mark = sound.playback.critical ? "‼ " : ""
             let volume = sound.playback.critical ? " vol \(Int((sound.playback.volume * 100).rounded()))%" : ""
-            parts.append("\(model.unicode ? "♪" : "sound:") \(mark)\(name)\(volume)")
+            let note = model.unicode ? "♪" : "sound:"
+            parts.append(LinePart("\(note) \(mark)\(name)\(volume)", short: "\(note) \(mark)\(name)", priority: 7))
         }
-        grid.write(" " + parts.joined(separator: "  ·  "), x: 0, y: y, style: theme[.selection])
+        return parts
     }
 
     static func clockText(_ model: AppModel) -> String {
@@ -284,20 +301,33 @@ public enum AppView {
             grid.write(notice, x: 0, y: y, style: theme[.critical])
             return
         }
-        let hints: String
+        let line = PriorityLine.fit(keyHints(model), separator: model.unicode ? " · " : " | ", width: grid.width)
+        grid.write(line, x: 0, y: y, style: theme[.time])
+    }
+
+    /// The keys that do something on the current screen, most useful kept longest; arrows spelled out without UTF-8.
+    static func keyHints(_ model: AppModel) -> [LinePart] {
+        func arrows(_ symbols: String, _ words: String) -> String { model.unicode ? symbols : words }
+        let pairs: [(String, Int)]
         if model.expanded?.textInput != nil {
-            hints = "type a reply · Enter send · Esc cancel"
+            pairs = [("type a reply", 3), ("Enter send", 2), ("Esc cancel", 1)]
         } else if model.expanded != nil {
-            hints = "1-9 action · ←→ select · Enter open · x dismiss · Esc close · ? help"
+            pairs = [("1-9 action", 6), ("\(arrows("←→", "Left/Right")) select", 3), ("Enter open", 5), ("x dismiss", 4),
+                     ("Esc close", 2), ("? help", 7)]
         } else if model.visibleBanner != nil {
-            hints = "↓/Space expand · Enter open · x dismiss · 1-9 action · ? help"
+            pairs = [("\(arrows("↓", "Down"))/Space expand", 5), ("Enter open", 4), ("x dismiss", 3), ("1-9 action", 2), ("? help", 6)]
         } else {
             switch model.screen {
-            case .center: hints = "↑↓ select · Space expand · Enter open · x clear · X clear all · c back · ? help"
-            case .settings: hints = "↑↓ select · Enter change · Esc back · ? help"
-            default: hints = "p push · ] next trigger · c centre · s settings · l lock · d DND · : command · ? help · q quit"
+            case .center:
+                pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space expand", 5), ("Enter open", 4), ("x clear", 3),
+                         ("X clear all", 1), ("c back", 2), ("? help", 7)]
+            case .settings:
+                pairs = [("\(arrows("↑↓", "Up/Down")) select", 3), ("Enter change", 4), ("Esc back", 2), ("? help", 5)]
+            default:
+                pairs = [("p push", 8), ("] next trigger", 7), ("c centre", 6), ("s settings", 3), ("l lock", 5), ("d DND", 4),
+                         (": command", 2), ("? help", 10), ("q quit", 9)]
             }
         }
-        grid.write(hints, x: 0, y: y, style: theme[.time])
+        return pairs.map { LinePart($0.0, priority: $0.1) }
     }
 }

@@ -7,8 +7,10 @@ public struct WrappedLine: Sendable, Hashable {
 
 /// Wraps text into lines of at most a given number of columns.
 ///
-/// Latin text breaks between words (a word longer than the line breaks between characters); wide
-/// glyphs (CJK, emoji) may break between any two of them. Line breaks in the text start new lines.
+/// Lines break at spaces and where `LineBreakRule` allows between two graphemes: Latin and Korean text
+/// between words, Japanese and Chinese between characters but not before closing punctuation or small
+/// kana nor after opening brackets (kinsoku), emoji on either side. A word longer than the line breaks
+/// between any two characters. Line breaks in the text start new lines.
 /// When `maxLines` cuts text off, the last kept line ends with "…".
 public enum TextWrapper {
     /// The ellipsis that marks cut-off text (one column).
@@ -71,20 +73,20 @@ private struct LineBuilder {
     mutating func addParagraph(_ paragraph: Substring) {
         var word = ""
         var wordWidth = 0
+        var previous: Character?
         for character in paragraph {
             if isFull { return }
             if character == " " {
                 addWord(word, wordWidth); word = ""; wordWidth = 0
                 pendingSpaces += 1
+                previous = nil
                 continue
             }
-            let columns = TextWidth.columns(of: character)
-            if columns == 2 {
+            if let previous, LineBreakRule.allowsBreak(between: previous, and: character) {
                 addWord(word, wordWidth); word = ""; wordWidth = 0
-                addWord(String(character), 2)
-            } else {
-                word.append(character); wordWidth += columns
             }
+            word.append(character); wordWidth += TextWidth.columns(of: character)
+            previous = character
         }
         addWord(word, wordWidth)
         flush()
