@@ -25,8 +25,8 @@ public final class WorkspaceLock: Sendable {
 
     /// The lock file of the workspace at `root`, beside the announcements of running notisims.
     public static func file(forWorkspaceAt root: URL, environment: [String: String]) -> URL {
-        let folder = StateStore.forWorkspace(at: root, environment: environment).fileURL.deletingLastPathComponent().lastPathComponent
-        return InstanceDirectory.standard(environment: environment).folder.appendingPathComponent(folder + ".lock")
+        InstanceDirectory.standard(environment: environment).folder
+            .appendingPathComponent(StateStore.folderName(forWorkspaceAt: root) + ".lock")
     }
 
     /// Takes the workspace at `root` for this process; refused, naming the holder's pid, while another has it.
