@@ -105,7 +105,6 @@ public struct InstanceDirectory: Sendable {
         let matching = instances.filter { instance in
             (device.map(instance.matches(device:)) ?? true) && (wantedFolder.map { $0 == instance.workspacePath } ?? true)
         }
-        let listing = instances.map(\.choice).joined(separator: "; ")
         switch matching.count {
         case 1:
             return .success(matching[0])
@@ -113,6 +112,7 @@ public struct InstanceDirectory: Sendable {
             var criteria: [String] = []
             if let device { criteria.append("device \"\(device)\"") }
             if let workspace { criteria.append("workspace \(workspace)") }
+            let listing = instances.map(\.choice).joined(separator: "; ")
             return .failure(InstanceChoiceError(description: "no running notisim matches \(criteria.joined(separator: " and ")); running: \(listing)"))
         default:
             let listed = matching.map(\.choice).joined(separator: "; ")
