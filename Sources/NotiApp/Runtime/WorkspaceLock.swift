@@ -2,6 +2,7 @@ import Foundation
 
 /// Why a workspace could not be opened: another notisim has it, or the lock file cannot be made.
 public struct WorkspaceLockError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One line naming the workspace (or the lock file) and the reason.
     public var description: String
     /// The process that holds the workspace, when that is the reason.
     public var holder: Int32?
