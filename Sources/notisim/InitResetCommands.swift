@@ -36,7 +36,16 @@ struct ResetCommand: ParsableCommand {
 
     func run() throws {
         let root = workspace.map { URL(fileURLWithPath: $0) } ?? DemoWorkspace.url
-        let store = StateStore.forWorkspace(at: root, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        // A notisim that has the workspace open would write its state back; it has to quit first.
+        let lock: WorkspaceLock
+        do { lock = try WorkspaceLock.acquire(workspaceAt: root, environment: environment) } catch {
+            let reason = error.holder.map { "workspace \(root.path) is open in notisim (pid \($0)); quit it before forgetting its state" }
+            printError("notisim: \(reason ?? error.description)")
+            throw ExitCode(1)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let store = StateStore.forWorkspace(at: root, environment: environment)
         do {
             let had = try store.reset()
             print(had ? "notisim: forgot the state in \(store.fileURL.deletingLastPathComponent().path)" : "notisim: no saved state for \(root.path)")

@@ -131,7 +131,7 @@ struct ServeTests {
         return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
-    @Test("one notisim per workspace: a second serve, or the interactive centre, on the same workspace is refused naming the first's pid")
+    @Test("one notisim per workspace: a second serve, the interactive centre, or a reset of its state, on the same workspace is refused naming the first's pid")
     func secondNotisimOnWorkspaceRefused() throws {
         let server = try Server()
         defer { server.stop() }
@@ -141,6 +141,8 @@ struct ServeTests {
             #expect(second.status == 1, "\(arguments)")
             #expect(second.errors.hasPrefix("notisim: workspace ") && second.errors.contains("is already open in notisim (pid \(pid))"), "\(second.errors)")
         }
+        let reset = try CommandLineTests.notisim(["reset"], stateHome: server.stateHome)
+        #expect(reset.status == 1 && reset.errors.contains("is open in notisim (pid \(pid)); quit it before forgetting its state"), "\(reset.errors)")
         let other = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-ws-\(UUID().uuidString)").path
         #expect(try CommandLineTests.notisim(["init", "--blank", other]).status == 0)
         let beside = try Server(workspace: other, stateHome: server.stateHome)
