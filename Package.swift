@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "NotiApp",
             dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", .product(name: "Collections", package: "swift-collections")],
-            resources: [.copy("Resources/DemoWorkspace")],
+            resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -63,7 +63,7 @@ def hello_pixel(x, y):
 
 
 def photo_pixel(x, y):
-    """Snowy mountains under a blue sky: the picture Boltz Messenger's pushes fetch."""
+    """Snowy mountains under a blue sky: the picture Boltz Messenger's and the Summer Trip album's pushes fetch."""
     colour = mix((70, 130, 220), (180, 220, 250), y / 90)
     if math.hypot(x - 150, y - 28) < 12:
         colour = (255, 250, 220)
@@ -73,6 +73,23 @@ def photo_pixel(x, y):
             colour = (245, 245, 250) if height < 14 else (100, 95, 110)
     if y > 96:
         colour = mix((90, 170, 70), (40, 110, 40), (y - 96) / 32)
+    return colour
+
+
+def family_pixel(x, y):
+    """A red-roofed house on a green hill under an evening sky: the Family album's picture."""
+    colour = mix((250, 190, 120), (120, 150, 220), 1 - y / 80)
+    hill = 88 + 10 * math.cos((x - 96) / 40)
+    if y > hill:
+        colour = mix((110, 180, 80), (50, 120, 50), (y - hill) / 40)
+    if 60 <= x <= 132 and 64 <= y <= 104:
+        colour = (240, 230, 210)
+        if 88 <= x <= 104 and y >= 82:
+            colour = (120, 80, 50)
+        if (68 <= x <= 80 or 112 <= x <= 124) and 72 <= y <= 84:
+            colour = (255, 220, 120)
+    if 34 <= y < 64 and abs(x - 96) <= (y - 30) * 1.4:
+        colour = (190, 60, 50)
     return colour
 
 
@@ -138,6 +155,7 @@ def main():
         os.makedirs(os.path.join(DEMO, folder), exist_ok=True)
     write_png(os.path.join(DEMO, "attachments", "hello.png"), 256, 128, hello_pixel)
     write_png(os.path.join(DEMO, "attachments", "mountains.png"), 192, 128, photo_pixel)
+    write_png(os.path.join(DEMO, "attachments", "family.png"), 192, 128, family_pixel)
     write_alarm(os.path.join(DEMO, "sounds", "alarm.wav"))
     write_warning_aiff(os.path.join(DEMO, "sounds", "warning-sound.aiff"))
     write_binary_info_plist(os.path.join(DEMO, "extensions", "PhotosContentExtension", "Info.plist"))

@@ -18,20 +18,50 @@ struct WorkspaceOptions: ParsableArguments {
     var theme: String?
 }
 
+/// Whether the workspace's apps schedule their launch requests, for the commands that run its apps.
+struct LaunchOptions: ParsableArguments {
+    @Flag(name: .customLong("no-launch-requests"),
+          help: "Launch the workspace's apps (categories, extensions, authorization) without scheduling their launchRequests.")
+    var noLaunchRequests = false
+
+    /// The workspace as these options launch it.
+    func apply(to workspace: Workspace) -> Workspace {
+        guard noLaunchRequests else { return workspace }
+        var launched = workspace
+        launched.launchRequests = [:]
+        return launched
+    }
+}
+
 /// Writes one line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// Loads a workspace (the demo when nil) and, unless ephemeral, its state store and saved state; one-line errors.
-func openWorkspace(_ path: String?, ephemeral: Bool, environment: [String: String]) throws -> (Workspace, StateStore?, SavedState?) {
+/// A workspace opened by a notisim that takes pushes: the workspace, the lock that makes this process its only
+/// notisim, and (unless ephemeral) its state store and saved state.
+struct OpenedWorkspace {
+    var workspace: Workspace
+    var lock: WorkspaceLock
+    var store: StateStore?
+    var saved: SavedState?
+}
+
+/// Loads a workspace (the demo when nil), takes it for this process (refused while another notisim has it) and,
+/// unless ephemeral, loads its state; one-line errors.
+func openWorkspace(_ path: String?, ephemeral: Bool, launch: LaunchOptions, environment: [String: String]) throws -> OpenedWorkspace {
     let workspace: Workspace
-    do { workspace = try Session.loadWorkspace(path) } catch {
+    do { workspace = launch.apply(to: try Session.loadWorkspace(path)) } catch {
+        printError("notisim: \(error.description)")
+        throw ExitCode(1)
+    }
+    let lock: WorkspaceLock
+    do { lock = try WorkspaceLock.acquire(workspaceAt: workspace.root, environment: environment) } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }
     let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.root, environment: environment)
-    do { return (workspace, store, try store?.load()) } catch {
+    do { return OpenedWorkspace(workspace: workspace, lock: lock, store: store, saved: try store?.load()) } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }

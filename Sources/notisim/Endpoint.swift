@@ -34,7 +34,7 @@ let simulatedDeviceName = "iPhone"
 
 /// A stable id for a workspace, from its folder: device tokens stay the same from run to run.
 func workspaceID(_ workspace: Workspace) -> String {
-    StateStore.forWorkspace(at: workspace.root, environment: [:]).fileURL.deletingLastPathComponent().lastPathComponent
+    StateStore.folderName(forWorkspaceAt: workspace.root)
 }
 
 /// Each app of the workspace installed on the simulated device, with its token.

@@ -2,21 +2,28 @@ import ArgumentParser
 import Foundation
 import NotiApp
 
-/// `notisim init DIR`: writes a copy of the demo workspace to start from.
+/// `notisim init [--blank] DIR`: writes a copy of the demo workspace, or a one-app workspace, to start from.
 struct InitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "init", abstract: "Write a copy of the demo workspace into DIR.")
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a copy of the demo workspace (or with --blank a one-app workspace) into DIR."
+    )
+
+    @Flag(name: .long, help: "Write one app with one category, a sample push and no launch requests instead of the six-app demo.")
+    var blank = false
 
     @Argument(help: "A new or empty folder.")
     var directory: String
 
     func run() throws {
+        let folder = URL(fileURLWithPath: directory)
         do {
-            try DemoWorkspace.copy(to: URL(fileURLWithPath: directory))
+            if blank { try BlankWorkspace.copy(to: folder) } else { try DemoWorkspace.copy(to: folder) }
         } catch {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
-        print("notisim: wrote the demo workspace to \(directory); open it with: notisim --workspace \(directory)")
+        print("notisim: wrote \(blank ? "a blank" : "the demo") workspace to \(directory); open it with: notisim --workspace \(directory)")
     }
 }
 
@@ -29,7 +36,16 @@ struct ResetCommand: ParsableCommand {
 
     func run() throws {
         let root = workspace.map { URL(fileURLWithPath: $0) } ?? DemoWorkspace.url
-        let store = StateStore.forWorkspace(at: root, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        // A notisim that has the workspace open would write its state back; it has to quit first.
+        let lock: WorkspaceLock
+        do { lock = try WorkspaceLock.acquire(workspaceAt: root, environment: environment) } catch {
+            let reason = error.holder.map { "workspace \(root.path) is open in notisim (pid \($0)); quit it before forgetting its state" }
+            printError("notisim: \(reason ?? error.description)")
+            throw ExitCode(1)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let store = StateStore.forWorkspace(at: root, environment: environment)
         do {
             let had = try store.reset()
             print(had ? "notisim: forgot the state in \(store.fileURL.deletingLastPathComponent().path)" : "notisim: no saved state for \(root.path)")

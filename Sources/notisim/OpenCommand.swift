@@ -15,6 +15,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var options: WorkspaceOptions
     @OptionGroup var endpoint: EndpointOptions
+    @OptionGroup var launch: LaunchOptions
 
     @Flag(name: .long, help: "Keep nothing: no state is read or saved.")
     var ephemeral = false
@@ -27,7 +28,9 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let (workspace, store, saved) = try openWorkspace(options.workspace, ephemeral: ephemeral, environment: environment)
+        let opened = try openWorkspace(options.workspace, ephemeral: ephemeral, launch: launch, environment: environment)
+        let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
+        defer { withExtendedLifetime(opened.lock) {} }
         let logSink = try logJSON.map(openLogSink)
         let terminal = CursesTerminal(environment: environment)
         do { try terminal.start() } catch {

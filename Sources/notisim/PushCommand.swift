@@ -18,7 +18,7 @@ struct PushCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The running notisim to use: its device (iPhone), device profile (iphone-15) or booted.")
+    @Option(name: .long, help: "The running notisim to use: its device identifier (listed when several run), device (iPhone), device profile (iphone-15) or booted.")
     var device: String?
 
     @Option(name: .long, help: "The running notisim to use: the one with this workspace folder.")

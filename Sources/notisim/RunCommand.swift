@@ -14,6 +14,7 @@ struct RunCommand: ParsableCommand {
     var script: String
 
     @OptionGroup var options: WorkspaceOptions
+    @OptionGroup var launch: LaunchOptions
 
     @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
     var logJSON: String?
@@ -34,7 +35,7 @@ struct RunCommand: ParsableCommand {
         let clock = ManualClock(start)
         let model: AppModel
         do {
-            let workspace = try Session.loadWorkspace(options.workspace)
+            let workspace = launch.apply(to: try Session.loadWorkspace(options.workspace))
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme ?? "light",
                                           environment: environment.filter { $0.key != "NO_COLOR" }, size: TerminalSize(cols: 100, rows: 32),
                                           now: start, timeZone: TimeZone(identifier: "UTC") ?? .current)

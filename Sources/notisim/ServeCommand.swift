@@ -16,6 +16,7 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var options: WorkspaceOptions
     @OptionGroup var endpoint: EndpointOptions
+    @OptionGroup var launch: LaunchOptions
 
     @Flag(name: .long, help: "Keep nothing: no state is read or saved.")
     var ephemeral = false
@@ -27,7 +28,9 @@ struct ServeCommand: ParsableCommand {
         var endpoint = self.endpoint
         if !endpoint.isEnabled { endpoint.tls = "127.0.0.1:2197" }
         let environment = ProcessInfo.processInfo.environment
-        let (workspace, store, saved) = try openWorkspace(options.workspace, ephemeral: ephemeral, environment: environment)
+        let opened = try openWorkspace(options.workspace, ephemeral: ephemeral, launch: launch, environment: environment)
+        let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
+        defer { withExtendedLifetime(opened.lock) {} }
         let clock = SystemClock()
         let model: AppModel
         do {

@@ -103,4 +103,41 @@ struct CommandLineTests {
         #expect(second.status == 1)
         #expect(second.errors.contains(folder) || second.errors.contains("empty"))
     }
+
+    @Test("init --blank writes one app with one category and no launch requests: it validates and a script sees only what it schedules")
+    func initBlank() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-blank-\(UUID().uuidString)").path
+        let written = try Self.notisim(["init", "--blank", folder])
+        #expect(written.status == 0, "\(written.errors)")
+        #expect(written.output.contains("wrote a blank workspace to \(folder)"))
+        #expect(try Self.notisim(["validate", "--strict", folder]).status == 0)
+        let script = """
+            advance 1h
+            expect-log "setNotificationCategories [MESSAGE]"
+            push pushes/message.apns
+            expect "Hello from my workspace"
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: folder + "/check.txt"))
+        let log = folder + "/log.jsonl"
+        let run = try Self.notisim(["run", "--workspace", folder, "--log-json", log, folder + "/check.txt"])
+        #expect(run.status == 0, "\(run.errors)")
+        let events = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(!events.contains(#"add \""#), "nothing is scheduled at launch: \(events)")
+    }
+
+    @Test("run --no-launch-requests: the demo's apps and categories without the banners they schedule at launch")
+    func runWithoutLaunchRequests() throws {
+        let script = """
+            advance 5s
+            expect-not "Good Evening!"
+            expect-log "setNotificationCategories [CATEGORY_IMAGE_POSTING, CATEGORY_CUSTOM_UI]"
+            schedule mine in 5s app=com.example.LocalNotificationPractice title="Mine" body="only this one" category=CATEGORY_CUSTOM_UI
+            advance 5s
+            expect "only this one"
+            """
+        let result = try Self.notisim(["run", "--no-launch-requests", "-"], input: script)
+        #expect(result.status == 0, "\(result.errors)")
+        let demo = try Self.notisim(["run", "-"], input: "advance 5s\nexpect-not \"Good Evening!\"\n")
+        #expect(demo.status == 1, "without the flag the demo's Hello fires")
+    }
 }

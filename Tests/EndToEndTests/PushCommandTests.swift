@@ -103,7 +103,7 @@ struct PushCommandTests {
         #expect(try CommandLineTests.notisim(["push", "a", "b", "c"]).status == 2)
     }
 
-    @Test("with two notisims running, push asks for --device or --workspace and --workspace picks one")
+    @Test("with two notisims running, push lists each one's --device identifier and --workspace, and either picks one")
     func twoInstances() throws {
         let demo = try ServeTests.Server()
         defer { demo.stop() }
@@ -119,6 +119,18 @@ struct PushCommandTests {
         let chosen = try CommandLineTests.notisim(["push", "--workspace", copy, "com.example.photos", "-"], input: payload, stateHome: demo.stateHome)
         #expect(chosen.status == 0, "\(chosen.errors)")
         #expect(Self.waitForLog(other, #"com.example.photos: delivered"#))
+        #expect(Self.deliveredCount(demo, app: "com.example.photos") == demoBefore)
+        // The listing names each one's own device identifier, and --device with it picks that one.
+        let listed = ambiguous.errors.matches(of: /--device (\S+) or --workspace/).map { String($0.output.1) }
+        #expect(listed.count == 2 && Set(listed).count == 2, "\(ambiguous.errors)")
+        let copyDevice = try #require(listed.first { $0.hasPrefix(URL(fileURLWithPath: copy).lastPathComponent) })
+        let otherBefore = Self.deliveredCount(other, app: "com.example.photos")
+        let byDevice = try CommandLineTests.notisim(["push", "--device", copyDevice, "com.example.photos", "-"], input: payload, stateHome: demo.stateHome)
+        #expect(byDevice.status == 0, "\(byDevice.errors)")
+        #expect(byDevice.output.contains("(pid \(other.process.processIdentifier))"))
+        let deadline = Date().addingTimeInterval(10)
+        while Self.deliveredCount(other, app: "com.example.photos") == otherBefore && Date() < deadline { usleep(20_000) }
+        #expect(Self.deliveredCount(other, app: "com.example.photos") == otherBefore + 1)
         #expect(Self.deliveredCount(demo, app: "com.example.photos") == demoBefore)
     }
 

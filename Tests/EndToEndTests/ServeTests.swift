@@ -14,8 +14,9 @@ struct ServeTests {
         let stateHome: String
         var port = 0
 
-        /// Starts serve on the demo, or on `workspace`, with its state under `stateHome` (a fresh folder by default).
-        init(workspace: String? = nil, stateHome: String? = nil) throws {
+        /// Starts serve on the demo, or on `workspace`, with its state under `stateHome` (a fresh folder by default)
+        /// and any further `arguments`.
+        init(workspace: String? = nil, stateHome: String? = nil, arguments: [String] = []) throws {
             let state = stateHome.map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("notisim-serve-\(UUID().uuidString)")
             self.stateHome = state.path
@@ -23,6 +24,7 @@ struct ServeTests {
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
             process.arguments = ["serve", "--ephemeral", "--apns-h2c", "127.0.0.1:0", "--log-json", logFile] + (workspace.map { ["--workspace", $0] } ?? [])
+                + arguments
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state.path
             process.environment = environment
@@ -103,5 +105,59 @@ struct ServeTests {
         #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0, "SIGINT stops serve cleanly")
         let log = (try? String(contentsOfFile: server.logFile, encoding: .utf8)) ?? ""
         #expect(log.contains(#"delivered \"album-1\""#), "the collapse id becomes the notification's identifier")
+    }
+
+    /// Runs notisim and answers its exit status and standard error, or nil when it was still running after
+    /// `seconds` (it is then killed): a second notisim on a workspace must end at once, not start.
+    static func exitWithin(_ seconds: Double, _ arguments: [String], stateHome: String) throws -> (status: Int32, errors: String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = stateHome
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    @Test("one notisim per workspace: a second serve, the interactive centre, or a reset of its state, on the same workspace is refused naming the first's pid")
+    func secondNotisimOnWorkspaceRefused() throws {
+        let server = try Server()
+        defer { server.stop() }
+        let pid = server.process.processIdentifier
+        for arguments in [["serve", "--ephemeral", "--apns-h2c", "127.0.0.1:0"], ["--ephemeral"]] {
+            let second = try #require(try Self.exitWithin(20, arguments, stateHome: server.stateHome), "\(arguments): a second notisim started")
+            #expect(second.status == 1, "\(arguments)")
+            #expect(second.errors.hasPrefix("notisim: workspace ") && second.errors.contains("is already open in notisim (pid \(pid))"), "\(second.errors)")
+        }
+        let reset = try CommandLineTests.notisim(["reset"], stateHome: server.stateHome)
+        #expect(reset.status == 1 && reset.errors.contains("is open in notisim (pid \(pid)); quit it before forgetting its state"), "\(reset.errors)")
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-ws-\(UUID().uuidString)").path
+        #expect(try CommandLineTests.notisim(["init", "--blank", other]).status == 0)
+        let beside = try Server(workspace: other, stateHome: server.stateHome)
+        beside.stop()
+        #expect(beside.process.terminationStatus == 0, "another workspace opens beside it")
+    }
+
+    @Test("serve --no-launch-requests launches the workspace's apps without the requests they schedule at launch")
+    func noLaunchRequests() throws {
+        let server = try Server(arguments: ["--no-launch-requests"])
+        server.stop()
+        #expect(server.log.contains("setNotificationCategories [CATEGORY_IMAGE_POSTING, CATEGORY_CUSTOM_UI]"))
+        #expect(!server.log.contains(#"add \"Hello\""#), "\(server.log)")
+        let plain = try Server()
+        plain.stop()
+        #expect(plain.log.contains(#"add \"Hello\""#), "without the flag the demo's launch requests are scheduled")
     }
 }

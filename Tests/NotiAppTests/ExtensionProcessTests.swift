@@ -65,8 +65,26 @@ struct ExtensionProcessTests {
         harness.keys("Down")
         harness.push("boltz-message.apns")
         let second = try #require(harness.newestID)
-        #expect(harness.log.contains("NotificationContent: didReceive(notification \"\(second)\") → view updated"))
+        #expect(harness.log.contains("NotificationContent: didReceive(notification \"\(second)\") → no change"), "the same body leaves the label as it was")
         #expect(!harness.log.contains("failed"))
+    }
+
+    @Test("The demo's Python extension shows the body of the newest message of the thread in its one label, as the source notes' didReceive sets label.text to the body")
+    func pythonSampleLabelShowsNewestBody() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("boltz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let second = folder.appendingPathComponent("second.apns")
+        try Data(#"{"aps":{"alert":{"title":"山田さん","body":"会議室はＢに変わりました"},"thread-id":"chat-yamada","category":"myNotificationCategory"}}"#.utf8).write(to: second)
+        let harness = try ExtensionHarness()
+        harness.push("boltz-message.apns")
+        harness.keys("Down")
+        #expect(harness.screen.contains("明日の打ち合わせは10時から"))
+        harness.runner.run(.push(path: second.path, bundleID: "com.fenrir-inc.BoltzMessenger"))
+        let newest = try #require(harness.newestID)
+        #expect(harness.log.contains("NotificationContent: didReceive(notification \"\(newest)\") → view updated"))
+        #expect(harness.screen.contains("会議室はＢに変わりました"))
+        #expect(!harness.screen.contains("明日の打ち合わせは10時から"), "the label holds one body, not the conversation\n\(harness.screen)")
     }
 
     /// Each fault ends the child, shows the default UI and names the extension and the fault in the log.

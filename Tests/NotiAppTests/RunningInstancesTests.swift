@@ -6,7 +6,7 @@ import Testing
 struct RunningInstancesTests {
     static func instance(pid: Int32, workspace: String = "/w/demo", profile: String = "iphone-15") -> RunningInstance {
         RunningInstance(pid: pid, workspaceName: URL(fileURLWithPath: workspace).lastPathComponent, workspacePath: workspace,
-                        deviceName: "iPhone", deviceProfile: profile, host: "127.0.0.1", port: 4000 + Int(pid), tokens: ["com.example.a": "ab"])
+                        deviceName: "iPhone", deviceID: "\(URL(fileURLWithPath: workspace).lastPathComponent)-\(pid)", deviceProfile: profile, host: "127.0.0.1", port: 4000 + Int(pid), tokens: ["com.example.a": "ab"])
     }
 
     @Test("the only running notisim is chosen without flags; none running is a one-line error")
@@ -34,12 +34,21 @@ struct RunningInstancesTests {
             Issue.record("two running notisims must not be chosen between silently")
             return
         }
-        #expect(many.description == "2 notisims are running (demo on iphone-15 (pid 1); demo on iphone-15 (pid 2)); choose one with --device or --workspace")
+        #expect(many.description == "2 notisims are running (demo on iphone-15 (pid 1): --device demo-1 or --workspace /w/demo; "
+                + "demo on iphone-15 (pid 2): --device demo-2 or --workspace /w/demo); choose one with --device or --workspace")
         guard case .failure(let none) = InstanceDirectory.choose(from: [first], device: "ipad", workspace: nil) else {
             Issue.record("an unmatched --device must fail")
             return
         }
-        #expect(none.description == "no running notisim matches device \"ipad\"; running: demo on iphone-15 (pid 1)")
+        #expect(none.description == "no running notisim matches device \"ipad\"; running: demo on iphone-15 (pid 1): --device demo-1 or --workspace /w/demo")
+    }
+
+    @Test("--device always picks one: each running notisim's device identifier is its own, even when the device profiles are the same")
+    func deviceIdentifierPicksAmongSameProfiles() throws {
+        let one = Self.instance(pid: 1, workspace: "/w/one"), two = Self.instance(pid: 2, workspace: "/w/two")
+        #expect(one.deviceProfile == two.deviceProfile && one.deviceName == two.deviceName)
+        #expect(try InstanceDirectory.choose(from: [one, two], device: two.deviceID, workspace: nil).get() == two)
+        #expect(try InstanceDirectory.choose(from: [one, two], device: one.deviceID.uppercased(), workspace: nil).get() == one)
     }
 
     @Test("announcements of ended processes are removed when listed; unreadable files are skipped")

@@ -89,6 +89,7 @@ struct DemoWorkspaceTests {
         #expect(workspace.extensions.map(\.bundleID) == [
             "com.example.LocalNotificationPractice.LocalNotificationContentExtension",
             "com.example.photos.PhotosContentExtension",
+            "com.example.photos.NotificationService",
             "com.fenrir-inc.BoltzMessenger.NotificationContent",
             "com.fenrir-inc.BoltzMessenger.NotificationService",
         ])
@@ -100,6 +101,7 @@ struct DemoWorkspaceTests {
         #expect(photoPlist.starts(with: Array("bplist00".utf8)))
         #expect(workspace.contentExtension(for: "myNotificationCategory", in: "com.fenrir-inc.BoltzMessenger")?.name == "NotificationContent")
         #expect(workspace.serviceExtension(of: "com.fenrir-inc.BoltzMessenger")?.name == "NotificationService")
+        #expect(workspace.serviceExtension(of: "com.example.photos")?.name == "PhotosNotificationService")
         #expect(workspace.contentExtension(for: "CATEGORY_IMAGE_POSTING", in: "com.example.LocalNotificationPractice") == nil)
     }
 

@@ -74,7 +74,7 @@ extension AppModel {
             do {
                 guard let command = try Command.parse(text) else { return [] }
                 note(.user, ":\(text)")
-                return run(command)
+                return run(command.resolvingPaths(against: workspace.root))
             } catch {
                 notice = error.description
                 note(.error, ":\(text): \(error.description)")

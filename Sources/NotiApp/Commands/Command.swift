@@ -44,6 +44,29 @@ public enum Command: Sendable, Hashable {
     ]
 }
 
+extension Command {
+    /// The command with its relative file paths (a push's file, a schedule's attachment) made absolute against
+    /// `folder`: the script's folder for `notisim run`, the workspace for the `:` line.
+    public func resolvingPaths(against folder: URL) -> Command {
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+        }
+        switch self {
+        case let .push(path, bundleID):
+            return .push(path: resolve(path), bundleID: bundleID)
+        case .schedule(var spec):
+            spec.request.content.attachments = spec.request.content.attachments.map { attachment in
+                var resolved = attachment
+                resolved.path = resolve(attachment.path)
+                return resolved
+            }
+            return .schedule(spec)
+        default:
+            return self
+        }
+    }
+}
+
 /// A `schedule` command: a local request for an app.
 public struct ScheduleSpec: Sendable, Hashable {
     public var bundleID: String

@@ -27,6 +27,12 @@ extension AppModel {
         return effects
     }
 
+    /// A message for the one-line notice: paths inside the workspace written relative to it, as the user typed them
+    /// on the `:` line, so the reason after them stays on the screen.
+    func workspaceRelative(_ message: String) -> String {
+        message.replacingOccurrences(of: workspace.root.standardizedFileURL.path + "/", with: "")
+    }
+
     /// Adds a request for an app, logging a refusal as iOS's completion handler would report it.
     mutating func schedule(_ request: NotificationRequest, bundleID: String) -> [AppEffect] {
         var events: [CenterEvent] = []
@@ -39,7 +45,7 @@ extension AppModel {
         } catch {
             var effects = apply(events)
             note(.error, "add \"\(request.identifier)\" failed: \(error.description)", app: bundleID, notification: request.identifier)
-            notice = "add \"\(request.identifier)\" failed: \(error.description)"
+            notice = workspaceRelative("add \"\(request.identifier)\" failed: \(error.description)")
             effects.append(.stateChanged)
             return effects
         }

@@ -28,10 +28,15 @@ public struct StateStore: Sendable {
     /// The store for a workspace: `$XDG_STATE_HOME/notisim/<name>-<hash of its path>/state.json`
     /// (`~/.local/state` when XDG_STATE_HOME is unset).
     public static func forWorkspace(at root: URL, environment: [String: String]) -> StateStore {
-        let path = root.standardizedFileURL.path
+        StateStore(fileURL: baseDirectory(environment: environment).appendingPathComponent(folderName(forWorkspaceAt: root))
+            .appendingPathComponent("state.json"))
+    }
+
+    /// The name that stands for a workspace under notisim's state directory: its folder's name and a stable hash of
+    /// its path (`DemoWorkspace-1a2b3c4d5e6f7a8b`), the same on every run.
+    public static func folderName(forWorkspaceAt root: URL) -> String {
         let name = root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        let folder = "\(name.isEmpty ? "workspace" : name)-\(stableHash(path))"
-        return StateStore(fileURL: baseDirectory(environment: environment).appendingPathComponent(folder).appendingPathComponent("state.json"))
+        return "\(name.isEmpty ? "workspace" : name)-\(stableHash(root.standardizedFileURL.path))"
     }
 
     /// notisim's folder under the XDG state directory: `$XDG_STATE_HOME/notisim` (`~/.local/state/notisim` when unset).

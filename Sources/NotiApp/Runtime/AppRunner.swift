@@ -187,8 +187,8 @@ public final class AppRunner {
         let result = PushLoader.load(path: path, bundleID: bundleID, knownApps: model.appIDs)
         switch result {
         case .failure(let problem):
-            model.notice = problem.description
-            model.note(.error, "push \(path): \(problem.description)")
+            model.notice = model.workspaceRelative(problem.description)
+            model.note(.error, "push: \(problem.description)")
         case .success(let push):
             for warning in push.warnings { model.note(.error, "push \((path as NSString).lastPathComponent): \(warning)") }
             let identifier = collapseID ?? UUID().uuidString

@@ -10,6 +10,9 @@ public struct RunningInstance: Sendable, Hashable, Codable {
     public var workspacePath: String
     /// The simulated device the installs are registered on (the DEVICE of `notisim tokens`).
     public var deviceName: String
+    /// The device's identifier, unique among running notisims as a simulator's UDID is (one notisim per
+    /// workspace, so the workspace's state folder name, e.g. `DemoWorkspace-1a2b3c4d5e6f7a8b`).
+    public var deviceID: String
     /// The device profile it was opened with, e.g. `iphone-15`.
     public var deviceProfile: String
     /// The loopback h2c push listener.
@@ -18,20 +21,23 @@ public struct RunningInstance: Sendable, Hashable, Codable {
     /// Device token per installed app's bundle id.
     public var tokens: [String: String]
 
-    public init(pid: Int32, workspaceName: String, workspacePath: String, deviceName: String, deviceProfile: String,
+    public init(pid: Int32, workspaceName: String, workspacePath: String, deviceName: String, deviceID: String, deviceProfile: String,
                 host: String, port: Int, tokens: [String: String]) {
         self.pid = pid; self.workspaceName = workspaceName; self.workspacePath = workspacePath; self.deviceName = deviceName
-        self.deviceProfile = deviceProfile; self.host = host; self.port = port; self.tokens = tokens
+        self.deviceID = deviceID; self.deviceProfile = deviceProfile; self.host = host; self.port = port; self.tokens = tokens
     }
 
     /// How a list of instances names this one: `demo on iphone-15 (pid 123)`.
     public var summary: String { "\(workspaceName) on \(deviceProfile) (pid \(pid))" }
 
-    /// Whether `name` picks this instance for `--device`: its device name, its device profile, or `booted`
-    /// (simctl's word for the running simulator), compared without case.
+    /// The summary with the two ways to pick it: `demo on iphone-15 (pid 123): --device ID or --workspace DIR`.
+    public var choice: String { "\(summary): --device \(deviceID) or --workspace \(workspacePath)" }
+
+    /// Whether `name` picks this instance for `--device`: its device name, its device identifier, its device
+    /// profile, or `booted` (simctl's word for the running simulator), compared without case.
     public func matches(device name: String) -> Bool {
         let wanted = name.lowercased()
-        return wanted == "booted" || wanted == deviceName.lowercased() || wanted == deviceProfile.lowercased()
+        return [deviceName, deviceID, deviceProfile, "booted"].contains { $0.lowercased() == wanted }
     }
 }
 
@@ -99,7 +105,6 @@ public struct InstanceDirectory: Sendable {
         let matching = instances.filter { instance in
             (device.map(instance.matches(device:)) ?? true) && (wantedFolder.map { $0 == instance.workspacePath } ?? true)
         }
-        let listing = instances.map(\.summary).joined(separator: "; ")
         switch matching.count {
         case 1:
             return .success(matching[0])
@@ -107,9 +112,11 @@ public struct InstanceDirectory: Sendable {
             var criteria: [String] = []
             if let device { criteria.append("device \"\(device)\"") }
             if let workspace { criteria.append("workspace \(workspace)") }
+            let listing = instances.map(\.choice).joined(separator: "; ")
             return .failure(InstanceChoiceError(description: "no running notisim matches \(criteria.joined(separator: " and ")); running: \(listing)"))
         default:
-            return .failure(InstanceChoiceError(description: "\(matching.count) notisims are running (\(listing)); choose one with --device or --workspace"))
+            let listed = matching.map(\.choice).joined(separator: "; ")
+            return .failure(InstanceChoiceError(description: "\(matching.count) notisims are running (\(listed)); choose one with --device or --workspace"))
         }
     }
 }

@@ -72,15 +72,8 @@ public final class ScriptRunner {
             }
         case .snapshot(let name):
             output += "--- snapshot\(name.map { " " + $0 } ?? "") ---\n" + screenText + "\n"
-        case .push(let path, let bundleID):
-            runner.run(.push(path: resolve(path), bundleID: bundleID))
-        case .schedule(var spec):
-            spec.request.content.attachments = spec.request.content.attachments.map { attachment in
-                var resolved = attachment
-                resolved.path = resolve(attachment.path)
-                return resolved
-            }
-            runner.run(.schedule(spec))
+        case .push, .schedule:
+            runner.run(command.resolvingPaths(against: baseDirectory))
         default:
             runner.run(command)
         }
@@ -90,9 +83,5 @@ public final class ScriptRunner {
 
     private func drain() {
         while let event = terminal.nextEvent(timeout: nil) { runner.handle(event) }
-    }
-
-    private func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : baseDirectory.appendingPathComponent(path).path
     }
 }

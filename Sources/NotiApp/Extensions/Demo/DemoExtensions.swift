@@ -10,7 +10,8 @@ public enum DemoExtensions {
             "com.example.photos.PhotosContentExtension": { _ in PhotosViewController() },
         ],
         serviceExtensions: [
-            "com.fenrir-inc.BoltzMessenger.NotificationService": { environment in BoltzNotificationService(environment: environment) },
+            "com.fenrir-inc.BoltzMessenger.NotificationService": { environment in ImageURLNotificationService(environment: environment) },
+            "com.example.photos.NotificationService": { environment in ImageURLNotificationService(environment: environment) },
         ]
     )
 }

@@ -3,8 +3,9 @@ import NotiExtensions
 import NotiLayout
 
 /// Local Notification Practice's content extension (`CATEGORY_CUSTOM_UI`): the image attachment fills the area
-/// under a dimming layer with the title in bold and the body wrapped over it. Like and Dislike mark the title
-/// and keep the view open.
+/// under a dimming layer with the title in bold and the body wrapped over it. Like and Dislike set the title label
+/// to the notification's title and the action's emoji (each press replaces the last one, as the source notes' code
+/// does) and keep the view open.
 final class LocalNotificationViewController: NotificationViewController, NotificationContentExtensionResponding {
     private var headline = ""
     private var message = ""
@@ -19,9 +20,10 @@ final class LocalNotificationViewController: NotificationViewController, Notific
     }
 
     func didReceive(_ response: NotificationResponse, completionHandler completion: @escaping (ContentExtensionResponseOption) -> Void) {
+        let title = response.notification.content.title
         switch response.actionIdentifier {
-        case "ACTION_LIKE": headline += " 👍"
-        case "ACTION_DISLIKE": headline += " 👎"
+        case "ACTION_LIKE": headline = "\(title) 👍"
+        case "ACTION_DISLIKE": headline = "\(title) 👎"
         default: break
         }
         updateView()

@@ -2,12 +2,14 @@ import NotiCore
 import NotiExtensions
 import NotiLayout
 
-/// The Photos app's content extension (`new-photo`, user interaction enabled): the photo with a status line.
+/// The Photos app's content extension (`new-photo`, user interaction enabled): the photo (when the notification has
+/// one: the service extension fetches it for pushes) with a status line.
 /// Its buttons change with what the user does: Like → [Unlike, Comment]; Rate → [★, ★★, ★★★]; a star → no
 /// buttons. Comment goes on to the app, Unlike closes the view. With the photo focused, `o` or Enter opens the
 /// app and `d` closes the view.
 final class PhotosViewController: NotificationViewController, NotificationContentExtensionResponding {
     private var album = ""
+    private var hasPhoto = false
     private var liked = false
     private var stars = 0
     private var commentAction = NotificationAction(identifier: "comment-action", title: "Comment", icon: "text.bubble",
@@ -15,6 +17,7 @@ final class PhotosViewController: NotificationViewController, NotificationConten
 
     func didReceive(_ notification: DeliveredNotification) {
         album = notification.content.userInfo["album"]?.stringValue ?? notification.content.threadIdentifier
+        hasPhoto = notification.content.attachments.contains { $0.kind == .image }
         if let comment = extensionContext?.notificationActions.first(where: { $0.identifier == "comment-action" }) {
             commentAction = comment
         }
@@ -57,9 +60,7 @@ final class PhotosViewController: NotificationViewController, NotificationConten
         var status = album.isEmpty ? "" : "Album: \(album)"
         if liked { status += (status.isEmpty ? "" : " · ") + "♥ Liked" }
         if stars > 0 { status += (status.isEmpty ? "" : " · ") + "Rated " + String(repeating: "★", count: stars) }
-        view = .vstack([
-            .image(attachment: nil, mode: .fill),
-            .text(status.isEmpty ? " " : status, style: .caption, wraps: false),
-        ])
+        let caption = CustomView.text(status.isEmpty ? " " : status, style: .caption, wraps: false)
+        view = hasPhoto ? .vstack([.image(attachment: nil, mode: .fill), caption]) : .vstack([caption])
     }
 }

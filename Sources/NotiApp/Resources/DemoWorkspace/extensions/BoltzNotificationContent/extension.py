@@ -3,8 +3,9 @@
 
 It speaks notisim's extension protocol, version 1 (docs/extension-protocol.md):
 one JSON object per line on standard input (calls) and standard output
-(answers). It shows the conversation of the notification's thread: each new
-message of the same thread that arrives while the view is open is added.
+(answers). Like the source notes' NotificationViewController, its one label
+shows the notification's body; a new message of the same thread that arrives
+while the view is open replaces it.
 """
 import json
 import sys
@@ -18,23 +19,18 @@ def send(message):
 
 
 class BoltzContentExtension:
-    """The view controller: keeps the messages shown so far."""
+    """The view controller: one label with the body of the notification received last."""
 
     def __init__(self):
-        self.messages = []
+        self.label = ""
 
     def did_receive_notification(self, notification):
-        content = notification["content"]
-        self.messages.append((content["title"], content["body"]))
-        self.messages = self.messages[-3:]
+        self.label = notification["content"].get("body", "")
         return {"view": self.view()}
 
     def view(self):
-        lines = []
-        for sender, body in self.messages:
-            lines.append({"text": sender, "style": "caption", "wraps": False})
-            lines.append({"text": body, "style": "body", "wraps": True})
-        return {"padding": 1, "view": {"vstack": lines + [{"spacer": True}]}}
+        label = {"text": self.label, "style": "body", "wraps": True}
+        return {"padding": 1, "view": {"vstack": [label, {"spacer": True}]}}
 
 
 def main():

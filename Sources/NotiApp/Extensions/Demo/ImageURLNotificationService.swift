@@ -5,9 +5,10 @@ import NotiExtensions
 import FoundationNetworking
 #endif
 
-/// Boltz Messenger's service extension: fetches the push's `image_url` into an attachment. When the fetch fails
-/// or time runs out it shows the text with " [modified]" on the title instead.
-final class BoltzNotificationService: NotificationServiceExtension {
+/// The demo's service extension, Boltz Messenger's in the source notes and Photos' too: fetches the push's
+/// `image_url` into an attachment (a remote push can only carry a picture this way). When the fetch fails or time
+/// runs out it shows the text with " [modified]" on the title instead.
+final class ImageURLNotificationService: NotificationServiceExtension {
     /// What the extension holds between calls (the handler and the best attempt so far).
     private struct Work {
         var handler: (@Sendable (NotificationContent) -> Void)?
