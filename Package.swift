@@ -95,7 +95,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",
             dependencies: ["NotiWorkspace", "NotiExtensions", "NotiApp", "TestSupport"],

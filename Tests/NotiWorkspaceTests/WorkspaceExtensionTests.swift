@@ -51,7 +51,7 @@ struct WorkspaceExtensionTests {
         #expect(result.lines == [
             "workspace.json: error: apps[0].extensions[0].infoPlist: Info.plist \"gone/Info.plist\" does not exist (looked for \(result.workspace?.root.path ?? "")/gone/Info.plist)",
             "workspace.json: error: apps[0].extensions[1].infoPlist: \"bad/Info.plist\" has errors; the extension is left out",
-            "bad/Info.plist: error: NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio: expected a number > 0, got the string \"half\"",
+            "bad/Info.plist: error: NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio: expected a number ≥ 0, got the string \"half\"",
         ])
         #expect(result.diagnostics.last?.file == "bad/Info.plist")
     }
