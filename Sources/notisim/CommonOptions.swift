@@ -16,6 +16,29 @@ struct WorkspaceOptions: ParsableArguments {
 
     @Option(name: .long, help: "Theme name (light, dark, high-contrast, mono) or a theme file path.")
     var theme: String?
+
+    @Option(name: .customLong("extension-memory"), help: "MB an extension may use above its runtime's own (default: the workspace's, else 24).")
+    var extensionMemory: Double?
+
+    @Option(name: .customLong("service-budget"), help: "A service extension's time on the notisim clock, e.g. 30s (default: the workspace's, else 30s).")
+    var serviceBudget: String?
+
+    func validate() throws {
+        if let extensionMemory, !(extensionMemory >= 1 && extensionMemory <= 4096) {
+            throw ValidationError("--extension-memory: expected megabytes from 1 to 4096, got \(extensionMemory)")
+        }
+        if let serviceBudget, (DurationText.seconds(serviceBudget) ?? 0) <= 0 {
+            throw ValidationError("--service-budget: expected a duration such as 30s, got \"\(serviceBudget)\"")
+        }
+    }
+
+    /// The workspace (the demo when none is given) with the extension limits of the flags over its own.
+    func loadWorkspace() throws(SessionError) -> Workspace {
+        var workspace = try Session.loadWorkspace(self.workspace)
+        if let extensionMemory { workspace.extensionLimits.memoryBytes = Int(extensionMemory * 1024 * 1024) }
+        if let seconds = serviceBudget.flatMap(DurationText.seconds) { workspace.extensionLimits.serviceBudget = seconds }
+        return workspace
+    }
 }
 
 /// Writes one line to standard error.
@@ -23,10 +46,10 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// Loads a workspace (the demo when nil) and, unless ephemeral, its state store and saved state; one-line errors.
-func openWorkspace(_ path: String?, ephemeral: Bool, environment: [String: String]) throws -> (Workspace, StateStore?, SavedState?) {
+/// Loads a workspace (the demo when none is given) and, unless ephemeral, its state store and saved state; one-line errors.
+func openWorkspace(_ options: WorkspaceOptions, ephemeral: Bool, environment: [String: String]) throws -> (Workspace, StateStore?, SavedState?) {
     let workspace: Workspace
-    do { workspace = try Session.loadWorkspace(path) } catch {
+    do { workspace = try options.loadWorkspace() } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }

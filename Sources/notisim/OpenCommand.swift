@@ -27,7 +27,7 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let (workspace, store, saved) = try openWorkspace(options.workspace, ephemeral: ephemeral, environment: environment)
+        let (workspace, store, saved) = try openWorkspace(options, ephemeral: ephemeral, environment: environment)
         let logSink = try logJSON.map(openLogSink)
         let terminal = CursesTerminal(environment: environment)
         do { try terminal.start() } catch {

@@ -27,7 +27,7 @@ struct ServeCommand: ParsableCommand {
         var endpoint = self.endpoint
         if !endpoint.isEnabled { endpoint.tls = "127.0.0.1:2197" }
         let environment = ProcessInfo.processInfo.environment
-        let (workspace, store, saved) = try openWorkspace(options.workspace, ephemeral: ephemeral, environment: environment)
+        let (workspace, store, saved) = try openWorkspace(options, ephemeral: ephemeral, environment: environment)
         let clock = SystemClock()
         let model: AppModel
         do {
