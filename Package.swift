@@ -71,6 +71,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The empty Swift extension whose resident memory is the Swift runtime's baseline (NotiExtensions' RuntimeBaseline).
+        .executableTarget(name: "notisim-empty-extension", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(
             name: "NotiAPNs",
             dependencies: ["NotiCore", .product(name: "SwiftASN1", package: "swift-asn1")] + networkProducts,
@@ -95,7 +97,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",
             dependencies: ["NotiWorkspace", "NotiExtensions", "NotiApp", "TestSupport"],

@@ -20,6 +20,8 @@ public struct Workspace: Sendable, Hashable {
     public var samplePushes: [SamplePush]
     /// The `apns` section: provider authentication of the push endpoint.
     public var pushEndpoint = PushEndpointSettings()
+    /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
+    public var extensionLimits = ExtensionLimits.standard
 
     public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],
@@ -58,11 +60,13 @@ public struct ExtensionDefinition: Sendable, Hashable {
     public var infoPlistPath: String
     /// Command line of an out-of-process extension (`["python3", "ext.py"]`), run in the workspace folder; nil = built in.
     public var run: [String]?
+    /// Where it is declared in `workspace.json` (`apps[0].extensions[1]`), for messages.
+    public var keyPath: String
 
     public init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
-                attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil) {
+                attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, keyPath: String = "") {
         self.name = name; self.kind = kind; self.bundleID = bundleID; self.appBundleID = appBundleID
-        self.attributes = attributes; self.infoPlistPath = infoPlistPath; self.run = run
+        self.attributes = attributes; self.infoPlistPath = infoPlistPath; self.run = run; self.keyPath = keyPath
     }
 }
 

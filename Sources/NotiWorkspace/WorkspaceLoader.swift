@@ -37,8 +37,9 @@ private struct Loader {
     let root: URL
     let sink = DiagnosticSink()
     var otherFiles: [FileDiagnostic] = []
-    /// Key path of each loaded app in `workspace.json` (`apps[3]`), by bundle id.
-    var appPaths: [String: String] = [:]
+    /// Every app entry as far as it decoded, faulty ones included, with its key path and extensions: the rules
+    /// across apps and extensions (one bundle id, one category per extension) see them all.
+    var decodedApps: [(app: SimulatedApp, path: String, extensions: [ExtensionDefinition])] = []
 
     init(file: URL) {
         self.file = file
@@ -73,13 +74,31 @@ private struct Loader {
             decodeApp(appReader, into: &workspace)
             appReader.finish()
         }
-        checkCategoryClaims(workspace)
+        checkCategoryClaims()
         workspace.samplePushes = pushes(reader, apps: workspace.apps)
+        if let section = reader.object("extensionLimits") {
+            workspace.extensionLimits = Self.extensionLimits(section)
+            section.finish()
+        }
         if let section = reader.object("apns") {
             workspace.pushEndpoint = PushEndpointDecoder(sink: sink, files: WorkspaceFiles(root: root, sink: sink)).settings(section)
             section.finish()
         }
         return workspace
+    }
+
+    /// `extensionLimits`: `memoryMB` (the extension's own memory, above its runtime's) and `serviceBudget` (a duration).
+    private static func extensionLimits(_ reader: ObjectReader) -> ExtensionLimits {
+        var limits = ExtensionLimits.standard
+        if let megabytes = reader.number("memoryMB", in: 1...4096) { limits.memoryBytes = Int(megabytes * 1024 * 1024) }
+        if let text = reader.string("serviceBudget") {
+            if let seconds = DurationText.seconds(text), seconds > 0 {
+                limits.serviceBudget = seconds
+            } else {
+                reader.sink.error(reader.childPath("serviceBudget"), "expected a duration such as \"30s\", got the string \"\(text)\"")
+            }
+        }
+        return limits
     }
 
     private func readDocument() -> JSONValue? {
@@ -104,7 +123,7 @@ private struct Loader {
         // An app whose own keys have errors is still decoded to the end so that every problem is reported, then left
         // out; a faulty request or extension leaves out only itself.
         let app = decoder.app(reader)
-        if workspace.app(app.bundleID) != nil {
+        if !app.bundleID.isEmpty, decodedApps.contains(where: { $0.app.bundleID == app.bundleID }) {
             sink.error(reader.childPath("bundleID"), "bundle id \"\(app.bundleID)\" is used by two apps")
         }
         let appIsValid = sink.errorCount == errorsBefore
@@ -113,9 +132,9 @@ private struct Loader {
             return decoder.settings(settings)
         }
         let launch = launchRequests(reader, app: app, files: files)
-        let definitions = extensions(reader, app: app, files: files, existing: workspace.extensions)
+        let definitions = extensions(reader, app: app, files: files, existing: decodedApps.flatMap(\.extensions))
+        decodedApps.append((app, reader.path, definitions))
         guard appIsValid else { return }
-        appPaths[app.bundleID] = reader.path
         workspace.apps.append(app)
         workspace.initialSettings[app.bundleID] = settings
         workspace.launchRequests[app.bundleID] = launch
@@ -163,14 +182,14 @@ private struct Loader {
     }
 
     /// Two content extensions of one app claiming a category: error; a claimed category the app never registers: warning.
-    private func checkCategoryClaims(_ workspace: Workspace) {
-        for app in workspace.apps {
-            let contentExtensions = workspace.extensions.filter { $0.appBundleID == app.bundleID && $0.kind == .content }
-            let claims = contentExtensions.map {
+    /// Apps with errors of their own are checked too, so that every problem is reported at once.
+    private func checkCategoryClaims() {
+        for (app, appPath, definitions) in decodedApps {
+            let claims = definitions.filter { $0.kind == .content }.map {
                 CategoryClaim(extensionBundleID: $0.bundleID, appBundleID: app.bundleID, categories: $0.attributes?.categories ?? [])
             }
             let registered = Set(app.categories.map(\.identifier))
-            let path = (appPaths[app.bundleID] ?? "apps") + ".extensions"
+            let path = appPath + ".extensions"
             for diagnostic in CategoryClaimRules.conflicts(claims) + claims.flatMap({ CategoryClaimRules.unregistered($0, registered: registered) }) {
                 sink.append(Diagnostic(diagnostic.severity, path, diagnostic.message))
             }

@@ -16,6 +16,29 @@ struct WorkspaceOptions: ParsableArguments {
 
     @Option(name: .long, help: "Theme name (light, dark, high-contrast, mono) or a theme file path.")
     var theme: String?
+
+    @Option(name: .customLong("extension-memory"), help: "MB an extension may use above its runtime's own (default: the workspace's, else 24).")
+    var extensionMemory: Double?
+
+    @Option(name: .customLong("service-budget"), help: "A service extension's time on the notisim clock, e.g. 30s (default: the workspace's, else 30s).")
+    var serviceBudget: String?
+
+    func validate() throws {
+        if let extensionMemory, !(extensionMemory >= 1 && extensionMemory <= 4096) {
+            throw ValidationError("--extension-memory: expected megabytes from 1 to 4096, got \(extensionMemory)")
+        }
+        if let serviceBudget, (DurationText.seconds(serviceBudget) ?? 0) <= 0 {
+            throw ValidationError("--service-budget: expected a duration such as 30s, got \"\(serviceBudget)\"")
+        }
+    }
+
+    /// The workspace (the demo when none is given) with the extension limits of the flags over its own.
+    func loadWorkspace() throws(SessionError) -> Workspace {
+        var workspace = try Session.loadWorkspace(self.workspace)
+        if let extensionMemory { workspace.extensionLimits.memoryBytes = Int(extensionMemory * 1024 * 1024) }
+        if let seconds = serviceBudget.flatMap(DurationText.seconds) { workspace.extensionLimits.serviceBudget = seconds }
+        return workspace
+    }
 }
 
 /// Whether the workspace's apps schedule their launch requests, for the commands that run its apps.
@@ -47,11 +70,11 @@ struct OpenedWorkspace {
     var saved: SavedState?
 }
 
-/// Loads a workspace (the demo when nil), takes it for this process (refused while another notisim has it) and,
+/// Loads a workspace (the demo when none is given), takes it for this process (refused while another notisim has it) and,
 /// unless ephemeral, loads its state; one-line errors.
-func openWorkspace(_ path: String?, ephemeral: Bool, launch: LaunchOptions, environment: [String: String]) throws -> OpenedWorkspace {
+func openWorkspace(_ options: WorkspaceOptions, ephemeral: Bool, launch: LaunchOptions, environment: [String: String]) throws -> OpenedWorkspace {
     let workspace: Workspace
-    do { workspace = launch.apply(to: try Session.loadWorkspace(path)) } catch {
+    do { workspace = launch.apply(to: try options.loadWorkspace()) } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }

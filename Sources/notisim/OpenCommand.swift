@@ -28,7 +28,7 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let opened = try openWorkspace(options.workspace, ephemeral: ephemeral, launch: launch, environment: environment)
+        let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
         let logSink = try logJSON.map(openLogSink)

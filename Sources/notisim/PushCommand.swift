@@ -85,7 +85,7 @@ struct OutgoingPush {
     /// The bundle id given wins over the file's `Simulator Target Bundle` (which is not sent); headers come from
     /// the file's sidecar; the push type is background for a payload with only content-available.
     static func prepare(file: String, bundleID given: String?) throws -> OutgoingPush {
-        let bytes = try read(file)
+        let bytes = try readPayload(file)
         let payload: JSONValue
         do { payload = try JSONParser.parse(bytes) } catch { throw Problem(description: "\(file): \(error)") }
         guard let members = payload.objectValue else {
@@ -115,23 +115,5 @@ struct OutgoingPush {
     /// The provider-API request for an install's token.
     func request(token: String) -> APNsRequest {
         APNsRequest(method: "POST", path: "/3/device/\(token)", headers: headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, body: body)
-    }
-
-    /// The payload bytes of a file, or of standard input for `-` (read up to the same limit).
-    private static func read(_ file: String) throws -> [UInt8] {
-        guard file == "-" else {
-            switch PayloadFile.read(path: file) {
-            case .success(let bytes): return bytes
-            case .failure(let error): throw Problem(description: error.description)
-            }
-        }
-        var bytes: [UInt8] = []
-        while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
-            bytes += chunk
-            if bytes.count > PayloadFile.maximumBytes {
-                throw Problem(description: "standard input: more than \(PayloadFile.maximumBytes) bytes; not a payload")
-            }
-        }
-        return bytes
     }
 }

@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     )
 
 
-    @Argument(help: "An APNs payload file (.apns or .json).")
+    @Argument(help: "An APNs payload file (.apns or .json), or - for standard input.")
     var file: String
 
     @Option(name: .long, help: "The app's bundle id (default: the payload's Simulator Target Bundle).")
@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
     func render() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         let workspace: Workspace
-        do { workspace = try Session.loadWorkspace(options.workspace) } catch { throw RenderFailure(message: error.description) }
+        do { workspace = try options.loadWorkspace() } catch { throw RenderFailure(message: error.description) }
         let osProfile: OSProfile, device: DeviceProfile, theme: Theme
         do {
             osProfile = try options.os.map { name throws(ProfileLookupError) in try OSProfile.named(name) } ?? .latest
@@ -64,10 +64,7 @@ struct RenderCommand: ParsableCommand {
         if let width, width < 1 { throw RenderFailure(message: "--width: expected a positive number of columns, got \(width)") }
 
         let bytes: [UInt8]
-        switch PayloadFile.read(path: file) {
-        case .failure(let error): throw RenderFailure(message: error.description)
-        case .success(let read): bytes = read
-        }
+        do { bytes = try readPayload(file) } catch { throw RenderFailure(message: error.description) }
         let decoded = PayloadDecoder.decode(bytes)
         if let error = decoded.errors.first { throw RenderFailure(message: "\(file): \(error)") }
         guard var content = decoded.content else { throw RenderFailure(message: "\(file): no notification content") }
@@ -86,14 +83,20 @@ struct RenderCommand: ParsableCommand {
             throw RenderFailure(message: "--app: no app \"\(bundleID)\" in the workspace; apps: \(workspace.apps.map(\.bundleID).joined(separator: ", "))")
         }
         var attributes: ContentExtensionAttributes?
+        var definition: ExtensionDefinition?
         if let extensionPlist {
             let check = InfoPlistLoader.load(path: extensionPlist)
             if let error = check.diagnostics.first(where: { $0.severity == .error }) {
                 throw RenderFailure(message: "\(extensionPlist): \(error)")
             }
             attributes = check.info?.contentAttributes
+            let plistPath = URL(fileURLWithPath: extensionPlist).standardizedFileURL.resolvingSymlinksInPath().path
+            definition = workspace.extensions.first {
+                $0.kind == .content && URL(fileURLWithPath: $0.infoPlistPath).standardizedFileURL.resolvingSymlinksInPath().path == plistPath
+            }
         } else {
-            attributes = workspace.contentExtension(for: content.categoryIdentifier, in: simulated.bundleID)?.attributes
+            definition = workspace.contentExtension(for: content.categoryIdentifier, in: simulated.bundleID)
+            attributes = definition?.attributes
         }
 
         let now = Date(timeIntervalSince1970: 1_700_000_000)
@@ -106,9 +109,20 @@ struct RenderCommand: ParsableCommand {
         switch view {
         case .banner: request = .banner(BannerModel(notification: notification, app: simulated))
         case .expanded:
+            var state = attributes == nil ? nil : ContentExtensionState()
+            if let definition {
+                // As when the view opens: the extension's first didReceive, or on any fault the default UI.
+                switch DemoExtensions.catalog.openingState(definition, notification: notification, visibleActions: category?.actions ?? [],
+                                                           workspaceRoot: workspace.root, limits: workspace.extensionLimits) {
+                case .success(let opened): state = opened
+                case .failure(let fault):
+                    printError("notisim: \(definition.name): didReceive(notification) failed: \(fault); showing the default UI")
+                    attributes = nil
+                    state = nil
+                }
+            }
             request = .expanded(ExpandedViewModel(notification: notification, app: simulated, category: category,
-                                                  extensionAttributes: attributes,
-                                                  extensionState: attributes == nil ? nil : ContentExtensionState()))
+                                                  extensionAttributes: attributes, extensionState: state))
         case .center, .lock:
             let group = NotificationGroup(id: simulated.bundleID, bundleID: simulated.bundleID, notifications: [notification])
             var settings = AppNotificationSettings()

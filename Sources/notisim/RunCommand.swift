@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
         let clock = ManualClock(start)
         let model: AppModel
         do {
-            let workspace = launch.apply(to: try Session.loadWorkspace(options.workspace))
+            let workspace = launch.apply(to: try options.loadWorkspace())
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme ?? "light",
                                           environment: environment.filter { $0.key != "NO_COLOR" }, size: TerminalSize(cols: 100, rows: 32),
                                           now: start, timeZone: TimeZone(identifier: "UTC") ?? .current)

@@ -28,7 +28,7 @@ struct ServeCommand: ParsableCommand {
         var endpoint = self.endpoint
         if !endpoint.isEnabled { endpoint.tls = "127.0.0.1:2197" }
         let environment = ProcessInfo.processInfo.environment
-        let opened = try openWorkspace(options.workspace, ephemeral: ephemeral, launch: launch, environment: environment)
+        let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
         let clock = SystemClock()

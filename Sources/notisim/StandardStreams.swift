@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 
 /// Opens `/dev/null` on whichever of stdin, stdout and stderr the caller left closed (`notisim >&-`, `2>&-`).
 ///
@@ -12,4 +13,27 @@ func reserveStandardStreams() {
             close(opened)
         }
     }
+}
+
+/// Why a payload or file given on the command line could not be read; the message names the file.
+struct InputError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The bytes of a payload file, or of standard input for `-` (read up to the same limit).
+func readPayload(_ file: String) throws(InputError) -> [UInt8] {
+    guard file == "-" else {
+        switch PayloadFile.read(path: file) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw InputError(description: error.description)
+        }
+    }
+    var bytes: [UInt8] = []
+    while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
+        bytes += chunk
+        if bytes.count > PayloadFile.maximumBytes {
+            throw InputError(description: "standard input: more than \(PayloadFile.maximumBytes) bytes; not read")
+        }
+    }
+    return bytes
 }

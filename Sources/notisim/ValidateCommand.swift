@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NotiApp
 import NotiCore
 import NotiExtensions
 import NotiWorkspace
@@ -9,7 +10,11 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check APNs payloads (.apns/.json), extension Info.plists (XML or binary) and workspaces.",
-        discussion: "Reports every problem in every file. Exit 0 when there are no errors (with --strict, no warnings either), 1 otherwise, 2 on usage errors."
+        discussion: """
+            Reports every problem in every file; Info.plists given together are one app's extensions (a category claimed \
+            by two of them is an error). - reads a payload or Info.plist from standard input. Exit 0 when there are no \
+            errors (with --strict, no warnings either), 1 otherwise, 2 on usage errors.
+            """
     )
 
     @Flag(name: .long, help: "Treat warnings as failures.")
@@ -18,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per file instead of lines.")
     var json = false
 
-    @Argument(help: "Files or workspace folders.")
+    @Argument(help: "Files or workspace folders; - for standard input.")
     var files: [String]
 
     func validate() throws {
@@ -27,15 +32,14 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var failed = false
-        for file in files {
-            let report = FileChecker.check(file)
+        for report in FileChecker.checkTogether(files) {
             let errors = report.diagnostics.filter { $0.diagnostic.severity == .error }.count
             let warnings = report.diagnostics.count - errors
             if errors > 0 || (strict && warnings > 0) { failed = true }
             if json {
                 print(report.json.serialized())
             } else if report.diagnostics.isEmpty {
-                print("\(file): ok (\(report.kind))")
+                print("\(report.path): ok (\(report.kind))")
             } else {
                 for item in report.diagnostics { print("\(item.file): \(item.diagnostic)") }
             }
@@ -49,6 +53,8 @@ struct FileReport {
     var path: String
     var kind: String
     var diagnostics: [FileDiagnostic]
+    /// For a content extension's Info.plist: its claim on categories (named by its bundle id, else by the file).
+    var claim: CategoryClaim?
 
     var json: JSONValue {
         .object([
@@ -63,25 +69,74 @@ struct FileReport {
 
 /// Decides what a file is by its content and checks it.
 enum FileChecker {
+    /// Checks every file, then the rules across the Info.plists given together (one app's set of extensions): a category
+    /// claimed by two of them is an error filed under the later one.
+    static func checkTogether(_ paths: [String]) -> [FileReport] {
+        var reports = paths.map(check)
+        let claimed = reports.indices.compactMap { index in reports[index].claim.map { (report: index, claim: $0) } }
+        let claims = claimed.map(\.claim)
+        for conflict in CategoryClaimRules.conflictingClaims(claims) {
+            let later = claimed[conflict.second].report
+            let diagnostic = CategoryClaimRules.conflict(category: conflict.category, claims[conflict.first], claims[conflict.second])
+            reports[later].diagnostics.append(FileDiagnostic(file: reports[later].path, diagnostic: diagnostic))
+        }
+        return reports
+    }
+
     static func check(_ path: String) -> FileReport {
+        if path == "-" { return checkStandardInput(path: path) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return FileReport(path: path, kind: "missing", diagnostics: [FileDiagnostic(file: path, diagnostic: .error("", "no such file"))])
         }
         if isDirectory.boolValue {
-            let result = WorkspaceLoader.load(directory: URL(fileURLWithPath: path))
-            return FileReport(path: path, kind: "workspace", diagnostics: result.diagnostics)
+            return workspaceReport(path, WorkspaceLoader.load(directory: URL(fileURLWithPath: path)))
         }
         let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 512) }.map { [UInt8]($0) } ?? []
         let text = String(decoding: head, as: UTF8.self)
-        if head.starts(with: Array("bplist".utf8)) || text.contains("<plist") || text.hasPrefix("<?xml") {
-            return FileReport(path: path, kind: "Info.plist", diagnostics: InfoPlistLoader.validate(path: path).map { FileDiagnostic(file: path, diagnostic: $0) })
+        if isPlist(head) {
+            return plistReport(path, InfoPlistLoader.load(path: path))
         }
         let name = (path as NSString).lastPathComponent
         if name == WorkspaceLoader.fileName || (text.contains("\"apps\"") && !text.contains("\"aps\"")) {
-            return FileReport(path: path, kind: "workspace", diagnostics: WorkspaceLoader.validate(file: path))
+            return workspaceReport(path, WorkspaceLoader.load(file: URL(fileURLWithPath: path)))
         }
         let report = PayloadFile.validate(path: path)
         return FileReport(path: path, kind: "payload", diagnostics: report.diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) })
+    }
+
+    /// An Info.plist or a payload read from standard input, told apart by content.
+    private static func checkStandardInput(path: String) -> FileReport {
+        let bytes: [UInt8]
+        do { bytes = try readPayload(path) } catch {
+            return FileReport(path: path, kind: "missing", diagnostics: [FileDiagnostic(file: path, diagnostic: .error("", error.description))])
+        }
+        if isPlist(Array(bytes.prefix(512))) { return plistReport(path, InfoPlistLoader.check(bytes: bytes)) }
+        let decoded = PayloadDecoder.decode(bytes)
+        return FileReport(path: path, kind: "payload", diagnostics: decoded.diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) })
+    }
+
+    private static func isPlist(_ head: [UInt8]) -> Bool {
+        let text = String(decoding: head, as: UTF8.self)
+        return head.starts(with: Array("bplist".utf8)) || text.contains("<plist") || text.hasPrefix("<?xml")
+    }
+
+    private static func plistReport(_ path: String, _ check: InfoPlistCheck) -> FileReport {
+        let claim = check.info?.contentAttributes.map {
+            CategoryClaim(extensionBundleID: check.info?.bundleIdentifier ?? path, appBundleID: "", categories: $0.categories)
+        }
+        return FileReport(path: path, kind: "Info.plist", diagnostics: check.diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) }, claim: claim)
+    }
+
+    /// A workspace's problems, and a warning for each extension that can never run.
+    private static func workspaceReport(_ path: String, _ result: WorkspaceLoadResult) -> FileReport {
+        var diagnostics = result.diagnostics
+        if let workspace = result.workspace {
+            for definition in workspace.extensions {
+                guard let problem = DemoExtensions.catalog.launchProblem(definition, workspaceRoot: workspace.root) else { continue }
+                diagnostics.append(FileDiagnostic(file: WorkspaceLoader.fileName, diagnostic: .warning(definition.keyPath, problem)))
+            }
+        }
+        return FileReport(path: path, kind: "workspace", diagnostics: diagnostics)
     }
 }

@@ -76,3 +76,42 @@ struct ExtensionProcessTests {
         #expect(content?.title == "late" && content?.body == "B", "a look without waiting picks up an answer already written")
     }
 }
+
+@Suite("The runtime baseline an extension's memory is counted above")
+struct RuntimeBaselineTests {
+    static func launch(_ command: [String]) -> ExtensionLaunch {
+        ExtensionLaunch(command: command, workingDirectory: FileManager.default.temporaryDirectory.path, name: "E",
+                        bundleID: "com.example.app.E", appBundleID: "com.example.app", point: .content)
+    }
+
+    @Test("a program is found as posix_spawnp finds it: on PATH, or relative to the workspace folder when it has a slash")
+    func programLookup() {
+        #expect(ProgramLookup.resolve("sh", in: "/", environment: ["PATH": "/nowhere:/bin:/usr/bin"]) != nil)
+        #expect(ProgramLookup.resolve("sh", in: "/", environment: ["PATH": "/nowhere"]) == nil)
+        #expect(ProgramLookup.resolve("bin/sh", in: "/") == "/bin/sh")
+        #expect(ProgramLookup.resolve("./no-such-program", in: "/") == nil)
+    }
+
+    @Test("Python runs on its interpreter's baseline, a Swift program on the Swift runtime's, a shell script on none")
+    func runtimes() throws {
+        #expect(RuntimeBaseline.runtime(of: Self.launch(["python3", "ext.py"])) != nil)
+        #expect(RuntimeBaseline.runtime(of: Self.launch(["sh", "ext.sh"])) == nil)
+        let running = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #expect(RuntimeBaseline.linksSwiftRuntime(running), "this test program is a Swift program")
+        #expect(!RuntimeBaseline.linksSwiftRuntime("/bin/sh"))
+    }
+
+    @Test("the Python baseline is measured from an empty extension: a few MB, more than nothing")
+    func pythonBaseline() {
+        let bytes = RuntimeBaseline.residentBytes(for: Self.launch(["python3", "ext.py"]), limits: .standard)
+        #expect(bytes > 1 << 20 && bytes < 200 << 20, "\(bytes) bytes")
+        #expect(RuntimeBaseline.residentBytes(for: Self.launch(["sh", "ext.sh"]), limits: .standard) == 0)
+    }
+
+    @Test("the Swift baseline is measured from notisim-empty-extension, built beside the running program")
+    func swiftBaseline() throws {
+        let running = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let bytes = RuntimeBaseline.residentBytes(for: Self.launch([running]), limits: .standard)
+        #expect(bytes > 8 << 20 && bytes < 200 << 20, "\(bytes) bytes: a Swift process with Foundation")
+    }
+}

@@ -100,6 +100,16 @@ struct InfoPlistParserTests {
         #expect(throws: PlistParseError.self) { try PropertyList.parse(Array("{ a = b; }".utf8)) }
         #expect(throws: PlistParseError.self) { try PropertyList.parse([]) }
     }
+
+    @Test("a key given twice in one XML dictionary keeps its last value, with a warning naming its path and line")
+    func duplicateKeyKeepsTheLast() throws {
+        let xml = "<plist><dict><key>outer</key><dict>\n<key>a</key><string>1</string>\n<key>a</key><true/></dict></dict></plist>"
+        let document = try PropertyList.read(Array(xml.utf8))
+        #expect(document.value == .dictionary(["outer": .dictionary(["a": .bool(true)])]))
+        #expect(document.warnings.map(\.description) == [
+            "warning: outer.a: appears twice in one dictionary (again on line 3); iOS's property-list reader keeps the last one, the boolean YES, and drops the string \"1\"",
+        ])
+    }
 }
 
 @Suite("Corrupt and malicious property lists give errors, never crashes or hangs")
@@ -224,7 +234,6 @@ struct CorruptPlistTests {
             ("<plist><data>!!!</data></plist>", "base64"),
             ("<plist><set/></plist>", "unknown element"),
             ("<plist><array></dict></plist>", "expected </array>"),
-            ("<plist><dict><key>a</key><true/><key>a</key><false/></dict></plist>", "twice"),
             ("<plist><string>&bogus;</string></plist>", "unknown entity"),
             ("<plist>\n<true/>\n</plist><extra/>", "line 3"),
         ]

@@ -94,14 +94,14 @@ struct InfoPlistRuleTests {
         #expect(empty.diagnostics.first?.message.contains("empty array") == true)
     }
 
-    @Test("UNNotificationExtensionInitialContentSizeRatio is required and must be a number > 0", arguments: PlistEncoding.allCases)
+    @Test("UNNotificationExtensionInitialContentSizeRatio is required and must be a number ≥ 0", arguments: PlistEncoding.allCases)
     func ratioRule(_ encoding: PlistEncoding) throws {
         let path = "NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio"
         let category = "<key>UNNotificationExtensionCategory</key><string>c</string>"
         let half = try InfoPlistFixture.check(InfoPlistFixture.content(category + "<key>UNNotificationExtensionInitialContentSizeRatio</key><string>half</string>"), as: encoding)
-        #expect(half.diagnostics.map(\.description) == ["error: \(path): expected a number > 0, got the string \"half\""])
+        #expect(half.diagnostics.map(\.description) == ["error: \(path): expected a number ≥ 0, got the string \"half\""])
         #expect(half.info == nil)
-        for bad in ["<real>0</real>", "<real>-0.5</real>", "<integer>0</integer>", "<true/>"] {
+        for bad in ["<real>-0.5</real>", "<true/>"] {
             let check = try InfoPlistFixture.check(InfoPlistFixture.content(category + "<key>UNNotificationExtensionInitialContentSizeRatio</key>\(bad)"), as: encoding)
             #expect(check.diagnostics.map(\.path) == [path], "\(bad)")
         }
@@ -110,19 +110,46 @@ struct InfoPlistRuleTests {
         #expect(missing.diagnostics.first?.message.hasPrefix("missing") == true)
     }
 
-    @Test("the three booleans must be booleans", arguments: PlistEncoding.allCases)
+    @Test("a zero ratio loads with a warning: iOS opens the custom area with no height", arguments: PlistEncoding.allCases)
+    func zeroRatioLoads(_ encoding: PlistEncoding) throws {
+        let path = "NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio"
+        for zero in ["<integer>0</integer>", "<real>0</real>"] {
+            let check = try InfoPlistFixture.check(InfoPlistFixture.content(
+                "<key>UNNotificationExtensionCategory</key><string>c</string><key>UNNotificationExtensionInitialContentSizeRatio</key>\(zero)"), as: encoding)
+            #expect(check.info?.contentAttributes?.initialContentSizeRatio == 0, "\(zero)")
+            #expect(check.diagnostics.map(\.severity) == [.warning], "\(zero)")
+            #expect(check.diagnostics.first?.path == path)
+            #expect(check.diagnostics.first?.message.contains("no height until the extension sets preferredContentSize") == true)
+        }
+    }
+
+    @Test("booleans written as strings or numbers are read with Foundation's boolValue and warned about; others are refused", arguments: PlistEncoding.allCases)
     func booleanTypes(_ encoding: PlistEncoding) throws {
-        let check = try InfoPlistFixture.check(InfoPlistFixture.content(Self.validAttributes + """
+        let lenient = try InfoPlistFixture.check(InfoPlistFixture.content(Self.validAttributes + """
         <key>UNNotificationExtensionDefaultContentHidden</key><string>YES</string>
         <key>UNNotificationExtensionOverridesDefaultTitle</key><integer>1</integer>
+        <key>UNNotificationExtensionUserInteractionEnabled</key><string>no</string>
+        """), as: encoding)
+        let attributes = try #require(lenient.info?.contentAttributes)
+        #expect(attributes.defaultContentHidden && attributes.overridesDefaultTitle && !attributes.userInteractionEnabled)
+        #expect(Set(lenient.diagnostics.map(\.description)) == [
+            "warning: NSExtension.NSExtensionAttributes.UNNotificationExtensionDefaultContentHidden: expected a boolean, got the string \"YES\"; iOS reads it as YES",
+            "warning: NSExtension.NSExtensionAttributes.UNNotificationExtensionOverridesDefaultTitle: expected a boolean, got the integer 1; iOS reads it as YES",
+            "warning: NSExtension.NSExtensionAttributes.UNNotificationExtensionUserInteractionEnabled: expected a boolean, got the string \"no\"; iOS reads it as NO",
+        ])
+        let refused = try InfoPlistFixture.check(InfoPlistFixture.content(Self.validAttributes + """
         <key>UNNotificationExtensionUserInteractionEnabled</key><array/>
         """), as: encoding)
-        #expect(check.info == nil)
-        #expect(Set(check.diagnostics.map(\.description)) == [
-            "error: NSExtension.NSExtensionAttributes.UNNotificationExtensionDefaultContentHidden: expected a boolean (YES/NO), got the string \"YES\"",
-            "error: NSExtension.NSExtensionAttributes.UNNotificationExtensionOverridesDefaultTitle: expected a boolean (YES/NO), got the integer 1",
+        #expect(refused.info == nil)
+        #expect(refused.diagnostics.map(\.description) == [
             "error: NSExtension.NSExtensionAttributes.UNNotificationExtensionUserInteractionEnabled: expected a boolean (YES/NO), got an array",
         ])
+    }
+
+    @Test("strings read as booleans follow NSString.boolValue")
+    func foundationBoolValue() {
+        for yes in ["YES", "yes", "true", "T", "1", " 7", "+01", "y"] { #expect(PlistValue.string(yes).foundationBoolValue == true, "\(yes)") }
+        for no in ["NO", "false", "0", "", "abc", "-0", "00"] { #expect(PlistValue.string(no).foundationBoolValue == false, "\(no)") }
     }
 
     @Test("CFBundleIdentifier is read when literal, skipped when a build variable, an error when not a string", arguments: PlistEncoding.allCases)
@@ -151,7 +178,7 @@ struct InfoPlistRuleTests {
     func reportsEverything(_ encoding: PlistEncoding) throws {
         let check = try InfoPlistFixture.check(InfoPlistFixture.content("""
         <key>UNNotificationExtensionInitialContentSizeRatio</key><string>half</string>
-        <key>UNNotificationExtensionDefaultContentHidden</key><string>YES</string>
+        <key>UNNotificationExtensionDefaultContentHidden</key><array/>
         """, extraTopLevel: "<key>CFBundleIdentifier</key><false/>"), as: encoding)
         #expect(check.diagnostics.filter { $0.severity == .error }.count == 4)
     }

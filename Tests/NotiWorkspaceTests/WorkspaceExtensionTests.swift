@@ -24,6 +24,24 @@ struct WorkspaceExtensionTests {
         ])
     }
 
+    @Test("an app with errors of its own still has its duplicate category claim and duplicate bundle id reported")
+    func duplicatesOfAFaultyApp() throws {
+        let json = #"""
+        {"apps": [{"bundleID": "com.example.app", "icon": 7, "categories": [{"id": "shared"}], "extensions": [
+            {"name": "One", "kind": "content", "infoPlist": "one.plist"},
+            {"name": "Two", "kind": "content", "infoPlist": "two.plist"}]},
+          {"bundleID": "com.example.app", "displayName": "Again"}]}
+        """#
+        let result = try TemporaryWorkspace.load(json, files: [
+            "one.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.One", categories: ["shared"]),
+            "two.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.Two", categories: ["shared"]),
+        ])
+        #expect(result.lines.contains("workspace.json: error: apps[1].bundleID: bundle id \"com.example.app\" is used by two apps"))
+        #expect(result.lines.contains(
+            "workspace.json: error: apps[0].extensions: category \"shared\" is claimed by two content extensions, com.example.app.One and com.example.app.Two; iOS would pick either"))
+        #expect(result.paths(.error).contains("apps[0].displayName"), "the app's own errors are still there")
+    }
+
     @Test("cross-extension findings name the app's own index even after an earlier faulty app")
     func pathAfterFaultyApp() throws {
         let json = #"""
@@ -51,7 +69,7 @@ struct WorkspaceExtensionTests {
         #expect(result.lines == [
             "workspace.json: error: apps[0].extensions[0].infoPlist: Info.plist \"gone/Info.plist\" does not exist (looked for \(result.workspace?.root.path ?? "")/gone/Info.plist)",
             "workspace.json: error: apps[0].extensions[1].infoPlist: \"bad/Info.plist\" has errors; the extension is left out",
-            "bad/Info.plist: error: NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio: expected a number > 0, got the string \"half\"",
+            "bad/Info.plist: error: NSExtension.NSExtensionAttributes.UNNotificationExtensionInitialContentSizeRatio: expected a number ≥ 0, got the string \"half\"",
         ])
         #expect(result.diagnostics.last?.file == "bad/Info.plist")
     }

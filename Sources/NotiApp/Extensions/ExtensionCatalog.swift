@@ -1,5 +1,7 @@
 import Foundation
+import NotiCore
 import NotiExtensions
+import NotiLayout
 import NotiWorkspace
 
 /// Where the implementation of each extension comes from: a child process when the workspace gives a `run`
@@ -32,6 +34,33 @@ public struct ExtensionCatalog: Sendable {
         }
         guard let make = serviceExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
         return InProcessServiceExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
+    }
+
+    /// What the content extension of `definition` shows when its view opens on `notification`: its state after the
+    /// first `didReceive`, or the fault for which the system falls back to the default UI. It is unloaded afterwards.
+    public func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],
+                             workspaceRoot: URL, limits: ExtensionLimits) -> Result<ContentExtensionState, ExtensionFault> {
+        do throws(ExtensionFault) {
+            let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits)
+            defer { host.close() }
+            return .success(try host.didReceive(notification, visibleActions: visibleActions).state)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Why `definition` can never run, if it cannot: no `run` command line and no built-in implementation, or a program
+    /// that is not there.
+    public func launchProblem(_ definition: ExtensionDefinition, workspaceRoot: URL) -> String? {
+        guard let run = definition.run else {
+            let builtIn = definition.kind == .content ? contentExtensions[definition.bundleID] != nil : serviceExtensions[definition.bundleID] != nil
+            if builtIn { return nil }
+            let fallback = definition.kind == .content ? "the default UI is shown instead" : "the original content is shown instead"
+            return "\(definition.name) has no \"run\" command line and notisim has no built-in \(definition.bundleID), so it never runs; \(fallback)"
+        }
+        guard let program = run.first, ProgramLookup.resolve(program, in: workspaceRoot.path) == nil else { return nil }
+        let place = program.contains("/") ? "is not an executable file (paths are relative to the workspace folder)" : "is not on PATH"
+        return "\(definition.name) cannot start: its program \"\(program)\" \(place)"
     }
 
     private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL) -> ExtensionLaunch {

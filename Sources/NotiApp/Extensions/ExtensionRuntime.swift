@@ -18,6 +18,14 @@ final class ExtensionRuntime {
         self.limits = limits
     }
 
+    /// Logs each of the workspace's extensions that can never run, so that none is left out without a word.
+    func noteExtensionsThatCannotRun(model: inout AppModel) {
+        for definition in model.workspace.extensions {
+            guard let problem = catalog.launchProblem(definition, workspaceRoot: model.workspace.root) else { continue }
+            model.note(.error, problem, app: definition.appBundleID)
+        }
+    }
+
     /// Whether a service extension is still at work (the runner then polls often).
     var hasRunningServices: Bool { !services.isEmpty }
 

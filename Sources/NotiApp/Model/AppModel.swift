@@ -123,8 +123,8 @@ public struct AppModel: Sendable {
     public var supportsContentExtensions = true
     /// Whether service extensions run at all (iOS may skip them, e.g. in low power states).
     public var serviceExtensionsEnabled = true
-    /// The service extension's time budget on the notisim clock, in seconds.
-    public var serviceExtensionBudget: Double = 30
+    /// The service extension's time budget on the notisim clock, in seconds (the workspace's, 30 by default).
+    public var serviceExtensionBudget: Double
     /// Service extensions working on a push, oldest first.
     public internal(set) var serviceRuns: [ServiceExtensionRun] = []
     /// The number the next extension session gets (content views and service runs).
@@ -143,6 +143,7 @@ public struct AppModel: Sendable {
                 size: TerminalSize, now: Date) {
         self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
         self.size = size; self.now = now
+        self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
         self.system.device.supportsInterruptionLevels = os.supportsInterruptionLevels
     }
 

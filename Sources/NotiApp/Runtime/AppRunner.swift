@@ -29,11 +29,12 @@ public final class AppRunner {
     /// Whether the model asked to quit.
     public private(set) var quitRequested = false
 
-    /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits`.
+    /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits` (by
+    /// default the workspace's).
     public init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logSink: FileHandle? = nil,
-                extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits = .standard) {
+                extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil) {
         self.model = model
-        self.extensions = ExtensionRuntime(catalog: extensions, limits: limits)
+        self.extensions = ExtensionRuntime(catalog: extensions, limits: limits ?? model.workspace.extensionLimits)
         self.backend = backend
         self.clock = clock
         self.store = store
@@ -71,6 +72,7 @@ public final class AppRunner {
             perform(model.advance(to: clock.now))
             perform(model.launchApps())
         }
+        extensions.noteExtensionsThatCannotRun(model: &model)
         flushLog()
         saveIfDue(force: true)
     }

@@ -13,8 +13,8 @@ public enum ExtensionFault: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownMessage(String)
     /// More output than allowed without a complete answer.
     case outputTooLarge(limit: Int)
-    /// Resident memory went over the limit.
-    case memoryLimitExceeded(residentBytes: Int, limit: Int)
+    /// The extension's own memory (resident memory above its runtime's baseline) went over the limit.
+    case memoryLimitExceeded(residentBytes: Int, baselineBytes: Int, limit: Int)
     /// The extension answered a call with an error of its own.
     case reportedError(call: String, message: String)
     /// An in-process extension did not call its completion handler.
@@ -30,13 +30,17 @@ public enum ExtensionFault: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidMessage(let text): return "invalid message: \(text)"
         case .unknownMessage(let text): return "unknown message: \(text)"
         case .outputTooLarge(let limit): return "over \(limit / 1_000_000) MB of output without a complete answer"
-        case let .memoryLimitExceeded(resident, limit):
-            return "over the memory limit: \(resident / 1024 / 1024) MB resident, limit \(limit / 1024 / 1024) MB"
+        case let .memoryLimitExceeded(resident, baseline, limit):
+            return "over the memory limit: \(megabytes(resident - baseline)) MB of its own (\(megabytes(resident)) MB resident, "
+                + "the runtime alone \(megabytes(baseline)) MB), limit \(megabytes(limit)) MB"
         case let .reportedError(call, message): return "answered \(call) with an error: \(message)"
         case .completionNotCalled(let call): return "\(call) returned without calling its completion handler"
         }
     }
 }
+
+/// Whole megabytes (MiB), rounded down.
+private func megabytes(_ bytes: Int) -> Int { bytes / 1024 / 1024 }
 
 /// "2 s", "0.25 s".
 func formatSeconds(_ seconds: Double) -> String {

@@ -7,15 +7,18 @@ public struct ExtensionLimits: Sendable, Hashable {
     public var expiryGrace: Double
     /// Seconds the runner waits right after starting a service extension for a quick answer.
     public var serviceSettle: Double
-    /// Resident memory a child process may use (iOS: about 24 MB for service extensions).
+    /// The extension's own memory: resident bytes a child may use above its runtime's baseline, the resident size of
+    /// an empty extension of the same kind (iOS: about 24 MB, counted for the extension alone).
     public var memoryBytes: Int
     /// Output a child may write without completing an answer.
     public var outputBytes: Int
+    /// Seconds on the notisim clock a service extension has before `serviceExtensionTimeWillExpire()` (iOS: about 30).
+    public var serviceBudget: Double
 
     public init(callTimeout: Double = 2, expiryGrace: Double = 1, serviceSettle: Double = 1,
-                memoryBytes: Int = 24 * 1024 * 1024, outputBytes: Int = 1_000_000) {
+                memoryBytes: Int = 24 * 1024 * 1024, outputBytes: Int = 1_000_000, serviceBudget: Double = 30) {
         self.callTimeout = callTimeout; self.expiryGrace = expiryGrace; self.serviceSettle = serviceSettle
-        self.memoryBytes = memoryBytes; self.outputBytes = outputBytes
+        self.memoryBytes = memoryBytes; self.outputBytes = outputBytes; self.serviceBudget = serviceBudget
     }
 
     /// The defaults.

@@ -19,19 +19,29 @@ public enum CategoryClaimRules {
     /// An error for every category that two extensions of the same app claim (iOS's choice is then undefined).
     /// Diagnostics carry the category as their path.
     public static func conflicts(_ claims: [CategoryClaim]) -> [Diagnostic] {
-        var owner: [String: CategoryClaim] = [:]
-        var diagnostics: [Diagnostic] = []
-        for claim in claims {
+        conflictingClaims(claims).map { conflict(category: $0.category, claims[$0.first], claims[$0.second]) }
+    }
+
+    /// Each category claimed twice within one app, with the positions in `claims` of the first claim and of the later one.
+    public static func conflictingClaims(_ claims: [CategoryClaim]) -> [(category: String, first: Int, second: Int)] {
+        var owner: [String: Int] = [:]
+        var found: [(category: String, first: Int, second: Int)] = []
+        for (index, claim) in claims.enumerated() {
             for category in claim.categories {
                 let key = claim.appBundleID + "\u{0}" + category
-                if let first = owner[key], first.extensionBundleID != claim.extensionBundleID {
-                    diagnostics.append(.error(category, "category \"\(category)\" is claimed by two content extensions, \(first.extensionBundleID) and \(claim.extensionBundleID); iOS would pick either"))
-                } else if owner[key] == nil {
-                    owner[key] = claim
+                if let first = owner[key] {
+                    if claims[first].extensionBundleID != claim.extensionBundleID { found.append((category, first, index)) }
+                } else {
+                    owner[key] = index
                 }
             }
         }
-        return diagnostics
+        return found
+    }
+
+    /// The error for `category` claimed by both `first` and `second`.
+    public static func conflict(category: String, _ first: CategoryClaim, _ second: CategoryClaim) -> Diagnostic {
+        .error(category, "category \"\(category)\" is claimed by two content extensions, \(first.extensionBundleID) and \(second.extensionBundleID); iOS would pick either")
     }
 
     /// A warning for every claimed category the app never registers: no notification of it can carry the app's actions.

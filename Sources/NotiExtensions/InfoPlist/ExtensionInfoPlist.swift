@@ -155,22 +155,30 @@ public enum InfoPlistRules {
     private static func readRatio(_ value: PlistValue?, into diagnostics: inout [Diagnostic]) -> Double? {
         let path = "\(attributesKey).\(ratioKey)"
         guard let value else {
-            diagnostics.append(.error(path, "missing; expected a number > 0 (initial height = width × ratio)"))
+            diagnostics.append(.error(path, "missing; expected a number ≥ 0 (initial height = width × ratio)"))
             return nil
         }
-        guard let ratio = value.numberValue, ratio.isFinite, ratio > 0 else {
-            diagnostics.append(.error(path, "expected a number > 0, got \(value.messageDescription)"))
+        guard let ratio = value.numberValue, ratio.isFinite, ratio >= 0 else {
+            diagnostics.append(.error(path, "expected a number ≥ 0, got \(value.messageDescription)"))
             return nil
+        }
+        if ratio == 0 {
+            diagnostics.append(.warning(path, "\(value.messageDescription): iOS opens the custom area with no height until the extension sets preferredContentSize"))
         }
         return ratio
     }
 
+    /// A boolean attribute as iOS reads it: `<true/>`/`<false/>`; a string or number is read with Foundation's
+    /// `boolValue` (with a warning); anything else is refused.
     private static func readBool(_ members: [String: PlistValue], _ key: String, into diagnostics: inout [Diagnostic]) -> Bool {
         guard let value = members[key] else { return false }
-        guard let flag = value.boolValue else {
-            diagnostics.append(.error("\(attributesKey).\(key)", "expected a boolean (YES/NO), got \(value.messageDescription)"))
+        if let flag = value.boolValue { return flag }
+        let path = "\(attributesKey).\(key)"
+        guard let flag = value.foundationBoolValue else {
+            diagnostics.append(.error(path, "expected a boolean (YES/NO), got \(value.messageDescription)"))
             return false
         }
+        diagnostics.append(.warning(path, "expected a boolean, got \(value.messageDescription); iOS reads it as \(flag ? "YES" : "NO")"))
         return flag
     }
 }
@@ -178,4 +186,21 @@ public enum InfoPlistRules {
 extension PlistValue {
     /// The keys, when this is a dictionary.
     var dictionaryKeys: [String]? { if case .dictionary(let d) = self { return Array(d.keys) } else { return nil } }
+
+    /// What Foundation's `boolValue` answers for a string or number (`NSString.boolValue`: after white space, an optional
+    /// sign and leading zeros, `Y`, `y`, `T`, `t` or a digit 1–9 is YES); nil for values without `boolValue`.
+    var foundationBoolValue: Bool? {
+        switch self {
+        case .bool(let flag): return flag
+        case .integer(let number): return number != 0
+        case .real(let number): return number != 0
+        case .string(let text):
+            var rest = Substring(text).drop(while: \.isWhitespace)
+            if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+            rest = rest.drop { $0 == "0" }
+            guard let first = rest.first else { return false }
+            return "YyTt123456789".contains(first)
+        case .date, .data, .array, .dictionary: return nil
+        }
+    }
 }

@@ -25,7 +25,10 @@ public enum InfoPlistLoader {
     /// Parses and checks Info.plist bytes (XML or binary).
     public static func check(bytes: [UInt8]) -> InfoPlistCheck {
         do {
-            return InfoPlistRules.check(try PropertyList.parse(bytes))
+            let document = try PropertyList.read(bytes)
+            var check = InfoPlistRules.check(document.value)
+            check.diagnostics = document.warnings + check.diagnostics
+            return check
         } catch {
             return InfoPlistCheck(info: nil, diagnostics: [.error("", error.reason)])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 
 /// A property-list value, as read from an XML or binary (`bplist00`) plist.
 public enum PlistValue: Sendable, Hashable {
@@ -61,6 +62,14 @@ public struct PlistParseError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String { reason }
 }
 
+/// A parsed property list and what was read leniently, as Apple's reader reads it.
+public struct PlistDocument: Sendable, Hashable {
+    /// The top-level value.
+    public var value: PlistValue
+    /// Warnings by key path (a key given twice in one dictionary).
+    public var warnings: [Diagnostic]
+}
+
 /// Reads property lists in either format, detected by content.
 public enum PropertyList {
     /// Deepest nesting of arrays and dictionaries accepted.
@@ -68,7 +77,12 @@ public enum PropertyList {
 
     /// Parses an XML or binary property list; OpenStep text and other formats are refused.
     public static func parse(_ bytes: [UInt8]) throws(PlistParseError) -> PlistValue {
-        if bytes.starts(with: Array("bplist".utf8)) { return try BinaryPlistParser.parse(bytes) }
+        try read(bytes).value
+    }
+
+    /// Parses an XML or binary property list, with the warnings about what was read leniently.
+    public static func read(_ bytes: [UInt8]) throws(PlistParseError) -> PlistDocument {
+        if bytes.starts(with: Array("bplist".utf8)) { return PlistDocument(value: try BinaryPlistParser.parse(bytes), warnings: []) }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
         if start < bytes.count, bytes[start] == UInt8(ascii: "<") { return try XMLPlistParser.parse(bytes) }

@@ -1,16 +1,20 @@
 import Foundation
+import NotiCore
 
 /// A strict reader for Apple's XML property-list format over UTF-8 bytes. It knows only the plist
 /// vocabulary (plist, dict, key, array, string, integer, real, true, false, date, data), limits nesting,
-/// and reports the line of the first problem. It never traps on input.
+/// and reports the line of the first problem. It never traps on input. A key given twice in one dictionary is
+/// read as Apple's reader reads it (the last value stays) and noted as a warning.
 struct XMLPlistParser {
     private let bytes: [UInt8]
     private var index = 0
+    /// Warnings about what was read the way iOS reads it rather than refused, by key path.
+    private var warnings: [Diagnostic] = []
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one XML plist document.
-    static func parse(_ bytes: [UInt8]) throws(PlistParseError) -> PlistValue {
+    static func parse(_ bytes: [UInt8]) throws(PlistParseError) -> PlistDocument {
         var parser = XMLPlistParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         guard String(validating: bytes, as: UTF8.self) != nil else {
@@ -24,22 +28,24 @@ struct XMLPlistParser {
             try parser.skipMisc()
             tag = try parser.readStartTag()
         }
-        let value = try parser.parseValue(tag, depth: 1)
+        let value = try parser.parseValue(tag, depth: 1, path: "")
         if wrapped {
             try parser.skipMisc()
             try parser.expectEndTag("plist")
         }
         try parser.skipMisc()
         guard parser.index >= bytes.count else { throw parser.error("unexpected content after the end of the plist") }
-        return value
+        return PlistDocument(value: value, warnings: parser.warnings)
     }
 
     private struct Tag { var name: String; var selfClosing: Bool }
 
     private func error(_ reason: String) -> PlistParseError {
-        let line = bytes[0..<min(index, bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        return PlistParseError("XML plist line \(line): \(reason)")
+        PlistParseError("XML plist line \(line(at: index)): \(reason)")
     }
+
+    /// The line of byte `offset`, from 1.
+    private func line(at offset: Int) -> Int { bytes[0..<min(offset, bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -120,13 +126,14 @@ struct XMLPlistParser {
         index += 1
     }
 
-    private mutating func parseValue(_ tag: Tag, depth: Int) throws(PlistParseError) -> PlistValue {
+    /// The value of the element `tag` opened, found at key path `path`.
+    private mutating func parseValue(_ tag: Tag, depth: Int, path: String) throws(PlistParseError) -> PlistValue {
         guard depth <= PropertyList.maximumDepth else {
             throw error("nesting deeper than \(PropertyList.maximumDepth) levels")
         }
         switch tag.name {
-        case "dict": return try parseDictionary(tag, depth: depth)
-        case "array": return try parseArray(tag, depth: depth)
+        case "dict": return try parseDictionary(tag, depth: depth, path: path)
+        case "array": return try parseArray(tag, depth: depth, path: path)
         case "string": return .string(try readText(tag))
         case "integer":
             let text = try readText(tag).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -155,7 +162,7 @@ struct XMLPlistParser {
         }
     }
 
-    private mutating func parseDictionary(_ tag: Tag, depth: Int) throws(PlistParseError) -> PlistValue {
+    private mutating func parseDictionary(_ tag: Tag, depth: Int, path: String) throws(PlistParseError) -> PlistValue {
         var members: [String: PlistValue] = [:]
         if tag.selfClosing { return .dictionary(members) }
         while true {
@@ -167,18 +174,24 @@ struct XMLPlistParser {
             try skipMisc()
             guard !hasPrefix("</") else { throw error("key \"\(key)\" has no value") }
             let valueTag = try readStartTag()
-            guard members[key] == nil else { throw error("key \"\(key)\" appears twice in one <dict>") }
-            members[key] = try parseValue(valueTag, depth: depth + 1)
+            let keyPath = path.isEmpty ? key : "\(path).\(key)"
+            let valueStart = index
+            let value = try parseValue(valueTag, depth: depth + 1, path: keyPath)
+            if let earlier = members[key] {
+                warnings.append(.warning(keyPath, "appears twice in one dictionary (again on line \(line(at: valueStart))); iOS's property-list reader "
+                    + "keeps the last one, \(value.messageDescription), and drops \(earlier.messageDescription)"))
+            }
+            members[key] = value
         }
     }
 
-    private mutating func parseArray(_ tag: Tag, depth: Int) throws(PlistParseError) -> PlistValue {
+    private mutating func parseArray(_ tag: Tag, depth: Int, path: String) throws(PlistParseError) -> PlistValue {
         var elements: [PlistValue] = []
         if tag.selfClosing { return .array(elements) }
         while true {
             try skipMisc()
             if hasPrefix("</") { try expectEndTag("array"); return .array(elements) }
-            elements.append(try parseValue(try readStartTag(), depth: depth + 1))
+            elements.append(try parseValue(try readStartTag(), depth: depth + 1, path: "\(path)[\(elements.count)]"))
         }
     }
 

@@ -17,13 +17,19 @@ final class ExtensionConnection {
     private var pending: [UInt8] = []
     private var stderrTail: [UInt8] = []
     private var fault: ExtensionFault?
+    /// Resident bytes of the child's runtime alone, not counted against the memory limit.
+    private let baselineBytes: Int
 
-    /// Starts the child and says hello; answers the hello's result.
-    init(_ launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
+    /// Starts the child; its memory is counted above `baselineBytes` (by default the measured baseline of its runtime).
+    init(_ launch: ExtensionLaunch, limits: ExtensionLimits, baselineBytes: Int? = nil) throws(ExtensionFault) {
         self.limits = limits
+        self.baselineBytes = baselineBytes ?? RuntimeBaseline.residentBytes(for: launch, limits: limits)
         process = try ChildProcess(command: launch.command, directory: launch.workingDirectory,
                                    environment: ["NOTISIM_EXTENSION_PROTOCOL": String(Self.protocolVersion)])
     }
+
+    /// The child's resident memory now, in bytes; nil when it cannot be read.
+    var residentBytes: Int? { process.residentBytes }
 
     /// Sends the handshake and checks the version; answers the extension's hello result.
     func hello(_ launch: ExtensionLaunch) throws(ExtensionFault) -> JSONValue {
@@ -132,8 +138,8 @@ final class ExtensionConnection {
     }
 
     private func checkMemory() throws(ExtensionFault) {
-        if let resident = process.residentBytes, resident > limits.memoryBytes {
-            throw fail(.memoryLimitExceeded(residentBytes: resident, limit: limits.memoryBytes))
+        if let resident = process.residentBytes, resident - baselineBytes > limits.memoryBytes {
+            throw fail(.memoryLimitExceeded(residentBytes: resident, baselineBytes: baselineBytes, limit: limits.memoryBytes))
         }
     }
 

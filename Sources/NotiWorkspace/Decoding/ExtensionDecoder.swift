@@ -34,7 +34,7 @@ struct ExtensionDecoder {
         let bundleID = self.bundleID(declared: declaredBundleID, plist: info.bundleIdentifier, reader: reader)
         guard sink.errorCount == errorsBefore, let name, let bundleID else { return nil }
         return ExtensionDefinition(name: name, kind: info.point, bundleID: bundleID, appBundleID: app.bundleID,
-                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run)
+                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, keyPath: reader.path)
     }
 
     static func kind(_ name: String) -> ExtensionPoint? {
