@@ -14,13 +14,16 @@ extension AppModel {
             return editCommandLine(text, key)
         case .pushMenu(let selected)?:
             return choosePush(selected, key)
+        case .unlock(let request)?:
+            return answerUnlockPrompt(request, key)
         case nil:
             break
         }
         if expanded != nil { return handleExpanded(key) }
         if let effects = handleGlobal(key) { return effects }
         switch screen {
-        case .device: return handleDevice(key)
+        // The lock screen lists the notifications: its keys are Notification Centre's.
+        case .device: return system.device.isLocked ? handleCenter(key) : handleDevice(key)
         case .center: return handleCenter(key)
         case .settings: return handleSettings(key)
         case .log: return key == .escape ? show(.device) : []
@@ -57,11 +60,48 @@ extension AppModel {
         return []
     }
 
-    mutating func toggleLock() -> [AppEffect] {
+    mutating func toggleLock() -> [AppEffect] { setLocked(!system.device.isLocked) }
+
+    /// Locks or unlocks the device. Locking takes the banners away (the lock screen lists their notifications);
+    /// unlocking with the unlock prompt up carries out the response that asked for it.
+    mutating func setLocked(_ locked: Bool) -> [AppEffect] {
         var state = system.device
-        state.isLocked.toggle()
-        note(.user, state.isLocked ? "lock" : "unlock")
-        return apply(system.setDevice(state))
+        state.isLocked = locked
+        note(.user, locked ? "lock" : "unlock")
+        if locked { banners.removeAll() }
+        var effects = apply(system.setDevice(state))
+        if !locked, case .unlock(let request)? = overlay {
+            overlay = nil
+            if let action = request.action {
+                effects += perform(action, request.bundleID, request.identifier, userText: request.userText)
+            } else {
+                effects += open(request.bundleID, request.identifier)
+            }
+        }
+        return effects
+    }
+
+    /// Shows the unlock prompt for a response a locked device does not carry out, and logs it.
+    mutating func askToUnlock(_ request: UnlockRequest) -> [AppEffect] {
+        overlay = .unlock(request)
+        return apply([.unlockRequired(bundleID: request.bundleID, identifier: request.identifier,
+                                      actionIdentifier: request.action?.identifier ?? ResponseIdentifier.defaultAction,
+                                      actionTitle: request.title)])
+    }
+
+    /// The unlock prompt: `l` or Enter unlocks (as Face ID or the passcode would) and carries the response out; Esc
+    /// gives up, leaving the notification where it is.
+    private mutating func answerUnlockPrompt(_ request: UnlockRequest, _ key: Key) -> [AppEffect] {
+        switch key {
+        case .enter, .character("l"):
+            return setLocked(false)
+        case .escape:
+            overlay = nil
+            note(.user, "unlock cancelled", app: request.bundleID, notification: request.identifier)
+            return []
+        default:
+            return []
+        }
     }
 
     mutating func toggleFocus() -> [AppEffect] {
@@ -237,21 +277,30 @@ extension AppModel {
         return perform(action, state.bundleID, state.identifier, userText: nil)
     }
 
-    /// Carries out a chosen action: to the content extension when it implements the response method, else
-    /// straight to the app (the notification is dismissed).
+    /// Carries out a chosen action: on a locked device, one that needs the device unlocked asks first; then to the
+    /// content extension when it implements the response method, else straight to the app (the notification is dismissed).
     mutating func perform(_ action: NotificationAction, _ bundleID: String, _ identifier: String, userText: String?) -> [AppEffect] {
+        if system.device.isLocked && action.requiresUnlock {
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, action: action, userText: userText))
+        }
         if expanded?.bundleID == bundleID, expanded?.identifier == identifier,
            let effects = sendResponseToExtension(action, userText: userText) {
             return effects
         }
-        if expanded?.textInput != nil { expanded = nil }
-        let events = system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now)
-        if !events.contains(where: { if case .unlockRequired = $0 { return true } else { return false } }) { expanded = nil }
-        return apply(events)
+        expanded = nil
+        return apply(system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now))
     }
 
     mutating func open(_ bundleID: String, _ identifier: String) -> [AppEffect] {
         note(.user, "open \"\(identifier)\"", app: bundleID, notification: identifier)
+        return openNotification(bundleID, identifier)
+    }
+
+    /// Opens a notification (the default action), or on a locked device asks to unlock first.
+    mutating func openNotification(_ bundleID: String, _ identifier: String) -> [AppEffect] {
+        if system.device.isLocked {
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, action: nil, userText: nil))
+        }
         expanded = nil
         return apply(system.openNotification(bundleID, identifier: identifier, now: now))
     }

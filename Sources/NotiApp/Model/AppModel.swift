@@ -85,6 +85,22 @@ public enum Overlay: Sendable, Hashable {
     case commandLine(String)
     /// The sample push menu with its selection.
     case pushMenu(selected: Int)
+    /// The device asks to be unlocked before carrying out a response.
+    case unlock(UnlockRequest)
+}
+
+/// A response waiting for the device to be unlocked: the default action or a foreground or authentication-required
+/// action chosen on the lock screen. docs/rules.md, Actions on a locked device.
+public struct UnlockRequest: Sendable, Hashable {
+    public var bundleID: String
+    public var identifier: String
+    /// The action to carry out once unlocked; nil = open the notification (the default action).
+    public var action: NotificationAction?
+    /// The text typed into a text-input action.
+    public var userText: String?
+
+    /// What the prompt names: the action's title, or "Open" for the default action.
+    public var title: String { action?.title ?? NotificationAction.defaultActionTitle }
 }
 
 /// The whole state of the interactive notification centre. Pure: time comes in with every call.
@@ -221,8 +237,6 @@ public struct AppModel: Sendable {
                 banners.removeBanners(of: bundleID, identifiers: identifiers)
                 if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
                 if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
-            case let .unlockRequired(_, _, action):
-                notice = "\(action) needs the device unlocked: press l to unlock, then choose it again"
             default:
                 break
             }

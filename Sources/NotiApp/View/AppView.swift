@@ -112,8 +112,8 @@ public enum AppView {
                 drawHome(model, into: &content)
             }
             if let banner = model.visibleBanner, let notification = model.system.delivered(banner.bundleID, banner.identifier),
-               let app = model.system.app(banner.bundleID)?.app {
-                let view = BannerView.render(BannerModel(notification: notification, app: app), context: context)
+               let record = model.system.app(banner.bundleID) {
+                let view = BannerView.render(bannerModel(notification, record: record, isLocked: model.system.device.isLocked), context: context)
                 content.paste(view.grid, x: 0, y: 0)
             }
         }
@@ -127,16 +127,32 @@ public enum AppView {
         grid.paste(content, x: area.x, y: area.y)
     }
 
+    /// What a banner shows: with the app's registered categories and its Show Previews setting applied
+    /// (docs/rules.md, Show Previews).
+    static func bannerModel(_ notification: DeliveredNotification, record: AppRecord, isLocked: Bool) -> BannerModel {
+        let hidden = CenterListView.previewsHidden(record.settings, isLocked: isLocked)
+        let thread = notification.content.threadIdentifier
+        let threadCount = hidden ? record.delivered.reduce(0) { $0 + ($1.content.threadIdentifier == thread ? 1 : 0) } : 1
+        return BannerModel(notification: notification, app: shownApp(record), previewsHidden: hidden, threadCount: max(1, threadCount))
+    }
+
+    /// The app as the system shows it: its name and icon with the categories it registered.
+    private static func shownApp(_ record: AppRecord) -> SimulatedApp {
+        SimulatedApp(bundleID: record.app.bundleID, displayName: record.app.displayName, iconGlyph: record.app.iconGlyph,
+                     entitlements: record.app.entitlements, categories: record.registeredCategories)
+    }
+
     static func centerModel(_ model: AppModel) -> CenterListModel {
         var apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:]
         for id in model.appIDs {
             guard let record = model.system.app(id) else { continue }
-            apps[id] = SimulatedApp(bundleID: record.app.bundleID, displayName: record.app.displayName, iconGlyph: record.app.iconGlyph,
-                                    entitlements: record.app.entitlements, categories: record.registeredCategories)
+            apps[id] = shownApp(record)
             settings[id] = record.settings
         }
         let rows = model.centerRows
-        let selected = model.screen == .center && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
+        // The centre's rows are selectable in Notification Centre and on the lock screen, which lists the same rows.
+        let selectable = model.screen == .center || (model.screen == .device && model.system.device.isLocked)
+        let selected = selectable && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
         let groups = model.centerGroups
         let firstVisible = max(0, (groups.firstIndex { $0.id == selected?.groupID } ?? 0) - 2)
         return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
@@ -259,6 +275,10 @@ public enum AppView {
             lines = model.workspace.samplePushes.enumerated().map { index, push in
                 "\(index == selected ? "›" : " ") \(index + 1 < 10 ? String(index + 1) : " ") \(push.name)"
             }
+        case .unlock(let request)?:
+            title = "Unlock to \(request.title)"
+            let app = model.system.app(request.bundleID)?.app.displayName ?? request.bundleID
+            lines = [app, "\"\(request.title)\" needs the device unlocked", "l / Enter: unlock · Esc: cancel"]
         default:
             return
         }
@@ -285,7 +305,9 @@ public enum AppView {
             return
         }
         let hints: String
-        if model.expanded?.textInput != nil {
+        if case .unlock? = model.overlay {
+            hints = "l / Enter unlock · Esc cancel"
+        } else if model.expanded?.textInput != nil {
             hints = "type a reply · Enter send · Esc cancel"
         } else if model.expanded != nil {
             hints = "1-9 action · ←→ select · Enter open · x dismiss · Esc close · ? help"
@@ -294,6 +316,7 @@ public enum AppView {
         } else {
             switch model.screen {
             case .center: hints = "↑↓ select · Space expand · Enter open · x clear · X clear all · c back · ? help"
+            case .device where model.system.device.isLocked: hints = "↑↓ select · Space expand · Enter open · x clear · l unlock · ? help"
             case .settings: hints = "↑↓ select · Enter change · Esc back · ? help"
             default: hints = "p push · ] next trigger · c centre · s settings · l lock · d DND · : command · ? help · q quit"
             }
