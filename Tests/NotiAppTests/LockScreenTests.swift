@@ -156,6 +156,25 @@ struct LockScreenTests {
         #expect(outcome.passed, failure(outcome, runner))
     }
 
+    @Test("with previews hidden, expanding on the lock screen asks to unlock first; unlocked, the long look shows the text")
+    func expandingHiddenPreviewsAsksToUnlock() throws {
+        let (runner, outcome) = try DemoScript.run("""
+            lock
+            advance 5s
+            key Space
+            expect "Unlock to Show"
+            expect-not "Good Evening!"
+            expect-log "expanding \\"Hello\\" needs the device unlocked"
+            key Enter
+            expect "Good Evening!"
+            """, configure: { model in
+                _ = model.system.updateSettings("com.example.LocalNotificationPractice") { $0.showPreviews = .whenUnlocked }
+            })
+        #expect(outcome.passed, failure(outcome, runner))
+        #expect(runner.model.expanded?.identifier == "Hello")
+        #expect(runner.model.system.device.isLocked == false)
+    }
+
     /// The device's rows of a screen too narrow for the side log: no status line above, no key line below.
     private func devicePane(_ screen: String) -> String {
         screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast().joined(separator: "\n")

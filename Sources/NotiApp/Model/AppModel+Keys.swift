@@ -72,21 +72,29 @@ extension AppModel {
         var effects = apply(system.setDevice(state))
         if !locked, case .unlock(let request)? = overlay {
             overlay = nil
-            if let action = request.action {
-                effects += perform(action, request.bundleID, request.identifier, userText: request.userText)
-            } else {
-                effects += open(request.bundleID, request.identifier)
+            switch request.purpose {
+            case .open: effects += open(request.bundleID, request.identifier)
+            case let .action(action, userText): effects += perform(action, request.bundleID, request.identifier, userText: userText)
+            case .expand: effects += expand(request.bundleID, request.identifier)
             }
         }
         return effects
     }
 
-    /// Shows the unlock prompt for a response a locked device does not carry out, and logs it.
+    /// Shows the unlock prompt for what a locked device does not carry out, and logs it.
     mutating func askToUnlock(_ request: UnlockRequest) -> [AppEffect] {
         overlay = .unlock(request)
+        let actionIdentifier: String
+        switch request.purpose {
+        case .open: actionIdentifier = ResponseIdentifier.defaultAction
+        case .action(let action, _): actionIdentifier = action.identifier
+        case .expand:
+            note(.user, "expanding \"\(request.identifier)\" needs the device unlocked: its previews are hidden",
+                 app: request.bundleID, notification: request.identifier)
+            return [.stateChanged]
+        }
         return apply([.unlockRequired(bundleID: request.bundleID, identifier: request.identifier,
-                                      actionIdentifier: request.action?.identifier ?? ResponseIdentifier.defaultAction,
-                                      actionTitle: request.title)])
+                                      actionIdentifier: actionIdentifier, actionTitle: request.title)])
     }
 
     /// The unlock prompt: `l` or Enter unlocks (as Face ID or the passcode would) and carries the response out; Esc
@@ -186,9 +194,13 @@ extension AppModel {
 
     // MARK: - Expanded view
 
-    /// Opens the expanded view (long look) of a delivered notification.
+    /// Opens the expanded view (long look) of a delivered notification; on a locked device that hides the app's
+    /// previews, asks to unlock first.
     mutating func expand(_ bundleID: String, _ identifier: String) -> [AppEffect] {
-        guard system.delivered(bundleID, identifier) != nil else { return [] }
+        guard let record = system.app(bundleID), record.delivered.notification(identifier: identifier) != nil else { return [] }
+        if system.device.isLocked && CenterListView.previewsHidden(record.settings, isLocked: true) {
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .expand))
+        }
         banners.removeBanners(of: bundleID, identifiers: CollectionOfOne(identifier))
         if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
         expanded = ExpandedState(bundleID: bundleID, identifier: identifier, selectedAction: nil, textInput: nil)
@@ -281,7 +293,7 @@ extension AppModel {
     /// content extension when it implements the response method, else straight to the app (the notification is dismissed).
     mutating func perform(_ action: NotificationAction, _ bundleID: String, _ identifier: String, userText: String?) -> [AppEffect] {
         if system.device.isLocked && action.requiresUnlock {
-            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, action: action, userText: userText))
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .action(action, userText: userText)))
         }
         if expanded?.bundleID == bundleID, expanded?.identifier == identifier,
            let effects = sendResponseToExtension(action, userText: userText) {
@@ -299,7 +311,7 @@ extension AppModel {
     /// Opens a notification (the default action), or on a locked device asks to unlock first.
     mutating func openNotification(_ bundleID: String, _ identifier: String) -> [AppEffect] {
         if system.device.isLocked {
-            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, action: nil, userText: nil))
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .open))
         }
         expanded = nil
         return apply(system.openNotification(bundleID, identifier: identifier, now: now))

@@ -89,18 +89,32 @@ public enum Overlay: Sendable, Hashable {
     case unlock(UnlockRequest)
 }
 
-/// A response waiting for the device to be unlocked: the default action or a foreground or authentication-required
-/// action chosen on the lock screen. docs/rules.md, Actions on a locked device.
+/// What waits for the device to be unlocked, chosen on the lock screen: the default action, a foreground or
+/// authentication-required action, or the long look of a notification whose previews are hidden.
+/// docs/rules.md, Actions on a locked device; Show Previews.
 public struct UnlockRequest: Sendable, Hashable {
+    /// What is carried out once the device is unlocked.
+    public enum Purpose: Sendable, Hashable {
+        /// Open the notification (the default action).
+        case open
+        /// Press an action, with the text typed into a text-input action.
+        case action(NotificationAction, userText: String?)
+        /// Expand a notification whose previews the lock hides.
+        case expand
+    }
+
     public var bundleID: String
     public var identifier: String
-    /// The action to carry out once unlocked; nil = open the notification (the default action).
-    public var action: NotificationAction?
-    /// The text typed into a text-input action.
-    public var userText: String?
+    public var purpose: Purpose
 
-    /// What the prompt names: the action's title, or "Open" for the default action.
-    public var title: String { action?.title ?? NotificationAction.defaultActionTitle }
+    /// What the prompt names: the action's title, "Open" for the default action, "Show" for the long look.
+    public var title: String {
+        switch purpose {
+        case .open: return NotificationAction.defaultActionTitle
+        case .action(let action, _): return action.title
+        case .expand: return "Show"
+        }
+    }
 }
 
 /// The whole state of the interactive notification centre. Pure: time comes in with every call.
