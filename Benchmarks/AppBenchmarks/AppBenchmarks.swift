@@ -15,7 +15,7 @@ private func loadedRunner(delivered count: Int, threads: Int) throws -> (AppRunn
     for index in 0..<count {
         var content = NotificationContent(title: "New Photo", body: "Jane Doe posted photo \(index)")
         content.threadIdentifier = "album-\(index % threads)"
-        _ = model.receivePush(content, bundleID: "com.example.photos", identifier: "p\(index)", backgroundOnly: false)
+        _ = model.receivePush(content, bundleID: "com.example.photos", identifier: "p\(index)", delivery: .notification)
     }
     model.banners.removeAll()
     let terminal = HeadlessTerminal(size: TerminalSize(cols: 120, rows: 40))

@@ -80,9 +80,12 @@ public enum APNsRequestValidator {
             return refuse(.missingTopic)
         }
 
-        var priority = 10
+        // A background push is sent at priority 5 (taken as such when the header is left out); 10 is an error.
+        // docs/rules.md, Push types.
+        var priority = pushType == .background ? 5 : 10
         if let sentPriority = headers.priority {
-            guard let value = Int(sentPriority), [10, 5, 1].contains(value), sentPriority.allSatisfy(\.isASCIIDigit) else {
+            guard let value = Int(sentPriority), [10, 5, 1].contains(value), sentPriority.allSatisfy(\.isASCIIDigit),
+                  !(pushType == .background && value == 10) else {
                 return refuse(.badPriority)
             }
             priority = value

@@ -30,6 +30,14 @@ public struct NotificationAction: Sendable, Hashable {
     public init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
         self.identifier = identifier; self.title = title; self.options = options; self.icon = icon; self.textInput = textInput
     }
+
+    /// Whether a locked device asks to unlock before carrying the action out: authentication-required actions, and
+    /// foreground ones (they open the app). Background actions without authenticationRequired run locked.
+    /// docs/rules.md, Actions on a locked device.
+    public var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
+
+    /// What the unlock prompt calls the default action (opening the notification).
+    public static let defaultActionTitle = "Open"
 }
 
 /// Options of a category (UNNotificationCategoryOptions).
@@ -65,6 +73,13 @@ public struct NotificationCategory: Sendable, Hashable {
 
     /// The placeholder used when none is set.
     public static let defaultHiddenPreviewsPlaceholder = "Notification"
+
+    /// The body shown when previews are hidden: the category's `hiddenPreviewsBodyPlaceholder` (default
+    /// "Notification") with `%u` replaced by `count`, the number of notifications in the thread.
+    public static func hiddenPreviewsBody(_ category: NotificationCategory?, count: Int) -> String {
+        let placeholder = category?.hiddenPreviewsBodyPlaceholder ?? defaultHiddenPreviewsPlaceholder
+        return placeholder.replacingEach("%u", with: String(count))
+    }
 }
 
 /// Identifiers the system uses for responses that are not custom actions.

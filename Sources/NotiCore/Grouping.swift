@@ -15,13 +15,6 @@ public struct NotificationGroup: Sendable, Hashable, Identifiable {
     /// The notification drawn on top of the stack (the newest).
     public var leading: DeliveredNotification? { notifications.first }
 
-    /// The body shown when previews are hidden: the category's `hiddenPreviewsBodyPlaceholder` (default
-    /// "Notification") with `%u` replaced by the number of notifications in this thread.
-    public func hiddenPreviewsBody(category: NotificationCategory?) -> String {
-        let placeholder = category?.hiddenPreviewsBodyPlaceholder ?? NotificationCategory.defaultHiddenPreviewsPlaceholder
-        return placeholder.replacingEach("%u", with: String(notifications.count))
-    }
-
     /// The line under the leading notification, or nil for a single notification.
     ///
     /// Uses the leading notification's category `categorySummaryFormat` when one is given: `%u` is the

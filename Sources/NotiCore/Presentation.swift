@@ -146,6 +146,13 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     showBanner = showBanner && alertAllowed
     showList = showList && alertAllowed
     if !alertAllowed { result.reasons.append("alerts not granted") }
+    // docs/rules.md, Presentation: a notification with no title, subtitle or body only plays its sound and sets its badge.
+    let hasAlert = content.hasAlertText
+    if !hasAlert {
+        showBanner = false
+        showList = false
+        result.reasons.append("no alert text: sound and badge only, nothing shown or listed")
+    }
 
     if level == .passive {
         showBanner = false
@@ -164,13 +171,17 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
         }
     }
 
+    let alertsCritically = level == .critical && hasAlert
     if input.device.isLocked && !settings.lockScreen && level != .critical {
         result.reasons.append("lock screen off for the app")
     }
-    result.lockScreen = input.device.isLocked && (settings.lockScreen || level == .critical) && (showList || showBanner || level == .critical)
-    result.banner = showBanner || (level == .critical && !input.appInForeground)
+    result.lockScreen = input.device.isLocked && (settings.lockScreen || level == .critical) && (showList || showBanner || alertsCritically)
+    // docs/rules.md, Presentation: a locked device shows a notification once, in the lock screen's list; no banner drops down.
+    let bannerWanted = showBanner || (alertsCritically && !input.appInForeground)
+    if bannerWanted && input.device.isLocked { result.reasons.append("locked: on the lock screen instead of a banner") }
+    result.banner = bannerWanted && !input.device.isLocked
     result.bannerPersistent = result.banner && settings.alertStyle == .persistent
-    result.list = showList || level == .critical
+    result.list = showList || alertsCritically
 
     if playSound, let sound = content.sound {
         if level == .critical {

@@ -104,6 +104,19 @@ struct APNsRequestValidatorTests {
         }
     }
 
+    @Test("a background push is priority 5: 10 is refused with BadPriority, and a left-out priority is 5")
+    func backgroundPriority() throws {
+        let background = [("apns-topic", "com.example.app"), ("apns-push-type", "background")]
+        #expect(reason(request(headers: background + [("apns-priority", "10")])) == .badPriority)
+        for (sent, taken) in [("5", 5), ("1", 1)] {
+            let validated = try APNsRequestValidator.validate(
+                request(headers: background + [("apns-priority", sent)]), authMode: .none, generatedID: Self.generated).get()
+            #expect(validated.priority == taken)
+        }
+        let omitted = try APNsRequestValidator.validate(request(headers: background), authMode: .none, generatedID: Self.generated).get()
+        #expect(omitted.priority == 5)
+    }
+
     @Test("expiration must be a non-negative integer, else 400 BadExpirationDate")
     func expiration() throws {
         let validated = try APNsRequestValidator.validate(

@@ -118,7 +118,7 @@ struct AppKeysTests {
         let (runner, outcome) = try runDemo("""
             key l
             schedule post now app=com.example.LocalNotificationPractice title="Posted" body="An image" category=CATEGORY_IMAGE_POSTING
-            key Down
+            key Space
             key 3
             expect "needs the device unlocked"
             key l

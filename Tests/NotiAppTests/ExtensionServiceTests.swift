@@ -167,7 +167,7 @@ struct ExtensionServiceTests {
         var model = try DemoScript.model()
         _ = model.launchApps()
         _ = model.receivePush(NotificationContent(title: "新しい写真", body: "…"), bundleID: boltz, identifier: "p1",
-                              backgroundOnly: false, mutableContent: true)
+                              delivery: .notification, mutableContent: true)
         #expect(model.serviceRuns.count == 1 && model.system.delivered(boltz, "p1") == nil)
         _ = model.abandonServiceRuns()
         #expect(model.serviceRuns.isEmpty && model.system.delivered(boltz, "p1")?.content.title == "新しい写真")

@@ -144,15 +144,15 @@ struct NotificationSystemTests {
     @Test("a push's identifier is its collapse id: a second push with it replaces the first")
     func collapseID() {
         var system = authorizedSystem()
-        _ = system.receivePush(NotificationContent(title: "Score", body: "1–0"), identifier: "match-1", bundleID: app, backgroundOnly: false, now: start)
-        _ = system.receivePush(NotificationContent(title: "Score", body: "2–0"), identifier: "match-1", bundleID: app, backgroundOnly: false, now: start + 1)
+        _ = system.receivePush(NotificationContent(title: "Score", body: "1–0"), identifier: "match-1", bundleID: app, delivery: .notification, now: start)
+        _ = system.receivePush(NotificationContent(title: "Score", body: "2–0"), identifier: "match-1", bundleID: app, delivery: .notification, now: start + 1)
         #expect(system.app(app)?.delivered.map(\.content.body) == ["2–0"])
     }
 
     @Test("a background-only push wakes the app with no UI")
     func backgroundPush() {
         var system = authorizedSystem()
-        let events = system.receivePush(NotificationContent(), identifier: "sync", bundleID: app, backgroundOnly: true, now: start)
+        let events = system.receivePush(NotificationContent(), identifier: "sync", bundleID: app, delivery: .wakesApp, now: start)
         #expect(events == [.backgroundPush(bundleID: app, identifier: "sync")])
         #expect(system.app(app)?.delivered.isEmpty == true)
     }
@@ -254,11 +254,55 @@ struct NotificationSystemTests {
         _ = try system.add(request("a"), bundleID: app, now: start)
         _ = system.setDevice(DeviceState(isLocked: true))
         let unfollow = imageCategory.actions[1]
-        #expect(system.performAction(unfollow, on: app, identifier: "a", now: start) == [.unlockRequired(bundleID: app, identifier: "a", actionIdentifier: "ACTION_UNFOLLOW")])
+        #expect(system.performAction(unfollow, on: app, identifier: "a", now: start) == [.unlockRequired(bundleID: app, identifier: "a", actionIdentifier: "ACTION_UNFOLLOW", actionTitle: "Unfollow")])
         #expect(system.app(app)?.delivered.count == 1)
         _ = system.setDevice(DeviceState(isLocked: false))
         #expect(system.performAction(unfollow, on: app, identifier: "a", now: start).contains(
             .didReceiveResponse(bundleID: app, identifier: "a", actionIdentifier: "ACTION_UNFOLLOW", userText: nil)))
+    }
+
+    @Test("on a locked device opening a notification asks to unlock first, and the prompt calls it Open")
+    func lockedDefaultAction() throws {
+        var system = authorizedSystem()
+        _ = try system.add(request("a"), bundleID: app, now: start)
+        _ = system.setDevice(DeviceState(isLocked: true))
+        #expect(system.openNotification(app, identifier: "a", now: start) == [.unlockRequired(
+            bundleID: app, identifier: "a", actionIdentifier: ResponseIdentifier.defaultAction, actionTitle: "Open")])
+        #expect(system.app(app)?.isForeground == false)
+        #expect(system.app(app)?.delivered.count == 1)
+    }
+
+    @Test("on a locked device a foreground action asks to unlock first by its title; a background action runs locked")
+    func lockedActions() throws {
+        var system = authorizedSystem()
+        _ = try system.add(request("a"), bundleID: app, now: start)
+        _ = system.setDevice(DeviceState(isLocked: true))
+        #expect(system.performAction(imageCategory.actions[2], on: app, identifier: "a", now: start) == [.unlockRequired(
+            bundleID: app, identifier: "a", actionIdentifier: "ACTION_SETTING", actionTitle: "Setting")])
+        #expect(system.app(app)?.isForeground == false)
+        let like = system.performAction(imageCategory.actions[0], on: app, identifier: "a", now: start)
+        #expect(like.contains(.didReceiveResponse(bundleID: app, identifier: "a", actionIdentifier: "ACTION_LIKE", userText: nil)))
+        #expect(system.app(app)?.delivered.isEmpty == true)
+    }
+
+    @Test("the unlock event's log line names the action by its title")
+    func unlockLogLine() {
+        let line = CenterEvent.unlockRequired(bundleID: app, identifier: "a", actionIdentifier: "ACTION_SETTING", actionTitle: "Setting").logLine
+        #expect(line == "com.example.app: \"Setting\" (ACTION_SETTING) on \"a\" needs the device unlocked")
+    }
+
+    @Test("a push handed to another part of the app is never delivered to the centre")
+    func handedOffPush() {
+        var system = authorizedSystem()
+        for type in PushType.allCases where type != .alert && type != .background {
+            let events = system.receivePush(NotificationContent(title: "Call"), identifier: type.rawValue, bundleID: app,
+                                            delivery: .handedOff(type), now: start)
+            #expect(events == [.pushHandedOff(bundleID: app, identifier: type.rawValue, pushType: type)])
+        }
+        #expect(system.app(app)?.delivered.isEmpty == true)
+        #expect(CenterEvent.pushHandedOff(bundleID: app, identifier: "c", pushType: .voip).logLine
+            == "com.example.app: voip push \"c\" → PushKit (an incoming VoIP call for CallKit), no banner")
+        #expect(CenterEvent.pushHandedOff(bundleID: app, identifier: "l", pushType: .liveactivity).logLine.contains("is not a notification"))
     }
 
     @Test("a background action dismisses the notification without opening the app; a foreground one opens it")

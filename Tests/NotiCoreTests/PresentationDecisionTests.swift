@@ -40,6 +40,15 @@ private func content(level: InterruptionLevel = .active, sound: NotificationSoun
     return content
 }
 
+/// A notification with no title, subtitle or body: a push of only a sound and/or a badge.
+private func noText(sound: NotificationSound? = nil, badge: Int? = nil, level: InterruptionLevel = .active) -> NotificationContent {
+    var content = NotificationContent()
+    content.sound = sound
+    content.badge = badge
+    content.interruptionLevel = level
+    return content
+}
+
 private let focus = DeviceState(focusActive: true)
 private let critical = NotificationSound.critical(name: "warning-sound.aiff", volume: 1.0)
 private let criticalSettings = authorized { $0.granted.insert(.criticalAlert); $0.criticalAlerts = true }
@@ -84,12 +93,32 @@ let presentationTable: [PresentationCase] = [
     PresentationCase(rule: "ringer muted: no sound",
                      input: PresentationInput(content: content(), settings: authorized(), device: DeviceState(ringerMuted: true)),
                      expect: .init(banner: true, list: true, badge: 3)),
-    PresentationCase(rule: "locked device: shown on the lock screen",
+    PresentationCase(rule: "locked device: shown once, on the lock screen, with no banner",
                      input: PresentationInput(content: content(), settings: authorized(), device: DeviceState(isLocked: true)),
-                     expect: .init(banner: true, list: true, lockScreen: true, sound: true, badge: 3)),
-    PresentationCase(rule: "locked device with lock screen off: not on the lock screen",
+                     expect: .init(list: true, lockScreen: true, sound: true, badge: 3)),
+    PresentationCase(rule: "locked device with lock screen off: not on the lock screen and no banner, only in the centre",
                      input: PresentationInput(content: content(), settings: authorized { $0.lockScreen = false }, device: DeviceState(isLocked: true)),
-                     expect: .init(banner: true, list: true, sound: true, badge: 3)),
+                     expect: .init(list: true, sound: true, badge: 3)),
+    PresentationCase(rule: "locked device: a critical alert is on the lock screen, not a banner",
+                     input: PresentationInput(content: content(level: .critical, sound: critical), settings: criticalSettings, entitlements: .criticalAlerts,
+                                              device: DeviceState(isLocked: true)),
+                     expect: .init(list: true, lockScreen: true, sound: true, criticalSound: true, badge: 3, level: .critical)),
+    PresentationCase(rule: "no alert text, badge only: the badge changes, nothing is shown or listed",
+                     input: PresentationInput(content: noText(badge: 3), settings: authorized()),
+                     expect: .init(badge: 3)),
+    PresentationCase(rule: "no alert text, sound only: the sound plays, nothing is shown or listed",
+                     input: PresentationInput(content: noText(sound: .default), settings: authorized()),
+                     expect: .init(sound: true)),
+    PresentationCase(rule: "no alert text on a locked device: not on the lock screen",
+                     input: PresentationInput(content: noText(sound: .default, badge: 1), settings: authorized(), device: DeviceState(isLocked: true)),
+                     expect: .init(sound: true, badge: 1)),
+    PresentationCase(rule: "no alert text in the foreground: willPresent's banner and list show nothing",
+                     input: PresentationInput(content: noText(sound: .default, badge: 2), settings: authorized(), appInForeground: true,
+                                              willPresent: [.banner, .list, .sound, .badge]),
+                     expect: .init(sound: true, badge: 2)),
+    PresentationCase(rule: "no alert text, critical: only the critical sound",
+                     input: PresentationInput(content: noText(sound: critical, level: .critical), settings: criticalSettings, entitlements: .criticalAlerts),
+                     expect: .init(sound: true, criticalSound: true, level: .critical)),
     PresentationCase(rule: "provisional: quiet delivery to Notification Centre only",
                      input: PresentationInput(content: content(), settings: authorized { $0.authorizationStatus = .provisional }),
                      expect: .init(list: true, quiet: true)),

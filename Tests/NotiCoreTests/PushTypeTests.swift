@@ -27,4 +27,27 @@ struct PushTypeTests {
         #expect(PushType(rawValue: "pushtotalk") == .pushtotalk)
         #expect(PushType(rawValue: "Alert") == nil)
     }
+
+    func delivery(_ json: String, _ type: PushType) -> PushDelivery {
+        PayloadDecoder.decode(Array(json.utf8), pushType: type).delivery
+    }
+
+    @Test("only alert pushes are notifications; background pushes wake the app with content-available and never show")
+    func deliveries() {
+        #expect(delivery(#"{"aps":{"alert":"Hi"}}"#, .alert) == .notification)
+        #expect(delivery(#"{"aps":{"badge":3}}"#, .alert) == .notification)
+        #expect(delivery(#"{"aps":{"content-available":1}}"#, .alert) == .wakesApp)
+        #expect(delivery(#"{"aps":{"content-available":1,"alert":"Hi"}}"#, .background) == .wakesApp)
+        #expect(delivery(#"{"aps":{"alert":"Hi"}}"#, .background) == .ignored)
+        for type in PushType.allCases where type != .alert && type != .background {
+            #expect(delivery(#"{"aps":{"alert":"Hi"}}"#, type) == .handedOff(type))
+        }
+    }
+
+    @Test("every type other than alert, background and liveactivity names the part of the app it wakes")
+    func receivers() {
+        for type in PushType.allCases {
+            #expect((type.receiver == nil) == [.alert, .background, .liveactivity].contains(type), "\(type)")
+        }
+    }
 }

@@ -129,6 +129,18 @@ struct WorkspaceExtensionTests {
         #expect(pushes.first { $0.name == "ok" }?.headers == ["apns-collapse-id": "score", "apns-priority": "5"])
     }
 
+    @Test("a background push's sidecar asking for priority 10 is an error, as APNs answers BadPriority")
+    func backgroundPriority() throws {
+        let result = try TemporaryWorkspace.load(Self.app(""), files: [
+            "pushes/sync.apns": #"{"Simulator Target Bundle": "com.example.app", "aps": {"content-available": 1}}"#,
+            "pushes/sync.headers.json": #"{"apns-push-type": "background", "apns-priority": "10"}"#,
+        ])
+        #expect(result.lines == [
+            "pushes/sync.headers.json: error: apns-priority: a background push is sent at priority 5 or 1; APNs refuses 10 (BadPriority)",
+        ])
+        #expect(result.workspace?.samplePushes.first?.headers == ["apns-push-type": "background"])
+    }
+
     @Test("validate(file:) reports the same as loading the folder")
     func validateEntryPoint() throws {
         let folder = try TemporaryWorkspace(json: #"{"apps": [{"bundleID": "a"}]}"#)

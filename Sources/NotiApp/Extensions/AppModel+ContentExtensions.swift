@@ -53,9 +53,6 @@ extension AppModel {
     mutating func sendResponseToExtension(_ action: NotificationAction, userText: String?) -> [AppEffect]? {
         guard var state = expanded, let open = state.contentExtension, open.respondsToResponses,
               let notification = system.delivered(state.bundleID, state.identifier) else { return nil }
-        if action.options.contains(.authenticationRequired) && system.device.isLocked {
-            return apply([.unlockRequired(bundleID: state.bundleID, identifier: state.identifier, actionIdentifier: action.identifier)])
-        }
         state.textInput = nil
         state.selectedAction = nil
         expanded = state
@@ -108,7 +105,7 @@ extension AppModel {
             case .performDefaultAction:
                 expanded = nil
                 note(.user, "open \"\(state.identifier)\" (performNotificationDefaultAction)", app: state.bundleID, notification: state.identifier)
-                return apply(system.openNotification(state.bundleID, identifier: state.identifier, now: now))
+                return openNotification(state.bundleID, state.identifier)
             case .dismissExtension:
                 expanded = nil
                 return []

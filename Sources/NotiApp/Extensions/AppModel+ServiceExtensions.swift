@@ -6,8 +6,8 @@ import NotiWorkspace
 extension AppModel {
     /// The service extension iOS runs for a push, and why none runs when the app has one but a condition fails.
     func serviceExtensionRoute(_ content: NotificationContent, bundleID: String, mutableContent: Bool,
-                               backgroundOnly: Bool) -> (definition: ExtensionDefinition?, skipped: String?) {
-        guard mutableContent, !backgroundOnly, let definition = workspace.serviceExtension(of: bundleID) else { return (nil, nil) }
+                               delivery: PushDelivery) -> (definition: ExtensionDefinition?, skipped: String?) {
+        guard mutableContent, delivery == .notification, let definition = workspace.serviceExtension(of: bundleID) else { return (nil, nil) }
         guard serviceExtensionsEnabled else { return (nil, "\(definition.name) not run: service extensions are off on this device") }
         guard let settings = system.app(bundleID)?.settings, settings.canDeliver, settings.granted.contains(.alert) else {
             return (nil, "\(definition.name) not run: alerts are not authorized")
@@ -18,8 +18,8 @@ extension AppModel {
 
     /// Starts the app's service extension on a push when iOS would; nil = deliver the push as it is.
     mutating func startServiceExtension(_ content: NotificationContent, bundleID: String, identifier: String,
-                                        mutableContent: Bool, backgroundOnly: Bool) -> [AppEffect]? {
-        let route = serviceExtensionRoute(content, bundleID: bundleID, mutableContent: mutableContent, backgroundOnly: backgroundOnly)
+                                        mutableContent: Bool, delivery: PushDelivery) -> [AppEffect]? {
+        let route = serviceExtensionRoute(content, bundleID: bundleID, mutableContent: mutableContent, delivery: delivery)
         if let skipped = route.skipped { note(.extension, skipped, app: bundleID, notification: identifier) }
         guard let definition = route.definition else { return nil }
         let session = nextExtensionSession
@@ -66,7 +66,7 @@ extension AppModel {
         } else {
             note(.extension, "\(name): \(call.logName) → handler not called: original content shown", app: run.bundleID, notification: id)
         }
-        return apply(system.receivePush(shown, identifier: id, bundleID: run.bundleID, backgroundOnly: false, now: now))
+        return apply(system.receivePush(shown, identifier: id, bundleID: run.bundleID, delivery: .notification, now: now))
     }
 
     /// The service extension failed: the original content is shown, as iOS does.
@@ -76,7 +76,7 @@ extension AppModel {
         note(.error, "\(run.definition.name): \(call.logName) failed: \(fault.description); original content shown",
              app: run.bundleID, notification: run.request.identifier)
         return apply(system.receivePush(run.request.content, identifier: run.request.identifier, bundleID: run.bundleID,
-                                        backgroundOnly: false, now: now))
+                                        delivery: .notification, now: now))
     }
 
     /// Delivers the original content of every push still with its service extension (notisim is closing).
@@ -86,7 +86,7 @@ extension AppModel {
             serviceRuns.removeFirst()
             note(.extension, "\(run.definition.name): stopped as notisim closes: original content shown", app: run.bundleID, notification: run.request.identifier)
             effects += apply(system.receivePush(run.request.content, identifier: run.request.identifier, bundleID: run.bundleID,
-                                                backgroundOnly: false, now: now))
+                                                delivery: .notification, now: now))
         }
         return effects
     }

@@ -14,13 +14,16 @@ extension AppModel {
             return editCommandLine(text, key)
         case .pushMenu(let selected)?:
             return choosePush(selected, key)
+        case .unlock(let request)?:
+            return answerUnlockPrompt(request, key)
         case nil:
             break
         }
         if expanded != nil { return handleExpanded(key) }
         if let effects = handleGlobal(key) { return effects }
         switch screen {
-        case .device: return handleDevice(key)
+        // The lock screen lists the notifications: its keys are Notification Centre's.
+        case .device: return system.device.isLocked ? handleCenter(key) : handleDevice(key)
         case .center: return handleCenter(key)
         case .settings: return handleSettings(key)
         case .log: return key == .escape ? show(.device) : []
@@ -57,11 +60,56 @@ extension AppModel {
         return []
     }
 
-    mutating func toggleLock() -> [AppEffect] {
+    mutating func toggleLock() -> [AppEffect] { setLocked(!system.device.isLocked) }
+
+    /// Locks or unlocks the device. Locking takes the banners away (the lock screen lists their notifications);
+    /// unlocking with the unlock prompt up carries out the response that asked for it.
+    mutating func setLocked(_ locked: Bool) -> [AppEffect] {
         var state = system.device
-        state.isLocked.toggle()
-        note(.user, state.isLocked ? "lock" : "unlock")
-        return apply(system.setDevice(state))
+        state.isLocked = locked
+        note(.user, locked ? "lock" : "unlock")
+        if locked { banners.removeAll() }
+        var effects = apply(system.setDevice(state))
+        if !locked, case .unlock(let request)? = overlay {
+            overlay = nil
+            switch request.purpose {
+            case .open: effects += open(request.bundleID, request.identifier)
+            case let .action(action, userText): effects += perform(action, request.bundleID, request.identifier, userText: userText)
+            case .expand: effects += expand(request.bundleID, request.identifier)
+            }
+        }
+        return effects
+    }
+
+    /// Shows the unlock prompt for what a locked device does not carry out, and logs it.
+    mutating func askToUnlock(_ request: UnlockRequest) -> [AppEffect] {
+        overlay = .unlock(request)
+        let actionIdentifier: String
+        switch request.purpose {
+        case .open: actionIdentifier = ResponseIdentifier.defaultAction
+        case .action(let action, _): actionIdentifier = action.identifier
+        case .expand:
+            note(.user, "expanding \"\(request.identifier)\" needs the device unlocked: its previews are hidden",
+                 app: request.bundleID, notification: request.identifier)
+            return [.stateChanged]
+        }
+        return apply([.unlockRequired(bundleID: request.bundleID, identifier: request.identifier,
+                                      actionIdentifier: actionIdentifier, actionTitle: request.title)])
+    }
+
+    /// The unlock prompt: `l` or Enter unlocks (as Face ID or the passcode would) and carries the response out; Esc
+    /// gives up, leaving the notification where it is.
+    private mutating func answerUnlockPrompt(_ request: UnlockRequest, _ key: Key) -> [AppEffect] {
+        switch key {
+        case .enter, .character("l"):
+            return setLocked(false)
+        case .escape:
+            overlay = nil
+            note(.user, "unlock cancelled", app: request.bundleID, notification: request.identifier)
+            return []
+        default:
+            return []
+        }
     }
 
     mutating func toggleFocus() -> [AppEffect] {
@@ -146,9 +194,13 @@ extension AppModel {
 
     // MARK: - Expanded view
 
-    /// Opens the expanded view (long look) of a delivered notification.
+    /// Opens the expanded view (long look) of a delivered notification; on a locked device that hides the app's
+    /// previews, asks to unlock first.
     mutating func expand(_ bundleID: String, _ identifier: String) -> [AppEffect] {
-        guard system.delivered(bundleID, identifier) != nil else { return [] }
+        guard let record = system.app(bundleID), record.delivered.notification(identifier: identifier) != nil else { return [] }
+        if system.device.isLocked && CenterListView.previewsHidden(record.settings, isLocked: true) {
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .expand))
+        }
         banners.removeBanners(of: bundleID, identifiers: CollectionOfOne(identifier))
         if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
         expanded = ExpandedState(bundleID: bundleID, identifier: identifier, selectedAction: nil, textInput: nil)
@@ -237,21 +289,30 @@ extension AppModel {
         return perform(action, state.bundleID, state.identifier, userText: nil)
     }
 
-    /// Carries out a chosen action: to the content extension when it implements the response method, else
-    /// straight to the app (the notification is dismissed).
+    /// Carries out a chosen action: on a locked device, one that needs the device unlocked asks first; then to the
+    /// content extension when it implements the response method, else straight to the app (the notification is dismissed).
     mutating func perform(_ action: NotificationAction, _ bundleID: String, _ identifier: String, userText: String?) -> [AppEffect] {
+        if system.device.isLocked && action.requiresUnlock {
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .action(action, userText: userText)))
+        }
         if expanded?.bundleID == bundleID, expanded?.identifier == identifier,
            let effects = sendResponseToExtension(action, userText: userText) {
             return effects
         }
-        if expanded?.textInput != nil { expanded = nil }
-        let events = system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now)
-        if !events.contains(where: { if case .unlockRequired = $0 { return true } else { return false } }) { expanded = nil }
-        return apply(events)
+        expanded = nil
+        return apply(system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now))
     }
 
     mutating func open(_ bundleID: String, _ identifier: String) -> [AppEffect] {
         note(.user, "open \"\(identifier)\"", app: bundleID, notification: identifier)
+        return openNotification(bundleID, identifier)
+    }
+
+    /// Opens a notification (the default action), or on a locked device asks to unlock first.
+    mutating func openNotification(_ bundleID: String, _ identifier: String) -> [AppEffect] {
+        if system.device.isLocked {
+            return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .open))
+        }
         expanded = nil
         return apply(system.openNotification(bundleID, identifier: identifier, now: now))
     }

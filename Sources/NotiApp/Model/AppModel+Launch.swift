@@ -54,11 +54,11 @@ extension AppModel {
     /// Delivers a decoded push to an app through the same path as local notifications. A `mutable-content` push
     /// goes through the app's service extension first when iOS would run it.
     public mutating func receivePush(_ content: NotificationContent, bundleID: String, identifier: String,
-                                     backgroundOnly: Bool, mutableContent: Bool = false) -> [AppEffect] {
+                                     delivery: PushDelivery, mutableContent: Bool = false) -> [AppEffect] {
         if let effects = startServiceExtension(content, bundleID: bundleID, identifier: identifier,
-                                               mutableContent: mutableContent, backgroundOnly: backgroundOnly) {
+                                               mutableContent: mutableContent, delivery: delivery) {
             return effects
         }
-        return apply(system.receivePush(content, identifier: identifier, bundleID: bundleID, backgroundOnly: backgroundOnly, now: now))
+        return apply(system.receivePush(content, identifier: identifier, bundleID: bundleID, delivery: delivery, now: now))
     }
 }

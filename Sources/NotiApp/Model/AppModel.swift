@@ -85,6 +85,36 @@ public enum Overlay: Sendable, Hashable {
     case commandLine(String)
     /// The sample push menu with its selection.
     case pushMenu(selected: Int)
+    /// The device asks to be unlocked before carrying out a response.
+    case unlock(UnlockRequest)
+}
+
+/// What waits for the device to be unlocked, chosen on the lock screen: the default action, a foreground or
+/// authentication-required action, or the long look of a notification whose previews are hidden.
+/// docs/rules.md, Actions on a locked device; Show Previews.
+public struct UnlockRequest: Sendable, Hashable {
+    /// What is carried out once the device is unlocked.
+    public enum Purpose: Sendable, Hashable {
+        /// Open the notification (the default action).
+        case open
+        /// Press an action, with the text typed into a text-input action.
+        case action(NotificationAction, userText: String?)
+        /// Expand a notification whose previews the lock hides.
+        case expand
+    }
+
+    public var bundleID: String
+    public var identifier: String
+    public var purpose: Purpose
+
+    /// What the prompt names: the action's title, "Open" for the default action, "Show" for the long look.
+    public var title: String {
+        switch purpose {
+        case .open: return NotificationAction.defaultActionTitle
+        case .action(let action, _): return action.title
+        case .expand: return "Show"
+        }
+    }
 }
 
 /// The whole state of the interactive notification centre. Pure: time comes in with every call.
@@ -222,8 +252,6 @@ public struct AppModel: Sendable {
                 banners.removeBanners(of: bundleID, identifiers: identifiers)
                 if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
                 if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
-            case let .unlockRequired(_, _, action):
-                notice = "\(action) needs the device unlocked: press l to unlock, then choose it again"
             default:
                 break
             }

@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensions
 import NotiLayout
+import NotiWorkspace
 
 /// Runs the app loop: feeds keys, resizes and the clock to the model, performs its effects, draws its view on a
 /// terminal backend, and saves the state. The same runner serves ncurses, tmux tests and headless scripts.
@@ -178,15 +179,17 @@ public final class AppRunner {
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
-            perform(model.receivePush(loaded.content, bundleID: loaded.bundleID, identifier: identifier, backgroundOnly: loaded.backgroundOnly,
+            perform(model.receivePush(loaded.content, bundleID: loaded.bundleID, identifier: identifier, delivery: loaded.delivery,
                                       mutableContent: loaded.mutableContent))
             return .success(identifier)
         }
     }
 
-    /// Reads, decodes and delivers a payload file as a push.
+    /// Reads, decodes and delivers a payload file as a push, of the type its sidecar `NAME.headers.json` names (as
+    /// `notisim push` sends it).
     private func loadPush(path: String, bundleID: String?, collapseID: String?) {
-        let result = PushLoader.load(path: path, bundleID: bundleID, knownApps: model.appIDs)
+        let sidecarType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:))
+        let result = PushLoader.load(path: path, bundleID: bundleID, knownApps: model.appIDs, pushType: sidecarType ?? .alert)
         switch result {
         case .failure(let problem):
             model.notice = model.workspaceRelative(problem.description)
@@ -194,7 +197,7 @@ public final class AppRunner {
         case .success(let push):
             for warning in push.warnings { model.note(.error, "push \((path as NSString).lastPathComponent): \(warning)") }
             let identifier = collapseID ?? UUID().uuidString
-            perform(model.receivePush(push.content, bundleID: push.bundleID, identifier: identifier, backgroundOnly: push.backgroundOnly,
+            perform(model.receivePush(push.content, bundleID: push.bundleID, identifier: identifier, delivery: push.delivery,
                                       mutableContent: push.mutableContent))
         }
     }

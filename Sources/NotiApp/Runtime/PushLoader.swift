@@ -4,7 +4,8 @@ import NotiCore
 public struct LoadedPush: Sendable, Hashable {
     public var bundleID: String
     public var content: NotificationContent
-    public var backgroundOnly: Bool
+    /// How the device takes it: a notification, a background wake-up, or handed to another part of the app.
+    public var delivery: PushDelivery
     public var mutableContent: Bool
     /// What iOS would ignore or get wrong in the payload.
     public var warnings: [Diagnostic]
@@ -17,15 +18,16 @@ public struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible 
 
 /// Reads and decodes payload files for pushes.
 public enum PushLoader {
-    /// Reads `path`, decodes it and picks the app: the bundle id given wins, then the file's
+    /// Reads `path`, decodes it for `pushType` and picks the app: the bundle id given wins, then the file's
     /// `Simulator Target Bundle`, then the only app of the workspace.
-    public static func load(path: String, bundleID: String?, knownApps: [String]) -> Result<LoadedPush, PushLoadError> {
+    public static func load(path: String, bundleID: String?, knownApps: [String],
+                            pushType: PushType = .alert) -> Result<LoadedPush, PushLoadError> {
         let bytes: [UInt8]
         switch PayloadFile.read(path: path) {
         case .failure(let error): return .failure(PushLoadError(description: error.description))
         case .success(let read): bytes = read
         }
-        return decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps)
+        return decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps, pushType: pushType)
     }
 
     /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app.
@@ -47,7 +49,7 @@ public enum PushLoader {
         guard knownApps.contains(target) else {
             return .failure(PushLoadError(description: "\(source()): no app \"\(target)\" in the workspace; apps: \(knownApps.joined(separator: ", "))"))
         }
-        return .success(LoadedPush(bundleID: target, content: content, backgroundOnly: decoded.isBackgroundOnly,
+        return .success(LoadedPush(bundleID: target, content: content, delivery: decoded.delivery,
                                    mutableContent: decoded.mutableContent, warnings: decoded.warnings))
     }
 }

@@ -129,8 +129,8 @@ public enum AppView {
                 drawHome(model, into: &content)
             }
             if let banner = model.visibleBanner, let notification = model.system.delivered(banner.bundleID, banner.identifier),
-               let app = model.system.app(banner.bundleID)?.app {
-                let view = BannerView.render(BannerModel(notification: notification, app: app), context: context)
+               let record = model.system.app(banner.bundleID) {
+                let view = BannerView.render(bannerModel(notification, record: record, isLocked: model.system.device.isLocked), context: context)
                 content.paste(view.grid, x: 0, y: 0)
             }
         }
@@ -144,16 +144,32 @@ public enum AppView {
         grid.paste(content, x: area.x, y: area.y)
     }
 
+    /// What a banner shows: with the app's registered categories and its Show Previews setting applied
+    /// (docs/rules.md, Show Previews).
+    static func bannerModel(_ notification: DeliveredNotification, record: AppRecord, isLocked: Bool) -> BannerModel {
+        let hidden = CenterListView.previewsHidden(record.settings, isLocked: isLocked)
+        let thread = notification.content.threadIdentifier
+        let threadCount = hidden ? record.delivered.reduce(0) { $0 + ($1.content.threadIdentifier == thread ? 1 : 0) } : 1
+        return BannerModel(notification: notification, app: shownApp(record), previewsHidden: hidden, threadCount: max(1, threadCount))
+    }
+
+    /// The app as the system shows it: its name and icon with the categories it registered.
+    private static func shownApp(_ record: AppRecord) -> SimulatedApp {
+        SimulatedApp(bundleID: record.app.bundleID, displayName: record.app.displayName, iconGlyph: record.app.iconGlyph,
+                     entitlements: record.app.entitlements, categories: record.registeredCategories)
+    }
+
     static func centerModel(_ model: AppModel) -> CenterListModel {
         var apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:]
         for id in model.appIDs {
             guard let record = model.system.app(id) else { continue }
-            apps[id] = SimulatedApp(bundleID: record.app.bundleID, displayName: record.app.displayName, iconGlyph: record.app.iconGlyph,
-                                    entitlements: record.app.entitlements, categories: record.registeredCategories)
+            apps[id] = shownApp(record)
             settings[id] = record.settings
         }
         let rows = model.centerRows
-        let selected = model.screen == .center && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
+        // The centre's rows are selectable in Notification Centre and on the lock screen, which lists the same rows.
+        let selectable = model.screen == .center || (model.screen == .device && model.system.device.isLocked)
+        let selected = selectable && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
         let groups = model.centerGroups
         let firstVisible = max(0, (groups.firstIndex { $0.id == selected?.groupID } ?? 0) - 2)
         return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
@@ -276,6 +292,10 @@ public enum AppView {
             lines = model.workspace.samplePushes.enumerated().map { index, push in
                 "\(index == selected ? "›" : " ") \(index + 1 < 10 ? String(index + 1) : " ") \(push.name)"
             }
+        case .unlock(let request)?:
+            title = "Unlock to \(request.title)"
+            let app = model.system.app(request.bundleID)?.app.displayName ?? request.bundleID
+            lines = [app, "\"\(request.title)\" needs the device unlocked", "l / Enter: unlock · Esc: cancel"]
         default:
             return
         }
@@ -309,7 +329,9 @@ public enum AppView {
     static func keyHints(_ model: AppModel) -> [LinePart] {
         func arrows(_ symbols: String, _ words: String) -> String { model.unicode ? symbols : words }
         let pairs: [(String, Int)]
-        if model.expanded?.textInput != nil {
+        if case .unlock? = model.overlay {
+            pairs = [("l / Enter unlock", 2), ("Esc cancel", 1)]
+        } else if model.expanded?.textInput != nil {
             pairs = [("type a reply", 3), ("Enter send", 2), ("Esc cancel", 1)]
         } else if model.expanded != nil {
             pairs = [("1-9 action", 6), ("\(arrows("←→", "Left/Right")) select", 3), ("Enter open", 5), ("x dismiss", 4),
@@ -321,6 +343,9 @@ public enum AppView {
             case .center:
                 pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space expand", 5), ("Enter open", 4), ("x clear", 3),
                          ("X clear all", 1), ("c back", 2), ("? help", 7)]
+            case .device where model.system.device.isLocked:
+                pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space expand", 5), ("Enter open", 4), ("x clear", 3),
+                         ("l unlock", 2), ("? help", 7)]
             case .settings:
                 pairs = [("\(arrows("↑↓", "Up/Down")) select", 3), ("Enter change", 4), ("Esc back", 2), ("? help", 5)]
             default:

@@ -21,6 +21,48 @@ public enum PushType: String, Sendable, Hashable, CaseIterable {
     /// The `apns-topic` a push of this type to `bundleID` carries (mdm: the bundle id is taken as the MDM topic).
     public func topic(forBundleID bundleID: String) -> String { bundleID + (topicSuffix ?? "") }
 
+    /// The part of the app the system hands a push of this type to, for the log; nil for the types the User
+    /// Notifications framework takes (alert, background) and for Live Activity updates, which are not notifications.
+    /// docs/rules.md, Push types.
+    public var receiver: String? {
+        switch self {
+        case .alert, .background, .liveactivity: return nil
+        case .voip: return "PushKit (an incoming VoIP call for CallKit)"
+        case .location: return "the app's Location Push Service Extension"
+        case .complication: return "the watch app's complication"
+        case .fileprovider: return "the app's File Provider extension"
+        case .mdm: return "the device management agent (asked to contact its MDM server)"
+        case .pushtotalk: return "the app's Push to Talk channel manager"
+        case .widgets: return "WidgetKit (the app's widgets reload)"
+        case .controls: return "WidgetKit (the app's controls reload)"
+        }
+    }
+
     /// Largest payload APNs accepts, in bytes as sent: 5120 for VoIP, 4096 for everything else.
     public var payloadLimit: Int { self == .voip ? 5120 : 4096 }
+}
+
+/// How the device takes a push: as a user notification, as a background wake-up, or handed to another part of the app.
+/// docs/rules.md, Push types.
+public enum PushDelivery: Sendable, Hashable {
+    /// An alert push: a notification, presented by the presentation rules (one with no alert text only sounds and badges).
+    case notification
+    /// Wakes the app in the background (`content-available: 1`); nothing is shown.
+    case wakesApp
+    /// A background push without `content-available: 1`: it wakes nothing and shows nothing.
+    case ignored
+    /// Taken by another part of the app (PushKit, an extension, WidgetKit…) or, for `liveactivity`, by Live Activities;
+    /// never a banner or a Notification Centre entry.
+    case handedOff(PushType)
+}
+
+extension DecodedPayload {
+    /// How the device takes this payload, from its push type and its `aps` flags.
+    public var delivery: PushDelivery {
+        switch pushType {
+        case .alert: return isBackgroundOnly ? .wakesApp : .notification
+        case .background: return contentAvailable ? .wakesApp : .ignored
+        default: return .handedOff(pushType)
+        }
+    }
 }

@@ -19,11 +19,14 @@ public enum CenterEvent: Sendable, Hashable {
     case notDelivered(bundleID: String, identifier: String, reason: String)
     /// A content-available push with no alert reached the app in the background.
     case backgroundPush(bundleID: String, identifier: String)
+    /// A push of a type other than alert and background: taken by another part of the app, never shown.
+    case pushHandedOff(bundleID: String, identifier: String, pushType: PushType)
     case badgeChanged(bundleID: String, badge: Int)
     /// The delegate's `didReceive(response)` was called.
     case didReceiveResponse(bundleID: String, identifier: String, actionIdentifier: String, userText: String?)
-    /// An authentication-required action waits for the device to be unlocked.
-    case unlockRequired(bundleID: String, identifier: String, actionIdentifier: String)
+    /// A response that needs the device unlocked first (the default action, a foreground or authentication-required
+    /// action) waits; `actionTitle` is what the unlock prompt names.
+    case unlockRequired(bundleID: String, identifier: String, actionIdentifier: String, actionTitle: String)
     case appOpened(bundleID: String)
     case appStateChanged(bundleID: String, foreground: Bool)
     /// The delegate's `openSettingsFor(notification)` was called.
@@ -37,7 +40,8 @@ public enum CenterEvent: Sendable, Hashable {
         case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _),
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
              .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
-             .badgeChanged(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _), .appOpened(let b),
+             .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
+             .appOpened(let b),
              .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
             return b
         case .delivered(let n, _, _): return n.bundleID
@@ -88,10 +92,15 @@ public enum CenterEvent: Sendable, Hashable {
             return String(decoding: line, as: UTF8.self)
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
+        case let .pushHandedOff(b, id, type):
+            guard let receiver = type.receiver else {
+                return "\(b): \(type.rawValue) push \"\(id)\" is not a notification (it updates a Live Activity, not simulated yet): nothing shown"
+            }
+            return "\(b): \(type.rawValue) push \"\(id)\" → \(receiver), no banner"
         case let .badgeChanged(b, badge): return "\(b): badge \(badge)"
         case let .didReceiveResponse(b, id, action, text):
             return "\(b): didReceive(response) \"\(id)\" action \(action)" + (text.map { " userText \"\($0)\"" } ?? "")
-        case let .unlockRequired(b, id, action): return "\(b): \(action) on \"\(id)\" needs the device unlocked"
+        case let .unlockRequired(b, id, action, title): return "\(b): \"\(title)\" (\(action)) on \"\(id)\" needs the device unlocked"
         case let .appOpened(b): return "\(b): app opened"
         case let .appStateChanged(b, fg): return "\(b): app \(fg ? "in foreground" : "in background")"
         case let .openSettings(b, id): return "\(b): openSettingsFor(\(id.map { "\"\($0)\"" } ?? "nil"))"

@@ -22,13 +22,20 @@ extension NotificationSystem {
     }
 
     /// A remote notification arrives for the app. `identifier` is the `apns-collapse-id` when given, else a fresh id.
-    /// Background-only pushes wake the app with no UI.
+    /// Only `.notification` pushes reach the presentation rules; the others wake the app or another part of it with no UI.
     public mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
-                                     backgroundOnly: Bool, now: Date) -> [CenterEvent] {
+                                     delivery: PushDelivery, now: Date) -> [CenterEvent] {
         guard let app = apps.index(forKey: bundleID) else {
             return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")]
         }
-        if backgroundOnly { return [.backgroundPush(bundleID: bundleID, identifier: identifier)] }
+        switch delivery {
+        case .notification: break
+        case .wakesApp: return [.backgroundPush(bundleID: bundleID, identifier: identifier)]
+        case .ignored:
+            return [.notDelivered(bundleID: bundleID, identifier: identifier,
+                                  reason: "a background push without content-available: 1 wakes nothing")]
+        case .handedOff(let pushType): return [.pushHandedOff(bundleID: bundleID, identifier: identifier, pushType: pushType)]
+        }
         let request = NotificationRequest(identifier: identifier, content: content, trigger: .push)
         return deliver(request, app: app, bundleID: bundleID, at: now)
     }

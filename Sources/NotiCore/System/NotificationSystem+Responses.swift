@@ -2,8 +2,13 @@ import Foundation
 
 extension NotificationSystem {
     /// The user opened the notification: it leaves the centre, the app opens and its delegate gets the default action.
+    /// A locked device asks to unlock first and nothing else happens.
     public mutating func openNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
         guard let notification = delivered(bundleID, identifier) else { return [] }
+        if device.isLocked {
+            return [.unlockRequired(bundleID: bundleID, identifier: identifier, actionIdentifier: ResponseIdentifier.defaultAction,
+                                    actionTitle: NotificationAction.defaultActionTitle)]
+        }
         var events = removeDelivered(bundleID, identifiers: [identifier])
         events += setForeground(bundleID, true)
         events.append(.appOpened(bundleID: bundleID))
@@ -30,14 +35,14 @@ extension NotificationSystem {
         apps[notification.bundleID]?.category(notification.content.categoryIdentifier)?.actions ?? []
     }
 
-    /// The user chose an action: authentication-required actions wait for an unlock; otherwise the notification is
-    /// dismissed, the delegate's `didReceive(response)` is called, foreground actions open the app, and the app's
-    /// described behaviour (e.g. snooze) runs.
+    /// The user chose an action: on a locked device, authentication-required and foreground actions wait for an
+    /// unlock; otherwise the notification is dismissed, the delegate's `didReceive(response)` is called, foreground
+    /// actions open the app, and the app's described behaviour (e.g. snooze) runs.
     public mutating func performAction(_ action: NotificationAction, on bundleID: String, identifier: String,
                                        userText: String? = nil, now: Date) -> [CenterEvent] {
         guard let notification = delivered(bundleID, identifier) else { return [] }
-        if action.options.contains(.authenticationRequired) && device.isLocked {
-            return [.unlockRequired(bundleID: bundleID, identifier: identifier, actionIdentifier: action.identifier)]
+        if action.requiresUnlock && device.isLocked {
+            return [.unlockRequired(bundleID: bundleID, identifier: identifier, actionIdentifier: action.identifier, actionTitle: action.title)]
         }
         var events = removeDelivered(bundleID, identifiers: [identifier])
         events += forwardResponse(NotificationResponse(notification: notification, actionIdentifier: action.identifier,

@@ -7,9 +7,11 @@ public struct BannerModel: Sendable {
     public var app: SimulatedApp
     /// Whether previews are hidden (show previews "never", or "when unlocked" on a locked device).
     public var previewsHidden: Bool
+    /// Notifications of the app in this notification's thread, itself included: the hidden-previews placeholder's `%u`.
+    public var threadCount: Int
 
-    public init(notification: DeliveredNotification, app: SimulatedApp, previewsHidden: Bool = false) {
-        self.notification = notification; self.app = app; self.previewsHidden = previewsHidden
+    public init(notification: DeliveredNotification, app: SimulatedApp, previewsHidden: Bool = false, threadCount: Int = 1) {
+        self.notification = notification; self.app = app; self.previewsHidden = previewsHidden; self.threadCount = threadCount
     }
 }
 
@@ -28,7 +30,7 @@ public enum BannerView {
         let identifier = model.notification.id
         let inner = max(0, columns - 4)
         let preview = PreviewText(content, category: model.app.category(content.categoryIdentifier), hidden: model.previewsHidden,
-                                  group: NotificationGroup(id: identifier, bundleID: model.notification.bundleID, notifications: [model.notification]))
+                                  threadCount: model.threadCount)
         let thumbnail = model.previewsHidden ? nil : thumbnailImage(model.notification, context: context, innerWidth: inner)
         let textWidth = thumbnail == nil ? inner : inner - thumbnailColumns - 1
         let title = preview.title.isEmpty ? [] : [TextWrapper.truncate(preview.title, width: textWidth)]

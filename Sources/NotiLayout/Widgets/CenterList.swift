@@ -74,7 +74,7 @@ public enum CenterListView {
         let width = max(0, columns - 4)
         let content = notification.content
         let hidden = previewsHidden(settings, isLocked: model.isLocked)
-        let preview = PreviewText(content, category: category, hidden: hidden, group: group)
+        let preview = PreviewText(content, category: category, hidden: hidden, threadCount: group.notifications.count)
         let titleText = preview.title, subtitleText = preview.subtitle, bodyText = preview.body
         let title = titleText.isEmpty ? [] : [TextWrapper.truncate(titleText, width: width)]
         let subtitle = subtitleText.isEmpty ? [] : [TextWrapper.truncate(subtitleText, width: width)]

@@ -9,12 +9,13 @@ struct PreviewText {
     var isPlaceholder: Bool
 
     /// When previews are hidden the title shows only with `hiddenPreviewsShowTitle`, the subtitle only with
-    /// `hiddenPreviewsShowSubtitle`, and the body becomes the placeholder with `%u` = the count in the thread.
-    init(_ content: NotificationContent, category: NotificationCategory?, hidden: Bool, group: NotificationGroup) {
+    /// `hiddenPreviewsShowSubtitle`, and the body becomes the placeholder with `%u` = `threadCount`, the number of
+    /// notifications in the thread. docs/rules.md, Show Previews.
+    init(_ content: NotificationContent, category: NotificationCategory?, hidden: Bool, threadCount: Int) {
         let options = category?.options ?? []
         title = hidden && !options.contains(.hiddenPreviewsShowTitle) ? "" : content.title
         subtitle = hidden && !options.contains(.hiddenPreviewsShowSubtitle) ? "" : content.subtitle
-        body = hidden ? group.hiddenPreviewsBody(category: category) : content.body
+        body = hidden ? NotificationCategory.hiddenPreviewsBody(category, count: threadCount) : content.body
         isPlaceholder = hidden
     }
 }

@@ -88,6 +88,10 @@ struct SamplePushScanner {
             }
             if let problem = Self.problem(header: name, value: text) { sink.error(name, problem) } else { headers[name] = text }
         }
+        if headers["apns-push-type"] == PushType.background.rawValue, headers["apns-priority"] == "10" {
+            sink.error("apns-priority", "a background push is sent at priority 5 or 1; APNs refuses 10 (BadPriority)")
+            headers["apns-priority"] = nil
+        }
         reader.finish()
         return headers
     }
