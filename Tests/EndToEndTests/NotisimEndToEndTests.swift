@@ -10,12 +10,12 @@ struct NotisimEndToEndTests {
         .deletingLastPathComponent().appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace")
 
     /// Starts notisim on the demo with no saved state; the pane prints the exit status when it ends.
-    private func launch(_ arguments: String = "", cols: Int = 110, rows: Int = 34) throws -> Tmux {
+    private func launch(_ arguments: String = "", cols: Int = 110, rows: Int = 34, readyText: String = "Event log") throws -> Tmux {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-e2e-\(UUID().uuidString)").path
         let tmux = try Tmux(cols: cols, rows: rows, environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
         let binary = try TmuxBuiltProducts.path(of: "notisim")
         try tmux.start(command: "printf 'shell before\\n'; '\(binary)' --ephemeral \(arguments); echo \"notisim exited $?\"; read line")
-        try tmux.waitFor(text: "Event log")
+        try tmux.waitFor(text: readyText)
         return tmux
     }
 
@@ -78,6 +78,22 @@ struct NotisimEndToEndTests {
         try tmux.waitFor(text: "멋진 사진")
         try tmux.send(keys: "Enter")
         try tmux.waitFor(text: "userText \"멋진 사진\"")
+    }
+
+    @Test("at 80×24 a Photos long look scrolls with PageDown to its actions and shows the text field it opens")
+    func longLookScrollsAt80x24() throws {
+        let tmux = try launch(cols: 80, rows: 24, readyText: "iPhone 15")
+        defer { tmux.kill() }
+        try command(tmux, "schedule p now app=com.example.photos title=\"New Photo\" body=\"Jane Doe posted a new photo\" category=new-photo attach=\(Self.demo.path)/attachments/mountains.png")
+        try tmux.waitFor(text: "Jane Doe posted")
+        try tmux.send(keys: "Down")
+        let top = try tmux.waitFor(text: "more below")
+        #expect(!top.contains("Comment"))
+        try tmux.send(keys: "PageDown")
+        let bottom = try tmux.waitFor(text: "Comment")
+        #expect(bottom.contains("more above"))
+        try tmux.send(keys: "Home", "2")
+        try tmux.waitFor(text: "Add a comment")
     }
 
     @Test("a group of three shows as one stack with a summary in Notification Centre")

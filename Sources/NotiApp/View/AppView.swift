@@ -20,6 +20,7 @@ public enum AppView {
         }
         let theme = model.theme
         let context = renderContext(model, images: images, columns: size.cols - 2, rows: size.rows - 3)
+        let longLook = model.expanded.flatMap { scrolledLongLook(model, $0, context: context) }
         let deviceWidth = context.bannerColumns + 2
         drawStatusLine(model, into: &grid)
         let body = Rect(x: 0, y: 1, width: size.cols, height: size.rows - 2)
@@ -31,15 +32,34 @@ public enum AppView {
             grid.frame(deviceArea, style: theme[.frame])
             grid.write(" \(model.device.displayName) · iOS \(model.os.majorVersion) ", x: 2, y: deviceArea.y, style: theme[.frame])
             let inner = deviceArea.inset(by: 1)
-            drawDevice(model, context: context, into: &grid, area: inner)
+            drawDevice(model, context: context, longLook: longLook?.view, into: &grid, area: inner)
             let logWidth = size.cols - deviceArea.width - 1
             if logWidth >= sideLogMinimumWidth {
                 drawLog(model, into: &grid, area: Rect(x: deviceArea.maxX + 1, y: body.y, width: logWidth, height: body.height), title: "Event log")
             }
         }
         drawOverlay(model, into: &grid, area: body)
-        drawKeyLine(model, into: &grid, y: size.rows - 1)
+        drawKeyLine(model, scrolls: longLook?.viewport.scrolls ?? false, into: &grid, y: size.rows - 1)
         return grid
+    }
+
+    /// Rows the device shows inside its frame (the long look's window): the terminal less the status line, the
+    /// frame and the key line.
+    static func expandedViewportRows(_ size: TerminalSize) -> Int { size.rows - 4 }
+
+    /// The long look in its window on the device, from the row the model asks for, kept on the focus.
+    static func scrolledLongLook(_ model: AppModel, _ expanded: ExpandedState, context: RenderContext)
+        -> (view: RenderedView, viewport: ExpandedViewport)? {
+        guard let viewModel = expandedModel(model, expanded) else { return nil }
+        return ExpandedView.render(viewModel, context: context, rows: expandedViewportRows(model.size), offset: expanded.scrollOffset)
+    }
+
+    /// The first row of the long look the screen shows now: the model's request moved into range and onto the focus.
+    static func expandedScrollOffset(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+        -> Int? {
+        guard let expanded = model.expanded, model.size.cols >= minimumSize.cols, model.size.rows >= minimumSize.rows else { return nil }
+        let context = renderContext(model, images: images, columns: model.size.cols - 2, rows: model.size.rows - 3)
+        return scrolledLongLook(model, expanded, context: context)?.viewport.offset
     }
 
     /// The layout engine's context for the model.
@@ -93,7 +113,7 @@ public enum AppView {
 
     // MARK: - Device
 
-    private static func drawDevice(_ model: AppModel, context: RenderContext, into grid: inout CellGrid, area: Rect) {
+    private static func drawDevice(_ model: AppModel, context: RenderContext, longLook: RenderedView?, into grid: inout CellGrid, area: Rect) {
         let theme = model.theme
         var content = CellGrid(width: area.width, height: area.height)
         switch model.screen {
@@ -117,8 +137,7 @@ public enum AppView {
                 content.paste(view.grid, x: 0, y: 0)
             }
         }
-        if let expanded = model.expanded, let viewModel = expandedModel(model, expanded) {
-            let view = ExpandedView.render(viewModel, context: context)
+        if let view = longLook {
             var backdrop = content
             backdrop.restyle(backdrop.bounds) { $0.dim = true }
             content = backdrop
@@ -139,9 +158,10 @@ public enum AppView {
         let selected = model.screen == .center && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
         let groups = model.centerGroups
         let firstVisible = max(0, (groups.firstIndex { $0.id == selected?.groupID } ?? 0) - 2)
+        let controlsSelected = selected?.isStackControls == true
         return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
-                               selectedNotificationID: selected?.notification.id, isLocked: model.system.device.isLocked,
-                               firstVisibleGroup: firstVisible)
+                               selectedNotificationID: controlsSelected ? nil : selected?.notification.id, isLocked: model.system.device.isLocked,
+                               firstVisibleGroup: firstVisible, stackControlsSelected: controlsSelected)
     }
 
     static func expandedModel(_ model: AppModel, _ expanded: ExpandedState) -> ExpandedViewModel? {
@@ -274,7 +294,7 @@ public enum AppView {
         }
     }
 
-    private static func drawKeyLine(_ model: AppModel, into grid: inout CellGrid, y: Int) {
+    private static func drawKeyLine(_ model: AppModel, scrolls: Bool, into grid: inout CellGrid, y: Int) {
         let theme = model.theme
         if case .commandLine(let text)? = model.overlay {
             grid.write(":" + text, x: 0, y: y, style: theme[.body])
@@ -288,11 +308,14 @@ public enum AppView {
         if model.expanded?.textInput != nil {
             hints = "type a reply · Enter send · Esc cancel"
         } else if model.expanded != nil {
-            hints = "1-9 action · ←→ select · Enter open · x dismiss · Esc close · ? help"
+            hints = scrolls ? "1-9 action · ←→ select · ↑↓ PgUp PgDn scroll · Enter open · Esc close · ? help"
+                : "1-9 action · ←→ select · Enter open · x dismiss · Esc close · ? help"
         } else if model.visibleBanner != nil {
             hints = "↓/Space expand · Enter open · x dismiss · 1-9 action · ? help"
         } else {
             switch model.screen {
+            case .center where model.selectedCenterRow?.isStackControls == true:
+                hints = "↑↓ select · Space/Enter Show Less · x clear the stack · X clear all · c back · ? help"
             case .center: hints = "↑↓ select · Space expand · Enter open · x clear · X clear all · c back · ? help"
             case .settings: hints = "↑↓ select · Enter change · Esc back · ? help"
             default: hints = "p push · ] next trigger · c centre · s settings · l lock · d DND · : command · ? help · q quit"
