@@ -29,14 +29,17 @@ struct LongLookKeysTests {
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
     }
 
-    @Test("a text-input action scrolls its text field into view")
+    @Test("a text-input action scrolls its text field into view; o, w and t type there; PageUp keeps the field in sight")
     func textFieldIsShown() throws {
         let (runner, outcome) = try runDemo(Self.photosLongLook + """
 
             key 2
             expect "Add a comment"
-            type "멋진 사진"
-            expect "멋진 사진"
+            type "멋진 사진 otw"
+            expect "멋진 사진 otw"
+            key PageUp
+            expect "멋진 사진 otw"
+            expect "more above"
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
     }
@@ -51,6 +54,21 @@ struct LongLookKeysTests {
             expect "2 ◇ ✎ Comment"
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+        #expect(runner.model.expanded?.selectedAction == 1)
+    }
+
+    @Test("scrolling away from a selected action takes the selection back, so the view may leave it")
+    func scrollingDropsTheSelection() throws {
+        let (runner, outcome) = try runDemo(Self.photosLongLook + """
+
+            key Right
+            expect "1 ↑ Like"
+            key Home
+            expect-not "1 ↑ Like"
+            expect "🖼 Photos"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+        #expect(runner.model.expanded?.selectedAction == nil)
     }
 
     @Test("Down scrolls a row; Up scrolls back and closes the long look only from its top")

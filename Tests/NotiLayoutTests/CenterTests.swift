@@ -79,6 +79,17 @@ struct CenterTests {
         assertGolden(view.grid.text(), named: "centre-automatic-expanded")
     }
 
+    @Test("A selected Show Less / Clear row is marked with ▸ and no notification is drawn selected")
+    func selectedStackControls() {
+        let model = CenterListModel(groups: groups(.automatic), apps: Samples.appsByID, expandedGroupID: "com.example.photos|album-paris",
+                                    stackControlsSelected: true)
+        let view = CenterListView.render(model, rows: 40, context: Samples.context(device: Samples.device(columns: 44)))
+        let first = view.grid.text().split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("▸ Photos"))
+        #expect(first.hasSuffix("[Show Less] [Clear]"))
+        #expect(!view.grid.text().contains("┏"))
+    }
+
     @Test("A stack with one notification left has no Show Less and Clear buttons")
     func singleNotificationHasNoControls() {
         let view = centre(.automatic, expanded: "com.example.alarm")

@@ -139,7 +139,10 @@ public enum CenterListView {
         var grid = CellGrid(width: context.bannerColumns, height: 1)
         let row = Rect(x: 1, y: 0, width: max(0, grid.width - 2), height: 1)
         let selected = model.stackControlsSelected
-        if selected { grid.fill(row, with: Cell(" ", style: theme[.selection])) }
+        if selected {
+            grid.fill(row, with: Cell(" ", style: theme[.selection]))
+            grid.write("▸", x: 0, y: 0, style: theme[.selection])
+        }
         var regions: [LayoutRegion] = []
         var x = row.maxX
         for title in ["[Clear]", "[Show Less]"] {
@@ -150,8 +153,8 @@ public enum CenterListView {
             regions.insert(LayoutRegion(role: .stackControl, rect: Rect(x: x, y: 0, width: width, height: 1), text: title, identifier: group.id), at: 0)
             x -= 1
         }
-        let name = TextWrapper.truncate(model.apps[group.bundleID]?.displayName ?? group.bundleID, width: max(0, x - row.x))
-        grid.write(name.text, x: row.x, y: 0, style: selected ? theme[.selection] : theme[.appName])
+        let name = TextWrapper.truncate(model.apps[group.bundleID]?.displayName ?? group.bundleID, width: max(0, x - row.x - 1))
+        grid.write(name.text, x: row.x + 1, y: 0, style: selected ? theme[.selection] : theme[.appName])
         return RenderedView(grid: grid, regions: regions)
     }
 
