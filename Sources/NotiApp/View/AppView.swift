@@ -19,7 +19,7 @@ public enum AppView {
             return tooSmall(size)
         }
         let theme = model.theme
-        let context = renderContext(model, images: images, columns: size.cols - 2, rows: size.rows - 3)
+        let context = renderContext(model, images: images)
         let longLook = model.expanded.flatMap { scrolledLongLook(model, $0, context: context) }
         let deviceWidth = context.bannerColumns + 2
         drawStatusLine(model, into: &grid)
@@ -58,16 +58,17 @@ public enum AppView {
     static func expandedScrollOffset(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
         -> Int? {
         guard let expanded = model.expanded, model.size.cols >= minimumSize.cols, model.size.rows >= minimumSize.rows else { return nil }
-        let context = renderContext(model, images: images, columns: model.size.cols - 2, rows: model.size.rows - 3)
-        return scrolledLongLook(model, expanded, context: context)?.viewport.offset
+        return scrolledLongLook(model, expanded, context: renderContext(model, images: images))?.viewport.offset
     }
 
-    /// The layout engine's context for the model.
-    static func renderContext(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>,
-                              columns: Int, rows: Int) -> RenderContext {
-        RenderContext(os: model.os, device: model.device, metrics: model.metrics, theme: model.theme, now: model.now,
-                      timeZone: model.system.scheduler.timeZone, availableColumns: max(10, columns), availableRows: max(4, rows),
-                      imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images)
+    /// The layout engine's context for the model on its terminal: the width inside the device frame, the rows under
+    /// the status line.
+    static func renderContext(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+        -> RenderContext {
+        let columns = model.size.cols - 2, rows = model.size.rows - 3
+        return RenderContext(os: model.os, device: model.device, metrics: model.metrics, theme: model.theme, now: model.now,
+                             timeZone: model.system.scheduler.timeZone, availableColumns: max(10, columns), availableRows: max(4, rows),
+                             imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images)
     }
 
     private static func tooSmall(_ size: TerminalSize) -> CellGrid {
