@@ -184,6 +184,21 @@ struct LongLookKeysTests {
         #expect(runner.model.system.delivered("com.example.LocalNotificationPractice", "Hello") != nil)
     }
 
+    @Test("the selected row found by counting rows is the row the whole list has at that place")
+    func selectedRowMatchesTheList() throws {
+        let (runner, outcome) = try runDemo(Self.photoStack)
+        #expect(outcome.passed)
+        var model = runner.model
+        let rows = model.centerRows
+        #expect(rows.filter(\.isStackControls).count == 1)
+        for index in rows.indices {
+            model.centerSelection = index
+            #expect(model.selectedCenterRow == rows[index])
+        }
+        model.centerSelection = rows.count
+        #expect(model.selectedCenterRow == nil)
+    }
+
     // MARK: - Re-laying in place
 
     @Test("o, w and t re-lay an open long look in place, and the new theme's name is shown")

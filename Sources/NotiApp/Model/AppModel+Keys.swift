@@ -371,21 +371,39 @@ extension AppModel {
         centerMemo.groups(for: system)
     }
 
-    /// Notification Centre's rows: a collapsed stack is one row, an expanded one a row per notification.
+    /// Notification Centre's rows: a collapsed stack is one row; an opened one is its Show Less / Clear row, then a row
+    /// per notification.
     public var centerRows: [CenterRow] {
-        centerGroups.flatMap { group -> [CenterRow] in
-            guard let leading = group.leading else { return [] }
-            if group.notifications.count > 1 && expandedGroup != group.id {
-                return [CenterRow(groupID: group.id, notification: leading, hiddenCount: group.notifications.count - 1)]
-            }
-            let rows = group.notifications.map { CenterRow(groupID: group.id, notification: $0, hiddenCount: 0) }
-            guard group.notifications.count > 1 else { return rows }
-            return [CenterRow(groupID: group.id, notification: leading, hiddenCount: 0, isStackControls: true)] + rows
-        }
+        centerGroups.flatMap(centerRows(of:))
     }
 
+    /// The rows of one group of Notification Centre.
+    private func centerRows(of group: NotificationGroup) -> [CenterRow] {
+        guard let leading = group.leading else { return [] }
+        if group.notifications.count > 1 && expandedGroup != group.id {
+            return [CenterRow(groupID: group.id, notification: leading, hiddenCount: group.notifications.count - 1)]
+        }
+        let rows = group.notifications.map { CenterRow(groupID: group.id, notification: $0, hiddenCount: 0) }
+        guard group.notifications.count > 1 else { return rows }
+        return [CenterRow(groupID: group.id, notification: leading, hiddenCount: 0, isStackControls: true)] + rows
+    }
+
+    /// How many rows one group takes, without making them.
+    private func centerRowCount(of group: NotificationGroup) -> Int {
+        let count = group.notifications.count
+        return count > 1 ? (expandedGroup == group.id ? count + 1 : 1) : count
+    }
+
+    /// The selected row of Notification Centre, found by counting rows group by group (the view and the key line ask
+    /// on every frame, and the centre may hold thousands of rows).
     var selectedCenterRow: CenterRow? {
-        let rows = centerRows
-        return rows.indices.contains(centerSelection) ? rows[centerSelection] : nil
+        guard centerSelection >= 0 else { return nil }
+        var remaining = centerSelection
+        for group in centerGroups {
+            let count = centerRowCount(of: group)
+            if remaining < count { return centerRows(of: group)[remaining] }
+            remaining -= count
+        }
+        return nil
     }
 }

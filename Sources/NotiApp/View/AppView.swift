@@ -155,8 +155,7 @@ public enum AppView {
                                     entitlements: record.app.entitlements, categories: record.registeredCategories)
             settings[id] = record.settings
         }
-        let rows = model.centerRows
-        let selected = model.screen == .center && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
+        let selected = model.screen == .center ? model.selectedCenterRow : nil
         let groups = model.centerGroups
         let firstVisible = max(0, (groups.firstIndex { $0.id == selected?.groupID } ?? 0) - 2)
         let controlsSelected = selected?.isStackControls == true
