@@ -71,6 +71,23 @@ struct LongLookKeysTests {
         #expect(runner.model.expanded?.selectedAction == nil)
     }
 
+    @Test("Tab gives the Photos extension's custom area the keyboard and scrolls back to its top")
+    func focusedCustomAreaIsShown() throws {
+        let (runner, outcome) = try runDemo(Self.photosLongLook + """
+
+            key End
+            key Tab
+            expect "custom area focused"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+        let offset = runner.model.expanded?.scrollOffset ?? -1
+        #expect(offset > 0)
+        let lines = runner.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2].contains("\(offset) more above"))
+        #expect(lines[3].contains("▀▀▀▀▀▀▀▀▀▀"), "the custom area's first row comes right under the marker")
+        #expect(!runner.screenText.contains("1 ↑ Like"))
+    }
+
     @Test("Down scrolls a row; Up scrolls back and closes the long look only from its top")
     func upClosesOnlyAtTheTop() throws {
         let (runner, outcome) = try runDemo(Self.photosLongLook + """

@@ -75,4 +75,23 @@ struct ExpandedViewportTests {
         let (field, _) = ExpandedView.render(model, context: context, rows: 12, offset: 0)
         #expect(field.regions.contains { $0.role == .textInput && $0.text == "typed" })
     }
+
+    @Test("a focused custom area is kept in sight from its top row")
+    func focusedCustomAreaIsShown() {
+        var content = NotificationContent(title: "Hello", body: Array(repeating: "A long body line that wraps.", count: 12).joined(separator: " "))
+        content.categoryIdentifier = "CATEGORY_IMAGE_POSTING"
+        let notification = DeliveredNotification(bundleID: Samples.practiceApp.bundleID,
+                                                 request: NotificationRequest(identifier: "long", content: content), date: Samples.now)
+        let attributes = ContentExtensionAttributes(categories: ["CATEGORY_IMAGE_POSTING"], initialContentSizeRatio: 0.5, userInteractionEnabled: true)
+        var model = ExpandedViewModel(notification: notification, app: Samples.practiceApp, category: Samples.imagePostingCategory,
+                                      extensionAttributes: attributes, extensionState: ContentExtensionState(customView: Samples.practiceCustomView))
+        let context = Samples.context(device: Samples.device(columns: 30))
+        let whole = ExpandedView.render(model, context: context)
+        let custom = whole.regions.first { $0.role == .custom }?.rect
+        #expect(ExpandedView.focusRows(of: model, in: whole) == nil)
+        model.customAreaFocused = true
+        #expect(ExpandedView.focusRows(of: model, in: whole) == custom.map { $0.y..<$0.maxY })
+        let (_, viewport) = ExpandedView.render(model, context: context, rows: 8, offset: 1000)
+        #expect(viewport.offset == custom?.y)
+    }
 }

@@ -171,7 +171,8 @@ public enum AppView {
         let open = expanded.contentExtension
         return ExpandedViewModel(notification: notification, app: record.app, category: category,
                                  extensionAttributes: open?.definition.attributes, extensionState: open?.state,
-                                 selectedAction: expanded.selectedAction, textInput: expanded.textInput)
+                                 selectedAction: expanded.selectedAction, textInput: expanded.textInput,
+                                 customAreaFocused: open?.customAreaFocused ?? false)
     }
 
     private static func drawHome(_ model: AppModel, into grid: inout CellGrid) {

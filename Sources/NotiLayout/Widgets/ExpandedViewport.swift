@@ -94,9 +94,12 @@ extension ExpandedView {
         return (viewport.clip(whole, theme: context.theme), viewport)
     }
 
-    /// The rows that must stay in sight: the text field's card, or the selected action with the rows around it (the
-    /// card's edge or its neighbours).
+    /// The rows that must stay in sight: the text field's card, the selected action with the rows around it (the
+    /// card's edge or its neighbours), or the focused custom area.
     static func focusRows(of model: ExpandedViewModel, in view: RenderedView) -> Range<Int>? {
+        if model.customAreaFocused, let custom = view.regions.first(where: { $0.role == .custom })?.rect {
+            return custom.y..<custom.maxY
+        }
         let row: Int?
         if model.textInput != nil {
             row = view.regions.first { $0.role == .textInput }?.rect.y
