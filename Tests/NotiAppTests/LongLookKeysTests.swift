@@ -150,6 +150,18 @@ struct LongLookKeysTests {
         return String(rest[..<end])
     }
 
+    @Test("the help overlay names the scroll keys and still fits every line at 80×24")
+    func helpFitsAt80x24() throws {
+        let (runner, outcome) = try runDemo("""
+            size 80x24
+            key ?
+            expect "scroll a long look"
+            expect "Show Less"
+            expect "q  quit"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+    }
+
     // MARK: - Opened stacks
 
     static let photoStack = """

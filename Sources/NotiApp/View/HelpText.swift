@@ -5,7 +5,7 @@ enum HelpText {
         "1 – 9, 0       press the Nth action (0 = 10th)",
         "Enter          default action: open the app",
         "x              dismiss (the app hears it with customDismissAction)",
-        "Esc / Up       close the expanded view without dismissing",
+        "Esc / Up       close the expanded view, not dismissing (Up: from its top)",
         "← → / Tab      select an action; Enter presses it",
         "↓ ↑ PgDn PgUp  scroll a long look taller than the screen (Home / End)",
         "c              Centre: Space opens a stack (top row: Show Less / x Clear)",
