@@ -144,6 +144,22 @@ struct NotisimEndToEndTests {
         #expect(rows[23] == "p push | ] next trigger | c centre | l lock | d DND | ? help | q quit")
     }
 
+    @Test("at 80×24 a Photos long look scrolls with PageDown to its actions and shows the text field it opens")
+    func longLookScrollsAt80x24() throws {
+        let tmux = try launch(cols: 80, rows: 24, ready: "iPhone 15")
+        defer { tmux.kill() }
+        try command(tmux, "schedule p now app=com.example.photos title=\"New Photo\" body=\"Jane Doe posted a new photo\" category=new-photo attach=\(Self.demo.path)/attachments/mountains.png")
+        try tmux.waitFor(text: "Jane Doe posted")
+        try tmux.send(keys: "Down")
+        let top = try tmux.waitFor(text: "more below")
+        #expect(!top.contains("Comment"))
+        try tmux.send(keys: "PageDown")
+        let bottom = try tmux.waitFor(text: "Comment")
+        #expect(bottom.contains("more above"))
+        try tmux.send(keys: "Home", "2")
+        try tmux.waitFor(text: "Add a comment")
+    }
+
     @Test("a group of three shows as one stack with a summary in Notification Centre")
     func groupOfThree() throws {
         let tmux = try launch()

@@ -69,11 +69,31 @@ struct CenterTests {
         assertGolden(centre(setting).grid.text(), named: "centre-\(setting.rawValue)")
     }
 
-    @Test("An expanded stack shows every notification of its thread")
+    @Test("An opened stack shows every notification of its thread under its Show Less and Clear buttons")
     func expandedStack() {
         let view = centre(.automatic, expanded: "com.example.photos|album-paris")
         #expect(view.regions.filter { $0.role == .notification }.prefix(3).map(\.identifier) == ["p4", "p3", "p1"])
+        let controls = view.regions.filter { $0.role == .stackControl }
+        #expect(controls.map(\.text) == ["[Show Less]", "[Clear]"])
+        #expect(controls.allSatisfy { $0.identifier == "com.example.photos|album-paris" && $0.rect.y == 0 })
         assertGolden(view.grid.text(), named: "centre-automatic-expanded")
+    }
+
+    @Test("A selected Show Less / Clear row is marked with ▸ and no notification is drawn selected")
+    func selectedStackControls() {
+        let model = CenterListModel(groups: groups(.automatic), apps: Samples.appsByID, expandedGroupID: "com.example.photos|album-paris",
+                                    stackControlsSelected: true)
+        let view = CenterListView.render(model, rows: 40, context: Samples.context(device: Samples.device(columns: 44)))
+        let first = view.grid.text().split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("▸ Photos"))
+        #expect(first.hasSuffix("[Show Less] [Clear]"))
+        #expect(!view.grid.text().contains("┏"))
+    }
+
+    @Test("A stack with one notification left has no Show Less and Clear buttons")
+    func singleNotificationHasNoControls() {
+        let view = centre(.automatic, expanded: "com.example.alarm")
+        #expect(!view.regions.contains { $0.role == .stackControl })
     }
 
     @Test("Hidden previews show the placeholder with %u = count in the thread; the title stays with hiddenPreviewsShowTitle")

@@ -47,6 +47,14 @@ extension AppModel {
         case .character("."): return [.clock(clockStatus.paused ? .resume : .pause)]
         case .character(">"): return [.clock(.speed(min(3600, clockStatus.speed * 2)))]
         case .character("<"): return [.clock(.speed(max(0.25, clockStatus.speed / 2)))]
+        default: return cycleViewer(key)
+        }
+    }
+
+    /// `o`, `w` and `t`: the next iOS version, device or theme; nil for any other key. They work in the long look
+    /// too (it is re-laid in place), to compare one notification across versions, devices and themes.
+    private mutating func cycleViewer(_ key: Key) -> [AppEffect]? {
+        switch key {
         case .character("o"): return cycleOS()
         case .character("w"): return cycleDevice()
         case .character("t"): return cycleTheme()
@@ -163,6 +171,8 @@ extension AppModel {
         let names = Theme.builtInNames
         let index = names.firstIndex(of: theme.name).map { ($0 + 1) % names.count } ?? 0
         if let next = try? Theme.load(names[index]) { theme = next }
+        note(.user, "theme \(theme.name)")
+        notice = "theme \(theme.name)"
         return []
     }
 
@@ -224,6 +234,8 @@ extension AppModel {
                 if !input.typedText.isEmpty { input.typedText.removeLast() }
             case .space: input.typedText.append(" ")
             case .character(let c): input.typedText.append(c)
+            case .pageDown: return scrollExpanded(by: expandedPageRows)
+            case .pageUp: return scrollExpanded(by: -expandedPageRows)
             default: return []
             }
             state.textInput = input
@@ -240,9 +252,16 @@ extension AppModel {
             guard let open = state.contentExtension, open.loaded, open.state.mediaButton != .none else { return [] }
             note(.user, open.state.mediaPlaying ? "pause" : "play", app: state.bundleID, notification: state.identifier)
             return [.extensionCall(.contentMedia(session: open.session, play: !open.state.mediaPlaying))]
+        case .up where state.scrollOffset > 0:
+            return scrollExpanded(by: -1)
         case .escape, .up:
             expanded = nil
             return []
+        case .down: return scrollExpanded(by: 1)
+        case .pageDown: return scrollExpanded(by: expandedPageRows)
+        case .pageUp: return scrollExpanded(by: -expandedPageRows)
+        case .home: return scrollExpanded(by: -state.scrollOffset)
+        case .end: return scrollExpanded(by: Self.scrollToEnd)
         case .character("x"):
             return dismiss(state.bundleID, state.identifier)
         case .character("q"):
@@ -274,8 +293,24 @@ extension AppModel {
             }
             return choose(actions[index], in: state)
         default:
-            return []
+            return cycleViewer(key) ?? []
         }
+    }
+
+    /// An offset past any long look's end: the view stops it at the last row.
+    static let scrollToEnd = 1 << 20
+
+    /// Rows a page key scrolls the long look: the rows between its two marker rows, less one kept in sight.
+    var expandedPageRows: Int { max(1, AppView.expandedViewportRows(size) - 3) }
+
+    /// Scrolls the long look by `rows` (negative: up). Scrolling takes the focus back from a selected action, so the
+    /// view may leave it; the text field stays in sight while it is open.
+    mutating func scrollExpanded(by rows: Int) -> [AppEffect] {
+        guard var state = expanded else { return [] }
+        state.scrollOffset = max(0, state.scrollOffset + rows)
+        state.selectedAction = nil
+        expanded = state
+        return []
     }
 
     private mutating func choose(_ action: NotificationAction, in state: ExpandedState) -> [AppEffect] {
@@ -339,13 +374,11 @@ extension AppModel {
         default: break
         }
         guard let row = selectedCenterRow else { return [] }
+        if row.isStackControls { return handleStackControls(row, key) }
         let n = row.notification
         switch key {
         case .space:
             if row.hiddenCount > 0 { expandedGroup = row.groupID; return [] }
-            if expandedGroup == row.groupID && row.isLeading && row.groupSize > 1 {
-                expandedGroup = nil; return []
-            }
             return expand(n.bundleID, n.id)
         case .enter: return open(n.bundleID, n.id)
         case .character("x"): return dismiss(n.bundleID, n.id)
@@ -362,14 +395,36 @@ extension AppModel {
         }
     }
 
+    /// The row above an opened stack: `Space` / `Enter` is Show Less (the stack folds back into one row), `x` is
+    /// Clear (each notification of the stack is dismissed, as `x` dismisses one).
+    private mutating func handleStackControls(_ row: CenterRow, _ key: Key) -> [AppEffect] {
+        switch key {
+        case .space, .enter:
+            note(.user, "Show Less", app: row.notification.bundleID)
+            expandedGroup = nil
+            return show(.center)
+        case .character("x"):
+            guard let group = centerGroups.first(where: { $0.id == row.groupID }) else { return [] }
+            note(.user, "Clear stack of \(group.notifications.count)", app: group.bundleID)
+            expandedGroup = nil
+            var effects: [AppEffect] = []
+            for notification in group.notifications { effects += dismiss(notification.bundleID, notification.id) }
+            _ = show(.center)
+            return effects
+        default:
+            return []
+        }
+    }
+
     /// One selectable row of Notification Centre.
     public struct CenterRow: Sendable, Hashable {
         public var groupID: String
+        /// The notification of the row; the stack's newest for its Show Less / Clear row.
         public var notification: DeliveredNotification
-        public var isLeading: Bool
         /// Notifications folded under this row (collapsed stack).
         public var hiddenCount: Int
-        public var groupSize: Int
+        /// Whether this is the Show Less / Clear row above an opened stack.
+        public var isStackControls = false
     }
 
     /// The groups of Notification Centre per each app's grouping setting (derived once per change of the system).
@@ -377,22 +432,39 @@ extension AppModel {
         centerMemo.groups(for: system)
     }
 
-    /// Notification Centre's rows: a collapsed stack is one row, an expanded one a row per notification.
+    /// Notification Centre's rows: a collapsed stack is one row; an opened one is its Show Less / Clear row, then a row
+    /// per notification.
     public var centerRows: [CenterRow] {
-        centerGroups.flatMap { group -> [CenterRow] in
-            guard let leading = group.leading else { return [] }
-            if group.notifications.count > 1 && expandedGroup != group.id {
-                return [CenterRow(groupID: group.id, notification: leading, isLeading: true,
-                                  hiddenCount: group.notifications.count - 1, groupSize: group.notifications.count)]
-            }
-            return group.notifications.enumerated().map { index, n in
-                CenterRow(groupID: group.id, notification: n, isLeading: index == 0, hiddenCount: 0, groupSize: group.notifications.count)
-            }
-        }
+        centerGroups.flatMap(centerRows(of:))
     }
 
+    /// The rows of one group of Notification Centre.
+    private func centerRows(of group: NotificationGroup) -> [CenterRow] {
+        guard let leading = group.leading else { return [] }
+        if group.notifications.count > 1 && expandedGroup != group.id {
+            return [CenterRow(groupID: group.id, notification: leading, hiddenCount: group.notifications.count - 1)]
+        }
+        let rows = group.notifications.map { CenterRow(groupID: group.id, notification: $0, hiddenCount: 0) }
+        guard group.notifications.count > 1 else { return rows }
+        return [CenterRow(groupID: group.id, notification: leading, hiddenCount: 0, isStackControls: true)] + rows
+    }
+
+    /// How many rows one group takes, without making them.
+    private func centerRowCount(of group: NotificationGroup) -> Int {
+        let count = group.notifications.count
+        return count > 1 ? (expandedGroup == group.id ? count + 1 : 1) : count
+    }
+
+    /// The selected row of Notification Centre, found by counting rows group by group (the view and the key line ask
+    /// on every frame, and the centre may hold thousands of rows).
     var selectedCenterRow: CenterRow? {
-        let rows = centerRows
-        return rows.indices.contains(centerSelection) ? rows[centerSelection] : nil
+        guard centerSelection >= 0 else { return nil }
+        var remaining = centerSelection
+        for group in centerGroups {
+            let count = centerRowCount(of: group)
+            if remaining < count { return centerRows(of: group)[remaining] }
+            remaining -= count
+        }
+        return nil
     }
 }

@@ -69,6 +69,9 @@ public struct ExpandedState: Sendable, Hashable {
     public var textInput: TextInputState?
     /// The content extension drawing this notification's custom area; nil = the default UI.
     public var contentExtension: OpenContentExtension?
+    /// The first row of the long look on screen when it is taller than the screen (the view keeps the selected
+    /// action or the text field in sight, and the runner stores back the row it drew from).
+    public var scrollOffset = 0
 }
 
 /// What the sound indicator shows.

@@ -99,6 +99,14 @@ public final class AppRunner {
             quitRequested = true
         }
         tick()
+        settleLongLookScroll()
+    }
+
+    /// Stores the long look's first row as the view draws it (moved into range and onto the focus), so the next
+    /// scroll key starts from what is on screen.
+    private func settleLongLookScroll() {
+        guard let offset = AppView.expandedScrollOffset(model, images: images.loader) else { return }
+        model.expanded?.scrollOffset = offset
     }
 
     /// Switches `supportsContentExtensions` (an open extension is unloaded when switched off).
@@ -112,6 +120,7 @@ public final class AppRunner {
         tick()
         perform(model.run(command))
         tick()
+        settleLongLookScroll()
     }
 
     /// The interactive loop: until the model asks to quit or `shouldStop` says so (a signal). With an inbox, pushes

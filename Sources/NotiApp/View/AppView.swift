@@ -19,7 +19,8 @@ public enum AppView {
             return tooSmall(size)
         }
         let theme = model.theme
-        let context = renderContext(model, images: images, columns: size.cols - 2, rows: size.rows - 3)
+        let context = renderContext(model, images: images)
+        let longLook = model.expanded.flatMap { scrolledLongLook(model, $0, context: context) }
         let deviceWidth = context.bannerColumns + 2
         drawStatusLine(model, into: &grid)
         let body = Rect(x: 0, y: 1, width: size.cols, height: size.rows - 2)
@@ -31,23 +32,43 @@ public enum AppView {
             grid.frame(deviceArea, style: theme[.frame])
             grid.write(" \(model.device.displayName) · iOS \(model.os.majorVersion) ", x: 2, y: deviceArea.y, style: theme[.frame])
             let inner = deviceArea.inset(by: 1)
-            drawDevice(model, context: context, into: &grid, area: inner)
+            drawDevice(model, context: context, longLook: longLook?.view, into: &grid, area: inner)
             let logWidth = size.cols - deviceArea.width - 1
             if logWidth >= sideLogMinimumWidth {
                 drawLog(model, into: &grid, area: Rect(x: deviceArea.maxX + 1, y: body.y, width: logWidth, height: body.height), title: "Event log")
             }
         }
         drawOverlay(model, into: &grid, area: body)
-        drawKeyLine(model, into: &grid, y: size.rows - 1)
+        drawKeyLine(model, scrolls: longLook?.viewport.scrolls ?? false, into: &grid, y: size.rows - 1)
         return grid
     }
 
-    /// The layout engine's context for the model.
-    static func renderContext(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>,
-                              columns: Int, rows: Int) -> RenderContext {
-        RenderContext(os: model.os, device: model.device, metrics: model.metrics, theme: model.theme, now: model.now,
-                      timeZone: model.system.scheduler.timeZone, availableColumns: max(10, columns), availableRows: max(4, rows),
-                      imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images)
+    /// Rows the device shows inside its frame (the long look's window): the terminal less the status line, the
+    /// frame and the key line.
+    static func expandedViewportRows(_ size: TerminalSize) -> Int { size.rows - 4 }
+
+    /// The long look in its window on the device, from the row the model asks for, kept on the focus.
+    static func scrolledLongLook(_ model: AppModel, _ expanded: ExpandedState, context: RenderContext)
+        -> (view: RenderedView, viewport: ExpandedViewport)? {
+        guard let viewModel = expandedModel(model, expanded) else { return nil }
+        return ExpandedView.render(viewModel, context: context, rows: expandedViewportRows(model.size), offset: expanded.scrollOffset)
+    }
+
+    /// The first row of the long look the screen shows now: the model's request moved into range and onto the focus.
+    static func expandedScrollOffset(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+        -> Int? {
+        guard let expanded = model.expanded, model.size.cols >= minimumSize.cols, model.size.rows >= minimumSize.rows else { return nil }
+        return scrolledLongLook(model, expanded, context: renderContext(model, images: images))?.viewport.offset
+    }
+
+    /// The layout engine's context for the model on its terminal: the width inside the device frame, the rows under
+    /// the status line.
+    static func renderContext(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+        -> RenderContext {
+        let columns = model.size.cols - 2, rows = model.size.rows - 3
+        return RenderContext(os: model.os, device: model.device, metrics: model.metrics, theme: model.theme, now: model.now,
+                             timeZone: model.system.scheduler.timeZone, availableColumns: max(10, columns), availableRows: max(4, rows),
+                             imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images)
     }
 
     private static func tooSmall(_ size: TerminalSize) -> CellGrid {
@@ -110,7 +131,7 @@ public enum AppView {
 
     // MARK: - Device
 
-    private static func drawDevice(_ model: AppModel, context: RenderContext, into grid: inout CellGrid, area: Rect) {
+    private static func drawDevice(_ model: AppModel, context: RenderContext, longLook: RenderedView?, into grid: inout CellGrid, area: Rect) {
         let theme = model.theme
         var content = CellGrid(width: area.width, height: area.height)
         switch model.screen {
@@ -134,8 +155,7 @@ public enum AppView {
                 content.paste(view.grid, x: 0, y: 0)
             }
         }
-        if let expanded = model.expanded, let viewModel = expandedModel(model, expanded) {
-            let view = ExpandedView.render(viewModel, context: context)
+        if let view = longLook {
             var backdrop = content
             backdrop.restyle(backdrop.bounds) { $0.dim = true }
             content = backdrop
@@ -166,15 +186,15 @@ public enum AppView {
             apps[id] = shownApp(record)
             settings[id] = record.settings
         }
-        let rows = model.centerRows
         // The centre's rows are selectable in Notification Centre and on the lock screen, which lists the same rows.
         let selectable = model.screen == .center || (model.screen == .device && model.system.device.isLocked)
-        let selected = selectable && rows.indices.contains(model.centerSelection) ? rows[model.centerSelection] : nil
+        let selected = selectable ? model.selectedCenterRow : nil
         let groups = model.centerGroups
         let firstVisible = max(0, (groups.firstIndex { $0.id == selected?.groupID } ?? 0) - 2)
+        let controlsSelected = selected?.isStackControls == true
         return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
-                               selectedNotificationID: selected?.notification.id, isLocked: model.system.device.isLocked,
-                               firstVisibleGroup: firstVisible)
+                               selectedNotificationID: controlsSelected ? nil : selected?.notification.id, isLocked: model.system.device.isLocked,
+                               firstVisibleGroup: firstVisible, stackControlsSelected: controlsSelected)
     }
 
     static func expandedModel(_ model: AppModel, _ expanded: ExpandedState) -> ExpandedViewModel? {
@@ -184,7 +204,8 @@ public enum AppView {
         let open = expanded.contentExtension
         return ExpandedViewModel(notification: notification, app: record.app, category: category,
                                  extensionAttributes: open?.definition.attributes, extensionState: open?.state,
-                                 selectedAction: expanded.selectedAction, textInput: expanded.textInput)
+                                 selectedAction: expanded.selectedAction, textInput: expanded.textInput,
+                                 customAreaFocused: open?.customAreaFocused ?? false)
     }
 
     private static func drawHome(_ model: AppModel, into grid: inout CellGrid) {
@@ -311,7 +332,7 @@ public enum AppView {
         }
     }
 
-    private static func drawKeyLine(_ model: AppModel, into grid: inout CellGrid, y: Int) {
+    private static func drawKeyLine(_ model: AppModel, scrolls: Bool, into grid: inout CellGrid, y: Int) {
         let theme = model.theme
         if case .commandLine(let text)? = model.overlay {
             grid.write(":" + text, x: 0, y: y, style: theme[.body])
@@ -321,12 +342,13 @@ public enum AppView {
             grid.write(notice, x: 0, y: y, style: theme[.critical])
             return
         }
-        let line = PriorityLine.fit(keyHints(model), separator: model.unicode ? " · " : " | ", width: grid.width)
+        let line = PriorityLine.fit(keyHints(model, scrolls: scrolls), separator: model.unicode ? " · " : " | ", width: grid.width)
         grid.write(line, x: 0, y: y, style: theme[.time])
     }
 
     /// The keys that do something on the current screen, most useful kept longest; arrows spelled out without UTF-8.
-    static func keyHints(_ model: AppModel) -> [LinePart] {
+    /// `scrolls`: the open long look is taller than its window.
+    static func keyHints(_ model: AppModel, scrolls: Bool = false) -> [LinePart] {
         func arrows(_ symbols: String, _ words: String) -> String { model.unicode ? symbols : words }
         let pairs: [(String, Int)]
         if case .unlock? = model.overlay {
@@ -334,12 +356,15 @@ public enum AppView {
         } else if model.expanded?.textInput != nil {
             pairs = [("type a reply", 3), ("Enter send", 2), ("Esc cancel", 1)]
         } else if model.expanded != nil {
-            pairs = [("1-9 action", 6), ("\(arrows("←→", "Left/Right")) select", 3), ("Enter open", 5), ("x dismiss", 4),
-                     ("Esc close", 2), ("? help", 7)]
+            pairs = [("1-9 action", 6), ("\(arrows("←→", "Left/Right")) select", 3), ("Enter open", 5),
+                     scrolls ? ("\(arrows("↑↓", "Up/Down")) PgUp PgDn scroll", 4) : ("x dismiss", 4), ("Esc close", 2), ("? help", 7)]
         } else if model.visibleBanner != nil {
             pairs = [("\(arrows("↓", "Down"))/Space expand", 5), ("Enter open", 4), ("x dismiss", 3), ("1-9 action", 2), ("? help", 6)]
         } else {
             switch model.screen {
+            case .center where model.selectedCenterRow?.isStackControls == true:
+                pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space/Enter Show Less", 5), ("x clear the stack", 4),
+                         ("X clear all", 1), ("c back", 2), ("? help", 7)]
             case .center:
                 pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space expand", 5), ("Enter open", 4), ("x clear", 3),
                          ("X clear all", 1), ("c back", 2), ("? help", 7)]

@@ -16,11 +16,15 @@ public struct CenterListModel: Sendable {
     public var isLocked: Bool
     /// Scroll position: the first group drawn.
     public var firstVisibleGroup: Int
+    /// Whether the opened stack's Show Less / Clear row is selected (instead of a notification).
+    public var stackControlsSelected: Bool
 
     public init(groups: [NotificationGroup], apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:],
-                expandedGroupID: String? = nil, selectedNotificationID: String? = nil, isLocked: Bool = false, firstVisibleGroup: Int = 0) {
+                expandedGroupID: String? = nil, selectedNotificationID: String? = nil, isLocked: Bool = false, firstVisibleGroup: Int = 0,
+                stackControlsSelected: Bool = false) {
         self.groups = groups; self.apps = apps; self.settings = settings; self.expandedGroupID = expandedGroupID
         self.selectedNotificationID = selectedNotificationID; self.isLocked = isLocked; self.firstVisibleGroup = firstVisibleGroup
+        self.stackControlsSelected = stackControlsSelected
     }
 }
 
@@ -37,8 +41,15 @@ public enum CenterListView {
         while y < grid.height, index < model.groups.count {
             let group = model.groups[index]
             index += 1
-            let expanded = group.id == model.expandedGroupID || group.notifications.count == 1
+            let opened = group.id == model.expandedGroupID && group.notifications.count > 1
+            let expanded = opened || group.notifications.count == 1
             let shown = expanded ? group.notifications : Array(group.notifications.prefix(1))
+            if opened {
+                let controls = renderStackControls(group, model: model, context: context)
+                grid.paste(controls.grid, x: 0, y: y)
+                regions += controls.regions.map { $0.offsetBy(dx: 0, dy: y) }
+                y += controls.grid.height
+            }
             for notification in shown where y < grid.height {
                 let entry = renderEntry(notification, group: group, collapsed: !expanded, model: model, context: context)
                 grid.paste(entry.grid, x: 0, y: y)
@@ -118,6 +129,32 @@ public enum CenterListView {
             let line = "╰" + String(repeating: "─", count: columns - 2 * inset - 2) + "╯"
             grid.write(line, x: inset, y: cardHeight + edge, style: theme[.frame])
         }
+        return RenderedView(grid: grid, regions: regions)
+    }
+
+    /// The row above an opened stack: its app's name, then the Show Less and Clear buttons at the right (iOS draws
+    /// them above the stack it opened).
+    static func renderStackControls(_ group: NotificationGroup, model: CenterListModel, context: RenderContext) -> RenderedView {
+        let theme = context.theme
+        var grid = CellGrid(width: context.bannerColumns, height: 1)
+        let row = Rect(x: 1, y: 0, width: max(0, grid.width - 2), height: 1)
+        let selected = model.stackControlsSelected
+        if selected {
+            grid.fill(row, with: Cell(" ", style: theme[.selection]))
+            grid.write("▸", x: 0, y: 0, style: theme[.selection])
+        }
+        var regions: [LayoutRegion] = []
+        var x = row.maxX
+        for title in ["[Clear]", "[Show Less]"] {
+            let width = TextWidth.columns(of: title)
+            guard x - width >= row.x else { break }
+            x -= width
+            grid.write(title, x: x, y: 0, style: selected ? theme[.selection] : theme[.action])
+            regions.insert(LayoutRegion(role: .stackControl, rect: Rect(x: x, y: 0, width: width, height: 1), text: title, identifier: group.id), at: 0)
+            x -= 1
+        }
+        let name = TextWrapper.truncate(model.apps[group.bundleID]?.displayName ?? group.bundleID, width: max(0, x - row.x - 1))
+        grid.write(name.text, x: row.x + 1, y: 0, style: selected ? theme[.selection] : theme[.appName])
         return RenderedView(grid: grid, regions: regions)
     }
 

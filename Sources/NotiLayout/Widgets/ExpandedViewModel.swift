@@ -44,13 +44,15 @@ public struct ExpandedViewModel: Sendable {
     /// Index into the visible actions.
     public var selectedAction: Int?
     public var textInput: TextInputState?
+    /// Whether the extension's custom area has the keyboard (a scrolled long look keeps it in sight).
+    public var customAreaFocused: Bool
 
     public init(notification: DeliveredNotification, app: SimulatedApp, category: NotificationCategory? = nil,
                 extensionAttributes: ContentExtensionAttributes? = nil, extensionState: ContentExtensionState? = nil,
-                selectedAction: Int? = nil, textInput: TextInputState? = nil) {
+                selectedAction: Int? = nil, textInput: TextInputState? = nil, customAreaFocused: Bool = false) {
         self.notification = notification; self.app = app; self.category = category
         self.extensionAttributes = extensionAttributes; self.extensionState = extensionState
-        self.selectedAction = selectedAction; self.textInput = textInput
+        self.selectedAction = selectedAction; self.textInput = textInput; self.customAreaFocused = customAreaFocused
     }
 
     /// The actions the view offers before space limits: the extension's replacement (iOS 12+) or the category's, at most 10.

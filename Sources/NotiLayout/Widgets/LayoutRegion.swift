@@ -6,6 +6,10 @@ public struct LayoutRegion: Sendable, Hashable {
         case title, subtitle, body, attachment, custom, media
         case action, textInput, summary, placeholder, provisional
         case lockTime, lockDate
+        /// An opened stack's Show Less and Clear buttons.
+        case stackControl
+        /// The row saying how much of a scrolled long look lies above or below the screen.
+        case scrollMarker
     }
 
     public var role: Role
