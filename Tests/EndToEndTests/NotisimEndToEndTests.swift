@@ -141,7 +141,7 @@ struct NotisimEndToEndTests {
         let screen = try tmux.waitUntil("locked with Do Not Disturb") { $0.contains("|  locked  |  Do Not Disturb") }
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows[0].hasSuffix("  |  not UTF-8  |  locked  |  Do Not Disturb"), "\(rows[0])")
-        #expect(rows[23] == "p push | ] next trigger | c centre | l lock | d DND | ? help | q quit")
+        #expect(rows[23] == "Up/Down select | Space expand | Enter open | x clear | l unlock | ? help")
     }
 
     @Test("at 80×24 a Photos long look scrolls with PageDown to its actions and shows the text field it opens")

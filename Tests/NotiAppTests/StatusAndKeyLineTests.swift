@@ -34,7 +34,7 @@ struct StatusAndKeyLineTests {
     func eightyColumns() throws {
         let rows = Self.rows(try Self.lockedWithFocus(cols: 80))
         #expect(rows[0].trimmingCharacters(in: .whitespaces) == "notisim demo  ·  2023-11-14 22:13:20  ·  🔒 locked  ·  ☾ Do Not Disturb")
-        #expect(rows[23].trimmingCharacters(in: .whitespaces) == "p push · ] next trigger · c centre · l lock · d DND · ? help · q quit")
+        #expect(rows[23].trimmingCharacters(in: .whitespaces) == "↑↓ select · Space expand · Enter open · x clear · l unlock · ? help")
     }
 
     @Test("from 40 to 160 columns every item of both lines is shown whole or not at all", arguments: [40, 52, 61, 70, 80, 95, 120, 160])

@@ -356,8 +356,10 @@ public enum AppView {
         } else if model.expanded?.textInput != nil {
             pairs = [("type a reply", 3), ("Enter send", 2), ("Esc cancel", 1)]
         } else if model.expanded != nil {
-            pairs = [("1-9 action", 6), ("\(arrows("←→", "Left/Right")) select", 3), ("Enter open", 5),
-                     scrolls ? ("\(arrows("↑↓", "Up/Down")) PgUp PgDn scroll", 4) : ("x dismiss", 4), ("Esc close", 2), ("? help", 7)]
+            let select = ("\(arrows("←→", "Left/Right")) select", 3)
+            pairs = scrolls
+                ? [("1-9 action", 6), select, ("\(arrows("↑↓", "Up/Down")) PgUp PgDn scroll", 4), ("Enter open", 5), ("Esc close", 2), ("? help", 7)]
+                : [("1-9 action", 6), select, ("Enter open", 5), ("x dismiss", 4), ("Esc close", 2), ("? help", 7)]
         } else if model.visibleBanner != nil {
             pairs = [("\(arrows("↓", "Down"))/Space expand", 5), ("Enter open", 4), ("x dismiss", 3), ("1-9 action", 2), ("? help", 6)]
         } else {
