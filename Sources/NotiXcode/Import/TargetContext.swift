@@ -35,7 +35,10 @@ struct TargetContext {
             ("TARGET_NAME", target.name), ("PROJECT_NAME", projectName), ("CONFIGURATION", importer.configuration),
             ("SRCROOT", folder), ("PROJECT_DIR", folder), ("SOURCE_ROOT", folder), ("PRODUCT_NAME", productName),
             ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
-            ("DEVELOPMENT_LANGUAGE", project.developmentRegion ?? "en"), ("PLATFORM_NAME", "iphoneos"), ("SDKROOT", "iphoneos"),
+            ("PRODUCT_BUNDLE_PACKAGE_TYPE", target.isApplication ? "APPL" : "XPC!"),
+            ("DEVELOPMENT_LANGUAGE", project.developmentRegion ?? "en"),
+            // Code signing's team prefixes; notisim has no team, so they read as empty.
+            ("AppIdentifierPrefix", ""), ("TeamIdentifierPrefix", ""), ("PLATFORM_NAME", "iphoneos"), ("SDKROOT", "iphoneos"),
         ].map { BuildSettingAssignment(name: $0.0, value: $0.1) }, parameters: parameters)
         let projectConfiguration = project.configurations.first { $0.name == importer.configuration }
         for configuration in [projectConfiguration, targetConfiguration].compactMap({ $0 }) {
@@ -139,8 +142,11 @@ struct TargetContext {
             problems.append(ImportProblem(file: path, reason: "expected a dictionary of entitlements, got \(parsed.messageDescription)"))
             return nil
         }
+        // Code signing also fills in the bundle id under its Info.plist name.
+        var signing = settings
+        signing.push([BuildSettingAssignment(name: "CFBundleIdentifier", value: "$(PRODUCT_BUNDLE_IDENTIFIER)")], parameters: [:])
         var report = ExpansionReport()
-        let expanded = Self.expand(parsed, settings: settings, report: &report)
+        let expanded = Self.expand(parsed, settings: signing, report: &report)
         warn(report, in: path)
         let keys = Self.notificationEntitlements.filter { expanded[$0]?.boolValue == true }
         return ImportedEntitlements(file: named, apsEnvironment: expanded["aps-environment"]?.stringValue, notificationKeys: keys)
