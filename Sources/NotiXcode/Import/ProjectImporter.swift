@@ -50,8 +50,9 @@ public struct ProjectImporter {
             apps[owner].app.extensions.append(imported)
         }
         result.apps += apps.map(\.app)
-        result.problems += context.problems
-        result.warnings += context.warnings
+        // The project's .xcconfig is read once per target: each of its problems is reported once.
+        for problem in context.problems where !result.problems.contains(problem) { result.problems.append(problem) }
+        for warning in context.warnings where !result.warnings.contains(warning) { result.warnings.append(warning) }
     }
 }
 
