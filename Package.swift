@@ -103,7 +103,7 @@ let package = Package(
             dependencies: ["NotiWorkspace", "NotiExtensions", "NotiApp", "TestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
