@@ -110,4 +110,6 @@ struct MemoryFileReader: ProjectFileReader {
         let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) })
         return names.isEmpty ? nil : names.sorted()
     }
+
+    func canonicalPath(_ path: String) -> String? { path }
 }

@@ -30,7 +30,9 @@ struct ImportOutputTests {
         #expect(lines == [
             "app App: com.example.app \"Minimal App\", iOS 15.0+",
             "  entitlements App/App.entitlements: aps-environment production, com.apple.developer.usernotifications.critical-alerts",
+            "  files: 0 (0 Swift, 0 storyboards; not read yet)",
             "  content extension Ext: com.example.app.Ext, Info.plist Ext/Info.plist, categories myNotificationCategory",
+            "    files: 0 (0 Swift, 0 storyboards; not read yet)",
             "  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty",
             "could not use Ext/Ext.entitlements: no such file",
         ])

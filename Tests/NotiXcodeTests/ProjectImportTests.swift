@@ -126,6 +126,7 @@ struct ProjectImportTests {
             "content me.uuneo.Meoworld.MarkdownExtension [markdown]",
             "problem NotificationContent/Info.plist: NSExtension.NSExtensionAttributes.UNNotificationExtensionDefaultContentHidden: expected a boolean (YES/NO), got the string \"YES\"",
             "problem NotificationService/NotificationService.entitlements: no such file",
+            "problem Publics: folder of the target cannot be read",
             "problem ShareExtension/Info.plist: no such file",
             "problem SafariExtension/Info.plist: no such file",
             "problem PushWidget/Info.plist: no such file",

@@ -13,6 +13,8 @@ public protocol ProjectFileReader: Sendable {
     func read(_ path: String) -> Result<[UInt8], FileReadError>
     /// The names of the entries of the folder at `path`, or nil when it is not a readable folder.
     func entries(of path: String) -> [String]?
+    /// The path with every symbolic link resolved, or nil when it cannot be resolved (a link loop, a dangling link).
+    func canonicalPath(_ path: String) -> String?
 }
 
 /// Reads project files from the disk, refusing folders, files over a size limit and unreadable links before
@@ -41,6 +43,12 @@ public struct DiskFileReader: ProjectFileReader {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         return (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted()
+    }
+
+    public func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

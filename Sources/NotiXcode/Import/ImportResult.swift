@@ -42,6 +42,8 @@ public struct ImportedApp: Sendable, Hashable {
     public var infoPlist: String?
     /// Its entitlements file, when `CODE_SIGN_ENTITLEMENTS` names one that could be read.
     public var entitlements: ImportedEntitlements?
+    /// Its files (build phases and Xcode 16 folders), relative to the project folder.
+    public var files: [String]
     /// Its notification content and service extensions.
     public var extensions: [ImportedExtension]
 }
@@ -62,6 +64,8 @@ public struct ImportedExtension: Sendable, Hashable {
     public var categories: [String]
     /// Its entitlements, when it has some.
     public var entitlements: ImportedEntitlements?
+    /// Its files (build phases and Xcode 16 folders), relative to the project folder.
+    public var files: [String]
 }
 
 /// What notisim reads of an entitlements file.

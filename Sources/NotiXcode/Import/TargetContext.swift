@@ -123,6 +123,13 @@ struct TargetContext {
         }
     }
 
+    /// The target's files, its folders walked on disk.
+    private mutating func files(of target: NativeTarget) -> [String] {
+        let walked = TargetFileWalker(reader: importer.reader).files(of: target, projectFolder: folder)
+        problems += walked.problems
+        return walked.files
+    }
+
     /// The entitlements `CODE_SIGN_ENTITLEMENTS` names, or nil (with a problem when the file is unusable).
     mutating func entitlements(settings: BuildSettings) -> ImportedEntitlements? {
         guard let named = settings.value("CODE_SIGN_ENTITLEMENTS"), !named.isEmpty else { return nil }
@@ -165,7 +172,7 @@ struct TargetContext {
         let displayName = names.first ?? settings.value("PRODUCT_NAME") ?? target.name
         return ImportedApp(targetName: target.name, bundleID: bundleID, displayName: displayName,
                            deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
-                           entitlements: entitlements(settings: settings), extensions: [])
+                           entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
     }
 
     /// A notification extension target, or nil when it is another kind of extension (a warning) or unusable (a problem).
@@ -194,6 +201,7 @@ struct TargetContext {
             return nil
         }
         return ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file, infoPlistPath: path,
-                                 categories: read.contentAttributes?.categories ?? [], entitlements: entitlements(settings: settings))
+                                 categories: read.contentAttributes?.categories ?? [], entitlements: entitlements(settings: settings),
+                                 files: files(of: target))
     }
 }
