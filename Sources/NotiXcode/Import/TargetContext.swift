@@ -97,8 +97,7 @@ struct TargetContext {
         }
         var report = ExpansionReport()
         let expanded = Self.expand(.dictionary(members), settings: settings, report: &report)
-        let where_ = file.map { ProjectPath.join(folder, $0) } ?? target.name
-        warn(report, in: where_)
+        warn(report, in: file.map { ProjectPath.join(folder, $0) } ?? target.name)
         return (expanded, file)
     }
 
