@@ -11,7 +11,7 @@ public struct BuildSettings: Sendable, Hashable {
     static let maximumDepth = 32
     /// References resolved for one value at most, so settings that each name another several times cannot
     /// multiply into an exponential amount of work.
-    static let maximumReferences = 100_000
+    static let maximumReferences = 10_000
 
     public init(levels: [[String: String]] = []) { self.levels = levels }
 
