@@ -1,0 +1,81 @@
+import Foundation
+
+/// Why a file of the project could not be read.
+public struct FileReadError: Error, Sendable, Hashable {
+    /// One line, e.g. `no such file` or `too many levels of symbolic links`.
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// Where the import reads project files from: the disk, or a table of contents in tests.
+public protocol ProjectFileReader: Sendable {
+    /// The bytes of the file at `path` (absolute, or relative to the current folder).
+    func read(_ path: String) -> Result<[UInt8], FileReadError>
+    /// The names of the entries of the folder at `path`, or nil when it is not a readable folder.
+    func entries(of path: String) -> [String]?
+    /// The path with every symbolic link resolved, or nil when it cannot be resolved (a link loop, a dangling link).
+    func canonicalPath(_ path: String) -> String?
+}
+
+/// Reads project files from the disk, refusing folders, files over a size limit and unreadable links before
+/// reading a byte.
+public struct DiskFileReader: ProjectFileReader {
+    /// Files larger than this are refused (the largest `project.pbxproj` files are a few MB).
+    public var maximumBytes: Int
+
+    public init(maximumBytes: Int = 32_000_000) { self.maximumBytes = maximumBytes }
+
+    public func read(_ path: String) -> Result<[UInt8], FileReadError> {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            return .failure(FileReadError(code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()))
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return .failure(FileReadError("is a folder, not a file")) }
+        guard Int(status.st_size) <= maximumBytes else {
+            return .failure(FileReadError("\(status.st_size) bytes is larger than the \(maximumBytes)-byte limit"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(FileReadError("cannot be read")) }
+        return .success(Array(data))
+    }
+
+    public func entries(of path: String) -> [String]? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted()
+    }
+
+    public func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// Path arithmetic on `/`-separated paths, without touching the disk.
+enum ProjectPath {
+    /// `path` relative to `folder` (an absolute `path` stays as it is), with `.` and `..` components resolved.
+    static func join(_ folder: String, _ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : (folder.isEmpty ? path : folder + "/" + path))
+    }
+
+    /// The folder holding `path`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func name(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." { components.removeLast(); continue }
+            components.append(component)
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

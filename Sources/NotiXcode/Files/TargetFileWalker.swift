@@ -1,0 +1,68 @@
+/// The files of a target: those its build phases name and, for Xcode 16 folders
+/// (`fileSystemSynchronizedGroups`), every file under each folder except the target's exceptions.
+public struct TargetFileWalker {
+    /// At most this many files per target; the walk stops there with a problem (a tree of generated files).
+    public var maximumFiles = 50_000
+    /// Folders nested deeper than this are not entered.
+    public static let maximumDepth = 64
+
+    public var reader: any ProjectFileReader
+
+    public init(reader: any ProjectFileReader = DiskFileReader()) { self.reader = reader }
+
+    /// The target's files relative to the project folder, sorted, and one problem per folder that could not be
+    /// walked (a symbolic link loop, too many files).
+    public func files(of target: NativeTarget, projectFolder: String) -> (files: [String], problems: [ImportProblem]) {
+        var walk = Walk(walker: self, projectFolder: projectFolder)
+        walk.files = target.files
+        for folder in target.synchronizedFolders {
+            walk.visit(folder.path, excluded: Set(folder.excluded.map { folder.path + "/" + $0 }), depth: 0)
+        }
+        return (Array(Set(walk.files)).sorted(), walk.problems)
+    }
+
+    private struct Walk {
+        let walker: TargetFileWalker
+        let projectFolder: String
+        var files: [String] = []
+        var problems: [ImportProblem] = []
+        /// Canonical paths of the folders entered, so a link back to an enclosing folder is entered once.
+        var visited: Set<String> = []
+
+        init(walker: TargetFileWalker, projectFolder: String) { self.walker = walker; self.projectFolder = projectFolder }
+
+        mutating func visit(_ relative: String, excluded: Set<String>, depth: Int) {
+            let absolute = ProjectPath.join(projectFolder, relative)
+            guard let entries = walker.reader.entries(of: absolute) else {
+                if depth == 0 { problems.append(ImportProblem(file: absolute, reason: "folder of the target cannot be read")) } else { files.append(relative) }
+                return
+            }
+            guard let canonical = walker.reader.canonicalPath(absolute) else {
+                problems.append(ImportProblem(file: absolute, reason: "symbolic link that cannot be resolved (a loop?); not entered"))
+                return
+            }
+            guard visited.insert(canonical).inserted else {
+                problems.append(ImportProblem(file: absolute, reason: "symbolic link back to a folder already walked; not entered"))
+                return
+            }
+            guard depth < TargetFileWalker.maximumDepth else {
+                problems.append(ImportProblem(file: absolute, reason: "nested deeper than \(TargetFileWalker.maximumDepth) folders; not entered"))
+                return
+            }
+            for entry in entries where !entry.hasPrefix(".") {
+                let child = relative + "/" + entry
+                if excluded.contains(child) { continue }
+                guard files.count < walker.maximumFiles else {
+                    problems.append(ImportProblem(file: absolute, reason: "more than \(walker.maximumFiles) files; the rest are left out"))
+                    return
+                }
+                // Bundles Xcode treats as one file (asset catalogs, storyboard packages) are listed, not entered.
+                if Self.isPackage(entry) { files.append(child) } else { visit(child, excluded: excluded, depth: depth + 1) }
+            }
+        }
+
+        static func isPackage(_ name: String) -> Bool {
+            [".xcassets", ".xcdatamodeld", ".bundle", ".framework", ".xcframework", ".storyboardc"].contains { name.hasSuffix($0) }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import NotiExtensions
+
+extension ProjectImport {
+    /// What `notisim import --check` prints, one line each: the apps, their extensions and entitlements, what
+    /// is not read yet, then every file that could not be used and every warning.
+    public var checkLines: [String] {
+        var lines: [String] = []
+        for app in apps {
+            let version = app.deploymentTarget.map { ", iOS \($0)+" } ?? ""
+            lines.append("app \(app.targetName): \(app.bundleID) \"\(app.displayName)\"\(version)")
+            if let entitlements = app.entitlements { lines.append("  " + Self.line(entitlements, of: app.targetName)) }
+            lines.append("  " + Self.line(files: app.files))
+            for item in app.extensions {
+                let kind = item.kind == .content ? "content extension" : "service extension"
+                let categories = item.kind == .content ? ", categories \(item.categories.joined(separator: ", "))" : ""
+                lines.append("  \(kind) \(item.targetName): \(item.bundleID), Info.plist \(item.infoPlist)\(categories)")
+                if let entitlements = item.entitlements { lines.append("    " + Self.line(entitlements, of: item.targetName)) }
+                lines.append("    " + Self.line(files: item.files))
+            }
+            lines.append("  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty")
+        }
+        lines += problems.map { "could not use \($0)" }
+        lines += warnings.map { "warning: \($0)" }
+        if apps.isEmpty { lines.append("nothing usable found: no app target could be read") }
+        return lines
+    }
+
+    /// `files: 12 (3 Swift, 1 storyboard; not read yet)`.
+    private static func line(files: [String]) -> String {
+        let swift = files.filter { $0.hasSuffix(".swift") }.count
+        let storyboards = files.filter { $0.hasSuffix(".storyboard") }.count
+        return "files: \(files.count) (\(swift) Swift, \(storyboards) storyboard\(storyboards == 1 ? "" : "s"); not read yet)"
+    }
+
+    private static func line(_ entitlements: ImportedEntitlements, of target: String) -> String {
+        let aps = entitlements.apsEnvironment.map { "aps-environment \($0)" } ?? "no aps-environment (remote pushes are not allowed)"
+        let keys = entitlements.notificationKeys.isEmpty ? "" : ", " + entitlements.notificationKeys.joined(separator: ", ")
+        return "entitlements \(entitlements.file): \(aps)\(keys)"
+    }
+}

@@ -1,0 +1,79 @@
+import NotiExtensions
+
+/// What importing an Xcode project found: its apps with their notification extensions, and one line per file it
+/// could not use.
+public struct ProjectImport: Sendable, Hashable {
+    /// The app targets, in project order (projects of a workspace one after another).
+    public var apps: [ImportedApp] = []
+    /// Files or parts that could not be used, with the reason; the rest is imported.
+    public var problems: [ImportProblem] = []
+    /// Things worth knowing that do not stop anything (an extension that is not a notification extension,
+    /// an undefined build setting a plist names).
+    public var warnings: [ImportProblem] = []
+
+    public init() {}
+
+    /// Whether anything usable was found.
+    public var isEmpty: Bool { apps.isEmpty }
+}
+
+/// One line about a file: `ContentExtension/Info.plist: NSExtension: missing`.
+public struct ImportProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The file (as the project names it, or absolute), or the target when no file is involved.
+    public var file: String
+    /// Why it could not be used.
+    public var reason: String
+
+    public init(file: String, reason: String) { self.file = file; self.reason = reason }
+    public var description: String { "\(file): \(reason)" }
+}
+
+/// An app target and what notisim reads of it.
+public struct ImportedApp: Sendable, Hashable {
+    /// The target's name.
+    public var targetName: String
+    /// `PRODUCT_BUNDLE_IDENTIFIER`, resolved (or the Info.plist's literal `CFBundleIdentifier`).
+    public var bundleID: String
+    /// `CFBundleDisplayName`, `INFOPLIST_KEY_CFBundleDisplayName`, `CFBundleName`, else the product name.
+    public var displayName: String
+    /// `IPHONEOS_DEPLOYMENT_TARGET`, when set.
+    public var deploymentTarget: String?
+    /// The app's Info.plist as the project names it, when it has one on disk.
+    public var infoPlist: String?
+    /// Its entitlements file, when `CODE_SIGN_ENTITLEMENTS` names one that could be read.
+    public var entitlements: ImportedEntitlements?
+    /// Its files (build phases and Xcode 16 folders), relative to the project folder.
+    public var files: [String]
+    /// Its notification content and service extensions.
+    public var extensions: [ImportedExtension]
+}
+
+/// A notification content or service extension target.
+public struct ImportedExtension: Sendable, Hashable {
+    /// The target's name.
+    public var targetName: String
+    /// Content or service extension, from `NSExtensionPointIdentifier`.
+    public var kind: ExtensionPoint
+    /// Its bundle identifier, resolved.
+    public var bundleID: String
+    /// Its Info.plist, relative to the project folder.
+    public var infoPlist: String
+    /// Its Info.plist's path on disk.
+    public var infoPlistPath: String
+    /// `UNNotificationExtensionCategory` of a content extension.
+    public var categories: [String]
+    /// Its entitlements, when it has some.
+    public var entitlements: ImportedEntitlements?
+    /// Its files (build phases and Xcode 16 folders), relative to the project folder.
+    public var files: [String]
+}
+
+/// What notisim reads of an entitlements file.
+public struct ImportedEntitlements: Sendable, Hashable {
+    /// The file, relative to the project folder.
+    public var file: String
+    /// `aps-environment` (`development` or `production`), when present.
+    public var apsEnvironment: String?
+    /// Notification entitlement keys set to YES (`com.apple.developer.usernotifications.critical-alerts`, …).
+    public var notificationKeys: [String]
+}

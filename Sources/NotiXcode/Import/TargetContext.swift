@@ -1,0 +1,206 @@
+import NotiCore
+import NotiExtensions
+
+/// Reads one project's targets: their settings, Info.plists and entitlements; collects what could not be used.
+struct TargetContext {
+    let importer: ProjectImporter
+    let project: XcodeProject
+    /// The folder holding the `.xcodeproj` (`SRCROOT`).
+    let folder: String
+    /// The `.xcodeproj`'s name without its extension.
+    let projectName: String
+    var problems: [ImportProblem] = []
+    var warnings: [ImportProblem] = []
+
+    init(importer: ProjectImporter, project: XcodeProject, folder: String, projectName: String) {
+        self.importer = importer; self.project = project; self.folder = folder; self.projectName = projectName
+    }
+
+    /// Entitlement keys notisim simulates, reported when set to YES.
+    static let notificationEntitlements = [
+        "com.apple.developer.usernotifications.critical-alerts", "com.apple.developer.usernotifications.time-sensitive",
+        "com.apple.developer.usernotifications.communication", "com.apple.developer.usernotifications.filtering",
+    ]
+
+    /// The settings of `target` in the chosen configuration, or nil (with a problem) when it lacks it.
+    mutating func settings(of target: NativeTarget) -> BuildSettings? {
+        guard let targetConfiguration = target.configuration(importer.configuration) else {
+            problems.append(ImportProblem(file: target.name, reason: "target has no build configuration \"\(importer.configuration)\""))
+            return nil
+        }
+        let parameters = ["sdk": "iphoneos", "arch": "arm64", "config": importer.configuration]
+        var settings = BuildSettings()
+        let productName = target.productName ?? target.name
+        settings.push([
+            ("TARGET_NAME", target.name), ("PROJECT_NAME", projectName), ("CONFIGURATION", importer.configuration),
+            ("SRCROOT", folder), ("PROJECT_DIR", folder), ("SOURCE_ROOT", folder), ("PRODUCT_NAME", productName),
+            ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
+            ("PRODUCT_BUNDLE_PACKAGE_TYPE", target.isApplication ? "APPL" : "XPC!"),
+            ("DEVELOPMENT_LANGUAGE", project.developmentRegion ?? "en"),
+            // Code signing's team prefixes; notisim has no team, so they read as empty.
+            ("AppIdentifierPrefix", ""), ("TeamIdentifierPrefix", ""), ("PLATFORM_NAME", "iphoneos"), ("SDKROOT", "iphoneos"),
+        ].map { BuildSettingAssignment(name: $0.0, value: $0.1) }, parameters: parameters)
+        let projectConfiguration = project.configurations.first { $0.name == importer.configuration }
+        for configuration in [projectConfiguration, targetConfiguration].compactMap({ $0 }) {
+            settings.push(xcconfigAssignments(configuration.baseConfiguration), parameters: parameters)
+            let assignments = configuration.settings.keys.sorted().compactMap { BuildSettingAssignment(key: $0, value: configuration.settings[$0] ?? "") }
+            settings.push(assignments, parameters: parameters)
+        }
+        return settings
+    }
+
+    private mutating func xcconfigAssignments(_ path: String?) -> [BuildSettingAssignment] {
+        guard let path else { return [] }
+        var loader = XCConfigLoader(reader: importer.reader)
+        let assignments = loader.assignments(of: ProjectPath.join(folder, path))
+        problems += loader.problems.map { ImportProblem(file: $0.file, reason: $0.reason) }
+        return assignments
+    }
+
+    /// The target's Info.plist, variables expanded and generated keys added; nil (with a problem) when unreadable.
+    private mutating func infoPlist(of target: NativeTarget, settings: BuildSettings) -> (plist: PlistValue, file: String?)? {
+        var members: [String: PlistValue] = [:]
+        var file: String?
+        if let named = settings.value("INFOPLIST_FILE"), !named.isEmpty {
+            let path = ProjectPath.join(folder, named)
+            file = named
+            let bytes: [UInt8]
+            switch importer.reader.read(path) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                problems.append(ImportProblem(file: path, reason: error.reason))
+                return nil
+            }
+            do {
+                let parsed = try PropertyList.parse(bytes)
+                guard case .dictionary(let top) = parsed else {
+                    problems.append(ImportProblem(file: path, reason: "expected a dictionary at the top of Info.plist, got \(parsed.messageDescription)"))
+                    return nil
+                }
+                members = top
+            } catch {
+                problems.append(ImportProblem(file: path, reason: error.reason))
+                return nil
+            }
+        } else if settings.value("GENERATE_INFOPLIST_FILE") != "YES" {
+            problems.append(ImportProblem(file: target.name, reason: "neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE = YES; no Info.plist"))
+            return nil
+        }
+        for level in settings.levels {
+            for name in level.keys where name.hasPrefix("INFOPLIST_KEY_") {
+                let key = String(name.dropFirst("INFOPLIST_KEY_".count))
+                if members[key] == nil, let value = settings.value(name) { members[key] = .string(value) }
+            }
+        }
+        if members["CFBundleIdentifier"] == nil, let identifier = settings.value("PRODUCT_BUNDLE_IDENTIFIER") {
+            members["CFBundleIdentifier"] = .string(identifier)
+        }
+        var report = ExpansionReport()
+        let expanded = Self.expand(.dictionary(members), settings: settings, report: &report)
+        warn(report, in: file.map { ProjectPath.join(folder, $0) } ?? target.name)
+        return (expanded, file)
+    }
+
+    private mutating func warn(_ report: ExpansionReport, in file: String) {
+        for name in report.undefined { warnings.append(ImportProblem(file: file, reason: "$(\(name)) is set by no build setting; it reads as empty")) }
+        for name in report.loops { warnings.append(ImportProblem(file: file, reason: "build setting \(name) refers to itself; left unexpanded")) }
+        for name in report.unknownOperators { warnings.append(ImportProblem(file: file, reason: "unknown build setting operator :\(name); left as it is")) }
+    }
+
+    /// Every string in `value` with build setting references expanded.
+    static func expand(_ value: PlistValue, settings: BuildSettings, report: inout ExpansionReport) -> PlistValue {
+        switch value {
+        case .string(let text):
+            let (expanded, found) = settings.expand(text)
+            report.undefined += found.undefined.filter { !report.undefined.contains($0) }
+            report.loops += found.loops.filter { !report.loops.contains($0) }
+            report.unknownOperators += found.unknownOperators.filter { !report.unknownOperators.contains($0) }
+            return .string(expanded)
+        case .array(let elements): return .array(elements.map { expand($0, settings: settings, report: &report) })
+        case .dictionary(let members): return .dictionary(members.mapValues { expand($0, settings: settings, report: &report) })
+        default: return value
+        }
+    }
+
+    /// The target's files, its folders walked on disk.
+    private mutating func files(of target: NativeTarget) -> [String] {
+        let walked = TargetFileWalker(reader: importer.reader).files(of: target, projectFolder: folder)
+        problems += walked.problems
+        return walked.files
+    }
+
+    /// The entitlements `CODE_SIGN_ENTITLEMENTS` names, or nil (with a problem when the file is unusable).
+    mutating func entitlements(settings: BuildSettings) -> ImportedEntitlements? {
+        guard let named = settings.value("CODE_SIGN_ENTITLEMENTS"), !named.isEmpty else { return nil }
+        let path = ProjectPath.join(folder, named)
+        let parsed: PlistValue
+        switch importer.reader.read(path) {
+        case .failure(let error):
+            problems.append(ImportProblem(file: path, reason: error.reason))
+            return nil
+        case .success(let bytes):
+            do { parsed = try PropertyList.parse(bytes) } catch {
+                problems.append(ImportProblem(file: path, reason: error.reason))
+                return nil
+            }
+        }
+        guard case .dictionary = parsed else {
+            problems.append(ImportProblem(file: path, reason: "expected a dictionary of entitlements, got \(parsed.messageDescription)"))
+            return nil
+        }
+        // Code signing also fills in the bundle id under its Info.plist name.
+        var signing = settings
+        signing.push([BuildSettingAssignment(name: "CFBundleIdentifier", value: "$(PRODUCT_BUNDLE_IDENTIFIER)")], parameters: [:])
+        var report = ExpansionReport()
+        let expanded = Self.expand(parsed, settings: signing, report: &report)
+        warn(report, in: path)
+        let keys = Self.notificationEntitlements.filter { expanded[$0]?.boolValue == true }
+        return ImportedEntitlements(file: named, apsEnvironment: expanded["aps-environment"]?.stringValue, notificationKeys: keys)
+    }
+
+    /// An app target, or nil (with a problem) when it has no bundle identifier.
+    mutating func app(_ target: NativeTarget) -> ImportedApp? {
+        guard let settings = settings(of: target) else { return nil }
+        let info = infoPlist(of: target, settings: settings)
+        let bundleID = info?.plist["CFBundleIdentifier"]?.stringValue ?? settings.value("PRODUCT_BUNDLE_IDENTIFIER") ?? ""
+        guard !bundleID.isEmpty else {
+            problems.append(ImportProblem(file: target.name, reason: "no bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is not set)"))
+            return nil
+        }
+        let names = ["CFBundleDisplayName", "CFBundleName"].compactMap { info?.plist[$0]?.stringValue }.filter { !$0.isEmpty }
+        let displayName = names.first ?? settings.value("PRODUCT_NAME") ?? target.name
+        return ImportedApp(targetName: target.name, bundleID: bundleID, displayName: displayName,
+                           deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
+                           entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
+    }
+
+    /// A notification extension target, or nil when it is another kind of extension (a warning) or unusable (a problem).
+    mutating func notificationExtension(_ target: NativeTarget) -> ImportedExtension? {
+        guard let settings = settings(of: target), let info = infoPlist(of: target, settings: settings) else { return nil }
+        let path = info.file.map { ProjectPath.join(folder, $0) } ?? target.name
+        let point = info.plist["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue
+        if let point, ExtensionPoint(rawValue: point) == nil {
+            warnings.append(ImportProblem(file: path, reason: "target \(target.name) is a \(point) extension, not a notification extension; skipped"))
+            return nil
+        }
+        let check = InfoPlistRules.check(info.plist)
+        for diagnostic in check.diagnostics where diagnostic.severity == .warning {
+            warnings.append(ImportProblem(file: path, reason: "\(diagnostic.path): \(diagnostic.message)"))
+        }
+        guard let read = check.info, let file = info.file else {
+            for diagnostic in check.diagnostics where diagnostic.severity == .error {
+                problems.append(ImportProblem(file: path, reason: diagnostic.path.isEmpty ? diagnostic.message : "\(diagnostic.path): \(diagnostic.message)"))
+            }
+            if check.diagnostics.isEmpty { problems.append(ImportProblem(file: path, reason: "no Info.plist file to copy")) }
+            return nil
+        }
+        let bundleID = read.bundleIdentifier ?? settings.value("PRODUCT_BUNDLE_IDENTIFIER") ?? ""
+        guard !bundleID.isEmpty else {
+            problems.append(ImportProblem(file: target.name, reason: "no bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is not set)"))
+            return nil
+        }
+        return ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file, infoPlistPath: path,
+                                 categories: read.contentAttributes?.categories ?? [], entitlements: entitlements(settings: settings),
+                                 files: files(of: target))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+
+/// Writes what an import found as a notisim workspace (docs/workspace-format.md): `workspace.json` with the
+/// apps and their extensions, and each extension's Info.plist copied unchanged under `extensions/`.
+public enum WorkspaceExport {
+    /// Short workspace names of the notification entitlements the import reads (others have none yet).
+    static let entitlementNames = [
+        "com.apple.developer.usernotifications.critical-alerts": "critical-alerts",
+        "com.apple.developer.usernotifications.time-sensitive": "time-sensitive",
+    ]
+
+    /// Where each extension's Info.plist goes in the workspace: `extensions/TARGET/Info.plist`, made unique.
+    static func plistPaths(_ result: ProjectImport) -> [[String]] {
+        var used: Set<String> = []
+        return result.apps.map { app in
+            app.extensions.map { item in
+                var folder = item.targetName
+                var suffix = 2
+                while used.contains(folder) { folder = "\(item.targetName)-\(suffix)"; suffix += 1 }
+                used.insert(folder)
+                return "extensions/\(folder)/Info.plist"
+            }
+        }
+    }
+
+    /// The `workspace.json` describing `result`; categories are empty (they live in Swift source, not read yet).
+    public static func workspaceJSON(_ result: ProjectImport, name: String) -> JSONValue {
+        let paths = plistPaths(result)
+        let apps: [JSONValue] = result.apps.enumerated().map { index, app in
+            var members: [(key: String, value: JSONValue)] = [
+                (key: "bundleID", value: .string(app.bundleID)), (key: "displayName", value: .string(app.displayName)),
+            ]
+            let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
+            if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
+            members.append((key: "categories", value: .array([])))
+            members.append((key: "extensions", value: .array(zip(app.extensions, paths[index]).map { item, path in
+                .object([
+                    (key: "name", value: .string(item.targetName)), (key: "kind", value: .string(item.kind == .content ? "content" : "service")),
+                    (key: "bundleID", value: .string(item.bundleID)), (key: "infoPlist", value: .string(path)),
+                ])
+            })))
+            return .object(members)
+        }
+        return .object([(key: "version", value: .number(JSONNumber(1))), (key: "name", value: .string(name)), (key: "apps", value: .array(apps))])
+    }
+
+    /// Writes the workspace into `directory` (created when missing; an existing `workspace.json` is not overwritten).
+    public static func write(_ result: ProjectImport, name: String, to directory: URL) throws(WorkspaceExportError) {
+        let manager = FileManager.default
+        let json = directory.appendingPathComponent("workspace.json")
+        guard !manager.fileExists(atPath: json.path) else { throw WorkspaceExportError("\(json.path) already exists; choose an empty folder") }
+        do {
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (app, paths) in zip(result.apps, plistPaths(result)) {
+                for (item, path) in zip(app.extensions, paths) {
+                    let target = directory.appendingPathComponent(path)
+                    try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(contentsOf: URL(fileURLWithPath: item.infoPlistPath)).write(to: target)
+                }
+            }
+            try Data((workspaceJSON(result, name: name).serialized(pretty: true) + "\n").utf8).write(to: json)
+        } catch {
+            throw WorkspaceExportError("cannot write the workspace to \(directory.path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Why the workspace could not be written.
+public struct WorkspaceExportError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}

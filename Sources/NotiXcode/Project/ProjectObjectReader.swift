@@ -1,0 +1,106 @@
+import NotiExtensions
+
+/// Follows object ids through a project's `objects` table, collecting what is skipped.
+struct ProjectObjectReader {
+    let objects: [String: PlistValue]
+    /// Parent group of each group member, to build a file reference's path.
+    private let parents: [String: String]
+    /// Lines about malformed objects that were left out.
+    private(set) var skipped: [String] = []
+
+    init(objects: [String: PlistValue], mainGroup: String?) {
+        self.objects = objects
+        var parents: [String: String] = [:]
+        for (id, object) in objects where ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"].contains(object["isa"]?.stringValue ?? "") {
+            for child in object["children"]?.arrayValue ?? [] {
+                if let childID = child.stringValue { parents[childID] = id }
+            }
+        }
+        self.parents = parents
+    }
+
+    /// The object `id`, when it exists and has the class `isa`.
+    private func object(_ id: String?, isa: String) -> PlistValue? {
+        guard let id, let object = objects[id], object["isa"]?.stringValue == isa else { return nil }
+        return object
+    }
+
+    mutating func target(id: String) -> NativeTarget? {
+        guard let object = objects[id], let isa = object["isa"]?.stringValue else {
+            skipped.append("target \(id): no such object")
+            return nil
+        }
+        guard isa == "PBXNativeTarget" else { return nil }
+        guard let name = object["name"]?.stringValue else {
+            skipped.append("target \(id): no name")
+            return nil
+        }
+        let dependencies = ids(object["dependencies"]).compactMap { self.object($0, isa: "PBXTargetDependency")?["target"]?.stringValue }
+        let folders = ids(object["fileSystemSynchronizedGroups"]).compactMap { groupID -> SynchronizedFolder? in
+            guard let path = path(of: groupID) else { return nil }
+            let excluded = ids(objects[groupID]?["exceptions"]).flatMap { exceptionID -> [String] in
+                guard let exception = self.object(exceptionID, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet"),
+                      exception["target"]?.stringValue == id else { return [] }
+                return (exception["membershipExceptions"]?.arrayValue ?? []).compactMap(\.stringValue)
+            }
+            return SynchronizedFolder(path: path, excluded: excluded)
+        }
+        let files = ids(object["buildPhases"]).flatMap { phaseID in
+            ids(objects[phaseID]?["files"]).compactMap { buildFileID in
+                objects[buildFileID]?["fileRef"]?.stringValue.flatMap { path(of: $0) }
+            }
+        }
+        return NativeTarget(id: id, name: name, productType: object["productType"]?.stringValue ?? "",
+                            productName: object["productName"]?.stringValue,
+                            configurations: configurations(listID: object["buildConfigurationList"]?.stringValue),
+                            dependencies: dependencies, synchronizedFolders: folders, files: files)
+    }
+
+    mutating func configurations(listID: String?) -> [BuildConfiguration] {
+        guard let list = object(listID, isa: "XCConfigurationList") else { return [] }
+        var result: [BuildConfiguration] = []
+        for id in ids(list["buildConfigurations"]) {
+            guard let configuration = object(id, isa: "XCBuildConfiguration"), let name = configuration["name"]?.stringValue else {
+                skipped.append("build configuration \(id): not an XCBuildConfiguration with a name")
+                continue
+            }
+            var settings: [String: String] = [:]
+            if case .dictionary(let members)? = configuration["buildSettings"] {
+                for (key, value) in members { settings[key] = Self.settingText(value) }
+            }
+            result.append(BuildConfiguration(name: name, settings: settings,
+                                             baseConfiguration: configuration["baseConfigurationReference"]?.stringValue.flatMap { path(of: $0) }))
+        }
+        return result
+    }
+
+    /// A build setting's value as text: arrays are joined with spaces, elements holding spaces quoted.
+    static func settingText(_ value: PlistValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .array(let elements):
+            return elements.compactMap(\.stringValue).map { $0.contains(" ") && !$0.hasPrefix("\"") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+        default: return ""
+        }
+    }
+
+    /// The path of a file reference or group relative to the project folder, following `sourceTree` and the
+    /// enclosing groups; nil for files outside it (built products, the SDK).
+    func path(of id: String) -> String? {
+        var components: [String] = []
+        var current: String? = id
+        var steps = 0
+        while let currentID = current, let object = objects[currentID], steps < 256 {
+            steps += 1
+            if let path = object["path"]?.stringValue, !path.isEmpty { components.insert(path, at: 0) }
+            switch object["sourceTree"]?.stringValue ?? "<group>" {
+            case "<group>": current = parents[currentID]
+            case "SOURCE_ROOT", "<absolute>": current = nil
+            default: return nil
+            }
+        }
+        return components.isEmpty ? nil : components.joined(separator: "/")
+    }
+
+    private func ids(_ value: PlistValue?) -> [String] { (value?.arrayValue ?? []).compactMap(\.stringValue) }
+}

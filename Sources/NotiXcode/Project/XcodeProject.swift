@@ -1,0 +1,95 @@
+import NotiExtensions
+
+/// Why a `project.pbxproj` cannot be used at all.
+public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One line: the parse position and reason, or the missing part.
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+/// The parts of a `project.pbxproj` notisim reads: the project's and each native target's build configurations,
+/// the targets' dependencies and where their files are.
+public struct XcodeProject: Sendable, Hashable {
+    /// `objectVersion` (46 for Xcode 3.2-compatible projects, 77 for Xcode 16's folders).
+    public var objectVersion: String?
+    /// The project's `developmentRegion`, e.g. `en`.
+    public var developmentRegion: String?
+    /// The project-level build configurations (Debug, Release, …).
+    public var configurations: [BuildConfiguration]
+    /// The native targets, in the project's order.
+    public var targets: [NativeTarget]
+    /// Objects that were skipped because they are malformed, one line each.
+    public var skipped: [String]
+
+    /// The target with this object id.
+    public func target(id: String) -> NativeTarget? { targets.first { $0.id == id } }
+
+    /// Parses the bytes of a `project.pbxproj`.
+    public static func parse(_ bytes: [UInt8]) throws(XcodeProjectError) -> XcodeProject {
+        let plist: PlistValue
+        do { plist = try ASCIIPlist.parse(bytes) } catch { throw XcodeProjectError(error.description) }
+        guard case .dictionary(let objects)? = plist["objects"] else { throw XcodeProjectError("no \"objects\" dictionary") }
+        guard let rootID = plist["rootObject"]?.stringValue else { throw XcodeProjectError("no \"rootObject\"") }
+        guard let root = objects[rootID], root["isa"]?.stringValue == "PBXProject" else {
+            throw XcodeProjectError("rootObject \(rootID) is not a PBXProject")
+        }
+        var reader = ProjectObjectReader(objects: objects, mainGroup: root["mainGroup"]?.stringValue)
+        let configurations = reader.configurations(listID: root["buildConfigurationList"]?.stringValue)
+        let targets = (root["targets"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap { reader.target(id: $0) } }
+        return XcodeProject(objectVersion: plist["objectVersion"]?.stringValue, developmentRegion: root["developmentRegion"]?.stringValue,
+                            configurations: configurations, targets: targets, skipped: reader.skipped)
+    }
+}
+
+/// A native target (`PBXNativeTarget`).
+public struct NativeTarget: Sendable, Hashable {
+    /// Its object id in the project.
+    public var id: String
+    /// `name`, e.g. `NotificationContent`.
+    public var name: String
+    /// `productType`, e.g. `com.apple.product-type.app-extension`.
+    public var productType: String
+    /// `productName`.
+    public var productName: String?
+    /// Its build configurations.
+    public var configurations: [BuildConfiguration]
+    /// Ids of the targets it depends on (an app depends on the extensions it embeds).
+    public var dependencies: [String]
+    /// Folders whose files all belong to it (Xcode 16 `fileSystemSynchronizedGroups`), relative to the project folder.
+    public var synchronizedFolders: [SynchronizedFolder]
+    /// Files of its build phases (sources, resources), relative to the project folder.
+    public var files: [String]
+
+    /// Whether it builds an iOS app.
+    public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    /// Whether it builds an app extension (notification extensions are among them).
+    public var isAppExtension: Bool { productType == "com.apple.product-type.app-extension" }
+
+    /// The configuration named `name`.
+    public func configuration(_ name: String) -> BuildConfiguration? { configurations.first { $0.name == name } }
+}
+
+/// A folder of an Xcode 16 target (`PBXFileSystemSynchronizedRootGroup`): every file under it belongs to the
+/// target except the listed ones.
+public struct SynchronizedFolder: Sendable, Hashable {
+    /// The folder, relative to the project folder.
+    public var path: String
+    /// Files under it, relative to it, that this target leaves out (`membershipExceptions`).
+    public var excluded: [String]
+}
+
+/// One build configuration (`XCBuildConfiguration`).
+public struct BuildConfiguration: Sendable, Hashable {
+    /// `Debug`, `Release`, …
+    public var name: String
+    /// `buildSettings`, array values joined with spaces as Xcode passes them on.
+    public var settings: [String: String]
+    /// The `.xcconfig` it is based on, relative to the project folder.
+    public var baseConfiguration: String?
+}
+
+extension PlistValue {
+    /// The elements, when this is an array.
+    var arrayValue: [PlistValue]? { if case .array(let a) = self { return a } else { return nil } }
+}

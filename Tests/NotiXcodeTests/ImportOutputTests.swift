@@ -1,0 +1,68 @@
+import Foundation
+import NotiCore
+import NotiWorkspace
+import Testing
+@testable import NotiXcode
+
+@Suite("import --check lines and the workspace import --out writes")
+struct ImportOutputTests {
+    /// The minimal project around the pushback content extension, with app entitlements allowing critical alerts.
+    static func project() throws -> ProjectFolder {
+        let folder = try ProjectFolder()
+        try folder.writeMinimalProject(appEntitlements: "App/App.entitlements", extensionEntitlements: "Ext/Ext.entitlements")
+        try folder.copy(fixture: "extensions/uuneo__pushback__ContentExtension/Info.plist", to: "Ext/Info.plist")
+        try folder.copy(fixture: "extensions/uuneo__pushback__ContentExtension/ContentExtension.entitlements", to: "Ext/Ext.entitlements")
+        try folder.write("""
+        <plist version="1.0"><dict>
+        <key>aps-environment</key><string>production</string>
+        <key>com.apple.developer.usernotifications.critical-alerts</key><true/>
+        </dict></plist>
+        """, to: "App/App.entitlements")
+        return folder
+    }
+
+    @Test("--check prints one line per app, extension and entitlements file, says categories are not read yet, then each problem")
+    func checkLines() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Ext/Ext.entitlements"))
+        let lines = XcodeImport.run(path: folder.path).checkLines.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+        #expect(lines == [
+            "app App: com.example.app \"Minimal App\", iOS 15.0+",
+            "  entitlements App/App.entitlements: aps-environment production, com.apple.developer.usernotifications.critical-alerts",
+            "  files: 0 (0 Swift, 0 storyboards; not read yet)",
+            "  content extension Ext: com.example.app.Ext, Info.plist Ext/Info.plist, categories myNotificationCategory",
+            "    files: 0 (0 Swift, 0 storyboards; not read yet)",
+            "  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty",
+            "could not use Ext/Ext.entitlements: no such file",
+        ])
+    }
+
+    @Test("Nothing usable: the problems and a last line saying so")
+    func nothingUsable() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        let lines = XcodeImport.run(path: folder.path).checkLines.map { $0.replacingOccurrences(of: folder.path, with: "DIR") }
+        #expect(lines == ["could not use DIR: holds no .xcodeproj or .xcworkspace", "nothing usable found: no app target could be read"])
+    }
+
+    @Test("The written workspace loads without errors: the app, its entitlements, its extension with the copied Info.plist")
+    func exportedWorkspaceLoads() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("out")
+        try WorkspaceExport.write(XcodeImport.run(path: folder.path), name: "Minimal", to: out)
+        let loaded = WorkspaceLoader.load(directory: out)
+        #expect(!loaded.diagnostics.contains { $0.diagnostic.severity == .error })
+        let workspace = try #require(loaded.workspace)
+        #expect(workspace.name == "Minimal")
+        #expect(workspace.apps.map(\.bundleID) == ["com.example.app"])
+        #expect(workspace.apps.first?.displayName == "Minimal App")
+        #expect(workspace.apps.first?.entitlements.contains(.criticalAlerts) == true)
+        let content = try #require(workspace.contentExtension(for: "myNotificationCategory", in: "com.example.app"))
+        #expect(content.bundleID == "com.example.app.Ext")
+        #expect(FileManager.default.contentsEqual(atPath: content.infoPlistPath, andPath: folder.url.appendingPathComponent("Ext/Info.plist").path))
+        // A second export into the same folder does not overwrite it.
+        #expect(throws: WorkspaceExportError.self) { try WorkspaceExport.write(XcodeImport.run(path: folder.path), name: "Minimal", to: out) }
+    }
+}
