@@ -33,7 +33,7 @@ public struct NotificationAction: Sendable, Hashable {
 
     /// Whether a locked device asks to unlock before carrying the action out: authentication-required actions, and
     /// foreground ones (they open the app). Background actions without authenticationRequired run locked.
-    /// docs/rules.md, Actions on a locked device.
+    /// docs/rules.md#locked-device-actions-that-need-unlocking.
     public var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
 
     /// What the unlock prompt calls the default action (opening the notification).

@@ -146,7 +146,7 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     showBanner = showBanner && alertAllowed
     showList = showList && alertAllowed
     if !alertAllowed { result.reasons.append("alerts not granted") }
-    // docs/rules.md, Presentation: a notification with no title, subtitle or body only plays its sound and sets its badge.
+    // docs/rules.md#pushes-without-alert-text-and-push-types: a notification with no title, subtitle or body only plays its sound and sets its badge.
     let hasAlert = content.hasAlertText
     if !hasAlert {
         showBanner = false
@@ -176,7 +176,7 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
         result.reasons.append("lock screen off for the app")
     }
     result.lockScreen = input.device.isLocked && (settings.lockScreen || level == .critical) && (showList || showBanner || alertsCritically)
-    // docs/rules.md, Presentation: a locked device shows a notification once, in the lock screen's list; no banner drops down.
+    // docs/rules.md#locked-device-actions-that-need-unlocking: a locked device shows a notification once, in the lock screen's list; no banner drops down.
     let bannerWanted = showBanner || (alertsCritically && !input.appInForeground)
     if bannerWanted && input.device.isLocked { result.reasons.append("locked: on the lock screen instead of a banner") }
     result.banner = bannerWanted && !input.device.isLocked

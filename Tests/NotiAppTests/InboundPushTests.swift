@@ -28,7 +28,7 @@ struct InboundPushTests {
     }
 }
 
-/// docs/rules.md, Push types; Presentation (no alert text).
+/// docs/rules.md#pushes-without-alert-text-and-push-types.
 @Suite("Pushes that show nothing")
 struct SilentPushTests {
     let photos = "com.example.photos"

@@ -4,7 +4,7 @@ import Testing
 import NotiCore
 import TestSupport
 
-/// docs/rules.md, Lock screen; Actions on a locked device; Show Previews.
+/// docs/rules.md#locked-device-actions-that-need-unlocking and #hidden-previews-on-every-surface.
 @Suite("Lock screen, unlocking and hidden previews")
 struct LockScreenTests {
     let practice = "com.example.LocalNotificationPractice"

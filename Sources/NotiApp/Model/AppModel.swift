@@ -94,7 +94,7 @@ public enum Overlay: Sendable, Hashable {
 
 /// What waits for the device to be unlocked, chosen on the lock screen: the default action, a foreground or
 /// authentication-required action, or the long look of a notification whose previews are hidden.
-/// docs/rules.md, Actions on a locked device; Show Previews.
+/// docs/rules.md#locked-device-actions-that-need-unlocking and #hidden-previews-on-every-surface.
 public struct UnlockRequest: Sendable, Hashable {
     /// What is carried out once the device is unlocked.
     public enum Purpose: Sendable, Hashable {

@@ -165,7 +165,7 @@ public enum AppView {
     }
 
     /// What a banner shows: with the app's registered categories and its Show Previews setting applied
-    /// (docs/rules.md, Show Previews).
+    /// (docs/rules.md#hidden-previews-on-every-surface).
     static func bannerModel(_ notification: DeliveredNotification, record: AppRecord, isLocked: Bool) -> BannerModel {
         let hidden = CenterListView.previewsHidden(record.settings, isLocked: isLocked)
         let thread = notification.content.threadIdentifier

@@ -10,7 +10,7 @@ struct PreviewText {
 
     /// When previews are hidden the title shows only with `hiddenPreviewsShowTitle`, the subtitle only with
     /// `hiddenPreviewsShowSubtitle`, and the body becomes the placeholder with `%u` = `threadCount`, the number of
-    /// notifications in the thread. docs/rules.md, Show Previews.
+    /// notifications in the thread. docs/rules.md#hidden-previews-on-every-surface.
     init(_ content: NotificationContent, category: NotificationCategory?, hidden: Bool, threadCount: Int) {
         let options = category?.options ?? []
         title = hidden && !options.contains(.hiddenPreviewsShowTitle) ? "" : content.title
