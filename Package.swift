@@ -30,6 +30,9 @@ let package = Package(
         .library(name: "NotiTerminal", targets: ["NotiTerminal"]),
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
         .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
+        .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
+        // What a notification extension's own sources import: Apple's module names over notisim's subset.
+        .library(name: "NotificationExtensionKit", targets: ["UIKit", "UserNotifications", "UserNotificationsUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +57,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
+        .target(name: "NotiAutoLayout", swiftSettings: swiftSettings),
+        .target(name: "UserNotifications", swiftSettings: swiftSettings),
+        .target(name: "UIKit", dependencies: ["NotiAutoLayout", "NotiLayout"], swiftSettings: swiftSettings),
+        .target(name: "UserNotificationsUI", dependencies: ["UIKit", "UserNotifications"], swiftSettings: swiftSettings),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
@@ -95,6 +102,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiAutoLayoutTests", dependencies: ["NotiAutoLayout"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",
