@@ -18,6 +18,12 @@ let networkProducts: [Target.Dependency] = [
     .product(name: "Crypto", package: "swift-crypto"),
 ]
 
+/// The modules a notification extension's own sources import.
+let extensionKit: [Target.Dependency] = ["UIKit", "UserNotifications", "UserNotificationsUI"]
+
+/// The source notes' extension project is Swift 5, as Xcode projects of its time are.
+let notesSwiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 let package = Package(
     name: "notisim",
     platforms: [.macOS(.v14)],
@@ -61,6 +67,11 @@ let package = Package(
         .target(name: "UserNotifications", swiftSettings: swiftSettings),
         .target(name: "UIKit", dependencies: ["NotiAutoLayout", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "UserNotificationsUI", dependencies: ["UIKit", "UserNotifications"], swiftSettings: swiftSettings),
+        .target(
+            name: "NotiUIKitHost",
+            dependencies: ["NotiCore", "NotiLayout", "UIKit", "UserNotifications", "UserNotificationsUI"],
+            swiftSettings: swiftSettings
+        ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
@@ -103,6 +114,20 @@ let package = Package(
         ),
         .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAutoLayoutTests", dependencies: ["NotiAutoLayout"], swiftSettings: swiftSettings),
+        // The source notes' content extension sources, each its own module as in Xcode (Tests/UIKitFixtures/README.md).
+        .target(name: "NotesLabelOnlyExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/LabelOnly", swiftSettings: notesSwiftSettings),
+        .target(name: "NotesImageExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ImageAndLabels", swiftSettings: notesSwiftSettings),
+        .target(name: "NotesActionExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ActionResponse", swiftSettings: notesSwiftSettings),
+        .testTarget(
+            name: "NotiUIKitHostTests",
+            dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
+                           "NotesActionExtension"] + extensionKit,
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures/hello.png")],
+            // swift-testing declares a cross-import overlay for Apple's UIKit (_Testing_UIKit) that Linux lacks;
+            // importing Testing and notisim's UIKit in one file must not look for it.
+            swiftSettings: swiftSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",

@@ -29,8 +29,8 @@ open class UILabel: UIView {
     var automaticWrapWidth: CGFloat?
 
     /// Points per terminal column and row (docs/rules.md, Points to cells).
-    package static let pointsPerColumn: CGFloat = 8
-    package static let pointsPerRow: CGFloat = 16
+    static let pointsPerColumn = CGFloat(CellMetrics.standard.pointsPerColumn)
+    static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
 
     /// The lines the text takes at a width in points (all on one line when `width` is nil).
     package func lines(forWidth width: CGFloat?) -> [String] {
