@@ -118,10 +118,12 @@ let package = Package(
         .target(name: "NotesLabelOnlyExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/LabelOnly", swiftSettings: notesSwiftSettings),
         .target(name: "NotesImageExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ImageAndLabels", swiftSettings: notesSwiftSettings),
         .target(name: "NotesActionExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ActionResponse", swiftSettings: notesSwiftSettings),
+        .target(name: "NotesImageDownloadService", dependencies: ["UserNotifications"], path: "Tests/UIKitFixtures/ImageDownloadService",
+                swiftSettings: notesSwiftSettings),
         .testTarget(
             name: "NotiUIKitHostTests",
             dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
-                           "NotesActionExtension"] + extensionKit,
+                           "NotesActionExtension", "NotesImageDownloadService"] + extensionKit,
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures/hello.png")],
             // swift-testing declares a cross-import overlay for Apple's UIKit (_Testing_UIKit) that Linux lacks;

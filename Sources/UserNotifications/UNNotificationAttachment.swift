@@ -5,15 +5,20 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
     /// The file's type identifier (UTI), from its extension, as iOS infers it when no type hint is given.
     public let type: String
 
-    /// An attachment of the file at `url`, which must be a readable file; throws otherwise, as iOS does.
+    /// An attachment of the file at `url`. Throws, as iOS does, when it is not a readable file or its type is not
+    /// one iOS attaches (known from the file extension or the type hint option; a download's `.tmp` file is not).
     public init(identifier: String, url URL: URL, options: [AnyHashable: Any]? = nil) throws {
         guard URL.isFileURL, FileManager.default.isReadableFile(atPath: URL.path) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: URL.path])
         }
+        let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
+        guard let type = hint ?? Self.typeIdentifiers[URL.pathExtension.lowercased()] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: URL.path,
+                                                             NSLocalizedDescriptionKey: "Unrecognized attachment file type"])
+        }
         self.identifier = identifier.isEmpty ? UUID().uuidString : identifier
         self.url = URL
-        self.type = (options?[UNNotificationAttachmentOptionsTypeHintKey] as? String)
-            ?? Self.typeIdentifiers[URL.pathExtension.lowercased()] ?? "public.data"
+        self.type = type
         super.init()
     }
 

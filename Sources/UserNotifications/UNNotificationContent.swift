@@ -1,4 +1,8 @@
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// URLSession lives here on Linux; on Apple platforms Foundation has it, and extensions download with it.
+@_exported import FoundationNetworking
+#endif
 
 /// How urgently a notification asks for attention (Apple's `UNNotificationInterruptionLevel`).
 public enum UNNotificationInterruptionLevel: UInt, Sendable {
