@@ -33,7 +33,7 @@ open class UILabel: UIView {
     static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
 
     /// The lines the text takes at a width in points (all on one line when `width` is nil).
-    package func lines(forWidth width: CGFloat?) -> [String] {
+    func lines(forWidth width: CGFloat?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         let columns = width.map { Int(($0 / Self.pointsPerColumn).rounded(.down)) } ?? Int.max / 2
         let limit = numberOfLines > 0 ? numberOfLines : nil

@@ -33,17 +33,11 @@ public protocol UNNotificationContentExtension: NSObjectProtocol {
     func mediaPause()
 }
 
-/// Whether a type wrote its own `didReceive(_:completionHandler:)`; Swift has no optional requirements without
-/// Objective-C, so the protocol's default answers `.dismissAndForwardAction` and tells the host it was not written.
-@MainActor
-package enum ResponseHandling {
-    package static var defaultWasCalled = false
-}
-
+/// Defaults for the optional members (Swift has no optional protocol requirements without Objective-C).
 extension UNNotificationContentExtension {
+    /// Without its own method an extension does not see actions: they go to the app and the interface closes.
     public func didReceive(_ response: UNNotificationResponse,
                            completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void) {
-        ResponseHandling.defaultWasCalled = true
         completion(.dismissAndForwardAction)
     }
 

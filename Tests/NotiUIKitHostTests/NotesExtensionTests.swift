@@ -110,6 +110,48 @@ struct NotesExtensionTests {
         #expect(controller.extensionContext?.notificationActions.map(\.identifier) == ["ACTION_LIKE", "ACTION_DISLIKE"])
     }
 
+    @Test("Version 1 has no didReceive(_:completionHandler:): actions go to the app and the interface closes")
+    func actionWithoutOwnHandlerIsForwarded() throws {
+        let host = ContentExtensionHost(controller: NotesLabelOnlyExtension.NotificationViewController(),
+                                        size: CGSize(width: Self.bannerWidth, height: 199), actions: Self.actions)
+        let notification = try Self.hello()
+        #expect(host.respond(UNNotificationResponse(notification: notification, actionIdentifier: "ACTION_LIKE")) == .dismissAndForwardAction)
+    }
+
+    @Test("The extension context: notificationActions can be replaced; default action, dismiss and media requests are kept in order")
+    func extensionContextMembers() throws {
+        let controller = NotesLabelOnlyExtension.NotificationViewController()
+        let host = ContentExtensionHost(controller: controller, size: CGSize(width: Self.bannerWidth, height: 199), actions: Self.actions)
+        let context = try #require(controller.extensionContext)
+        context.notificationActions = [UNNotificationAction(identifier: "unlike-action", title: "Unlike", options: []), context.notificationActions[1]]
+        context.mediaPlayingStarted()
+        context.performNotificationDefaultAction()
+        context.dismissNotificationContentExtension()
+        #expect(host.context.actions.map(\.identifier) == ["unlike-action", "ACTION_DISLIKE"])
+        #expect(host.context.requests == [.mediaPlayingStarted, .performDefaultAction, .dismiss])
+    }
+
+    /// A controller that notes each call UIKit makes, in order.
+    final class RecordingController: UIViewController, UNNotificationContentExtension {
+        var calls: [String] = []
+        override func viewDidLoad() { calls.append("viewDidLoad") }
+        override func viewWillAppear(_ animated: Bool) { calls.append("viewWillAppear") }
+        override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
+        override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
+        override func viewDidAppear(_ animated: Bool) { calls.append("viewDidAppear") }
+        func didReceive(_ notification: UNNotification) { calls.append("didReceive") }
+    }
+
+    @Test("The view controller is told in UIKit's order: load, will appear, layout, did appear, then the notification")
+    func lifecycleOrder() throws {
+        let controller = RecordingController()
+        let host = ContentExtensionHost(controller: controller, size: CGSize(width: Self.bannerWidth, height: 199), actions: [])
+        host.receive(try Self.hello())
+        #expect(controller.calls == ["viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+                                     "didReceive", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(controller.extensionContext != nil && controller.view.frame.width == 398)
+    }
+
     @Test("The drawn custom area of version 3 after Like: image under the dimming layer, bold title, body, on 50 × 13 cells")
     func drawnCustomArea() throws {
         let controller = NotesActionExtension.NotificationViewController()
