@@ -47,6 +47,17 @@ package final class Constraint: Hashable, CustomStringConvertible, @unchecked Se
     }
 
     package static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+
+    /// Whether `other` states the same relation over the same variables at the same strength.
+    package func isEquivalent(to other: Constraint) -> Bool {
+        expression.constant == other.expression.constant && differsOnlyInConstant(from: other)
+    }
+
+    /// Whether `other` is this constraint but for the constant.
+    package func differsOnlyInConstant(from other: Constraint) -> Bool {
+        relation == other.relation && strength == other.strength && expression.terms.count == other.expression.terms.count
+            && zip(expression.terms, other.expression.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     package var description: String { "\(expression) \(relation.rawValue) 0 @\(strength)" }
 }

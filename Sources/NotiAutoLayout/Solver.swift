@@ -93,6 +93,41 @@ package struct Solver {
         optimize(\.objective)
     }
 
+    /// Replaces `old` by `new`, which differs from it at most in its constant. A required equality's constant moves
+    /// in place (its dummy marker never enters the basis, so the rows holding it shift by the difference and the
+    /// dual simplex restores feasibility); anything else, or a change the dual simplex cannot absorb, is removed and
+    /// added again, throwing `.unsatisfiable` (with `old` removed) when `new` contradicts the required constraints.
+    package mutating func replaceConstant(of old: Constraint, with new: Constraint) throws(SolverError) {
+        guard let tag = constraints[old] else { throw .unknownConstraint(old) }
+        let delta = new.expression.constant - old.expression.constant
+        var holders: [(symbol: Symbol, coefficient: Double)] = []
+        var staysFeasible = true
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(of: tag.marker)
+            guard coefficient != 0 else { continue }
+            holders.append((symbol, coefficient))
+            if symbol.isRestricted && row.constant + delta * coefficient < 0 { staysFeasible = false }
+        }
+        if tag.marker.kind == .dummy, !holders.isEmpty {
+            // Only a change that makes a restricted row negative needs the dual simplex, and a way back if it fails.
+            let saved: Solver? = staysFeasible ? nil : self
+            for (symbol, coefficient) in holders.sorted(by: { $0.symbol < $1.symbol }) {
+                rows[symbol]!.constant += delta * coefficient
+                if symbol.isRestricted && rows[symbol]!.constant < 0 { infeasible.append(symbol) }
+            }
+            objective.constant += delta * objective.coefficient(of: tag.marker)
+            dualOptimize()
+            if staysFeasible || !rows.contains(where: { $0.key.isRestricted && $0.value.constant < -Row.epsilon }) {
+                constraints[old] = nil
+                constraints[new] = tag
+                return
+            }
+            self = saved!
+        }
+        try remove(old)
+        try add(new)
+    }
+
     /// Makes `variable` one whose value can be suggested, held at `strength` (which cannot be required).
     package mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }

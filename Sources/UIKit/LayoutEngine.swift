@@ -1,9 +1,9 @@
 internal import NotiAutoLayout
 
-/// One layout pass over a view tree: every view's frame from its constraints, its autoresizing frame and its
-/// natural size, solved together by the Cassowary solver.
+/// The layout of one view tree, kept between passes: the solver holds every view's frame equations, and a pass
+/// adds and removes only the constraints that changed since the last one (Cassowary's incremental use).
 @MainActor
-enum LayoutEngine {
+final class LayoutSession {
     /// The solver's unknowns for one view, in the root view's coordinates.
     private struct Box {
         let minX: Variable, minY: Variable, width: Variable, height: Variable
@@ -28,69 +28,87 @@ enum LayoutEngine {
         }
     }
 
+    /// Where a solver constraint comes from.
+    private enum Source: Hashable {
+        /// One of the four equations of a frame set in code (the root's, or an autoresizing view's).
+        case frame(ObjectIdentifier, Int)
+        case layoutConstraint(ObjectIdentifier)
+        /// Hugging (even index) or compression resistance (odd) on an axis (index / 2).
+        case intrinsic(ObjectIdentifier, Int)
+    }
+
+    private struct Entry {
+        let constraint: Constraint
+        /// False when the solver refused it (a contradicting required constraint).
+        var installed: Bool
+        let layoutConstraint: NSLayoutConstraint?
+    }
+
+    private var solver = Solver()
+    private var boxes: [ObjectIdentifier: Box] = [:]
+    private var entries: [Source: Entry] = [:]
+    private var nextBoxNumber = 0
+
     /// Lays out the tree under `root` (whose own frame stays as set) and returns the required constraints it broke.
-    static func layout(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
-        var broken = solve(root)
+    func layout(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
+        var broken = pass(root)
         // Multi-line labels wrap at the width the first pass gave them; a second pass uses the heights that gives.
-        let labels = root.allViews.compactMap { $0 as? UILabel }.filter { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0 }
         var rewrapped = false
-        for label in labels where label.automaticWrapWidth != label.frame.width {
-            label.automaticWrapWidth = label.frame.width
-            rewrapped = true
+        for case let label as UILabel in root.allViews where label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0 {
+            if label.automaticWrapWidth != label.frame.width {
+                label.automaticWrapWidth = label.frame.width
+                rewrapped = true
+            }
         }
-        if rewrapped { broken = solve(root) }
+        if rewrapped { broken = pass(root) }
         return broken
     }
 
-    private static func solve(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
+    private func pass(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
         let views = root.allViews
-        var boxes: [ObjectIdentifier: Box] = [:]
-        for (index, view) in views.enumerated() { boxes[ObjectIdentifier(view)] = Box("\(type(of: view))#\(index)") }
-        var solver = Solver()
-        var broken: [(constraint: NSLayoutConstraint, message: String)] = []
-
-        func addRequired(_ constraint: Constraint) {
-            // Frames set in code cannot contradict each other: each view's four unknowns get one equation each.
-            try? solver.add(constraint)
-        }
-
+        var liveBoxes: [ObjectIdentifier: Box] = [:]
         for view in views {
-            let box = boxes[ObjectIdentifier(view)]!
+            let key = ObjectIdentifier(view)
+            if let box = boxes[key] { liveBoxes[key] = box; continue }
+            nextBoxNumber += 1
+            liveBoxes[key] = Box("\(type(of: view))#\(nextBoxNumber)")
+        }
+        boxes = liveBoxes
+
+        var wanted: [(Source, Constraint, NSLayoutConstraint?)] = []
+        var unplaceable: [NSLayoutConstraint] = []
+        for view in views {
+            let key = ObjectIdentifier(view), box = boxes[key]!
+            let origin: (x: NotiAutoLayout.Expression, y: NotiAutoLayout.Expression)?
             if view === root {
-                addRequired(box.minX == 0.0); addRequired(box.minY == 0.0)
-                addRequired(box.width == Double(view.frame.width)); addRequired(box.height == Double(view.frame.height))
+                origin = (NotiAutoLayout.Expression(constant: 0), NotiAutoLayout.Expression(constant: 0))
             } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview.flatMap({ boxes[ObjectIdentifier($0)] }) {
-                addRequired(box.minX == parent.minX + Double(view.frame.minX))
-                addRequired(box.minY == parent.minY + Double(view.frame.minY))
-                addRequired(box.width == Double(view.frame.width)); addRequired(box.height == Double(view.frame.height))
+                origin = (NotiAutoLayout.Expression(parent.minX), NotiAutoLayout.Expression(parent.minY))
+            } else {
+                origin = nil
+            }
+            if let origin {
+                let frame = view.frame
+                let equations = [box.minX == origin.x + Double(frame.minX), box.minY == origin.y + Double(frame.minY),
+                                 box.width == Double(frame.width), box.height == Double(frame.height)]
+                for (index, equation) in equations.enumerated() { wanted.append((.frame(key, index), equation, nil)) }
             }
         }
-
-        let constraints = views.flatMap(\.activeConstraints).sorted { $0.activationIndex < $1.activationIndex }
-        for layoutConstraint in constraints {
-            guard let constraint = solverConstraint(layoutConstraint, boxes) else {
-                broken.append((layoutConstraint, "Unable to install constraint \(layoutConstraint.logDescription): its items are not in the same view tree"))
-                continue
-            }
-            do throws(SolverError) {
-                try solver.add(constraint)
-            } catch {
-                broken.append((layoutConstraint, "Unable to simultaneously satisfy constraints. "
-                    + "Will attempt to recover by breaking constraint \(layoutConstraint.logDescription)"))
-            }
+        for layoutConstraint in views.flatMap(\.activeConstraints).sorted(by: { $0.activationIndex < $1.activationIndex }) {
+            guard let constraint = solverConstraint(layoutConstraint) else { unplaceable.append(layoutConstraint); continue }
+            wanted.append((.layoutConstraint(ObjectIdentifier(layoutConstraint)), constraint, layoutConstraint))
         }
-
         for view in views where !view.translatesAutoresizingMaskIntoConstraints {
-            let box = boxes[ObjectIdentifier(view)]!
-            let size = view.intrinsicContentSize
+            let key = ObjectIdentifier(view), box = boxes[key]!, size = view.intrinsicContentSize
             for (axis, dimension, natural) in [(NSLayoutConstraint.Axis.horizontal, box.width, size.width), (.vertical, box.height, size.height)]
             where natural != UIView.noIntrinsicMetric {
                 let hugging = Strength(priority: Double(view.contentHuggingPriority(for: axis).rawValue))
                 let resistance = Strength(priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue))
-                try? solver.add((dimension <= Double(natural)) ~ hugging)
-                try? solver.add((dimension >= Double(natural)) ~ resistance)
+                wanted.append((.intrinsic(key, axis.rawValue * 2), (dimension <= Double(natural)) ~ hugging, nil))
+                wanted.append((.intrinsic(key, axis.rawValue * 2 + 1), (dimension >= Double(natural)) ~ resistance, nil))
             }
         }
+        update(to: wanted)
 
         solver.updateVariables()
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
@@ -99,23 +117,53 @@ enum LayoutEngine {
             view.applyLayoutFrame(CGRect(x: box.minX.value - (parent?.minX.value ?? 0), y: box.minY.value - (parent?.minY.value ?? 0),
                                          width: box.width.value, height: box.height.value))
         }
-        return broken
+        let notInstalled = wanted.compactMap { source, _, layoutConstraint in entries[source]?.installed == false ? layoutConstraint : nil }
+        return unplaceable.map { ($0, "Unable to install constraint \($0.logDescription): its items are not in the same view tree") }
+            + notInstalled.map { ($0, "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \($0.logDescription)") }
+    }
+
+    /// Brings the solver to the wanted constraints: removes those gone or changed, then adds the new ones in order,
+    /// retrying the ones it refused before (an earlier conflict may be gone).
+    private func update(to wanted: [(Source, Constraint, NSLayoutConstraint?)]) {
+        var wantedSources: [Source: Constraint] = [:]
+        for (source, constraint, _) in wanted { wantedSources[source] = constraint }
+        for (source, entry) in entries {
+            guard let replacement = wantedSources[source], entry.installed else {
+                if entry.installed { try? solver.remove(entry.constraint) }
+                entries[source] = nil
+                continue
+            }
+            if replacement.isEquivalent(to: entry.constraint) { continue }
+            if replacement.differsOnlyInConstant(from: entry.constraint) {
+                var installed = true
+                do throws(SolverError) { try solver.replaceConstant(of: entry.constraint, with: replacement) } catch { installed = false }
+                entries[source] = Entry(constraint: replacement, installed: installed, layoutConstraint: entry.layoutConstraint)
+            } else {
+                try? solver.remove(entry.constraint)
+                entries[source] = nil
+            }
+        }
+        for (source, constraint, layoutConstraint) in wanted where entries[source] == nil {
+            var installed = true
+            do throws(SolverError) { try solver.add(constraint) } catch { installed = false }
+            entries[source] = Entry(constraint: constraint, installed: installed, layoutConstraint: layoutConstraint)
+        }
     }
 
     /// The solver's form of a layout constraint; nil when an item is not in the tree.
-    private static func solverConstraint(_ constraint: NSLayoutConstraint, _ boxes: [ObjectIdentifier: Box]) -> Constraint? {
+    private func solverConstraint(_ constraint: NSLayoutConstraint) -> Constraint? {
         guard let first = constraint.firstItem, let firstBox = boxes[ObjectIdentifier(first)] else { return nil }
         var right = NotiAutoLayout.Expression(constant: Double(constraint.constant))
         if let second = constraint.secondItem {
             guard let secondBox = boxes[ObjectIdentifier(second)] else { return nil }
             right = secondBox.expression(constraint.secondAttribute) * Double(constraint.multiplier) + right
         }
-        let left = firstBox.expression(constraint.firstAttribute)
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Constraint(left - right, relation, strength: Strength(priority: Double(constraint.priority.rawValue)))
+        return Constraint(firstBox.expression(constraint.firstAttribute) - right, relation,
+                          strength: Strength(priority: Double(constraint.priority.rawValue)))
     }
 }

@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var needsLayout = true
+    /// The solver state of the tree this view is the root of.
+    private var layoutSession: LayoutSession?
     /// Required constraints the last layout pass had to break, with Auto Layout's message for each.
     package private(set) var brokenConstraints: [(constraint: NSLayoutConstraint, message: String)] = []
 
@@ -101,7 +103,8 @@ open class UIView: UIResponder {
         let root = rootView
         guard root.needsLayout else { return }
         root.needsLayout = false
-        root.brokenConstraints = LayoutEngine.layout(root)
+        if root.layoutSession == nil { root.layoutSession = LayoutSession() }
+        root.brokenConstraints = root.layoutSession!.layout(root)
         for view in root.allViews { view.layoutSubviews() }
     }
 

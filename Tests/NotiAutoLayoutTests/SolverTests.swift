@@ -130,6 +130,26 @@ struct SolverTests {
         #expect(x.value == 100)
     }
 
+    @Test("Changing a required equality's constant in place moves everything chained to it")
+    func replaceConstantInPlace() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        var solver = Solver()
+        let start = a == 10.0
+        try solver.add(start)
+        try solver.add(b == a + 5.0)
+        try solver.add(c == b + 5.0)
+        try solver.add(c <= 100.0)
+        let moved = a == 40.0
+        try solver.replaceConstant(of: start, with: moved)
+        solver.updateVariables()
+        #expect(a.value == 40 && b.value == 45 && c.value == 50)
+        #expect(solver.contains(moved) && !solver.contains(start))
+        // Past the required bound it is refused, as a new constraint would be; the rest keeps its values.
+        let tooFar = a == 95.0
+        #expect(throws: SolverError.unsatisfiable(tooFar)) { try solver.replaceConstant(of: moved, with: tooFar) }
+        #expect(!solver.contains(moved) && !solver.contains(tooFar))
+    }
+
     @Test("Edit variables follow suggested values within the required constraints")
     func editVariableSuggestions() throws {
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
