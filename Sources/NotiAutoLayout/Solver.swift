@@ -53,9 +53,6 @@ package struct Solver {
     /// Whether the constraint is held by the solver.
     package func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 
-    /// Number of constraints held (edit constraints included).
-    package var constraintCount: Int { constraints.count }
-
     /// Adds a constraint and re-optimises; a contradicting required constraint throws `.unsatisfiable` and
     /// leaves the solver exactly as it was.
     package mutating func add(_ constraint: Constraint) throws(SolverError) {
