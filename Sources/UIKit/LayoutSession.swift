@@ -42,6 +42,15 @@ final class LayoutSession {
         /// False when the solver refused it (a contradicting required constraint).
         var installed: Bool
         let layoutConstraint: NSLayoutConstraint?
+        /// What the solver constraint was made from, so an unchanged layout constraint is not made again.
+        var signature: Signature?
+    }
+
+    /// The mutable parts of a layout constraint and the unknowns of its items when its solver form was made.
+    private struct Signature: Equatable {
+        let constant: CGFloat
+        let priority: UILayoutPriority
+        let items: [ObjectIdentifier]
     }
 
     private var solver = Solver()
@@ -94,9 +103,17 @@ final class LayoutSession {
                 for (index, equation) in equations.enumerated() { wanted.append((.frame(key, index), equation, nil)) }
             }
         }
+        var signatures: [Source: Signature] = [:]
         for layoutConstraint in views.flatMap(\.activeConstraints).sorted(by: { $0.activationIndex < $1.activationIndex }) {
+            let source = Source.layoutConstraint(ObjectIdentifier(layoutConstraint))
+            let signature = signature(of: layoutConstraint)
+            if let entry = entries[source], entry.layoutConstraint === layoutConstraint, entry.signature == signature {
+                wanted.append((source, entry.constraint, layoutConstraint))
+                continue
+            }
             guard let constraint = solverConstraint(layoutConstraint) else { unplaceable.append(layoutConstraint); continue }
-            wanted.append((.layoutConstraint(ObjectIdentifier(layoutConstraint)), constraint, layoutConstraint))
+            wanted.append((source, constraint, layoutConstraint))
+            signatures[source] = signature
         }
         for view in views where !view.translatesAutoresizingMaskIntoConstraints {
             let key = ObjectIdentifier(view), box = boxes[key]!, size = view.intrinsicContentSize
@@ -109,6 +126,7 @@ final class LayoutSession {
             }
         }
         update(to: wanted)
+        for (source, signature) in signatures { entries[source]?.signature = signature }
 
         solver.updateVariables()
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
@@ -133,7 +151,7 @@ final class LayoutSession {
                 entries[source] = nil
                 continue
             }
-            if replacement.isEquivalent(to: entry.constraint) { continue }
+            if replacement === entry.constraint || replacement.isEquivalent(to: entry.constraint) { continue }
             if replacement.differsOnlyInConstant(from: entry.constraint) {
                 var installed = true
                 do throws(SolverError) { try solver.replaceConstant(of: entry.constraint, with: replacement) } catch { installed = false }
@@ -148,6 +166,14 @@ final class LayoutSession {
             do throws(SolverError) { try solver.add(constraint) } catch { installed = false }
             entries[source] = Entry(constraint: constraint, installed: installed, layoutConstraint: layoutConstraint)
         }
+    }
+
+    /// A layout constraint's constant, priority and the unknowns its items have now.
+    private func signature(of constraint: NSLayoutConstraint) -> Signature {
+        let items = [constraint.firstItem, constraint.secondItem].map { item in
+            item.flatMap { boxes[ObjectIdentifier($0)] }.map { ObjectIdentifier($0.minX) } ?? ObjectIdentifier(LayoutSession.self)
+        }
+        return Signature(constant: constraint.constant, priority: constraint.priority, items: items)
     }
 
     /// The solver's form of a layout constraint; nil when an item is not in the tree.
