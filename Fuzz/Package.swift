@@ -12,6 +12,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzExtensionProtocol", ["NotiExtensions", "NotiCore"]),
     ("FuzzAPNsRequest", ["NotiAPNs", "NotiCore"]),
     ("FuzzHTTP2Connection", ["NotiAPNs"]),
+    ("FuzzImageDecoding", ["NotiLayout"]),
 ]
 
 /// Products of notisim's own dependencies a target drives directly (an embedded NIO channel for the connection).

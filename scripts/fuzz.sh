@@ -14,7 +14,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 [ "$#" -gt 0 ] && shift
-all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection)
+all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection FuzzImageDecoding)
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -52,6 +52,7 @@ dictionary_of() {
         FuzzRunScript) echo script.dict ;;
         FuzzAPNsRequest) echo http2.dict ;;
         FuzzHTTP2Connection) echo frames.dict ;;
+        FuzzImageDecoding) echo image.dict ;;
     esac
 }
 
