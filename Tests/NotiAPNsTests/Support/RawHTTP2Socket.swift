@@ -20,15 +20,15 @@ final class RawHTTP2Socket: Sendable {
     /// Connects to the h2c listener on `127.0.0.1:port`.
     static func connect(port: Int) async throws -> RawHTTP2Socket {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let channel = try await ClientBootstrap(group: group)
+        let eventLoop = group.next()
+        // Made before connecting and kept, so it can be read even after the server has closed the connection.
+        let collector = try await eventLoop.submit { NIOLoopBound(FrameCollector(), eventLoop: eventLoop) }.get()
+        let channel = try await ClientBootstrap(group: eventLoop)
             .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(FrameCollector()) }
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(collector.value) }
             }
             .connect(host: "127.0.0.1", port: port)
             .get()
-        let collector = try await channel.eventLoop.submit {
-            NIOLoopBound(try channel.pipeline.syncOperations.handler(type: FrameCollector.self), eventLoop: channel.eventLoop)
-        }.get()
         return RawHTTP2Socket(group: group, channel: channel, collector: collector)
     }
 
