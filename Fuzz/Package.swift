@@ -13,6 +13,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzAPNsRequest", ["NotiAPNs", "NotiCore"]),
     ("FuzzHTTP2Connection", ["NotiAPNs"]),
     ("FuzzPBXProject", ["NotiXcode"]),
+    ("FuzzImageDecoding", ["NotiLayout"]),
 ]
 
 /// Products of notisim's own dependencies a target drives directly (an embedded NIO channel for the connection).

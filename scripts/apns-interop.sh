@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Interop check of the push endpoint with real provider clients: aioapns, pyapns_client and kalyke-apns over TLS,
-# httpx[http2] over h2c, and curl over both. Starts `notisim serve` on 127.0.0.1 (free ports) on a generated workspace
-# whose apns section names a fresh P-256 provider key (JWT auth), runs Tests/Interop with pytest from .venv-interop,
-# then checks that notisim's centre received a notification for every push the clients got a 200 for. Only
-# loopback traffic; every request has a timeout.
+# httpx[http2] over h2c, and curl over both; then abuse over raw sockets and Python's h2 (floods, rapid reset,
+# silent connections), each bounded and followed by a normal push and an RSS check. Starts `notisim serve` on
+# 127.0.0.1 (free ports) on a generated workspace whose apns section names a fresh P-256 provider key (JWT auth),
+# runs Tests/Interop with pytest from .venv-interop, then checks that notisim's centre received a notification for
+# every push the clients got a 200 for. Only loopback traffic; every request has a timeout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +48,7 @@ EVENTS="$WORK/events.jsonl"
 "$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --apns 127.0.0.1:0 --apns-h2c 127.0.0.1:0 \
     --log-json "$EVENTS" > "$WORK/server.log" 2>&1 &
 SERVER_PID=$!
+export APNS_SERVER_PID=$SERVER_PID  # the abuse tests read its RSS
 for _ in $(seq 1 100); do grep -q 'notisim push reaches' "$WORK/server.log" && break; sleep 0.1; done
 grep -q 'notisim push reaches' "$WORK/server.log" || { cat "$WORK/server.log" >&2; echo "apns-interop: notisim serve did not start" >&2; exit 1; }
 

@@ -27,8 +27,13 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         var request: APNsRequest
         let declaredLength: Int?
         var receiving: Bool
-        /// WINDOW_UPDATE increments the peer granted this stream.
-        var sendWindowGranted = 0
+        /// Handed to the sink and waiting for its answer.
+        var awaitingDelivery = false
+        /// Reset while its push was with the sink: it still counts against the stream limit until the answer comes
+        /// back (a reset does not call the push back), and the answer is then dropped.
+        var reset = false
+        /// The stream's send window less the peer's initial window: WINDOW_UPDATE increments, less what was sent.
+        var sendWindowDelta = 0
 
         init(request: APNsRequest, declaredLength: Int?, receiving: Bool) {
             self.request = request
@@ -48,6 +53,8 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private struct BlockedBody {
         var stream: UInt32
         var bytes: [UInt8]
+        /// How much of the body went out already (a body is split over the window the peer grants).
+        var sent = 0
         var resetAfter: Bool
     }
 
@@ -59,14 +66,22 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private var input: ByteBuffer?
     private var output = ByteBufferAllocator().buffer(capacity: 4096)
     private var prefaceReceived = false
+    /// Whether the client's first SETTINGS arrived (it must be the first frame after the preface).
+    private var settingsReceived = false
+    private var handshakeTimer: Scheduled<Void>?
+    private var floodBudget: HTTP2FloodBudget
     private var greeted = false
     private var closing = false
     private var peerSentGoAway = false
     /// A header block still waiting for CONTINUATION frames.
-    private var headerBlock: (stream: UInt32, endStream: Bool, fragment: ByteBuffer)?
+    private var headerBlock: (stream: UInt32, endStream: Bool, selfDependent: Bool, fragment: ByteBuffer)?
     /// The last header block that left the HPACK table unchanged, and the request it decoded to.
     private var repeatedBlock: (bytes: [UInt8], request: APNsRequest)?
     private var streams: [UInt32: OpenStream] = [:]
+    /// The streams the endpoint reset most recently: frames the client had in flight on them are ignored (RFC 9113
+    /// §5.1), where frames on other closed streams are STREAM_CLOSED.
+    private var serverResets = [UInt32](repeating: 0, count: 32)
+    private var nextServerReset = 0
     private var highestStreamID: UInt32 = 0
     /// Stream limits sent in SETTINGS frames the peer has not acknowledged yet, oldest first.
     private var unacknowledgedStreamLimits: [Int] = []
@@ -86,6 +101,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         self.streamLimitRaised = !(configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt)
         self.decoder = HPACKDecoder(allocator: ByteBufferAllocator(), maxDynamicTableSize: HPACKDecoder.maxDynamicTableSize,
                                     maxHeaderListSize: configuration.limits.maximumHeaderListSize)
+        self.floodBudget = HTTP2FloodBudget(limits: configuration.limits, now: configuration.api.now)
     }
 
     public func handlerAdded(context: ChannelHandlerContext) {
@@ -99,6 +115,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
 
     public func channelInactive(context: ChannelHandlerContext) {
         closing = true
+        handshakeTimer?.cancel()
         streams.removeAll()
         blocked.removeAll()
         context.fireChannelInactive()
@@ -166,6 +183,13 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
             guard buffer.readableBytes >= HTTP2FrameHeader.size + header.length else { return }
             buffer.moveReaderIndex(forwardBy: HTTP2FrameHeader.size)
             let payload = buffer.readSlice(length: header.length)!
+            if !settingsReceived {
+                guard header.type == HTTP2FrameType.settings.rawValue, header.flags & HTTP2Flag.ack == 0 else {
+                    throw HTTP2ConnectionError(code: .protocolError, detail: "the preface must be followed by SETTINGS")
+                }
+                settingsReceived = true
+                handshakeTimer?.cancel()
+            }
             try handle(header, payload: payload, context: context)
         }
     }
@@ -182,19 +206,21 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         case .priority:
             guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "PRIORITY on stream 0") }
             guard header.length == 5 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "PRIORITY of \(header.length) bytes") }
+            if Self.dependsOnItself(payload, stream: header.streamID) { try resetStream(header.streamID, code: .protocolError) }
         case .rstStream:
             guard header.streamID != 0, header.streamID <= highestStreamID else {
                 throw HTTP2ConnectionError(code: .protocolError, detail: "RST_STREAM on stream \(header.streamID), never opened")
             }
             guard header.length == 4 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "RST_STREAM of \(header.length) bytes") }
-            streams[header.streamID] = nil
-            blocked.removeAll { $0.stream == header.streamID }
+            try floodBudget.spend(.reset)
+            closeStream(header.streamID)
         case .settings: try receiveSettings(header, payload: payload)
         case .pushPromise: throw HTTP2ConnectionError(code: .protocolError, detail: "a client may not send PUSH_PROMISE")
         case .ping:
             guard header.streamID == 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "PING on a stream") }
             guard header.length == 8 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "PING of \(header.length) bytes") }
             if header.flags & HTTP2Flag.ack == 0 {
+                try floodBudget.spend(.ping)
                 HTTP2FrameWriter.pingAcknowledgement(payload.getInteger(at: payload.readerIndex)!, to: &output)
             }
         case .goAway:
@@ -208,16 +234,19 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private func receiveHeaders(_ header: HTTP2FrameHeader, payload: ByteBuffer) throws(HTTP2ConnectionError) {
         guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "HEADERS on stream 0") }
         var fragment = try Self.unpadded(payload, flags: header.flags)
+        var selfDependent = false
         if header.flags & HTTP2Flag.priority != 0 {
             guard fragment.readableBytes >= 5 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "HEADERS too short for its priority") }
+            selfDependent = Self.dependsOnItself(fragment, stream: header.streamID)
             fragment.moveReaderIndex(forwardBy: 5)
         }
         let endStream = header.flags & HTTP2Flag.endStream != 0
         if header.flags & HTTP2Flag.endHeaders != 0 {
-            try completeHeaders(stream: header.streamID, endStream: endStream, block: fragment)
+            try completeHeaders(stream: header.streamID, endStream: endStream, selfDependent: selfDependent, block: fragment)
         } else {
+            if fragment.readableBytes == 0 { try floodBudget.spend(.empty) }
             try checkHeaderBlockSize(fragment.readableBytes)
-            headerBlock = (header.streamID, endStream, fragment)
+            headerBlock = (header.streamID, endStream, selfDependent, fragment)
         }
     }
 
@@ -228,8 +257,9 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         block.fragment.writeBuffer(&payload)
         if header.flags & HTTP2Flag.endHeaders != 0 {
             headerBlock = nil
-            try completeHeaders(stream: block.stream, endStream: block.endStream, block: block.fragment)
+            try completeHeaders(stream: block.stream, endStream: block.endStream, selfDependent: block.selfDependent, block: block.fragment)
         } else {
+            if header.length == 0 { try floodBudget.spend(.empty) }
             headerBlock = block
         }
     }
@@ -257,26 +287,26 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 
-    private func completeHeaders(stream id: UInt32, endStream: Bool, block: ByteBuffer) throws(HTTP2ConnectionError) {
-        let parsed = try requestHeaders(block)
+    private func completeHeaders(stream id: UInt32, endStream: Bool, selfDependent: Bool, block: ByteBuffer) throws(HTTP2ConnectionError) {
+        let parsed = try requestHeaders(block)  // Decoded whatever follows, to keep the HPACK table in step.
         if let open = streams[id] {
             // A second header block on an open stream is its trailers, which must end it.
-            guard open.receiving, endStream else { throw HTTP2ConnectionError(code: .protocolError, detail: "HEADERS on stream \(id) after its request") }
+            guard open.receiving, !open.reset else { return try resetStream(id, code: .streamClosed) }
+            guard endStream else { throw HTTP2ConnectionError(code: .protocolError, detail: "HEADERS on stream \(id) after its request") }
             finishRequest(stream: id)
             return
         }
         guard id & 1 == 1 else { throw HTTP2ConnectionError(code: .protocolError, detail: "a client stream with the even id \(id)") }
         guard id > highestStreamID else { throw HTTP2ConnectionError(code: .streamClosed, detail: "HEADERS on closed stream \(id)") }
         highestStreamID = id
+        if selfDependent { return try resetStream(id, code: .protocolError) }
         // Until the client acknowledges the advertised limit, the endpoint's maximum still bounds what it keeps.
         if peerSentGoAway || streams.count >= (streamLimit ?? configuration.limits.maximumConcurrentStreams) {
             HTTP2FrameWriter.reset(stream: id, code: .refusedStream, to: &output)
+            rememberServerReset(id)
             return
         }
-        guard let request = parsed else {
-            HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
-            return
-        }
+        guard let request = parsed else { return try resetStream(id, code: .protocolError) }
         let declared = request.header("content-length").flatMap { Int($0) }
         streams[id] = OpenStream(request: request, declaredLength: declared, receiving: !endStream)
         if let declared, declared > configuration.limits.maximumBodyBytes {
@@ -290,12 +320,15 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream 0") }
         replenishConnectionWindow(by: header.length)
         let data = try Self.unpadded(payload, flags: header.flags)
-        guard let open = streams[header.streamID], open.receiving else {
+        guard let open = streams[header.streamID], open.receiving, !open.reset else {
             guard header.streamID <= highestStreamID else {
                 throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream \(header.streamID), never opened")
             }
-            return  // A stream already answered or reset: what was in flight is dropped.
+            // Half-closed or closed: a stream error (RFC 9113 §5.1), which also ends a stream still being answered.
+            if serverResets.contains(header.streamID) { return }
+            return try resetStream(header.streamID, code: .streamClosed)
         }
+        if header.length == 0, header.flags & HTTP2Flag.endStream == 0 { try floodBudget.spend(.empty) }
         guard open.request.body.count + data.readableBytes <= configuration.limits.maximumBodyBytes else {
             return refuseOversizedBody(stream: header.streamID)
         }
@@ -311,6 +344,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
             return
         }
         guard header.length % 6 == 0 else { throw HTTP2ConnectionError(code: .frameSizeError, detail: "SETTINGS of \(header.length) bytes") }
+        try floodBudget.spend(.settings)
         var payload = payload
         while let id = payload.readInteger(as: UInt16.self), let value = payload.readInteger(as: UInt32.self) {
             switch HTTP2SettingID(rawValue: id) {
@@ -318,6 +352,10 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
                 throw HTTP2ConnectionError(code: .protocolError, detail: "SETTINGS_ENABLE_PUSH \(value)")
             case .initialWindowSize:
                 guard value <= UInt32(Int32.max) else { throw HTTP2ConnectionError(code: .flowControlError, detail: "SETTINGS_INITIAL_WINDOW_SIZE \(value)") }
+                // The change applies to every open stream's window, none of which may pass 2^31-1 (RFC 9113 §6.9.2).
+                guard !streams.values.contains(where: { Int(value) + $0.sendWindowDelta > Int(Int32.max) }) else {
+                    throw HTTP2ConnectionError(code: .flowControlError, detail: "SETTINGS_INITIAL_WINDOW_SIZE \(value) takes a stream window over 2^31-1")
+                }
                 peerInitialWindow = Int(value)
             case .maxFrameSize where value < UInt32(HTTP2FrameHeader.defaultMaximumFrameSize) || value > 0xFF_FFFF:
                 throw HTTP2ConnectionError(code: .protocolError, detail: "SETTINGS_MAX_FRAME_SIZE \(value)")
@@ -336,8 +374,11 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         if header.streamID == 0 {
             connectionSendWindow += increment
             guard connectionSendWindow <= Int(Int32.max) else { throw HTTP2ConnectionError(code: .flowControlError, detail: "connection window over 2^31-1") }
-        } else {
-            streams[header.streamID]?.sendWindowGranted += increment
+        } else if let open = streams[header.streamID] {
+            open.sendWindowDelta += increment
+            if peerInitialWindow + open.sendWindowDelta > Int(Int32.max) { return try resetStream(header.streamID, code: .flowControlError) }
+        } else if header.streamID > highestStreamID {
+            throw HTTP2ConnectionError(code: .protocolError, detail: "WINDOW_UPDATE on idle stream \(header.streamID)")
         }
         sendBlockedBodies()
     }
@@ -352,8 +393,14 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         return payload.readSlice(length: payload.readableBytes - Int(padding))!
     }
 
+    /// Whether a priority block (its first four bytes the stream dependency) names its own stream (RFC 9113 §5.3.1).
+    private static func dependsOnItself(_ priority: ByteBuffer, stream: UInt32) -> Bool {
+        priority.getInteger(at: priority.readerIndex, as: UInt32.self).map { $0 & 0x7FFF_FFFF == stream } ?? false
+    }
+
     /// Turns a request header block into a request with no body yet; nil when it is malformed (RFC 9113 §8.1.1):
-    /// upper-case or connection-specific names, pseudo-headers unknown, repeated, after regular ones or missing.
+    /// names or values with characters a field may not hold (§8.2.1), upper-case or connection-specific names,
+    /// pseudo-headers unknown, repeated, after regular ones or missing.
     private static func request(from headers: HPACKHeaders) -> APNsRequest? {
         var method: String?
         var path: String?
@@ -361,6 +408,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         var regular: [(name: String, value: String)] = []
         regular.reserveCapacity(8)
         for (name, value, _) in headers {
+            guard HTTP2FieldRules.isValidValue(value) else { return nil }
             if name.utf8.first == UInt8(ascii: ":") {
                 guard regular.isEmpty else { return nil }
                 switch name {
@@ -371,7 +419,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
                 default: return nil
                 }
             } else {
-                guard !name.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
+                guard HTTP2FieldRules.isValidName(name),
                       !["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"].contains(name),
                       name != "te" || value == "trailers" else { return nil }
                 regular.append((name, value))
@@ -390,11 +438,14 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         if let declared = open.declaredLength, declared != open.request.body.count {
             streams[id] = nil
             HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
+            rememberServerReset(id)
             return
         }
         switch configuration.api.admit(open.request, session: &tokenSession, generatedID: apnsIDs.next()) {
         case .failure(let response): answer(stream: id, request: open.request, with: response)
-        case .success(let push): admitted.append(Admitted(stream: id, request: open.request, push: push))
+        case .success(let push):
+            open.awaitingDelivery = true
+            admitted.append(Admitted(stream: id, request: open.request, push: push))
         }
         raiseStreamLimitIfAuthenticated()
     }
@@ -403,6 +454,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private func refuseOversizedBody(stream id: UInt32) {
         guard let open = streams[id] else { return }
         streams[id]?.receiving = false
+        rememberServerReset(id)  // The rest of the body, still coming, is ignored.
         let apnsID = APNsRequestValidator.canonicalUUID(open.request.header("apns-id") ?? "") ?? apnsIDs.next()
         answer(stream: id, request: open.request, with: .failure(.payloadTooLarge, apnsID: apnsID), resetAfter: true)
     }
@@ -425,11 +477,14 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
 
     private func answerDelivered(_ batch: [Admitted], responses: [APNsResponse], context: ChannelHandlerContext) {
         for index in batch.indices {
-            if closing || streams[batch[index].stream] == nil {
-                // Reset by the client or the connection is gone: the push was delivered all the same.
-                answeredLog.append(logEntry(responses[index], for: batch[index].request))
+            let id = batch[index].stream
+            if !closing, let open = streams[id], !open.reset {
+                open.awaitingDelivery = false
+                answer(stream: id, request: batch[index].request, with: responses[index])
             } else {
-                answer(stream: batch[index].stream, request: batch[index].request, with: responses[index])
+                // Reset by the client or the connection is gone: the push was delivered all the same.
+                streams[id] = nil
+                answeredLog.append(logEntry(responses[index], for: batch[index].request))
             }
         }
         flush(context: context)
@@ -449,17 +504,56 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 
-    /// Sends every waiting error body the flow-control windows allow, in order.
+    /// Sends as much of every waiting error body as the flow-control windows allow, in order: a body larger than
+    /// the window goes out in parts, each as large as the window then open.
     private func sendBlockedBodies() {
-        blocked.removeAll { body in
-            let streamWindow = peerInitialWindow + (streams[body.stream]?.sendWindowGranted ?? 0)
-            guard body.bytes.count <= min(connectionSendWindow, streamWindow) else { return false }
-            connectionSendWindow -= body.bytes.count
-            HTTP2FrameWriter.data(stream: body.stream, bytes: body.bytes, endStream: true, to: &output)
-            if body.resetAfter { HTTP2FrameWriter.reset(stream: body.stream, code: .noError, to: &output) }
-            streams[body.stream] = nil
-            return true
+        var index = 0
+        while index < blocked.count, connectionSendWindow > 0 {
+            let stream = blocked[index].stream, sent = blocked[index].sent
+            let remaining = blocked[index].bytes.count - sent
+            let streamWindow = peerInitialWindow + (streams[stream]?.sendWindowDelta ?? 0)
+            let count = min(remaining, connectionSendWindow, streamWindow, HTTP2FrameHeader.defaultMaximumFrameSize)
+            guard count > 0 else {
+                index += 1
+                continue
+            }
+            let finished = count == remaining
+            HTTP2FrameWriter.data(stream: stream, bytes: blocked[index].bytes[sent..<(sent + count)], endStream: finished, to: &output)
+            connectionSendWindow -= count
+            streams[stream]?.sendWindowDelta -= count
+            guard finished else {
+                blocked[index].sent += count
+                index += 1
+                continue
+            }
+            if blocked[index].resetAfter { HTTP2FrameWriter.reset(stream: stream, code: .noError, to: &output) }
+            streams[stream] = nil
+            blocked.remove(at: index)
         }
+    }
+
+    /// A stream error (RFC 9113 §5.4.2): RST_STREAM with `code`, and the stream closed. Counts against the budget
+    /// of refused frames, so a client cannot make the endpoint reset streams without end.
+    private func resetStream(_ id: UInt32, code: HTTP2ErrorCode) throws(HTTP2ConnectionError) {
+        HTTP2FrameWriter.reset(stream: id, code: code, to: &output)
+        rememberServerReset(id)
+        closeStream(id)
+        try floodBudget.spend(.empty)
+    }
+
+    private func rememberServerReset(_ id: UInt32) {
+        serverResets[nextServerReset] = id
+        nextServerReset = (nextServerReset + 1) % serverResets.count
+    }
+
+    /// Forgets a stream reset by either side; one whose push is with the sink stays counted until its answer is back.
+    private func closeStream(_ id: UInt32) {
+        if let open = streams[id], open.awaitingDelivery {
+            open.reset = true
+        } else {
+            streams[id] = nil
+        }
+        if !blocked.isEmpty { blocked.removeAll { $0.stream == id } }
     }
 
     /// After the first valid provider token, advertises the full stream limit to the client.
@@ -495,6 +589,13 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         unacknowledgedStreamLimits.append(streamLimit)
         HTTP2FrameWriter.windowUpdate(stream: 0, increment: Self.connectionWindow - Self.initialWindow, to: &output)
         flush(context: context)
+        let connection = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        let timeout = TimeAmount.nanoseconds(Int64(limits.handshakeTimeout / .nanoseconds(1)))
+        handshakeTimer = context.eventLoop.scheduleTask(in: timeout) {
+            let (handler, context) = connection.value
+            guard !handler.settingsReceived else { return }
+            handler.fail(context: context, HTTP2ConnectionError(code: .noError, detail: #"{"reason":"HandshakeTimeout"}"#))
+        }
     }
 
     /// Writes out what was answered since the last flush, and logs it.

@@ -27,18 +27,17 @@ public enum APNsServer {
         }
 
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
-        let connections = ConnectionCounter(limit: configuration.limits.maximumConnections)
         var channels: [any Channel] = []
         do {
             var tlsPort: Int?
             var h2cPort: Int?
             if let tls = configuration.tls, let tlsContext {
-                let channel = try await bind(tls, group: group, configuration: configuration, connections: connections, tlsContext: tlsContext)
+                let channel = try await bind(tls, group: group, configuration: configuration, tlsContext: tlsContext)
                 channels.append(channel)
                 tlsPort = channel.localAddress?.port
             }
             if let h2c = configuration.h2c {
-                let channel = try await bind(h2c, group: group, configuration: configuration, connections: connections, tlsContext: nil)
+                let channel = try await bind(h2c, group: group, configuration: configuration, tlsContext: nil)
                 channels.append(channel)
                 h2cPort = channel.localAddress?.port
             }
@@ -65,11 +64,14 @@ public enum APNsServer {
         }
     }
 
+    /// Listens on one address, with its own count of connections: clients filling one listener's slots do not
+    /// lock out the other's.
     private static func bind(
         _ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup,
-        configuration: APNsServerConfiguration, connections: ConnectionCounter, tlsContext: NIOSSLContext?
+        configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
     ) async throws -> any Channel {
-        try await ServerBootstrap(group: group)
+        let connections = ConnectionCounter(limit: configuration.limits.maximumConnections)
+        return try await ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
@@ -86,7 +88,8 @@ public enum APNsServer {
             .get()
     }
 
-    /// TLS (when given) → idle detection → HTTP/2 and the provider API (right away, whatever ALPN said).
+    /// TLS (when given) → idle detection → back-pressure (no reading while the socket cannot take more, so a client
+    /// that never reads cannot make answers pile up) → HTTP/2 and the provider API (right away, whatever ALPN said).
     private static func configurePipeline(
         _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
     ) throws {
@@ -96,6 +99,7 @@ public enum APNsServer {
         }
         let idle = TimeAmount.nanoseconds(Int64(configuration.limits.idleTimeout / .nanoseconds(1)))
         try pipeline.addHandler(IdleStateHandler(allTimeout: idle))
+        try pipeline.addHandler(BackPressureHandler())
 
         try pipeline.addHandler(APNsConnectionHandler(configuration: configuration))
     }

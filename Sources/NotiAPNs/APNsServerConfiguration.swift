@@ -41,7 +41,7 @@ public struct APNsServerConfiguration: Sendable {
 
     /// Limits that protect the endpoint from heavy or hostile clients.
     public struct Limits: Sendable, Hashable {
-        /// Open connections at once; more are closed at accept.
+        /// Open connections at once on each listener (TLS and h2c count apart); more are closed at accept.
         public var maximumConnections = 256
         /// Concurrent streams per connection once authenticated (APNs uses 1000).
         public var maximumConcurrentStreams = 1000
@@ -51,6 +51,20 @@ public struct APNsServerConfiguration: Sendable {
         public var maximumBodyBytes = 5120
         /// A connection with no traffic for this long gets GOAWAY (`IdleTimeout`) and is closed.
         public var idleTimeout: Duration = .seconds(600)
+        /// A connection that has not finished its TLS handshake, connection preface and first SETTINGS this long
+        /// after it was accepted is closed (so silent connections cannot hold the slots for the idle timeout).
+        public var handshakeTimeout: Duration = .seconds(10)
+        /// The window the flood budgets below count in.
+        public var floodWindow: Duration = .seconds(10)
+        /// RST_STREAM frames a client may send per window (rapid reset).
+        public var maximumResetsPerWindow = 1000
+        /// PINGs a client may send per window.
+        public var maximumPingsPerWindow = 1000
+        /// SETTINGS frames a client may send per window.
+        public var maximumSettingsPerWindow = 1000
+        /// Frames carrying nothing (empty DATA without END_STREAM, empty header fragments) and malformed requests
+        /// a client may send per window.
+        public var maximumEmptyFramesPerWindow = 1000
 
         /// The default limits.
         public init() {}

@@ -8,7 +8,6 @@ can check that the centre received exactly as many notifications.
 
 import asyncio
 import json
-import os
 import subprocess
 import threading
 import time
@@ -23,16 +22,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-TLS_PORT = int(os.environ["APNS_TLS_PORT"])
-H2C_PORT = int(os.environ["APNS_H2C_PORT"])
-CA = os.environ["APNS_CA"]
-TOKEN = os.environ["APNS_TOKEN"]
-KEY_PATH = os.environ["APNS_KEY"]
-TEAM = os.environ["APNS_TEAM"]
-KEY_ID = os.environ["APNS_KEY_ID"]
-BUNDLE = os.environ["APNS_BUNDLE"]
-RESULTS = os.environ["APNS_RESULTS"]
-EVENT_LOG = os.environ["APNS_EVENT_LOG"]
+from endpoint_env import BUNDLE, CA, EVENT_LOG, H2C_PORT, KEY_ID, KEY_PATH, RESULTS, TEAM, TLS_PORT, TOKEN
 
 UNKNOWN_TOKEN = "0" * 64
 MALFORMED_TOKEN = "1234"

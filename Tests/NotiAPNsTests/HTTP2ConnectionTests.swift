@@ -228,14 +228,31 @@ enum ProtocolViolation: CaseIterable, Sendable {
          zeroWindowUpdate, garbageHeaderBlock
 }
 
-/// A sink that accepts everything and remembers how many pushes each call brought.
+/// A sink that accepts everything and remembers how many pushes each call brought; with `holdsAnswers` it keeps
+/// the answers until `releaseAnswers()`, as a slow centre would.
 final class BatchRecordingSink: PushSink, @unchecked Sendable {
     private let lock = NSLock()
     private var sizes: [Int] = []
+    private var held: [@Sendable () -> Void] = []
+    var holdsAnswers = false
 
     func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
-        lock.withLock { sizes.append(pushes.count) }
-        answer(pushes.map { .accepted(notificationID: $0.apnsID) })
+        let outcomes: [PushOutcome] = pushes.map { .accepted(notificationID: $0.apnsID) }
+        let hold = lock.withLock {
+            sizes.append(pushes.count)
+            if holdsAnswers { held.append { answer(outcomes) } }
+            return holdsAnswers
+        }
+        if !hold { answer(outcomes) }
+    }
+
+    /// Gives every held answer.
+    func releaseAnswers() {
+        let answers = lock.withLock {
+            defer { held.removeAll() }
+            return held
+        }
+        for answer in answers { answer() }
     }
 
     var batchSizes: [Int] { lock.withLock { sizes } }
@@ -312,14 +329,18 @@ final class TestConnection {
     private var decoder = HPACKDecoder(allocator: ByteBufferAllocator())
     private var pending = ByteBufferAllocator().buffer(capacity: 0)
 
-    init(auth: APNsAuthMode = .none, key: P256.Signing.PrivateKey? = nil, maximumStreams: Int = 1000) throws {
+    init(auth: APNsAuthMode = .none, key: P256.Signing.PrivateKey? = nil, maximumStreams: Int = 1000, clock: TestClock? = nil,
+         adjust: (inout APNsServerConfiguration.Limits) -> Void = { _ in }) throws {
         let registry = DeviceRegistry(workspaceID: "frames")
         token = registry.register(deviceName: "iPhone", bundleID: "com.example.app")
         self.key = key
         let keys = key.map { [ProviderKey(teamID: LiveServer.teamID, keyID: LiveServer.keyID, publicKey: $0.publicKey)] } ?? []
-        let api = ProviderAPI(authMode: auth, verifier: ProviderTokenVerifier(keys: keys), registry: registry, sink: sink, now: { Date() })
+        var now: @Sendable () -> Date = { Date() }
+        if let clock { now = { clock.now } }
+        let api = ProviderAPI(authMode: auth, verifier: ProviderTokenVerifier(keys: keys), registry: registry, sink: sink, now: now)
         var configuration = APNsServerConfiguration(tls: nil, h2c: .init(host: "127.0.0.1", port: 0), stateDirectory: "/nonexistent", api: api)
         configuration.limits.maximumConcurrentStreams = maximumStreams
+        adjust(&configuration.limits)
         try channel.pipeline.syncOperations.addHandler(APNsConnectionHandler(configuration: configuration))
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
     }

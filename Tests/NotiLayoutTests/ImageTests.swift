@@ -59,6 +59,28 @@ struct ImageTests {
         #expect(error.reason.contains("40000000-pixel limit"))
     }
 
+    /// A GIF of a 1x1 screen whose first frame claims `width`x`height` pixels, with a few bytes of LZW data.
+    static func gifBomb(width: Int, height: Int) -> [UInt8] {
+        Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+            + [0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0]
+            + [2, 2, 0x4C, 0x01, 0, 0x3B]
+    }
+
+    @Test("A GIF frame larger than its screen is held to the pixel budget before anything is allocated (decoding bomb)",
+          arguments: [(8_000, 8_000), (65_535, 65_535), (40_000_000 / 65_535 + 1, 65_535)])
+    func gifFrameBomb(width: Int, height: Int) {
+        let bytes = Self.gifBomb(width: width, height: height)
+        #expect(bytes.count < 48)
+        guard case .failure(let error) = ImageDecoder.decode(bytes) else { Issue.record("decoded"); return }
+        #expect(error.reason == "GIF frame of \(width)x\(height) pixels on a 1x1 screen is larger than the 40000000-pixel limit")
+    }
+
+    @Test("A GIF frame within the budget still decodes when it is larger than the screen (clipped to it)")
+    func gifFrameWithinBudget() throws {
+        let image = try ImageDecoder.decode(Self.gifBomb(width: 4, height: 4)).get()
+        #expect(image.width == 1 && image.height == 1)
+    }
+
     @Test("Files over 10 MB are refused before reading")
     func fileCap() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-big-\(UUID().uuidString).png").path

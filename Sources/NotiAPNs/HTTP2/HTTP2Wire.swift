@@ -108,9 +108,31 @@ enum HTTP2FrameWriter {
         out.writeBytes(block)
     }
 
-    static func data(stream: UInt32, bytes: [UInt8], endStream: Bool, to out: inout ByteBuffer) {
+    static func data(stream: UInt32, bytes: ArraySlice<UInt8>, endStream: Bool, to out: inout ByteBuffer) {
         HTTP2FrameHeader.write(length: bytes.count, type: .data, flags: endStream ? HTTP2Flag.endStream : 0, streamID: stream, to: &out)
         out.writeBytes(bytes)
+    }
+}
+
+/// What a request's field names and values may hold (RFC 9113 §8.2.1).
+enum HTTP2FieldRules {
+    /// A regular field name: one or more lower-case token characters (RFC 9110 §5.6.2), so no space, colon,
+    /// control byte, upper-case letter or byte above 0x7E.
+    static func isValidName(_ name: String) -> Bool {
+        !name.utf8.isEmpty && name.utf8.allSatisfy { isTokenByte[Int($0)] }
+    }
+
+    /// A field value: no NUL, CR or LF anywhere, and no space or tab at either end.
+    static func isValidValue(_ value: String) -> Bool {
+        let bytes = value.utf8
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        return first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09
+            && !bytes.contains { $0 == 0 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// Lower-case letters, digits and `!#$%&'*+-.^_`|~`.
+    private static let isTokenByte: [Bool] = (0..<256).map { byte in
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || Array("!#$%&'*+-.^_`|~".utf8).contains(UInt8(byte))
     }
 }
 

@@ -29,7 +29,7 @@ enum GIFDecoder {
                 if label == 0xF9, blocks.count >= 4, blocks[0] & 1 != 0 { transparentIndex = Int(blocks[3]) }
             case 0x2C:
                 return try readImage(&reader, screen: (screenWidth, screenHeight), globalTable: globalTable,
-                                     transparentIndex: transparentIndex)
+                                     transparentIndex: transparentIndex, maximumPixels: maximumPixels)
             case 0x3B:
                 throw ImageDecodingError("GIF without any frame")
             default:
@@ -39,9 +39,14 @@ enum GIFDecoder {
     }
 
     private static func readImage(_ reader: inout ByteReader, screen: (Int, Int), globalTable: [UInt8],
-                                  transparentIndex: Int?) throws(ImageDecodingError) -> RGBAImage {
+                                  transparentIndex: Int?, maximumPixels: Int) throws(ImageDecodingError) -> RGBAImage {
         let left = try reader.uint16(), top = try reader.uint16()
         let width = try reader.uint16(), height = try reader.uint16()
+        // A frame carries its own size and is decoded in full before it is placed on the screen: the screen and the
+        // frame share the budget, checked before anything is allocated for either.
+        guard screen.0 * screen.1 + width * height <= maximumPixels else {
+            throw ImageDecodingError("GIF frame of \(width)x\(height) pixels on a \(screen.0)x\(screen.1) screen is larger than the \(maximumPixels)-pixel limit")
+        }
         let flags = try reader.byte()
         var table = globalTable
         if flags & 0x80 != 0 { table = try reader.take(3 << (Int(flags & 7) + 1)) }

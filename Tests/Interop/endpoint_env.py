@@ -1,0 +1,14 @@
+"""Where `notisim serve` listens and what it trusts, as scripts/apns-interop.sh exports it for the tests."""
+
+import os
+
+TLS_PORT = int(os.environ["APNS_TLS_PORT"])
+H2C_PORT = int(os.environ["APNS_H2C_PORT"])
+CA = os.environ["APNS_CA"]
+TOKEN = os.environ["APNS_TOKEN"]
+KEY_PATH = os.environ["APNS_KEY"]
+TEAM = os.environ["APNS_TEAM"]
+KEY_ID = os.environ["APNS_KEY_ID"]
+BUNDLE = os.environ["APNS_BUNDLE"]
+RESULTS = os.environ["APNS_RESULTS"]
+EVENT_LOG = os.environ["APNS_EVENT_LOG"]

@@ -1,0 +1,134 @@
+import Foundation
+import NIOCore
+import Testing
+@testable import NotiAPNs
+
+/// Abuse limits of the HTTP/2 server: per-connection budgets for frames that cost work but bring no request,
+/// answered with GOAWAY ENHANCE_YOUR_CALM; resets that do not free what they cannot call back; the handshake timeout.
+/// Budgets are made small here and the endpoint's clock is moved by hand.
+@Suite("HTTP/2 flood limits")
+struct FloodLimitTests {
+    static let limit = 10
+
+    /// A connection whose every flood budget is `limit` per 10-second window, on a clock the test moves.
+    static func connection(clock: TestClock = TestClock(), maximumStreams: Int = 1000) throws -> TestConnection {
+        let connection = try TestConnection(maximumStreams: maximumStreams, clock: clock) { limits in
+            limits.maximumResetsPerWindow = limit
+            limits.maximumPingsPerWindow = limit
+            limits.maximumSettingsPerWindow = limit
+            limits.maximumEmptyFramesPerWindow = limit
+        }
+        try connection.open()
+        return connection
+    }
+
+    static func goAwayCode(_ frames: [ServerFrame]) -> UInt32? {
+        frames.last { $0.type == .goAway }?.payload.getInteger(at: 4, as: UInt32.self)
+    }
+
+    /// `count` frames of one flood, opening streams from `firstStream` on where the flood needs streams.
+    static func flood(_ kind: String, count: Int, firstStream: UInt32 = 1, connection: TestConnection) -> [UInt8] {
+        let streams = (0..<UInt32(count)).map { firstStream + 2 * $0 }
+        switch kind {
+        case "PING": return (0..<count).flatMap { _ in ClientFrames.frame(.ping, stream: 0, payload: Array(1...8)) }
+        case "SETTINGS": return (0..<count).flatMap { _ in ClientFrames.settings([]) }
+        case "empty DATA":
+            return connection.headersFrame(stream: firstStream, connection.requestHeaders(), endStream: false)
+                + (0..<count).flatMap { _ in ClientFrames.frame(.data, stream: firstStream) }
+        case "empty HEADERS":
+            return streams.flatMap { ClientFrames.frame(.headers, flags: HTTP2Flag.endHeaders | HTTP2Flag.endStream, stream: $0) }
+        case "empty CONTINUATION":
+            return ClientFrames.frame(.headers, stream: firstStream, payload: [0x82]) + (0..<count).flatMap { _ in ClientFrames.frame(.continuation, stream: firstStream) }
+        default:
+            return streams.flatMap { connection.request(stream: $0) + ClientFrames.frame(.rstStream, stream: $0, payload: [0, 0, 0, 8]) }
+        }
+    }
+
+    /// How many of the budget opening the connection spent (its own SETTINGS).
+    static func spentByOpening(_ kind: String) -> Int { kind == "SETTINGS" ? 1 : 0 }
+
+    static let kinds = ["PING", "SETTINGS", "empty DATA", "empty HEADERS", "empty CONTINUATION", "RST_STREAM (rapid reset)"]
+
+    @Test("a flood of frames that bring no request is answered GOAWAY ENHANCE_YOUR_CALM once over its budget, not before", arguments: kinds)
+    func floodIsCalmed(kind: String) throws {
+        let within = try Self.connection()
+        try within.send(Self.flood(kind, count: Self.limit - Self.spentByOpening(kind), connection: within))
+        #expect(Self.goAwayCode(try within.readFrames()) == nil)
+        #expect(within.channel.isActive)
+
+        let over = try Self.connection()
+        try over.send(Self.flood(kind, count: Self.limit + 1 - Self.spentByOpening(kind), connection: over))
+        #expect(Self.goAwayCode(try over.readFrames()) == HTTP2ErrorCode.enhanceYourCalm.rawValue)
+        #expect(!over.channel.isActive)
+    }
+
+    @Test("the budget is per window: the same frames spread over windows are served", arguments: ["PING", "SETTINGS", "RST_STREAM (rapid reset)"])
+    func budgetRenewsPerWindow(kind: String) throws {
+        let clock = TestClock()
+        let connection = try Self.connection(clock: clock)
+        for round in 0..<3 {
+            let count = Self.limit - (round == 0 ? Self.spentByOpening(kind) : 0)
+            try connection.send(Self.flood(kind, count: count, firstStream: UInt32(1 + 2 * Self.limit * round), connection: connection))
+            clock.advance(by: 11)
+        }
+        #expect(Self.goAwayCode(try connection.readFrames()) == nil)
+        #expect(connection.channel.isActive)
+        try connection.send(Self.flood(kind, count: Self.limit + 1, firstStream: UInt32(1 + 2 * Self.limit * 3), connection: connection))
+        #expect(Self.goAwayCode(try connection.readFrames()) == HTTP2ErrorCode.enhanceYourCalm.rawValue)
+    }
+
+    @Test("rapid reset: a push reset while it is with the centre still counts against the stream limit until its answer is back")
+    func resetStreamsStillCount() throws {
+        let connection = try Self.connection(maximumStreams: 2)
+        connection.sink.holdsAnswers = true
+        try connection.send(connection.request(stream: 1) + ClientFrames.frame(.rstStream, stream: 1, payload: [0, 0, 0, 8])
+            + connection.request(stream: 3) + ClientFrames.frame(.rstStream, stream: 3, payload: [0, 0, 0, 8]) + connection.request(stream: 5))
+        let refused = try connection.readFrames().filter { $0.type == .rstStream }
+        #expect(refused.map(\.stream) == [5])
+        #expect(refused.first?.payload.getInteger(at: 0, as: UInt32.self) == HTTP2ErrorCode.refusedStream.rawValue)
+        connection.sink.releaseAnswers()
+        connection.channel.embeddedEventLoop.run()
+        #expect(try connection.answers().isEmpty, "answers to reset streams are dropped")
+        try connection.send(connection.request(stream: 7))
+        connection.sink.releaseAnswers()
+        connection.channel.embeddedEventLoop.run()
+        #expect(try connection.answer(stream: 7).status == "200", "the slots are free again")
+        #expect(connection.sink.count == 3)
+    }
+
+    @Test("a connection that has not sent its preface and SETTINGS within the handshake timeout is closed; one that has stays")
+    func handshakeTimeout() throws {
+        let silent = try TestConnection { $0.handshakeTimeout = .seconds(5) }
+        _ = try silent.readFrames()
+        try silent.send(Array(ClientFrames.preface.prefix(10)))
+        silent.channel.embeddedEventLoop.advanceTime(by: .seconds(4))
+        #expect(silent.channel.isActive)
+        silent.channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+        #expect(!silent.channel.isActive)
+        #expect(try silent.readFrames().last.map { String(buffer: $0.payload.getSlice(at: 8, length: $0.payload.readableBytes - 8)!) }
+            == #"{"reason":"HandshakeTimeout"}"#)
+
+        let greeted = try TestConnection { $0.handshakeTimeout = .seconds(5) }
+        try greeted.open()
+        greeted.channel.embeddedEventLoop.advanceTime(by: .seconds(60))
+        #expect(greeted.channel.isActive)
+    }
+
+    @Test("silent TCP connections filling the TLS listener's slots lock out neither the h2c listener nor, after the handshake timeout, TLS clients")
+    func silentConnectionsPerListener() async throws {
+        let server = try await LiveServer.start { configuration in
+            configuration.limits.maximumConnections = 2
+            configuration.limits.handshakeTimeout = .seconds(2)
+        }
+        let silent = [try await RawHTTP2Socket.connect(port: server.running.tlsPort ?? 0), try await RawHTTP2Socket.connect(port: server.running.tlsPort ?? 0)]
+        let h2c = try await server.h2cClient()
+        #expect(try await h2c.send(path: server.devicePath, headers: LiveServer.topic, body: LiveServer.payload).status == 200)
+        for socket in silent { #expect(try await socket.closedByServer(), "closed at the handshake timeout") }
+        let tls = try await server.tlsClient()
+        #expect(try await tls.send(path: server.devicePath, headers: LiveServer.topic, body: LiveServer.payload).status == 200)
+        await tls.close()
+        await h2c.close()
+        for socket in silent { await socket.close() }
+        await server.stop()
+    }
+}
