@@ -18,12 +18,6 @@ let networkProducts: [Target.Dependency] = [
     .product(name: "Crypto", package: "swift-crypto"),
 ]
 
-/// The modules a notification extension's own sources import.
-let extensionKit: [Target.Dependency] = ["UIKit", "UserNotifications", "UserNotificationsUI"]
-
-/// The source notes' extension project is Swift 5, as Xcode projects of its time are.
-let notesSwiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-
 let package = Package(
     name: "notisim",
     platforms: [.macOS(.v14)],
@@ -37,9 +31,6 @@ let package = Package(
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
         .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
-        .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
-        // What a notification extension's own sources import: Apple's module names over notisim's subset.
-        .library(name: "NotificationExtensionKit", targets: ["UIKit", "UserNotifications", "UserNotificationsUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,15 +55,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
-        .target(name: "NotiAutoLayout", swiftSettings: swiftSettings),
-        .target(name: "UserNotifications", swiftSettings: swiftSettings),
-        .target(name: "UIKit", dependencies: ["NotiAutoLayout", "NotiLayout"], swiftSettings: swiftSettings),
-        .target(name: "UserNotificationsUI", dependencies: ["UIKit", "UserNotifications"], swiftSettings: swiftSettings),
-        .target(
-            name: "NotiUIKitHost",
-            dependencies: ["NotiCore", "NotiLayout", "UIKit", "UserNotifications", "UserNotificationsUI"],
-            swiftSettings: swiftSettings
-        ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
@@ -117,23 +99,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiAutoLayoutTests", dependencies: ["NotiAutoLayout"], swiftSettings: swiftSettings),
-        // The source notes' content extension sources, each its own module as in Xcode (Tests/UIKitFixtures/README.md).
-        .target(name: "NotesLabelOnlyExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/LabelOnly", swiftSettings: notesSwiftSettings),
-        .target(name: "NotesImageExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ImageAndLabels", swiftSettings: notesSwiftSettings),
-        .target(name: "NotesActionExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ActionResponse", swiftSettings: notesSwiftSettings),
-        .target(name: "NotesImageDownloadService", dependencies: ["UserNotifications"], path: "Tests/UIKitFixtures/ImageDownloadService",
-                swiftSettings: notesSwiftSettings),
-        .testTarget(
-            name: "NotiUIKitHostTests",
-            dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
-                           "NotesActionExtension", "NotesImageDownloadService"] + extensionKit,
-            exclude: ["__Snapshots__"],
-            resources: [.copy("Fixtures/hello.png")],
-            // swift-testing declares a cross-import overlay for Apple's UIKit (_Testing_UIKit) that Linux lacks;
-            // importing Testing and notisim's UIKit in one file must not look for it.
-            swiftSettings: swiftSettings + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
-        ),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",
