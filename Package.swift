@@ -18,6 +18,21 @@ let networkProducts: [Target.Dependency] = [
     .product(name: "Crypto", package: "swift-crypto"),
 ]
 
+/// The modules a notification extension's own sources import.
+let extensionKit: [Target.Dependency] = ["NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]
+
+/// How an extension's own `import UIKit`, `import UserNotifications` and `import UserNotificationsUI` reach notisim's
+/// subsets. The subsets are not named as Apple's modules themselves: every module of a build shares one folder, and a
+/// module named UIKit there makes dependencies that test `canImport(UIKit)` (swift-property-based) import it.
+let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
+    "-module-alias", "UIKit=NotiUIKit",
+    "-module-alias", "UserNotifications=NotiUserNotifications",
+    "-module-alias", "UserNotificationsUI=NotiUserNotificationsUI",
+])]
+
+/// The source notes' extension project is Swift 5, as Xcode projects of its time are, and imports Apple's module names.
+let notesSwiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)] + appleModuleAliases
+
 let package = Package(
     name: "notisim",
     platforms: [.macOS(.v14)],
@@ -31,6 +46,9 @@ let package = Package(
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
         .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
+        .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
+        // What a notification extension's own sources import: Apple's module names over notisim's subset.
+        .library(name: "NotificationExtensionKit", targets: ["NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +73,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
+        .target(name: "NotiAutoLayout", swiftSettings: swiftSettings),
+        .target(name: "NotiUserNotifications", swiftSettings: swiftSettings),
+        .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout"], swiftSettings: swiftSettings),
+        .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
+        .target(
+            name: "NotiUIKitHost",
+            dependencies: ["NotiCore", "NotiLayout", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"],
+            swiftSettings: swiftSettings
+        ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
@@ -99,6 +126,23 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiLayoutTests", dependencies: ["NotiLayout", "TestSupport"], exclude: ["__Snapshots__", "Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiAutoLayoutTests", dependencies: ["NotiAutoLayout"], swiftSettings: swiftSettings),
+        // The source notes' content extension sources, each its own module as in Xcode (Tests/UIKitFixtures/README.md).
+        .target(name: "NotesLabelOnlyExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/LabelOnly", swiftSettings: notesSwiftSettings),
+        .target(name: "NotesImageExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ImageAndLabels", swiftSettings: notesSwiftSettings),
+        .target(name: "NotesActionExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ActionResponse", swiftSettings: notesSwiftSettings),
+        .target(name: "NotesImageDownloadService", dependencies: ["NotiUserNotifications"], path: "Tests/UIKitFixtures/ImageDownloadService",
+                swiftSettings: notesSwiftSettings),
+        .testTarget(
+            name: "NotiUIKitHostTests",
+            dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
+                           "NotesActionExtension", "NotesImageDownloadService"] + extensionKit,
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures/hello.png")],
+            // The tests import Apple's module names as an extension does. swift-testing declares a cross-import overlay for
+            // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
+            swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",

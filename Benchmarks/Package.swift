@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Benchmarks of notisim, kept in their own package so the main build does not carry package-benchmark.
 /// Run: `cd Benchmarks && swift package benchmark` (or `--target NAME`).
-let suites = ["PayloadBenchmarks", "SchedulerBenchmarks", "LayoutBenchmarks", "AppBenchmarks", "ExtensionBenchmarks"]
+let suites = ["PayloadBenchmarks", "SchedulerBenchmarks", "LayoutBenchmarks", "AppBenchmarks", "ExtensionBenchmarks", "UIKitBenchmarks"]
 
 let package = Package(
     name: "notisim-benchmarks",
@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "NotiExtensions", package: "notisim"),
                 .product(name: "NotiApp", package: "notisim"),
                 .product(name: "NotiTerminal", package: "notisim"),
+                .product(name: "NotificationExtensionKit", package: "notisim"),
             ],
             path: name,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -16,7 +16,17 @@ struct WireDecodingTests {
                                   .padding(1, .vstack([.text("Hi", style: .title, wraps: false), .spacer]))]))
     }
 
+    @Test("A placed view (a frame in cells from a laid-out view tree) decodes, and encodes back to the same JSON")
+    func placedView() throws {
+        let json = #"{"placed": {"x": 1, "y": 2, "width": 30, "height": 4}, "view": {"text": "Hello", "style": "title", "wraps": false}}"#
+        let view = try WireDecoding.view(try parse(json), "result.view")
+        #expect(view == .placed(Rect(x: 1, y: 2, width: 30, height: 4), .text("Hello", style: .title, wraps: false)))
+        #expect(try WireDecoding.view(WireEncoding.view(view), "again") == view)
+    }
+
     @Test("A bad view is refused with the path of the bad value", arguments: [
+        (#"{"placed": {"x": 1, "y": -2, "width": 3, "height": 4}, "view": {"spacer": true}}"#, "result.view.placed.y"),
+        (#"{"placed": {"x": 1, "y": 2, "height": 4}, "view": {"spacer": true}}"#, "result.view.placed.width"),
         (#"{"vstack": [{"text": "a"}, {"text": "b", "style": "huge"}]}"#, "result.view.vstack[1].style"),
         (#"{"circle": 3}"#, "result.view"),
         (#"{"image": null, "mode": "stretch"}"#, "result.view.mode"),

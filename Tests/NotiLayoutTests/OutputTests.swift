@@ -55,6 +55,19 @@ struct OutputTests {
         #expect(RelativeTime.describe(now.addingTimeInterval(600), now: now) == "now")
     }
 
+    @Test("A placed custom view draws at its cell frame from the area's corner, cut to the area, even with absurd frames")
+    func placedCustomViews() {
+        var grid = CellGrid(width: 10, height: 3)
+        let placed = CustomView.overlay([
+            .placed(Rect(x: 2, y: 1, width: 5, height: 1), .text("Hello world", style: .body, wraps: false)),
+            .placed(Rect(x: 8, y: 2, width: 9, height: 9), .text("edge", style: .body, wraps: false)),
+            .placed(Rect(x: .max, y: .min, width: .max, height: .max), .text("never", style: .body, wraps: false)),
+        ])
+        CustomViewRenderer.draw(placed, in: grid.bounds, grid: &grid, attachments: [], context: Samples.context())
+        #expect(grid.text() == "\n  Hell…\n        e…")
+        #expect(CustomViewRenderer.intrinsicHeight(.placed(Rect(x: 0, y: 2, width: 4, height: 3), .spacer), width: 10, depth: 0) == 5)
+    }
+
     @Test("Custom views: stacks share rows, nesting deeper than the limit is cut, not recursed")
     func customViews() {
         #expect(CustomViewRenderer.distribute(10, [2, nil, 3, nil]) == [2, 3, 3, 2])

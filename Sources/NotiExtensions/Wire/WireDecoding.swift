@@ -97,8 +97,18 @@ enum WireDecoding {
                 throw WireError(path: path + ".padding", reason: "expected a whole number of cells 0–100")
             }
             return .padding(cells, try view(value["view"] ?? .null, path + ".view", depth: depth + 1))
+        case "placed":
+            var measures: [Int] = []
+            for key in ["x", "y", "width", "height"] {
+                guard let measure = value["placed"]?[key]?.intValue, (0...1_000).contains(measure) else {
+                    throw WireError(path: path + ".placed." + key, reason: "expected a whole number of cells 0–1000")
+                }
+                measures.append(measure)
+            }
+            let frame = Rect(x: measures[0], y: measures[1], width: measures[2], height: measures[3])
+            return .placed(frame, try view(value["view"] ?? .null, path + ".view", depth: depth + 1))
         default:
-            throw WireError(path: path, reason: "unknown view \"\(kind)\"; views: text, image, vstack, hstack, overlay, dim, spacer, padding")
+            throw WireError(path: path, reason: "unknown view \"\(kind)\"; views: text, image, vstack, hstack, overlay, dim, spacer, padding, placed")
         }
     }
 

@@ -75,6 +75,10 @@ extension WireEncoding {
         case .dim: return ["dim": true]
         case .spacer: return ["spacer": true]
         case let .padding(cells, child): return ["padding": .number(JSONNumber(cells)), "view": Self.view(child)]
+        case let .placed(frame, child):
+            return ["placed": ["x": .number(JSONNumber(frame.x)), "y": .number(JSONNumber(frame.y)),
+                               "width": .number(JSONNumber(frame.width)), "height": .number(JSONNumber(frame.height))],
+                    "view": Self.view(child)]
         }
     }
 

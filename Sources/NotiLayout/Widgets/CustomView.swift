@@ -23,6 +23,9 @@ public indirect enum CustomView: Sendable, Hashable {
     case spacer
     /// The child with `cells` blank columns and rows on every side.
     case padding(Int, CustomView)
+    /// The child in a rectangle of cells measured from the area's top-left corner and cut to the area: a frame from
+    /// a laid-out view tree (docs/rules.md, Points to cells).
+    case placed(Rect, CustomView)
 }
 
 /// Draws a `CustomView` into the custom area.
@@ -86,7 +89,17 @@ enum CustomViewRenderer {
             draw(child, in: Rect(x: rect.x + amount, y: rect.y + amount, width: max(0, rect.width - 2 * amount),
                                  height: max(0, rect.height - 2 * amount)),
                  grid: &grid, attachments: attachments, context: context, depth: depth + 1)
+        case let .placed(frame, child):
+            draw(child, in: placedRect(frame, in: rect), grid: &grid, attachments: attachments, context: context, depth: depth + 1)
         }
+    }
+
+    /// A placed child's rectangle inside `rect`, cut to it (a hostile frame must not overflow or draw outside).
+    static func placedRect(_ frame: Rect, in rect: Rect) -> Rect {
+        let minX = rect.x + min(max(frame.x, 0), rect.width), minY = rect.y + min(max(frame.y, 0), rect.height)
+        let maxX = rect.x + min(max(frame.x.addingReportingOverflow(max(frame.width, 0)).partialValue, 0), rect.width)
+        let maxY = rect.y + min(max(frame.y.addingReportingOverflow(max(frame.height, 0)).partialValue, 0), rect.height)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     /// Rows a view needs at a width; nil = flexible.
@@ -101,6 +114,8 @@ enum CustomViewRenderer {
         case let .hstack(children), let .overlay(children):
             let heights = children.map { intrinsicHeight($0, width: width / max(1, children.count), depth: depth + 1) }
             return heights.contains { $0 == nil } ? nil : heights.map { $0 ?? 0 }.max() ?? 0
+        case let .placed(frame, _):
+            return min(max(0, frame.y), 1_000) + min(max(0, frame.height), 1_000)
         case let .padding(cells, child):
             let amount = clampedPadding(cells)
             return intrinsicHeight(child, width: max(0, width - 2 * amount), depth: depth + 1).map { $0 + 2 * amount }

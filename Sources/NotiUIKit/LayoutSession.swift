@@ -1,0 +1,195 @@
+internal import NotiAutoLayout
+
+/// The layout of one view tree, kept between passes: the solver holds every view's frame equations, and a pass
+/// adds and removes only the constraints that changed since the last one (Cassowary's incremental use).
+@MainActor
+final class LayoutSession {
+    /// The solver's unknowns for one view, in the root view's coordinates.
+    private struct Box {
+        let minX: Variable, minY: Variable, width: Variable, height: Variable
+
+        init(_ name: String) {
+            minX = Variable(name + ".minX"); minY = Variable(name + ".minY")
+            width = Variable(name + ".width"); height = Variable(name + ".height")
+        }
+
+        func expression(_ attribute: NSLayoutConstraint.Attribute) -> NotiAutoLayout.Expression {
+            switch attribute {
+            case .left, .leading: NotiAutoLayout.Expression(minX)
+            case .right, .trailing: minX + width
+            case .top: NotiAutoLayout.Expression(minY)
+            case .bottom: minY + height
+            case .width: NotiAutoLayout.Expression(width)
+            case .height: NotiAutoLayout.Expression(height)
+            case .centerX: minX + 0.5 * width
+            case .centerY: minY + 0.5 * height
+            case .notAnAttribute: NotiAutoLayout.Expression(constant: 0)
+            }
+        }
+    }
+
+    /// Where a solver constraint comes from.
+    private enum Source: Hashable {
+        /// One of the four equations of a frame set in code (the root's, or an autoresizing view's).
+        case frame(ObjectIdentifier, Int)
+        case layoutConstraint(ObjectIdentifier)
+        /// Hugging (even index) or compression resistance (odd) on an axis (index / 2).
+        case intrinsic(ObjectIdentifier, Int)
+    }
+
+    private struct Entry {
+        let constraint: Constraint
+        /// False when the solver refused it (a contradicting required constraint).
+        var installed: Bool
+        let layoutConstraint: NSLayoutConstraint?
+        /// What the solver constraint was made from, so an unchanged layout constraint is not made again.
+        var signature: Signature?
+    }
+
+    /// The mutable parts of a layout constraint and the unknowns of its items when its solver form was made.
+    private struct Signature: Equatable {
+        let constant: CGFloat
+        let priority: UILayoutPriority
+        let items: [ObjectIdentifier]
+    }
+
+    private var solver = Solver()
+    private var boxes: [ObjectIdentifier: Box] = [:]
+    private var entries: [Source: Entry] = [:]
+    private var nextBoxNumber = 0
+
+    /// Lays out the tree under `root` (whose own frame stays as set) and returns the required constraints it broke.
+    func layout(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
+        var broken = pass(root)
+        // Multi-line labels wrap at the width the first pass gave them; a second pass uses the heights that gives.
+        var rewrapped = false
+        for case let label as UILabel in root.allViews where label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0 {
+            if label.automaticWrapWidth != label.frame.width {
+                label.automaticWrapWidth = label.frame.width
+                rewrapped = true
+            }
+        }
+        if rewrapped { broken = pass(root) }
+        return broken
+    }
+
+    private func pass(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
+        let views = root.allViews
+        var liveBoxes: [ObjectIdentifier: Box] = [:]
+        for view in views {
+            let key = ObjectIdentifier(view)
+            if let box = boxes[key] { liveBoxes[key] = box; continue }
+            nextBoxNumber += 1
+            liveBoxes[key] = Box("\(type(of: view))#\(nextBoxNumber)")
+        }
+        boxes = liveBoxes
+
+        var wanted: [(Source, Constraint, NSLayoutConstraint?)] = []
+        var unplaceable: [NSLayoutConstraint] = []
+        for view in views {
+            let key = ObjectIdentifier(view), box = boxes[key]!
+            let origin: (x: NotiAutoLayout.Expression, y: NotiAutoLayout.Expression)?
+            if view === root {
+                origin = (NotiAutoLayout.Expression(constant: 0), NotiAutoLayout.Expression(constant: 0))
+            } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview.flatMap({ boxes[ObjectIdentifier($0)] }) {
+                origin = (NotiAutoLayout.Expression(parent.minX), NotiAutoLayout.Expression(parent.minY))
+            } else {
+                origin = nil
+            }
+            if let origin {
+                let frame = view.frame
+                let equations = [box.minX == origin.x + Double(frame.minX), box.minY == origin.y + Double(frame.minY),
+                                 box.width == Double(frame.width), box.height == Double(frame.height)]
+                for (index, equation) in equations.enumerated() { wanted.append((.frame(key, index), equation, nil)) }
+            }
+        }
+        var signatures: [Source: Signature] = [:]
+        for layoutConstraint in views.flatMap(\.activeConstraints).sorted(by: { $0.activationIndex < $1.activationIndex }) {
+            let source = Source.layoutConstraint(ObjectIdentifier(layoutConstraint))
+            let signature = signature(of: layoutConstraint)
+            if let entry = entries[source], entry.layoutConstraint === layoutConstraint, entry.signature == signature {
+                wanted.append((source, entry.constraint, layoutConstraint))
+                continue
+            }
+            guard let constraint = solverConstraint(layoutConstraint) else { unplaceable.append(layoutConstraint); continue }
+            wanted.append((source, constraint, layoutConstraint))
+            signatures[source] = signature
+        }
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
+            let key = ObjectIdentifier(view), box = boxes[key]!, size = view.intrinsicContentSize
+            for (axis, dimension, natural) in [(NSLayoutConstraint.Axis.horizontal, box.width, size.width), (.vertical, box.height, size.height)]
+            where natural != UIView.noIntrinsicMetric {
+                let hugging = Strength(priority: Double(view.contentHuggingPriority(for: axis).rawValue))
+                let resistance = Strength(priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue))
+                wanted.append((.intrinsic(key, axis.rawValue * 2), (dimension <= Double(natural)) ~ hugging, nil))
+                wanted.append((.intrinsic(key, axis.rawValue * 2 + 1), (dimension >= Double(natural)) ~ resistance, nil))
+            }
+        }
+        update(to: wanted)
+        for (source, signature) in signatures { entries[source]?.signature = signature }
+
+        solver.updateVariables()
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            let box = boxes[ObjectIdentifier(view)]!
+            let parent = view.superview.flatMap { boxes[ObjectIdentifier($0)] }
+            view.applyLayoutFrame(CGRect(x: box.minX.value - (parent?.minX.value ?? 0), y: box.minY.value - (parent?.minY.value ?? 0),
+                                         width: box.width.value, height: box.height.value))
+        }
+        let notInstalled = wanted.compactMap { source, _, layoutConstraint in entries[source]?.installed == false ? layoutConstraint : nil }
+        return unplaceable.map { ($0, "Unable to install constraint \($0.logDescription): its items are not in the same view tree") }
+            + notInstalled.map { ($0, "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \($0.logDescription)") }
+    }
+
+    /// Brings the solver to the wanted constraints: removes those gone or changed, then adds the new ones in order,
+    /// retrying the ones it refused before (an earlier conflict may be gone).
+    private func update(to wanted: [(Source, Constraint, NSLayoutConstraint?)]) {
+        var wantedSources: [Source: Constraint] = [:]
+        for (source, constraint, _) in wanted { wantedSources[source] = constraint }
+        for (source, entry) in entries {
+            guard let replacement = wantedSources[source], entry.installed else {
+                if entry.installed { try? solver.remove(entry.constraint) }
+                entries[source] = nil
+                continue
+            }
+            if replacement === entry.constraint || replacement.isEquivalent(to: entry.constraint) { continue }
+            if replacement.differsOnlyInConstant(from: entry.constraint) {
+                var installed = true
+                do throws(SolverError) { try solver.replaceConstant(of: entry.constraint, with: replacement) } catch { installed = false }
+                entries[source] = Entry(constraint: replacement, installed: installed, layoutConstraint: entry.layoutConstraint)
+            } else {
+                try? solver.remove(entry.constraint)
+                entries[source] = nil
+            }
+        }
+        for (source, constraint, layoutConstraint) in wanted where entries[source] == nil {
+            var installed = true
+            do throws(SolverError) { try solver.add(constraint) } catch { installed = false }
+            entries[source] = Entry(constraint: constraint, installed: installed, layoutConstraint: layoutConstraint)
+        }
+    }
+
+    /// A layout constraint's constant, priority and the unknowns its items have now.
+    private func signature(of constraint: NSLayoutConstraint) -> Signature {
+        let items = [constraint.firstItem, constraint.secondItem].map { item in
+            item.flatMap { boxes[ObjectIdentifier($0)] }.map { ObjectIdentifier($0.minX) } ?? ObjectIdentifier(LayoutSession.self)
+        }
+        return Signature(constant: constraint.constant, priority: constraint.priority, items: items)
+    }
+
+    /// The solver's form of a layout constraint; nil when an item is not in the tree.
+    private func solverConstraint(_ constraint: NSLayoutConstraint) -> Constraint? {
+        guard let first = constraint.firstItem, let firstBox = boxes[ObjectIdentifier(first)] else { return nil }
+        var right = NotiAutoLayout.Expression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem {
+            guard let secondBox = boxes[ObjectIdentifier(second)] else { return nil }
+            right = secondBox.expression(constraint.secondAttribute) * Double(constraint.multiplier) + right
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(firstBox.expression(constraint.firstAttribute) - right, relation,
+                          strength: Strength(priority: Double(constraint.priority.rawValue)))
+    }
+}

@@ -1,0 +1,57 @@
+internal import NotiLayout
+
+/// How text lines up (Apple's `NSTextAlignment`).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// Where text that does not fit is cut (Apple's `NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// Text in a view (Apple's `UILabel`). Its natural size is its text's width in terminal columns of 8 points and its
+/// lines' height in rows of 16 points (docs/rules.md, Points to cells).
+@MainActor
+open class UILabel: UIView {
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    open var textColor: UIColor! = .label
+    open var textAlignment: NSTextAlignment = .natural
+    /// 0 = as many lines as the text needs.
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The width multi-line text wraps at when working out the natural size; 0 = the width layout gave it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The width the last layout pass gave a multi-line label, used as its wrap width when none is set, as Auto
+    /// Layout does since iOS 8.
+    var automaticWrapWidth: CGFloat?
+
+    /// Points per terminal column and row (docs/rules.md, Points to cells).
+    static let pointsPerColumn = CGFloat(CellMetrics.standard.pointsPerColumn)
+    static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
+
+    /// The lines the text takes at a width in points (all on one line when `width` is nil).
+    func lines(forWidth width: CGFloat?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let columns = width.map { Int(($0 / Self.pointsPerColumn).rounded(.down)) } ?? Int.max / 2
+        let limit = numberOfLines > 0 ? numberOfLines : nil
+        if numberOfLines == 1 { return [TextWrapper.truncate(text, width: columns).text] }
+        return TextWrapper.wrap(text, width: max(1, columns), maxLines: limit).map(\.text)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrapWidth = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth
+        let lines = lines(forWidth: wrapWidth ?? automaticWrapWidth)
+        let columns = lines.map { TextWidth.columns(of: $0) }.max() ?? 0
+        return CGSize(width: CGFloat(columns) * Self.pointsPerColumn, height: CGFloat(lines.count) * Self.pointsPerRow)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = lines(forWidth: size.width)
+        let columns = lines.map { TextWidth.columns(of: $0) }.max() ?? 0
+        return CGSize(width: CGFloat(columns) * Self.pointsPerColumn, height: CGFloat(lines.count) * Self.pointsPerRow)
+    }
+}

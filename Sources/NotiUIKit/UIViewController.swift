@@ -1,0 +1,49 @@
+/// A view controller (Apple's `UIViewController`): owns a view loaded on first use, and is told of its
+/// appearance in the order UIKit tells it.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    /// The root view, loaded (with `loadView()` then `viewDidLoad()`) the first time it is read.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView() }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    open var title: String?
+    /// The size the controller would like its view to have; a content extension's height comes from it.
+    open var preferredContentSize: CGSize = .zero
+    /// The extension's context, set by the host before the view loads.
+    open package(set) var extensionContext: NSExtensionContext?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init() }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public func loadViewIfNeeded() { _ = view }
+
+    /// Creates the view; the default is an empty view (storyboard views are connected by the host).
+    open func loadView() { loadedView = UIView() }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Lays the view out, between `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    package func performLayout() {
+        viewWillLayoutSubviews()
+        view.layoutIfNeeded()
+        viewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,44 @@
+/// A file shown with a notification (Apple's `UNNotificationAttachment`).
+open class UNNotificationAttachment: NSObject, @unchecked Sendable {
+    public let identifier: String
+    public let url: URL
+    /// The file's type identifier (UTI), from its extension, as iOS infers it when no type hint is given.
+    public let type: String
+
+    /// An attachment of the file at `url`. Throws, as iOS does, when it is not a readable file or its type is not
+    /// one iOS attaches (known from the file extension or the type hint option; a download's `.tmp` file is not).
+    public init(identifier: String, url URL: URL, options: [AnyHashable: Any]? = nil) throws {
+        guard URL.isFileURL, FileManager.default.isReadableFile(atPath: URL.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: URL.path])
+        }
+        let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
+        guard let type = hint ?? Self.typeIdentifiers[URL.pathExtension.lowercased()] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: URL.path,
+                                                             NSLocalizedDescriptionKey: "Unrecognized attachment file type"])
+        }
+        self.identifier = identifier.isEmpty ? UUID().uuidString : identifier
+        self.url = URL
+        self.type = type
+        super.init()
+    }
+
+    /// File extensions iOS accepts for attachments and their type identifiers.
+    static let typeIdentifiers = [
+        "png": "public.png", "jpg": "public.jpeg", "jpeg": "public.jpeg", "gif": "com.compuserve.gif",
+        "heic": "public.heic", "mp3": "public.mp3", "m4a": "com.apple.m4a-audio", "wav": "com.microsoft.waveform-audio",
+        "aiff": "public.aiff-audio", "mp4": "public.mpeg-4", "mov": "com.apple.quicktime-movie", "m4v": "com.apple.m4v-video",
+    ]
+}
+
+/// The options key giving an attachment's type identifier.
+public let UNNotificationAttachmentOptionsTypeHintKey = "UNNotificationAttachmentOptionsTypeHintKey"
+
+extension URL {
+    /// Whether the file may be read; on Linux every readable file may, so this reports readability.
+    public func startAccessingSecurityScopedResource() -> Bool {
+        isFileURL && FileManager.default.isReadableFile(atPath: path)
+    }
+
+    /// Ends access begun by `startAccessingSecurityScopedResource()`; nothing to release on Linux.
+    public func stopAccessingSecurityScopedResource() {}
+}
