@@ -57,24 +57,52 @@ final class LayoutSession {
     private var boxes: [ObjectIdentifier: Box] = [:]
     private var entries: [Source: Entry] = [:]
     private var nextBoxNumber = 0
+    /// The tree's views at the last full pass, parents before children.
+    private(set) var views: [UIView] = []
+    /// The views laid out by constraints (not the root, not autoresizing), with their box and their parent's.
+    private var constrained: [(view: UIView, box: Box, parent: Box?)] = []
 
     /// Lays out the tree under `root` (whose own frame stays as set) and returns the required constraints it broke.
     func layout(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
         var broken = pass(root)
-        // Multi-line labels wrap at the width the first pass gave them; a second pass uses the heights that gives.
+        if rewrapLabels() { broken = pass(root) }
+        return broken
+    }
+
+    /// Multi-line labels wrap at the width the last pass gave them; true when one changed, so a second pass uses the
+    /// heights that gives.
+    private func rewrapLabels() -> Bool {
         var rewrapped = false
-        for case let label as UILabel in root.allViews where label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0 {
+        for case let label as UILabel in views where label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0 {
             if label.automaticWrapWidth != label.frame.width {
                 label.automaticWrapWidth = label.frame.width
                 rewrapped = true
             }
         }
-        if rewrapped { broken = pass(root) }
-        return broken
+        return rewrapped
+    }
+
+    /// The pass after only constants of active layout constraints changed since the last one: each moves in the
+    /// solver in place and the frames are read back, without walking the tree's constraints again. False when a
+    /// change needs a full pass (a constraint the last pass did not install, or a label that wraps anew).
+    func moveConstants(of changed: [NSLayoutConstraint], in root: UIView) -> Bool {
+        for layoutConstraint in changed {
+            let source = Source.layoutConstraint(ObjectIdentifier(layoutConstraint))
+            guard let entry = entries[source], entry.installed, entry.layoutConstraint === layoutConstraint,
+                  let signature = entry.signature, signature.items == self.signature(of: layoutConstraint).items,
+                  signature.priority == layoutConstraint.priority, let moved = solverConstraint(layoutConstraint) else { return false }
+            var installed = true
+            do throws(SolverError) { try solver.replaceConstant(of: entry.constraint, with: moved) } catch { installed = false }
+            entries[source] = Entry(constraint: moved, installed: installed, layoutConstraint: layoutConstraint,
+                                    signature: installed ? self.signature(of: layoutConstraint) : nil)
+            guard installed else { return false }
+        }
+        applyFrames()
+        return !rewrapLabels()
     }
 
     private func pass(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
-        let views = root.allViews
+        views = root.allViews
         var liveBoxes: [ObjectIdentifier: Box] = [:]
         for view in views {
             let key = ObjectIdentifier(view)
@@ -128,16 +156,23 @@ final class LayoutSession {
         update(to: wanted)
         for (source, signature) in signatures { entries[source]?.signature = signature }
 
-        solver.updateVariables()
-        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            let box = boxes[ObjectIdentifier(view)]!
-            let parent = view.superview.flatMap { boxes[ObjectIdentifier($0)] }
-            view.applyLayoutFrame(CGRect(x: box.minX.value - (parent?.minX.value ?? 0), y: box.minY.value - (parent?.minY.value ?? 0),
-                                         width: box.width.value, height: box.height.value))
+        constrained = views.compactMap { view in
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { return nil }
+            return (view, boxes[ObjectIdentifier(view)]!, view.superview.flatMap { boxes[ObjectIdentifier($0)] })
         }
+        applyFrames()
         let notInstalled = wanted.compactMap { source, _, layoutConstraint in entries[source]?.installed == false ? layoutConstraint : nil }
         return unplaceable.map { ($0, "Unable to install constraint \($0.logDescription): its items are not in the same view tree") }
             + notInstalled.map { ($0, "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \($0.logDescription)") }
+    }
+
+    /// Reads the solution back into the frames of the views constraints place (relative to their superview).
+    private func applyFrames() {
+        solver.updateVariables()
+        for (view, box, parent) in constrained {
+            view.applyLayoutFrame(CGRect(x: box.minX.value - (parent?.minX.value ?? 0), y: box.minY.value - (parent?.minY.value ?? 0),
+                                         width: box.width.value, height: box.height.value))
+        }
     }
 
     /// Brings the solver to the wanted constraints: removes those gone or changed, then adds the new ones in order,

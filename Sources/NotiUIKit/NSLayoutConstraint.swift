@@ -35,8 +35,10 @@ open class NSLayoutConstraint: NSObject {
     public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
-    /// Changing the constant of an active constraint lays the tree out again.
-    open var constant: CGFloat { didSet { (firstItem as? UIView)?.setNeedsLayout() } }
+    /// Changing the constant of an active constraint lays the tree out again (only moving that constant in the solver).
+    open var constant: CGFloat {
+        didSet { if constant != oldValue, isActive { (firstItem as? UIView)?.constantChanged(self) } }
+    }
     open var priority: UILayoutPriority = .required { didSet { (firstItem as? UIView)?.setNeedsLayout() } }
     open var identifier: String?
     /// Activation order, so layout passes add constraints in the order the code activated them.

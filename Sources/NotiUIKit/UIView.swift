@@ -28,6 +28,9 @@ open class UIView: UIResponder {
     var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var needsLayout = true
+    /// Active constraints whose constant changed since the last pass, while nothing else did: the next pass only
+    /// moves their constants in the solver.
+    private var changedConstants: [NSLayoutConstraint] = []
     /// The solver state of the tree this view is the root of.
     private var layoutSession: LayoutSession?
     /// Required constraints the last layout pass had to break, with Auto Layout's message for each.
@@ -98,14 +101,25 @@ open class UIView: UIResponder {
 
     open func setNeedsLayout() { rootView.needsLayout = true }
 
+    /// Notes that an active constraint this view holds changed only its constant.
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        let root = rootView
+        if !root.needsLayout { root.changedConstants.append(constraint) }
+    }
+
     /// Lays out the whole tree this view belongs to if anything changed since the last pass.
     open func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout else { return }
-        root.needsLayout = false
-        if root.layoutSession == nil { root.layoutSession = LayoutSession() }
-        root.brokenConstraints = root.layoutSession!.layout(root)
-        for view in root.allViews { view.layoutSubviews() }
+        guard root.needsLayout || !root.changedConstants.isEmpty else { return }
+        let changed = root.changedConstants
+        root.changedConstants = []
+        let session = root.layoutSession ?? LayoutSession()
+        root.layoutSession = session
+        if root.needsLayout || !session.moveConstants(of: changed, in: root) {
+            root.needsLayout = false
+            root.brokenConstraints = session.layout(root)
+        }
+        for view in session.views { view.layoutSubviews() }
     }
 
     /// Called after a layout pass placed the subviews.

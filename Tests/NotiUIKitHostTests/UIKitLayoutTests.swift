@@ -132,3 +132,41 @@ struct UIKitLayoutTests {
         return views
     }
 }
+
+/// Passes after only constants changed move those constants in the solver; what they break is still found.
+@MainActor
+@Suite("UIKit layout: constant changes")
+struct UIKitConstantChangeTests {
+    @Test("Changing an active constraint's constant moves every view chained to it on the next pass")
+    func constantChangeMovesChain() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 200))
+        let views = UIKitLayoutTests.chain(of: 20, in: root)
+        root.layoutIfNeeded()
+        let first = views[0].constraints.first { $0.firstAttribute == .leading }!
+        first.constant = 30
+        root.layoutIfNeeded()
+        #expect(views.last?.frame == CGRect(x: 220, y: 0, width: 10, height: 16))
+        first.constant = 0
+        root.layoutIfNeeded()
+        #expect(views.last?.frame.minX == 190)
+    }
+
+    @Test("A constant change that makes a required constraint contradict the others is broken and logged; undoing it restores the layout")
+    func constantChangeIntoConflictIsBroken() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 398, height: 200)), box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let maximum = box.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        let width = box.widthAnchor.constraint(equalToConstant: 80)
+        NSLayoutConstraint.activate([maximum, width, box.heightAnchor.constraint(equalToConstant: 16)])
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 80 && root.brokenConstraints.isEmpty)
+        width.constant = 150
+        root.layoutIfNeeded()
+        #expect(root.brokenConstraints.map(\.constraint) == [width])
+        #expect(box.frame.width <= 100)
+        width.constant = 90
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 90 && root.brokenConstraints.isEmpty)
+    }
+}
