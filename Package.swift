@@ -48,7 +48,7 @@ let package = Package(
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
         .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
         // What a notification extension's own sources import: Apple's module names over notisim's subset.
-        .library(name: "NotificationExtensionKit", targets: ["NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]),
+        .library(name: "NotificationExtensionKit", targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,8 +74,10 @@ let package = Package(
         ),
         .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
         .target(name: "NotiAutoLayout", swiftSettings: swiftSettings),
-        .target(name: "NotiUserNotifications", swiftSettings: swiftSettings),
-        .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout"], swiftSettings: swiftSettings),
+        // Foundation for extension code, with the main queue and timers on notisim's clock in place of Dispatch's and Foundation's.
+        .target(name: "NotiDispatch", swiftSettings: swiftSettings),
+        .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
         .target(
             name: "NotiUIKitHost",
@@ -133,10 +135,12 @@ let package = Package(
         .target(name: "NotesActionExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/ActionResponse", swiftSettings: notesSwiftSettings),
         .target(name: "NotesImageDownloadService", dependencies: ["NotiUserNotifications"], path: "Tests/UIKitFixtures/ImageDownloadService",
                 swiftSettings: notesSwiftSettings),
+        // An extension in the way common iOS projects write one: stack view, button, timer, main queue.
+        .target(name: "CountdownExtension", dependencies: extensionKit, path: "Tests/UIKitFixtures/Countdown", swiftSettings: notesSwiftSettings),
         .testTarget(
             name: "NotiUIKitHostTests",
             dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
-                           "NotesActionExtension", "NotesImageDownloadService"] + extensionKit,
+                           "NotesActionExtension", "NotesImageDownloadService", "CountdownExtension"] + extensionKit,
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures/hello.png")],
             // The tests import Apple's module names as an extension does. swift-testing declares a cross-import overlay for

@@ -5,7 +5,7 @@ internal import NotiAutoLayout
 @MainActor
 final class LayoutSession {
     /// The solver's unknowns for one view, in the root view's coordinates.
-    private struct Box {
+    struct Box {
         let minX: Variable, minY: Variable, width: Variable, height: Variable
 
         init(_ name: String) {
@@ -35,6 +35,8 @@ final class LayoutSession {
         case layoutConstraint(ObjectIdentifier)
         /// Hugging (even index) or compression resistance (odd) on an axis (index / 2).
         case intrinsic(ObjectIdentifier, Int)
+        /// The n-th constraint of a stack view's arrangement.
+        case stack(ObjectIdentifier, Int)
     }
 
     private struct Entry {
@@ -54,7 +56,7 @@ final class LayoutSession {
     }
 
     private var solver = Solver()
-    private var boxes: [ObjectIdentifier: Box] = [:]
+    private(set) var boxes: [ObjectIdentifier: Box] = [:]
     private var entries: [Source: Entry] = [:]
     private var nextBoxNumber = 0
     /// The tree's views at the last full pass, parents before children.
@@ -142,6 +144,9 @@ final class LayoutSession {
             guard let constraint = solverConstraint(layoutConstraint) else { unplaceable.append(layoutConstraint); continue }
             wanted.append((source, constraint, layoutConstraint))
             signatures[source] = signature
+        }
+        for case let stack as UIStackView in views {
+            for (index, constraint) in arrangement(of: stack).enumerated() { wanted.append((.stack(ObjectIdentifier(stack), index), constraint, nil)) }
         }
         for view in views where !view.translatesAutoresizingMaskIntoConstraints {
             let key = ObjectIdentifier(view), box = boxes[key]!, size = view.intrinsicContentSize

@@ -1,28 +1,84 @@
-@_exported import Foundation
+// Foundation comes through NotiDispatch, whose main queue and timers run on notisim's clock.
+@_exported import NotiDispatch
 
-/// A colour in sRGB components (Apple's `UIColor`); notisim draws it with the terminal's nearest colour.
+/// The appearance a colour is resolved in (Apple's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
+/// The traits a dynamic colour is resolved with (Apple's `UITraitCollection`); notisim sets only the appearance.
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+
+    /// The traits of the interface being drawn: the appearance of notisim's theme, set by the host.
+    nonisolated(unsafe) public static var current = UITraitCollection(userInterfaceStyle: .dark)
+}
+
+/// A colour (Apple's `UIColor`): fixed sRGB components, a pair for light and dark, or a provider resolved with the
+/// traits of the interface being drawn (docs/rules.md#extension-code-against-the-uikit-subset).
 open class UIColor: NSObject, @unchecked Sendable {
-    public let redComponent: CGFloat
-    public let greenComponent: CGFloat
-    public let blueComponent: CGFloat
-    public let alphaComponent: CGFloat
+    /// Components in 0…1.
+    package struct Components: Hashable, Sendable {
+        package var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    }
+
+    /// What a system colour stands for, so notisim can draw it in the theme's own colour.
+    package enum Role: Sendable {
+        case label, secondaryLabel, background
+    }
+
+    private enum Storage {
+        case fixed(Components)
+        case provider((UITraitCollection) -> UIColor)
+    }
+
+    private let storage: Storage
+    /// Set on the system colours that follow the theme.
+    package private(set) var role: Role?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        redComponent = Self.unit(red); greenComponent = Self.unit(green); blueComponent = Self.unit(blue)
-        alphaComponent = Self.unit(alpha)
+        storage = .fixed(Components(red: Self.unit(red), green: Self.unit(green), blue: Self.unit(blue), alpha: Self.unit(alpha)))
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
-    /// The same colour with another opacity.
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
+    /// A colour worked out from the traits each time it is drawn (`UIColor { traits in … }`).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { storage = .provider(dynamicProvider) }
+
+    /// The colour in the given traits (a fixed colour is itself).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch storage {
+        case .fixed: self
+        case .provider(let provider): provider(traitCollection).resolvedColor(with: traitCollection)
+        }
     }
 
-    /// Writes the components out, as Apple's method does; always succeeds.
+    /// The components in the current traits.
+    package var components: Components {
+        guard case .fixed(let components) = resolvedColor(with: .current).storage else { return Components(red: 0, green: 0, blue: 0, alpha: 0) }
+        return components
+    }
+
+    package var redComponent: CGFloat { components.red }
+    package var greenComponent: CGFloat { components.green }
+    package var blueComponent: CGFloat { components.blue }
+    package var alphaComponent: CGFloat { components.alpha }
+
+    /// The same colour with another opacity.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        switch storage {
+        case .fixed(let c): return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+        case .provider(let provider): return UIColor { provider($0).withAlphaComponent(alpha) }
+        }
+    }
+
+    /// Writes the components in the current traits out, as Apple's method does; always succeeds.
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = redComponent; green?.pointee = greenComponent; blue?.pointee = blueComponent; alpha?.pointee = alphaComponent
+        let c = components
+        red?.pointee = c.red; green?.pointee = c.green; blue?.pointee = c.blue; alpha?.pointee = c.alpha
         return true
     }
 
@@ -30,8 +86,20 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return (redComponent, greenComponent, blueComponent, alphaComponent)
-            == (other.redComponent, other.greenComponent, other.blueComponent, other.alphaComponent)
+        if self === other { return true }
+        guard case .fixed(let mine) = storage, case .fixed(let theirs) = other.storage else { return false }
+        return mine == theirs
+    }
+
+    /// A system colour: 0–255 components in the light and the dark appearance (Apple's published values).
+    private static func system(_ light: (Int, Int, Int), _ dark: (Int, Int, Int), alpha: CGFloat = 1, role: Role? = nil) -> UIColor {
+        func color(_ rgb: (Int, Int, Int)) -> UIColor {
+            UIColor(red: CGFloat(rgb.0) / 255, green: CGFloat(rgb.1) / 255, blue: CGFloat(rgb.2) / 255, alpha: alpha)
+        }
+        let light = color(light), dark = color(dark)
+        let system = UIColor { $0.userInterfaceStyle == .light ? light : dark }
+        system.role = role
+        return system
     }
 
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
@@ -45,12 +113,19 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
     open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
     open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-    // System colours in their light appearance (Apple's documented sRGB values).
-    open class var systemRed: UIColor { UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1) }
-    open class var systemGreen: UIColor { UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1) }
-    open class var systemBlue: UIColor { UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) }
-    open class var systemGray: UIColor { UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1) }
-    open class var systemBackground: UIColor { .white }
-    open class var label: UIColor { .black }
-    open class var secondaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6) }
+    open class var systemRed: UIColor { system((255, 59, 48), (255, 69, 58)) }
+    open class var systemGreen: UIColor { system((52, 199, 89), (48, 209, 88)) }
+    open class var systemBlue: UIColor { system((0, 122, 255), (10, 132, 255)) }
+    open class var systemOrange: UIColor { system((255, 149, 0), (255, 159, 10)) }
+    open class var systemYellow: UIColor { system((255, 204, 0), (255, 214, 10)) }
+    open class var systemPink: UIColor { system((255, 45, 85), (255, 55, 95)) }
+    open class var systemPurple: UIColor { system((175, 82, 222), (191, 90, 242)) }
+    open class var systemIndigo: UIColor { system((88, 86, 214), (94, 92, 230)) }
+    open class var systemTeal: UIColor { system((90, 200, 250), (100, 210, 255)) }
+    open class var systemGray: UIColor { system((142, 142, 147), (142, 142, 147)) }
+    open class var label: UIColor { system((0, 0, 0), (255, 255, 255), role: .label) }
+    open class var secondaryLabel: UIColor { system((60, 60, 67), (235, 235, 245), alpha: 0.6, role: .secondaryLabel) }
+    open class var systemBackground: UIColor { system((255, 255, 255), (0, 0, 0), role: .background) }
+    open class var secondarySystemBackground: UIColor { system((242, 242, 247), (28, 28, 30)) }
+    open class var tintColor: UIColor { systemBlue }
 }

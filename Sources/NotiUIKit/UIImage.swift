@@ -1,29 +1,92 @@
 internal import NotiLayout
 
-/// An image (Apple's `UIImage`), kept as its encoded bytes; notisim decodes PNG, JPEG and GIF.
+/// An image (Apple's `UIImage`), kept as its encoded bytes; notisim decodes PNG, JPEG and GIF. A system symbol
+/// (`UIImage(systemName:)`) is a glyph instead.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The encoded file.
+    /// The encoded file (empty for a symbol).
     package let data: Data
     /// The file it was read from, if any.
     package let path: String?
-    /// Size in points (one pixel per point, scale 1).
+    /// The glyph drawn for an SF Symbol.
+    package let symbolGlyph: String?
+    /// Size in points (one pixel per point, scale 1; a symbol is one cell).
     public let size: CGSize
     public var scale: CGFloat { 1 }
 
-    /// An image from PNG, JPEG or GIF bytes; nil when they do not decode.
-    public init?(data: Data) {
-        guard case .success(let image) = ImageDecoder.decode([UInt8](data)) else { return nil }
-        self.data = data
-        self.path = nil
-        self.size = CGSize(width: image.width, height: image.height)
+    private init(data: Data, path: String?, symbolGlyph: String?, size: CGSize) {
+        self.data = data; self.path = path; self.symbolGlyph = symbolGlyph; self.size = size
     }
 
-    /// An image from a file; nil when it cannot be read or decoded.
-    public init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-              case .success(let image) = ImageDecoder.decode([UInt8](data)) else { return nil }
-        self.data = data
-        self.path = path
-        self.size = CGSize(width: image.width, height: image.height)
+    private convenience init?(decoding data: Data, path: String?) {
+        guard case .success(let image) = ImageDecoder.decode([UInt8](data)) else { return nil }
+        self.init(data: data, path: path, symbolGlyph: nil, size: CGSize(width: image.width, height: image.height))
     }
+
+    /// An image from PNG, JPEG or GIF bytes; nil when they do not decode.
+    public convenience init?(data: Data) { self.init(decoding: data, path: nil) }
+
+    /// An image from a file; nil when it cannot be read or decoded.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(decoding: data, path: path)
+    }
+
+    /// An image of the extension's asset catalog or bundle, looked up in the folders the host names
+    /// (`assetSearchPaths`): `NAME.imageset` in an `.xcassets` folder (its Contents.json's files), else `NAME.png`,
+    /// `NAME@2x.png`, `NAME.jpg`. nil when there is none, as on iOS.
+    public convenience init?(named name: String) {
+        guard let path = Self.assetPath(named: name) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// An SF Symbol, drawn as a glyph from notisim's table; a name the table lacks draws a placeholder glyph rather
+    /// than failing (docs/rules.md#extension-code-against-the-uikit-subset).
+    public convenience init?(systemName name: String) {
+        self.init(data: Data(), path: nil, symbolGlyph: Self.symbolGlyphs[name] ?? Self.unknownSymbolGlyph,
+                  size: CGSize(width: UILabel.pointsPerColumn, height: UILabel.pointsPerRow))
+    }
+
+    /// Folders `UIImage(named:)` looks in, set by the host to the extension's asset catalogs and resource folders.
+    nonisolated(unsafe) package static var assetSearchPaths: [URL] = []
+
+    static func assetPath(named name: String) -> String? {
+        guard !name.isEmpty, !name.contains(".."), !name.hasPrefix("/") else { return nil }
+        let files = FileManager.default
+        for folder in assetSearchPaths {
+            let imageSet = folder.appendingPathComponent(name + ".imageset")
+            if let contents = files.contents(atPath: imageSet.appendingPathComponent("Contents.json").path),
+               let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any],
+               let images = json["images"] as? [[String: Any]] {
+                // The catalog lists a file per scale; any one decodes to the same picture.
+                let names = images.compactMap { $0["filename"] as? String }
+                if let file = names.map({ imageSet.appendingPathComponent($0).path }).first(where: files.fileExists) { return file }
+            }
+            for file in [name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg", name + ".jpeg"] {
+                let path = folder.appendingPathComponent(file).path
+                if files.fileExists(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// The glyph drawn for a symbol name notisim's table lacks.
+    static let unknownSymbolGlyph = "□"
+
+    /// SF Symbol names notification extensions commonly use, and the glyph notisim draws for each.
+    static let symbolGlyphs: [String: String] = [
+        "heart": "♡", "heart.fill": "♥", "star": "☆", "star.fill": "★", "hand.thumbsup": "👍", "hand.thumbsup.fill": "👍",
+        "hand.thumbsdown": "👎", "hand.thumbsdown.fill": "👎", "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
+        "xmark": "✕", "xmark.circle": "✕", "xmark.circle.fill": "✕", "plus": "+", "minus": "−", "play": "▶", "play.fill": "▶",
+        "pause": "⏸", "pause.fill": "⏸", "stop.fill": "■", "bell": "🔔", "bell.fill": "🔔", "envelope": "✉", "envelope.fill": "✉",
+        "message": "💬", "message.fill": "💬", "bubble.left": "💬", "bubble.left.fill": "💬", "photo": "🖼", "camera": "📷",
+        "camera.fill": "📷", "location": "➤", "location.fill": "➤", "mappin": "📍", "clock": "🕒", "calendar": "📅",
+        "trash": "🗑", "trash.fill": "🗑", "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
+        "chevron.right": "›", "chevron.left": "‹", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
+        "person": "👤", "person.fill": "👤", "gear": "⚙", "magnifyingglass": "🔍", "square.and.arrow.up": "⇪", "lock": "🔒",
+        "lock.fill": "🔒", "cart": "🛒", "cart.fill": "🛒", "gift": "🎁", "flame": "🔥", "flame.fill": "🔥", "bolt.fill": "⚡",
+    ]
 }

@@ -14,7 +14,39 @@ public enum NSLineBreakMode: Int, Sendable {
 /// lines' height in rows of 16 points (docs/rules.md, Points to cells).
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// Setting the text drops the attributed text's runs.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Text in runs with their own font and colour (`.font`, `.foregroundColor`); its string becomes `text`.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+        set {
+            storedText = newValue?.string
+            storedAttributedText = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text's runs with the font and colour each is drawn in (the label's own where a run sets none).
+    package var styledRuns: [(text: String, font: UIFont, color: UIColor)] {
+        guard let attributed = storedAttributedText else { return storedText.map { [($0, font, textColor)] } ?? [] }
+        var runs: [(text: String, font: UIFont, color: UIColor)] = []
+        let string = attributed.string as NSString
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+            runs.append((string.substring(with: range), attributes[.font] as? UIFont ?? font, attributes[.foregroundColor] as? UIColor ?? textColor))
+        }
+        return runs
+    }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
@@ -29,8 +61,8 @@ open class UILabel: UIView {
     var automaticWrapWidth: CGFloat?
 
     /// Points per terminal column and row (docs/rules.md, Points to cells).
-    static let pointsPerColumn = CGFloat(CellMetrics.standard.pointsPerColumn)
-    static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
+    nonisolated static let pointsPerColumn = CGFloat(CellMetrics.standard.pointsPerColumn)
+    nonisolated static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
 
     /// The lines the text takes at a width in points (all on one line when `width` is nil).
     func lines(forWidth width: CGFloat?) -> [String] {
@@ -54,4 +86,13 @@ open class UILabel: UIView {
         let columns = lines.map { TextWidth.columns(of: $0) }.max() ?? 0
         return CGSize(width: CGFloat(columns) * Self.pointsPerColumn, height: CGFloat(lines.count) * Self.pointsPerRow)
     }
+}
+
+extension NSAttributedString.Key {
+    /// The run's `UIFont` (notisim draws semibold and heavier in bold).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The run's text `UIColor`.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The run's background `UIColor` (kept; not drawn).
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
 }

@@ -15,9 +15,19 @@ open class UIView: UIResponder {
     public private(set) weak var superview: UIView?
     open var backgroundColor: UIColor?
     open var alpha: CGFloat = 1
-    open var isHidden = false
+    /// A hidden view is not drawn; in a stack view it also gives up its place.
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
     open var contentMode: ContentMode = .scaleToFill
-    open var clipsToBounds = false
+    /// Clipping to the bounds is kept but changes nothing drawn: subviews are always cut to the custom area.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The view's layer: corner radius and border.
+    public let layer = CALayer()
+    open var tintColor: UIColor! = .systemBlue
+    /// The traits the view is drawn with (the appearance of notisim's theme).
+    open var traitCollection: UITraitCollection { .current }
     open var isUserInteractionEnabled = true
     open var tag = 0
     /// Whether the frame set in code holds (true) or constraints place the view (false).
@@ -81,6 +91,7 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let root = parent.rootView
+        parent.subviewWillLeave(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         let leaving = Set(allViews.map(ObjectIdentifier.init))
@@ -92,6 +103,9 @@ open class UIView: UIResponder {
         }
         root.setNeedsLayout()
     }
+
+    /// Called on the superview before a subview leaves it.
+    func subviewWillLeave(_ view: UIView) {}
 
     /// The view and its descendants, parents before children.
     var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }

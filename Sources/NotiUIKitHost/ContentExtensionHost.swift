@@ -3,14 +3,24 @@ import NotiUserNotifications
 import NotiUserNotificationsUI
 
 /// Runs a content extension's own view controller as iOS does: the view loads, is sized to the banner width and
-/// the initial height, appears, is laid out, and receives the notification and the user's actions.
+/// the initial height, appears, is laid out, and receives the notification and the user's actions. The extension's
+/// main queue, timers and animation completions run on notisim's clock through `run(until:)`.
 @MainActor
 package final class ContentExtensionHost {
     package let controller: any UIViewController & UNNotificationContentExtension
     package let context: NotificationExtensionContext
+    /// The extension's main queue and timers.
+    package let runLoop = ExtensionRunLoop()
+    /// The control with the keyboard focus, if any.
+    package private(set) weak var focusedControl: UIControl?
 
-    /// Loads the controller's view at `size` points (banner width, initial height from the ratio) and shows it.
-    package init(controller: any UIViewController & UNNotificationContentExtension, size: CGSize, actions: [UNNotificationAction]) {
+    /// Loads the controller's view at `size` points (banner width, initial height from the ratio) and shows it, in
+    /// the appearance of notisim's theme, with `UIImage(named:)` looking in `assetFolders`.
+    package init(controller: any UIViewController & UNNotificationContentExtension, size: CGSize, actions: [UNNotificationAction],
+                 appearance: UIUserInterfaceStyle = .dark, assetFolders: [URL] = []) {
+        ExtensionRunLoop.current = runLoop
+        UITraitCollection.current = UITraitCollection(userInterfaceStyle: appearance)
+        UIImage.assetSearchPaths = assetFolders
         self.controller = controller
         context = NotificationExtensionContext(actions: actions)
         controller.extensionContext = context
@@ -20,6 +30,9 @@ package final class ContentExtensionHost {
         layout()
         controller.viewDidAppear(false)
     }
+
+    /// The appearance of notisim's theme: the `light` theme is iOS's light mode; every other theme is dark.
+    package static func appearance(forTheme name: String) -> UIUserInterfaceStyle { name == "light" ? .light : .dark }
 
     /// Delivers a notification to `didReceive(_:)` and lays the view out again.
     package func receive(_ notification: UNNotification) {
@@ -35,6 +48,48 @@ package final class ContentExtensionHost {
         return answer
     }
 
+    /// Moves the extension's clock to `seconds` since it loaded and runs the main-queue work, timers and animation
+    /// completions due by then; lays the view out again when any ran.
+    @discardableResult
+    package func run(until seconds: TimeInterval) -> Int {
+        let ran = runLoop.run(until: seconds)
+        if ran > 0 { layout() }
+        return ran
+    }
+
+    /// A key while the custom area has the focus: Tab and Shift-Tab (`BTab`) move the focus through the enabled,
+    /// visible controls in view order, Enter and Space press the focused one (`touchUpInside`, then
+    /// `primaryActionTriggered`). Answers whether the key was used; Tab past the last control is not, so the focus
+    /// can leave the custom area (docs/rules.md#extension-code-against-the-uikit-subset).
+    package func keyPressed(_ key: String) -> Bool {
+        let controls = controller.view.allVisibleControls
+        switch key {
+        case "Tab", "BTab":
+            let current = focusedControl.flatMap { focused in controls.firstIndex { $0 === focused } }
+            let next: Int? = switch (key, current) {
+            case ("Tab", nil): controls.isEmpty ? nil : 0
+            case ("Tab", let index?): index + 1 < controls.count ? index + 1 : nil
+            case (_, nil): controls.isEmpty ? nil : controls.count - 1
+            case (_, let index?): index > 0 ? index - 1 : nil
+            }
+            focus(next.map { controls[$0] })
+            return next != nil
+        case "Enter", "Space":
+            guard let control = focusedControl, controls.contains(where: { $0 === control }) else { return false }
+            control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            layout()
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func focus(_ control: UIControl?) {
+        focusedControl?.hasKeyboardFocus = false
+        focusedControl = control
+        control?.hasKeyboardFocus = true
+    }
+
     /// The height the extension asked for with `preferredContentSize`, applied to the view; nil if it asked none.
     package var preferredHeight: CGFloat? {
         controller.preferredContentSize.height > 0 ? controller.preferredContentSize.height : nil
@@ -46,5 +101,14 @@ package final class ContentExtensionHost {
             controller.view.frame.size.height = preferredHeight
         }
         controller.performLayout()
+    }
+}
+
+extension UIView {
+    /// The controls under this view that can take the keyboard focus, in view order (parents before children).
+    var allVisibleControls: [UIControl] {
+        guard !isHidden, alpha > 0.01 else { return [] }
+        let own = (self as? UIControl).flatMap { $0.canTakeKeyboardFocus ? [$0] : nil } ?? []
+        return own + subviews.flatMap(\.allVisibleControls)
     }
 }

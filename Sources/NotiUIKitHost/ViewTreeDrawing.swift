@@ -2,26 +2,39 @@ import NotiCore
 import NotiLayout
 import NotiUIKit
 
-/// Turns a laid-out UIKit view tree into the custom area's view: each visible label, image and dimming view placed
-/// at its frame mapped to cells (docs/rules.md, Points to cells), parents under children.
+/// Turns a laid-out UIKit view tree into the custom area's view: each visible view's background, content and border
+/// placed at its frame mapped to cells (docs/rules.md, Points to cells), parents under children. Hidden views and
+/// views of alpha 0 are not drawn, nor are their subviews.
 @MainActor
 package enum ViewTreeDrawing {
     /// The custom view for `root` and its subviews; images are matched to the notification's attachments by file.
-    package static func customView(of root: UIView, attachments: [NotificationAttachment], metrics: CellMetrics = .standard) -> CustomView {
+    /// `time` is the extension's clock, which turns activity indicators.
+    package static func customView(of root: UIView, attachments: [NotificationAttachment], time: TimeInterval = 0,
+                                   metrics: CellMetrics = .standard) -> CustomView {
         var placed: [CustomView] = []
-        collect(root, origin: .zero, attachments: attachments, metrics: metrics, into: &placed)
+        collect(root, origin: .zero, attachments: attachments, time: time, metrics: metrics, into: &placed)
         return .overlay(placed)
     }
 
-    private static func collect(_ view: UIView, origin: CGPoint, attachments: [NotificationAttachment], metrics: CellMetrics,
-                                into placed: inout [CustomView]) {
+    private static func collect(_ view: UIView, origin: CGPoint, attachments: [NotificationAttachment], time: TimeInterval,
+                                metrics: CellMetrics, into placed: inout [CustomView]) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        if let content = content(of: view, attachments: attachments) {
-            placed.append(.placed(cells(frame, metrics), content))
+        let rect = cells(frame, metrics)
+        if dims(view) {
+            placed.append(.placed(rect, .dim))
+        } else if let background = view.backgroundColor, view.alpha * background.alphaComponent >= 0.5 {
+            placed.append(.placed(rect, .fill(color(background))))
+        }
+        if let content = content(of: view, attachments: attachments, time: time) {
+            placed.append(.placed(rect, content))
+        }
+        if view.layer.borderWidth > 0 {
+            let border = view.layer.borderColor.map { UIColor(cgColor: $0) } ?? .black
+            placed.append(.placed(rect, .border(color(border), rounded: view.layer.cornerRadius > 0)))
         }
         for subview in view.subviews {
-            collect(subview, origin: frame.origin, attachments: attachments, metrics: metrics, into: &placed)
+            collect(subview, origin: frame.origin, attachments: attachments, time: time, metrics: metrics, into: &placed)
         }
     }
 
@@ -32,22 +45,58 @@ package enum ViewTreeDrawing {
                     height: max(0, metrics.rows(forPoints: Double(frame.maxY)) - y))
     }
 
-    /// What a view draws itself (its subviews come separately).
-    private static func content(of view: UIView, attachments: [NotificationAttachment]) -> CustomView? {
-        if let label = view as? UILabel {
-            guard let text = label.text, !text.isEmpty else { return nil }
-            return .text(text, style: label.font.isBold ? .title : .body, wraps: label.numberOfLines != 1)
-        }
-        if let imageView = view as? UIImageView {
+    /// What a view draws itself (its background, border and subviews come separately).
+    private static func content(of view: UIView, attachments: [NotificationAttachment], time: TimeInterval) -> CustomView? {
+        switch view {
+        case let label as UILabel:
+            let runs = label.styledRuns.filter { !$0.text.isEmpty }
+            guard !runs.isEmpty else { return nil }
+            return .styledText(runs.map { TextRun($0.text, color: color($0.color), bold: $0.font.isBold) },
+                               alignment: alignment(label.textAlignment), wraps: label.numberOfLines != 1)
+        case let button as UIButton:
+            let title = button.drawnTitle
+            guard !title.isEmpty else { return nil }
+            return .styledText([TextRun(title, color: color(button.currentTitleColor), bold: button.titleLabel?.font.isBold == true,
+                                        highlighted: button.hasKeyboardFocus)], alignment: .center, wraps: false)
+        case let spinner as UIActivityIndicatorView:
+            return .styledText([TextRun(spinner.glyph(at: time), color: color(spinner.color))], alignment: .center, wraps: false)
+        case let imageView as UIImageView:
             guard let image = imageView.image else { return nil }
+            if let glyph = image.symbolGlyph {
+                return .styledText([TextRun(glyph, color: color(imageView.tintColor))], alignment: .center, wraps: false)
+            }
             return .image(attachment: attachmentIdentifier(of: image, in: attachments) ?? unmatchedImage,
                           mode: imageView.contentMode == .scaleAspectFit ? .fit : .fill)
+        default:
+            return nil
         }
-        return dims(view) ? .dim : nil
     }
 
     /// The identifier a UIImage that is no attachment's file is drawn under: the renderer shows a placeholder naming it.
     static let unmatchedImage = "UIImage not from an attachment"
+
+    /// A UIColor as the custom area draws it: the theme's own colour for the system colours that follow the
+    /// appearance (`label`, `secondaryLabel`, `systemBackground`), else its components in the current appearance.
+    static func color(_ color: UIColor) -> CustomColor {
+        switch color.role {
+        case .label: return .text
+        case .secondaryLabel: return .secondaryText
+        case .background: return .background
+        case nil:
+            let c = color.components
+            func byte(_ value: CGFloat) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+            return .rgb(byte(c.red), byte(c.green), byte(c.blue))
+        }
+    }
+
+    /// Natural and justified text line up on the left, as in a left-to-right language.
+    static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
+        switch alignment {
+        case .center: .center
+        case .right: .right
+        case .left, .natural, .justified: .left
+        }
+    }
 
     /// Whether a view is a dark, partly transparent layer (as the notes' dimming view over the image).
     static func dims(_ view: UIView) -> Bool {

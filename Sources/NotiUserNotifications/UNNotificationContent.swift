@@ -1,8 +1,5 @@
-@_exported import Foundation
-#if canImport(FoundationNetworking)
-// URLSession lives here on Linux; on Apple platforms Foundation has it, and extensions download with it.
-@_exported import FoundationNetworking
-#endif
+// Foundation (with URLSession) comes through NotiDispatch, whose main queue and timers run on notisim's clock.
+@_exported import NotiDispatch
 
 /// How urgently a notification asks for attention (Apple's `UNNotificationInterruptionLevel`).
 public enum UNNotificationInterruptionLevel: UInt, Sendable {

@@ -130,6 +130,17 @@ struct ExtensionRoutingTests {
         #expect(!harness.log.contains("didReceive(response) \"\(id)\""))
     }
 
+    @Test("Tab in the focused custom area goes to the extension first; one with no further control to focus leaves it unused and the focus comes back")
+    func tabInCustomAreaGoesToExtensionFirst() throws {
+        let harness = try ExtensionHarness()
+        harness.push("photos-album-1.apns")
+        harness.keys("Down", "Tab")
+        #expect(harness.model.expanded?.contentExtension?.customAreaFocused == true)
+        harness.keys("Tab")
+        #expect(harness.log.contains("PhotosContentExtension: key Tab → not handled"))
+        #expect(harness.model.expanded?.contentExtension?.customAreaFocused == false)
+    }
+
     @Test("Keys reach the custom area only with UserInteractionEnabled: Tab on a view without it selects actions")
     func focusNeedsUserInteraction() throws {
         let harness = try ExtensionHarness()

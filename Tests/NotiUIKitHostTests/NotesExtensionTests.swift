@@ -152,7 +152,7 @@ struct NotesExtensionTests {
         #expect(controller.extensionContext != nil && controller.view.frame.width == 398)
     }
 
-    @Test("The drawn custom area of version 3 after Like: image under the dimming layer, bold title, body, on 50 × 13 cells")
+    @Test("The drawn custom area of version 3 after Like: white background, image under the dimming layer, bold title, body, on 50 × 13 cells")
     func drawnCustomArea() throws {
         let controller = NotesActionExtension.NotificationViewController()
         let outlets = Self.buildStoryboard(in: controller.view)
@@ -164,10 +164,11 @@ struct NotesExtensionTests {
         let attachments = [NotificationAttachment(identifier: "logo-image", path: Self.helloPath, kind: .image, typeHint: "public.png")]
         let view = ViewTreeDrawing.customView(of: controller.view, attachments: attachments)
         #expect(view == .overlay([
+            .placed(Rect(x: 0, y: 0, width: 50, height: 13), .fill(.rgb(255, 255, 255))),
             .placed(Rect(x: 0, y: 0, width: 50, height: 13), .image(attachment: "logo-image", mode: .fill)),
             .placed(Rect(x: 0, y: 0, width: 50, height: 13), .dim),
-            .placed(Rect(x: 2, y: 1, width: 46, height: 1), .text("Hello 👍", style: .title, wraps: false)),
-            .placed(Rect(x: 2, y: 3, width: 46, height: 1), .text("Good Evening!", style: .body, wraps: true)),
+            .placed(Rect(x: 2, y: 1, width: 46, height: 1), .styledText([TextRun("Hello 👍", color: .text, bold: true)], alignment: .left, wraps: false)),
+            .placed(Rect(x: 2, y: 3, width: 46, height: 1), .styledText([TextRun("Good Evening!", color: .text)], alignment: .left, wraps: true)),
         ]))
         let metrics = CellMetrics.standard
         let rows = metrics.rows(forPoints: Double(try #require(host.preferredHeight)))

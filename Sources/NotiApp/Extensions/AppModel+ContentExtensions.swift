@@ -61,11 +61,13 @@ extension AppModel {
         return [.extensionCall(.contentResponse(session: open.session, response, action: action))]
     }
 
-    /// A key while the custom area has focus: Tab, Shift-Tab and Esc give focus back, every other key goes to the extension.
+    /// A key while the custom area has focus: Esc gives focus back; every other key goes to the extension, and Tab or
+    /// Shift-Tab the extension does not use (no further control to focus) gives focus back when it answers
+    /// (docs/rules.md#extension-code-against-the-uikit-subset).
     mutating func handleCustomAreaKey(_ key: Key) -> [AppEffect] {
         guard var state = expanded, var open = state.contentExtension else { return [] }
         switch key {
-        case .tab, .backTab, .escape:
+        case .escape:
             open.customAreaFocused = false
             state.contentExtension = open
             expanded = state
@@ -94,6 +96,7 @@ extension AppModel {
         guard var state = expanded, var open = state.contentExtension, open.session == call.session else { return [] }
         let before = open.state
         open.state = update.state
+        if case let .contentKey(_, key) = call, [Key.tab.name, Key.backTab.name].contains(key), !update.handledKey { open.customAreaFocused = false }
         if case .loadContent = call { open.loaded = true; open.respondsToResponses = respondsToResponses }
         state.contentExtension = open
         expanded = state

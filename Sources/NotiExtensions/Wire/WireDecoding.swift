@@ -107,8 +107,44 @@ enum WireDecoding {
             }
             let frame = Rect(x: measures[0], y: measures[1], width: measures[2], height: measures[3])
             return .placed(frame, try view(value["view"] ?? .null, path + ".view", depth: depth + 1))
+        case "runs":
+            var runs: [TextRun] = []
+            for (index, element) in try array(value["runs"] ?? .null, path + ".runs").enumerated() {
+                let here = "\(path).runs[\(index)]"
+                var run = TextRun(try string(element["text"], here + ".text"))
+                if let color = element["color"] { run.color = try self.color(color, here + ".color") }
+                if let bold = element["bold"] { run.bold = try bool(bold, here + ".bold") }
+                if let highlighted = element["highlighted"] { run.highlighted = try bool(highlighted, here + ".highlighted") }
+                runs.append(run)
+            }
+            let alignmentName = try value["alignment"].map { (name) throws(WireError) in try string(name, path + ".alignment") } ?? "left"
+            guard let alignment = TextAlignment(rawValue: alignmentName) else {
+                throw WireError(path: path + ".alignment", reason: "expected left, center or right, got \"\(alignmentName)\"")
+            }
+            let wraps = try value["wraps"].map { (flag) throws(WireError) in try bool(flag, path + ".wraps") } ?? true
+            return .styledText(runs, alignment: alignment, wraps: wraps)
+        case "fill": return .fill(try color(value["fill"] ?? .null, path + ".fill"))
+        case "border":
+            let rounded = try value["rounded"].map { (flag) throws(WireError) in try bool(flag, path + ".rounded") } ?? false
+            return .border(try color(value["border"] ?? .null, path + ".border"), rounded: rounded)
         default:
-            throw WireError(path: path, reason: "unknown view \"\(kind)\"; views: text, image, vstack, hstack, overlay, dim, spacer, padding, placed")
+            throw WireError(path: path, reason: "unknown view \"\(kind)\"; views: text, runs, image, vstack, hstack, overlay, dim, spacer, padding, placed, fill, border")
+        }
+    }
+
+    /// A colour: `#rrggbb`, or `text`, `secondaryText`, `background` for the theme's.
+    static func color(_ value: JSONValue, _ path: String) throws(WireError) -> CustomColor {
+        let name = try string(value, path)
+        switch name {
+        case "text": return .text
+        case "secondaryText": return .secondaryText
+        case "background": return .background
+        default:
+            let digits = name.dropFirst()
+            guard name.first == "#", digits.count == 6, let rgb = UInt32(digits, radix: 16) else {
+                throw WireError(path: path, reason: "expected #rrggbb, text, secondaryText or background, got \"\(name)\"")
+            }
+            return .rgb(UInt8(rgb >> 16 & 0xff), UInt8(rgb >> 8 & 0xff), UInt8(rgb & 0xff))
         }
     }
 

@@ -79,6 +79,28 @@ extension WireEncoding {
             return ["placed": ["x": .number(JSONNumber(frame.x)), "y": .number(JSONNumber(frame.y)),
                                "width": .number(JSONNumber(frame.width)), "height": .number(JSONNumber(frame.height))],
                     "view": Self.view(child)]
+        case let .styledText(runs, alignment, wraps):
+            return ["runs": .array(runs.map(run)), "alignment": .string(alignment.rawValue), "wraps": .bool(wraps)]
+        case .fill(let color): return ["fill": .string(colorName(color))]
+        case let .border(color, rounded): return ["border": .string(colorName(color)), "rounded": .bool(rounded)]
+        }
+    }
+
+    static func run(_ run: TextRun) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [(key: "text", value: .string(run.text))]
+        if let color = run.color { members.append((key: "color", value: .string(colorName(color)))) }
+        if run.bold { members.append((key: "bold", value: true)) }
+        if run.highlighted { members.append((key: "highlighted", value: true)) }
+        return .object(members)
+    }
+
+    /// A colour as the protocol writes it: `#rrggbb`, or the name of a theme colour.
+    static func colorName(_ color: CustomColor) -> String {
+        switch color {
+        case let .rgb(r, g, b): "#" + [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        case .text: "text"
+        case .secondaryText: "secondaryText"
+        case .background: "background"
         }
     }
 

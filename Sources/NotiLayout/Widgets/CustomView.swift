@@ -26,6 +26,12 @@ public indirect enum CustomView: Sendable, Hashable {
     /// The child in a rectangle of cells measured from the area's top-left corner and cut to the area: a frame from
     /// a laid-out view tree (docs/rules.md, Points to cells).
     case placed(Rect, CustomView)
+    /// Text in runs of their own colour and weight, lined up in the rectangle; wrapped, or cut to one line.
+    case styledText([TextRun], alignment: TextAlignment, wraps: Bool)
+    /// The rectangle filled with a background colour.
+    case fill(CustomColor)
+    /// A line around the rectangle's edge, with rounded or square corners.
+    case border(CustomColor, rounded: Bool)
 }
 
 /// Draws a `CustomView` into the custom area.
@@ -91,6 +97,12 @@ enum CustomViewRenderer {
                  grid: &grid, attachments: attachments, context: context, depth: depth + 1)
         case let .placed(frame, child):
             draw(child, in: placedRect(frame, in: rect), grid: &grid, attachments: attachments, context: context, depth: depth + 1)
+        case let .styledText(runs, alignment, wraps):
+            drawStyledText(runs, alignment: alignment, wraps: wraps, in: rect, grid: &grid, theme: context.theme)
+        case .fill(let color):
+            grid.restyle(rect) { $0.background = resolve(color, theme: context.theme, background: true) }
+        case let .border(color, rounded):
+            drawBorder(in: rect, color: color, rounded: rounded, grid: &grid, theme: context.theme)
         }
     }
 
@@ -107,7 +119,8 @@ enum CustomViewRenderer {
         guard depth < maximumDepth else { return 0 }
         switch view {
         case let .text(text, _, wraps): return wraps ? TextWrapper.wrap(text, width: width).count : 1
-        case .image, .spacer, .dim: return nil
+        case let .styledText(runs, _, wraps): return wraps ? TextWrapper.wrap(runs.map(\.text).joined(), width: width).count : 1
+        case .image, .spacer, .dim, .fill, .border: return nil
         case let .vstack(children):
             let heights = children.map { intrinsicHeight($0, width: width, depth: depth + 1) }
             return heights.contains { $0 == nil } ? nil : heights.reduce(0) { $0 + ($1 ?? 0) }
