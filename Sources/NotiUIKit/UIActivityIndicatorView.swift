@@ -11,8 +11,8 @@ open class UIActivityIndicatorView: UIView {
     open var style: Style = .medium
     open var color: UIColor! = .gray
     public private(set) var isAnimating = false
-    /// Hidden while not animating (the default, as on iOS).
-    open var hidesWhenStopped = true { didSet { updateHidden() } }
+    /// Hidden while not animating (the default, as on iOS); changed while stopped, it hides or shows the indicator.
+    open var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
 
     /// The glyphs the spinner steps through, one every `stepSeconds` of notisim's clock.
     package static let spinnerGlyphs = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

@@ -26,7 +26,7 @@ struct WireDecodingTests {
 
     @Test("Styled text runs, fills and borders decode with their colours, and encode back to the same views")
     func styledViews() throws {
-        let json = #"{"overlay": [{"fill": "background"}, {"border": "#ff453a", "rounded": true}, {"runs": [{"text": "Sale ", "color": "#0a84ff", "bold": true}, {"text": "now", "color": "secondaryText", "highlighted": true}], "alignment": "center", "wraps": false}]}"#
+        let json = ##"{"overlay": [{"fill": "background"}, {"border": "#ff453a", "rounded": true}, {"runs": [{"text": "Sale ", "color": "#0a84ff", "bold": true}, {"text": "now", "color": "secondaryText", "highlighted": true}], "alignment": "center", "wraps": false}]}"##
         let view = try WireDecoding.view(try parse(json), "result.view")
         #expect(view == .overlay([.fill(.background), .border(.rgb(255, 69, 58), rounded: true),
                                   .styledText([TextRun("Sale ", color: .rgb(10, 132, 255), bold: true), TextRun("now", color: .secondaryText, highlighted: true)],
@@ -35,7 +35,7 @@ struct WireDecodingTests {
     }
 
     @Test("A bad view is refused with the path of the bad value", arguments: [
-        (#"{"fill": "#12345"}"#, "result.view.fill"),
+        (##"{"fill": "#12345"}"##, "result.view.fill"),
         (#"{"runs": [{"text": "a", "color": "purple"}]}"#, "result.view.runs[0].color"),
         (#"{"runs": [{"text": "a"}], "alignment": "justified"}"#, "result.view.alignment"),
         (#"{"placed": {"x": 1, "y": -2, "width": 3, "height": 4}, "view": {"spacer": true}}"#, "result.view.placed.y"),
