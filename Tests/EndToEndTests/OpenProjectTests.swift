@@ -162,6 +162,27 @@ struct OpenProjectTests {
         #expect(validated.output.contains("no app could be read from the Xcode project"), "\(validated.output)")
     }
 
+    @Test("one notisim per project: serve on the folder holds it, a second on its .xcodeproj is refused, push --workspace FOLDER reaches it")
+    func oneNotisimPerProject() throws {
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let project = try Self.projectCopy(in: scratch)
+        let state = scratch.appendingPathComponent("state").path
+        let cache = ["XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path]
+        let server = try ServeTests.Server(workspace: project.path, stateHome: state, environment: cache)
+        defer { server.stop() }
+        let named = project.appendingPathComponent("LocalNotificationPractice.xcodeproj").path
+        let second = try #require(try ServeTests.exitWithin(20, ["serve", "--ephemeral", "--apns-h2c", "127.0.0.1:0", "--workspace", named],
+                                                            stateHome: state, environment: cache), "a second notisim started on the project")
+        #expect(second.status == 1)
+        #expect(second.errors.contains("workspace \(named) is already open in notisim (pid \(server.process.processIdentifier))"), "\(second.errors)")
+        let payload = scratch.appendingPathComponent("hello.apns")
+        try Data(#"{"aps":{"alert":{"title":"Hello","body":"Good Evening!"}}}"#.utf8).write(to: payload)
+        let pushed = try CommandLineTests.notisim(["push", "--workspace", project.path, "com.example.LocalNotificationPractice", payload.path],
+                                                  stateHome: state, environment: cache)
+        #expect(pushed.status == 0, "\(pushed.errors)")
+    }
+
     @Test("validate reads the notes' project as open does: an Xcode project with nothing to report")
     func validateReadsAProject() throws {
         let validated = try CommandLineTests.notisim(["validate", "--strict", Self.notesProject.path])
