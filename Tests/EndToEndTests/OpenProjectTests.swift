@@ -133,6 +133,35 @@ struct OpenProjectTests {
         #expect(centre.contains("Good Evening!"), "\(centre)")
     }
 
+    @Test("a project's notifications survive reopening it in tmux, and nothing is written into the project folder")
+    func stateSurvivesOutsideTheProject() throws {
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let project = try Self.projectCopy(in: scratch)
+        func listing() -> [String] { (FileManager.default.enumerator(atPath: project.path)?.allObjects as? [String] ?? []).sorted() }
+        let before = listing()
+        let environment = ["XDG_STATE_HOME": scratch.appendingPathComponent("state").path,
+                           "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path, "TERM": "xterm-256color"]
+        let binary = try TmuxBuiltProducts.path(of: "notisim")
+        let first = try Tmux(cols: 110, rows: 40, environment: environment)
+        defer { first.kill() }
+        try first.start(command: "'\(binary)' open '\(project.path)'")
+        try first.waitFor(text: "Event log")
+        try first.send(keys: ":")
+        try first.sendLiteral(text: "schedule Kept now app=com.example.LocalNotificationPractice title=Kept body=\"Still here tomorrow\"")
+        try first.send(keys: "Enter")
+        _ = try first.waitUntil("the banner shows") { Self.deviceRows($0, holding: "Still here tomorrow") }
+        try first.send(keys: "q")
+        #expect(try first.waitForExit() == 0)
+        let second = try Tmux(cols: 110, rows: 40, environment: environment)
+        defer { second.kill() }
+        try second.start(command: "'\(binary)' open '\(project.appendingPathComponent("LocalNotificationPractice.xcodeproj").path)'")
+        try second.waitFor(text: "Event log")
+        try second.send(keys: "c")
+        _ = try second.waitUntil("the centre lists the kept notification") { Self.deviceRows($0, holding: "Still here tomorrow") }
+        #expect(listing() == before)
+    }
+
     @Test("a folder holding both workspace.json and a project opens the workspace, with a one-line note")
     func workspaceWinsOverProject() throws {
         let scratch = Self.scratch()
