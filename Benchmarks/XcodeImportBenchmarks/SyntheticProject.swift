@@ -4,9 +4,9 @@ import Foundation
 /// builds every file and a notification content extension embedded in it, the files in groups of 100 folders
 /// deep as Xcode 14/15 writes them (`PBXGroup`s with paths, `PBXBuildFile`s in one `PBXSourcesBuildPhase`).
 enum SyntheticProject {
-    /// Writes the project and returns its folder (the one holding `Big.xcodeproj`).
+    /// Writes the project (over the one an earlier run left) and returns its folder (the one holding `Big.xcodeproj`).
     static func write(fileCount: Int) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-bench-project-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-bench-project")
         try? FileManager.default.removeItem(at: folder)
         let groups = (fileCount + 99) / 100
         for group in 0..<groups {

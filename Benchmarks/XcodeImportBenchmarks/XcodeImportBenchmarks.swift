@@ -36,6 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("open a project of 5,000 files from the cache (check the key, load the workspace)", configuration: configuration) { benchmark in
         let folder = project()
         let base = URL(fileURLWithPath: folder + "-cache")
+        try? FileManager.default.removeItem(at: base)
         let cache = ProjectWorkspaceCache(projectPath: folder, configuration: "Debug", baseDirectory: base)
         guard case .success = cache.derive() else { fatalError("the synthetic project could not be cached") }
         benchmark.startMeasurement()
