@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Benchmarks of notisim, kept in their own package so the main build does not carry package-benchmark.
 /// Run: `cd Benchmarks && swift package benchmark` (or `--target NAME`).
-let suites = ["PayloadBenchmarks", "SchedulerBenchmarks", "LayoutBenchmarks", "AppBenchmarks", "ExtensionBenchmarks", "UIKitBenchmarks"]
+let suites = ["PayloadBenchmarks", "SchedulerBenchmarks", "LayoutBenchmarks", "AppBenchmarks", "ExtensionBenchmarks", "UIKitBenchmarks", "XcodeImportBenchmarks"]
 
 let package = Package(
     name: "notisim-benchmarks",
@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "NotiApp", package: "notisim"),
                 .product(name: "NotiTerminal", package: "notisim"),
                 .product(name: "NotificationExtensionKit", package: "notisim"),
+                .product(name: "NotiWorkspace", package: "notisim"),
+                .product(name: "NotiXcode", package: "notisim"),
             ],
             path: name,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -114,6 +114,18 @@ def in_process_row(results):
     return f"{micro(wall(results, r'^In-process round trip'))} / {micro(wall(results, r'^Frame only'))}"
 
 
+def xcode_import_row(results):
+    metrics = find(results, r"^import a project of 5,000 files")
+    wall_p50 = micro(metrics["Time (wall clock) (μs)"]["p50"])
+    cpu_p50 = micro(metrics["Time (total CPU) (μs)"]["p50"])
+    return f"p50 {wall_p50} wall, {cpu_p50} CPU (the import lists the Swift files; it does not read them yet)"
+
+
+def project_cache_row(results):
+    times = find(results, r"^open a project of 5,000 files from the cache")["Time (wall clock) (μs)"]
+    return f"p50 {micro(times['p50'])}, p99 {micro(times['p99'])}"
+
+
 def load_row(folder):
     text = (folder / "apns-load.out").read_text()
     rows = {m.group(1): (float(m.group(2)), float(m.group(3)))
@@ -182,6 +194,8 @@ ROWS = [
     ("Notification Centre frame (50 rows), 100 delivered / 10,000 delivered in 1,000 threads", lambda r, f: centre_row(r), "≤ 2 ms, within 2×", BENCH.format("LayoutBenchmarks")),
     ("out-of-process content extension round trip (Python child: didReceive → answer → frame)", lambda r, f: extension_row(r), "median ≤ 1 ms", BENCH.format("ExtensionBenchmarks")),
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
+    ("`notisim import` of a synthetic project of 5,000 Swift files (one `PBXGroup` per 100 files, one sources phase; an app and a content extension)", lambda r, f: xcode_import_row(r), "< 2 s", BENCH.format("XcodeImportBenchmarks")),
+    ("`open` of that project from the cache: check every stamped file of the key, load the cached workspace", lambda r, f: project_cache_row(r), "as fast as a workspace", BENCH.format("XcodeImportBenchmarks")),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
     ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both)", lambda r, f: interop_row(f), "every 200 in the centre", "`bash scripts/apns-interop.sh`"),
     ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", f"`bash scripts/fuzz.sh {os.environ.get('FUZZ_SECONDS', '300')}`"),

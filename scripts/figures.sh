@@ -17,7 +17,7 @@ step() {
     if ! "$@" > "$OUT/$name" 2>&1; then echo "figures: $name failed; its figure keeps the previous value (see $OUT/$name)" >&2; fi
 }
 
-for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmarks ExtensionBenchmarks; do
+for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmarks ExtensionBenchmarks XcodeImportBenchmarks; do
     step "bench-$target.md" bash -c "cd Benchmarks && swift package benchmark --target $target --format markdown --no-progress"
 done
 step apns-load.out bash scripts/apns-load.sh

@@ -22,6 +22,12 @@ public struct Workspace: Sendable, Hashable {
     public var pushEndpoint = PushEndpointSettings()
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
     public var extensionLimits = ExtensionLimits.standard
+    /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
+    public var derivedFrom: URL?
+
+    /// What the saved state, the one-notisim lock, device tokens and running announcements are keyed by: the Xcode
+    /// project a derived workspace comes from (so they outlive its cached copy), else the workspace folder.
+    public var stateRoot: URL { derivedFrom ?? root }
 
     public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],

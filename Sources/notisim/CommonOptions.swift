@@ -5,8 +5,11 @@ import NotiWorkspace
 
 /// Options every command that opens a workspace shares.
 struct WorkspaceOptions: ParsableArguments {
-    @Option(name: .long, help: "A workspace folder (default: the built-in demo).")
+    @Option(name: .long, help: "A workspace folder, or an Xcode project: the folder holding NAME.xcodeproj, the .xcodeproj or .xcworkspace (default: the built-in demo).")
     var workspace: String?
+
+    @Option(name: .long, help: "The build configuration whose settings apply when the workspace is an Xcode project.")
+    var configuration = "Debug"
 
     @Option(name: .long, help: "iOS version profile: 12 to 18 (default: the latest).")
     var os: String?
@@ -32,12 +35,32 @@ struct WorkspaceOptions: ParsableArguments {
         }
     }
 
-    /// The workspace (the demo when none is given) with the extension limits of the flags over its own.
+    /// The workspace (the demo when none is given; an Xcode project's derived one) with the extension limits of the
+    /// flags over its own, and the lines to show about how it was read.
+    func resolveWorkspace(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SessionError) -> ResolvedWorkspace {
+        var resolved = try ResolvedWorkspace.load(self.workspace, configuration: configuration, environment: environment)
+        if let extensionMemory { resolved.workspace.extensionLimits.memoryBytes = Int(extensionMemory * 1024 * 1024) }
+        if let seconds = serviceBudget.flatMap(DurationText.seconds) { resolved.workspace.extensionLimits.serviceBudget = seconds }
+        return resolved
+    }
+
+    /// The workspace alone, its import's problems written to standard error (for the commands without an event log).
     func loadWorkspace() throws(SessionError) -> Workspace {
-        var workspace = try Session.loadWorkspace(self.workspace)
-        if let extensionMemory { workspace.extensionLimits.memoryBytes = Int(extensionMemory * 1024 * 1024) }
-        if let seconds = serviceBudget.flatMap(DurationText.seconds) { workspace.extensionLimits.serviceBudget = seconds }
-        return workspace
+        let resolved = try resolveWorkspace()
+        for line in resolved.problems { printError("notisim: \(line)") }
+        return resolved.workspace
+    }
+
+    /// Reads the workspace again for `:reload`, as these options and `launch` read it at start.
+    func reloader(_ launch: LaunchOptions) -> () -> Result<ReloadedWorkspace, SessionError> {
+        { () -> Result<ReloadedWorkspace, SessionError> in
+            do throws(SessionError) {
+                let resolved = try resolveWorkspace()
+                return .success(ReloadedWorkspace(workspace: launch.apply(to: resolved.workspace), notes: resolved.notes))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 }
 
@@ -65,6 +88,8 @@ func printError(_ message: String) {
 /// notisim, and (unless ephemeral) its state store and saved state.
 struct OpenedWorkspace {
     var workspace: Workspace
+    /// Lines to log at start about how the workspace was read.
+    var notes: [String]
     var lock: WorkspaceLock
     var store: StateStore?
     var saved: SavedState?
@@ -73,18 +98,21 @@ struct OpenedWorkspace {
 /// Loads a workspace (the demo when none is given), takes it for this process (refused while another notisim has it) and,
 /// unless ephemeral, loads its state; one-line errors.
 func openWorkspace(_ options: WorkspaceOptions, ephemeral: Bool, launch: LaunchOptions, environment: [String: String]) throws -> OpenedWorkspace {
-    let workspace: Workspace
-    do { workspace = launch.apply(to: try options.loadWorkspace()) } catch {
+    let workspace: Workspace, notes: [String]
+    do {
+        let resolved = try options.resolveWorkspace(environment: environment)
+        (workspace, notes) = (launch.apply(to: resolved.workspace), resolved.notes)
+    } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }
     let lock: WorkspaceLock
-    do { lock = try WorkspaceLock.acquire(workspaceAt: workspace.root, environment: environment) } catch {
+    do { lock = try WorkspaceLock.acquire(workspaceAt: workspace.stateRoot, environment: environment) } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }
-    let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.root, environment: environment)
-    do { return OpenedWorkspace(workspace: workspace, lock: lock, store: store, saved: try store?.load()) } catch {
+    let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.stateRoot, environment: environment)
+    do { return OpenedWorkspace(workspace: workspace, notes: notes, lock: lock, store: store, saved: try store?.load()) } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }

@@ -34,7 +34,7 @@ let simulatedDeviceName = "iPhone"
 
 /// A stable id for a workspace, from its folder: device tokens stay the same from run to run.
 func workspaceID(_ workspace: Workspace) -> String {
-    StateStore.folderName(forWorkspaceAt: workspace.root)
+    StateStore.folderName(forWorkspaceAt: workspace.stateRoot)
 }
 
 /// Each app of the workspace installed on the simulated device, with its token.
@@ -46,7 +46,7 @@ func deviceRegistry(for workspace: Workspace) -> DeviceRegistry {
 
 /// Where the endpoint keeps its CA and server certificate: beside the workspace's state.
 func endpointStateDirectory(_ workspace: Workspace) -> String {
-    StateStore.forWorkspace(at: workspace.root, environment: ProcessInfo.processInfo.environment)
+    StateStore.forWorkspace(at: workspace.stateRoot, environment: ProcessInfo.processInfo.environment)
         .fileURL.deletingLastPathComponent().appendingPathComponent("apns").path
 }
 

@@ -46,11 +46,3 @@ struct ImportCommand: ParsableCommand {
         print("notisim: wrote the workspace to \(out); open it with: notisim --workspace \(out)")
     }
 }
-
-/// The name a workspace made from a project gets: the project folder's (or `.xcodeproj`'s) name.
-enum ProjectName {
-    static func of(_ path: String) -> String {
-        let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
-        return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") ? (name as NSString).deletingPathExtension : name
-    }
-}

@@ -31,11 +31,11 @@ struct InitCommand: ParsableCommand {
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forget the saved state of a workspace (default: the demo).")
 
-    @Option(name: .long, help: "A workspace folder (default: the built-in demo).")
+    @Option(name: .long, help: "A workspace folder or an Xcode project (default: the built-in demo).")
     var workspace: String?
 
     func run() throws {
-        let root = workspace.map { URL(fileURLWithPath: $0) } ?? DemoWorkspace.url
+        let root = workspace.map { URL(fileURLWithPath: WorkspaceSource.stateRootPath($0)) } ?? DemoWorkspace.url
         let environment = ProcessInfo.processInfo.environment
         // A notisim that has the workspace open would write its state back; it has to quit first.
         let lock: WorkspaceLock

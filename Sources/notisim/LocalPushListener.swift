@@ -32,7 +32,7 @@ final class LocalPushListener {
         }
         let directory = InstanceDirectory.standard(environment: ProcessInfo.processInfo.environment)
         let tokens = Dictionary(deviceRegistry(for: workspace).allInstalls.map { ($0.bundleID, $0.token) }, uniquingKeysWith: { first, _ in first })
-        let instance = RunningInstance(pid: getpid(), workspaceName: workspace.name, workspacePath: workspace.root.standardizedFileURL.path,
+        let instance = RunningInstance(pid: getpid(), workspaceName: workspace.name, workspacePath: workspace.stateRoot.standardizedFileURL.path,
                                        deviceName: simulatedDeviceName, deviceID: workspaceID(workspace), deviceProfile: deviceProfile,
                                        host: "127.0.0.1", port: server.h2cPort ?? 0, tokens: tokens)
         do { try directory.register(instance) } catch {

@@ -6,12 +6,17 @@ import NotiAPNs
 import NotiTerminal
 import NotiWorkspace
 
-/// `notisim [--workspace DIR]`: the interactive notification centre in the terminal.
+/// `notisim [--workspace DIR]` / `notisim open PATH`: the interactive notification centre in the terminal, on a
+/// workspace or an Xcode project.
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the interactive notification centre (the default command)."
+        abstract: "Open the interactive notification centre (the default command).",
+        discussion: "PATH (or --workspace PATH) is a workspace folder or an Xcode project: the folder holding NAME.xcodeproj, the .xcodeproj or an .xcworkspace."
     )
+
+    @Argument(help: "A workspace folder or an Xcode project (the same as --workspace).")
+    var path: String?
 
     @OptionGroup var options: WorkspaceOptions
     @OptionGroup var endpoint: EndpointOptions
@@ -26,7 +31,13 @@ struct OpenCommand: ParsableCommand {
     @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
     var logJSON: String?
 
+    func validate() throws {
+        if path != nil, options.workspace != nil { throw ValidationError("give the workspace either as PATH or with --workspace, not both") }
+    }
+
     func run() throws {
+        var options = self.options
+        if let path { options.workspace = path }
         let environment = ProcessInfo.processInfo.environment
         let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
@@ -49,7 +60,9 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(1)
         }
         model.ringsBell = bell
+        model.noteWorkspace(opened.notes)
         let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink)
+        runner.workspaceReloader = options.reloader(launch)
         runner.start(restoring: saved)
         let inbox = PushInbox()
         var server: RunningServer?

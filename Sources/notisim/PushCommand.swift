@@ -21,7 +21,7 @@ struct PushCommand: ParsableCommand {
     @Option(name: .long, help: "The running notisim to use: its device identifier (listed when several run), device (iPhone), device profile (iphone-15) or booted.")
     var device: String?
 
-    @Option(name: .long, help: "The running notisim to use: the one with this workspace folder.")
+    @Option(name: .long, help: "The running notisim to use: the one with this workspace folder or Xcode project.")
     var workspace: String?
 
     @Argument(help: "[BUNDLE] FILE: an optional bundle id, then a payload file (.apns or .json) or - for standard input.")
@@ -39,7 +39,7 @@ struct PushCommand: ParsableCommand {
         let prepared = try fail { try OutgoingPush.prepare(file: file, bundleID: bundleArgument) }
         let environment = ProcessInfo.processInfo.environment
         let instances = InstanceDirectory.standard(environment: environment).live()
-        let instance = try fail { try InstanceDirectory.choose(from: instances, device: device, workspace: workspace).get() }
+        let instance = try fail { try InstanceDirectory.choose(from: instances, device: device, workspace: workspace.map(WorkspaceSource.stateRootPath)).get() }
         guard let token = instance.tokens[prepared.bundleID] else {
             printError("notisim push: \(prepared.bundleID) is not installed in \(instance.summary); apps: \(instance.tokens.keys.sorted().joined(separator: ", "))")
             throw ExitCode(1)

@@ -33,19 +33,22 @@ struct RunCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         let clock = ManualClock(start)
-        let model: AppModel
+        var model: AppModel
         do {
-            let workspace = launch.apply(to: try options.loadWorkspace())
+            let resolved = try options.resolveWorkspace(environment: environment)
+            let workspace = launch.apply(to: resolved.workspace)
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme ?? "light",
                                           environment: environment.filter { $0.key != "NO_COLOR" }, size: TerminalSize(cols: 100, rows: 32),
                                           now: start, timeZone: TimeZone(identifier: "UTC") ?? .current)
+            model.noteWorkspace(resolved.notes)
         } catch {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
         let base = script == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                                  : URL(fileURLWithPath: script).deletingLastPathComponent()
-        let runner = ScriptRunner(model: model, clock: clock, baseDirectory: base, logSink: try logJSON.map(openLogSink))
+        let runner = ScriptRunner(model: model, clock: clock, baseDirectory: base, logSink: try logJSON.map(openLogSink),
+                                  reloader: options.reloader(launch))
         let outcome = runner.run(script: text)
         print(outcome.output, terminator: "")
         if let failure = outcome.failure {

@@ -32,15 +32,17 @@ struct ServeCommand: ParsableCommand {
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
         let clock = SystemClock()
-        let model: AppModel
+        var model: AppModel
         do {
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme,
                                           environment: environment, size: TerminalSize(cols: 100, rows: 32), now: clock.now)
+            model.noteWorkspace(opened.notes)
         } catch {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
         let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store, logSink: try logJSON.map(openLogSink))
+        printLines(opened.notes.map { "notisim: \($0)" })
         runner.start(restoring: saved)
         let inbox = PushInbox()
         let server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock, log: printLines)
@@ -100,12 +102,19 @@ final class StopSignal: Sendable {
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install.")
 
-    @Option(name: .long, help: "A workspace folder (default: the built-in demo).")
+    @Option(name: .long, help: "A workspace folder or an Xcode project (default: the built-in demo).")
     var workspace: String?
+
+    @Option(name: .long, help: "The build configuration whose settings apply when the workspace is an Xcode project.")
+    var configuration = "Debug"
 
     func run() throws {
         let loaded: Workspace
-        do { loaded = try Session.loadWorkspace(workspace) } catch {
+        do {
+            let resolved = try ResolvedWorkspace.load(workspace, configuration: configuration, environment: ProcessInfo.processInfo.environment)
+            for line in resolved.problems { printError("notisim: \(line)") }
+            loaded = resolved.workspace
+        } catch {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }

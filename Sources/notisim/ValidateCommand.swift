@@ -4,12 +4,13 @@ import NotiApp
 import NotiCore
 import NotiExtensions
 import NotiWorkspace
+import NotiXcode
 
 /// `notisim validate FILE...`: checks payloads, Info.plists and workspaces, detected by content.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check APNs payloads (.apns/.json), extension Info.plists (XML or binary) and workspaces.",
+        abstract: "Check APNs payloads (.apns/.json), extension Info.plists (XML or binary), workspaces and Xcode projects.",
         discussion: """
             Reports every problem in every file; Info.plists given together are one app's extensions (a category claimed \
             by two of them is an error). - reads a payload or Info.plist from standard input. Exit 0 when there are no \
@@ -23,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per file instead of lines.")
     var json = false
 
-    @Argument(help: "Files or workspace folders; - for standard input.")
+    @Argument(help: "Files, workspace folders or Xcode projects; - for standard input.")
     var files: [String]
 
     func validate() throws {
@@ -90,6 +91,7 @@ enum FileChecker {
             return FileReport(path: path, kind: "missing", diagnostics: [FileDiagnostic(file: path, diagnostic: .error("", "no such file"))])
         }
         if isDirectory.boolValue {
+            if case .project(let project) = WorkspaceSource.of(path).source { return projectReport(path, XcodeImport.run(path: project)) }
             return workspaceReport(path, WorkspaceLoader.load(directory: URL(fileURLWithPath: path)))
         }
         let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 512) }.map { [UInt8]($0) } ?? []
@@ -126,6 +128,14 @@ enum FileChecker {
             CategoryClaim(extensionBundleID: check.info?.bundleIdentifier ?? path, appBundleID: "", categories: $0.categories)
         }
         return FileReport(path: path, kind: "Info.plist", diagnostics: check.diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) }, claim: claim)
+    }
+
+    /// An Xcode project as `notisim open` reads it: each file the import could not use and each of its warnings is a
+    /// warning (the rest still opens); no usable app is an error.
+    private static func projectReport(_ path: String, _ result: ProjectImport) -> FileReport {
+        var diagnostics = (result.problems + result.warnings).map { FileDiagnostic(file: $0.file, diagnostic: .warning("", $0.reason)) }
+        if result.isEmpty { diagnostics.append(FileDiagnostic(file: path, diagnostic: .error("", "no app could be read from the Xcode project"))) }
+        return FileReport(path: path, kind: "xcode project", diagnostics: diagnostics)
     }
 
     /// A workspace's problems, and a warning for each extension that can never run.

@@ -16,7 +16,7 @@ struct ServeTests {
 
         /// Starts serve on the demo, or on `workspace`, with its state under `stateHome` (a fresh folder by default)
         /// and any further `arguments`.
-        init(workspace: String? = nil, stateHome: String? = nil, arguments: [String] = []) throws {
+        init(workspace: String? = nil, stateHome: String? = nil, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
             let state = stateHome.map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("notisim-serve-\(UUID().uuidString)")
             self.stateHome = state.path
@@ -27,6 +27,7 @@ struct ServeTests {
                 + arguments
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state.path
+            environment.merge(extra) { _, given in given }
             process.environment = environment
             process.standardOutput = output
             process.standardError = output
@@ -109,12 +110,13 @@ struct ServeTests {
 
     /// Runs notisim and answers its exit status and standard error, or nil when it was still running after
     /// `seconds` (it is then killed): a second notisim on a workspace must end at once, not start.
-    static func exitWithin(_ seconds: Double, _ arguments: [String], stateHome: String) throws -> (status: Int32, errors: String)? {
+    static func exitWithin(_ seconds: Double, _ arguments: [String], stateHome: String, environment extra: [String: String] = [:]) throws -> (status: Int32, errors: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = stateHome
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -56,6 +56,8 @@ extension AppModel {
         case .help:
             overlay = .help
             return []
+        case .reload:
+            return [.reloadWorkspace]
         case .quit:
             return [.quit]
         case .size, .key, .type, .expect, .expectNot, .expectLog, .snapshot:

@@ -32,6 +32,8 @@ public enum Command: Sendable, Hashable {
     case expectLog(String)
     case snapshot(String?)
     case help
+    /// `reload`: read the workspace (or the Xcode project it comes from) again, keeping the notifications.
+    case reload
     case quit
 
     /// The words each command takes, for errors and help.
@@ -40,7 +42,7 @@ public enum Command: Sendable, Hashable {
         "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
         "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
         "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
-        "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "quit",
+        "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "reload", "quit",
     ]
 }
 
@@ -166,6 +168,7 @@ extension Command {
             guard args.count <= 1 else { throw CommandError("snapshot: expected at most a name") }
             return .snapshot(args.first)
         case "help": try none(); return .help
+        case "reload": try none(); return .reload
         case "quit", "q": try none(); return .quit
         default:
             throw CommandError("unknown command \"\(verb)\"; commands: " + usage.map { String($0.split(separator: " ").first ?? "") }.joined(separator: ", "))

@@ -6,6 +6,8 @@ public enum AppEffect: Sendable, Hashable {
     case bell
     /// Leave notisim.
     case quit
+    /// Read the workspace again (`:reload`), keeping the notifications and settings.
+    case reloadWorkspace
     /// The notification state changed: save it.
     case stateChanged
     /// Read a payload file and deliver it as a push (`:push FILE [BUNDLE]`, the push menu); the collapse id

@@ -3,10 +3,11 @@ import NotiCore
 
 extension AppModel {
     /// Launches every app of the workspace as iOS would on first run: it asks for authorization, registers its
-    /// categories and schedules its launch requests (the demo's "Hello" in 5 s, the alarms).
-    public mutating func launchApps() -> [AppEffect] {
+    /// categories and schedules its launch requests (the demo's "Hello" in 5 s, the alarms). `only` limits it to
+    /// some apps (those new in a reloaded workspace).
+    public mutating func launchApps(only: Set<String>? = nil) -> [AppEffect] {
         var effects: [AppEffect] = []
-        for bundleID in appIDs {
+        for bundleID in appIDs where only?.contains(bundleID) ?? true {
             guard let record = system.app(bundleID) else { continue }
             if let overrides = workspace.initialSettings[bundleID] {
                 effects += apply(system.updateSettings(bundleID) { settings in

@@ -29,6 +29,8 @@ public final class AppRunner {
     private var lastSave = Date.distantPast
     /// Whether the model asked to quit.
     public private(set) var quitRequested = false
+    /// Reads the workspace again for `:reload` (the command line gives one that knows where the workspace came from).
+    public var workspaceReloader: (() -> Result<ReloadedWorkspace, SessionError>)?
 
     /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits` (by
     /// default the workspace's).
@@ -161,6 +163,7 @@ public final class AppRunner {
             switch effect {
             case .bell: backend.bell()
             case .quit: quitRequested = true
+            case .reloadWorkspace: reloadWorkspace()
             case .stateChanged: dirty = true
             case let .loadPush(path, bundleID, collapseID): loadPush(path: path, bundleID: bundleID, collapseID: collapseID)
             case .clock(let request):
@@ -173,6 +176,26 @@ public final class AppRunner {
             }
         }
         extensions.reconcile(with: &model)
+    }
+
+    /// `:reload`: the workspace read again under the same notifications; the extensions running now are stopped.
+    private func reloadWorkspace() {
+        guard let workspaceReloader else {
+            model.notice = "reload: this workspace cannot be read again here"
+            return
+        }
+        switch workspaceReloader() {
+        case .failure(let error):
+            let lines = error.description.split(separator: "\n").map(String.init)
+            model.notice = "reload: " + (lines.first ?? "")
+            for line in lines { model.note(.error, "reload: \(line)") }
+        case .success(let reloaded):
+            extensions.shutdown()
+            let (fresh, effects) = model.reloaded(with: reloaded.workspace)
+            model = fresh
+            model.noteWorkspace(reloaded.notes)
+            perform(effects)
+        }
     }
 
     private func syncClockStatus() {

@@ -17,10 +17,13 @@ public final class ScriptRunner {
     private let terminal: HeadlessTerminal
     private let baseDirectory: URL
 
-    /// A runner over `model`, resolving relative paths in commands against `baseDirectory` (the script's folder).
-    public init(model: AppModel, clock: ManualClock, baseDirectory: URL, logSink: FileHandle? = nil) {
+    /// A runner over `model`, resolving relative paths in commands against `baseDirectory` (the script's folder);
+    /// `reloader` reads the workspace again for `reload`.
+    public init(model: AppModel, clock: ManualClock, baseDirectory: URL, logSink: FileHandle? = nil,
+                reloader: (() -> Result<ReloadedWorkspace, SessionError>)? = nil) {
         terminal = HeadlessTerminal(size: model.size)
         runner = AppRunner(model: model, backend: terminal, clock: clock, logSink: logSink)
+        runner.workspaceReloader = reloader
         self.baseDirectory = baseDirectory
     }
 

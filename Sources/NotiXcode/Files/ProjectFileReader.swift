@@ -7,7 +7,8 @@ public struct FileReadError: Error, Sendable, Hashable {
     public init(_ reason: String) { self.reason = reason }
 }
 
-/// Where the import reads project files from: the disk, or a table of contents in tests.
+/// Where the import reads project files from: the disk, or a table of contents in tests. Every file the import uses
+/// is read through it, so the project cache knows what to stamp (docs/rules.md#project-cache).
 public protocol ProjectFileReader: Sendable {
     /// The bytes of the file at `path` (absolute, or relative to the current folder).
     func read(_ path: String) -> Result<[UInt8], FileReadError>

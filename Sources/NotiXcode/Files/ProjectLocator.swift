@@ -85,13 +85,16 @@ enum WorkspaceContents {
 
 /// Imports every project a path stands for.
 public enum XcodeImport {
-    /// The apps of the projects at `path` (see `ProjectLocator`), in the build configuration `configuration`.
+    /// The apps of the projects at `path` (see `ProjectLocator`), in the build configuration `configuration`, with the
+    /// files the import read.
     public static func run(path: String, configuration: String = "Debug", reader: any ProjectFileReader = DiskFileReader()) -> ProjectImport {
         var result = ProjectImport()
-        let located = ProjectLocator(reader: reader).projects(at: path)
+        let recording = RecordingFileReader(reader)
+        let located = ProjectLocator(reader: recording).projects(at: path)
         result.problems += located.problems
-        let importer = ProjectImporter(reader: reader, configuration: configuration)
+        let importer = ProjectImporter(reader: recording, configuration: configuration)
         for project in located.projects { importer.importProject(at: project, into: &result) }
+        result.inputs = recording.paths
         return result
     }
 }

@@ -19,10 +19,14 @@ extension ProjectImport {
             }
             lines.append("  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty")
         }
-        lines += problems.map { "could not use \($0)" }
-        lines += warnings.map { "warning: \($0)" }
+        lines += problemLines
         if apps.isEmpty { lines.append("nothing usable found: no app target could be read") }
         return lines
+    }
+
+    /// Every file that could not be used (`could not use FILE: REASON`), then every warning (`warning: FILE: REASON`).
+    public var problemLines: [String] {
+        problems.map { "could not use \($0)" } + warnings.map { "warning: \($0)" }
     }
 
     /// `files: 12 (3 Swift, 1 storyboard; not read yet)`.

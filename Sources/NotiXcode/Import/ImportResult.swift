@@ -10,6 +10,9 @@ public struct ProjectImport: Sendable, Hashable {
     /// Things worth knowing that do not stop anything (an extension that is not a notification extension,
     /// an undefined build setting a plist names).
     public var warnings: [ImportProblem] = []
+    /// Every file the import read and every folder it listed, missing ones included, as read (see
+    /// `RecordingFileReader`): what the result depends on (docs/rules.md#project-cache).
+    public var inputs: [String] = []
 
     public init() {}
 

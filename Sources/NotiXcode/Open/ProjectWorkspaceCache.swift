@@ -1,0 +1,130 @@
+import Foundation
+import NotiCore
+
+/// The workspace `notisim open` derives from an Xcode project, kept between runs so a project opens as fast as a
+/// workspace: `$XDG_CACHE_HOME/notisim/projects/NAME-HASH/` (`~/.cache` when unset) holds `workspace/` (what
+/// `notisim import --out` writes) and `key.json`, the size and modification time of every file the import read.
+/// While every one of them is as stamped the import does not run again (docs/rules.md#project-cache).
+public struct ProjectWorkspaceCache: Sendable {
+    /// The format of `key.json` and of the folder; an entry of another format is imported again.
+    public static let format = 1
+
+    /// The project as the user named it (a folder, an `.xcodeproj` or an `.xcworkspace`), absolute.
+    public let projectPath: String
+    /// The build configuration whose settings apply.
+    public let configuration: String
+    /// Files besides the project's whose change makes the entry stale: the notisim program itself, since a newer
+    /// notisim may read more of a project.
+    public let extraInputs: [String]
+    /// This project's entry folder.
+    public let folder: URL
+
+    /// The entry for the project at `projectPath` (absolute) in `configuration`, under `baseDirectory`.
+    public init(projectPath: String, configuration: String, extraInputs: [String] = [], baseDirectory: URL) {
+        self.projectPath = projectPath; self.configuration = configuration; self.extraInputs = extraInputs
+        let name = ProjectName.of(projectPath).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        folder = baseDirectory.appendingPathComponent("\(name.isEmpty ? "project" : name)-\(StableHash.hex(projectPath + "\n" + configuration))")
+    }
+
+    /// `$XDG_CACHE_HOME/notisim/projects` (`~/.cache/notisim/projects` when XDG_CACHE_HOME is unset or relative).
+    public static func baseDirectory(environment: [String: String]) -> URL {
+        let base: URL
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = URL(fileURLWithPath: cache)
+        } else {
+            base = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".cache")
+        }
+        return base.appendingPathComponent("notisim/projects")
+    }
+
+    /// The derived workspace's folder.
+    public var workspaceFolder: URL { folder.appendingPathComponent("workspace") }
+    /// The stamps of the files the import read.
+    public var keyFile: URL { folder.appendingPathComponent("key.json") }
+
+    /// The cached workspace when its key is current; otherwise the project imported and written into the entry.
+    /// Fails with the import's one-line problems when no app could be read, or when the entry cannot be written.
+    public func derive(reader: any ProjectFileReader = DiskFileReader()) -> Result<DerivedWorkspace, ProjectOpenError> {
+        let check = currentKey()
+        if let key = check.key { return .success(DerivedWorkspace(folder: workspaceFolder, notes: key.notes, imported: nil)) }
+        let result = XcodeImport.run(path: projectPath, configuration: configuration, reader: reader)
+        guard !result.isEmpty else {
+            return .failure(ProjectOpenError(lines: ["\(projectPath): no app could be read from the Xcode project"] + result.problemLines))
+        }
+        let key = CacheKey(format: Self.format, projectPath: projectPath, configuration: configuration,
+                           inputs: (result.inputs + extraInputs).map(FileStamp.of), notes: result.problemLines)
+        do { try write(result, key: key) } catch { return .failure(ProjectOpenError(lines: [error.description])) }
+        return .success(DerivedWorkspace(folder: workspaceFolder, notes: key.notes, imported: check.staleReason))
+    }
+
+    /// The stored key when every file it stamps is unchanged; otherwise why not.
+    public func currentKey() -> (key: CacheKey?, staleReason: String) {
+        guard let data = FileManager.default.contents(atPath: keyFile.path),
+              let key = try? JSONDecoder().decode(CacheKey.self, from: data) else { return (nil, "not in the cache yet") }
+        guard key.format == Self.format, key.projectPath == projectPath, key.configuration == configuration,
+              FileManager.default.fileExists(atPath: workspaceFolder.appendingPathComponent("workspace.json").path) else {
+            return (nil, "the cached copy is of another format")
+        }
+        guard let changed = key.inputs.first(where: { !$0.isCurrent }) else { return (key, "") }
+        let name = changed.path.hasPrefix(projectFolderPrefix) ? String(changed.path.dropFirst(projectFolderPrefix.count)) : changed.path
+        return (nil, "\(name) changed")
+    }
+
+    /// The folder the project's relative file names start from, with a trailing slash.
+    private var projectFolderPrefix: String {
+        let path = projectPath.hasSuffix(".xcodeproj") || projectPath.hasSuffix(".xcworkspace") ? ProjectPath.folder(of: projectPath) : projectPath
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// Writes the entry beside the old one and swaps it in with renames, so a reader sees the old or the new entry whole.
+    private func write(_ result: ProjectImport, key: CacheKey) throws(WorkspaceExportError) {
+        let manager = FileManager.default
+        let building = URL(fileURLWithPath: folder.path + ".build-\(getpid())")
+        let retired = URL(fileURLWithPath: folder.path + ".old-\(getpid())")
+        try? manager.removeItem(at: building)
+        try WorkspaceExport.write(result, name: ProjectName.of(projectPath), to: building.appendingPathComponent("workspace"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do {
+            try encoder.encode(key).write(to: building.appendingPathComponent("key.json"))
+        } catch {
+            throw WorkspaceExportError("\(building.path)/key.json: cannot write: \(error.localizedDescription)")
+        }
+        if manager.fileExists(atPath: folder.path) {
+            guard rename(folder.path, retired.path) == 0 else {
+                throw WorkspaceExportError("\(folder.path): cannot replace the cached workspace: \(String(cString: strerror(errno)))")
+            }
+        }
+        guard rename(building.path, folder.path) == 0 else {
+            throw WorkspaceExportError("\(folder.path): cannot write the cached workspace: \(String(cString: strerror(errno)))")
+        }
+        try? manager.removeItem(at: retired)
+    }
+}
+
+/// What `key.json` holds: the files the import read with their stamps, and the import's problem lines to show at
+/// every start.
+public struct CacheKey: Sendable, Hashable, Codable {
+    public var format: Int
+    public var projectPath: String
+    public var configuration: String
+    public var inputs: [FileStamp]
+    public var notes: [String]
+}
+
+/// The workspace derived from a project, ready to load.
+public struct DerivedWorkspace: Sendable, Hashable {
+    /// The folder holding its `workspace.json`.
+    public var folder: URL
+    /// The import's lines about files it could not use and its warnings.
+    public var notes: [String]
+    /// Why the project was imported (`AppDelegate.swift changed`, `not in the cache yet`); nil when it came from the cache.
+    public var imported: String?
+}
+
+/// Why a project could not be opened: the import's one-line problems.
+public struct ProjectOpenError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var lines: [String]
+    public init(lines: [String]) { self.lines = lines }
+    public var description: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,35 @@
+//
+//  SceneDelegate.swift
+//  Local Notification Practice
+//
+//  Created by Martin.Q on 2021/11/26.
+//
+
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+	var window: UIWindow?
+
+
+	func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+		guard let _ = (scene as? UIWindowScene) else { return }
+	}
+
+	func sceneDidDisconnect(_ scene: UIScene) {
+	}
+
+	func sceneDidBecomeActive(_ scene: UIScene) {
+	}
+
+	func sceneWillResignActive(_ scene: UIScene) {
+	}
+
+	func sceneWillEnterForeground(_ scene: UIScene) {
+	}
+
+	func sceneDidEnterBackground(_ scene: UIScene) {
+	}
+
+
+}

@@ -1,0 +1,36 @@
+import Foundation
+import NotiXcode
+import Testing
+
+/// The source notes' Local Notification Practice app as Xcode would hold it (`Tests/Fixtures/LocalNotificationPractice`).
+@Suite("the source notes' project")
+struct NotesProjectTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/LocalNotificationPractice")
+
+    /// What `import --check` must print about the project, line by line; each reader of the import adds its lines here.
+    static let expectedLines = [
+        "app LocalNotificationPractice: com.example.LocalNotificationPractice \"Local Notification Practice\", iOS 15.0+",
+        "  content extension LocalNotificationContentExtension: com.example.LocalNotificationPractice.LocalNotificationContentExtension, "
+            + "Info.plist LocalNotificationContentExtension/Info.plist, categories CATEGORY_CUSTOM_UI",
+    ]
+
+    @Test("import --check finds the app and its embedded content extension, and nothing it cannot use")
+    func importFindsAppAndExtension() {
+        let result = XcodeImport.run(path: Self.folder.path)
+        for line in Self.expectedLines { #expect(result.checkLines.contains(line), "\(line)\n\(result.checkLines.joined(separator: "\n"))") }
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.apps.first?.extensions.first?.kind == .content)
+    }
+
+    @Test("the import reports every file it read and folder it listed: the project's pbxproj and both Info.plists")
+    func importReportsItsInputs() {
+        let result = XcodeImport.run(path: Self.folder.path)
+        let root = Self.folder.path
+        for input in [root, root + "/LocalNotificationPractice.xcodeproj/project.pbxproj", root + "/LocalNotificationPractice/Info.plist",
+                      root + "/LocalNotificationContentExtension/Info.plist"] {
+            #expect(result.inputs.contains(input), "\(input) not in \(result.inputs)")
+        }
+    }
+}
