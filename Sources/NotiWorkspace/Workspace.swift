@@ -22,6 +22,9 @@ public struct Workspace: Sendable, Hashable {
     public var pushEndpoint = PushEndpointSettings()
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
     public var extensionLimits = ExtensionLimits.standard
+    /// `language` (or `--language`): the language the simulated user prefers, e.g. `ko` or `ko-KR`; nil = each
+    /// app's development language (docs/rules.md#localisation).
+    public var language: String?
 
     public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],
@@ -32,6 +35,12 @@ public struct Workspace: Sendable, Hashable {
 
     /// The app with this bundle identifier.
     public func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
+
+    /// The strings table loc keys of pushes to `bundleID` are formatted with, in the workspace's language; nil when
+    /// the app has no strings.
+    public func strings(for bundleID: String) -> [String: String]? {
+        app(bundleID)?.localizations.table(preferring: language)
+    }
 
     /// The content extension of `appBundleID` that claims `category`, if any (docs/rules.md#routing).
     public func contentExtension(for category: String, in appBundleID: String) -> ExtensionDefinition? {

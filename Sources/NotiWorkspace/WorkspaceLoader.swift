@@ -68,6 +68,7 @@ private struct Loader {
             return nil
         }
         var workspace = Workspace(root: root, name: reader.string("name", allowEmpty: false) ?? root.lastPathComponent)
+        workspace.language = reader.string("language", allowEmpty: false)
         if !reader.has("apps") { reader.missing("apps", "an array of apps") }
         for element in reader.array("apps") ?? [] {
             guard let appReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
@@ -122,7 +123,10 @@ private struct Loader {
         let errorsBefore = sink.errorCount
         // An app whose own keys have errors is still decoded to the end so that every problem is reported, then left
         // out; a faulty request or extension leaves out only itself.
-        let app = decoder.app(reader)
+        var app = decoder.app(reader)
+        var resourceProblems: [(file: String, diagnostic: Diagnostic)] = []
+        AppResourceDecoder(files: files).read(reader, into: &app, otherFiles: &resourceProblems)
+        otherFiles += resourceProblems.map { FileDiagnostic(file: displayPath($0.file), diagnostic: $0.diagnostic) }
         if !app.bundleID.isEmpty, decodedApps.contains(where: { $0.app.bundleID == app.bundleID }) {
             sink.error(reader.childPath("bundleID"), "bundle id \"\(app.bundleID)\" is used by two apps")
         }
