@@ -23,8 +23,8 @@ public struct Workspace: Sendable, Hashable {
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
     public var extensionLimits = ExtensionLimits.standard
     /// `language` (or `--language`): the language the simulated user prefers, e.g. `ko` or `ko-KR`; nil = each
-    /// app's development language (docs/rules.md#localisation).
-    public var language: String?
+    /// app's development language (docs/rules.md#localisation). Set through `choose(language:)`.
+    public private(set) var language: String?
 
     public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],
@@ -35,6 +35,15 @@ public struct Workspace: Sendable, Hashable {
 
     /// The app with this bundle identifier.
     public func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
+
+    /// Sets the language the simulated user prefers and shows each app's name in it, where the app has localised
+    /// names (docs/rules.md#localisation).
+    public mutating func choose(language: String?) {
+        self.language = language
+        for index in apps.indices {
+            if let name = apps[index].localizations.displayName(preferring: language) { apps[index].displayName = name }
+        }
+    }
 
     /// The strings table loc keys of pushes to `bundleID` are formatted with, in the workspace's language; nil when
     /// the app has no strings.

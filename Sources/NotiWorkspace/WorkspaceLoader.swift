@@ -68,7 +68,6 @@ private struct Loader {
             return nil
         }
         var workspace = Workspace(root: root, name: reader.string("name", allowEmpty: false) ?? root.lastPathComponent)
-        workspace.language = reader.string("language", allowEmpty: false)
         if !reader.has("apps") { reader.missing("apps", "an array of apps") }
         for element in reader.array("apps") ?? [] {
             guard let appReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
@@ -76,6 +75,7 @@ private struct Loader {
             appReader.finish()
         }
         checkCategoryClaims()
+        workspace.choose(language: reader.string("language", allowEmpty: false))
         workspace.samplePushes = pushes(reader, apps: workspace.apps)
         if let section = reader.object("extensionLimits") {
             workspace.extensionLimits = Self.extensionLimits(section)

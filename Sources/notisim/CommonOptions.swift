@@ -43,7 +43,7 @@ struct WorkspaceOptions: ParsableArguments {
         var workspace = try Session.loadWorkspace(self.workspace)
         if let extensionMemory { workspace.extensionLimits.memoryBytes = Int(extensionMemory * 1024 * 1024) }
         if let seconds = serviceBudget.flatMap(DurationText.seconds) { workspace.extensionLimits.serviceBudget = seconds }
-        if let language { workspace.language = language }
+        if let language { workspace.choose(language: language) }
         return workspace
     }
 }

@@ -8,9 +8,18 @@ public struct AppLocalizations: Sendable, Hashable {
     /// `CFBundleDevelopmentRegion` (or the project's `developmentRegion`): the last resort of the language choice and
     /// the table a key missing from the chosen language is looked up in.
     public var developmentLanguage: String?
+    /// Per language: the app's name on the home screen (`CFBundleDisplayName` of `InfoPlist.strings`).
+    public var displayNames: [String: String]
 
-    public init(tables: [String: [String: String]] = [:], developmentLanguage: String? = nil) {
-        self.tables = tables; self.developmentLanguage = developmentLanguage
+    public init(tables: [String: [String: String]] = [:], developmentLanguage: String? = nil, displayNames: [String: String] = [:]) {
+        self.tables = tables; self.developmentLanguage = developmentLanguage; self.displayNames = displayNames
+    }
+
+    /// The display name in the language iOS picks for `preferred` among those that have one; nil when none has.
+    public func displayName(preferring preferred: String?) -> String? {
+        guard !displayNames.isEmpty else { return nil }
+        let names = AppLocalizations(tables: displayNames.mapValues { [$0: $0] }, developmentLanguage: developmentLanguage)
+        return names.language(preferring: preferred).flatMap { displayNames[$0] }
     }
 
     /// Whether the app has no strings at all.

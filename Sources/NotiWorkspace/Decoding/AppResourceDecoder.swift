@@ -1,8 +1,8 @@
 import Foundation
 import NotiCore
 
-/// Reads an app's files named in `workspace.json`: its icon image and its strings folder (one `LANG.json` per
-/// language) with the development language (docs/workspace-format.md#an-app).
+/// Reads an app's files named in `workspace.json`: its icon image, its strings folder (one `LANG.json` per
+/// language), its development language and localised display names (docs/workspace-format.md#an-app).
 struct AppResourceDecoder {
     let files: WorkspaceFiles
     /// A strings file larger than this is refused before reading.
@@ -10,7 +10,7 @@ struct AppResourceDecoder {
     /// The icon image types notisim decodes.
     static let iconExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
-    /// Sets `iconImagePath` and `localizations` of `app` from `iconImage`, `strings` and `developmentLanguage`;
+    /// Sets `iconImagePath` and `localizations` of `app` from `iconImage`, `strings`, `developmentLanguage` and `displayNames`;
     /// reports what it found wrong into `otherFiles` (a strings file's own problems) or the workspace's sink.
     func read(_ reader: ObjectReader, into app: inout SimulatedApp, otherFiles: inout [(file: String, diagnostic: Diagnostic)]) {
         if let icon = reader.string("iconImage", allowEmpty: false),
@@ -22,6 +22,15 @@ struct AppResourceDecoder {
             }
         }
         app.localizations.developmentLanguage = reader.string("developmentLanguage", allowEmpty: false)
+        if let names = reader.object("displayNames") {
+            for (language, value) in names.remainingMembers() {
+                if let name = value.stringValue, !name.isEmpty {
+                    app.localizations.displayNames[language] = name
+                } else {
+                    reader.sink.error(names.childPath(language), "expected the app's name in that language, got \(value.messageDescription)")
+                }
+            }
+        }
         guard let folderName = reader.string("strings", allowEmpty: false) else { return }
         let folder = files.resolve(folderName)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {

@@ -92,6 +92,9 @@ public enum XcodeImport {
         result.problems += located.problems
         let importer = ProjectImporter(reader: reader, configuration: configuration)
         for project in located.projects { importer.importProject(at: project, into: &result) }
+        let normalized = ProjectPath.normalized(path)
+        let isBundle = normalized.hasSuffix(".xcodeproj") || normalized.hasSuffix(".xcworkspace")
+        ProjectPayloads(reader: reader).scan(isBundle ? ProjectPath.folder(of: normalized) : normalized, into: &result)
         return result
     }
 }

@@ -1,3 +1,4 @@
+import NotiCore
 import NotiExtensions
 
 /// What importing an Xcode project found: its apps with their notification extensions, and one line per file it
@@ -10,6 +11,8 @@ public struct ProjectImport: Sendable, Hashable {
     /// Things worth knowing that do not stop anything (an extension that is not a notification extension,
     /// an undefined build setting a plist names).
     public var warnings: [ImportProblem] = []
+    /// The project's payload files, as the apps' sample pushes (docs/rules.md#payloads-in-the-project).
+    public var pushes: [ImportedPush] = []
 
     public init() {}
 
@@ -46,6 +49,15 @@ public struct ImportedApp: Sendable, Hashable {
     public var files: [String]
     /// Its notification content and service extensions.
     public var extensions: [ImportedExtension]
+    /// The asset catalog's app icon image (its largest PNG), absolute; nil draws the glyph (docs/rules.md#app-icon).
+    public var iconImage: String? = nil
+    /// Its strings tables and localised display names, with the development language (docs/rules.md#localisation).
+    public var localizations = AppLocalizations()
+    /// The strings files and catalogs read, absolute.
+    public var stringsFiles: [String] = []
+    /// Swift files of the project's local Swift packages (`Sources/**.swift`), relative to the project folder: the
+    /// app's code as much as its own files are.
+    public var packageSources: [String] = []
 }
 
 /// A notification content or service extension target.
