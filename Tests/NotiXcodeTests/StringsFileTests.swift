@@ -14,7 +14,7 @@ struct StringsFileTests {
     "ALONE";
     """
 
-    @Test("The old text format: comments, escapes (\\U too), unquoted keys and a key standing alone")
+    @Test("The old text format: comments, escapes (Unicode ones too), unquoted keys and a key standing alone")
     func textFormat() throws {
         let table = try StringsFile.parse(Array(Self.text.utf8))
         #expect(table == ["ALARM_TITLE": "기상 알람 %@", "ESCAPES": "Tab\there, quote \"x\", été", "KEY_UNQUOTED": "bare key", "ALONE": "ALONE"])
@@ -70,5 +70,18 @@ struct StringsFileTests {
     func badCatalog() {
         #expect(throws: StringsFileError("strings: missing or not an object")) { try StringCatalog.parse(Array("{\"sourceLanguage\": \"en\"}".utf8)) }
         #expect(throws: StringsFileError.self) { try StringCatalog.parse(Array("{\"strings\": ".utf8)) }
+    }
+}
+
+extension StringsFileTests {
+    @Test("Every prefix of a text, UTF-16 and binary table either parses or is one error: no crash, no hang")
+    func truncatedTables() throws {
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in Self.text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        for whole in [Array(Self.text.utf8), utf16, try Fixtures.bytes("resources/binary-Localizable.strings")] {
+            for length in 0...whole.count {
+                do { _ = try StringsFile.parse(Array(whole.prefix(length))) } catch { #expect(!error.description.isEmpty) }
+            }
+        }
     }
 }
