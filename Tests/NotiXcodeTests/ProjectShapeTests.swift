@@ -20,6 +20,8 @@ struct ProjectShapeTests {
               <FileRef location = "group:Minimal.xcodeproj"></FileRef>
            </Group>
            <FileRef location = "container:Clock/Minimal.xcodeproj"></FileRef>
+           <FileRef location = "group:Shared"></FileRef>
+           <FileRef location = "group:Notes"></FileRef>
         </Workspace>
         """, to: "Both.xcworkspace/contents.xcworkspacedata")
         return folder
@@ -34,6 +36,17 @@ struct ProjectShapeTests {
         #expect(result.apps.map(\.bundleID) == ["com.example.alarm.app", "com.example.clock.app"])
         #expect(result.apps.map { $0.extensions.map(\.bundleID) } == [["com.example.alarm.app.Ext"], ["com.example.clock.app.Ext"]])
         #expect(result.problems.isEmpty)
+    }
+
+    @Test("A Swift package the workspace lists gives every app its Sources/**.swift files; a listed folder without Package.swift does not")
+    func workspacePackage() throws {
+        let folder = try Self.workspace()
+        defer { folder.remove() }
+        try folder.write("// swift-tools-version: 5.9", to: "Shared/Package.swift")
+        try folder.write("enum Shared {}", to: "Shared/Sources/Shared/Shared.swift")
+        try folder.write("enum Note {}", to: "Notes/Sources/Note.swift")
+        let result = XcodeImport.run(path: folder.path)
+        #expect(result.apps.map(\.packageSources) == Array(repeating: [folder.path + "/Shared/Sources/Shared/Shared.swift"], count: 2))
     }
 
     @Test("With several apps, a payload without Simulator Target Bundle goes to the first app with a warning")
@@ -78,7 +91,7 @@ struct ProjectShapeTests {
         try folder.write("not swift", to: "Packages/Notifications/Sources/Notifications/README.md")
         try folder.write("enum T {}", to: "Packages/Notifications/Tests/NotificationsTests/T.swift")
         let app = try #require(XcodeImport.run(path: folder.path).apps.first)
-        #expect(app.packageSources == ["Packages/Notifications/Sources/Notifications/Categories.swift",
-                                       "Packages/Notifications/Sources/Notifications/Nested/Actions.swift"])
+        #expect(app.packageSources == [folder.path + "/Packages/Notifications/Sources/Notifications/Categories.swift",
+                                       folder.path + "/Packages/Notifications/Sources/Notifications/Nested/Actions.swift"])
     }
 }

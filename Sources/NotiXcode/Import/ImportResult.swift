@@ -55,8 +55,9 @@ public struct ImportedApp: Sendable, Hashable {
     public var localizations = AppLocalizations()
     /// The strings files and catalogs read, absolute.
     public var stringsFiles: [String] = []
-    /// Swift files of the project's local Swift packages (`Sources/**.swift`), relative to the project folder: the
-    /// app's code as much as its own files are.
+    /// Swift files of the local Swift packages of its project and of the workspace listing it (`Sources/**.swift`),
+    /// joined to the path the import was given (like `ImportedExtension.infoPlistPath`): the app's code as much as its
+    /// own files are (docs/rules.md#project-shapes).
     public var packageSources: [String] = []
 }
 

@@ -49,7 +49,7 @@ public struct ProjectImporter {
             }
             apps[owner].app.extensions.append(imported)
         }
-        let packageSources = LocalPackages(reader: reader).swiftSources(of: project.localPackages, projectFolder: context.folder)
+        let packageSources = LocalPackages(reader: reader).swiftSources(of: project.localPackages, in: context.folder)
         result.apps += apps.map { item in
             var app = item.app
             app.packageSources = packageSources

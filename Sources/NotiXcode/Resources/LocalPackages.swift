@@ -1,23 +1,15 @@
-/// The Swift sources of a project's local Swift packages: every `.swift` file under each package's `Sources`
-/// folder (docs/rules.md#xcode-projects).
+/// The Swift sources of local Swift packages: every `.swift` file under each package's `Sources` folder
+/// (docs/rules.md#project-shapes).
 struct LocalPackages {
     let reader: any ProjectFileReader
 
-    /// The files, relative to the project folder, each once and sorted.
-    func swiftSources(of packages: [String], projectFolder: String) -> [String] {
+    /// The files of the packages at `packages` (relative to `folder`), each once and sorted, as paths from `folder`.
+    func swiftSources(of packages: [String], in folder: String) -> [String] {
         var files: Set<String> = []
         for package in packages {
-            let sources = ProjectPath.join(projectFolder, ProjectPath.join(package, "Sources"))
-            for path in ProjectTreeWalk(reader: reader).walk(sources).paths where path.hasSuffix(".swift") {
-                files.insert(Self.relative(path, to: projectFolder))
-            }
+            let sources = ProjectPath.join(folder, ProjectPath.join(package, "Sources"))
+            for path in ProjectTreeWalk(reader: reader).walk(sources).paths where path.hasSuffix(".swift") { files.insert(path) }
         }
         return files.sorted()
-    }
-
-    /// `path` relative to `folder` when inside it, else as it is.
-    static func relative(_ path: String, to folder: String) -> String {
-        let prefix = folder == "." ? "" : folder + "/"
-        return !prefix.isEmpty && path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }
