@@ -25,6 +25,8 @@ public struct Workspace: Sendable, Hashable {
     /// `language` (or `--language`): the language the simulated user prefers, e.g. `ko` or `ko-KR`; nil = each
     /// app's development language (docs/rules.md#localisation). Set through `choose(language:)`.
     public private(set) var language: String?
+    /// Each localised app's `displayName` as written, shown in a language with no name of its own.
+    private var infoPlistDisplayNames: [String: String] = [:]
 
     public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],
@@ -40,8 +42,10 @@ public struct Workspace: Sendable, Hashable {
     /// names (docs/rules.md#localisation).
     public mutating func choose(language: String?) {
         self.language = language
-        for index in apps.indices {
-            if let name = apps[index].localizations.displayName(preferring: language) { apps[index].displayName = name }
+        for index in apps.indices where !apps[index].localizations.displayNames.isEmpty {
+            let base = infoPlistDisplayNames[apps[index].bundleID] ?? apps[index].displayName
+            infoPlistDisplayNames[apps[index].bundleID] = base
+            apps[index].displayName = apps[index].localizations.displayName(preferring: language) ?? base
         }
     }
 

@@ -22,7 +22,7 @@ struct LocalisedPushTests {
         let files = [
             "workspace.json": """
             {"name": "Alarm", \(language.map { "\"language\": \"\($0)\", " } ?? "")"apps": [{"bundleID": "\(bundleID)", "displayName": "Alarm",
-              "icon": "⏰", "strings": "strings/alarm", "developmentLanguage": "en", "displayNames": {"ko": "알람", "en": "Alarm"}}]}
+              "icon": "⏰", "strings": "strings/alarm", "developmentLanguage": "en", "displayNames": {"ko": "알람"}}]}
             """,
             "strings/alarm/en.json": #"{"ALARM_TITLE": "Alarm at %@", "ALARM_BODY": "%1$@ set %2$@ alarms"}"#,
             "strings/alarm/ko.json": #"{"ALARM_TITLE": "%@ 기상 알람", "ALARM_BODY": "%1$@님이 알람 %2$@개를 맞췄어요"}"#,
@@ -65,6 +65,8 @@ struct LocalisedPushTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         workspace.choose(language: "en")
         let (text, push) = try Self.banner(workspace)
+        workspace.choose(language: "fr")
+        #expect(workspace.app(Self.bundleID)?.displayName == "Alarm")
         assertGolden(text, named: "loc-key-push-en")
         #expect(push.content.body == "Mina set 3 alarms")
     }

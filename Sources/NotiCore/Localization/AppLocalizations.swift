@@ -15,11 +15,13 @@ public struct AppLocalizations: Sendable, Hashable {
         self.tables = tables; self.developmentLanguage = developmentLanguage; self.displayNames = displayNames
     }
 
-    /// The display name in the language iOS picks for `preferred` among those that have one; nil when none has.
+    /// The display name in the language iOS picks for `preferred` (among the languages the app has strings or a name
+    /// in); nil when that language has no name of its own (the Info.plist's name is shown then).
     public func displayName(preferring preferred: String?) -> String? {
         guard !displayNames.isEmpty else { return nil }
-        let names = AppLocalizations(tables: displayNames.mapValues { [$0: $0] }, developmentLanguage: developmentLanguage)
-        return names.language(preferring: preferred).flatMap { displayNames[$0] }
+        var languages = tables
+        for language in displayNames.keys where languages[language] == nil { languages[language] = [:] }
+        return AppLocalizations(tables: languages, developmentLanguage: developmentLanguage).language(preferring: preferred).flatMap { displayNames[$0] }
     }
 
     /// Whether the app has no strings at all.
