@@ -54,6 +54,15 @@ struct AppIconTests {
         #expect(view.grid[2, 1].grapheme == "▀")
     }
 
+    @Test("The long look's header draws the icon image too")
+    func longLookIcon() throws {
+        let model = ExpandedViewModel(notification: Self.notification(), app: Self.app, category: nil)
+        let view = ExpandedView.render(model, context: Samples.context(device: Samples.device(columns: 44), cellStyle: .halfBlocks))
+        let icon = try #require(view.regions.first { $0.role == .icon })
+        #expect(view.grid[icon.rect.x, icon.rect.y].grapheme == "▀")
+        #expect(view.grid[icon.rect.x, icon.rect.y].style.foreground == .rgb(230, 40, 40))
+    }
+
     @Test("Without colour (shading) the glyph is drawn, not the image")
     func glyphWithoutColour() {
         let view = BannerView.render(BannerModel(notification: Self.notification(), app: Self.app),
