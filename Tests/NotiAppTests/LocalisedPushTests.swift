@@ -92,6 +92,29 @@ struct LocalisedPushTests {
         #expect(runner.model.system.app(Self.bundleID)?.delivered.first?.content.title == "7:00 기상 알람")
     }
 
+    @Test("The app's icon image is drawn on the banner the running app shows; the mono theme draws the glyph")
+    func iconOnScreen() throws {
+        let (loaded, folder) = try Self.workspace(language: "ko")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let icon = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NotiLayoutTests/Fixtures/app-icon.png")
+        var workspace = loaded
+        workspace.apps[0].iconImagePath = icon.path
+        for (theme, expected) in [("dark", "▀"), ("mono", "⏰")] {
+            let model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: theme, environment: [:],
+                                              size: TerminalSize(cols: 100, rows: 40), now: Date(timeIntervalSince1970: 1_700_000_000),
+                                              timeZone: TimeZone(identifier: "UTC") ?? .current)
+            let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: ManualClock(Date(timeIntervalSince1970: 1_700_000_000)))
+            runner.start(restoring: nil)
+            let push = InboundPush(bundleID: Self.bundleID, payload: Self.payload, pushType: .alert, collapseID: nil, apnsID: "A")
+            #expect(runner.deliverInbound(push) == .success("A"))
+            let screen = runner.screen
+            let row = try #require((0..<screen.height).first { y in (0..<screen.width).map { screen[$0, y].grapheme }.joined().contains("알람") })
+            let text = (0..<screen.width).map { screen[$0, row].grapheme }.joined()
+            #expect(text.contains(expected + (expected == "▀" ? "▀ 알람" : " 알람")), "\(theme): \(text)")
+        }
+    }
+
     @Test("A strings file of the workspace that is not an object of strings is one line naming the file and key; the app still loads")
     func badStringsFile() throws {
         let (_, folder) = try Self.workspace(language: "ko")
