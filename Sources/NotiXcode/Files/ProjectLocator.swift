@@ -110,12 +110,7 @@ public enum XcodeImport {
         result.problems += located.problems
         let importer = ProjectImporter(reader: reader, configuration: configuration)
         for project in located.projects { importer.importProject(at: project, into: &result) }
-        let workspacePackages = ProjectLocator(reader: reader).workspacePackages(at: path)
-        let packageSources = LocalPackages(reader: reader).swiftSources(of: workspacePackages, in: ".")
-        for index in result.apps.indices { result.apps[index].packageSources += packageSources.filter { !result.apps[index].packageSources.contains($0) } }
-        let normalized = ProjectPath.normalized(path)
-        let isBundle = normalized.hasSuffix(".xcodeproj") || normalized.hasSuffix(".xcworkspace")
-        ProjectPayloads(reader: reader).scan(isBundle ? ProjectPath.folder(of: normalized) : normalized, into: &result)
+        ProjectSurroundings(reader: reader).read(around: path, into: &result)
         return result
     }
 }
