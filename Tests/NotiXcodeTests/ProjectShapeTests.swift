@@ -61,6 +61,58 @@ struct ProjectShapeTests {
                                                   reason: "1 payload file without a Simulator Target Bundle and 2 apps: sent to the first, com.example.alarm.app")])
     }
 
+    @Test("One project with two app targets imports both; the extension goes to the app that embeds it; pushes name their app")
+    func twoAppsInOneProject() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject()
+        try folder.copy(fixture: "extensions/uuneo__pushback__ContentExtension/Info.plist", to: "Ext/Info.plist")
+        let path = folder.url.appendingPathComponent("Minimal.xcodeproj/project.pbxproj")
+        let second = """
+        		B00000000000000000000003 /* Second */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = C00000000000000000000004;
+        			buildPhases = (
+        			);
+        			dependencies = (
+        			);
+        			name = Second;
+        			productName = Second;
+        			productType = "com.apple.product-type.application";
+        		};
+        /* End PBXNativeTarget section */
+        """
+        let configurations = """
+        		C00000000000000000000004 = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				G00000000000000000000007,
+        			);
+        		};
+        		G00000000000000000000007 = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				GENERATE_INFOPLIST_FILE = YES;
+        				INFOPLIST_KEY_CFBundleDisplayName = "Second App";
+        				PRODUCT_BUNDLE_IDENTIFIER = "$(BUNDLE_ID_PREFIX).second";
+        			};
+        			name = Debug;
+        		};
+        /* End XCConfigurationList section */
+        """
+        let project = try String(contentsOf: path, encoding: .utf8)
+            .replacingOccurrences(of: "/* End PBXNativeTarget section */", with: second)
+            .replacingOccurrences(of: "/* End XCConfigurationList section */", with: configurations)
+            .replacingOccurrences(of: "B00000000000000000000002 /* Ext */,\n\t\t\t);", with: "B00000000000000000000002 /* Ext */,\n\t\t\t\tB00000000000000000000003 /* Second */,\n\t\t\t);")
+        try folder.write(project, to: "Minimal.xcodeproj/project.pbxproj")
+        try folder.write(#"{"Simulator Target Bundle": "com.example.second", "aps": {"alert": "Hi"}}"#, to: "Pushes/second.apns")
+        let result = XcodeImport.run(path: folder.path)
+        #expect(result.apps.map { "\($0.bundleID) \($0.displayName) \($0.extensions.map(\.bundleID))" }
+                == ["com.example.app Minimal App [\"com.example.app.Ext\"]", "com.example.second Second App []"])
+        #expect(result.pushes.map(\.bundleID) == ["com.example.second"])
+        #expect(result.problems.isEmpty && result.warnings.isEmpty)
+    }
+
     @Test("A local Swift package (XCLocalSwiftPackageReference) gives the app its Sources/**.swift files")
     func localPackageSources() throws {
         let folder = try ProjectFolder()
