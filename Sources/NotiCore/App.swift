@@ -48,8 +48,12 @@ public struct SimulatedApp: Sendable, Hashable, Identifiable {
     public var id: String { bundleID }
     public var bundleID: String
     public var displayName: String
-    /// One or two cells drawn as the app icon.
+    /// One or two cells drawn as the app icon when there is no icon image, or no colour to draw it with.
     public var iconGlyph: String
+    /// The app icon's image file (the asset catalog's largest PNG), drawn in the glyph's cells (docs/rules.md#app-icon).
+    public var iconImagePath: String?
+    /// Its localised strings, for loc keys (docs/rules.md#localisation).
+    public var localizations = AppLocalizations()
     public var entitlements: Entitlements
     /// What the app passes to `requestAuthorization`.
     public var requestedAuthorization: AuthorizationOptions

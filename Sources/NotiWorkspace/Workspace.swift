@@ -29,6 +29,12 @@ public struct Workspace: Sendable, Hashable {
     /// project a derived workspace comes from (so they outlive its cached copy), else the workspace folder.
     public var stateRoot: URL { derivedFrom ?? root }
 
+    /// `language` (or `--language`): the language the simulated user prefers, e.g. `ko` or `ko-KR`; nil = each
+    /// app's development language (docs/rules.md#localisation). Set through `choose(language:)`.
+    public private(set) var language: String?
+    /// Each localised app's `displayName` as written, shown in a language with no name of its own.
+    private var infoPlistDisplayNames: [String: String] = [:]
+
     public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],
                 samplePushes: [SamplePush] = []) {
@@ -38,6 +44,23 @@ public struct Workspace: Sendable, Hashable {
 
     /// The app with this bundle identifier.
     public func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
+
+    /// Sets the language the simulated user prefers and shows each app's name in it, where the app has localised
+    /// names (docs/rules.md#localisation).
+    public mutating func choose(language: String?) {
+        self.language = language
+        for index in apps.indices where !apps[index].localizations.displayNames.isEmpty {
+            let base = infoPlistDisplayNames[apps[index].bundleID] ?? apps[index].displayName
+            infoPlistDisplayNames[apps[index].bundleID] = base
+            apps[index].displayName = apps[index].localizations.displayName(preferring: language) ?? base
+        }
+    }
+
+    /// The strings table loc keys of pushes to `bundleID` are formatted with, in the workspace's language; nil when
+    /// the app has no strings.
+    public func strings(for bundleID: String) -> [String: String]? {
+        app(bundleID)?.localizations.table(preferring: language)
+    }
 
     /// The content extension of `appBundleID` that claims `category`, if any (docs/rules.md#routing).
     public func contentExtension(for category: String, in appBundleID: String) -> ExtensionDefinition? {

@@ -75,6 +75,7 @@ private struct Loader {
             appReader.finish()
         }
         checkCategoryClaims()
+        workspace.choose(language: reader.string("language", allowEmpty: false))
         workspace.samplePushes = pushes(reader, apps: workspace.apps)
         if let section = reader.object("extensionLimits") {
             workspace.extensionLimits = Self.extensionLimits(section)
@@ -122,7 +123,10 @@ private struct Loader {
         let errorsBefore = sink.errorCount
         // An app whose own keys have errors is still decoded to the end so that every problem is reported, then left
         // out; a faulty request or extension leaves out only itself.
-        let app = decoder.app(reader)
+        var app = decoder.app(reader)
+        var resourceProblems: [(file: String, diagnostic: Diagnostic)] = []
+        AppResourceDecoder(files: files).read(reader, into: &app, otherFiles: &resourceProblems)
+        otherFiles += resourceProblems.map { FileDiagnostic(file: displayPath($0.file), diagnostic: $0.diagnostic) }
         if !app.bundleID.isEmpty, decodedApps.contains(where: { $0.app.bundleID == app.bundleID }) {
             sink.error(reader.childPath("bundleID"), "bundle id \"\(app.bundleID)\" is used by two apps")
         }

@@ -26,7 +26,13 @@ struct WorkspaceOptions: ParsableArguments {
     @Option(name: .customLong("service-budget"), help: "A service extension's time on the notisim clock, e.g. 30s (default: the workspace's, else 30s).")
     var serviceBudget: String?
 
+    @Option(name: .long, help: "The language the simulated user prefers, e.g. ko or ko-KR: picks the apps' strings for loc keys (default: the workspace's, else each app's development language).")
+    var language: String?
+
     func validate() throws {
+        if let language, language.isEmpty || !language.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+            throw ValidationError("--language: expected a language such as ko or ko-KR, got \"\(language)\"")
+        }
         if let extensionMemory, !(extensionMemory >= 1 && extensionMemory <= 4096) {
             throw ValidationError("--extension-memory: expected megabytes from 1 to 4096, got \(extensionMemory)")
         }
@@ -41,6 +47,7 @@ struct WorkspaceOptions: ParsableArguments {
         var resolved = try ResolvedWorkspace.load(self.workspace, configuration: configuration, environment: environment)
         if let extensionMemory { resolved.workspace.extensionLimits.memoryBytes = Int(extensionMemory * 1024 * 1024) }
         if let seconds = serviceBudget.flatMap(DurationText.seconds) { resolved.workspace.extensionLimits.serviceBudget = seconds }
+        if let language { resolved.workspace.choose(language: language) }
         return resolved
     }
 

@@ -65,7 +65,8 @@ struct RenderCommand: ParsableCommand {
 
         let bytes: [UInt8]
         do { bytes = try readPayload(file) } catch { throw RenderFailure(message: error.description) }
-        let decoded = PayloadDecoder.decode(bytes)
+        let undecorated = PayloadDecoder.decode(bytes)
+        let decoded = undecorated.localized(with: (app ?? undecorated.targetBundle).flatMap(workspace.strings(for:)))
         if let error = decoded.errors.first { throw RenderFailure(message: "\(file): \(error)") }
         guard var content = decoded.content else { throw RenderFailure(message: "\(file): no notification content") }
         for path in attachments {

@@ -31,6 +31,7 @@ struct ImportOutputTests {
             "app App: com.example.app \"Minimal App\", iOS 15.0+",
             "  entitlements App/App.entitlements: aps-environment production, com.apple.developer.usernotifications.critical-alerts",
             "  files: 0 (0 Swift, 0 storyboards; not read yet)",
+            "  icon: none in the asset catalog; the glyph is drawn",
             "  content extension Ext: com.example.app.Ext, Info.plist Ext/Info.plist, categories myNotificationCategory",
             "    files: 0 (0 Swift, 0 storyboards; not read yet)",
             "  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty",

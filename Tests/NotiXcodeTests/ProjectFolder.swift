@@ -39,14 +39,16 @@ struct ProjectFolder {
     }
 
     /// Writes `Minimal.xcodeproj/project.pbxproj` from the template and `Config/Base.xcconfig`.
-    func writeMinimalProject(appEntitlements: String? = nil, extensionEntitlements: String? = nil,
-                             xcconfig: String = "#include? \"Local.xcconfig\"\nBUNDLE_ID_PREFIX = com.example\n") throws {
+    /// `appSettings` are more build settings of the app's Debug configuration (`NAME = VALUE;` each).
+    func writeMinimalProject(appEntitlements: String? = nil, extensionEntitlements: String? = nil, appSettings: [String] = [],
+                             xcconfig: String = "#include? \"Local.xcconfig\"\nBUNDLE_ID_PREFIX = com.example\n",
+                             in subfolder: String = "") throws {
         let template = String(decoding: try Fixtures.bytes("minimal/project.pbxproj.template"), as: UTF8.self)
         let project = template
-            .replacingOccurrences(of: "@APP_ENTITLEMENTS@", with: appEntitlements.map { "CODE_SIGN_ENTITLEMENTS = \"\($0)\";" } ?? "")
+            .replacingOccurrences(of: "@APP_ENTITLEMENTS@", with: (appEntitlements.map { ["CODE_SIGN_ENTITLEMENTS = \"\($0)\";"] } ?? []).joined() + appSettings.joined(separator: "\n"))
             .replacingOccurrences(of: "@EXT_ENTITLEMENTS@", with: extensionEntitlements.map { "CODE_SIGN_ENTITLEMENTS = \"\($0)\";" } ?? "")
-        try write(project, to: "Minimal.xcodeproj/project.pbxproj")
-        try write(xcconfig, to: "Config/Base.xcconfig")
+        try write(project, to: subfolder + "Minimal.xcodeproj/project.pbxproj")
+        try write(xcconfig, to: subfolder + "Config/Base.xcconfig")
     }
 }
 

@@ -205,7 +205,8 @@ public final class AppRunner {
 
     /// Decodes and delivers a push from the endpoint; answers the notification id or why it was refused.
     func deliverInbound(_ push: InboundPush) -> InboundOutcome {
-        switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs) {
+        switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
+                                 strings: model.workspace.strings(for:)) {
         case .failure(let problem):
             model.note(.error, problem.description, app: push.bundleID)
             return .failure(problem)
@@ -221,7 +222,8 @@ public final class AppRunner {
     /// `notisim push` sends it).
     private func loadPush(path: String, bundleID: String?, collapseID: String?) {
         let sidecarType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:))
-        let result = PushLoader.load(path: path, bundleID: bundleID, knownApps: model.appIDs, pushType: sidecarType ?? .alert)
+        let result = PushLoader.load(path: path, bundleID: bundleID, knownApps: model.appIDs, pushType: sidecarType ?? .alert,
+                                     strings: model.workspace.strings(for:))
         switch result {
         case .failure(let problem):
             model.notice = model.workspaceRelative(problem.description)

@@ -19,25 +19,28 @@ public struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible 
 /// Reads and decodes payload files for pushes.
 public enum PushLoader {
     /// Reads `path`, decodes it for `pushType` and picks the app: the bundle id given wins, then the file's
-    /// `Simulator Target Bundle`, then the only app of the workspace.
-    public static func load(path: String, bundleID: String?, knownApps: [String],
-                            pushType: PushType = .alert) -> Result<LoadedPush, PushLoadError> {
+    /// `Simulator Target Bundle`, then the only app of the workspace. `strings` gives the app's strings table
+    /// (`Workspace.strings(for:)`) its loc keys are formatted with.
+    public static func load(path: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
+                            strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
         let bytes: [UInt8]
         switch PayloadFile.read(path: path) {
         case .failure(let error): return .failure(PushLoadError(description: error.description))
         case .success(let read): bytes = read
         }
-        return decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps, pushType: pushType)
+        return decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps, pushType: pushType, strings: strings)
     }
 
     /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app.
-    public static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String],
-                              pushType: PushType = .alert) -> Result<LoadedPush, PushLoadError> {
-        decode(PayloadDecoder.decode(bytes, pushType: pushType), source: source, bundleID: bundleID, knownApps: knownApps)
+    public static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
+                              strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
+        decode(PayloadDecoder.decode(bytes, pushType: pushType), source: source, bundleID: bundleID, knownApps: knownApps, strings: strings)
     }
 
-    /// Picks the app for an already decoded payload (see `decode(_:source:bundleID:knownApps:pushType:)`).
-    public static func decode(_ decoded: DecodedPayload, source: @autoclosure () -> String, bundleID: String?, knownApps: [String]) -> Result<LoadedPush, PushLoadError> {
+    /// Picks the app for an already decoded payload (see `decode(_:source:bundleID:knownApps:pushType:strings:)`) and
+    /// formats its loc keys with that app's strings.
+    public static func decode(_ decoded: DecodedPayload, source: @autoclosure () -> String, bundleID: String?, knownApps: [String],
+                              strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
         if let error = decoded.errors.first {
             return .failure(PushLoadError(description: "\(source()): \(error)"))
         }
@@ -49,7 +52,8 @@ public enum PushLoader {
         guard knownApps.contains(target) else {
             return .failure(PushLoadError(description: "\(source()): no app \"\(target)\" in the workspace; apps: \(knownApps.joined(separator: ", "))"))
         }
-        return .success(LoadedPush(bundleID: target, content: content, delivery: decoded.delivery,
-                                   mutableContent: decoded.mutableContent, warnings: decoded.warnings))
+        let localized = decoded.usesLocalizationKeys ? decoded.localized(with: strings(target)) : decoded
+        return .success(LoadedPush(bundleID: target, content: localized.content ?? content, delivery: localized.delivery,
+                                   mutableContent: localized.mutableContent, warnings: localized.warnings))
     }
 }

@@ -173,10 +173,11 @@ public enum AppView {
         return BannerModel(notification: notification, app: shownApp(record), previewsHidden: hidden, threadCount: max(1, threadCount))
     }
 
-    /// The app as the system shows it: its name and icon with the categories it registered.
+    /// The app as the system shows it: its name and icon (glyph and image) with the categories it registered.
     private static func shownApp(_ record: AppRecord) -> SimulatedApp {
-        SimulatedApp(bundleID: record.app.bundleID, displayName: record.app.displayName, iconGlyph: record.app.iconGlyph,
-                     entitlements: record.app.entitlements, categories: record.registeredCategories)
+        var app = record.app
+        app.categories = record.registeredCategories
+        return app
     }
 
     static func centerModel(_ model: AppModel) -> CenterListModel {

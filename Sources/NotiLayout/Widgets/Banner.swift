@@ -44,7 +44,7 @@ public enum BannerView {
         let area = Card.draw(card, in: &grid, theme: context.theme)
         var regions = [LayoutRegion(role: .notification, rect: card, identifier: identifier)]
         regions += Card.header(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), grid: &grid, theme: context.theme,
-                               icon: model.app.iconGlyph, name: Card.appName(model.app.displayName, os: context.os),
+                               icon: HeaderIcon(model.app, context: context), name: Card.appName(model.app.displayName, os: context.os),
                                mark: Card.interruptionMark(content, os: context.os),
                                trailing: (RelativeTime.describe(model.notification.date, now: context.now), .time, .time),
                                identifier: identifier)

@@ -13,16 +13,15 @@ enum Card {
     }
 
     /// Draws a header row: icon, app name, optional mark, and text at the right (time or dismiss). Returns its regions.
-    static func header(in row: Rect, grid: inout CellGrid, theme: Theme, icon: String, name: String, mark: (String, ThemeRole)?,
+    static func header(in row: Rect, grid: inout CellGrid, theme: Theme, icon: HeaderIcon, name: String, mark: (String, ThemeRole)?,
                        trailing: (String, ThemeRole, LayoutRegion.Role), identifier: String?) -> [LayoutRegion] {
         guard row.width > 0, row.height > 0 else { return [] }
         var regions: [LayoutRegion] = []
         let trailingLine = TextWrapper.truncate(trailing.0, width: max(0, row.width / 2))
         let trailingX = row.maxX - trailingLine.width
-        let iconLine = TextWrapper.truncate(icon, width: min(2, row.width))
-        grid.write(iconLine.text, x: row.x, y: row.y, style: theme[.icon], clip: row)
-        regions.append(LayoutRegion(role: .icon, rect: Rect(x: row.x, y: row.y, width: iconLine.width, height: 1), text: iconLine.text, identifier: identifier))
-        var x = row.x + iconLine.width + 1
+        let iconDrawn = icon.draw(in: row, grid: &grid, style: theme[.icon])
+        regions.append(LayoutRegion(role: .icon, rect: Rect(x: row.x, y: row.y, width: iconDrawn.width, height: 1), text: iconDrawn.text, identifier: identifier))
+        var x = row.x + iconDrawn.width + 1
         if let mark {
             let markLine = TextWrapper.truncate(mark.0, width: max(0, trailingX - x - 1))
             if markLine.width > 0 {

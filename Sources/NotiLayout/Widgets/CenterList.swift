@@ -101,7 +101,7 @@ public enum CenterListView {
         let area = Card.draw(card, in: &grid, theme: theme, selected: identifier == model.selectedNotificationID)
         var regions = [LayoutRegion(role: .notification, rect: card, text: group.id, identifier: identifier)]
         regions += Card.header(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), grid: &grid, theme: theme,
-                               icon: app.iconGlyph, name: Card.appName(app.displayName, os: os), mark: Card.interruptionMark(content, os: os),
+                               icon: HeaderIcon(app, context: context), name: Card.appName(app.displayName, os: os), mark: Card.interruptionMark(content, os: os),
                                trailing: (RelativeTime.describe(notification.date, now: context.now), .time, .time), identifier: identifier)
         var y = area.y + 1
         let bodyRole: LayoutRegion.Role = hidden ? .placeholder : .body

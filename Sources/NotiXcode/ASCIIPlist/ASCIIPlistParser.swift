@@ -103,7 +103,7 @@ struct ASCIIPlistScanner {
         }
     }
 
-    private mutating func key() throws(ASCIIPlistError) -> String {
+    mutating func key() throws(ASCIIPlistError) -> String {
         if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") { return try quotedString() }
         guard Self.isUnquoted(current) else { throw error("expected a key or \"}\", found \(describeCurrent())") }
         return unquotedString()

@@ -26,6 +26,21 @@ public struct ProjectLocator {
         return (projects, problems)
     }
 
+    /// The folders of the Swift packages the workspaces at `path` list (a `FileRef` to a folder holding
+    /// `Package.swift`), joined to `path`.
+    public func workspacePackages(at path: String) -> [String] {
+        let path = ProjectPath.normalized(path)
+        let workspaces = path.hasSuffix(".xcworkspace") ? [path]
+            : path.hasSuffix(".xcodeproj") ? [] : (reader.entries(of: path) ?? []).filter { $0.hasSuffix(".xcworkspace") }.map { ProjectPath.join(path, $0) }
+        return workspaces.flatMap { workspace -> [String] in
+            guard case .success(let bytes) = reader.read(workspace + "/contents.xcworkspacedata") else { return [] }
+            let folder = ProjectPath.folder(of: workspace)
+            return WorkspaceContents.fileLocations(String(decoding: bytes, as: UTF8.self))
+                .map { ProjectPath.join(folder, $0) }
+                .filter { !$0.hasSuffix(".xcodeproj") && reader.entries(of: $0)?.contains("Package.swift") == true }
+        }
+    }
+
     private func workspaceProjects(_ workspace: String) -> (projects: [String], problems: [ImportProblem]) {
         let file = workspace + "/contents.xcworkspacedata"
         switch reader.read(file) {
@@ -42,7 +57,10 @@ public struct ProjectLocator {
 enum WorkspaceContents {
     /// The `.xcodeproj` paths it lists, relative to the workspace's folder (`self:` and `container:` entries
     /// are relative to it too; `absolute:` ones are absolute).
-    static func projectLocations(_ xml: String) -> [String] {
+    static func projectLocations(_ xml: String) -> [String] { fileLocations(xml).filter { $0.hasSuffix(".xcodeproj") } }
+
+    /// Every file or folder it lists (projects, packages, loose files), relative to the workspace's folder.
+    static func fileLocations(_ xml: String) -> [String] {
         var groups: [String] = []
         var result: [String] = []
         var rest = Substring(xml)
@@ -56,7 +74,7 @@ enum WorkspaceContents {
             let path = resolve(location, in: groups.last ?? "")
             if isGroup {
                 if !tag.hasSuffix("/") { groups.append(path) }
-            } else if path.hasSuffix(".xcodeproj") {
+            } else {
                 result.append(path)
             }
         }
@@ -94,6 +112,7 @@ public enum XcodeImport {
         result.problems += located.problems
         let importer = ProjectImporter(reader: recording, configuration: configuration)
         for project in located.projects { importer.importProject(at: project, into: &result) }
+        ProjectSurroundings(reader: recording).read(around: path, into: &result)
         result.inputs = recording.paths
         return result
     }

@@ -10,6 +10,7 @@ extension ProjectImport {
             lines.append("app \(app.targetName): \(app.bundleID) \"\(app.displayName)\"\(version)")
             if let entitlements = app.entitlements { lines.append("  " + Self.line(entitlements, of: app.targetName)) }
             lines.append("  " + Self.line(files: app.files))
+            lines += resourceLines(app)
             for item in app.extensions {
                 let kind = item.kind == .content ? "content extension" : "service extension"
                 let categories = item.kind == .content ? ", categories \(item.categories.joined(separator: ", "))" : ""
@@ -19,6 +20,7 @@ extension ProjectImport {
             }
             lines.append("  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty")
         }
+        lines += pushLines
         lines += problemLines
         if apps.isEmpty { lines.append("nothing usable found: no app target could be read") }
         return lines

@@ -1,3 +1,4 @@
+import NotiCore
 import NotiExtensions
 
 /// What importing an Xcode project found: its apps with their notification extensions, and one line per file it
@@ -13,6 +14,8 @@ public struct ProjectImport: Sendable, Hashable {
     /// Every file the import read and every folder it listed, missing ones included, as read (see
     /// `RecordingFileReader`): what the result depends on (docs/rules.md#project-cache).
     public var inputs: [String] = []
+    /// The project's payload files, as the apps' sample pushes (docs/rules.md#payloads-in-the-project).
+    public var pushes: [ImportedPush] = []
 
     public init() {}
 
@@ -49,6 +52,16 @@ public struct ImportedApp: Sendable, Hashable {
     public var files: [String]
     /// Its notification content and service extensions.
     public var extensions: [ImportedExtension]
+    /// The asset catalog's app icon image (its largest PNG), absolute; nil draws the glyph (docs/rules.md#app-icon).
+    public var iconImage: String? = nil
+    /// Its strings tables and localised display names, with the development language (docs/rules.md#localisation).
+    public var localizations = AppLocalizations()
+    /// The strings files and catalogs read, absolute.
+    public var stringsFiles: [String] = []
+    /// Swift files of the local Swift packages of its project and of the workspace listing it (`Sources/**.swift`),
+    /// joined to the path the import was given (like `ImportedExtension.infoPlistPath`): the app's code as much as its
+    /// own files are (docs/rules.md#project-shapes).
+    public var packageSources: [String] = []
 }
 
 /// A notification content or service extension target.

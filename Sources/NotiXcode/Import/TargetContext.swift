@@ -169,9 +169,14 @@ struct TargetContext {
         }
         let names = ["CFBundleDisplayName", "CFBundleName"].compactMap { info?.plist[$0]?.stringValue }.filter { !$0.isEmpty }
         let displayName = names.first ?? settings.value("PRODUCT_NAME") ?? target.name
-        return ImportedApp(targetName: target.name, bundleID: bundleID, displayName: displayName,
-                           deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
-                           entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
+        var app = ImportedApp(targetName: target.name, bundleID: bundleID, displayName: displayName,
+                              deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
+                              entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
+        var resources = AppResourceReader(reader: importer.reader, folder: folder)
+        resources.read(into: &app, target: target, settings: settings,
+                       developmentLanguage: info?.plist["CFBundleDevelopmentRegion"]?.stringValue ?? settings.value("DEVELOPMENT_LANGUAGE"))
+        problems += resources.problems
+        return app
     }
 
     /// A notification extension target, or nil when it is another kind of extension (a warning) or unusable (a problem).

@@ -34,6 +34,7 @@ public enum WorkspaceExport {
             ]
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
+            members += resourceMembers(app)
             members.append((key: "categories", value: .array([])))
             members.append((key: "extensions", value: .array(zip(app.extensions, paths[index]).map { item, path in
                 .object([
@@ -60,6 +61,7 @@ public enum WorkspaceExport {
                     try Data(contentsOf: URL(fileURLWithPath: item.infoPlistPath)).write(to: target)
                 }
             }
+            try writeResources(result, to: directory)
             try Data((workspaceJSON(result, name: name).serialized(pretty: true) + "\n").utf8).write(to: json)
         } catch {
             throw WorkspaceExportError("cannot write the workspace to \(directory.path): \(error.localizedDescription)")

@@ -21,6 +21,9 @@ public struct XcodeProject: Sendable, Hashable {
     public var targets: [NativeTarget]
     /// Objects that were skipped because they are malformed, one line each.
     public var skipped: [String]
+    /// Folders of the local Swift packages the project references (`XCLocalSwiftPackageReference`'s
+    /// `relativePath`), relative to the project folder.
+    public var localPackages: [String] = []
 
     /// The target with this object id.
     public func target(id: String) -> NativeTarget? { targets.first { $0.id == id } }
@@ -37,8 +40,12 @@ public struct XcodeProject: Sendable, Hashable {
         var reader = ProjectObjectReader(objects: objects, mainGroup: root["mainGroup"]?.stringValue)
         let configurations = reader.configurations(listID: root["buildConfigurationList"]?.stringValue)
         let targets = (root["targets"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap { reader.target(id: $0) } }
+        let packages = (root["packageReferences"]?.arrayValue ?? []).compactMap { reference -> String? in
+            guard let id = reference.stringValue, let object = objects[id], object["isa"]?.stringValue == "XCLocalSwiftPackageReference" else { return nil }
+            return object["relativePath"]?.stringValue
+        }
         return XcodeProject(objectVersion: plist["objectVersion"]?.stringValue, developmentRegion: root["developmentRegion"]?.stringValue,
-                            configurations: configurations, targets: targets, skipped: reader.skipped)
+                            configurations: configurations, targets: targets, skipped: reader.skipped, localPackages: packages)
     }
 }
 

@@ -6,6 +6,7 @@ tiny.gif    8x4, 4-colour palette, stripes (first frame only)
 tiny.jpg    16x8 RGB gradient (written through libjpeg by make_jpeg.c, compiled on the fly)
 corrupt.png hello.png cut after its header, followed by garbage
 huge.png    a valid header announcing 10000x5000 pixels (50 megapixels), refused before decoding
+app-icon.png 64x64 app icon of four coloured quadrants (red, green / blue, yellow): each half-block pixel of a 2-cell icon
 """
 import os, struct, subprocess, zlib
 
@@ -48,6 +49,7 @@ def gif(path):
         f.write(out)
 
 png("hello.png", 32, 16, hello)
+png("app-icon.png", 64, 64, lambda x, y: [(230, 40, 40, 255), (40, 200, 60, 255), (40, 80, 230, 255), (250, 210, 40, 255)][(y >= 32) * 2 + (x >= 32)])
 gif("tiny.gif")
 with open("hello.png", "rb") as f:
     good = f.read()

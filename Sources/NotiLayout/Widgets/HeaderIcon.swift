@@ -1,0 +1,31 @@
+import NotiCore
+
+/// The app icon a card's header draws in its two cells: the app's icon image as half blocks (2 × 2 pixels), or its
+/// glyph when it has no image, the image cannot be decoded, or the terminal has no colour (docs/rules.md#app-icon).
+struct HeaderIcon {
+    /// One or two cells of text, drawn when there is no image.
+    var glyph: String
+    /// The decoded icon image, when it is drawn.
+    var image: RGBAImage?
+
+    /// Cells the icon takes in the header.
+    static let columns = 2
+
+    /// The icon of `app` as `context` draws it; images load through the context's (caching) loader.
+    init(_ app: SimulatedApp, context: RenderContext) {
+        glyph = app.iconGlyph
+        guard context.imageCellStyle == .halfBlocks, let path = app.iconImagePath else { return }
+        image = try? context.loadImage(NotificationAttachment(identifier: "app-icon", path: path, kind: .image)).get()
+    }
+
+    /// Draws the icon at the start of `row`; returns the columns it took.
+    func draw(in row: Rect, grid: inout CellGrid, style: Style) -> (width: Int, text: String) {
+        if let image, row.width >= Self.columns {
+            grid.drawImage(image, in: Rect(x: row.x, y: row.y, width: Self.columns, height: 1), mode: .fit, cellStyle: .halfBlocks)
+            return (Self.columns, glyph)
+        }
+        let line = TextWrapper.truncate(glyph, width: min(Self.columns, row.width))
+        grid.write(line.text, x: row.x, y: row.y, style: style, clip: row)
+        return (line.width, line.text)
+    }
+}

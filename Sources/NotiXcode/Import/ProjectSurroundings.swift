@@ -1,0 +1,16 @@
+/// What an import reads around its projects once they are imported: the Swift packages a workspace lists and the
+/// payload files under the imported folder (docs/rules.md#project-shapes, docs/rules.md#payloads-in-the-project).
+struct ProjectSurroundings {
+    let reader: any ProjectFileReader
+
+    /// Adds both to `result`, for the projects at `path` (a folder, `.xcodeproj` or `.xcworkspace`).
+    func read(around path: String, into result: inout ProjectImport) {
+        let packageSources = LocalPackages(reader: reader).swiftSources(of: ProjectLocator(reader: reader).workspacePackages(at: path), in: ".")
+        for index in result.apps.indices {
+            result.apps[index].packageSources += packageSources.filter { !result.apps[index].packageSources.contains($0) }
+        }
+        let normalized = ProjectPath.normalized(path)
+        let isBundle = normalized.hasSuffix(".xcodeproj") || normalized.hasSuffix(".xcworkspace")
+        ProjectPayloads(reader: reader).scan(isBundle ? ProjectPath.folder(of: normalized) : normalized, into: &result)
+    }
+}
