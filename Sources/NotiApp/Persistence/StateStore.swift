@@ -36,7 +36,7 @@ public struct StateStore: Sendable {
     /// its path (`DemoWorkspace-1a2b3c4d5e6f7a8b`), the same on every run.
     public static func folderName(forWorkspaceAt root: URL) -> String {
         let name = root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return "\(name.isEmpty ? "workspace" : name)-\(stableHash(root.standardizedFileURL.path))"
+        return "\(name.isEmpty ? "workspace" : name)-\(StableHash.hex(root.standardizedFileURL.path))"
     }
 
     /// notisim's folder under the XDG state directory: `$XDG_STATE_HOME/notisim` (`~/.local/state/notisim` when unset).
@@ -49,14 +49,6 @@ public struct StateStore: Sendable {
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
         return base.appendingPathComponent("notisim")
-    }
-
-    /// FNV-1a of the text as 16 hex digits: the same on every run and machine (unlike `hashValue`).
-    static func stableHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Why the state could not be read or written.
