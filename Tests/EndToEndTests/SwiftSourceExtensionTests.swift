@@ -129,4 +129,22 @@ struct SwiftSourceExtensionTests {
         #expect(second.output == lines[0] + "\nNotificationService: cached\n")
         #expect(second.errors.isEmpty, "\(second.errors)")
     }
+
+    @Test("render builds a Swift-source extension (saying so on standard error); when it crashes in didReceive the fatal error and its line are shown and the default UI drawn")
+    func renderFallsBackFromCrash() throws {
+        let folder = try Self.workspace()
+        let crashing = Self.viewController.replacingOccurrences(of: "titleLabel.text = notification.request.content.title",
+                                                                with: "fatalError(\"no title for \\(notification.request.identifier)\")")
+        try Data(crashing.utf8).write(to: folder.appendingPathComponent("ext/NotificationViewController.swift"))
+        let push = folder.appendingPathComponent("chat.apns")
+        try Data(ChatWorkspace.push.utf8).write(to: push)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-render-swift-\(UUID().uuidString)").path
+        let result = try Self.notisim(["render", push.path, "--workspace", folder.path, "--format", "text", "--width", "60"], cache: cache)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("See you at eight"), "the default UI shows the body: \(result.output)")
+        #expect(result.errors.contains("building ChatExtension…"), "\(result.errors)")
+        #expect(result.errors.contains("ChatExtension: didReceive(notification) failed: crashed: killed by signal 4 (ChatExtension/NotificationViewController.swift:17: Fatal error: no title for "),
+                "\(result.errors)")
+        #expect(result.errors.contains("; showing the default UI"))
+    }
 }
