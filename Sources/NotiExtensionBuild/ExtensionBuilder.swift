@@ -28,6 +28,8 @@ public struct ExtensionBuilder: Sendable {
     public var environment: [String: String]
     /// The rewrite applied to each source before compiling (the seam for the `@IBOutlet`/`@objc` rewrite).
     public var rewriter: any ExtensionSourceRewriting
+    /// Seconds of wall time the compiler gets before it is stopped and the build fails (notisim waits for it).
+    public var compileTimeout: Double = 300
 
     public init(cacheDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                 rewriter: any ExtensionSourceRewriting = UnchangedSources()) {
@@ -170,7 +172,8 @@ public struct ExtensionBuilder: Sendable {
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
-    /// Runs the compiler; its exit status and its standard output and error together.
+    /// Runs the compiler; its exit status and its standard output and error together. A compiler still running after
+    /// `compileTimeout` is killed and the build fails.
     private func run(_ program: String, _ arguments: [String], in folder: URL) throws(ExtensionBuildFailure) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
@@ -180,11 +183,22 @@ public struct ExtensionBuilder: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch {
             throw ExtensionBuildFailure(firstError: "cannot run the Swift compiler \(program): \(error.localizedDescription)")
         }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let output = LockedState(Data()), read = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            output.withLock { $0 = data }
+            read.signal()
+        }
+        guard exited.wait(timeout: .now() + compileTimeout) == .success else {
+            kill(process.processIdentifier, SIGKILL)
+            throw ExtensionBuildFailure(firstError: "the Swift compiler did not finish within \(String(format: "%g", compileTimeout)) s and was stopped")
+        }
+        read.wait()
+        return (process.terminationStatus, String(decoding: output.withLock { $0 }, as: UTF8.self))
     }
 }

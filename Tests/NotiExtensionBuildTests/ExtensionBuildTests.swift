@@ -122,6 +122,21 @@ struct ExtensionBuildTests {
         #expect(try String(contentsOf: log, encoding: .utf8) == "run\n")
     }
 
+    @Test("A compiler that does not finish is stopped at the build's time limit and the build fails saying so")
+    func hungCompilerIsStopped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-hung-swiftc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let wrapper = folder.appendingPathComponent("swiftc")
+        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_EXEC"] = wrapper.path
+        var builder = BuiltExtensions.builder(environment: environment)
+        builder.compileTimeout = 0.5
+        let target = try BuiltExtensions.scratchTarget("HungCompilerExtension", "import UIKit\n")
+        #expect(builder.build(target) == .failed(ExtensionBuildFailure(firstError: "the Swift compiler did not finish within 0.5 s and was stopped")))
+    }
+
     @Test("No compiler is a one-line failure saying how to give one")
     func missingCompiler() {
         let environment = ["PATH": "/nonexistent", "HOME": NSHomeDirectory()]
@@ -129,5 +144,66 @@ struct ExtensionBuildTests {
             Issue.record("built without a compiler"); return
         }
         #expect(failure.firstError == "no Swift compiler: swiftc is not on PATH (install Swift, or set SWIFT_EXEC to swiftc's path)")
+    }
+}
+
+/// A stand-in for the Linux rewrite: takes `@objc ` out of each line, keeping every line where it was.
+struct ObjcAttributeRemoval: ExtensionSourceRewriting {
+    var identity: String { "test: @objc removed" }
+    func rewrite(_ source: String, path: String) throws -> String { source.replacingOccurrences(of: "@objc ", with: "") }
+}
+
+/// A rewrite that breaks the contract: it adds a line.
+struct LineAddingRewrite: ExtensionSourceRewriting {
+    var identity: String { "test: a line added" }
+    func rewrite(_ source: String, path: String) throws -> String { "// added\n" + source }
+}
+
+@Suite("The source rewrite seam (slow)", .serialized)
+struct ExtensionSourceRewritingTests {
+    static let source = """
+        import UIKit
+        import UserNotifications
+        import UserNotificationsUI
+
+        class NotificationViewController: UIViewController, UNNotificationContentExtension {
+            @objc func likeTapped() {}
+            func didReceive(_ notification: UNNotification) {}
+        }
+        """
+
+    @Test("Each source is rewritten before compiling: @objc, which Linux refuses, compiles once the rewrite takes it out")
+    func rewriteIsAppliedBeforeCompiling() throws {
+        let target = try BuiltExtensions.scratchTarget("ObjcExtension", Self.source)
+        guard case .failed(let unchanged) = BuiltExtensions.builder().build(target) else { Issue.record("@objc compiled on Linux"); return }
+        #expect(unchanged.firstError.hasPrefix(target.sources[0] + ":6:"), "\(unchanged.firstError)")
+        var rewriting = BuiltExtensions.builder()
+        rewriting.rewriter = ObjcAttributeRemoval()
+        let outcome = rewriting.build(target)
+        #expect(outcome.program != nil, "\(outcome)")
+    }
+
+    @Test("A rewrite that moves lines is refused, naming the file, before the compiler runs")
+    func rewriteMustKeepLines() throws {
+        let target = try BuiltExtensions.scratchTarget("MovedLinesExtension", Self.source)
+        var builder = BuiltExtensions.builder()
+        builder.rewriter = LineAddingRewrite()
+        #expect(builder.build(target) == .failed(ExtensionBuildFailure(firstError: "\(target.sources[0]): the rewrite for Linux moved lines (7 lines became 8)")))
+    }
+}
+
+@Suite("Extension targets: principal class and module name")
+struct SwiftExtensionTargetTests {
+    @Test("NSExtensionPrincipalClass loses its $(PRODUCT_MODULE_NAME). or module prefix; a bare class name stays")
+    func principalClassName() {
+        #expect(SwiftExtensionTarget.className("$(PRODUCT_MODULE_NAME).NotificationViewController") == "NotificationViewController")
+        #expect(SwiftExtensionTarget.className("LocalNotificationContentExtension.NotificationViewController") == "NotificationViewController")
+        #expect(SwiftExtensionTarget.className("NotificationService") == "NotificationService")
+    }
+
+    @Test("The default module name is the target name with characters an identifier cannot hold as _, as Xcode's c99extidentifier")
+    func defaultModuleName() {
+        #expect(SwiftExtensionTarget.moduleName(forTarget: "Local Notification-Content") == "Local_Notification_Content")
+        #expect(SwiftExtensionTarget.moduleName(forTarget: "3DTouch") == "_3DTouch")
     }
 }
