@@ -46,9 +46,13 @@ let package = Package(
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
         .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
+        .library(name: "NotiExtensionBuild", targets: ["NotiExtensionBuild"]),
         .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
-        // What a notification extension's own sources import: Apple's module names over notisim's subset.
-        .library(name: "NotificationExtensionKit", targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]),
+        // What a notification extension's own sources import (Apple's module names over notisim's subset) and the loop that
+        // serves it over the extension protocol. Dynamic, so notisim links a project's extension against the built library
+        // in seconds (docs/rules.md#building-an-extensions-own-swift-sources).
+        .library(name: "NotificationExtensionKit", type: .dynamic,
+                 targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiUIKitHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -81,23 +85,27 @@ let package = Package(
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
         .target(
             name: "NotiUIKitHost",
-            dependencies: ["NotiCore", "NotiLayout", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"],
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"],
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
-        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
+        // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.
+        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
+        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild"], swiftSettings: swiftSettings),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", .product(name: "Collections", package: "swift-collections")],
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace",
+                           .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs", "NotiEndpoint", "NotiXcode",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
+                "NotiEndpoint", "NotiXcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -147,6 +155,8 @@ let package = Package(
             // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
+        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout"],
+                    swiftSettings: swiftSettings),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",

@@ -1,10 +1,31 @@
-/// A hash that is the same on every run and machine (unlike `hashValue`), for names of files kept between runs.
-public enum StableHash {
-    /// FNV-1a of the text's UTF-8 as 16 hex digits.
-    public static func hex(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let hex = String(hash, radix: 16)
+/// A hash that is the same on every run and machine (64-bit FNV-1a), for names of files notisim keeps: a workspace's
+/// state folder, an extension build's cache folder. Not for security.
+public struct StableHash: Sendable {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    /// Adds bytes to the hash.
+    public mutating func combine(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+
+    /// Adds a text and a separator, so that ("ab", "c") and ("a", "bc") hash differently.
+    public mutating func combine(_ text: String) {
+        combine(text.utf8)
+        combine(CollectionOfOne(0))
+    }
+
+    /// The hash as 16 lowercase hex digits.
+    public var hex: String {
+        let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The hash of one text, as 16 hex digits.
+    public static func hex(_ text: String) -> String {
+        var hash = StableHash()
+        hash.combine(text.utf8)
+        return hash.hex
     }
 }

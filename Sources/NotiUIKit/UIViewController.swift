@@ -30,8 +30,12 @@ open class UIViewController: UIResponder {
     public var isViewLoaded: Bool { loadedView != nil }
     public func loadViewIfNeeded() { _ = view }
 
-    /// Creates the view; the default is an empty view (storyboard views are connected by the host).
-    open func loadView() { loadedView = UIView() }
+    /// Builds the view and connects the outlets when the controller comes from a storyboard, as UIKit's default
+    /// `loadView()` does; set by the extension host before the view loads. nil: no storyboard, an empty view.
+    package var storyboardViewLoader: (@MainActor (UIViewController) -> UIView)?
+
+    /// Creates the view: the storyboard's, connected to the outlets, when there is one, else an empty view.
+    open func loadView() { loadedView = storyboardViewLoader?(self) ?? UIView() }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiExtensionBuild
 import NotiExtensions
 
 /// A folder of simulated apps, their extensions and sample pushes, loaded from `workspace.json`.
@@ -89,13 +90,16 @@ public struct ExtensionDefinition: Sendable, Hashable {
     public var infoPlistPath: String
     /// Command line of an out-of-process extension (`["python3", "ext.py"]`), run in the workspace folder; nil = built in.
     public var run: [String]?
+    /// The extension's own Swift sources, built into a child process on first use and then run as `run` is.
+    public var swiftSources: SwiftExtensionTarget?
     /// Where it is declared in `workspace.json` (`apps[0].extensions[1]`), for messages.
     public var keyPath: String
 
     public init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
-                attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, keyPath: String = "") {
+                attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, swiftSources: SwiftExtensionTarget? = nil,
+                keyPath: String = "") {
         self.name = name; self.kind = kind; self.bundleID = bundleID; self.appBundleID = appBundleID
-        self.attributes = attributes; self.infoPlistPath = infoPlistPath; self.run = run; self.keyPath = keyPath
+        self.attributes = attributes; self.infoPlistPath = infoPlistPath; self.run = run; self.swiftSources = swiftSources; self.keyPath = keyPath
     }
 }
 

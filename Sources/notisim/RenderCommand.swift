@@ -113,8 +113,10 @@ struct RenderCommand: ParsableCommand {
             var state = attributes == nil ? nil : ContentExtensionState()
             if let definition {
                 // As when the view opens: the extension's first didReceive, or on any fault the default UI.
-                switch DemoExtensions.catalog.openingState(definition, notification: notification, visibleActions: category?.actions ?? [],
-                                                           workspaceRoot: workspace.root, limits: workspace.extensionLimits) {
+                var catalog = DemoExtensions.catalog
+                catalog.buildProgress = printError
+                switch catalog.openingState(definition, notification: notification, visibleActions: category?.actions ?? [],
+                                            workspaceRoot: workspace.root, limits: workspace.extensionLimits) {
                 case .success(let opened): state = opened
                 case .failure(let fault):
                     printError("notisim: \(definition.name): didReceive(notification) failed: \(fault); showing the default UI")

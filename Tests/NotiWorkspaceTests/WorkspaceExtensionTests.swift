@@ -104,6 +104,32 @@ struct WorkspaceExtensionTests {
         #expect(result.workspace?.extensions.map(\.run) == [["python3", "ext.py"]])
     }
 
+    @Test("swiftSources names the extension's own Swift files (resolved in the workspace) with principalClass; errors name the key")
+    func swiftSources() throws {
+        let result = try TemporaryWorkspace.load(Self.app(#"""
+        {"name": "Own Code", "kind": "content", "infoPlist": "a.plist", "swiftSources": ["ext/NotificationViewController.swift"],
+         "principalClass": "$(PRODUCT_MODULE_NAME).NotificationViewController"},
+        {"name": "Both", "kind": "content", "infoPlist": "b.plist", "run": ["python3", "ext.py"], "swiftSources": ["ext/NotificationViewController.swift"],
+         "principalClass": "NotificationViewController"},
+        {"name": "NoClass", "kind": "content", "infoPlist": "c.plist", "swiftSources": ["ext/NotificationViewController.swift"]},
+        {"name": "Missing", "kind": "content", "infoPlist": "d.plist", "swiftSources": ["ext/Gone.swift"], "principalClass": "NotificationViewController"},
+        {"name": "Stray", "kind": "content", "infoPlist": "e.plist", "run": ["python3", "ext.py"], "principalClass": "NotificationViewController"}
+        """#, categories: #"[{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}, {"id": "e"}]"#), files: [
+            "ext/NotificationViewController.swift": "import UIKit\n",
+            "a.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.A", categories: ["a"]),
+            "b.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.B", categories: ["b"]),
+            "c.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.C", categories: ["c"]),
+            "d.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.D", categories: ["d"]),
+            "e.plist": TemporaryWorkspace.contentPlist(bundleID: "com.example.app.E", categories: ["e"]),
+        ])
+        #expect(result.paths(.error) == ["apps[0].extensions[1].swiftSources", "apps[0].extensions[2].principalClass",
+                                         "apps[0].extensions[3].swiftSources[0]", "apps[0].extensions[4].principalClass"])
+        let target = try #require(result.workspace?.extensions.first?.swiftSources)
+        #expect(target.sources.count == 1 && target.sources[0].hasSuffix("/ext/NotificationViewController.swift") && target.sources[0].hasPrefix("/"))
+        #expect(target.principalClass == "NotificationViewController" && target.moduleName == "Own_Code" && target.point == .content)
+        #expect(result.workspace?.extensions.first?.run == nil)
+    }
+
     @Test("pushes: target bundle checked, sidecar headers read and checked, orphan sidecars reported")
     func pushes() throws {
         let result = try TemporaryWorkspace.load(Self.app(""), files: [

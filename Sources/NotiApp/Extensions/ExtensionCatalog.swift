@@ -1,26 +1,52 @@
 import Foundation
 import NotiCore
+import NotiExtensionBuild
 import NotiExtensions
 import NotiLayout
 import NotiWorkspace
 
 /// Where the implementation of each extension comes from: a child process when the workspace gives a `run`
-/// command line, else a Swift extension linked into notisim, looked up by the extension's bundle identifier.
+/// command line or the extension's own Swift sources (built into a program on first use), else a Swift extension
+/// linked into notisim, looked up by the extension's bundle identifier.
 public struct ExtensionCatalog: Sendable {
     /// Swift content extensions by bundle identifier; each call makes a fresh instance.
     public var contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension]
     /// Swift service extensions by bundle identifier.
     public var serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension]
 
+    /// Builds the extensions given as Swift sources (`swiftSources`), with the real compiler and its cache.
+    public var builder: ExtensionBuilder
+    /// Hears `building NAME…` when the compiler has to run (commands write it to standard error; the interactive app
+    /// shows it on its status line instead).
+    public var buildProgress: @Sendable (String) -> Void = { _ in }
+
     public init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
-                serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension] = [:]) {
+                serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension] = [:],
+                builder: ExtensionBuilder = ExtensionBuilder()) {
         self.contentExtensions = contentExtensions
         self.serviceExtensions = serviceExtensions
+        self.builder = builder
+    }
+
+    /// The command line of an out-of-process extension: its `run`, or the program built from its Swift sources
+    /// (`buildProgress` hears a line when the compiler has to run); nil for a built-in one.
+    func command(_ definition: ExtensionDefinition) throws(ExtensionFault) -> [String]? {
+        if let run = definition.run { return run }
+        guard let target = definition.swiftSources else { return nil }
+        switch builder.build(target, progress: buildProgress) {
+        case let .built(program, _), let .cached(program): return [program]
+        case .failed(let failure): throw .launchFailed("does not build: \(failure.firstError)")
+        }
+    }
+
+    /// Whether `definition` is given as Swift sources that still have to be compiled.
+    func needsBuild(_ definition: ExtensionDefinition) -> Bool {
+        definition.swiftSources.map { builder.cached($0) == nil } ?? false
     }
 
     /// A loaded content extension for `definition`.
     func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits) throws(ExtensionFault) -> any ContentExtensionHosting {
-        if let run = definition.run {
+        if let run = try command(definition) {
             return try OutOfProcessContentExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
         }
         guard let make = contentExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
@@ -29,7 +55,7 @@ public struct ExtensionCatalog: Sendable {
 
     /// A service extension run for `definition`.
     func makeServiceHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits) throws(ExtensionFault) -> any ServiceExtensionHosting {
-        if let run = definition.run {
+        if let run = try command(definition) {
             return try OutOfProcessServiceExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
         }
         guard let make = serviceExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
@@ -52,6 +78,7 @@ public struct ExtensionCatalog: Sendable {
     /// Why `definition` can never run, if it cannot: no `run` command line and no built-in implementation, or a program
     /// that is not there.
     public func launchProblem(_ definition: ExtensionDefinition, workspaceRoot: URL) -> String? {
+        if definition.swiftSources != nil { return nil }
         guard let run = definition.run else {
             let builtIn = definition.kind == .content ? contentExtensions[definition.bundleID] != nil : serviceExtensions[definition.bundleID] != nil
             if builtIn { return nil }

@@ -172,7 +172,9 @@ public final class AppRunner {
                 perform(model.advance(to: clock.now))
             case .extensionCall(let call):
                 if case .loadContent(_, let definition, _, _) = call, definition.run != nil { draw() }
+                let building = announceBuild(call)
                 perform(extensions.perform(call, model: &model))
+                if let building, model.notice == building { model.notice = nil }
             }
         }
         extensions.reconcile(with: &model)
@@ -196,6 +198,22 @@ public final class AppRunner {
             model.noteWorkspace(reloaded.notes)
             perform(effects)
         }
+    }
+
+    /// Shows `building NAME…` on the status line while an extension given as Swift sources is compiled for `call`
+    /// (docs/rules.md#building-an-extensions-own-swift-sources); answers the line shown.
+    private func announceBuild(_ call: ExtensionCall) -> String? {
+        let definition: ExtensionDefinition
+        switch call {
+        case let .loadContent(_, loading, _, _): definition = loading
+        case let .startService(run): definition = run.definition
+        default: return nil
+        }
+        guard extensions.catalog.needsBuild(definition) else { return nil }
+        let line = "building \(definition.name)…"
+        model.notice = line
+        draw()
+        return line
     }
 
     private func syncClockStatus() {

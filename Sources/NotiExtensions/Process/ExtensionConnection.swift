@@ -6,6 +6,10 @@ import NotiCore
 final class ExtensionConnection {
     /// The protocol version notisim speaks.
     static let protocolVersion = 1
+    /// What an extension finds in its environment besides notisim's: the protocol version, and Swift's crash
+    /// backtracer off, so that a crashed Swift extension's last line of standard error is the runtime's fatal error
+    /// with its file:line (docs/rules.md#building-an-extensions-own-swift-sources).
+    static let environment = ["NOTISIM_EXTENSION_PROTOCOL": String(protocolVersion), "SWIFT_BACKTRACE": "enable=no"]
 
     private let process: ChildProcess
     private let limits: ExtensionLimits
@@ -25,7 +29,7 @@ final class ExtensionConnection {
         self.limits = limits
         self.baselineBytes = baselineBytes ?? RuntimeBaseline.residentBytes(for: launch, limits: limits)
         process = try ChildProcess(command: launch.command, directory: launch.workingDirectory,
-                                   environment: ["NOTISIM_EXTENSION_PROTOCOL": String(Self.protocolVersion)])
+                                   environment: Self.environment)
     }
 
     /// The child's resident memory now, in bytes; nil when it cannot be read.
@@ -154,9 +158,19 @@ final class ExtensionConnection {
     /// Keeps the end of what the child wrote to standard error.
     private func drainErrors() {
         if let errors = process.readAvailable(process.errors, limit: 65_536) {
-            stderrTail = Array((stderrTail + errors).suffix(2048))
+            let text = stderrTail + errors
+            if let fatal = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().last(where: { $0.contains(Self.swiftFatalError) }) {
+                fatalErrorLine = String(fatal.prefix(200))
+            }
+            stderrTail = Array(text.suffix(2048))
         }
     }
+
+    /// How the Swift runtime begins the line that says why a program stopped (`File.swift:7: Fatal error: …`); the
+    /// stack trace it prints next would otherwise be the last line (docs/rules.md#building-an-extensions-own-swift-sources).
+    static let swiftFatalError = ": Fatal error: "
+    /// The Swift runtime's fatal error line, once the child wrote one.
+    private var fatalErrorLine: String?
 
     /// The fault of a child that ended by itself, if it has.
     private func ended() -> ExtensionFault? {
@@ -169,8 +183,9 @@ final class ExtensionConnection {
         }
     }
 
+    /// What explains a crash: the Swift runtime's fatal error line, else the last line of standard error.
     private var lastErrorLine: String? {
-        String(decoding: stderrTail, as: UTF8.self).split(separator: "\n").last.map { String($0.prefix(200)) }
+        fatalErrorLine ?? String(decoding: stderrTail, as: UTF8.self).split(separator: "\n").last.map { String($0.prefix(200)) }
     }
 
     private static func excerpt(_ line: [UInt8]) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiExtensionBuild
 import NotiExtensions
 
 /// Decodes an app's `extensions` entries and loads each one's Info.plist.
@@ -20,6 +21,10 @@ struct ExtensionDecoder {
         }
         let declaredBundleID = reader.string("bundleID", allowEmpty: false)
         let run = runCommand(reader)
+        let swiftSources = self.swiftSources(reader)
+        if run != nil, swiftSources != nil {
+            sink.error(reader.childPath("swiftSources"), "give either \"run\" or \"swiftSources\", not both")
+        }
         guard let plistFile = reader.string("infoPlist", required: true, allowEmpty: false),
               let plistURL = files.existingFile(plistFile, path: reader.childPath("infoPlist"), what: "Info.plist") else { return nil }
         let check = InfoPlistLoader.load(path: plistURL.path)
@@ -33,8 +38,12 @@ struct ExtensionDecoder {
         }
         let bundleID = self.bundleID(declared: declaredBundleID, plist: info.bundleIdentifier, reader: reader)
         guard sink.errorCount == errorsBefore, let name, let bundleID else { return nil }
+        let source = swiftSources.map { files in
+            SwiftExtensionTarget(name: name, point: info.point, sources: files.sources, principalClass: files.principalClass, moduleName: files.moduleName,
+                                 initialContentSizeRatio: info.contentAttributes?.initialContentSizeRatio ?? 1)
+        }
         return ExtensionDefinition(name: name, kind: info.point, bundleID: bundleID, appBundleID: app.bundleID,
-                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, keyPath: reader.path)
+                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, swiftSources: source, keyPath: reader.path)
     }
 
     static func kind(_ name: String) -> ExtensionPoint? {
@@ -77,5 +86,32 @@ struct ExtensionDecoder {
             command.append(argument)
         }
         return command
+    }
+
+    /// `swiftSources` (the extension's own Swift files, relative to the workspace folder), with `principalClass` and
+    /// an optional `moduleName`.
+    private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?)? {
+        guard let elements = reader.array("swiftSources") else {
+            if reader.has("principalClass") { sink.error(reader.childPath("principalClass"), "only used with \"swiftSources\"") }
+            _ = reader.string("principalClass")
+            return nil
+        }
+        let principalClass = reader.string("principalClass", required: true, allowEmpty: false)
+        let moduleName = reader.string("moduleName", allowEmpty: false)
+        guard !elements.isEmpty else {
+            sink.error(reader.childPath("swiftSources"), "expected the extension's Swift files such as [\"NotificationViewController.swift\"], got an empty array")
+            return nil
+        }
+        var sources: [String] = []
+        for element in elements {
+            guard let file = element.value.stringValue else {
+                sink.error(element.path, "expected a string, got \(element.value.messageDescription)")
+                return nil
+            }
+            guard let url = files.existingFile(file, path: element.path, what: "Swift source") else { return nil }
+            sources.append(url.path)
+        }
+        guard let principalClass else { return nil }
+        return (sources, principalClass, moduleName)
     }
 }

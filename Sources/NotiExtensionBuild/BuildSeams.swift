@@ -1,0 +1,28 @@
+/// The step that makes an extension's own source compile on Linux before notisim compiles it: notisim's
+/// swift-syntax rewrite removes `@IBOutlet`, `@IBAction` and `@objc`. It must keep every line where it was: the
+/// compiler's messages and a crash's file:line name the user's own lines (docs/rules.md#building-an-extensions-own-swift-sources).
+public protocol ExtensionSourceRewriting: Sendable {
+    /// A name for the rewrite, part of the build's cache key: change it when the rewrite's output changes.
+    var identity: String { get }
+    /// The source of `path` as it is compiled; it must have as many lines as `source`.
+    func rewrite(_ source: String, path: String) throws -> String
+}
+
+/// Compiles the sources as they are (sources that need no rewrite, such as the ones under Tests/UIKitFixtures).
+public struct UnchangedSources: ExtensionSourceRewriting {
+    public init() {}
+    public var identity: String { "unchanged" }
+    public func rewrite(_ source: String, path: String) throws -> String { source }
+}
+
+/// What connects a storyboard's views to the principal class's outlets, run when the view loads (before
+/// `viewDidLoad()`, as UIKit's `loadView()` does). notisim has no reflection on Linux, so it is Swift source compiled
+/// into the generated entry point: the body of a closure `(controller: PrincipalClass) -> UIView` that builds the
+/// storyboard's views, assigns each outlet (`controller.titleLabel = label3`) and returns the root view. The
+/// storyboard reader produces it; nil (no storyboard) leaves the view an empty `UIView` as `loadView()` does.
+public struct OutletWiring: Sendable, Hashable {
+    /// The closure's statements; `controller` is the principal class's instance, UIKit is imported.
+    public var loadViewBody: String
+
+    public init(loadViewBody: String) { self.loadViewBody = loadViewBody }
+}

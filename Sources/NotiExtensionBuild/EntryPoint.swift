@@ -1,0 +1,18 @@
+/// The `main.swift` notisim compiles with an extension's own sources: one call to the kit's `ExtensionProcess`,
+/// which serves the extension protocol with the principal class (docs/rules.md#building-an-extensions-own-swift-sources).
+enum EntryPoint {
+    /// The file's name in the build folder (a file named `main.swift` holds a program's top-level code).
+    static let fileName = "main.swift"
+
+    static func source(for target: SwiftExtensionTarget, wiring: OutletWiring?) -> String {
+        let header = "// The entry point notisim generates for \(target.name); the extension's own files are beside it.\nimport NotiUIKitHost\nimport UIKit\n"
+        switch target.point {
+        case .service:
+            return header + "ExtensionProcess.serveServiceExtension { \(target.principalClass)() }\n"
+        case .content:
+            let loadView = wiring.map { ", loadView: { (controller: \(target.principalClass)) -> UIView in\n\($0.loadViewBody)\n}" } ?? ""
+            return header + "ExtensionProcess.serveContentExtension(initialContentSizeRatio: \(target.initialContentSizeRatio), "
+                + "make: { \(target.principalClass)() }\(loadView))\n"
+        }
+    }
+}

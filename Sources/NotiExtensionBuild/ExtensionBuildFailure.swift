@@ -1,0 +1,19 @@
+/// Why an extension could not be built: the compiler's first error as `file:line: error: message` (the user's own
+/// file and line), or a one-line reason when the compiler could not even run.
+public struct ExtensionBuildFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The line to show.
+    public var firstError: String
+    /// The compiler's whole output, empty when it did not run.
+    public var log: String
+
+    public init(firstError: String, log: String = "") { self.firstError = firstError; self.log = log }
+
+    public var description: String { firstError }
+
+    /// The failure of a compile that printed `output`: its first `error:` line, else its last line.
+    static func compile(output: String) -> ExtensionBuildFailure {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let first = lines.first { $0.contains(": error: ") } ?? lines.last ?? "the compiler failed without a message"
+        return ExtensionBuildFailure(firstError: first, log: output)
+    }
+}

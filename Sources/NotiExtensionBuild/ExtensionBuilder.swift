@@ -1,0 +1,204 @@
+import Foundation
+import NotiCore
+
+/// What building an extension gave.
+public enum ExtensionBuildOutcome: Sendable, Hashable {
+    /// Compiled now, in `seconds` of wall time.
+    case built(program: String, seconds: Double)
+    /// The same sources, compiler and kit were built before: the program is reused without running the compiler.
+    case cached(program: String)
+    /// The compiler refused the sources (also remembered: the same sources fail again without a compile).
+    case failed(ExtensionBuildFailure)
+
+    /// The built program, nil when the build failed.
+    public var program: String? {
+        switch self {
+        case let .built(program, _), let .cached(program): return program
+        case .failed: return nil
+        }
+    }
+}
+
+/// Compiles an extension's own Swift sources, with a generated entry point, against notisim's extension kit into a
+/// program that speaks the extension protocol, and keeps the result in a cache keyed by a hash of the sources,
+/// the compiler and the kit (docs/rules.md#building-an-extensions-own-swift-sources).
+public struct ExtensionBuilder: Sendable {
+    /// Where builds are kept: one folder per extension and key.
+    public var cacheDirectory: URL
+    public var environment: [String: String]
+    /// The rewrite applied to each source before compiling (the seam for the `@IBOutlet`/`@objc` rewrite).
+    public var rewriter: any ExtensionSourceRewriting
+    /// Seconds of wall time the compiler gets before it is stopped and the build fails (notisim waits for it).
+    public var compileTimeout: Double = 300
+
+    public init(cacheDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                rewriter: any ExtensionSourceRewriting = UnchangedSources()) {
+        self.cacheDirectory = cacheDirectory ?? Self.defaultCacheDirectory(environment: environment)
+        self.environment = environment
+        self.rewriter = rewriter
+    }
+
+    /// `$XDG_CACHE_HOME/notisim/extensions` (`~/.cache/notisim/extensions` when unset).
+    public static func defaultCacheDirectory(environment: [String: String]) -> URL {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".cache")
+        return base.appendingPathComponent("notisim/extensions")
+    }
+
+    /// The program's name inside its cache folder.
+    static let programName = "extension"
+    /// The compiler's output of a failed build, inside its cache folder.
+    static let failureName = "failure.txt"
+
+    /// Builds `target` (or finds it built); `progress` hears a line before the compiler runs.
+    public func build(_ target: SwiftExtensionTarget, wiring: OutletWiring? = nil, progress: (String) -> Void = { _ in }) -> ExtensionBuildOutcome {
+        do throws(ExtensionBuildFailure) {
+            let plan = try self.plan(target, wiring: wiring)
+            if let known = known(plan) { return known }
+            progress("building \(target.name)…")
+            let started = Date()
+            try compile(target, plan)
+            return known(plan).map { known in
+                guard case .cached(let program) = known else { return known }
+                return .built(program: program, seconds: Date().timeIntervalSince(started))
+            } ?? .failed(ExtensionBuildFailure(firstError: "the compiler left no program in \(plan.folder.path)"))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// What the cache already holds for `target`, without compiling; nil when it has to be compiled.
+    public func cached(_ target: SwiftExtensionTarget, wiring: OutletWiring? = nil) -> ExtensionBuildOutcome? {
+        do throws(ExtensionBuildFailure) { return known(try plan(target, wiring: wiring)) } catch { return .failed(error) }
+    }
+
+    /// Everything a build needs, and where its result goes.
+    private struct Plan {
+        let toolchain: SwiftToolchain, kit: ExtensionKit
+        let sources: [(path: String, text: String)]
+        let entryPoint: String
+        let folder: URL
+        var program: String { folder.appendingPathComponent(ExtensionBuilder.programName).path }
+    }
+
+    private func plan(_ target: SwiftExtensionTarget, wiring: OutletWiring?) throws(ExtensionBuildFailure) -> Plan {
+        let toolchain = try SwiftToolchain.locate(environment: environment)
+        let kit = try ExtensionKit.locate(environment: environment)
+        let sources = try readSources(target)
+        let entryPoint = EntryPoint.source(for: target, wiring: wiring)
+        let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources, entryPoint, toolchain, kit))")
+        return Plan(toolchain: toolchain, kit: kit, sources: sources, entryPoint: entryPoint, folder: folder)
+    }
+
+    /// The program built before, or the failure remembered; nil when the key was never built.
+    private func known(_ plan: Plan) -> ExtensionBuildOutcome? {
+        if FileManager.default.isExecutableFile(atPath: plan.program) { return .cached(program: plan.program) }
+        guard let output = try? String(contentsOf: plan.folder.appendingPathComponent(Self.failureName), encoding: .utf8) else { return nil }
+        return .failed(.compile(output: output))
+    }
+
+    /// Each source's path and text.
+    private func readSources(_ target: SwiftExtensionTarget) throws(ExtensionBuildFailure) -> [(path: String, text: String)] {
+        guard !target.sources.isEmpty else { throw ExtensionBuildFailure(firstError: "\(target.name) has no Swift sources") }
+        var sources: [(path: String, text: String)] = []
+        for path in target.sources {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw ExtensionBuildFailure(firstError: "\(path): cannot read the Swift source")
+            }
+            sources.append((path, text))
+        }
+        return sources
+    }
+
+    /// The cache key: everything the program depends on.
+    private func key(_ target: SwiftExtensionTarget, _ sources: [(path: String, text: String)], _ entryPoint: String,
+                     _ toolchain: SwiftToolchain, _ kit: ExtensionKit) -> String {
+        var hash = StableHash()
+        for part in [toolchain.identity, kit.identity, rewriter.identity, target.swiftLanguageVersion, target.moduleName, entryPoint] {
+            hash.combine(part)
+        }
+        for source in sources {
+            hash.combine(source.path)
+            hash.combine(source.text)
+        }
+        return hash.hex
+    }
+
+    /// Rewrites the sources into a fresh folder, compiles them there, and moves the folder into place; a compile that
+    /// fails leaves its output as `failure.txt` instead of the program.
+    private func compile(_ target: SwiftExtensionTarget, _ plan: Plan) throws(ExtensionBuildFailure) {
+        let (toolchain, kit, sources, entryPoint, folder) = (plan.toolchain, plan.kit, plan.sources, plan.entryPoint, plan.folder)
+        let files = FileManager.default
+        let work = cacheDirectory.appendingPathComponent(".\(folder.lastPathComponent)-\(ProcessInfo.processInfo.processIdentifier)")
+        try? files.removeItem(at: work)
+        do {
+            try files.createDirectory(at: work.appendingPathComponent("sources"), withIntermediateDirectories: true)
+        } catch {
+            throw ExtensionBuildFailure(firstError: "cannot create the build folder \(work.path): \(error.localizedDescription)")
+        }
+        defer { try? files.removeItem(at: work) }
+        var compiled = [work.appendingPathComponent(EntryPoint.fileName).path]
+        write(entryPoint, to: compiled[0])
+        for (index, source) in sources.enumerated() {
+            let copy = work.appendingPathComponent("sources/\(index)-\(URL(fileURLWithPath: source.path).lastPathComponent)").path
+            write(try rewritten(source), to: copy)
+            compiled.append(copy)
+        }
+        let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName]
+            + kit.compilerArguments + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
+        let (status, output) = try run(toolchain.compiler, arguments, in: work)
+        if status != 0 { write(output, to: work.appendingPathComponent(Self.failureName).path) }
+        try? files.removeItem(at: work.appendingPathComponent("sources"))
+        try? files.removeItem(at: folder)
+        try? files.moveItem(at: work, to: folder)
+    }
+
+    /// A source as compiled: rewritten, with a line directive so that the compiler's messages, `#file` and a crash's
+    /// location name the user's own file and lines.
+    private func rewritten(_ source: (path: String, text: String)) throws(ExtensionBuildFailure) -> String {
+        let text: String
+        do { text = try rewriter.rewrite(source.text, path: source.path) } catch {
+            throw ExtensionBuildFailure(firstError: "\(source.path): could not be rewritten for Linux: \(error)")
+        }
+        let lines = { (text: String) in text.reduce(into: 0) { count, character in if character.isNewline { count += 1 } } }
+        guard lines(text) == lines(source.text) else {
+            throw ExtensionBuildFailure(firstError: "\(source.path): the rewrite for Linux moved lines (\(lines(source.text)) lines became \(lines(text)))")
+        }
+        return "#sourceLocation(file: \"\(source.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\", line: 1)\n"
+            + text + "\n#sourceLocation()\n"
+    }
+
+    private func write(_ text: String, to path: String) {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    /// Runs the compiler; its exit status and its standard output and error together. A compiler still running after
+    /// `compileTimeout` is killed and the build fails.
+    private func run(_ program: String, _ arguments: [String], in folder: URL) throws(ExtensionBuildFailure) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do { try process.run() } catch {
+            throw ExtensionBuildFailure(firstError: "cannot run the Swift compiler \(program): \(error.localizedDescription)")
+        }
+        let output = LockedState(Data()), read = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            output.withLock { $0 = data }
+            read.signal()
+        }
+        guard exited.wait(timeout: .now() + compileTimeout) == .success else {
+            kill(process.processIdentifier, SIGKILL)
+            throw ExtensionBuildFailure(firstError: "the Swift compiler did not finish within \(String(format: "%g", compileTimeout)) s and was stopped")
+        }
+        read.wait()
+        return (process.terminationStatus, String(decoding: output.withLock { $0 }, as: UTF8.self))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// notisim's built `NotificationExtensionKit`: the dynamic library with the UIKit, UserNotifications and
+/// UserNotificationsUI subsets and the protocol loop, and the module files of its targets. It is built by `swift build`
+/// beside the `notisim` executable, which is where notisim looks (docs/rules.md#building-an-extensions-own-swift-sources).
+struct ExtensionKit: Sendable, Hashable {
+    /// The build products folder (`.build/debug`): the library, `Modules/`, and each C target's module map.
+    let products: URL
+
+    /// The library's name, as Package.swift declares the product.
+    static let library = "NotificationExtensionKit"
+
+    /// How an extension's own `import UIKit` etc. reach notisim's subsets; the same aliases as `appleModuleAliases` in
+    /// Package.swift (the package manifest cannot share code with the package).
+    static let moduleAliases = ["UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI"]
+
+    /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.
+    static func locate(environment: [String: String]) throws(ExtensionBuildFailure) -> ExtensionKit {
+        let folder = environment["NOTISIM_EXTENSION_KIT"].map { URL(fileURLWithPath: $0) }
+            ?? Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        guard let folder, FileManager.default.fileExists(atPath: folder.appendingPathComponent(libraryFile).path),
+              FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/NotiUIKitHost.swiftmodule").path) else {
+            throw ExtensionBuildFailure(firstError: "notisim's extension kit is not built: no \(libraryFile) beside notisim "
+                + "(run `swift build` in notisim's package, or set NOTISIM_EXTENSION_KIT to the folder holding it)")
+        }
+        return ExtensionKit(products: folder)
+    }
+
+    static let libraryFile = "lib\(library).so"
+
+    /// What changes when the kit is rebuilt: the library's and the host module's identities.
+    var identity: String {
+        FileIdentity.of(products.appendingPathComponent(Self.libraryFile).path) + " "
+            + FileIdentity.of(products.appendingPathComponent("Modules/NotiUIKitHost.swiftmodule").path)
+    }
+
+    /// The compiler arguments that find the kit's modules and link its library.
+    var compilerArguments: [String] {
+        let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []).sorted()
+            .filter { $0.hasSuffix(".build") }
+            .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+            .filter(FileManager.default.fileExists)
+        return ["-I", products.appendingPathComponent("Modules").path]
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+            + ["-L", products.path, "-l\(Self.library)", "-Xlinker", "-rpath", "-Xlinker", products.path]
+            + Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import NotiExtensions
+import NotiLayout
+import NotiUIKit
+import NotiUserNotifications
+import NotiUserNotificationsUI
+
+/// The loop of a child process built from an extension's own Swift sources (docs/rules.md#building-an-extensions-own-swift-sources):
+/// it serves the extension protocol (docs/extension-protocol.md) on standard input and output, calling the
+/// extension's own class. notisim's generated `main.swift` is one call to it:
+///
+///     ExtensionProcess.serveContentExtension(initialContentSizeRatio: 1) { NotificationViewController() }
+///
+/// Calls run on the main queue, one after the other, and the main queue runs between them, so the extension's
+/// `DispatchQueue.main.async` work runs as on iOS. The process exits when standard input closes.
+public enum ExtensionProcess {
+    /// Serves a content extension: `make` creates the principal class's instance when the view opens; `loadView`, when
+    /// the extension has a storyboard, builds its view and connects the outlets when the view loads (before
+    /// `viewDidLoad`, as UIKit's `loadView()` does). The view is the banner's width on notisim's standard device and
+    /// `initialContentSizeRatio` times that high until the extension sets `preferredContentSize`.
+    public static func serveContentExtension<Controller: UIViewController & UNNotificationContentExtension>(
+        initialContentSizeRatio: Double, make: @escaping @MainActor () -> Controller, loadView: (@MainActor (Controller) -> UIView)? = nil
+    ) -> Never {
+        let width = DeviceProfile.standard.bannerWidthPoints
+        let size = CGSize(width: width, height: width * (initialContentSizeRatio > 0 ? initialContentSizeRatio : 1))
+        serve(ExtensionServer(content: {
+            MainActor.assumeIsolated { () -> UIKitContentExtensionAdapter in
+                let controller = make()
+                if let loadView {
+                    controller.storyboardViewLoader = { loading in (loading as? Controller).map(loadView) ?? UIView() }
+                }
+                return UIKitContentExtensionAdapter(controller: controller, initialSize: size)
+            }
+        }))
+    }
+
+    /// Serves a service extension: `make` creates the principal class's instance (one per process, one push each).
+    public static func serveServiceExtension(_ make: () -> UNNotificationServiceExtension) -> Never {
+        serve(ExtensionServer(service: UIKitServiceExtensionAdapter(make())))
+    }
+
+    /// Reads calls on a thread of their own and handles each on the main queue; exits when standard input closes.
+    private static func serve(_ server: ExtensionServer) -> Never {
+        Thread.detachNewThread {
+            while let line = readLine(strippingNewline: true) {
+                DispatchQueue.main.sync { server.handle(line) }
+            }
+            exit(0)
+        }
+        dispatchMain()
+    }
+}

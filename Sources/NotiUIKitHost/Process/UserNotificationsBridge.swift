@@ -1,0 +1,104 @@
+import Foundation
+import NotiCore
+import NotiUserNotifications
+
+/// Converts between notisim's notification model (NotiCore) and the UserNotifications subset an extension's own code
+/// sees, both ways.
+package enum UserNotificationsBridge {
+    /// A delivered notification as `UNNotification`.
+    package static func notification(_ delivered: DeliveredNotification) -> UNNotification {
+        UNNotification(request: request(delivered.request), date: delivered.date)
+    }
+
+    /// A request as `UNNotificationRequest` (the trigger is left out: extensions do not read it).
+    package static func request(_ request: NotificationRequest) -> UNNotificationRequest {
+        UNNotificationRequest(identifier: request.identifier, content: content(request.content), trigger: nil)
+    }
+
+    /// Content as `UNNotificationContent`; an attachment whose file cannot be read is left out, as iOS would not
+    /// have attached it.
+    package static func content(_ content: NotificationContent) -> UNNotificationContent {
+        let converted = UNMutableNotificationContent()
+        converted.title = content.title
+        converted.subtitle = content.subtitle
+        converted.body = content.body
+        converted.badge = content.badge.map { NSNumber(value: $0) }
+        converted.categoryIdentifier = content.categoryIdentifier
+        converted.threadIdentifier = content.threadIdentifier
+        converted.userInfo = userInfo(content.userInfo)
+        converted.attachments = content.attachments.compactMap { attachment in
+            let options = attachment.typeHint.map { [UNNotificationAttachmentOptionsTypeHintKey: $0] }
+            return try? UNNotificationAttachment(identifier: attachment.identifier, url: URL(fileURLWithPath: attachment.path), options: options)
+        }
+        return converted
+    }
+
+    /// What a service extension handed to its content handler, over the original content: the fields the wire
+    /// protocol carries back (docs/extension-protocol.md, didReceiveRequest).
+    package static func content(_ content: UNNotificationContent, over original: NotificationContent) -> NotificationContent {
+        var converted = original
+        converted.title = content.title
+        converted.subtitle = content.subtitle
+        converted.body = content.body
+        converted.badge = content.badge?.intValue
+        converted.categoryIdentifier = content.categoryIdentifier
+        converted.threadIdentifier = content.threadIdentifier
+        converted.attachments = content.attachments.map { attachment in
+            NotificationAttachment(identifier: attachment.identifier, path: attachment.url.path, kind: kind(ofType: attachment.type),
+                                   typeHint: attachment.type)
+        }
+        return converted
+    }
+
+    /// The push payload as `userInfo`: objects as `[String: Any]`, whole numbers as `Int`, others as `Double`,
+    /// `null` as `NSNull` (as `JSONSerialization` gives them on iOS).
+    package static func userInfo(_ payload: JSONValue) -> [AnyHashable: Any] {
+        guard let members = payload.objectValue else { return [:] }
+        return Dictionary(members.map { (AnyHashable($0.key), foundationValue($0.value)) }, uniquingKeysWith: { _, last in last })
+    }
+
+    private static func foundationValue(_ value: JSONValue) -> Any {
+        switch value {
+        case .null: return NSNull()
+        case .bool(let flag): return flag
+        case .number(let number): return number.intValue ?? number.doubleValue
+        case .string(let text): return text
+        case .array(let elements): return elements.map(foundationValue)
+        case .object(let members):
+            return Dictionary(members.map { ($0.key, foundationValue($0.value)) }, uniquingKeysWith: { _, last in last })
+        }
+    }
+
+    /// An action button as `UNNotificationAction` (a text-input one as `UNTextInputNotificationAction`).
+    package static func action(_ action: NotificationAction) -> UNNotificationAction {
+        let options = UNNotificationActionOptions(rawValue: UInt(action.options.rawValue))
+        guard let input = action.textInput else { return UNNotificationAction(identifier: action.identifier, title: action.title, options: options) }
+        return UNTextInputNotificationAction(identifier: action.identifier, title: action.title, options: options,
+                                             textInputButtonTitle: input.buttonTitle, textInputPlaceholder: input.placeholder)
+    }
+
+    /// An action the extension set in `notificationActions`, back as notisim's.
+    package static func action(_ action: UNNotificationAction) -> NotificationAction {
+        let input = (action as? UNTextInputNotificationAction).map {
+            NotificationAction.TextInput(buttonTitle: $0.textInputButtonTitle, placeholder: $0.textInputPlaceholder)
+        }
+        return NotificationAction(identifier: action.identifier, title: action.title, options: ActionOptions(rawValue: Int(action.options.rawValue)),
+                                  textInput: input)
+    }
+
+    /// The user's response as `UNNotificationResponse` (`UNTextInputNotificationResponse` with typed text).
+    package static func response(_ response: NotificationResponse) -> UNNotificationResponse {
+        let notification = notification(response.notification)
+        guard let text = response.userText else { return UNNotificationResponse(notification: notification, actionIdentifier: response.actionIdentifier) }
+        return UNTextInputNotificationResponse(notification: notification, actionIdentifier: response.actionIdentifier, userText: text)
+    }
+
+    /// The media kind of an attachment's type identifier (the host checks it again with iOS's rules).
+    static func kind(ofType type: String) -> AttachmentKind {
+        switch type {
+        case "public.mp3", "com.apple.m4a-audio", "com.microsoft.waveform-audio", "public.aiff-audio": return .audio
+        case "public.mpeg-4", "com.apple.quicktime-movie", "com.apple.m4v-video": return .movie
+        default: return .image
+        }
+    }
+}

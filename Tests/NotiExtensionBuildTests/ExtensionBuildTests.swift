@@ -1,0 +1,209 @@
+import Foundation
+import NotiCore
+import NotiExtensionBuild
+import NotiExtensions
+import NotiLayout
+import Testing
+
+/// The build pipeline with the real compiler and real child processes (slow: seconds per compile; every test shares
+/// one cache, so each extension is compiled once per run).
+@Suite("Building an extension's own Swift sources into a child process (slow)", .serialized)
+struct ExtensionBuildTests {
+    /// The texts drawn in a custom view.
+    static func texts(_ view: CustomView?) -> [String] {
+        switch view {
+        case let .text(text, _, _)?: return [text]
+        case let .overlay(children)?, let .vstack(children)?, let .hstack(children)?: return children.flatMap { texts($0) }
+        case let .placed(_, child)?, let .padding(_, child)?: return texts(child)
+        default: return []
+        }
+    }
+
+    @Test("The notes' version-3 view controller, compiled from its own file, runs as a child: Like answers .doNotDismiss and the title reads Hello 👍")
+    func notesActionExtensionAnswersLike() throws {
+        let target = BuiltExtensions.actionResponse
+        let outcome = BuiltExtensions.builder().build(target, wiring: BuiltExtensions.notesStoryboard)
+        let program = try #require(outcome.program, "\(outcome)")
+        let host = try OutOfProcessContentExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        #expect(host.respondsToResponses)
+        let like = NotificationAction(identifier: "ACTION_LIKE", title: "Like")
+        let opened = try host.didReceive(BuiltExtensions.hello, visibleActions: [like, NotificationAction(identifier: "ACTION_DISLIKE", title: "Dislike")])
+        #expect(Self.texts(opened.state.customView) == ["Hello", "Good Evening!"])
+        #expect(opened.state.preferredHeightPoints == 200)
+        let answered = try host.didReceive(NotificationResponse(notification: BuiltExtensions.hello, actionIdentifier: like.identifier))
+        #expect(answered.responseOption == .doNotDismiss)
+        #expect(Self.texts(answered.state.customView) == ["Hello 👍", "Good Evening!"])
+    }
+
+    @Test("The notes' service extension, compiled from its own file, never resumes its download, so expiry hands back the original content")
+    func notesServiceExtensionGivesOriginalAtExpiry() throws {
+        let target = BuiltExtensions.imageDownloadService
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        var content = NotificationContent(title: "新しい写真", body: "新しい写真がシェアされました")
+        content.userInfo = ["image_url": "https://example.invalid/photo.png"]
+        try host.start(NotificationRequest(identifier: "photo", content: content, trigger: .push))
+        #expect(try host.content(waitingUpTo: 0.2) == nil)
+        let handed = try #require(try host.timeWillExpire(grace: 2))
+        #expect(handed.title == "新しい写真" && handed.body == "新しい写真がシェアされました" && handed.attachments.isEmpty)
+    }
+
+    @Test("A compile error is reported with the user's own file and line, and the same sources fail again without a compile")
+    func compileErrorNamesUsersFileAndLine() throws {
+        let target = try BuiltExtensions.scratchTarget("BrokenExtension", """
+            import UIKit
+            import UserNotifications
+            import UserNotificationsUI
+
+            class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                func didReceive(_ notification: UNNotification) {
+                    let count: Int = notification.request.content.title
+                }
+            }
+            """)
+        guard case .failed(let failure) = BuiltExtensions.builder().build(target) else { Issue.record("the build did not fail"); return }
+        #expect(failure.firstError.hasPrefix(target.sources[0] + ":7:"))
+        #expect(failure.firstError.contains("error: cannot convert value of type 'String'"))
+        #expect(BuiltExtensions.builder().build(target) == .failed(failure))
+    }
+
+    @Test("A crash in didReceive is a fault naming the fatal error and the user's file:line (the app then shows the default UI)")
+    func crashIsReportedWithFatalError() throws {
+        let target = try BuiltExtensions.scratchTarget("CrashingExtension", """
+            import UIKit
+            import UserNotifications
+            import UserNotificationsUI
+
+            class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                func didReceive(_ notification: UNNotification) {
+                    fatalError("no image for \\(notification.request.identifier)")
+                }
+            }
+            """)
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        let host = try OutOfProcessContentExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        #expect(performing: { try host.didReceive(BuiltExtensions.hello, visibleActions: []) }, throws: { error in
+            guard case let .killedBySignal(_, detail)? = error as? ExtensionFault, let detail else { return false }
+            return detail.contains("NotificationViewController.swift:7: Fatal error: no image for Hello")
+        })
+    }
+
+    @Test("A second build of the same sources hits the cache: the compiler does not run again")
+    func secondBuildIsCached() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-counting-swiftc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("runs.log"), wrapper = folder.appendingPathComponent("swiftc")
+        let real = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first(where: FileManager.default.isExecutableFile))
+        try Data("#!/bin/sh\necho run >> '\(log.path)'\nexec '\(real)' \"$@\"\n".utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_EXEC"] = wrapper.path
+        let target = try BuiltExtensions.scratchTarget("CachedExtension", """
+            import UIKit
+            import UserNotifications
+            import UserNotificationsUI
+
+            class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                func didReceive(_ notification: UNNotification) {}
+            }
+            """)
+        var progress: [String] = []
+        guard case .built(let program, _) = BuiltExtensions.builder(environment: environment).build(target, progress: { progress.append($0) }) else {
+            Issue.record("the first build did not compile"); return
+        }
+        #expect(progress == ["building CachedExtension…"])
+        progress = []
+        #expect(BuiltExtensions.builder(environment: environment).build(target, progress: { progress.append($0) }) == .cached(program: program))
+        #expect(progress.isEmpty)
+        #expect(try String(contentsOf: log, encoding: .utf8) == "run\n")
+    }
+
+    @Test("A compiler that does not finish is stopped at the build's time limit and the build fails saying so")
+    func hungCompilerIsStopped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-hung-swiftc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let wrapper = folder.appendingPathComponent("swiftc")
+        try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_EXEC"] = wrapper.path
+        var builder = BuiltExtensions.builder(environment: environment)
+        builder.compileTimeout = 0.5
+        let target = try BuiltExtensions.scratchTarget("HungCompilerExtension", "import UIKit\n")
+        #expect(builder.build(target) == .failed(ExtensionBuildFailure(firstError: "the Swift compiler did not finish within 0.5 s and was stopped")))
+    }
+
+    @Test("No compiler is a one-line failure saying how to give one")
+    func missingCompiler() {
+        let environment = ["PATH": "/nonexistent", "HOME": NSHomeDirectory()]
+        guard case .failed(let failure) = BuiltExtensions.builder(environment: environment).build(BuiltExtensions.actionResponse) else {
+            Issue.record("built without a compiler"); return
+        }
+        #expect(failure.firstError == "no Swift compiler: swiftc is not on PATH (install Swift, or set SWIFT_EXEC to swiftc's path)")
+    }
+}
+
+/// A stand-in for the Linux rewrite: takes `@objc ` out of each line, keeping every line where it was.
+struct ObjcAttributeRemoval: ExtensionSourceRewriting {
+    var identity: String { "test: @objc removed" }
+    func rewrite(_ source: String, path: String) throws -> String { source.replacingOccurrences(of: "@objc ", with: "") }
+}
+
+/// A rewrite that breaks the contract: it adds a line.
+struct LineAddingRewrite: ExtensionSourceRewriting {
+    var identity: String { "test: a line added" }
+    func rewrite(_ source: String, path: String) throws -> String { "// added\n" + source }
+}
+
+@Suite("The source rewrite seam (slow)", .serialized)
+struct ExtensionSourceRewritingTests {
+    static let source = """
+        import UIKit
+        import UserNotifications
+        import UserNotificationsUI
+
+        class NotificationViewController: UIViewController, UNNotificationContentExtension {
+            @objc func likeTapped() {}
+            func didReceive(_ notification: UNNotification) {}
+        }
+        """
+
+    @Test("Each source is rewritten before compiling: @objc, which Linux refuses, compiles once the rewrite takes it out")
+    func rewriteIsAppliedBeforeCompiling() throws {
+        let target = try BuiltExtensions.scratchTarget("ObjcExtension", Self.source)
+        guard case .failed(let unchanged) = BuiltExtensions.builder().build(target) else { Issue.record("@objc compiled on Linux"); return }
+        #expect(unchanged.firstError.hasPrefix(target.sources[0] + ":6:"), "\(unchanged.firstError)")
+        var rewriting = BuiltExtensions.builder()
+        rewriting.rewriter = ObjcAttributeRemoval()
+        let outcome = rewriting.build(target)
+        #expect(outcome.program != nil, "\(outcome)")
+    }
+
+    @Test("A rewrite that moves lines is refused, naming the file, before the compiler runs")
+    func rewriteMustKeepLines() throws {
+        let target = try BuiltExtensions.scratchTarget("MovedLinesExtension", Self.source)
+        var builder = BuiltExtensions.builder()
+        builder.rewriter = LineAddingRewrite()
+        #expect(builder.build(target) == .failed(ExtensionBuildFailure(firstError: "\(target.sources[0]): the rewrite for Linux moved lines (7 lines became 8)")))
+    }
+}
+
+@Suite("Extension targets: principal class and module name")
+struct SwiftExtensionTargetTests {
+    @Test("NSExtensionPrincipalClass loses its $(PRODUCT_MODULE_NAME). or module prefix; a bare class name stays")
+    func principalClassName() {
+        #expect(SwiftExtensionTarget.className("$(PRODUCT_MODULE_NAME).NotificationViewController") == "NotificationViewController")
+        #expect(SwiftExtensionTarget.className("LocalNotificationContentExtension.NotificationViewController") == "NotificationViewController")
+        #expect(SwiftExtensionTarget.className("NotificationService") == "NotificationService")
+    }
+
+    @Test("The default module name is the target name with characters an identifier cannot hold as _, as Xcode's c99extidentifier")
+    func defaultModuleName() {
+        #expect(SwiftExtensionTarget.moduleName(forTarget: "Local Notification-Content") == "Local_Notification_Content")
+        #expect(SwiftExtensionTarget.moduleName(forTarget: "3DTouch") == "_3DTouch")
+    }
+}
