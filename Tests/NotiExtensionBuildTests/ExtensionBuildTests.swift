@@ -13,6 +13,7 @@ struct ExtensionBuildTests {
     static func texts(_ view: CustomView?) -> [String] {
         switch view {
         case let .text(text, _, _)?: return [text]
+        case let .styledText(runs, _, _)?: return [runs.map(\.text).joined()]
         case let .overlay(children)?, let .vstack(children)?, let .hstack(children)?: return children.flatMap { texts($0) }
         case let .placed(_, child)?, let .padding(_, child)?: return texts(child)
         default: return []
