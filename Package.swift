@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
         .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
+        .library(name: "NotiStoryboard", targets: ["NotiStoryboard"]),
         // What a notification extension's own sources import: Apple's module names over notisim's subset.
         .library(name: "NotificationExtensionKit", targets: ["NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]),
     ],
@@ -83,6 +84,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
+        // Storyboards read (pure) and shown through the UIKit subset in a content extension's custom area.
+        .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
+        .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
+                swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),

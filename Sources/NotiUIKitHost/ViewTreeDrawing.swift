@@ -39,7 +39,9 @@ package enum ViewTreeDrawing {
             return .text(text, style: label.font.isBold ? .title : .body, wraps: label.numberOfLines != 1)
         }
         if let imageView = view as? UIImageView {
-            guard let image = imageView.image else { return nil }
+            guard let image = imageView.image else {
+                return imageView.missingImageName.map { .image(attachment: missingImage($0), mode: .fill) }
+            }
             return .image(attachment: attachmentIdentifier(of: image, in: attachments) ?? unmatchedImage,
                           mode: imageView.contentMode == .scaleAspectFit ? .fit : .fill)
         }
@@ -48,6 +50,10 @@ package enum ViewTreeDrawing {
 
     /// The identifier a UIImage that is no attachment's file is drawn under: the renderer shows a placeholder naming it.
     static let unmatchedImage = "UIImage not from an attachment"
+
+    /// The identifier an image a storyboard names but the extension does not have is drawn under: the renderer shows a
+    /// placeholder naming it.
+    static func missingImage(_ name: String) -> String { "\(name) (not in the asset catalog)" }
 
     /// Whether a view is a dark, partly transparent layer (as the notes' dimming view over the image).
     static func dims(_ view: UIView) -> Bool {
