@@ -148,6 +148,13 @@ let package = Package(
             // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
+        .testTarget(
+            name: "NotiStoryboardTests",
+            dependencies: ["NotiStoryboard", "NotiStoryboardHost", "NotiUIKit", "NotiLayout", "NotiCore", "TestSupport"],
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",

@@ -31,6 +31,10 @@ public struct StoryboardScene: Sendable, Hashable {
 
     /// Every constraint of the tree, in file order.
     public var allConstraints: [StoryboardConstraint] { allViews.flatMap(\.constraints) }
+
+    /// A scene without views.
+    public static let empty = StoryboardScene(controllerID: "", controllerKind: "viewController", customClass: nil, customModule: nil,
+                                              rootView: nil, outlets: [])
 }
 
 /// `<outlet property="titleLabel" destination="Quw-7p-Tdb"/>` of a view controller.

@@ -49,20 +49,40 @@ public struct StoryboardCustomArea: Sendable, Hashable {
     /// (to pass to the renderer with the notification's attachments). NotiUIKit's views live on the main thread:
     /// called elsewhere, this waits for the main thread to draw.
     public func draw(width: Double, height: Double, metrics: CellMetrics = .standard) -> StoryboardDrawing {
-        if Thread.isMainThread { return MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) } }
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
+            return MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) }
+        }
         return DispatchQueue.main.sync { MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) } }
     }
 
+    /// Marks the main queue, which may run on a thread other than the main thread (after `dispatchMain()`).
+    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
     @MainActor
     private func drawOnMain(width: Double, height: Double, metrics: CellMetrics) -> StoryboardDrawing {
-        guard let scene = storyboard.initialScene else { return StoryboardDrawing(view: .overlay([]), images: [], unused: []) }
-        let images = imagePaths.sorted { $0.key < $1.key }.map { name, path in
+        let instance = laidOut(width: width, height: height)
+        return StoryboardDrawing(view: ViewTreeDrawing.customView(of: instance.root, attachments: images, metrics: metrics),
+                                 images: images, unused: instance.unused)
+    }
+
+    /// The initial scene's views, laid out at `width` × `height` points.
+    @MainActor
+    package func laidOut(width: Double, height: Double) -> StoryboardInstance {
+        let scene = storyboard.initialScene
+        let instance = StoryboardInstance(scene: scene ?? StoryboardScene.empty) { name in imagePaths[name].flatMap { UIImage(contentsOfFile: $0) } }
+        instance.layout(size: CGSize(width: width, height: height), masks: scene?.rootView?.masks ?? [:])
+        return instance
+    }
+
+    /// The found images as attachments the drawn view names.
+    var images: [NotificationAttachment] {
+        imagePaths.sorted { $0.key < $1.key }.map { name, path in
             NotificationAttachment(identifier: "storyboard image \(name)", path: path, kind: .image)
         }
-        let instance = StoryboardInstance(scene: scene) { name in imagePaths[name].flatMap { UIImage(contentsOfFile: $0) } }
-        instance.layout(size: CGSize(width: width, height: height), masks: scene.rootView?.masks ?? [:])
-        let view = ViewTreeDrawing.customView(of: instance.root, attachments: images, metrics: metrics)
-        return StoryboardDrawing(view: view, images: images, unused: instance.unused)
     }
 }
 

@@ -20,7 +20,7 @@ package final class StoryboardInstance {
     package init(scene: StoryboardScene, image: (String) -> UIImage?) {
         var views: [String: UIView] = [:]
         var unused: [String] = []
-        let stored = scene.rootView ?? StoryboardView.empty
+        let stored = scene.rootView ?? .empty
         root = Self.make(stored, image: image, into: &views)
         viewsByID = views
         var outlets: [String: UIView] = [:]
