@@ -93,7 +93,8 @@ let package = Package(
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", .product(name: "Collections", package: "swift-collections")],
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiStoryboardHost",
+                           .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
         ),

@@ -113,7 +113,8 @@ struct RenderCommand: ParsableCommand {
             if let definition {
                 // As when the view opens: the extension's first didReceive, or on any fault the default UI.
                 switch DemoExtensions.catalog.openingState(definition, notification: notification, visibleActions: category?.actions ?? [],
-                                                           workspaceRoot: workspace.root, limits: workspace.extensionLimits) {
+                                                           workspaceRoot: workspace.root, limits: workspace.extensionLimits,
+                                                           customAreaWidth: StoryboardContentExtension.customAreaWidth(device, .standard)) {
                 case .success(let opened): state = opened
                 case .failure(let fault):
                     printError("notisim: \(definition.name): didReceive(notification) failed: \(fault); showing the default UI")
