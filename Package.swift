@@ -89,11 +89,11 @@ let package = Package(
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
                 swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
-        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
+        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiStoryboardHost",
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost",
                            .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings

@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensions
 import NotiLayout
+import NotiStoryboard
 import NotiStoryboardHost
 import NotiWorkspace
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds a storyboard's images by name: `NAME.imageset/Contents.json` in the extension's asset catalogs (the largest
-/// PNG or JPEG it lists), else a file of that name in one of the given folders (docs/rules.md#storyboards).
+/// PNG or JPEG it lists), else a file of that name (or that name with `.png` / `.jpg` / `.jpeg`) in one of the given
+/// folders (docs/rules.md#storyboards). The one part of this module that reads the disk.
 public struct AssetCatalog: Sendable, Hashable {
     /// `.xcassets` folders, searched in order.
     public var catalogs: [String]
@@ -19,8 +20,9 @@ public struct AssetCatalog: Sendable, Hashable {
             if let set = Self.find("\(name).imageset", in: catalog, depth: 0), let path = Self.largestImage(in: set) { return path }
         }
         for folder in folders {
-            let path = folder + "/" + name
-            if Self.isImageFile(path) { return path }
+            for candidate in [name, name + ".png", name + ".jpg", name + ".jpeg"] where Self.isImageFile(folder + "/" + candidate) {
+                return folder + "/" + candidate
+            }
         }
         return nil
     }
