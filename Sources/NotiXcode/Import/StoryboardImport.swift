@@ -22,10 +22,11 @@ enum StoryboardImport {
     /// (a storyboard that does not read, names that are not found) go to `problems`.
     static func storyboard(named storyboardName: String?, files: [String], folder: String,
                            problems: inout [ImportProblem]) -> ImportedStoryboard? {
-        guard let storyboardName else { return nil }
+        // A target whose files could not be listed has nothing to look in; its files line already says so.
+        guard let storyboardName, !files.isEmpty else { return nil }
         let wanted = storyboardName + ".storyboard"
-        guard let file = files.first(where: { ProjectPath.name(of: $0) == wanted }) else {
-            problems.append(ImportProblem(file: wanted, reason: "NSExtensionMainStoryboard names it, but the target has no such file"))
+        guard let file = files.first(where: { ProjectPath.name(of: $0) == wanted }) ?? localized(wanted, near: files, folder: folder) else {
+            problems.append(ImportProblem(file: wanted, reason: "NSExtensionMainStoryboard names it, but it is in none of the target's folders (nor their .lproj folders)"))
             return nil
         }
         let path = ProjectPath.join(folder, file)
@@ -53,6 +54,20 @@ enum StoryboardImport {
             problems.append(ImportProblem(file: file, reason: error.reason))
         }
         return imported
+    }
+
+    /// A storyboard Xcode lists as a localized variant group: `FOLDER/Base.lproj/NAME` (Base first, then the other
+    /// `.lproj` folders in name order) on disk, for each folder holding a file of the target.
+    private static func localized(_ name: String, near files: [String], folder: String) -> String? {
+        let folders = Set(files.map { ProjectPath.folder(of: $0) }).sorted()
+        for candidate in folders {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: ProjectPath.join(folder, candidate))) ?? []
+            let languages = entries.filter { $0.hasSuffix(".lproj") }.sorted { ($0 == "Base.lproj" ? "" : $0) < ($1 == "Base.lproj" ? "" : $1) }
+            for language in languages where FileManager.default.fileExists(atPath: ProjectPath.join(folder, "\(candidate)/\(language)/\(name)")) {
+                return "\(candidate)/\(language)/\(name)"
+            }
+        }
+        return nil
     }
 
     /// `storyboard MainInterface.storyboard: 1 scene, 5 views, images hello (found)`.
