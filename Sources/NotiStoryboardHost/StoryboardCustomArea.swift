@@ -18,6 +18,8 @@ public struct StoryboardCustomArea: Sendable, Hashable {
 
     /// Storyboards larger than this are refused before parsing.
     public static let maximumBytes = 4_000_000
+    /// Initial scenes with more views than this are not laid out (the solver's work grows with every view).
+    public static let maximumViews = 1_000
 
     /// Reads and parses `path`, and finds its images in `assets`; the error is one line naming the file.
     public static func load(_ path: String, assets: AssetCatalog) -> Result<StoryboardCustomArea, StoryboardError> {
@@ -25,6 +27,10 @@ public struct StoryboardCustomArea: Sendable, Hashable {
         do { bytes = try readFile(path) } catch { return .failure(StoryboardError("\(path): \(error.reason)")) }
         do throws(StoryboardError) {
             let storyboard = try StoryboardReader.read(bytes, limits: BoundedXML.Limits(maximumBytes: maximumBytes))
+            let views = storyboard.initialScene?.allViews.count ?? 0
+            guard views <= maximumViews else {
+                throw StoryboardError("the initial scene has \(views) views, more than the \(maximumViews) notisim lays out")
+            }
             var found: [String: String] = [:], missing: [String] = []
             for name in storyboard.initialScene?.imageNames ?? [] {
                 if let file = assets.imagePath(named: name) { found[name] = file } else { missing.append(name) }

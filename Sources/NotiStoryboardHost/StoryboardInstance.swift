@@ -26,13 +26,14 @@ package final class StoryboardInstance {
         var outlets: [String: UIView] = [:]
         for outlet in scene.outlets { outlets[outlet.property] = views[outlet.destination] }
         self.outlets = outlets
-        // Views no constraint names are placed by their autoresizing mask, as Interface Builder compiles them.
+        // Views the file marks so, and views no constraint names, are placed by their autoresizing mask, as Interface
+        // Builder compiles them.
         let constrained = Set(scene.allConstraints.flatMap { [$0.firstItem] + ($0.secondItem.map { [$0] } ?? []) })
         let arranged = Set(stored.allViews.flatMap { view -> [String] in
             if case .stackView = view.kind { return view.subviews.map(\.id) } else { return [] }
         })
         for view in stored.allViews where view.id != stored.id && !arranged.contains(view.id) {
-            views[view.id]?.translatesAutoresizingMaskIntoConstraints = !constrained.contains(view.id)
+            views[view.id]?.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints || !constrained.contains(view.id)
         }
         for constraint in scene.allConstraints {
             if let problem = StoryboardConstraints.activate(constraint, views: views) { unused.append(problem) }

@@ -88,3 +88,20 @@ struct StoryboardBadInputTests {
 extension Result where Failure == StoryboardError {
     var failureReason: String? { if case .failure(let error) = self { error.reason } else { nil } }
 }
+
+@Suite("Storyboards: scenes too large to lay out")
+struct StoryboardSceneLimitTests {
+    @Test("An initial scene with more views than notisim lays out is refused with one line naming the file")
+    func tooManyViews() throws {
+        let labels = (0...StoryboardCustomArea.maximumViews).map { #"<label text="x" id="l\#($0)"/>"# }.joined()
+        let text = StoryboardBadInputTests.header + """
+        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+        <view key="view" id="root"><subviews>\(labels)</subviews></view></viewController></objects></scene></scenes></document>
+        """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-many-\(UUID().uuidString).storyboard")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(StoryboardCustomArea.load(file.path, assets: AssetCatalog(catalogs: [])).failureReason
+                == "\(file.path): the initial scene has \(StoryboardCustomArea.maximumViews + 2) views, more than the \(StoryboardCustomArea.maximumViews) notisim lays out")
+    }
+}

@@ -78,3 +78,27 @@ struct StoryboardDrawingTests {
         #expect(title.superview === subtitle.superview && title.frame.minX == 0)
     }
 }
+
+/// A plain container placed by its autoresizing mask whose subview is pinned to it by constraints.
+@MainActor
+@Suite("Storyboards: autoresizing containers of constrained views")
+struct StoryboardAutoresizingContainerTests {
+    @Test("A container the file leaves to its autoresizing mask keeps its frame though a subview's constraints name it")
+    func autoresizingContainerNamedByConstraints() throws {
+        let text = StoryboardBadInputTests.header + """
+        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+        <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="100"/>
+        <subviews><view id="box"><rect key="frame" x="10" y="20" width="300" height="60"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+        <subviews><label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl"/></subviews>
+        <constraints>
+        <constraint firstItem="lbl" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="a"/>
+        <constraint firstItem="lbl" firstAttribute="top" secondItem="box" secondAttribute="top" constant="4" id="b"/>
+        </constraints></view></subviews></view></viewController></objects></scene></scenes></document>
+        """
+        let area = StoryboardCustomArea(file: "inline", storyboard: try StoryboardReader.read(Array(text.utf8)), imagePaths: [:], missingImages: [])
+        let instance = area.laidOut(width: 400, height: 100)
+        #expect(instance.viewsByID["box"]?.frame == CGRect(x: 10, y: 20, width: 380, height: 60))
+        #expect(instance.viewsByID["lbl"]?.frame.origin == CGPoint(x: 8, y: 4))
+    }
+}
