@@ -48,6 +48,7 @@ let package = Package(
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
         .library(name: "NotiExtensionBuild", targets: ["NotiExtensionBuild"]),
         .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
+        .library(name: "NotiStoryboard", targets: ["NotiStoryboard"]),
         // What a notification extension's own sources import (Apple's module names over notisim's subset) and the loop that
         // serves it over the extension protocol. Dynamic, so notisim links a project's extension against the built library
         // in seconds (docs/rules.md#building-an-extensions-own-swift-sources).
@@ -91,12 +92,16 @@ let package = Package(
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.
         .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
+        // Storyboards read (pure) and shown through the UIKit subset in a content extension's custom area.
+        .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
+        .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
+                swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild"], swiftSettings: swiftSettings),
-        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
+        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace",
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost",
                            .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
@@ -157,6 +162,13 @@ let package = Package(
         ),
         .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout"],
                     swiftSettings: swiftSettings),
+        .testTarget(
+            name: "NotiStoryboardTests",
+            dependencies: ["NotiStoryboard", "NotiStoryboardHost", "NotiUIKit", "NotiLayout", "NotiCore", "TestSupport"],
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",

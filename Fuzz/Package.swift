@@ -15,6 +15,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzPBXProject", ["NotiXcode"]),
     ("FuzzImageDecoding", ["NotiLayout"]),
     ("FuzzStringsFile", ["NotiXcode"]),
+    ("FuzzStoryboard", ["NotiStoryboard"]),
 ]
 
 /// Products of notisim's own dependencies a target drives directly (an embedded NIO channel for the connection).

@@ -14,7 +14,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 [ "$#" -gt 0 ] && shift
-all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection FuzzPBXProject FuzzImageDecoding FuzzStringsFile)
+all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection FuzzPBXProject FuzzImageDecoding FuzzStringsFile FuzzStoryboard)
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -55,6 +55,7 @@ dictionary_of() {
         FuzzPBXProject) echo pbxproj.dict ;;
         FuzzImageDecoding) echo image.dict ;;
         FuzzStringsFile) echo strings.dict ;;
+        FuzzStoryboard) echo storyboard.dict ;;
     esac
 }
 

@@ -2,6 +2,8 @@
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    /// The name a storyboard gave the image when no such image was found; drawn as a placeholder naming it.
+    package var missingImageName: String?
 
     public init(image: UIImage?) {
         self.image = image

@@ -61,7 +61,9 @@ package enum ViewTreeDrawing {
         case let spinner as UIActivityIndicatorView:
             return .styledText([TextRun(spinner.glyph(at: time), color: color(spinner.color))], alignment: .center, wraps: false)
         case let imageView as UIImageView:
-            guard let image = imageView.image else { return nil }
+            guard let image = imageView.image else {
+                return imageView.missingImageName.map { .image(attachment: missingImage($0), mode: .fill) }
+            }
             if let glyph = image.symbolGlyph {
                 return .styledText([TextRun(glyph, color: color(imageView.tintColor))], alignment: .center, wraps: false)
             }
@@ -97,6 +99,10 @@ package enum ViewTreeDrawing {
         case .left, .natural, .justified: .left
         }
     }
+
+    /// The identifier an image a storyboard names but the extension does not have is drawn under: the renderer shows a
+    /// placeholder naming it.
+    static func missingImage(_ name: String) -> String { "\(name) (not in the asset catalog)" }
 
     /// Whether a view is a dark, partly transparent layer (as the notes' dimming view over the image).
     static func dims(_ view: UIView) -> Bool {

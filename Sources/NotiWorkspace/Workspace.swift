@@ -94,12 +94,17 @@ public struct ExtensionDefinition: Sendable, Hashable {
     public var swiftSources: SwiftExtensionTarget?
     /// Where it is declared in `workspace.json` (`apps[0].extensions[1]`), for messages.
     public var keyPath: String
+    /// Absolute path of a content extension's storyboard (`"storyboard"`), shown when it has no `run` and no built-in.
+    public var storyboardPath: String?
+    /// Absolute paths of the asset catalogs its storyboard's images come from (`"assetCatalogs"`).
+    public var assetCatalogPaths: [String]
 
     public init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
                 attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, swiftSources: SwiftExtensionTarget? = nil,
-                keyPath: String = "") {
+                keyPath: String = "", storyboardPath: String? = nil, assetCatalogPaths: [String] = []) {
         self.name = name; self.kind = kind; self.bundleID = bundleID; self.appBundleID = appBundleID
         self.attributes = attributes; self.infoPlistPath = infoPlistPath; self.run = run; self.swiftSources = swiftSources; self.keyPath = keyPath
+        self.storyboardPath = storyboardPath; self.assetCatalogPaths = assetCatalogPaths
     }
 }
 

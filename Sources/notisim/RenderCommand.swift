@@ -116,7 +116,8 @@ struct RenderCommand: ParsableCommand {
                 var catalog = DemoExtensions.catalog
                 catalog.buildProgress = printError
                 switch catalog.openingState(definition, notification: notification, visibleActions: category?.actions ?? [],
-                                            workspaceRoot: workspace.root, limits: workspace.extensionLimits) {
+                                            workspaceRoot: workspace.root, limits: workspace.extensionLimits,
+                                            customAreaWidth: StoryboardContentExtension.customAreaWidth(device, .standard)) {
                 case .success(let opened): state = opened
                 case .failure(let fault):
                     printError("notisim: \(definition.name): didReceive(notification) failed: \(fault); showing the default UI")

@@ -124,6 +124,7 @@ struct ProjectImportTests {
             "service me.uuneo.Meoworld.ServiceExtension [] aps=development",
             "content me.uuneo.Meoworld.ContentExtension [myNotificationCategory] aps=development",
             "content me.uuneo.Meoworld.MarkdownExtension [markdown]",
+            "problem MainInterface.storyboard: NSExtensionMainStoryboard names it, but it is in none of the target's folders (nor their .lproj folders)",
             "problem NotificationService/NotificationService.entitlements: no such file",
             "problem Publics: folder of the target cannot be read",
             "problem ShareExtension/Info.plist: no such file",

@@ -45,12 +45,17 @@ public struct ExtensionCatalog: Sendable {
     }
 
     /// A loaded content extension for `definition`.
-    func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits) throws(ExtensionFault) -> any ContentExtensionHosting {
+    /// `customAreaWidth` is the custom area's width in points, which a storyboard is laid out at.
+    func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits,
+                         customAreaWidth: Double) throws(ExtensionFault) -> any ContentExtensionHosting {
         if let run = try command(definition) {
             return try OutOfProcessContentExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
         }
-        guard let make = contentExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
-        return InProcessContentExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
+        if let make = contentExtensions[definition.bundleID] {
+            return InProcessContentExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
+        }
+        guard definition.storyboardPath != nil else { throw Self.noImplementation(definition) }
+        return InProcessContentExtensionHost(try StoryboardContentExtension(definition, width: customAreaWidth))
     }
 
     /// A service extension run for `definition`.
@@ -65,9 +70,9 @@ public struct ExtensionCatalog: Sendable {
     /// What the content extension of `definition` shows when its view opens on `notification`: its state after the
     /// first `didReceive`, or the fault for which the system falls back to the default UI. It is unloaded afterwards.
     public func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],
-                             workspaceRoot: URL, limits: ExtensionLimits) -> Result<ContentExtensionState, ExtensionFault> {
+                             workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double) -> Result<ContentExtensionState, ExtensionFault> {
         do throws(ExtensionFault) {
-            let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits)
+            let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits, customAreaWidth: customAreaWidth)
             defer { host.close() }
             return .success(try host.didReceive(notification, visibleActions: visibleActions).state)
         } catch {
@@ -81,7 +86,7 @@ public struct ExtensionCatalog: Sendable {
         if definition.swiftSources != nil { return nil }
         guard let run = definition.run else {
             let builtIn = definition.kind == .content ? contentExtensions[definition.bundleID] != nil : serviceExtensions[definition.bundleID] != nil
-            if builtIn { return nil }
+            if builtIn || definition.storyboardPath != nil { return nil }
             let fallback = definition.kind == .content ? "the default UI is shown instead" : "the original content is shown instead"
             return "\(definition.name) has no \"run\" command line and notisim has no built-in \(definition.bundleID), so it never runs; \(fallback)"
         }

@@ -35,7 +35,8 @@ final class ExtensionRuntime {
         case let .loadContent(session, definition, notification, visibleActions):
             closeContent()
             do throws(ExtensionFault) {
-                let host = try catalog.makeContentHost(definition, workspaceRoot: model.workspace.root, limits: limits)
+                let host = try catalog.makeContentHost(definition, workspaceRoot: model.workspace.root, limits: limits,
+                                                       customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics))
                 content = (session, definition, host)
                 let update = try host.didReceive(notification, visibleActions: visibleActions)
                 return model.contentExtensionAnswered(call, update, respondsToResponses: host.respondsToResponses)

@@ -17,6 +17,8 @@ open class NotificationViewController {
     open var preferredContentSize: ContentSize?
     /// Shown in the header instead of the app name when `UNNotificationExtensionOverridesDefaultTitle` is YES.
     open var title: String?
+    /// Image files of the extension's own bundle that `view` draws by identifier (a storyboard's asset catalog images).
+    open var bundledImages: [NotificationAttachment] = []
     /// The system's side of the extension (iOS 12+ calls), set before the first `didReceive`.
     public internal(set) var extensionContext: NotificationExtensionContext?
 

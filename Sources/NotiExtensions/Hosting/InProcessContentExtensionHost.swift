@@ -59,9 +59,10 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
     private func collect() -> ContentExtensionUpdate {
         let (actions, requests) = context.collect()
         if let actions { actionsOverride = actions }
-        let state = ContentExtensionState(customView: controller.view, preferredHeightPoints: controller.preferredContentSize?.height,
+        var state = ContentExtensionState(customView: controller.view, preferredHeightPoints: controller.preferredContentSize?.height,
                                           title: controller.title, actionsOverride: actionsOverride, mediaButton: mediaButtonType,
                                           mediaPlaying: context.mediaPlaying)
+        state.bundledImages = controller.bundledImages
         return ContentExtensionUpdate(state: state, requests: requests)
     }
 }

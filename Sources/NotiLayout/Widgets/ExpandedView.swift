@@ -109,7 +109,7 @@ public enum ExpandedView {
         let rows = customAreaRows(attributes: attributes, state: model.extensionState, context: context)
         let width = max(0, context.bannerColumns - 2)
         let state = model.extensionState
-        let attachments = model.notification.content.attachments
+        let attachments = model.notification.content.attachments + (state?.bundledImages ?? [])
         let identifier = model.notification.id
         return Band(height: rows) { grid, y, regions in
             let rect = Rect(x: 1, y: y, width: width, height: rows)

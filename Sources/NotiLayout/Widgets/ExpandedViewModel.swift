@@ -17,6 +17,8 @@ public struct ContentExtensionState: Sendable, Hashable {
     public var actionsOverride: [NotificationAction]?
     public var mediaButton: MediaButtonType
     public var mediaPlaying: Bool
+    /// Image files of the extension's bundle the custom view draws by identifier, beside the notification's attachments.
+    public var bundledImages: [NotificationAttachment] = []
 
     public init(customView: CustomView? = nil, preferredHeightPoints: Double? = nil, title: String? = nil,
                 actionsOverride: [NotificationAction]? = nil, mediaButton: MediaButtonType = .none, mediaPlaying: Bool = false) {

@@ -25,6 +25,7 @@ struct ExtensionDecoder {
         if run != nil, swiftSources != nil {
             sink.error(reader.childPath("swiftSources"), "give either \"run\" or \"swiftSources\", not both")
         }
+        let storyboard = self.storyboard(reader)
         guard let plistFile = reader.string("infoPlist", required: true, allowEmpty: false),
               let plistURL = files.existingFile(plistFile, path: reader.childPath("infoPlist"), what: "Info.plist") else { return nil }
         let check = InfoPlistLoader.load(path: plistURL.path)
@@ -42,8 +43,36 @@ struct ExtensionDecoder {
             SwiftExtensionTarget(name: name, point: info.point, sources: files.sources, principalClass: files.principalClass, moduleName: files.moduleName,
                                  initialContentSizeRatio: info.contentAttributes?.initialContentSizeRatio ?? 1)
         }
+        if storyboard.path != nil, info.point != .content {
+            sink.error(reader.childPath("storyboard"), "only a content extension shows a storyboard; this is a \(info.point.rawValue) extension")
+            return nil
+        }
         return ExtensionDefinition(name: name, kind: info.point, bundleID: bundleID, appBundleID: app.bundleID,
-                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, swiftSources: source, keyPath: reader.path)
+                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, swiftSources: source, keyPath: reader.path,
+                                   storyboardPath: storyboard.path, assetCatalogPaths: storyboard.catalogs)
+    }
+
+    /// `storyboard` (a file) and `assetCatalogs` (folders) of a content extension, resolved in the workspace folder
+    /// (docs/workspace-format.md).
+    private func storyboard(_ reader: ObjectReader) -> (path: String?, catalogs: [String]) {
+        let path = reader.string("storyboard", allowEmpty: false).flatMap {
+            files.existingFile($0, path: reader.childPath("storyboard"), what: "storyboard")?.path
+        }
+        var catalogs: [String] = []
+        for element in reader.array("assetCatalogs") ?? [] {
+            guard let relative = element.value.stringValue else {
+                sink.error(element.path, "expected the path of an .xcassets folder, got \(element.value.messageDescription)")
+                continue
+            }
+            var isFolder: ObjCBool = false
+            let url = files.resolve(relative)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                sink.error(element.path, "\"\(relative)\" is not a folder (an asset catalog is a .xcassets folder)")
+                continue
+            }
+            catalogs.append(url.path)
+        }
+        return (path, catalogs)
     }
 
     static func kind(_ name: String) -> ExtensionPoint? {

@@ -16,6 +16,7 @@ extension ProjectImport {
                 let categories = item.kind == .content ? ", categories \(item.categories.joined(separator: ", "))" : ""
                 lines.append("  \(kind) \(item.targetName): \(item.bundleID), Info.plist \(item.infoPlist)\(categories)")
                 if let entitlements = item.entitlements { lines.append("    " + Self.line(entitlements, of: item.targetName)) }
+                if let storyboard = item.storyboard { lines.append("    " + StoryboardImport.checkLine(storyboard)) }
                 lines.append("    " + Self.line(files: item.files))
             }
             lines.append("  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty")

@@ -82,6 +82,8 @@ public struct ImportedExtension: Sendable, Hashable {
     public var entitlements: ImportedEntitlements?
     /// Its files (build phases and Xcode 16 folders), relative to the project folder.
     public var files: [String]
+    /// A content extension's storyboard (`NSExtensionMainStoryboard`), when it has one.
+    public var storyboard: ImportedStoryboard? = nil
 }
 
 /// What notisim reads of an entitlements file.

@@ -204,8 +204,14 @@ struct TargetContext {
             problems.append(ImportProblem(file: target.name, reason: "no bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is not set)"))
             return nil
         }
-        return ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file, infoPlistPath: path,
-                                 categories: read.contentAttributes?.categories ?? [], entitlements: entitlements(settings: settings),
-                                 files: files(of: target))
+        let targetFiles = files(of: target)
+        var imported = ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file, infoPlistPath: path,
+                                         categories: read.contentAttributes?.categories ?? [], entitlements: entitlements(settings: settings),
+                                         files: targetFiles)
+        if read.point == .content {
+            let name = info.plist["NSExtension"]?["NSExtensionMainStoryboard"]?.stringValue
+            imported.storyboard = StoryboardImport.storyboard(named: name, files: targetFiles, folder: folder, problems: &problems)
+        }
+        return imported
     }
 }

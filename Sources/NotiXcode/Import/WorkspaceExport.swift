@@ -37,10 +37,14 @@ public enum WorkspaceExport {
             members += resourceMembers(app)
             members.append((key: "categories", value: .array([])))
             members.append((key: "extensions", value: .array(zip(app.extensions, paths[index]).map { item, path in
-                .object([
+                var members: [(key: String, value: JSONValue)] = [
                     (key: "name", value: .string(item.targetName)), (key: "kind", value: .string(item.kind == .content ? "content" : "service")),
                     (key: "bundleID", value: .string(item.bundleID)), (key: "infoPlist", value: .string(path)),
-                ])
+                ]
+                if let storyboard = item.storyboard, storyboard.sceneCount != nil {
+                    members.append((key: "storyboard", value: .string(StoryboardImport.workspacePath(storyboard, plistPath: path))))
+                }
+                return .object(members)
             })))
             return .object(members)
         }
@@ -59,6 +63,9 @@ public enum WorkspaceExport {
                     let target = directory.appendingPathComponent(path)
                     try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(contentsOf: URL(fileURLWithPath: item.infoPlistPath)).write(to: target)
+                    if let storyboard = item.storyboard, storyboard.sceneCount != nil {
+                        try StoryboardImport.export(storyboard, plistPath: path, into: directory)
+                    }
                 }
             }
             try writeResources(result, to: directory)

@@ -1,0 +1,114 @@
+import Foundation
+import NotiCore
+import NotiLayout
+import NotiStoryboard
+import NotiUIKit
+import NotiUIKitHost
+
+/// A content extension's storyboard ready to draw in the custom area: its initial scene, the images it names
+/// found in the asset catalog, and the lines about what it could not use (docs/rules.md#storyboards).
+public struct StoryboardCustomArea: Sendable, Hashable {
+    /// The storyboard file, as messages name it.
+    public var file: String
+    public var storyboard: Storyboard
+    /// Image name to file, for the images of the initial scene that were found.
+    public var imagePaths: [String: String]
+    /// Image names of the initial scene that were not found (drawn as placeholders).
+    public var missingImages: [String]
+
+    /// Storyboards larger than this are refused before parsing.
+    public static let maximumBytes = 4_000_000
+    /// Initial scenes with more views than this are not laid out (the solver's work grows with every view).
+    public static let maximumViews = 1_000
+
+    /// Reads and parses `path`, and finds its images in `assets`; the error is one line naming the file.
+    public static func load(_ path: String, assets: AssetCatalog) -> Result<StoryboardCustomArea, StoryboardError> {
+        let bytes: [UInt8]
+        do { bytes = try readFile(path) } catch { return .failure(StoryboardError("\(path): \(error.reason)")) }
+        do throws(StoryboardError) {
+            let storyboard = try StoryboardReader.read(bytes, limits: BoundedXML.Limits(maximumBytes: maximumBytes))
+            let views = storyboard.initialScene?.allViews.count ?? 0
+            guard views <= maximumViews else {
+                throw StoryboardError("the initial scene has \(views) views, more than the \(maximumViews) notisim lays out")
+            }
+            var found: [String: String] = [:], missing: [String] = []
+            for name in storyboard.initialScene?.imageNames ?? [] {
+                if let file = assets.imagePath(named: name) { found[name] = file } else { missing.append(name) }
+            }
+            return .success(StoryboardCustomArea(file: path, storyboard: storyboard, imagePaths: found, missingImages: missing))
+        } catch {
+            return .failure(StoryboardError("\(path): \(error.reason)"))
+        }
+    }
+
+    /// The file's bytes, refusing folders and files over the size limit before reading them.
+    static func readFile(_ path: String) throws(StoryboardError) -> [UInt8] {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw StoryboardError("no such file") }
+        guard attributes[.type] as? FileAttributeType != .typeDirectory else { throw StoryboardError("is a folder, not a storyboard file") }
+        let size = (attributes[.size] as? Int) ?? 0
+        guard size <= maximumBytes else { throw StoryboardError("\(size) bytes is larger than the \(maximumBytes)-byte limit") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw StoryboardError("cannot be read") }
+        return Array(data)
+    }
+
+    /// The custom view of the initial scene laid out at `width` × `height` points, and the image files it draws
+    /// (to pass to the renderer with the notification's attachments). NotiUIKit's views live on the main thread:
+    /// called elsewhere, this waits for the main thread to draw.
+    public func draw(width: Double, height: Double, metrics: CellMetrics = .standard) -> StoryboardDrawing {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
+            return MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) }
+        }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) } }
+    }
+
+    /// Marks the main queue, which may run on a thread other than the main thread (after `dispatchMain()`).
+    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    @MainActor
+    private func drawOnMain(width: Double, height: Double, metrics: CellMetrics) -> StoryboardDrawing {
+        let instance = laidOut(width: width, height: height)
+        return StoryboardDrawing(view: ViewTreeDrawing.customView(of: instance.root, attachments: images, metrics: metrics),
+                                 images: images, unused: instance.unused)
+    }
+
+    /// The initial scene's views, laid out at `width` × `height` points.
+    @MainActor
+    package func laidOut(width: Double, height: Double) -> StoryboardInstance {
+        let scene = storyboard.initialScene
+        let instance = StoryboardInstance(scene: scene ?? StoryboardScene.empty) { name in imagePaths[name].flatMap { UIImage(contentsOfFile: $0) } }
+        instance.layout(size: CGSize(width: width, height: height), masks: scene?.rootView?.masks ?? [:])
+        return instance
+    }
+
+    /// The found images as attachments the drawn view names.
+    var images: [NotificationAttachment] {
+        imagePaths.sorted { $0.key < $1.key }.map { name, path in
+            NotificationAttachment(identifier: "storyboard image \(name)", path: path, kind: .image)
+        }
+    }
+}
+
+/// What drawing a storyboard gives.
+public struct StoryboardDrawing: Sendable, Hashable {
+    /// The custom area's view.
+    public var view: CustomView
+    /// The storyboard's images the view draws, as attachments the renderer finds by identifier.
+    public var images: [NotificationAttachment]
+    /// Constraints that could not be made, one line each.
+    public var unused: [String]
+}
+
+extension StoryboardScene {
+    /// The image names the scene's image views ask for, in tree order, each once.
+    public var imageNames: [String] {
+        var names: [String] = []
+        for view in allViews {
+            if case .imageView(let name?) = view.kind, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}

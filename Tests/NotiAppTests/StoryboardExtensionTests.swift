@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import NotiApp
+import NotiWorkspace
+
+/// A content extension given only as a storyboard in workspace.json: notisim shows the storyboard's custom area.
+@Suite("Content extensions shown from their storyboard")
+struct StoryboardExtensionTests {
+    static let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../NotiStoryboardTests/Fixtures/Notes").standardized
+
+    /// A one-app workspace whose content extension has the notes' storyboard and asset catalog, and no `run`.
+    static func workspace() throws -> (url: URL, workspace: Workspace) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-storyboard-\(UUID().uuidString)")
+        let folder = url.appendingPathComponent("extensions/Practice")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("pushes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: storyboards.appendingPathComponent("MainInterface.storyboard"),
+                                         to: folder.appendingPathComponent("MainInterface.storyboard"))
+        try FileManager.default.copyItem(at: storyboards.appendingPathComponent("Images.xcassets"), to: folder.appendingPathComponent("Images.xcassets"))
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>com.test.practice.Content</string>
+        <key>NSExtension</key><dict>
+          <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.content-extension</string>
+          <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+          <key>NSExtensionAttributes</key><dict>
+            <key>UNNotificationExtensionCategory</key><string>CATEGORY_CUSTOM_UI</string>
+            <key>UNNotificationExtensionInitialContentSizeRatio</key><real>0.5</real>
+          </dict>
+        </dict>
+        </dict></plist>
+        """
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let json = """
+        { "version": 1, "name": "storyboard",
+          "apps": [{
+            "bundleID": "com.test.practice", "displayName": "Practice", "icon": "P",
+            "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
+            "categories": [{ "id": "CATEGORY_CUSTOM_UI", "actions": [{ "id": "ACTION_LIKE", "title": "Like" }] }],
+            "extensions": [{ "name": "Practice", "kind": "content", "bundleID": "com.test.practice.Content",
+                             "infoPlist": "extensions/Practice/Info.plist",
+                             "storyboard": "extensions/Practice/MainInterface.storyboard",
+                             "assetCatalogs": ["extensions/Practice/Images.xcassets"] }]
+          }]
+        }
+        """
+        try Data(json.utf8).write(to: url.appendingPathComponent("workspace.json"))
+        let push = #"{"Simulator Target Bundle": "com.test.practice", "aps": {"alert": {"title": "Hello", "body": "Good Evening!"}, "category": "CATEGORY_CUSTOM_UI"}}"#
+        try Data(push.utf8).write(to: url.appendingPathComponent("pushes/hello.apns"))
+        let loaded = WorkspaceLoader.load(directory: url)
+        #expect(loaded.diagnostics.filter { $0.diagnostic.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+        return (url, try #require(loaded.workspace))
+    }
+
+    @Test("With no run and no built-in, the long look draws the storyboard: placeholder texts over the image and dimming layer")
+    func storyboardCustomAreaInTheLongLook() throws {
+        let (url, workspace) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let harness = try ExtensionHarness(workspace: workspace, catalog: ExtensionCatalog())
+        #expect(!harness.log.contains("never runs"))
+        harness.push("hello.apns")
+        harness.keys("Down")
+        #expect(harness.model.expanded?.contentExtension != nil)
+        // The device pane only: the event log beside it names the notification's random identifier.
+        let devicePane = harness.screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix(49)) }
+        assertGolden(devicePane.joined(separator: "\n"), named: "storyboard-extension-long-look")
+    }
+
+    @Test("The storyboard host does not implement the response method: an action goes to the app, as iOS forwards it")
+    func actionsGoToTheApp() throws {
+        let (url, workspace) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let harness = try ExtensionHarness(workspace: workspace, catalog: ExtensionCatalog())
+        harness.push("hello.apns")
+        harness.keys("Down", "1")
+        #expect(harness.model.expanded == nil)
+        #expect(harness.log.contains("didReceive(response) "), "\(harness.log)")
+    }
+
+    @Test("A storyboard that cannot be read: the default UI, and one line naming the file and the reason")
+    func unreadableStoryboardFallsBack() throws {
+        let (url, workspace) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("not xml".utf8).write(to: url.appendingPathComponent("extensions/Practice/MainInterface.storyboard"))
+        let harness = try ExtensionHarness(workspace: workspace, catalog: ExtensionCatalog())
+        harness.push("hello.apns")
+        harness.keys("Down")
+        #expect(harness.log.contains("MainInterface.storyboard: not well-formed XML at line 1"), "\(harness.log)")
+    }
+}
