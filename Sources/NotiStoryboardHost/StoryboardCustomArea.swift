@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import NotiCore
 import NotiLayout
@@ -55,16 +56,16 @@ public struct StoryboardCustomArea: Sendable, Hashable {
     /// (to pass to the renderer with the notification's attachments). NotiUIKit's views live on the main thread:
     /// called elsewhere, this waits for the main thread to draw.
     public func draw(width: Double, height: Double, metrics: CellMetrics = .standard) -> StoryboardDrawing {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
+        if Thread.isMainThread || Dispatch.DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
             return MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) }
         }
-        return DispatchQueue.main.sync { MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) } }
+        return Dispatch.DispatchQueue.main.sync { MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) } }
     }
 
     /// Marks the main queue, which may run on a thread other than the main thread (after `dispatchMain()`).
     nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
+        Dispatch.DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
