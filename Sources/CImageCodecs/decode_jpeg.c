@@ -5,11 +5,21 @@
 #include <string.h>
 #include <jpeglib.h>
 
-/// libjpeg's error manager extended with a jump target, so errors return instead of calling exit().
+/// The most scans a JPEG may have. libjpeg reads every scan of a progressive JPEG before the first pixel, each over
+/// the whole image, and sets no limit of its own: a small file with thousands of nearly empty scans burns seconds of
+/// CPU per decode. libjpeg's standard progression writes 10 scans (6 for grey), and a script refining every
+/// coefficient one bit at a time several hundred; 100 leaves room for any encoder's choice and bounds the work to
+/// about 100 passes over the pixel budget (docs/rules.md#attachments).
+#define CIMG_JPEG_MAX_SCANS 100
+
+/// libjpeg's error manager extended with a jump target, so errors return instead of calling exit(); its messages
+/// (warnings included) are kept here, never printed.
 struct cimg_jpeg_error {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     char message[JMSG_LENGTH_MAX];
+    /// Set when the decode was stopped for having more than CIMG_JPEG_MAX_SCANS scans.
+    int too_many_scans;
 };
 
 static void cimg_jpeg_error_exit(j_common_ptr info) {
@@ -20,6 +30,17 @@ static void cimg_jpeg_error_exit(j_common_ptr info) {
 
 static void cimg_jpeg_silence(j_common_ptr info, int level) { (void)info; (void)level; }
 
+static void cimg_jpeg_discard_message(j_common_ptr info) { (void)info; }
+
+/// Called by libjpeg between pieces of input (at least once per scan): stops the decode past the scan limit.
+static void cimg_jpeg_count_scans(j_common_ptr info) {
+    if (((j_decompress_ptr)info)->input_scan_number > CIMG_JPEG_MAX_SCANS) {
+        struct cimg_jpeg_error *error = (struct cimg_jpeg_error *)info->err;
+        error->too_many_scans = 1;
+        longjmp(error->jump, 1);
+    }
+}
+
 int cimg_decode_jpeg(const unsigned char *data, size_t length, long long max_pixels, cimg_result *out) {
     memset(out, 0, sizeof(*out));
     struct jpeg_decompress_struct info;
@@ -28,14 +49,22 @@ int cimg_decode_jpeg(const unsigned char *data, size_t length, long long max_pix
     info.err = jpeg_std_error(&error.manager);
     error.manager.error_exit = cimg_jpeg_error_exit;
     error.manager.emit_message = cimg_jpeg_silence;
+    error.manager.output_message = cimg_jpeg_discard_message;
     error.message[0] = 0;
+    error.too_many_scans = 0;
+    struct jpeg_progress_mgr progress = {.progress_monitor = cimg_jpeg_count_scans};
     if (setjmp(error.jump)) {
-        snprintf(out->error, sizeof(out->error), "corrupt JPEG data (%s)", error.message);
+        if (error.too_many_scans) {
+            snprintf(out->error, sizeof(out->error), "JPEG with more than %d scans (over the scan limit)", CIMG_JPEG_MAX_SCANS);
+        } else {
+            snprintf(out->error, sizeof(out->error), "corrupt JPEG data (%s)", error.message);
+        }
         jpeg_destroy_decompress(&info);
         free(pixels);
         return 0;
     }
     jpeg_create_decompress(&info);
+    info.progress = &progress;
     jpeg_mem_src(&info, data, (unsigned long)length);
     jpeg_read_header(&info, TRUE);
     if ((long long)info.image_width * (long long)info.image_height > max_pixels) {

@@ -73,8 +73,8 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private var greeted = false
     private var closing = false
     private var peerSentGoAway = false
-    /// A header block still waiting for CONTINUATION frames.
-    private var headerBlock: (stream: UInt32, endStream: Bool, selfDependent: Bool, fragment: ByteBuffer)?
+    /// A header block still waiting for CONTINUATION frames, and how many it has had.
+    private var headerBlock: (stream: UInt32, endStream: Bool, selfDependent: Bool, fragment: ByteBuffer, continuations: Int)?
     /// The last header block that left the HPACK table unchanged, and the request it decoded to.
     private var repeatedBlock: (bytes: [UInt8], request: APNsRequest)?
     private var streams: [UInt32: OpenStream] = [:]
@@ -246,13 +246,18 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         } else {
             if fragment.readableBytes == 0 { try floodBudget.spend(.empty) }
             try checkHeaderBlockSize(fragment.readableBytes)
-            headerBlock = (header.streamID, endStream, selfDependent, fragment)
+            headerBlock = (header.streamID, endStream, selfDependent, fragment, 0)
         }
     }
 
     private func receiveContinuation(_ header: HTTP2FrameHeader, payload: ByteBuffer) throws(HTTP2ConnectionError) {
         guard var block = headerBlock else { throw HTTP2ConnectionError(code: .protocolError, detail: "CONTINUATION without HEADERS") }
         var payload = payload
+        block.continuations += 1
+        let limit = configuration.limits.maximumContinuationFrames
+        guard block.continuations <= limit else {
+            throw HTTP2ConnectionError(code: .enhanceYourCalm, detail: "more than \(limit) CONTINUATION frames in one header block")
+        }
         try checkHeaderBlockSize(block.fragment.readableBytes + payload.readableBytes)
         block.fragment.writeBuffer(&payload)
         if header.flags & HTTP2Flag.endHeaders != 0 {

@@ -65,6 +65,9 @@ public struct APNsServerConfiguration: Sendable {
         /// Frames carrying nothing (empty DATA without END_STREAM, empty header fragments) and malformed requests
         /// a client may send per window.
         public var maximumEmptyFramesPerWindow = 1000
+        /// CONTINUATION frames one header block may take, empty or not (nghttp2's default); one more is a flood
+        /// (answered GOAWAY ENHANCE_YOUR_CALM, as swift-nio-http2 answers it), whatever the block's size so far.
+        public var maximumContinuationFrames = 8
 
         /// The default limits.
         public init() {}

@@ -1,7 +1,8 @@
 """Abuse of `notisim serve`'s HTTP/2 server over real sockets (started by scripts/apns-interop.sh): rapid reset,
-PING and SETTINGS floods from a client that never reads, floods of empty HEADERS, DATA and CONTINUATION frames, and
-silent connections filling a listener's slots. Each flood is bounded in frames and time and runs on loopback only;
-after each, the endpoint must still answer a normal push with 200 and its RSS must be within 10 MB of the start.
+PING and SETTINGS floods from a client that never reads, floods of empty HEADERS, DATA and CONTINUATION frames, a
+header block in too many CONTINUATION frames, and silent connections filling a listener's slots. Each flood is
+bounded in frames and time and runs on loopback only; after each, the endpoint must still answer a normal push with
+200 and its RSS must be within 10 MB of the start.
 """
 
 import os
@@ -208,6 +209,21 @@ def test_empty_continuation_flood(rss_bound):
         sent = flood(sock, opening + frame(1, 0, 1, b"\x82"), frame(9, 0, 1), 3_000_000)
         assert sent < 3_000_000
         assert goaway_code(sock) in (ENHANCE_YOUR_CALM, "reset")
+    finally:
+        sock.close()
+
+
+def test_header_block_in_too_many_continuation_frames(rss_bound):
+    """A valid push whose header block is split over 9 CONTINUATION frames, none empty (one more than the 8 nghttp2
+    allows): GOAWAY ENHANCE_YOUR_CALM instead of an answer, however small the block."""
+    sock, opening = raw_h2c()
+    block = hpack.Encoder().encode(push_headers())
+    parts = 10
+    pieces = [block[i * len(block) // parts:(i + 1) * len(block) // parts] for i in range(parts)]
+    continuations = b"".join(frame(9, 0x4 if i == parts - 1 else 0, 1, pieces[i]) for i in range(1, parts))
+    try:
+        sock.sendall(opening + frame(1, 0, 1, pieces[0]) + continuations + frame(0, 0x1, 1, BODY))
+        assert goaway_code(sock) == ENHANCE_YOUR_CALM
     finally:
         sock.close()
 

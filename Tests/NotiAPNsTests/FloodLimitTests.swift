@@ -17,6 +17,8 @@ struct FloodLimitTests {
             limits.maximumPingsPerWindow = limit
             limits.maximumSettingsPerWindow = limit
             limits.maximumEmptyFramesPerWindow = limit
+            // Room for the empty CONTINUATION flood in one block, so the empty-frame budget is what stops it here.
+            limits.maximumContinuationFrames = 2 * limit
         }
         try connection.open()
         return connection
@@ -94,6 +96,77 @@ struct FloodLimitTests {
         connection.channel.embeddedEventLoop.run()
         #expect(try connection.answer(stream: 7).status == "200", "the slots are free again")
         #expect(connection.sink.count == 3)
+    }
+
+    @Test("a header block in more CONTINUATION frames than the limit (nghttp2's 8) is a flood however small they are: GOAWAY ENHANCE_YOUR_CALM; the limit itself is served",
+          arguments: [0, 1])
+    func continuationFramesPerHeaderBlock(overLimit: Int) async throws {
+        let continuations = APNsServerConfiguration.Limits().maximumContinuationFrames + overLimit
+        let server = try await LiveServer.start(tls: false)
+        let socket = try await RawHTTP2Socket.connect(port: server.running.h2cPort ?? 0)
+        let block = ClientHeaderEncoder().block([(":method", "POST"), (":scheme", "http"), (":path", server.devicePath), ("apns-topic", "com.example.app")])
+        let parts = continuations + 1
+        let fragments = (0..<parts).map { Array(block[($0 * block.count / parts)..<(($0 + 1) * block.count / parts)]) }
+        #expect(!fragments.contains { $0.isEmpty }, "every fragment carries part of the block")
+        var frames = ClientFrames.frame(.headers, stream: 1, payload: fragments[0])
+        for index in 1..<parts {
+            frames += ClientFrames.frame(.continuation, flags: index == continuations ? HTTP2Flag.endHeaders : 0, stream: 1, payload: fragments[index])
+        }
+        try await socket.send(ClientFrames.preface + ClientFrames.settings([]) + frames
+            + ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: 1, payload: LiveServer.payload))
+        if overLimit == 0 {
+            #expect(try await socket.answer(stream: 1).status == "200")
+        } else {
+            #expect(try await socket.goAwayCode() == HTTP2ErrorCode.enhanceYourCalm.rawValue)
+            #expect(try await socket.closedByServer())
+        }
+        await socket.close()
+        await server.stop()
+    }
+
+    /// What a client that never reads may write before the endpoint must have stopped reading it: ten times what the
+    /// kernel buffers of both ends took on loopback (about 3 MB), and what an endpoint that never stops reads anyway.
+    static let unreadCeiling = 32 << 20
+
+    @Test("back-pressure: the endpoint stops reading a client that sends PINGs and never reads once the answers cannot be written, and acknowledges every PING once the client reads")
+    func stopsReadingWhileAnswersCannotBeWritten() async throws {
+        // No PING budget, so the flood limit cannot be what stops the client: only the endpoint's reading stopping.
+        let server = try await LiveServer.start(tls: false) { $0.limits.maximumPingsPerWindow = .max }
+        let socket = try PlainSocket(port: server.running.h2cPort ?? 0, bufferBytes: 4096)
+        let ping = ClientFrames.frame(.ping, stream: 0, payload: Array(1...8))
+        let opening = ClientFrames.preface + ClientFrames.settings([])
+        var openingSent = 0
+        while openingSent < opening.count { openingSent += try socket.send(opening[openingSent...], waitingUpTo: 10_000) }
+        let batch = Array(repeating: ping, count: 4096).flatMap { $0 }
+        var sent = 0
+        while sent < Self.unreadCeiling {
+            let written = try socket.send(batch[(sent % batch.count)...], waitingUpTo: 2000)
+            guard written > 0 else { break }  // no room came: the endpoint has stopped reading
+            sent += written
+        }
+        #expect(sent < Self.unreadCeiling, "the endpoint read \(sent) bytes of PINGs from a client that reads nothing")
+
+        // Reading lets the endpoint write, then read again: every whole PING sent is acknowledged, none refused.
+        let pings = sent / ping.count
+        var acknowledged = 0
+        var goAway = false
+        var pending: [UInt8] = []
+        while acknowledged < pings, !goAway, let bytes = try socket.receive(waitingUpTo: 10_000), !bytes.isEmpty {
+            pending += bytes
+            var offset = 0
+            while pending.count - offset >= 9 {
+                let length = Int(pending[offset]) << 16 | Int(pending[offset + 1]) << 8 | Int(pending[offset + 2])
+                guard pending.count - offset >= 9 + length else { break }
+                let type = HTTP2FrameType(rawValue: pending[offset + 3])
+                if type == .ping, pending[offset + 4] & HTTP2Flag.ack != 0 { acknowledged += 1 }
+                if type == .goAway { goAway = true }
+                offset += 9 + length
+            }
+            pending.removeFirst(offset)
+        }
+        #expect(!goAway)
+        #expect(acknowledged == pings)
+        await server.stop()
     }
 
     @Test("a connection that has not sent its preface and SETTINGS within the handshake timeout is closed; one that has stays")

@@ -23,6 +23,23 @@ struct ImageTests {
         #expect(r < 30 && abs(Int(g) - 128) < 20 && b > 220 && a == 255)
     }
 
+    @Test("A progressive JPEG in libjpeg's standard 10 scans decodes")
+    func progressiveJPEG() throws {
+        let image = try decoded("progressive.jpg")
+        #expect(image.width == 16 && image.height == 8)
+        let (r, g, b, a) = image.pixel(0, 0)
+        #expect(r < 30 && abs(Int(g) - 128) < 20 && b > 220 && a == 255)
+    }
+
+    @Test("A JPEG of more than 100 scans is refused with the reason (a progressive-scan bomb burns CPU per scan)")
+    func jpegScanLimit() {
+        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: Samples.fixture("many-scans.jpg")) else {
+            Issue.record("a JPEG of 704 scans decoded")
+            return
+        }
+        #expect(error.reason == "many-scans.jpg: JPEG with more than 100 scans (over the scan limit)")
+    }
+
     @Test("GIF decodes its first frame with the palette")
     func gif() throws {
         let image = try decoded("tiny.gif")

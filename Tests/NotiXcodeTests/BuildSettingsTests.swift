@@ -78,6 +78,16 @@ struct BuildSettingsTests {
         #expect(parsed.problems == ["line 7: expected NAME = VALUE or #include \"FILE\""])
     }
 
+    @Test(".xcconfig lines may end in CRLF (a file saved on Windows): each line is its own, the CR is not part of the value")
+    func xcconfigCRLF() {
+        let parsed = XCConfigFile.parse("#include \"Base.xcconfig\"\r\nA = 1\r\nB[sdk=iphoneos*] = two words;\r\nnot a setting\r\n")
+        #expect(parsed.lines == [
+            .include(path: "Base.xcconfig", optional: false, line: 1), .assignment(BuildSettingAssignment(name: "A", value: "1")),
+            .assignment(BuildSettingAssignment(name: "B", conditions: [("sdk", "iphoneos*")], value: "two words")),
+        ])
+        #expect(parsed.problems == ["line 4: expected NAME = VALUE or #include \"FILE\""])
+    }
+
     @Test("An included file's settings come first; $(inherited) in the including file extends them; a cycle is reported by file")
     func includes() {
         let reader = MemoryFileReader(files: [

@@ -56,7 +56,7 @@ public struct BuildSettings: Sendable, Hashable {
     }
 
     private func expand(_ text: String, inheritedFrom inherited: (name: String, level: Int)?, depth: Int, report: inout ExpansionReport) -> String {
-        guard text.contains("$") else { return text }
+        guard Self.mayHoldReference(text) else { return text }
         guard depth < Self.maximumDepth else {
             if let name = inherited?.name, !report.loops.contains(name) { report.loops.append(name) }
             return text
@@ -107,8 +107,13 @@ public struct BuildSettings: Sendable, Hashable {
 
     /// `$(inherited)` and `${inherited}` in `text` replaced by `earlier`.
     static func replacingInherited(in text: String, with earlier: String) -> String {
-        text.replacingOccurrences(of: "$(inherited)", with: earlier).replacingOccurrences(of: "${inherited}", with: earlier)
+        guard mayHoldReference(text) else { return text }
+        return text.replacingOccurrences(of: "$(inherited)", with: earlier).replacingOccurrences(of: "${inherited}", with: earlier)
     }
+
+    /// Whether `text` has a `$` at all, looked for in its UTF-8 bytes: most values have none, and both searching
+    /// the characters and Foundation's replacing cost far more than the value is long.
+    static func mayHoldReference(_ text: String) -> Bool { text.utf8.contains(UInt8(ascii: "$")) }
 
     /// The index of the bracket closing the one at `opening`, counting nested brackets of the same kind.
     static func closingIndex(_ characters: [Character], openingAt opening: Int) -> Int? {

@@ -21,15 +21,24 @@ public struct BuildSettingAssignment: Sendable, Hashable {
 
     /// Reads a key as Xcode writes it in `buildSettings` or an `.xcconfig`: `NAME` or `NAME[param=pattern]…`.
     public init?(key: String, value: String) {
-        let parts = key.trimmingSpaces.split(separator: "[", omittingEmptySubsequences: false)
-        let name = String(parts[0]).trimmingSpaces
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let parts = XCConfigFile.trimmed(Array(key.utf8)[...]).split(separator: UInt8(ascii: "["), omittingEmptySubsequences: false)
+        let name = String(decoding: XCConfigFile.trimmed(parts[0]), as: UTF8.self)
+        guard !name.isEmpty, Self.isName(name) else { return nil }
         var conditions: [(String, String)] = []
         for part in parts.dropFirst() {
-            guard part.hasSuffix("]"), let equals = part.firstIndex(of: "=") else { return nil }
-            conditions.append((String(part[..<equals]), String(part[part.index(after: equals)..<part.index(before: part.endIndex)])))
+            guard part.last == UInt8(ascii: "]"), let equals = part.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+            conditions.append((String(decoding: part[..<equals], as: UTF8.self), String(decoding: part[(equals + 1)..<(part.endIndex - 1)], as: UTF8.self)))
         }
         self.init(name: name, conditions: conditions, value: value)
+    }
+
+    /// Whether `name` is made of letters, digits and `_` (checked byte by byte when it is ASCII, as names are).
+    static func isName(_ name: String) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        return name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
     }
 
     public static func == (a: Self, b: Self) -> Bool {
@@ -58,44 +67,54 @@ public struct BuildSettingAssignment: Sendable, Hashable {
 /// Reads the text of an `.xcconfig` file.
 public enum XCConfigFile {
     /// The file's lines, and one message per line that is neither blank, a comment, an include nor an assignment.
+    /// Lines end with LF or CRLF. Read as UTF-8 bytes: every character the syntax gives a meaning to is ASCII, so
+    /// nothing is split into grapheme clusters (which made a large file cost milliseconds).
     public static func parse(_ text: String) -> (lines: [XCConfigLine], problems: [String]) {
         var lines: [XCConfigLine] = []
         var problems: [String] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
-            let line = stripComment(String(raw)).trimmingSpaces
+        let bytes = Array(text.utf8)
+        var number = 0
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            number += 1
+            let line = trimmed(withoutComment(bytes[start..<end]))
+            start = end + 1
             if line.isEmpty { continue }
-            if line.hasPrefix("#include") {
-                let rest = line.dropFirst("#include".count)
-                let optional = rest.hasPrefix("?")
-                let quoted = (optional ? rest.dropFirst() : rest).trimmingSpaces
-                guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
+            if line.starts(with: includeDirective) {
+                let rest = line.dropFirst(includeDirective.count)
+                let optional = rest.first == UInt8(ascii: "?")
+                let quoted = trimmed(optional ? rest.dropFirst() : rest)
+                guard quoted.count >= 2, quoted.first == UInt8(ascii: "\""), quoted.last == UInt8(ascii: "\"") else {
                     problems.append("line \(number): expected #include \"FILE\"")
                     continue
                 }
-                lines.append(.include(path: String(quoted.dropFirst().dropLast()), optional: optional, line: number))
+                lines.append(.include(path: String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self), optional: optional, line: number))
                 continue
             }
-            guard let equals = Self.assignmentEquals(in: line),
-                  let assignment = BuildSettingAssignment(key: String(line[..<equals]), value: String(line[line.index(after: equals)...]).trimmingSpaces) else {
+            guard let equals = assignmentEquals(in: line),
+                  let assignment = BuildSettingAssignment(key: String(decoding: line[..<equals], as: UTF8.self),
+                                                          value: String(decoding: trimmed(line[(equals + 1)...]), as: UTF8.self)) else {
                 problems.append("line \(number): expected NAME = VALUE or #include \"FILE\"")
                 continue
             }
-            var trimmed = assignment
-            if trimmed.value.hasSuffix(";") { trimmed.value = String(trimmed.value.dropLast()).trimmingSpaces }
-            lines.append(.assignment(trimmed))
+            var trimmedAssignment = assignment
+            if trimmedAssignment.value.hasSuffix(";") { trimmedAssignment.value = String(trimmedAssignment.value.dropLast()).trimmingSpaces }
+            lines.append(.assignment(trimmedAssignment))
         }
         return (lines, problems)
     }
 
+    private static let includeDirective = Array("#include".utf8)
+
     /// The `=` separating a setting's name (which may hold `[sdk=…]` conditions) from its value.
-    static func assignmentEquals(in line: String) -> String.Index? {
+    static func assignmentEquals(in line: ArraySlice<UInt8>) -> Int? {
         var depth = 0
         for index in line.indices {
             switch line[index] {
-            case "[": depth += 1
-            case "]": depth -= 1
-            case "=" where depth == 0: return index
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "=") where depth == 0: return index
             default: break
             }
         }
@@ -103,27 +122,32 @@ public enum XCConfigFile {
     }
 
     /// The line without a `//` comment (one outside double quotes, so `https://…` in a quoted value stays).
-    static func stripComment(_ line: String) -> String {
+    static func withoutComment(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var inQuotes = false
-        var previous: Character = " "
+        var previous = UInt8(ascii: " ")
         for index in line.indices {
-            let character = line[index]
-            if character == "\"" { inQuotes.toggle() }
-            if character == "/", previous == "/", !inQuotes { return String(line[..<line.index(before: index)]) }
-            previous = character
+            let byte = line[index]
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/"), !inQuotes { return line[..<(index - 1)] }
+            previous = byte
         }
         return line
+    }
+
+    /// Without leading and trailing spaces, tabs and carriage returns.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return bytes[start..<end]
     }
 }
 
 extension StringProtocol {
-    /// Without leading and trailing spaces and tabs.
+    /// Without leading and trailing spaces, tabs and carriage returns.
     var trimmingSpaces: String {
-        let characters = Array(self)
-        var start = 0
-        var end = characters.count
-        while start < end, characters[start] == " " || characters[start] == "\t" || characters[start] == "\r" { start += 1 }
-        while end > start, characters[end - 1] == " " || characters[end - 1] == "\t" || characters[end - 1] == "\r" { end -= 1 }
-        return String(characters[start..<end])
+        String(decoding: XCConfigFile.trimmed(Array(utf8)[...]), as: UTF8.self)
     }
 }

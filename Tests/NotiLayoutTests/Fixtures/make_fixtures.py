@@ -4,6 +4,8 @@
 hello.png   32x16 RGBA: a sky-to-sunset gradient with a sun disc (stands in for the source notes' hello.png)
 tiny.gif    8x4, 4-colour palette, stripes (first frame only)
 tiny.jpg    16x8 RGB gradient (written through libjpeg by make_jpeg.c, compiled on the fly)
+progressive.jpg   the same gradient, progressive (libjpeg's standard 10 scans)
+many-scans.jpg    a 16x8 grey gradient in 704 progressive scans (over the decoder's scan limit)
 corrupt.png hello.png cut after its header, followed by garbage
 huge.png    a valid header announcing 10000x5000 pixels (50 megapixels), refused before decoding
 app-icon.png 64x64 app icon of four coloured quadrants (red, green / blue, yellow): each half-block pixel of a 2-cell icon
@@ -64,4 +66,6 @@ with open("huge.png", "wb") as f:
     f.write(data)
 subprocess.run(["cc", "-o", "/tmp/notisim_make_jpeg", "make_jpeg.c", "-ljpeg"], check=True)
 subprocess.run(["/tmp/notisim_make_jpeg", "tiny.jpg"], check=True)
+subprocess.run(["/tmp/notisim_make_jpeg", "progressive.jpg", "progressive"], check=True)
+subprocess.run(["/tmp/notisim_make_jpeg", "many-scans.jpg", "many-scans"], check=True)
 os.remove("/tmp/notisim_make_jpeg")
