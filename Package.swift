@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
         .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
+        .library(name: "NotiSwiftSource", targets: ["NotiSwiftSource"]),
         .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
         // What a notification extension's own sources import: Apple's module names over notisim's subset.
         .library(name: "NotificationExtensionKit", targets: ["NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]),
@@ -60,6 +61,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.1.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -84,7 +86,13 @@ let package = Package(
         ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
-        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
+        // Categories, actions and authorization options read from an app's Swift sources; the only user of swift-syntax.
+        .target(
+            name: "NotiSwiftSource",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
@@ -150,6 +158,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

@@ -125,11 +125,13 @@ struct ProjectImportTests {
             "content me.uuneo.Meoworld.ContentExtension [myNotificationCategory] aps=development",
             "content me.uuneo.Meoworld.MarkdownExtension [markdown]",
             "problem NotificationService/NotificationService.entitlements: no such file",
+            "problem NotificationSample/AppDelegate.swift: no such file and 5 more of its Swift files; target NotificationSample's categories are read without them",
             "problem Publics: folder of the target cannot be read",
             "problem ShareExtension/Info.plist: no such file",
             "problem SafariExtension/Info.plist: no such file",
             "problem PushWidget/Info.plist: no such file",
             "problem MarkdownExtension/MarkdownExtension.entitlements: no such file",
+            "problem Extension/Application+.swift: no such file and 44 more of its Swift files; target pushme's categories are read without them",
         ])
     }
 }

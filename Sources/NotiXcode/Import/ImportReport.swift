@@ -17,7 +17,7 @@ extension ProjectImport {
                 if let entitlements = item.entitlements { lines.append("    " + Self.line(entitlements, of: item.targetName)) }
                 lines.append("    " + Self.line(files: item.files))
             }
-            lines.append("  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty")
+            lines += SwiftSourceImport.checkLines(app.notificationSetup).map { "  " + $0 }
         }
         lines += problems.map { "could not use \($0)" }
         lines += warnings.map { "warning: \($0)" }

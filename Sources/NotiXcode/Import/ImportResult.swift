@@ -1,4 +1,5 @@
 import NotiExtensions
+import NotiSwiftSource
 
 /// What importing an Xcode project found: its apps with their notification extensions, and one line per file it
 /// could not use.
@@ -46,6 +47,8 @@ public struct ImportedApp: Sendable, Hashable {
     public var files: [String]
     /// Its notification content and service extensions.
     public var extensions: [ImportedExtension]
+    /// The categories, actions and authorization options its Swift sources register.
+    package var notificationSetup = NotificationSetup()
 }
 
 /// A notification content or service extension target.

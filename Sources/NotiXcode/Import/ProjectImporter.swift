@@ -49,6 +49,10 @@ public struct ProjectImporter {
             }
             apps[owner].app.extensions.append(imported)
         }
+        for index in apps.indices {
+            apps[index].app.notificationSetup = SwiftSourceImport.notificationSetup(
+                of: apps[index].app, folder: context.folder, reader: reader, problems: &context.problems, warnings: &context.warnings)
+        }
         result.apps += apps.map(\.app)
         // The project's .xcconfig is read once per target: each of its problems is reported once.
         for problem in context.problems where !result.problems.contains(problem) { result.problems.append(problem) }

@@ -1,0 +1,77 @@
+/// A string the source gives: a literal, or a localised string whose key and literal default are kept
+/// (the localisation itself is resolved elsewhere).
+package struct SourceText: Sendable, Hashable {
+    /// The literal, or the localised string's default (its `value:` / `defaultValue:`, else the key itself).
+    package var value: String
+    /// The key of `NSLocalizedString("key", comment:)` / `String(localized:)`; nil for a plain literal.
+    package var localizationKey: String?
+
+    package init(_ value: String, localizationKey: String? = nil) {
+        self.value = value
+        self.localizationKey = localizationKey
+    }
+}
+
+/// An iOS 15 action icon (`UNNotificationActionIcon`).
+package struct SourceActionIcon: Sendable, Hashable {
+    /// The SF Symbol or asset name.
+    package var name: String
+    /// `systemImageName:` (true) or `templateImageName:` (false).
+    package var isSystemImage: Bool
+}
+
+/// A `UNNotificationAction` or `UNTextInputNotificationAction` the source creates.
+package struct SourceAction: Sendable, Hashable {
+    package var identifier: String
+    package var title: SourceText
+    /// `UNNotificationActionOptions` member names (`authenticationRequired`, `destructive`, `foreground`).
+    package var options: [String]
+    package var icon: SourceActionIcon?
+    /// The text field's button title and placeholder of a text-input action.
+    package var textInput: (buttonTitle: SourceText, placeholder: SourceText)?
+    /// Where it is created.
+    package var location: CodeLocation
+
+    package static func == (lhs: SourceAction, rhs: SourceAction) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.options == rhs.options && lhs.icon == rhs.icon
+            && lhs.textInput?.buttonTitle == rhs.textInput?.buttonTitle && lhs.textInput?.placeholder == rhs.textInput?.placeholder
+            && lhs.location == rhs.location
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier); hasher.combine(title); hasher.combine(location)
+    }
+}
+
+/// A `UNNotificationCategory` the source registers.
+package struct SourceCategory: Sendable, Hashable {
+    package var identifier: String
+    package var actions: [SourceAction]
+    package var intentIdentifiers: [String]
+    /// `UNNotificationCategoryOptions` member names.
+    package var options: [String]
+    package var hiddenPreviewsBodyPlaceholder: SourceText?
+    package var categorySummaryFormat: SourceText?
+    /// Where it is created.
+    package var location: CodeLocation
+    /// nil when it is registered whatever `supportsContentExtensions` says; true / false when only the branch
+    /// taken with content extensions supported / unsupported registers it (docs/rules.md#categories-from-swift-source).
+    package var whenContentExtensions: Bool?
+}
+
+/// What an app's Swift sources say about its notifications.
+package struct NotificationSetup: Sendable, Hashable {
+    /// Every category some `setNotificationCategories` call registers, in source order.
+    package var categories: [SourceCategory] = []
+    /// The union of the options every `requestAuthorization(options:)` call passes, in Apple's order; nil when
+    /// no call was found.
+    package var authorizationOptions: [String]?
+    /// Where the app asks for authorization.
+    package var authorizationLocations: [CodeLocation] = []
+    /// What could not be resolved or parsed; each is left out.
+    package var problems: [SourceProblem] = []
+    /// What was read but is worth knowing (a deprecated option, a template image icon).
+    package var warnings: [SourceProblem] = []
+
+    package init() {}
+}
