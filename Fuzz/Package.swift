@@ -14,6 +14,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzHTTP2Connection", ["NotiAPNs"]),
     ("FuzzPBXProject", ["NotiXcode"]),
     ("FuzzImageDecoding", ["NotiLayout"]),
+    ("FuzzSwiftSource", ["NotiSwiftSource"]),
 ]
 
 /// Products of notisim's own dependencies a target drives directly (an embedded NIO channel for the connection).

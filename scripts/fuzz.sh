@@ -14,7 +14,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 [ "$#" -gt 0 ] && shift
-all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection FuzzPBXProject FuzzImageDecoding)
+all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection FuzzPBXProject FuzzImageDecoding FuzzSwiftSource)
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -54,6 +54,7 @@ dictionary_of() {
         FuzzHTTP2Connection) echo frames.dict ;;
         FuzzPBXProject) echo pbxproj.dict ;;
         FuzzImageDecoding) echo image.dict ;;
+        FuzzSwiftSource) echo swift.dict ;;
     esac
 }
 

@@ -15,15 +15,11 @@ enum OptionSetKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Members Apple deprecated, with what to say about them.
-    var deprecated: [String: String] {
-        switch self {
-        case .authorization: ["announcement": "deprecated in iOS 15 (announcements need no authorization)",
-                              "timeSensitive": "deprecated in iOS 15 (time-sensitive delivery comes from the entitlement)"]
-        case .category: ["allowAnnouncement": "deprecated in iOS 15"]
-        case .action: [:]
-        }
-    }
+    /// `UNAuthorizationOptions` members Apple deprecated in iOS 15, with what `import` says about them.
+    static let deprecatedAuthorization = [
+        "announcement": "deprecated in iOS 15; recorded as written",
+        "timeSensitive": "deprecated in iOS 15 (time-sensitive delivery needs the entitlement); recorded as written",
+    ]
 
     /// The member names of `rawValue`, or nil when it sets a bit no member has.
     func members(rawValue: Int) -> [String]? {

@@ -193,7 +193,7 @@ extension SetupExtractor {
             let names = try optionNames(evaluate(argument, context), kind: .authorization, what: "requestAuthorization options", at: here)
             authorization.append((here, names))
             for name in names {
-                if let note = OptionSetKind.authorization.deprecated[name] { warnings.append(SourceProblem(here, "requestAuthorization option \(name): \(note)")) }
+                if let note = OptionSetKind.deprecatedAuthorization[name] { warnings.append(SourceProblem(here, "requestAuthorization option \(name): \(note)")) }
             }
         } catch {
             problems.append(SourceProblem(error.location, "\(error.reason); the requested options are not recorded"))

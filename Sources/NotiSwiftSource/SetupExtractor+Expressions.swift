@@ -73,6 +73,9 @@ extension SetupExtractor {
         return "\(expression.trimmedDescription.prefix(60))"
     }
 
+    /// How many constants defined through one another are followed before giving up (bounds the recursion).
+    static let constantChainLimit = 64
+
     /// The constant `path` names from inside `typePath`.
     func constant(_ path: [String], from typePath: [String], at here: CodeLocation) -> StaticValue {
         guard let key = constants.resolve(path, from: typePath) else {
@@ -100,6 +103,9 @@ extension SetupExtractor {
             return .unresolved(SourceProblem(here, "\(key) is defined more than once (in #if branches or several types)"))
         }
         guard !evaluating.contains(key) else { return .unresolved(SourceProblem(here, "\(key) is defined in terms of itself")) }
+        guard evaluating.count < Self.constantChainLimit else {
+            return .unresolved(SourceProblem(here, "\(key) is reached through more than \(Self.constantChainLimit) constants"))
+        }
         evaluating.insert(key)
         defer { evaluating.remove(key) }
         let value: StaticValue

@@ -88,4 +88,18 @@ struct UnresolvedSourceTests {
         #expect(setup.problems.count == 1)
         #expect(setup.problems.first?.reason.contains("defined in terms of itself") == true)
     }
+
+    @Test("A chain of constants longer than the limit is reported, not followed to a stack overflow")
+    func longConstantChain() {
+        let chain = (0..<200).map { "static let c\($0) = c\($0 + 1)" }.joined(separator: "\n")
+        let setup = SourceFixtures.setup("""
+        enum Ids {
+        \(chain)
+        static let c200 = "end"
+        }
+        func r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: Ids.c0, actions: [], intentIdentifiers: [])]) }
+        """)
+        #expect(setup.categories.isEmpty)
+        #expect(setup.problems.first?.reason.contains("is reached through more than 64 constants") == true)
+    }
 }
