@@ -20,6 +20,12 @@ package struct SourceActionIcon: Sendable, Hashable {
     package var isSystemImage: Bool
 }
 
+/// The text field of a `UNTextInputNotificationAction`.
+package struct SourceTextInput: Sendable, Hashable {
+    package var buttonTitle: SourceText
+    package var placeholder: SourceText
+}
+
 /// A `UNNotificationAction` or `UNTextInputNotificationAction` the source creates.
 package struct SourceAction: Sendable, Hashable {
     package var identifier: String
@@ -27,20 +33,10 @@ package struct SourceAction: Sendable, Hashable {
     /// `UNNotificationActionOptions` member names (`authenticationRequired`, `destructive`, `foreground`).
     package var options: [String]
     package var icon: SourceActionIcon?
-    /// The text field's button title and placeholder of a text-input action.
-    package var textInput: (buttonTitle: SourceText, placeholder: SourceText)?
+    /// The text field of a text-input action.
+    package var textInput: SourceTextInput?
     /// Where it is created.
     package var location: CodeLocation
-
-    package static func == (lhs: SourceAction, rhs: SourceAction) -> Bool {
-        lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.options == rhs.options && lhs.icon == rhs.icon
-            && lhs.textInput?.buttonTitle == rhs.textInput?.buttonTitle && lhs.textInput?.placeholder == rhs.textInput?.placeholder
-            && lhs.location == rhs.location
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(identifier); hasher.combine(title); hasher.combine(location)
-    }
 }
 
 /// A `UNNotificationCategory` the source registers.

@@ -1,12 +1,13 @@
 import SwiftSyntax
 
 /// The calls the extractor knows: the UserNotifications initializers, `setNotificationCategories`,
-/// `requestAuthorization(options:)`, localised strings, `Set(…)` and `UNUserNotificationCenter.current()`.
+/// `requestAuthorization(options:)` (on whatever receiver: `UNUserNotificationCenter.current()` or a property or
+/// variable holding it), localised strings and `Set(…)`.
 extension SetupExtractor {
     func evaluate(_ call: FunctionCallExprSyntax, _ context: ExtractionContext, at here: CodeLocation) -> StaticValue {
         let arguments = Arguments(call.arguments)
         let callee = Self.unwrapped(call.calledExpression)
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
             switch member.declName.baseName.text {
             case "setNotificationCategories":
                 register(arguments.unlabeled, context, at: here)
@@ -14,8 +15,6 @@ extension SetupExtractor {
             case "requestAuthorization":
                 requestAuthorization(arguments["options"], context, at: here)
                 return .unresolved(SourceProblem(here, "the result of requestAuthorization is only known when the app runs"))
-            case "current" where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "UNUserNotificationCenter":
-                return .center
             default: break
             }
         }
@@ -59,7 +58,7 @@ extension SetupExtractor {
             if textInput {
                 let button = try text(arguments["textInputButtonTitle"], "\(kind) \"\(identifier.value)\" textInputButtonTitle", context, at: here)
                 let placeholder = try text(arguments["textInputPlaceholder"], "\(kind) \"\(identifier.value)\" textInputPlaceholder", context, at: here)
-                action.textInput = (button, placeholder)
+                action.textInput = SourceTextInput(buttonTitle: button, placeholder: placeholder)
             }
             return .action(action)
         } catch {

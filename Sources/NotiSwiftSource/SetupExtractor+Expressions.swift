@@ -55,7 +55,6 @@ extension SetupExtractor {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = path(of: base) {
             return path + [member.declName.baseName.text]
         }
-        if expression.is(SuperExprSyntax.self) { return nil }
         return nil
     }
 

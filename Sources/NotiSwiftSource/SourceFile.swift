@@ -12,7 +12,7 @@ package struct SourceFile: Sendable, Hashable {
 }
 
 /// A line of a source file: where something was found or could not be resolved.
-package struct CodeLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct CodeLocation: Sendable, Hashable, CustomStringConvertible {
     package var file: String
     package var line: Int
 
@@ -23,10 +23,6 @@ package struct CodeLocation: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// `AppDelegate.swift:42`.
     package var description: String { "\(file):\(line)" }
-
-    package static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
-        (lhs.file, lhs.line) < (rhs.file, rhs.line)
-    }
 }
 
 /// Something in the source that could not be read statically, and why; it is left out, never guessed.

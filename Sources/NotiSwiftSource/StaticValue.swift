@@ -10,8 +10,6 @@ indirect enum StaticValue: Hashable {
     case category(SourceCategory)
     /// `UNNotificationActionIcon(systemImageName:)` / `(templateImageName:)`.
     case icon(SourceActionIcon)
-    /// `UNUserNotificationCenter.current()`.
-    case center
     /// Could not be known: where, and why.
     case unresolved(SourceProblem)
 
