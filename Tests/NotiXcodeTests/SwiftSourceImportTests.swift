@@ -7,24 +7,13 @@ import Testing
 /// docs/rules.md#categories-from-swift-source, through `notisim import`.
 @Suite("Categories from the app's Swift sources in import --check and --out")
 struct SwiftSourceImportTests {
-    /// The minimal project whose app target is the folder `App/` (an Xcode 16 folder) holding the notes'
-    /// Local Notification Practice sources, around a corpus content extension.
+    /// `Fixtures/app-folder` (the minimal project with the app target a folder `App/`) around a corpus content
+    /// extension, `App/` holding the notes' Local Notification Practice sources and a `requestAuthorization` call.
     static func project() throws -> ProjectFolder {
         let folder = try ProjectFolder.minimal(around: "sato-shin__NotificationContentAppExtensionSample__NotificationContentAppExtension")
-        let projectPath = "Minimal.xcodeproj/project.pbxproj"
-        let project = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(projectPath)), as: UTF8.self)
-            .replacingOccurrences(of: "/* Begin PBXGroup section */", with: """
-            /* Begin PBXFileSystemSynchronizedRootGroup section */
-            \t\tS00000000000000000000001 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-            /* End PBXFileSystemSynchronizedRootGroup section */
-
-            /* Begin PBXGroup section */
-            """)
-            .replacingOccurrences(of: "\t\t\tname = App;\n", with: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\tS00000000000000000000001 /* App */,\n\t\t\t);\n\t\t\tname = App;\n")
-        try folder.write(project, to: projectPath)
-        let notes = Fixtures.folder.appendingPathComponent("../../NotiSwiftSourceTests/Fixtures/LocalNotificationPractice")
+        try folder.copy(fixture: "app-folder/project.pbxproj", to: "Minimal.xcodeproj/project.pbxproj")
         for name in ["AppDelegate.swift", "ActionIdentifier.swift", "CategoryIdentifier.swift"] {
-            try folder.write(Array(try Data(contentsOf: notes.appendingPathComponent(name))), to: "App/\(name)")
+            try folder.copy(fixture: "../../NotiSwiftSourceTests/Fixtures/LocalNotificationPractice/\(name)", to: "App/\(name)")
         }
         try folder.write("func ask() { UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in } }\n", to: "App/Ask.swift")
         return folder
