@@ -34,15 +34,17 @@ struct LinuxSourceRewriteTests {
         #expect(rewritten.problem == nil)
     }
 
-    @Test("The notes' ImageAndLabels controller with its @IBOutlets rewritten equals the hand-stripped UIKitFixtures file, line for line")
-    func notesControllerMatchesHandStrippedFixture() throws {
-        let original = try SourceFixtures.text("Notes/ImageAndLabelsViewController.swift")
-        let handStripped = try SourceFixtures.text("../../UIKitFixtures/ImageAndLabels/NotificationViewController.swift")
+    @Test("The notes' controllers with their @IBOutlets rewritten equal the hand-stripped UIKitFixtures files, line for line",
+          arguments: [("Notes/LabelOnlyViewController.swift", "LabelOnly"), ("Notes/ImageAndLabelsViewController.swift", "ImageAndLabels")])
+    func notesControllersMatchHandStrippedFixtures(original path: String, fixture: String) throws {
+        let original = try SourceFixtures.text(path)
+        let handStripped = try SourceFixtures.text("../../UIKitFixtures/\(fixture)/NotificationViewController.swift")
         let rewritten = ObjectiveCAttributeStripper.rewrite(SourceFile(path: "NotificationViewController.swift", text: original))
         let lines = rewritten.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == original.split(separator: "\n", omittingEmptySubsequences: false).count)
         let normalize = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } }
         #expect(normalize(rewritten.text) == normalize(handStripped))
+        #expect(!rewritten.outlets.isEmpty)
     }
 
     @Test("Outlets are listed with their name, type as written and line")
