@@ -7,15 +7,20 @@ import NotiWorkspace
 /// docs/rules.md#categories-that-depend-on-supportscontentextensions
 @Suite("Categories that depend on supportsContentExtensions")
 struct ContentExtensionCategoryTests {
-    /// A workspace whose app registers `CUSTOM` (with a Like action) only when content extensions are supported,
-    /// and `PLAIN` (with a Reply action) only when they are not, with a push of each.
-    private static func workspace() throws -> (Workspace, URL) {
+    /// Both sides of the branch: `CUSTOM` with a Like action when content extensions are supported, with a Reply
+    /// action when they are not.
+    static let bothSides = """
+      {"id": "CUSTOM", "whenContentExtensions": true, "actions": [{"id": "ACTION_LIKE", "title": "Like"}]},
+      {"id": "CUSTOM", "whenContentExtensions": false, "actions": [{"id": "ACTION_REPLY", "title": "Reply"}]}
+    """
+
+    /// A workspace whose app registers `categories` (workspace.json's entries), with a push of category `CUSTOM`.
+    private static func workspace(categories: String) throws -> (Workspace, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-branch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("pushes"), withIntermediateDirectories: true)
         let json = """
         {"version": 1, "name": "Branch", "apps": [{"bundleID": "com.example.Branch", "displayName": "Branch", "categories": [
-          {"id": "CUSTOM", "whenContentExtensions": true, "actions": [{"id": "ACTION_LIKE", "title": "Like"}]},
-          {"id": "CUSTOM", "whenContentExtensions": false, "actions": [{"id": "ACTION_REPLY", "title": "Reply"}]}
+        \(categories)
         ]}]}
         """
         try Data(json.utf8).write(to: folder.appendingPathComponent("workspace.json"))
@@ -29,7 +34,7 @@ struct ContentExtensionCategoryTests {
 
     @Test("Switching content extensions off registers the other side of the branch: the custom-UI category's actions leave a delivered notification")
     func switchingOffChangesRegisteredCategories() throws {
-        let (workspace, folder) = try Self.workspace()
+        let (workspace, folder) = try Self.workspace(categories: Self.bothSides)
         defer { try? FileManager.default.removeItem(at: folder) }
         let harness = try ExtensionHarness(workspace: workspace)
         #expect(harness.model.system.app("com.example.Branch")?.category("CUSTOM")?.actions.map(\.identifier) == ["ACTION_LIKE"])
@@ -46,9 +51,17 @@ struct ContentExtensionCategoryTests {
 
     @Test("A category only registered with content extensions behaves as unregistered when they are off: no actions")
     func unregisteredSideHasNoActions() throws {
-        var app = SimulatedApp(bundleID: "com.example.A", displayName: "A")
-        app.categories = [NotificationCategory(identifier: "CUSTOM", actions: [NotificationAction(identifier: "like", title: "Like")], whenContentExtensions: true)]
-        #expect(app.categories(contentExtensionsSupported: true).map(\.identifier) == ["CUSTOM"])
-        #expect(app.categories(contentExtensionsSupported: false).isEmpty)
+        let (workspace, folder) = try Self.workspace(categories: """
+        {"id": "CUSTOM", "whenContentExtensions": true, "actions": [{"id": "ACTION_LIKE", "title": "Like"}]}
+        """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let harness = try ExtensionHarness(workspace: workspace)
+        harness.push("custom.apns")
+        harness.keys("Down")
+        #expect(harness.screen.contains("Like"))
+        harness.runner.setContentExtensionsSupported(false)
+        #expect(harness.model.system.app("com.example.Branch")?.category("CUSTOM") == nil)
+        #expect(!harness.screen.contains("Like"))
+        #expect(harness.model.system.app("com.example.Branch")?.app.categories(contentExtensionsSupported: false).isEmpty == true)
     }
 }
