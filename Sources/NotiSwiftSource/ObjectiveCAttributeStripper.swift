@@ -2,32 +2,32 @@ import SwiftParser
 import SwiftSyntax
 
 /// An `@IBOutlet` property of an extension's source: what a storyboard connects by name.
-package struct OutletDeclaration: Sendable, Hashable {
+public struct OutletDeclaration: Sendable, Hashable {
     /// The property's name (`titleLable`).
-    package var name: String
+    public var name: String
     /// Its type as written (`UILabel!`).
-    package var type: String
-    package var location: CodeLocation
+    public var type: String
+    public var location: CodeLocation
 }
 
 /// An extension's source made compilable on Linux, and the outlets it declares.
-package struct LinuxSource: Sendable, Hashable {
+public struct LinuxSource: Sendable, Hashable {
     /// The text with the Objective-C-only attributes blanked; every other byte, and so every line and column, unchanged.
-    package var text: String
-    package var outlets: [OutletDeclaration]
+    public var text: String
+    public var outlets: [OutletDeclaration]
     /// Set when the file does not parse; the text is then returned unchanged.
-    package var problem: SourceProblem?
+    public var problem: SourceProblem?
 }
 
 /// Rewrites an extension's source for notisim's UIKit subset on Linux (docs/rules.md#extension-sources-on-linux):
 /// `@IBOutlet`, `@IBAction`, `@IBSegueAction`, `@IBDesignable`, `@IBInspectable`, `@objc`, `@objc(name)`,
 /// `@objcMembers` and `@nonobjc` need the Objective-C runtime; so does `dynamic` on a declaration that is also
 /// `@objc` (or an outlet). Each is replaced by spaces, so compiler messages keep the user's lines and columns.
-package enum ObjectiveCAttributeStripper {
+public enum ObjectiveCAttributeStripper {
     /// Attribute names that only the Objective-C runtime gives a meaning.
     static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable", "objc", "objcMembers", "nonobjc"]
 
-    package static func rewrite(_ file: SourceFile) -> LinuxSource {
+    public static func rewrite(_ file: SourceFile) -> LinuxSource {
         let parsed: ParsedFile
         switch ParsedFile.parse(file) {
         case .success(let tree): parsed = tree

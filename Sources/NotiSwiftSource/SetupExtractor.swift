@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Reads an app's notification setup from its Swift sources without running them (docs/rules.md#categories-from-swift-source).
-package enum NotificationSetupReader {
+public enum NotificationSetupReader {
     /// The categories, actions and authorization options `files` register, and what could not be read.
-    package static func read(_ files: [SourceFile]) -> NotificationSetup {
+    public static func read(_ files: [SourceFile]) -> NotificationSetup {
         var parsed: [ParsedFile] = []
         var problems: [SourceProblem] = []
         for file in files {

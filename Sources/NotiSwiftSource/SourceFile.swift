@@ -1,40 +1,40 @@
 /// One Swift source file handed to the extractor: the path it is reported under and its text.
-package struct SourceFile: Sendable, Hashable {
+public struct SourceFile: Sendable, Hashable {
     /// The path problems and locations name.
-    package let path: String
+    public let path: String
     /// The file's text.
-    package let text: String
+    public let text: String
 
-    package init(path: String, text: String) {
+    public init(path: String, text: String) {
         self.path = path
         self.text = text
     }
 }
 
 /// A line of a source file: where something was found or could not be resolved.
-package struct CodeLocation: Sendable, Hashable, CustomStringConvertible {
-    package var file: String
-    package var line: Int
+public struct CodeLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
 
-    package init(file: String, line: Int) {
+    public init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
     /// `AppDelegate.swift:42`.
-    package var description: String { "\(file):\(line)" }
+    public var description: String { "\(file):\(line)" }
 }
 
 /// Something in the source that could not be read statically, and why; it is left out, never guessed.
-package struct SourceProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    package var location: CodeLocation
-    package var reason: String
+public struct SourceProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    public var location: CodeLocation
+    public var reason: String
 
-    package init(_ location: CodeLocation, _ reason: String) {
+    public init(_ location: CodeLocation, _ reason: String) {
         self.location = location
         self.reason = reason
     }
 
     /// `AppDelegate.swift:42: identifier: the result of a call to makeIdentifier(); left out`.
-    package var description: String { "\(location): \(reason)" }
+    public var description: String { "\(location): \(reason)" }
 }
