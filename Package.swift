@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
         .library(name: "NotiXcode", targets: ["NotiXcode"]),
         .library(name: "NotiExtensionBuild", targets: ["NotiExtensionBuild"]),
+        .library(name: "NotiSwiftSource", targets: ["NotiSwiftSource"]),
         .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
         .library(name: "NotiStoryboard", targets: ["NotiStoryboard"]),
         // What a notification extension's own sources import (Apple's module names over notisim's subset) and the loop that
@@ -65,6 +66,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.1.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -97,7 +99,13 @@ let package = Package(
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
                 swiftSettings: swiftSettings),
         .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild"], swiftSettings: swiftSettings),
-        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard"], swiftSettings: swiftSettings),
+        // Categories, actions and authorization options read from an app's Swift sources; the only user of swift-syntax.
+        .target(
+            name: "NotiSwiftSource",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
@@ -176,6 +184,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

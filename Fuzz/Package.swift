@@ -16,6 +16,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzImageDecoding", ["NotiLayout"]),
     ("FuzzStringsFile", ["NotiXcode"]),
     ("FuzzStoryboard", ["NotiStoryboard"]),
+    ("FuzzSwiftSource", ["NotiSwiftSource"]),
 ]
 
 /// Products of notisim's own dependencies a target drives directly (an embedded NIO channel for the connection).

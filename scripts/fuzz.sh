@@ -14,7 +14,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 [ "$#" -gt 0 ] && shift
-all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection FuzzPBXProject FuzzImageDecoding FuzzStringsFile FuzzStoryboard)
+all_targets=(FuzzPayload FuzzInfoPlist FuzzTheme FuzzWorkspace FuzzRunScript FuzzExtensionProtocol FuzzAPNsRequest FuzzHTTP2Connection FuzzPBXProject FuzzImageDecoding FuzzStringsFile FuzzStoryboard FuzzSwiftSource)
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -56,6 +56,7 @@ dictionary_of() {
         FuzzImageDecoding) echo image.dict ;;
         FuzzStringsFile) echo strings.dict ;;
         FuzzStoryboard) echo storyboard.dict ;;
+        FuzzSwiftSource) echo swift.dict ;;
     esac
 }
 

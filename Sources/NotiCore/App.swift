@@ -74,4 +74,10 @@ public struct SimulatedApp: Sendable, Hashable, Identifiable {
     public func category(_ identifier: String) -> NotificationCategory? {
         categories.first { $0.identifier == identifier }
     }
+
+    /// What the app's `setNotificationCategories` registers on a device where content extensions are `supported`
+    /// or not (docs/rules.md#categories-that-depend-on-supportscontentextensions).
+    public func categories(contentExtensionsSupported supported: Bool) -> [NotificationCategory] {
+        categories.filter { $0.isRegistered(contentExtensionsSupported: supported) }
+    }
 }

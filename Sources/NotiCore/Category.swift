@@ -63,12 +63,22 @@ public struct NotificationCategory: Sendable, Hashable {
     public var hiddenPreviewsBodyPlaceholder: String?
     /// E.g. "%u more messages" or "%u more messages from %@".
     public var categorySummaryFormat: String?
+    /// nil when the app registers it always; true / false when it registers it only on a device that supports
+    /// content extensions / does not (the `supportsContentExtensions` branch of its code).
+    /// docs/rules.md#categories-that-depend-on-supportscontentextensions
+    public var whenContentExtensions: Bool?
 
     public init(identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
-                options: CategoryOptions = [], hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil) {
+                options: CategoryOptions = [], hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
+                whenContentExtensions: Bool? = nil) {
         self.identifier = identifier; self.actions = actions; self.intentIdentifiers = intentIdentifiers
         self.options = options; self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
-        self.categorySummaryFormat = categorySummaryFormat
+        self.categorySummaryFormat = categorySummaryFormat; self.whenContentExtensions = whenContentExtensions
+    }
+
+    /// Whether the app registers it on a device where content extensions are `supported` or not.
+    public func isRegistered(contentExtensionsSupported supported: Bool) -> Bool {
+        whenContentExtensions.map { $0 == supported } ?? true
     }
 
     /// The placeholder used when none is set.

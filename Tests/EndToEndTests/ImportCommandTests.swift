@@ -47,4 +47,19 @@ struct ImportCommandTests {
         let validated = try CommandLineTests.notisim(["validate", out])
         #expect(validated.status == 0, "\(validated.output)")
     }
+
+    @Test("import --check on a project holding the notes' AppDelegate prints each category with its actions and the supportsContentExtensions side")
+    func checkPrintsCategoriesOfSwiftSources() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Minimal.xcodeproj/project.pbxproj"))
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("app-folder/project.pbxproj"),
+                                         to: folder.appendingPathComponent("Minimal.xcodeproj/project.pbxproj"))
+        let notes = CommandLineTests.root.appendingPathComponent("Tests/NotiSwiftSourceTests/Fixtures/LocalNotificationPractice")
+        try FileManager.default.copyItem(at: notes, to: folder.appendingPathComponent("App"))
+        let found = try CommandLineTests.notisim(["import", "--check", folder.path])
+        #expect(found.status == 0)
+        #expect(found.output.contains("  category CATEGORY_IMAGE_POSTING (App/AppDelegate.swift:25): \"Like\" [ACTION_LIKE], \"Dislike\" [ACTION_DISLIKE], \"Unfollow\" [ACTION_UNFOLLOW] (authenticationRequired, destructive), \"Setting\" [ACTION_SETTING] (foreground); options customDismissAction, hiddenPreviewsShowTitle\n"))
+        #expect(found.output.contains("  category CATEGORY_CUSTOM_UI (App/AppDelegate.swift:27, only when content extensions are supported): \"Like\" [ACTION_LIKE], \"Dislike\" [ACTION_DISLIKE]\n"))
+    }
 }

@@ -21,7 +21,7 @@ struct ImportOutputTests {
         return folder
     }
 
-    @Test("--check prints one line per app, extension and entitlements file, says categories are not read yet, then each problem")
+    @Test("--check prints one line per app, extension and entitlements file, says when no categories are registered, then each problem")
     func checkLines() throws {
         let folder = try Self.project()
         defer { folder.remove() }
@@ -34,7 +34,7 @@ struct ImportOutputTests {
             "  icon: none in the asset catalog; the glyph is drawn",
             "  content extension Ext: com.example.app.Ext, Info.plist Ext/Info.plist, categories myNotificationCategory",
             "    files: 0 (0 Swift, 0 storyboards; not read yet)",
-            "  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty",
+            "  categories: no setNotificationCategories call found in the Swift sources",
             "could not use Ext/Ext.entitlements: no such file",
         ])
     }

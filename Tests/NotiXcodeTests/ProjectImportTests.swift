@@ -126,11 +126,13 @@ struct ProjectImportTests {
             "content me.uuneo.Meoworld.MarkdownExtension [markdown]",
             "problem MainInterface.storyboard: NSExtensionMainStoryboard names it, but it is in none of the target's folders (nor their .lproj folders)",
             "problem NotificationService/NotificationService.entitlements: no such file",
+            "problem NotificationSample/AppDelegate.swift: no such file and 5 more of its Swift files; target NotificationSample's categories are read without them",
             "problem Publics: folder of the target cannot be read",
             "problem ShareExtension/Info.plist: no such file",
             "problem SafariExtension/Info.plist: no such file",
             "problem PushWidget/Info.plist: no such file",
             "problem MarkdownExtension/MarkdownExtension.entitlements: no such file",
+            "problem Extension/Application+.swift: no such file and 44 more of its Swift files; target pushme's categories are read without them",
         ])
     }
 }

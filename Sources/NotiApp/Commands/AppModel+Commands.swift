@@ -30,8 +30,7 @@ extension AppModel {
         case .unlock: return system.device.isLocked ? toggleLock() : []
         case .focus(let on): return system.device.focusActive == on ? [] : toggleFocus()
         case .extensions(let on):
-            setContentExtensionsSupported(on)
-            return []
+            return setContentExtensionsSupported(on)
         case let .foreground(bundleID, foreground):
             guard system.app(bundleID) != nil else { notice = "no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.setForeground(bundleID, foreground))

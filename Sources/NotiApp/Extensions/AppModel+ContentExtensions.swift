@@ -129,11 +129,19 @@ extension AppModel {
         }
     }
 
-    /// Switches `supportsContentExtensions`; switching off shows an open view in the default UI at once.
-    public mutating func setContentExtensionsSupported(_ supported: Bool) {
+    /// Switches `supportsContentExtensions`; switching off shows an open view in the default UI at once. An app whose
+    /// categories depend on it registers the other side's (docs/rules.md#categories-that-depend-on-supportscontentextensions).
+    @discardableResult
+    public mutating func setContentExtensionsSupported(_ supported: Bool) -> [AppEffect] {
         supportsContentExtensions = supported
         note(.user, "content extensions \(supported ? "on" : "off")")
         if !supported, expanded?.contentExtension != nil { expanded?.contentExtension = nil }
+        var effects: [AppEffect] = []
+        for bundleID in appIDs {
+            guard let app = system.app(bundleID)?.app, app.categories.contains(where: { $0.whenContentExtensions != nil }) else { continue }
+            effects += apply(system.setCategories(bundleID, app.categories(contentExtensionsSupported: supported)))
+        }
+        return effects
     }
 
     /// The extension failed: it is unloaded and the view falls back to the default UI, as iOS does.

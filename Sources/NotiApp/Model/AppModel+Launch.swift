@@ -20,7 +20,7 @@ extension AppModel {
             if record.settings.authorizationStatus == .notDetermined {
                 effects += apply(system.requestAuthorization(bundleID, options: record.app.requestedAuthorization).events)
             }
-            effects += apply(system.setCategories(bundleID, record.app.categories))
+            effects += apply(system.setCategories(bundleID, record.app.categories(contentExtensionsSupported: supportsContentExtensions)))
             for request in workspace.launchRequests[bundleID] ?? [] {
                 effects += schedule(request, bundleID: bundleID)
             }

@@ -113,7 +113,7 @@ public final class AppRunner {
 
     /// Switches `supportsContentExtensions` (an open extension is unloaded when switched off).
     public func setContentExtensionsSupported(_ supported: Bool) {
-        model.setContentExtensionsSupported(supported)
+        perform(model.setContentExtensionsSupported(supported))
         extensions.reconcile(with: &model)
     }
 

@@ -49,7 +49,13 @@ struct AppDecoder {
             guard let category = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
             defer { category.finish() }
             guard let decoded = self.category(category) else { continue }
-            if result.contains(where: { $0.identifier == decoded.identifier }) {
+            // The same identifier may be given once per side of a supportsContentExtensions branch.
+            let clashes = result.contains { other in
+                other.identifier == decoded.identifier && [true, false].contains {
+                    other.isRegistered(contentExtensionsSupported: $0) && decoded.isRegistered(contentExtensionsSupported: $0)
+                }
+            }
+            if clashes {
                 sink.error(category.childPath("id"), "category \"\(decoded.identifier)\" is registered twice")
                 continue
             }
@@ -79,6 +85,7 @@ struct AppDecoder {
         category.intentIdentifiers = stringArray(reader, "intentIdentifiers")
         category.hiddenPreviewsBodyPlaceholder = reader.string("hiddenPreviewsBodyPlaceholder")
         category.categorySummaryFormat = reader.string("categorySummaryFormat")
+        category.whenContentExtensions = reader.bool("whenContentExtensions")
         return sink.errorCount == errorsBefore ? category : nil
     }
 

@@ -5,6 +5,9 @@ public struct FileReadError: Error, Sendable, Hashable {
     /// One line, e.g. `no such file` or `too many levels of symbolic links`.
     public var reason: String
     public init(_ reason: String) { self.reason = reason }
+
+    /// The file does not exist.
+    public static let missing = FileReadError("no such file")
 }
 
 /// Where the import reads project files from: the disk, or a table of contents in tests. Every file the import uses
@@ -30,7 +33,7 @@ public struct DiskFileReader: ProjectFileReader {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
-            return .failure(FileReadError(code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()))
+            return .failure(code == ENOENT ? .missing : FileReadError(String(cString: strerror(code)).lowercased()))
         }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(FileReadError("is a folder, not a file")) }
         guard Int(status.st_size) <= maximumBytes else {

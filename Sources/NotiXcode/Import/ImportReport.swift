@@ -19,7 +19,7 @@ extension ProjectImport {
                 if let storyboard = item.storyboard { lines.append("    " + StoryboardImport.checkLine(storyboard)) }
                 lines.append("    " + Self.line(files: item.files))
             }
-            lines.append("  categories and actions: not read yet (they are registered in Swift source); the app's list is left empty")
+            lines += SwiftSourceImport.checkLines(app.notificationSetup).map { "  " + $0 }
         }
         lines += pushLines
         lines += problemLines

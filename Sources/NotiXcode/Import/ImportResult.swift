@@ -1,5 +1,6 @@
 import NotiCore
 import NotiExtensions
+import NotiSwiftSource
 
 /// What importing an Xcode project found: its apps with their notification extensions, and one line per file it
 /// could not use.
@@ -62,6 +63,8 @@ public struct ImportedApp: Sendable, Hashable {
     /// joined to the path the import was given (like `ImportedExtension.infoPlistPath`): the app's code as much as its
     /// own files are (docs/rules.md#project-shapes).
     public var packageSources: [String] = []
+    /// The categories, actions and authorization options its Swift sources register.
+    package var notificationSetup = NotificationSetup()
 }
 
 /// A notification content or service extension target.

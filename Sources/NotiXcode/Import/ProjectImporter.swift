@@ -50,11 +50,12 @@ public struct ProjectImporter {
             apps[owner].app.extensions.append(imported)
         }
         let packageSources = LocalPackages(reader: reader).swiftSources(of: project.localPackages, in: context.folder)
-        result.apps += apps.map { item in
-            var app = item.app
-            app.packageSources = packageSources
-            return app
+        for index in apps.indices {
+            apps[index].app.packageSources = packageSources
+            apps[index].app.notificationSetup = SwiftSourceImport.notificationSetup(
+                of: apps[index].app, folder: context.folder, reader: reader, problems: &context.problems, warnings: &context.warnings)
         }
+        result.apps += apps.map(\.app)
         // The project's .xcconfig is read once per target: each of its problems is reported once.
         for problem in context.problems where !result.problems.contains(problem) { result.problems.append(problem) }
         for warning in context.warnings where !result.warnings.contains(warning) { result.warnings.append(warning) }

@@ -25,7 +25,7 @@ public enum WorkspaceExport {
         }
     }
 
-    /// The `workspace.json` describing `result`; categories are empty (they live in Swift source, not read yet).
+    /// The `workspace.json` describing `result`, with the categories and authorization options of the apps' Swift sources.
     public static func workspaceJSON(_ result: ProjectImport, name: String) -> JSONValue {
         let paths = plistPaths(result)
         let apps: [JSONValue] = result.apps.enumerated().map { index, app in
@@ -35,7 +35,8 @@ public enum WorkspaceExport {
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
             members += resourceMembers(app)
-            members.append((key: "categories", value: .array([])))
+            if let authorization = SwiftSourceImport.authorizationJSON(app.notificationSetup) { members.append((key: "authorization", value: authorization)) }
+            members.append((key: "categories", value: SwiftSourceImport.categoriesJSON(app.notificationSetup)))
             members.append((key: "extensions", value: .array(zip(app.extensions, paths[index]).map { item, path in
                 var members: [(key: String, value: JSONValue)] = [
                     (key: "name", value: .string(item.targetName)), (key: "kind", value: .string(item.kind == .content ? "content" : "service")),

@@ -1,0 +1,20 @@
+import FuzzSupport
+import NotiSwiftSource
+
+/// Fuzzes reading an app's Swift sources: the bytes are split at the first `//--` line into two files, whose
+/// categories, actions and authorization options are extracted (statements, branches, loops, constants across
+/// the files); the first file is also rewritten for Linux, which must keep every byte count and line.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let text = FuzzInput.text(data, size)
+    let parts = text.split(separator: "\n//--\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    let files = parts.enumerated().map { SourceFile(path: "File\($0.offset).swift", text: $0.element) }
+    _ = NotificationSetupReader.read(files)
+    if let first = files.first {
+        let rewritten = ObjectiveCAttributeStripper.rewrite(first)
+        precondition(rewritten.text.utf8.count == first.text.utf8.count, "the rewrite changed the file's length")
+        precondition(rewritten.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            == first.text.split(separator: "\n", omittingEmptySubsequences: false).count, "the rewrite changed the file's lines")
+    }
+    return 0
+}

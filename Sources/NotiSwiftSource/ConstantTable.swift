@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// Every named value declared outside function bodies in the target: `static let` and stored `let` members of
+/// structs, enums, classes and their extensions (by their nested type path, `CategoryIdentifier.imagePosting`),
+/// file-level `let`s, and the raw values of `String` enum cases (`ActionIdentifier.like.rawValue`).
+struct ConstantTable {
+    /// How a declaration gives its value.
+    enum Definition {
+        /// `let NAME = EXPR` inside `typePath`.
+        case expression(ExprSyntax, file: Int, typePath: [String])
+        /// An enum case's raw value, known at once.
+        case literal(String, CodeLocation)
+        /// A `var`: it may change, so it is never read.
+        case variable(CodeLocation)
+        /// Declared without a value notisim can read (a computed property, a `let` without initializer).
+        case opaque(CodeLocation, String)
+    }
+
+    /// Definitions by qualified name; more than one means the name is ambiguous (two targets, `#if` branches).
+    private(set) var definitions: [String: [Definition]] = [:]
+
+    init(files: [ParsedFile]) {
+        for (index, file) in files.enumerated() {
+            collect(file.tree.statements.map(\.item), file: file, index: index, typePath: [])
+        }
+    }
+
+    private mutating func collect(_ items: [CodeBlockItemSyntax.Item], file: ParsedFile, index: Int, typePath: [String]) {
+        for item in items {
+            guard case .decl(let decl) = item else { continue }
+            collect(decl, file: file, index: index, typePath: typePath)
+        }
+    }
+
+    private mutating func collect(members: MemberBlockSyntax, file: ParsedFile, index: Int, typePath: [String]) {
+        for member in members.members { collect(member.decl, file: file, index: index, typePath: typePath) }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax, file: ParsedFile, index: Int, typePath: [String]) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            collect(variable, file: file, index: index, typePath: typePath)
+        } else if let type = decl.as(StructDeclSyntax.self) {
+            collect(members: type.memberBlock, file: file, index: index, typePath: typePath + [type.name.text])
+        } else if let type = decl.as(ClassDeclSyntax.self) {
+            collect(members: type.memberBlock, file: file, index: index, typePath: typePath + [type.name.text])
+        } else if let type = decl.as(ActorDeclSyntax.self) {
+            collect(members: type.memberBlock, file: file, index: index, typePath: typePath + [type.name.text])
+        } else if let type = decl.as(EnumDeclSyntax.self) {
+            let path = typePath + [type.name.text]
+            collect(members: type.memberBlock, file: file, index: index, typePath: path)
+            if Self.hasStringRawValues(type) { collectRawValues(type, file: file, typePath: path) }
+        } else if let type = decl.as(ExtensionDeclSyntax.self) {
+            let extended = type.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+            collect(members: type.memberBlock, file: file, index: index, typePath: extended)
+        } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            for clause in conditional.clauses {
+                switch clause.elements {
+                case .statements(let statements): collect(statements.map(\.item), file: file, index: index, typePath: typePath)
+                case .decls(let members): for member in members { collect(member.decl, file: file, index: index, typePath: typePath) }
+                default: continue
+                }
+            }
+        }
+    }
+
+    private mutating func collect(_ variable: VariableDeclSyntax, file: ParsedFile, index: Int, typePath: [String]) {
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let key = (typePath + [name]).joined(separator: ".")
+            let location = file.location(binding)
+            if binding.accessorBlock != nil {
+                add(key, .opaque(location, "a computed property"))
+            } else if !isLet {
+                add(key, .variable(location))
+            } else if let value = binding.initializer?.value {
+                add(key, .expression(value, file: index, typePath: typePath))
+            } else {
+                add(key, .opaque(location, "a `let` given its value elsewhere"))
+            }
+        }
+    }
+
+    private static func hasStringRawValues(_ type: EnumDeclSyntax) -> Bool {
+        type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
+    }
+
+    private mutating func collectRawValues(_ type: EnumDeclSyntax, file: ParsedFile, typePath: [String]) {
+        for member in type.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                let key = (typePath + [element.name.text, "rawValue"]).joined(separator: ".")
+                let location = file.location(element)
+                guard let raw = element.rawValue?.value else {
+                    add(key, .literal(element.name.text, location))
+                    continue
+                }
+                if let literal = raw.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                    add(key, .literal(literal, location))
+                } else {
+                    add(key, .opaque(location, "a raw value that is not a string literal"))
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ key: String, _ definition: Definition) {
+        definitions[key, default: []].append(definition)
+    }
+
+    /// The qualified name `path` means when written inside `typePath`: the innermost enclosing type's member first,
+    /// as Swift looks names up, then outwards to the file level.
+    func resolve(_ path: [String], from typePath: [String]) -> String? {
+        for depth in stride(from: typePath.count, through: 0, by: -1) {
+            let key = (typePath.prefix(depth) + path).joined(separator: ".")
+            if definitions[key] != nil { return key }
+        }
+        return nil
+    }
+}

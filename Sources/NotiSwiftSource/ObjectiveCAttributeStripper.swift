@@ -1,0 +1,95 @@
+import SwiftParser
+import SwiftSyntax
+
+/// An `@IBOutlet` property of an extension's source: what a storyboard connects by name.
+public struct OutletDeclaration: Sendable, Hashable {
+    /// The property's name (`titleLable`).
+    public var name: String
+    /// Its type as written (`UILabel!`).
+    public var type: String
+    public var location: CodeLocation
+}
+
+/// An extension's source made compilable on Linux, and the outlets it declares.
+public struct LinuxSource: Sendable, Hashable {
+    /// The text with the Objective-C-only attributes blanked; every other byte, and so every line and column, unchanged.
+    public var text: String
+    public var outlets: [OutletDeclaration]
+    /// Set when the file does not parse; the text is then returned unchanged.
+    public var problem: SourceProblem?
+}
+
+/// Rewrites an extension's source for notisim's UIKit subset on Linux (docs/rules.md#extension-sources-on-linux):
+/// `@IBOutlet`, `@IBAction`, `@IBSegueAction`, `@IBDesignable`, `@IBInspectable`, `@objc`, `@objc(name)`,
+/// `@objcMembers` and `@nonobjc` need the Objective-C runtime; so does `dynamic` on a declaration that is also
+/// `@objc` (or an outlet). Each is replaced by spaces, so compiler messages keep the user's lines and columns.
+public enum ObjectiveCAttributeStripper {
+    /// Attribute names that only the Objective-C runtime gives a meaning.
+    static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable", "objc", "objcMembers", "nonobjc"]
+
+    public static func rewrite(_ file: SourceFile) -> LinuxSource {
+        let parsed: ParsedFile
+        switch ParsedFile.parse(file) {
+        case .success(let tree): parsed = tree
+        case .failure(let problem): return LinuxSource(text: file.text, outlets: [], problem: problem)
+        }
+        let finder = ObjectiveCFinder(file: parsed)
+        finder.walk(parsed.tree)
+        var bytes = Array(file.text.utf8)
+        for range in finder.removals {
+            for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+        return LinuxSource(text: String(decoding: bytes, as: UTF8.self), outlets: finder.outlets, problem: nil)
+    }
+}
+
+/// Collects the byte ranges to blank and the outlets.
+private final class ObjectiveCFinder: SyntaxVisitor {
+    let file: ParsedFile
+    var removals: [Range<Int>] = []
+    var outlets: [OutletDeclaration] = []
+
+    init(file: ParsedFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private static func name(_ attribute: AttributeSyntax) -> String { attribute.attributeName.trimmedDescription }
+
+    private static func range(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if ObjectiveCAttributeStripper.attributes.contains(Self.name(node)) { removals.append(Self.range(node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.tokenKind == .keyword(.dynamic), let decl = node.parent?.parent?.asProtocol((any WithAttributesSyntax).self) else {
+            return .skipChildren
+        }
+        let objectiveC = decl.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return ["objc", "IBOutlet", "IBInspectable"].contains(Self.name(attribute))
+        }
+        if objectiveC { removals.append(Self.range(node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isOutlet = node.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return Self.name(attribute) == "IBOutlet"
+        }
+        guard isOutlet else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            outlets.append(OutletDeclaration(name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                                             location: file.location(binding)))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,114 @@
+import SwiftSyntax
+
+/// Reads an app's notification setup from its Swift sources without running them (docs/rules.md#categories-from-swift-source).
+public enum NotificationSetupReader {
+    /// The categories, actions and authorization options `files` register, and what could not be read.
+    public static func read(_ files: [SourceFile]) -> NotificationSetup {
+        var parsed: [ParsedFile] = []
+        var problems: [SourceProblem] = []
+        for file in files {
+            switch ParsedFile.parse(file) {
+            case .success(let tree): parsed.append(tree)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        let extractor = SetupExtractor(files: parsed)
+        extractor.run()
+        var setup = extractor.result()
+        setup.problems = Self.unique(problems + setup.problems)
+        setup.warnings = Self.unique(setup.warnings)
+        return setup
+    }
+
+    private static func unique(_ problems: [SourceProblem]) -> [SourceProblem] {
+        var seen: Set<SourceProblem> = []
+        return problems.filter { seen.insert($0).inserted }
+    }
+}
+
+/// One `setNotificationCategories` call: where, on which side of a `supportsContentExtensions` test, and what.
+struct CategoryRegistration {
+    var location: CodeLocation
+    var contentExtensions: Bool?
+    var categories: [SourceCategory]
+}
+
+/// Walks every file's declarations and statements, evaluating what can be known statically.
+final class SetupExtractor {
+    let files: [ParsedFile]
+    let constants: ConstantTable
+    /// Constants already evaluated, by qualified name.
+    var evaluated: [String: StaticValue] = [:]
+    /// Constants being evaluated (a cycle reads as unresolved).
+    var evaluating: Set<String> = []
+    var registrations: [CategoryRegistration] = []
+    var authorization: [(location: CodeLocation, options: [String])] = []
+    var problems: [SourceProblem] = []
+    var warnings: [SourceProblem] = []
+    /// Per category value, the parts of it that could not be read (reported when it is registered).
+    var leftOutProblems: [SourceCategory: [SourceProblem]] = [:]
+
+    init(files: [ParsedFile]) {
+        self.files = files
+        constants = ConstantTable(files: files)
+    }
+
+    func run() {
+        for index in files.indices {
+            var context = ExtractionContext(file: index, typePath: [])
+            walk(files[index].tree.statements, &context)
+        }
+    }
+
+    /// The registrations combined (docs/rules.md#categories-from-swift-source): a category registered by every
+    /// branch applies always; one only a `supportsContentExtensions` branch registers is marked with that branch.
+    func result() -> NotificationSetup {
+        var setup = NotificationSetup()
+        setup.problems = problems
+        setup.warnings = warnings
+        let supported = categories(registeredWhen: true), unsupported = categories(registeredWhen: false)
+        var order: [String] = []
+        for registration in registrations {
+            for category in registration.categories where !order.contains(category.identifier) { order.append(category.identifier) }
+        }
+        for identifier in order {
+            let on = supported.first { $0.identifier == identifier }, off = unsupported.first { $0.identifier == identifier }
+            if let on, let off, on == off {
+                setup.categories.append(on)
+                continue
+            }
+            for (category, branch) in [(on, true), (off, false)] {
+                guard var category else { continue }
+                category.whenContentExtensions = branch
+                setup.categories.append(category)
+            }
+        }
+        if !authorization.isEmpty {
+            setup.authorizationOptions = OptionSetKind.authorization.ordered(Set(authorization.flatMap(\.options)))
+            setup.authorizationLocations = authorization.map(\.location)
+        }
+        return setup
+    }
+
+    /// The first definition of each category registered on the side `branch` of `supportsContentExtensions`
+    /// (registrations outside any branch count on both sides); a second, different definition is a warning.
+    private func categories(registeredWhen branch: Bool) -> [SourceCategory] {
+        var found: [SourceCategory] = []
+        for registration in registrations where registration.contentExtensions == nil || registration.contentExtensions == branch {
+            for category in registration.categories {
+                guard let first = found.first(where: { $0.identifier == category.identifier }) else {
+                    found.append(category)
+                    continue
+                }
+                if first != category {
+                    warnings.append(SourceProblem(category.location, "category \"\(category.identifier)\" is also registered, differently, at \(first.location); the first is kept"))
+                }
+            }
+        }
+        return found
+    }
+
+    func location(_ node: some SyntaxProtocol, _ context: ExtractionContext) -> CodeLocation {
+        files[context.file].location(node)
+    }
+}

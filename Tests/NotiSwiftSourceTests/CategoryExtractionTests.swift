@@ -1,0 +1,190 @@
+import Testing
+@testable import NotiSwiftSource
+
+/// docs/rules.md#categories-from-swift-source
+@Suite("Categories and actions from Swift source")
+struct CategoryExtractionTests {
+    @Test("UNNotificationAction(identifier:title:options:) with literals, registered through UNUserNotificationCenter.current()")
+    func plainAction() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let like = UNNotificationAction(identifier: "like", title: "Like", options: [])
+            let category = UNNotificationCategory(identifier: "post", actions: [like], intentIdentifiers: [], options: [])
+            UNUserNotificationCenter.current().setNotificationCategories([category])
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["post: Like [like]"])
+        #expect(setup.categories.first?.location == CodeLocation(file: "App.swift", line: 3))
+        #expect(setup.categories.first?.actions.first?.location == CodeLocation(file: "App.swift", line: 2))
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("The iOS 15 icon: form with UNNotificationActionIcon(systemImageName:) and (templateImageName:)")
+    func actionIcons() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let like = UNNotificationAction(identifier: "like", title: "Like", options: [], icon: UNNotificationActionIcon(systemImageName: "hand.thumbsup"))
+            let star = UNNotificationAction(identifier: "star", title: "Star", options: [], icon: UNNotificationActionIcon(templateImageName: "star-template"))
+            let none = UNNotificationAction(identifier: "none", title: "None", options: [], icon: nil)
+            UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "c", actions: [like, star, none], intentIdentifiers: [])])
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["c: Like [like] icon system hand.thumbsup, Star [star] icon template star-template, None [none]"])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("UNTextInputNotificationAction(identifier:title:options:textInputButtonTitle:textInputPlaceholder:)")
+    func textInputAction() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let comment = UNTextInputNotificationAction(identifier: "comment", title: "Comment", options: [], textInputButtonTitle: "Post", textInputPlaceholder: "Add a comment…")
+            UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "c", actions: [comment], intentIdentifiers: [], options: [])])
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["c: Comment [comment] text \"Post\" \"Add a comment…\""])
+    }
+
+    @Test("UNNotificationCategory with hiddenPreviewsBodyPlaceholder:, categorySummaryFormat: and intentIdentifiers")
+    func categoryForms() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let photos = UNNotificationCategory(identifier: "photos", actions: [], intentIdentifiers: ["INSendMessageIntent"], hiddenPreviewsBodyPlaceholder: "%u new photos", options: [])
+            let chat = UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "%u messages", categorySummaryFormat: "%u more from %@", options: .customDismissAction)
+            UNUserNotificationCenter.current().setNotificationCategories([photos, chat])
+        }
+        """)
+        #expect(setup.categories.map(\.identifier) == ["photos", "chat"])
+        #expect(setup.categories[0].intentIdentifiers == ["INSendMessageIntent"])
+        #expect(setup.categories[0].hiddenPreviewsBodyPlaceholder == SourceText("%u new photos"))
+        #expect(setup.categories[1].categorySummaryFormat == SourceText("%u more from %@"))
+        #expect(setup.categories[1].options == ["customDismissAction"])
+    }
+
+    @Test("Option sets: [.a, .b], [], a single .a, Type.a, (rawValue:) of a literal, and var o; o.insert(.x) / o.remove(.x)")
+    func optionSets() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let a = UNNotificationAction(identifier: "a", title: "A", options: [.destructive, .authenticationRequired])
+            let b = UNNotificationAction(identifier: "b", title: "B", options: .foreground)
+            var o: UNNotificationActionOptions = []
+            o.insert(.foreground)
+            o.insert(.destructive)
+            o.remove(.foreground)
+            let c = UNNotificationAction(identifier: "c", title: "C", options: o)
+            let d = UNNotificationAction(identifier: "d", title: "D", options: UNNotificationActionOptions(rawValue: 5))
+            var categoryOptions = UNNotificationCategoryOptions.customDismissAction
+            categoryOptions.insert(.hiddenPreviewsShowTitle)
+            let raw = UNNotificationCategory(identifier: "raw", actions: [], intentIdentifiers: [], options: UNNotificationCategoryOptions(rawValue: 0))
+            UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "c", actions: [a, b, c, d], intentIdentifiers: [], options: categoryOptions), raw])
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == [
+            "c: A [a] (authenticationRequired, destructive), B [b] (foreground), C [c] (destructive), D [d] (authenticationRequired, foreground) | customDismissAction, hiddenPreviewsShowTitle",
+            "raw: ",
+        ])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("Identifiers through static let constants anywhere in the target: nested types, extensions, Self.x, enum raw values and local lets")
+    func identifierConstants() {
+        let constants = SourceFile(path: "Identifiers.swift", text: """
+        enum Identifiers {
+            enum Category { static let post = "POST" }
+        }
+        extension Identifiers.Category { static let chat = "CHAT" }
+        enum ActionID: String { case like = "ACTION_LIKE", reply }
+        """)
+        let app = SourceFile(path: "App.swift", text: """
+        final class Registrar {
+            static let replyTitle = "Reply"
+            func register() {
+                let likeTitle = "Like"
+                let like = UNNotificationAction(identifier: ActionID.like.rawValue, title: likeTitle, options: [])
+                let reply = UNNotificationAction(identifier: ActionID.reply.rawValue, title: Self.replyTitle, options: [])
+                let post = UNNotificationCategory(identifier: Identifiers.Category.post, actions: [like, reply], intentIdentifiers: [])
+                let chat = UNNotificationCategory(identifier: Identifiers.Category.chat, actions: [], intentIdentifiers: [])
+                UNUserNotificationCenter.current().setNotificationCategories([post, chat])
+            }
+        }
+        """)
+        let setup = NotificationSetupReader.read([constants, app])
+        #expect(setup.categories.map(\.summary) == ["POST: Like [ACTION_LIKE], Reply [reply]", "CHAT: "])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("NSLocalizedString(\"key\", comment:) and String(localized:) keep the key and the literal default")
+    func localizedTitles() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let like = UNNotificationAction(identifier: "like", title: NSLocalizedString("LIKE_TITLE", comment: "Like button"), options: [])
+            let reply = UNNotificationAction(identifier: "reply", title: NSLocalizedString("REPLY", value: "Reply", comment: ""), options: [])
+            let save = UNNotificationAction(identifier: "save", title: String(localized: "Save"), options: [])
+            let share = UNNotificationAction(identifier: "share", title: String(localized: "SHARE_TITLE", defaultValue: "Share"), options: [])
+            UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "c", actions: [like, reply, save, share], intentIdentifiers: [])])
+        }
+        """)
+        #expect(setup.categories.first?.actions.map(\.title) == [
+            SourceText("LIKE_TITLE", localizationKey: "LIKE_TITLE"), SourceText("Reply", localizationKey: "REPLY"),
+            SourceText("Save", localizationKey: "Save"), SourceText("Share", localizationKey: "SHARE_TITLE"),
+        ])
+    }
+
+    @Test("Set([...]) and a stored property or variable holding the notification centre")
+    func setAndStoredCentre() {
+        let setup = SourceFixtures.setup("""
+        final class Notifications {
+            let center = UNUserNotificationCenter.current()
+            func register() {
+                let first = UNNotificationCategory(identifier: "first", actions: [], intentIdentifiers: [])
+                center.setNotificationCategories(Set([first]))
+                let local = UNUserNotificationCenter.current()
+                var categories = Set<UNNotificationCategory>()
+                categories.insert(UNNotificationCategory(identifier: "second", actions: [], intentIdentifiers: []))
+                local.setNotificationCategories(categories)
+            }
+        }
+        """)
+        #expect(setup.categories.map(\.identifier) == ["first", "second"])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("The supportsContentExtensions branch: both sides' categories are known; one only a side registers is marked with it")
+    func contentExtensionsBranch() throws {
+        let setup = NotificationSetupReader.read(try SourceFixtures.files("LocalNotificationPractice"))
+        #expect(setup.categories.map(\.summary) == [
+            "CATEGORY_IMAGE_POSTING: Like [ACTION_LIKE], Dislike [ACTION_DISLIKE], Unfollow [ACTION_UNFOLLOW] (authenticationRequired, destructive), Setting [ACTION_SETTING] (foreground) | customDismissAction, hiddenPreviewsShowTitle",
+            "CATEGORY_CUSTOM_UI: Like [ACTION_LIKE], Dislike [ACTION_DISLIKE] | when extensions on",
+        ])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("A negated test and a guard on supportsContentExtensions mark the sides the same way")
+    func negatedAndGuardedBranch() {
+        let setup = SourceFixtures.setup("""
+        func register(center: UNUserNotificationCenter) {
+            let plain = UNNotificationCategory(identifier: "plain", actions: [], intentIdentifiers: [])
+            let custom = UNNotificationCategory(identifier: "custom", actions: [], intentIdentifiers: [])
+            if !center.supportsContentExtensions {
+                center.setNotificationCategories([plain])
+            }
+            guard center.supportsContentExtensions else { return }
+            center.setNotificationCategories([custom])
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["plain:  | when extensions off", "custom:  | when extensions on"])
+    }
+
+    @Test("requestAuthorization(options:) through a literal set and through a let options: UNAuthorizationOptions")
+    func authorizationOptions() throws {
+        let alarm = NotificationSetupReader.read(try SourceFixtures.files("AlarmApp"))
+        #expect(alarm.authorizationOptions == ["badge", "sound", "alert"])
+        #expect(alarm.authorizationLocations == [CodeLocation(file: "NotificationService.swift", line: 22)])
+        let setup = SourceFixtures.setup("""
+        func ask() async throws {
+            _ = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .provisional, .criticalAlert, .timeSensitive, .providesAppNotificationSettings, .carPlay, .announcement])
+        }
+        """)
+        #expect(setup.authorizationOptions == ["alert", "carPlay", "criticalAlert", "providesAppNotificationSettings", "provisional", "announcement", "timeSensitive"])
+        #expect(setup.warnings.map(\.description).contains("App.swift:2: requestAuthorization option timeSensitive: deprecated in iOS 15 (time-sensitive delivery needs the entitlement); recorded as written"))
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import NotiSwiftSource
+
+/// docs/rules.md#categories-from-swift-source: what cannot be known without running the app is reported with its
+/// file and line and left out, never guessed.
+@Suite("Unresolvable category sources")
+struct UnresolvedSourceTests {
+    @Test("A function call result, string interpolation, a computed value and a var are reported with file:line and left out")
+    func unresolvableForms() {
+        let setup = SourceFixtures.setup("""
+        struct Ids { static var mutable = "M" }
+        func makeIdentifier() -> String { "x" }
+        func register(user: String) {
+            let fromCall = UNNotificationAction(identifier: makeIdentifier(), title: "Call", options: [])
+            let interpolated = UNNotificationAction(identifier: "reply-\\(user)", title: "Reply", options: [])
+            let computed = UNNotificationAction(identifier: "a" + "b", title: "Sum", options: [])
+            let fromVar = UNNotificationAction(identifier: Ids.mutable, title: "Var", options: [])
+            let kept = UNNotificationAction(identifier: "kept", title: "Kept", options: [])
+            UNUserNotificationCenter.current().setNotificationCategories([
+                UNNotificationCategory(identifier: "c", actions: [fromCall, interpolated, computed, fromVar, kept], intentIdentifiers: []),
+                UNNotificationCategory(identifier: user, actions: [], intentIdentifiers: []),
+            ])
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["c: Kept [kept]"])
+        #expect(setup.problems.map(\.description) == [
+            "App.swift:4: UNNotificationAction identifier: the result of makeIdentifier(…) is only known when the app runs; the action is left out of category \"c\"",
+            "App.swift:5: UNNotificationAction identifier: a string with interpolation; the action is left out of category \"c\"",
+            "App.swift:6: UNNotificationAction identifier: a computed value (\"a\" + \"b\") is only known when the app runs; the action is left out of category \"c\"",
+            "App.swift:7: UNNotificationAction identifier: Ids.mutable is a `var` (declared at App.swift:1); its value may change; the action is left out of category \"c\"",
+            "App.swift:11: UNNotificationCategory identifier: user is not a string literal or a `let` constant of the app's sources; the category is left out",
+        ])
+    }
+
+    @Test("Categories made or registered in a loop are reported with the loop's line and left out")
+    func loops() {
+        let setup = SourceFixtures.setup("""
+        func register(names: [String]) {
+            var categories: Set<UNNotificationCategory> = []
+            for name in names {
+                categories.insert(UNNotificationCategory(identifier: name, actions: [], intentIdentifiers: []))
+            }
+            UNUserNotificationCenter.current().setNotificationCategories(categories)
+            for name in names {
+                UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: name, actions: [], intentIdentifiers: [])])
+            }
+        }
+        """)
+        #expect(setup.categories.isEmpty)
+        #expect(setup.problems.map(\.description) == [
+            "App.swift:4: setNotificationCategories: categories is changed inside the loop at line 3, so it depends on the loop's iterations; nothing of this setNotificationCategories call is registered",
+            "App.swift:8: setNotificationCategories inside the loop at line 7: its categories depend on the iterations; left out",
+        ])
+    }
+
+    @Test("Unresolvable authorization options are reported, not guessed")
+    func unresolvableAuthorization() {
+        let setup = SourceFixtures.setup("""
+        func ask(options: UNAuthorizationOptions) {
+            UNUserNotificationCenter.current().requestAuthorization(options: options) { _, _ in }
+        }
+        """)
+        #expect(setup.authorizationOptions == nil)
+        #expect(setup.problems.map(\.description) == [
+            "App.swift:2: requestAuthorization options: options is not a string literal or a `let` constant of the app's sources; the requested options are not recorded",
+        ])
+    }
+
+    @Test("A Swift file that does not parse is one problem naming the file and the first syntax error; the other files are read")
+    func fileThatDoesNotParse() {
+        let broken = SourceFile(path: "Broken.swift", text: "func register() {\n    let x = UNNotificationAction(identifier: \"a\", title: \n")
+        let good = SourceFile(path: "Good.swift", text: "func r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"good\", actions: [], intentIdentifiers: [])]) }")
+        let setup = NotificationSetupReader.read([broken, good])
+        #expect(setup.categories.map(\.identifier) == ["good"])
+        #expect(setup.problems.count == 1)
+        #expect(setup.problems.first?.location.file == "Broken.swift")
+        #expect(setup.problems.first?.reason.hasPrefix("does not parse: column ") == true)
+        #expect(setup.problems.first?.reason.contains("expected") == true)
+    }
+
+    @Test("A file with more than 16 '[' open at once is refused before parsing (the parser's lookahead doubles per level); 16 still parse")
+    func tooManyOpenBrackets() {
+        let deep = SourceFile(path: "Deep.swift", text: "import UIKit\nimp" + String(repeating: "[", count: 28) + "ort UIKit\n")
+        let nested = "let n = " + String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16) + "\n"
+            + "func r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"ok\", actions: [], intentIdentifiers: [])]) }"
+        let setup = NotificationSetupReader.read([deep, SourceFile(path: "Nested.swift", text: nested)])
+        #expect(setup.categories.map(\.identifier) == ["ok"])
+        #expect(setup.problems.map(\.location) == [CodeLocation(file: "Deep.swift", line: 2)])
+        #expect(setup.problems.first?.reason == "does not parse: more than 16 '[' open at once; the file is left out")
+    }
+
+    @Test("A constant defined in terms of itself is reported, not looped on")
+    func selfReference() {
+        let setup = SourceFixtures.setup("""
+        enum Ids { static let a = b; static let b = a }
+        func r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: Ids.a, actions: [], intentIdentifiers: [])]) }
+        """)
+        #expect(setup.categories.isEmpty)
+        #expect(setup.problems.count == 1)
+        #expect(setup.problems.first?.reason.contains("defined in terms of itself") == true)
+    }
+
+    @Test("A chain of constants longer than the limit is reported, not followed to a stack overflow")
+    func longConstantChain() {
+        let chain = (0..<200).map { "static let c\($0) = c\($0 + 1)" }.joined(separator: "\n")
+        let setup = SourceFixtures.setup("""
+        enum Ids {
+        \(chain)
+        static let c200 = "end"
+        }
+        func r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: Ids.c0, actions: [], intentIdentifiers: [])]) }
+        """)
+        #expect(setup.categories.isEmpty)
+        #expect(setup.problems.first?.reason.contains("is reached through more than 64 constants") == true)
+    }
+}
