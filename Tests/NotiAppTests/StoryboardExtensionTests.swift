@@ -11,7 +11,7 @@ struct StoryboardExtensionTests {
         .appendingPathComponent("../NotiStoryboardTests/Fixtures/Notes").standardized
 
     /// A one-app workspace whose content extension has the notes' storyboard and asset catalog, and no `run`.
-    static func workspace() throws -> (url: URL, workspace: Workspace) {
+    static func workspace(bundleID: String = "com.test.practice") throws -> (url: URL, workspace: Workspace) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-storyboard-\(UUID().uuidString)")
         let folder = url.appendingPathComponent("extensions/Practice")
         try FileManager.default.createDirectory(at: url.appendingPathComponent("pushes"), withIntermediateDirectories: true)
@@ -22,7 +22,7 @@ struct StoryboardExtensionTests {
         let plist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
-        <key>CFBundleIdentifier</key><string>com.test.practice.Content</string>
+        <key>CFBundleIdentifier</key><string>\(bundleID).LocalNotificationContentExtension</string>
         <key>NSExtension</key><dict>
           <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.content-extension</string>
           <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
@@ -37,10 +37,10 @@ struct StoryboardExtensionTests {
         let json = """
         { "version": 1, "name": "storyboard",
           "apps": [{
-            "bundleID": "com.test.practice", "displayName": "Practice", "icon": "P",
+            "bundleID": "\(bundleID)", "displayName": "Practice", "icon": "P",
             "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
             "categories": [{ "id": "CATEGORY_CUSTOM_UI", "actions": [{ "id": "ACTION_LIKE", "title": "Like" }] }],
-            "extensions": [{ "name": "Practice", "kind": "content", "bundleID": "com.test.practice.Content",
+            "extensions": [{ "name": "Practice", "kind": "content", "bundleID": "\(bundleID).LocalNotificationContentExtension",
                              "infoPlist": "extensions/Practice/Info.plist",
                              "storyboard": "extensions/Practice/MainInterface.storyboard",
                              "assetCatalogs": ["extensions/Practice/Images.xcassets"] }]
@@ -48,7 +48,7 @@ struct StoryboardExtensionTests {
         }
         """
         try Data(json.utf8).write(to: url.appendingPathComponent("workspace.json"))
-        let push = #"{"Simulator Target Bundle": "com.test.practice", "aps": {"alert": {"title": "Hello", "body": "Good Evening!"}, "category": "CATEGORY_CUSTOM_UI"}}"#
+        let push = #"{"Simulator Target Bundle": "\#(bundleID)", "aps": {"alert": {"title": "Hello", "body": "Good Evening!"}, "category": "CATEGORY_CUSTOM_UI"}}"#
         try Data(push.utf8).write(to: url.appendingPathComponent("pushes/hello.apns"))
         let loaded = WorkspaceLoader.load(directory: url)
         #expect(loaded.diagnostics.filter { $0.diagnostic.severity == .error }.isEmpty, "\(loaded.diagnostics)")
@@ -65,6 +65,17 @@ struct StoryboardExtensionTests {
         harness.keys("Down")
         #expect(harness.model.expanded?.contentExtension != nil)
         // The device pane only: the event log beside it names the notification's random identifier.
+        let devicePane = harness.screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix(49)) }
+        assertGolden(devicePane.joined(separator: "\n"), named: "storyboard-extension-long-look")
+    }
+
+    @Test("A workspace's storyboard comes before notisim's built-in extension of the same bundle id (a project that shares the demo's)")
+    func storyboardBeforeBuiltIn() throws {
+        let (url, workspace) = try Self.workspace(bundleID: "com.example.LocalNotificationPractice")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let harness = try ExtensionHarness(workspace: workspace, catalog: DemoExtensions.catalog)
+        harness.push("hello.apns")
+        harness.keys("Down")
         let devicePane = harness.screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix(49)) }
         assertGolden(devicePane.joined(separator: "\n"), named: "storyboard-extension-long-look")
     }

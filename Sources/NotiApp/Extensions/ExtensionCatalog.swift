@@ -51,11 +51,13 @@ public struct ExtensionCatalog: Sendable {
         if let run = try command(definition) {
             return try OutOfProcessContentExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
         }
-        if let make = contentExtensions[definition.bundleID] {
-            return InProcessContentExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
+        // The workspace's own storyboard comes before a built-in of the same bundle id: an imported project whose
+        // extension shares the demo's bundle id shows its own storyboard (docs/rules.md#storyboards).
+        if definition.storyboardPath != nil {
+            return InProcessContentExtensionHost(try StoryboardContentExtension(definition, width: customAreaWidth))
         }
-        guard definition.storyboardPath != nil else { throw Self.noImplementation(definition) }
-        return InProcessContentExtensionHost(try StoryboardContentExtension(definition, width: customAreaWidth))
+        guard let make = contentExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
+        return InProcessContentExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
     }
 
     /// A service extension run for `definition`.
