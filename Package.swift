@@ -192,7 +192,7 @@ let package = Package(
             dependencies: ["NotiAPNs", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         // Test-only program the end-to-end tests drive in tmux to check the ncurses backend.
         .executableTarget(
             name: "TerminalProbe",

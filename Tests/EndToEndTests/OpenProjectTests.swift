@@ -79,6 +79,27 @@ struct OpenProjectTests {
         #expect(Self.deviceRows(longLook, holding: "Hello"), "\(longLook)")
     }
 
+    @Test("the notes' project rendered on iOS 13 and 15: the Hello / Good Evening! long look draws the storyboard's image, dimming layer and placeholder labels over the categories read from AppDelegate.swift", arguments: ["13", "15"])
+    func notesProjectLongLookGolden(os: String) throws {
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        // The notification the notes' schedule(_:) makes, with the app's hello.png attached.
+        let push = scratch.appendingPathComponent("hello.apns")
+        try Data(#"{"Simulator Target Bundle": "com.example.LocalNotificationPractice", "aps": {"alert": {"title": "Hello", "body": "Good Evening!"}, "category": "CATEGORY_CUSTOM_UI"}}"#.utf8).write(to: push)
+        let hello = Self.notesProject.appendingPathComponent("LocalNotificationPractice/hello.png").path
+        var pictures: [String] = []
+        for view in ["banner", "expanded"] {
+            let result = try CommandLineTests.notisim(["render", "--workspace", Self.notesProject.path, "--os", os, "--format", "text", "--view", view,
+                                                       "--attach", hello, push.path],
+                                                      stateHome: scratch.appendingPathComponent("state").path,
+                                                      environment: ["XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path])
+            #expect(result.status == 0, "\(result.errors)")
+            pictures.append("--- \(view)\n" + result.output)
+        }
+        assertGolden(pictures.joined(separator: "\n"), named: "notes-project-ios\(os)")
+    }
+
     @Test("opening a project twice takes it from the cache (key.json untouched); a touched Info.plist is imported again")
     func cacheHitAndInvalidation() throws {
         let scratch = Self.scratch()

@@ -77,7 +77,7 @@ struct AppResourcesImportTests {
         let lines = Self.lines(folder)
         #expect(Array(lines.prefix(6)) == [
             "app App: com.example.app \"Minimal App\", iOS 15.0+",
-            "  files: 0 (0 Swift, 0 storyboards; not read yet)",
+            "  files: 0 (0 Swift)",
             "  icon: \(Self.iconSet)/icon-1024.png",
             "  strings en: 3 strings (development language), display name \"Alarm\"",
             "  strings ko: 2 strings, display name \"알람\"",

@@ -30,10 +30,10 @@ struct ImportOutputTests {
         #expect(lines == [
             "app App: com.example.app \"Minimal App\", iOS 15.0+",
             "  entitlements App/App.entitlements: aps-environment production, com.apple.developer.usernotifications.critical-alerts",
-            "  files: 0 (0 Swift, 0 storyboards; not read yet)",
+            "  files: 0 (0 Swift)",
             "  icon: none in the asset catalog; the glyph is drawn",
             "  content extension Ext: com.example.app.Ext, Info.plist Ext/Info.plist, categories myNotificationCategory",
-            "    files: 0 (0 Swift, 0 storyboards; not read yet)",
+            "    files: 0 (0 Swift)",
             "  categories: no setNotificationCategories call found in the Swift sources",
             "could not use Ext/Ext.entitlements: no such file",
         ])

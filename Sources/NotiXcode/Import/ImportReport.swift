@@ -1,8 +1,8 @@
 import NotiExtensions
 
 extension ProjectImport {
-    /// What `notisim import --check` prints, one line each: the apps, their extensions and entitlements, what
-    /// is not read yet, then every file that could not be used and every warning.
+    /// What `notisim import --check` prints, one line each: the apps, their extensions, entitlements, resources,
+    /// categories and pushes, then every file that could not be used and every warning.
     public var checkLines: [String] {
         var lines: [String] = []
         for app in apps {
@@ -32,11 +32,9 @@ extension ProjectImport {
         problems.map { "could not use \($0)" } + warnings.map { "warning: \($0)" }
     }
 
-    /// `files: 12 (3 Swift, 1 storyboard; not read yet)`.
+    /// `files: 12 (3 Swift)`: the target's files as its build phases and folders list them.
     private static func line(files: [String]) -> String {
-        let swift = files.filter { $0.hasSuffix(".swift") }.count
-        let storyboards = files.filter { $0.hasSuffix(".storyboard") }.count
-        return "files: \(files.count) (\(swift) Swift, \(storyboards) storyboard\(storyboards == 1 ? "" : "s"); not read yet)"
+        "files: \(files.count) (\(files.filter { $0.hasSuffix(".swift") }.count) Swift)"
     }
 
     private static func line(_ entitlements: ImportedEntitlements, of target: String) -> String {
