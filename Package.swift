@@ -93,7 +93,7 @@ let package = Package(
         ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.
-        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions"], swiftSettings: swiftSettings),
+        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource"], swiftSettings: swiftSettings),
         // Storyboards read (pure) and shown through the UIKit subset in a content extension's custom area.
         .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],

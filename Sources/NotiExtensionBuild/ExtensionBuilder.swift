@@ -26,13 +26,13 @@ public struct ExtensionBuilder: Sendable {
     /// Where builds are kept: one folder per extension and key.
     public var cacheDirectory: URL
     public var environment: [String: String]
-    /// The rewrite applied to each source before compiling (the seam for the `@IBOutlet`/`@objc` rewrite).
+    /// The rewrite applied to each source before compiling: by default the Linux rewrite (`@IBOutlet`, `@objc`, …).
     public var rewriter: any ExtensionSourceRewriting
     /// Seconds of wall time the compiler gets before it is stopped and the build fails (notisim waits for it).
     public var compileTimeout: Double = 300
 
     public init(cacheDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-                rewriter: any ExtensionSourceRewriting = UnchangedSources()) {
+                rewriter: any ExtensionSourceRewriting = LinuxSourceRewrite()) {
         self.cacheDirectory = cacheDirectory ?? Self.defaultCacheDirectory(environment: environment)
         self.environment = environment
         self.rewriter = rewriter

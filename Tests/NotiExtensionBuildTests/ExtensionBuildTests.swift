@@ -176,12 +176,46 @@ struct ExtensionSourceRewritingTests {
     @Test("Each source is rewritten before compiling: @objc, which Linux refuses, compiles once the rewrite takes it out")
     func rewriteIsAppliedBeforeCompiling() throws {
         let target = try BuiltExtensions.scratchTarget("ObjcExtension", Self.source)
-        guard case .failed(let unchanged) = BuiltExtensions.builder().build(target) else { Issue.record("@objc compiled on Linux"); return }
+        var unchangedBuilder = BuiltExtensions.builder()
+        unchangedBuilder.rewriter = UnchangedSources()
+        guard case .failed(let unchanged) = unchangedBuilder.build(target) else { Issue.record("@objc compiled on Linux"); return }
         #expect(unchanged.firstError.hasPrefix(target.sources[0] + ":6:"), "\(unchanged.firstError)")
         var rewriting = BuiltExtensions.builder()
         rewriting.rewriter = ObjcAttributeRemoval()
         let outcome = rewriting.build(target)
         #expect(outcome.program != nil, "\(outcome)")
+    }
+
+    @Test("The notes' NotificationViewController as the project holds it (@IBOutlet weak var titleLable…) builds unchanged through the Linux rewrite")
+    func notesControllerBuildsUnchanged() throws {
+        let file = BuiltExtensions.tests.appendingPathComponent("Fixtures/LocalNotificationPractice/LocalNotificationContentExtension/NotificationViewController.swift")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("@IBOutlet weak var titleLable: UILabel!"))
+        let target = SwiftExtensionTarget(name: "LocalNotificationContentExtension", point: .content, sources: [file.path],
+                                          principalClass: "$(PRODUCT_MODULE_NAME).NotificationViewController")
+        let outcome = BuiltExtensions.builder().build(target)
+        #expect(outcome.program != nil, "\(outcome)")
+    }
+
+    @Test("import Foundation in an extension's file gets notisim's clock: Timer and DispatchQueue.main are not ambiguous and the file builds")
+    func foundationImportGetsTheClock() throws {
+        let target = try BuiltExtensions.scratchTarget("FoundationExtension", """
+            import Foundation
+            import UIKit
+            import UserNotifications
+            import UserNotificationsUI
+
+            class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                var timer: Timer?
+                func didReceive(_ notification: UNNotification) {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.view.alpha = 0.5 }
+                }
+            }
+            """)
+        let outcome = BuiltExtensions.builder().build(target)
+        #expect(outcome.program != nil, "\(outcome)")
+        #expect(LinuxSourceRewrite.clockImports("@preconcurrency import Foundation\nimport Dispatch // queues\nimport UIKit")
+                == "@preconcurrency import NotiDispatch\nimport NotiDispatch // queues\nimport UIKit")
     }
 
     @Test("A rewrite that moves lines is refused, naming the file, before the compiler runs")

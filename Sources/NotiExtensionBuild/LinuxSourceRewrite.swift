@@ -1,0 +1,36 @@
+import NotiSwiftSource
+
+/// The rewrite notisim applies to an extension's own sources before compiling them on Linux
+/// (docs/rules.md#extension-sources-on-linux): the Objective-C-only attributes (`@IBOutlet`, `@IBAction`, `@objc`, …)
+/// blanked by swift-syntax, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
+/// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's. Every line
+/// stays where it was.
+public struct LinuxSourceRewrite: ExtensionSourceRewriting {
+    public init() {}
+
+    public var identity: String { "linux-1" }
+
+    public func rewrite(_ source: String, path: String) throws -> String {
+        let stripped = ObjectiveCAttributeStripper.rewrite(SourceFile(path: path, text: source))
+        // A file that does not parse is compiled as it is: the compiler's own message names the line.
+        guard stripped.problem == nil else { return source }
+        return Self.clockImports(stripped.text)
+    }
+
+    /// Modules whose `DispatchQueue` or `Timer` an extension's code must get from notisim's clock instead.
+    static let clockModules: Set<Substring> = ["Foundation", "Dispatch"]
+
+    /// `import Foundation` and `import Dispatch` lines (with attributes such as `@preconcurrency` before them)
+    /// import `NotiDispatch`, which re-exports Foundation with the clock's queue and timers.
+    package static func clockImports(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices {
+            let words = lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
+                  words[..<importIndex].allSatisfy({ $0.hasPrefix("@") }), clockModules.contains(words[importIndex + 1]) else { continue }
+            let module = words[importIndex + 1]
+            lines[index].replaceSubrange(module.startIndex..<module.endIndex, with: "NotiDispatch")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
