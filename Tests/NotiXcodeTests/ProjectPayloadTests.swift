@@ -7,8 +7,8 @@ import Testing
 /// docs/rules.md#payloads-in-the-project: `.apns` files and `.json` files with a top-level `aps` become sample pushes.
 @Suite("The project's payload files as sample pushes")
 struct ProjectPayloadTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/payloads")
+    /// The 41 corpus payloads (Fixtures/README.md names their sources).
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/payloads")
     static let corpusFiles: [String] = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()) ?? []
 
     static func project() throws -> ProjectFolder {
@@ -18,7 +18,7 @@ struct ProjectPayloadTests {
         return folder
     }
 
-    @Test("Every corpus payload in a project either becomes a push or is reported with a reason", .enabled(if: !corpusFiles.isEmpty))
+    @Test("Every corpus payload in a project either becomes a push or is reported with a reason")
     func corpusPayloads() throws {
         let folder = try Self.project()
         defer { folder.remove() }
