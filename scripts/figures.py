@@ -118,7 +118,7 @@ def xcode_import_row(results):
     metrics = find(results, r"^import a project of 5,000 files")
     wall_p50 = micro(metrics["Time (wall clock) (μs)"]["p50"])
     cpu_p50 = micro(metrics["Time (total CPU) (μs)"]["p50"])
-    return f"p50 {wall_p50} wall, {cpu_p50} CPU (the import lists the Swift files; it does not read them yet)"
+    return f"p50 {wall_p50} wall, {cpu_p50} CPU (every Swift file read and parsed with swift-syntax)"
 
 
 def project_cache_row(results):
