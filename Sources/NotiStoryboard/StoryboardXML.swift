@@ -49,6 +49,10 @@ public enum BoundedXML {
             throw StoryboardError("\(bytes.count) bytes is larger than the \(limits.maximumBytes)-byte limit")
         }
         guard !bytes.isEmpty else { throw StoryboardError("empty file, not XML") }
+        // Foundation's XMLParser traps on names and values that are not UTF-8; storyboards are always UTF-8.
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw StoryboardError("not UTF-8 text; storyboards are UTF-8 XML")
+        }
         if containsDocumentTypeDeclaration(bytes) {
             throw StoryboardError("has a document type declaration (<!DOCTYPE or <!ENTITY); storyboards have none, and entities are not expanded")
         }

@@ -20,6 +20,13 @@ struct StoryboardBadInputTests {
         #expect(Self.reason("") == "empty file, not XML")
     }
 
+    @Test("Bytes that are not UTF-8 in a name or value are refused before parsing (Foundation's parser would trap)")
+    func notUTF8() throws {
+        var bytes = Array((Self.header + "<scenes/></document>").utf8)
+        bytes.insert(contentsOf: [0xFF, 0xFF, 0xFF, 0x45], at: 10)
+        #expect(throws: StoryboardError("not UTF-8 text; storyboards are UTF-8 XML")) { try StoryboardReader.read(bytes) }
+    }
+
     @Test("A truncated storyboard is not well-formed")
     func truncated() throws {
         let whole = try String(contentsOfFile: StoryboardFixtures.notes, encoding: .utf8)
