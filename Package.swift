@@ -54,7 +54,8 @@ let package = Package(
         // serves it over the extension protocol. Dynamic, so notisim links a project's extension against the built library
         // in seconds (docs/rules.md#building-an-extensions-own-swift-sources).
         .library(name: "NotificationExtensionKit", type: .dynamic,
-                 targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiUIKitHost"]),
+                 targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiUIKitHost", "NotiStoryboard",
+                           "NotiStoryboardHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -93,12 +94,12 @@ let package = Package(
         ),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "NotiLayout"], swiftSettings: swiftSettings),
         // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.
-        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource"], swiftSettings: swiftSettings),
+        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource", "NotiStoryboard"], swiftSettings: swiftSettings),
         // Storyboards read (pure) and shown through the UIKit subset in a content extension's custom area.
         .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
                 swiftSettings: swiftSettings),
-        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild"], swiftSettings: swiftSettings),
+        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard"], swiftSettings: swiftSettings),
         // Categories, actions and authorization options read from an app's Swift sources; the only user of swift-syntax.
         .target(
             name: "NotiSwiftSource",
@@ -168,7 +169,7 @@ let package = Package(
             // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
-        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout"],
+        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard"],
                     swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiStoryboardTests",

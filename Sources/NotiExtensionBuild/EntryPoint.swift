@@ -4,13 +4,14 @@ enum EntryPoint {
     /// The file's name in the build folder (a file named `main.swift` holds a program's top-level code).
     static let fileName = "main.swift"
 
-    static func source(for target: SwiftExtensionTarget, wiring: OutletWiring?) -> String {
+    static func source(for target: SwiftExtensionTarget) -> String {
         let header = "// The entry point notisim generates for \(target.name); the extension's own files are beside it.\nimport NotiUIKitHost\nimport UIKit\n"
+            + (target.outletWiring == nil ? "" : "import NotiStoryboardHost\n")
         switch target.point {
         case .service:
             return header + "ExtensionProcess.serveServiceExtension { \(target.principalClass)() }\n"
         case .content:
-            let loadView = wiring.map { ", loadView: { (controller: \(target.principalClass)) -> UIView in\n\($0.loadViewBody)\n}" } ?? ""
+            let loadView = target.outletWiring.map { ", loadView: { (controller: \(target.principalClass)) -> UIView in\n\($0.loadViewBody)\n}" } ?? ""
             return header + "ExtensionProcess.serveContentExtension(initialContentSizeRatio: \(target.initialContentSizeRatio), "
                 + "make: { \(target.principalClass)() }\(loadView))\n"
         }

@@ -51,9 +51,9 @@ public struct ExtensionBuilder: Sendable {
     static let failureName = "failure.txt"
 
     /// Builds `target` (or finds it built); `progress` hears a line before the compiler runs.
-    public func build(_ target: SwiftExtensionTarget, wiring: OutletWiring? = nil, progress: (String) -> Void = { _ in }) -> ExtensionBuildOutcome {
+    public func build(_ target: SwiftExtensionTarget, progress: (String) -> Void = { _ in }) -> ExtensionBuildOutcome {
         do throws(ExtensionBuildFailure) {
-            let plan = try self.plan(target, wiring: wiring)
+            let plan = try self.plan(target)
             if let known = known(plan) { return known }
             progress("building \(target.name)…")
             let started = Date()
@@ -68,8 +68,8 @@ public struct ExtensionBuilder: Sendable {
     }
 
     /// What the cache already holds for `target`, without compiling; nil when it has to be compiled.
-    public func cached(_ target: SwiftExtensionTarget, wiring: OutletWiring? = nil) -> ExtensionBuildOutcome? {
-        do throws(ExtensionBuildFailure) { return known(try plan(target, wiring: wiring)) } catch { return .failed(error) }
+    public func cached(_ target: SwiftExtensionTarget) -> ExtensionBuildOutcome? {
+        do throws(ExtensionBuildFailure) { return known(try plan(target)) } catch { return .failed(error) }
     }
 
     /// Everything a build needs, and where its result goes.
@@ -81,11 +81,11 @@ public struct ExtensionBuilder: Sendable {
         var program: String { folder.appendingPathComponent(ExtensionBuilder.programName).path }
     }
 
-    private func plan(_ target: SwiftExtensionTarget, wiring: OutletWiring?) throws(ExtensionBuildFailure) -> Plan {
+    private func plan(_ target: SwiftExtensionTarget) throws(ExtensionBuildFailure) -> Plan {
         let toolchain = try SwiftToolchain.locate(environment: environment)
         let kit = try ExtensionKit.locate(environment: environment)
         let sources = try readSources(target)
-        let entryPoint = EntryPoint.source(for: target, wiring: wiring)
+        let entryPoint = EntryPoint.source(for: target)
         let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources, entryPoint, toolchain, kit))")
         return Plan(toolchain: toolchain, kit: kit, sources: sources, entryPoint: entryPoint, folder: folder)
     }

@@ -18,13 +18,16 @@ public struct SwiftExtensionTarget: Sendable, Hashable {
     public var initialContentSizeRatio: Double
     /// The Swift language mode the sources are written for (Xcode's `SWIFT_VERSION`).
     public var swiftLanguageVersion: String
+    /// How a content extension's storyboard connects to the principal class's outlets; nil without a storyboard.
+    public var outletWiring: OutletWiring?
 
     public init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
-                initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5") {
+                initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {
         self.name = name; self.point = point; self.sources = sources
         self.principalClass = Self.className(principalClass)
         self.moduleName = moduleName ?? Self.moduleName(forTarget: name)
         self.initialContentSizeRatio = initialContentSizeRatio; self.swiftLanguageVersion = swiftLanguageVersion
+        self.outletWiring = outletWiring
     }
 
     /// `NSExtensionPrincipalClass` as Xcode writes it, `$(PRODUCT_MODULE_NAME).NotificationViewController`, or

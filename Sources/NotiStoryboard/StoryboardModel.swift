@@ -183,3 +183,14 @@ public struct StoryboardColor: Sendable, Hashable {
 
     public init(white: Double, alpha: Double, name: String? = nil) { self.init(red: white, green: white, blue: white, alpha: alpha, name: name) }
 }
+
+extension StoryboardScene {
+    /// The image names the scene's image views ask for, in tree order, each once.
+    public var imageNames: [String] {
+        var names: [String] = []
+        for view in allViews {
+            if case .imageView(let name?) = view.kind, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}

@@ -18,14 +18,14 @@ public struct StoryboardCustomArea: Sendable, Hashable {
     public var missingImages: [String]
 
     /// Storyboards larger than this are refused before parsing.
-    public static let maximumBytes = 4_000_000
+    public static let maximumBytes = StoryboardFile.maximumBytes
     /// Initial scenes with more views than this are not laid out (the solver's work grows with every view).
     public static let maximumViews = 1_000
 
     /// Reads and parses `path`, and finds its images in `assets`; the error is one line naming the file.
     public static func load(_ path: String, assets: AssetCatalog) -> Result<StoryboardCustomArea, StoryboardError> {
         let bytes: [UInt8]
-        do { bytes = try readFile(path) } catch { return .failure(StoryboardError("\(path): \(error.reason)")) }
+        do { bytes = try StoryboardFile.read(path) } catch { return .failure(StoryboardError("\(path): \(error.reason)")) }
         do throws(StoryboardError) {
             let storyboard = try StoryboardReader.read(bytes, limits: BoundedXML.Limits(maximumBytes: maximumBytes))
             let views = storyboard.initialScene?.allViews.count ?? 0
@@ -40,16 +40,6 @@ public struct StoryboardCustomArea: Sendable, Hashable {
         } catch {
             return .failure(StoryboardError("\(path): \(error.reason)"))
         }
-    }
-
-    /// The file's bytes, refusing folders and files over the size limit before reading them.
-    static func readFile(_ path: String) throws(StoryboardError) -> [UInt8] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw StoryboardError("no such file") }
-        guard attributes[.type] as? FileAttributeType != .typeDirectory else { throw StoryboardError("is a folder, not a storyboard file") }
-        let size = (attributes[.size] as? Int) ?? 0
-        guard size <= maximumBytes else { throw StoryboardError("\(size) bytes is larger than the \(maximumBytes)-byte limit") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw StoryboardError("cannot be read") }
-        return Array(data)
     }
 
     /// The custom view of the initial scene laid out at `width` × `height` points, and the image files it draws
@@ -101,15 +91,4 @@ public struct StoryboardDrawing: Sendable, Hashable {
     public var images: [NotificationAttachment]
     /// Constraints that could not be made, one line each.
     public var unused: [String]
-}
-
-extension StoryboardScene {
-    /// The image names the scene's image views ask for, in tree order, each once.
-    public var imageNames: [String] {
-        var names: [String] = []
-        for view in allViews {
-            if case .imageView(let name?) = view.kind, !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
 }

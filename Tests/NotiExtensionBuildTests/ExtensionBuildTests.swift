@@ -22,8 +22,9 @@ struct ExtensionBuildTests {
 
     @Test("The notes' version-3 view controller, compiled from its own file, runs as a child: Like answers .doNotDismiss and the title reads Hello 👍")
     func notesActionExtensionAnswersLike() throws {
-        let target = BuiltExtensions.actionResponse
-        let outcome = BuiltExtensions.builder().build(target, wiring: BuiltExtensions.notesStoryboard)
+        var target = BuiltExtensions.actionResponse
+        target.outletWiring = BuiltExtensions.notesStoryboard
+        let outcome = BuiltExtensions.builder().build(target)
         let program = try #require(outcome.program, "\(outcome)")
         let host = try OutOfProcessContentExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
         defer { host.close() }

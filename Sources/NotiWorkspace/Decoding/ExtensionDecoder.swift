@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import NotiStoryboard
 
 /// Decodes an app's `extensions` entries and loads each one's Info.plist.
 struct ExtensionDecoder {
@@ -39,13 +40,15 @@ struct ExtensionDecoder {
         }
         let bundleID = self.bundleID(declared: declaredBundleID, plist: info.bundleIdentifier, reader: reader)
         guard sink.errorCount == errorsBefore, let name, let bundleID else { return nil }
-        let source = swiftSources.map { files in
-            SwiftExtensionTarget(name: name, point: info.point, sources: files.sources, principalClass: files.principalClass, moduleName: files.moduleName,
-                                 initialContentSizeRatio: info.contentAttributes?.initialContentSizeRatio ?? 1)
-        }
         if storyboard.path != nil, info.point != .content {
             sink.error(reader.childPath("storyboard"), "only a content extension shows a storyboard; this is a \(info.point.rawValue) extension")
             return nil
+        }
+        let source = swiftSources.map { files in
+            var target = SwiftExtensionTarget(name: name, point: info.point, sources: files.sources, principalClass: files.principalClass,
+                                              moduleName: files.moduleName, initialContentSizeRatio: info.contentAttributes?.initialContentSizeRatio ?? 1)
+            target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
+            return target
         }
         return ExtensionDefinition(name: name, kind: info.point, bundleID: bundleID, appBundleID: app.bundleID,
                                    attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, swiftSources: source, keyPath: reader.path,
@@ -73,6 +76,18 @@ struct ExtensionDecoder {
             catalogs.append(url.path)
         }
         return (path, catalogs)
+    }
+
+    /// The outlets of the storyboard at `path` connected to the principal class of `target` when its own sources are built
+    /// (docs/rules.md#outlets-from-the-storyboard); a storyboard that does not read is a warning, and the view stays empty.
+    private func outletWiring(_ path: String, catalogs: [String], target: SwiftExtensionTarget, reader: ObjectReader) -> OutletWiring? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        switch OutletWiring.storyboard(path, assets: AssetCatalog(catalogs: catalogs, folders: [folder]), principalClass: target.principalClass) {
+        case .success(let wiring): return wiring
+        case .failure(let problem):
+            sink.warning(reader.childPath("storyboard"), "\(problem.reason); \(target.name)'s outlets stay nil and its view empty")
+            return nil
+        }
     }
 
     static func kind(_ name: String) -> ExtensionPoint? {
