@@ -16,4 +16,13 @@ public struct ExtensionBuildFailure: Error, Sendable, Hashable, CustomStringConv
         let first = lines.first { $0.contains(": error: ") } ?? lines.last ?? "the compiler failed without a message"
         return ExtensionBuildFailure(firstError: first, log: output)
     }
+
+    /// The UIKit or UserNotifications API the first error says is not there (`UILabel.adjustsFontForContentSizeCategory`,
+    /// `UIButton`): what notisim's subset lacks, when the compiler's message names it that way.
+    public var missingAPI: String? {
+        let quoted = firstError.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        if firstError.contains("has no member"), quoted.count >= 2 { return "\(quoted[0]).\(quoted[1])" }
+        if firstError.contains("cannot find"), firstError.contains("in scope"), let name = quoted.first { return name }
+        return nil
+    }
 }

@@ -50,14 +50,14 @@ public struct ExtensionBuilder: Sendable {
     /// The compiler's output of a failed build, inside its cache folder.
     static let failureName = "failure.txt"
 
-    /// Builds `target` (or finds it built); `progress` hears a line before the compiler runs.
+    /// Builds `target` (or finds it built); `progress` hears a line before the compiler runs and one each second it runs.
     public func build(_ target: SwiftExtensionTarget, progress: (String) -> Void = { _ in }) -> ExtensionBuildOutcome {
         do throws(ExtensionBuildFailure) {
             let plan = try self.plan(target)
             if let known = known(plan) { return known }
             progress("building \(target.name)…")
             let started = Date()
-            try compile(target, plan)
+            try compile(target, plan) { seconds in progress("building \(target.name)… \(seconds) s") }
             return known(plan).map { known in
                 guard case .cached(let program) = known else { return known }
                 return .built(program: program, seconds: Date().timeIntervalSince(started))
@@ -126,7 +126,7 @@ public struct ExtensionBuilder: Sendable {
 
     /// Rewrites the sources into a fresh folder, compiles them there, and moves the folder into place; a compile that
     /// fails leaves its output as `failure.txt` instead of the program.
-    private func compile(_ target: SwiftExtensionTarget, _ plan: Plan) throws(ExtensionBuildFailure) {
+    private func compile(_ target: SwiftExtensionTarget, _ plan: Plan, tick: (Int) -> Void) throws(ExtensionBuildFailure) {
         let (toolchain, kit, sources, entryPoint, folder) = (plan.toolchain, plan.kit, plan.sources, plan.entryPoint, plan.folder)
         let files = FileManager.default
         let work = cacheDirectory.appendingPathComponent(".\(folder.lastPathComponent)-\(ProcessInfo.processInfo.processIdentifier)")
@@ -146,7 +146,7 @@ public struct ExtensionBuilder: Sendable {
         }
         let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName]
             + kit.compilerArguments + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
-        let (status, output) = try run(toolchain.compiler, arguments, in: work)
+        let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
         if status != 0 { write(output, to: work.appendingPathComponent(Self.failureName).path) }
         try? files.removeItem(at: work.appendingPathComponent("sources"))
         try? files.removeItem(at: folder)
@@ -173,8 +173,8 @@ public struct ExtensionBuilder: Sendable {
     }
 
     /// Runs the compiler; its exit status and its standard output and error together. A compiler still running after
-    /// `compileTimeout` is killed and the build fails.
-    private func run(_ program: String, _ arguments: [String], in folder: URL) throws(ExtensionBuildFailure) -> (Int32, String) {
+    /// `compileTimeout` is killed and the build fails. `tick` hears the whole seconds waited, once a second.
+    private func run(_ program: String, _ arguments: [String], in folder: URL, tick: (Int) -> Void) throws(ExtensionBuildFailure) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -194,9 +194,15 @@ public struct ExtensionBuilder: Sendable {
             output.withLock { $0 = data }
             read.signal()
         }
-        guard exited.wait(timeout: .now() + compileTimeout) == .success else {
-            kill(process.processIdentifier, SIGKILL)
-            throw ExtensionBuildFailure(firstError: "the Swift compiler did not finish within \(String(format: "%g", compileTimeout)) s and was stopped")
+        let deadline = DispatchTime.now() + compileTimeout
+        var waited = 0
+        while exited.wait(timeout: min(deadline, .now() + 1)) == .timedOut {
+            guard DispatchTime.now() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                throw ExtensionBuildFailure(firstError: "the Swift compiler did not finish within \(String(format: "%g", compileTimeout)) s and was stopped")
+            }
+            waited += 1
+            tick(waited)
         }
         read.wait()
         return (process.terminationStatus, String(decoding: output.withLock { $0 }, as: UTF8.self))

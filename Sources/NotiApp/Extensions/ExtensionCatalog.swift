@@ -16,8 +16,9 @@ public struct ExtensionCatalog: Sendable {
 
     /// Builds the extensions given as Swift sources (`swiftSources`), with the real compiler and its cache.
     public var builder: ExtensionBuilder
-    /// Hears `building NAME…` when the compiler has to run (commands write it to standard error; the interactive app
-    /// shows it on its status line instead).
+    /// Hears `building NAME…` when the compiler has to run, then `building NAME… 12 s` each second it runs, and the
+    /// lines of a build that failed when the storyboard is shown instead (commands write them to standard error; the
+    /// interactive app shows the progress on its status line instead).
     public var buildProgress: @Sendable (String) -> Void = { _ in }
 
     public init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
@@ -39,6 +40,13 @@ public struct ExtensionCatalog: Sendable {
         }
     }
 
+    /// The event log's lines for an extension whose own sources do not build and whose storyboard is shown instead
+    /// (docs/rules.md#project-content-extensions-run-their-own-code): the compiler's first error, and the API notisim lacks.
+    static func buildFallbackLines(_ definition: ExtensionDefinition, _ failure: ExtensionBuildFailure) -> [String] {
+        ["\(definition.name) does not build; its storyboard is shown as drawn: \(failure.firstError)"]
+            + (failure.missingAPI.map { ["notisim's iOS subset has no \($0) yet: \(definition.name) needs it"] } ?? [])
+    }
+
     /// Whether `definition` is given as Swift sources that still have to be compiled.
     func needsBuild(_ definition: ExtensionDefinition) -> Bool {
         definition.swiftSources.map { builder.cached($0) == nil } ?? false
@@ -46,8 +54,15 @@ public struct ExtensionCatalog: Sendable {
 
     /// A loaded content extension for `definition`.
     /// `customAreaWidth` is the custom area's width in points, which a storyboard is laid out at.
-    func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits,
-                         customAreaWidth: Double) throws(ExtensionFault) -> any ContentExtensionHosting {
+    /// When the extension's own sources do not build and it has a storyboard, the storyboard's static view is shown and
+    /// `buildFailed` hears the compiler's failure.
+    func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double,
+                         buildFailed: (ExtensionBuildFailure) -> Void = { _ in }) throws(ExtensionFault) -> any ContentExtensionHosting {
+        if let target = definition.swiftSources, definition.run == nil, definition.storyboardPath != nil,
+           case .failed(let failure) = builder.build(target, progress: buildProgress) {
+            buildFailed(failure)
+            return InProcessContentExtensionHost(try StoryboardContentExtension(definition, width: customAreaWidth))
+        }
         if let run = try command(definition) {
             return try OutOfProcessContentExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
         }
@@ -74,7 +89,8 @@ public struct ExtensionCatalog: Sendable {
     public func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],
                              workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double) -> Result<ContentExtensionState, ExtensionFault> {
         do throws(ExtensionFault) {
-            let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits, customAreaWidth: customAreaWidth)
+            let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits, customAreaWidth: customAreaWidth,
+                                           buildFailed: { failure in Self.buildFallbackLines(definition, failure).forEach(buildProgress) })
             defer { host.close() }
             return .success(try host.didReceive(notification, visibleActions: visibleActions).state)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiExtensionBuild
 import NotiExtensions
 import NotiWorkspace
 
@@ -35,8 +36,13 @@ final class ExtensionRuntime {
         case let .loadContent(session, definition, notification, visibleActions):
             closeContent()
             do throws(ExtensionFault) {
+                var buildFailure: ExtensionBuildFailure?
                 let host = try catalog.makeContentHost(definition, workspaceRoot: model.workspace.root, limits: limits,
-                                                       customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics))
+                                                       customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics),
+                                                       buildFailed: { buildFailure = $0 })
+                for line in buildFailure.map({ ExtensionCatalog.buildFallbackLines(definition, $0) }) ?? [] {
+                    model.note(.error, line, app: definition.appBundleID)
+                }
                 content = (session, definition, host)
                 let update = try host.didReceive(notification, visibleActions: visibleActions)
                 return model.contentExtensionAnswered(call, update, respondsToResponses: host.respondsToResponses)

@@ -87,6 +87,8 @@ public struct ImportedExtension: Sendable, Hashable {
     public var files: [String]
     /// A content extension's storyboard (`NSExtensionMainStoryboard`), when it has one.
     public var storyboard: ImportedStoryboard? = nil
+    /// A content extension's own Swift sources and entry point, when the import found them (built and run by notisim).
+    public var contentSources: ImportedSwiftSources? = nil
 }
 
 /// What notisim reads of an entitlements file.

@@ -13,6 +13,9 @@ public struct ImportedStoryboard: Sendable, Hashable {
     public var viewCount: Int?
     /// Image names of the initial scene with the file each was found in (nil when not found).
     public var images: [String: String?]
+    /// The initial view controller's `customClass` (the content extension's entry point when its Info.plist names no
+    /// `NSExtensionPrincipalClass`); nil when unset or unread.
+    public var initialCustomClass: String? = nil
 }
 
 /// Finds and reads each content extension's storyboard: the one `NSExtensionMainStoryboard` names (Xcode's template
@@ -43,6 +46,7 @@ enum StoryboardImport {
             let storyboard = try StoryboardReader.read(bytes)
             imported.sceneCount = storyboard.scenes.count
             imported.viewCount = storyboard.initialScene?.allViews.count
+            imported.initialCustomClass = storyboard.initialScene?.customClass
             problems += storyboard.unused.map { ImportProblem(file: file, reason: $0) }
             for view in storyboard.initialScene?.allViews ?? [] {
                 guard case .imageView(let name?) = view.kind, imported.images[name] == nil else { continue }

@@ -211,6 +211,9 @@ struct TargetContext {
         if read.point == .content {
             let name = info.plist["NSExtension"]?["NSExtensionMainStoryboard"]?.stringValue
             imported.storyboard = StoryboardImport.storyboard(named: name, files: targetFiles, folder: folder, problems: &problems)
+            imported.contentSources = ContentExtensionSources.find(
+                for: imported, principalClass: info.plist["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue,
+                moduleName: settings.value("PRODUCT_MODULE_NAME"), folder: folder, reader: importer.reader, warnings: &warnings)
         }
         return imported
     }
