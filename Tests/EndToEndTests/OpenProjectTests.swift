@@ -79,7 +79,7 @@ struct OpenProjectTests {
         #expect(Self.deviceRows(longLook, holding: "Hello"), "\(longLook)")
     }
 
-    @Test("the notes' project rendered on iOS 13 and 15: the Hello / Good Evening! long look draws the storyboard's image, dimming layer and placeholder labels over the categories read from AppDelegate.swift", arguments: ["13", "15"])
+    @Test("the notes' project rendered on iOS 13 and 15: the Hello / Good Evening! long look runs the project's own controller: the title and body in the storyboard's labels over the attached image and dimming layer, 200 pt high, over the categories read from AppDelegate.swift", arguments: ["13", "15"])
     func notesProjectLongLookGolden(os: String) throws {
         let scratch = Self.scratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
