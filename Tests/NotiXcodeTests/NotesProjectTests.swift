@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 import NotiXcode
 import Testing
 
@@ -39,5 +40,44 @@ struct NotesProjectTests {
                       root + "/LocalNotificationContentExtension/Info.plist"] {
             #expect(result.inputs.contains(input), "\(input) not in \(result.inputs)")
         }
+    }
+}
+
+/// The content extension's own Swift sources as the import writes them into the workspace
+/// (docs/rules.md#project-content-extensions-run-their-own-code).
+@Suite("a project's content extension sources in the workspace")
+struct ContentExtensionSourcesTests {
+    /// The members of the first extension of the workspace written for `result`.
+    static func extensionMembers(_ result: ProjectImport) -> [String: JSONValue] {
+        guard case .object(let root) = WorkspaceExport.workspaceJSON(result, name: "notes"),
+              case .array(let apps)? = root.first(where: { $0.key == "apps" })?.value, case .object(let app)? = apps.first,
+              case .array(let extensions)? = app.first(where: { $0.key == "extensions" })?.value, case .object(let members)? = extensions.first
+        else { return [:] }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test("the notes' content extension: its Swift file on disk as swiftSources, the storyboard's customClass as principalClass, its module name")
+    func notesExtensionSources() {
+        let result = XcodeImport.run(path: NotesProjectTests.folder.path)
+        let members = Self.extensionMembers(result)
+        let file = NotesProjectTests.folder.appendingPathComponent("LocalNotificationContentExtension/NotificationViewController.swift").standardizedFileURL.path
+        #expect(members["swiftSources"] == .array([.string(file)]))
+        #expect(members["principalClass"] == .string("NotificationViewController"))
+        #expect(members["moduleName"] == .string("LocalNotificationContentExtension"))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("a content extension whose Swift files do not declare the storyboard's class keeps its storyboard, with a warning naming the class")
+    func undeclaredEntryPoint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-entry-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: NotesProjectTests.folder, to: folder)
+        let controller = folder.appendingPathComponent("LocalNotificationContentExtension/NotificationViewController.swift")
+        let text = try String(contentsOf: controller, encoding: .utf8).replacingOccurrences(of: "class NotificationViewController:", with: "class NotesViewController:")
+        try Data(text.utf8).write(to: controller)
+        let result = XcodeImport.run(path: folder.path)
+        #expect(Self.extensionMembers(result)["swiftSources"] == nil)
+        #expect(Self.extensionMembers(result)["storyboard"] != nil)
+        #expect(result.warnings.contains { $0.reason.contains("declares class NotificationViewController") }, "\(result.warnings)")
     }
 }
