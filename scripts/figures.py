@@ -182,6 +182,14 @@ def crash_row(folder):
     return line[-1].removeprefix("crash safety: ").strip()
 
 
+def extension_build_row(folder):
+    text = (folder / "extension-build.out").read_text()
+    line = re.search(r"^extension build: first ([\d.]+) s, cached ([\d.]+) s", text, re.M)
+    if not line:
+        raise KeyError("extension build figures line")
+    return f"{line.group(1)} s / {line.group(2)} s (debug build, wall)"
+
+
 BENCH = "`cd Benchmarks && swift package benchmark --target {}`"
 ROWS = [
     ("decode + validate a 1 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "1 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),
@@ -196,6 +204,7 @@ ROWS = [
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
     ("`notisim import` of a synthetic project of 5,000 Swift files (one `PBXGroup` per 100 files, one sources phase; an app and a content extension)", lambda r, f: xcode_import_row(r), "< 2 s", BENCH.format("XcodeImportBenchmarks")),
     ("`open` of that project from the cache: check every stamped file of the key, load the cached workspace", lambda r, f: project_cache_row(r), "as fast as a workspace", BENCH.format("XcodeImportBenchmarks")),
+    ("the notes' project's own content extension: first build (`notisim build-extensions`, fresh cache, compiler and link) / the next start, from the cache", lambda r, f: extension_build_row(f), "cached < 1 s", "`bash scripts/extension-build.sh`"),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
     ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both)", lambda r, f: interop_row(f), "every 200 in the centre", "`bash scripts/apns-interop.sh`"),
     ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", f"`bash scripts/fuzz.sh {os.environ.get('FUZZ_SECONDS', '300')}`"),

@@ -20,6 +20,7 @@ step() {
 for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmarks ExtensionBenchmarks XcodeImportBenchmarks; do
     step "bench-$target.md" bash -c "cd Benchmarks && swift package benchmark --target $target --format markdown --no-progress"
 done
+step extension-build.out bash scripts/extension-build.sh
 step apns-load.out bash scripts/apns-load.sh
 step apns-interop.out bash scripts/apns-interop.sh
 export FUZZ_SECONDS=${FUZZ_SECONDS:-300}
