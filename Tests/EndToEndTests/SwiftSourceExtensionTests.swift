@@ -147,4 +147,23 @@ struct SwiftSourceExtensionTests {
                 "\(result.errors)")
         #expect(result.errors.contains("; showing the default UI"))
     }
+
+    @Test("render --device: the built extension's view is that device's custom-area width (iPhone SE narrower than iPhone 15 Pro Max)")
+    func viewWidthFollowsDevice() throws {
+        let folder = try Self.workspace()
+        let measuring = Self.viewController.replacingOccurrences(of: "titleLabel.text = notification.request.content.title",
+                                                                 with: "titleLabel.text = \"width \\(Int(view.bounds.width)) pt\"")
+        try Data(measuring.utf8).write(to: folder.appendingPathComponent("ext/NotificationViewController.swift"))
+        let push = folder.appendingPathComponent("chat.apns")
+        try Data(ChatWorkspace.push.utf8).write(to: push)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-render-width-\(UUID().uuidString)").path
+        func width(_ device: String) throws -> Int? {
+            let result = try Self.notisim(["render", push.path, "--workspace", folder.path, "--format", "text", "--device", device], cache: cache)
+            let match = result.output.firstMatch(of: /width (\d+) pt/)
+            return match.flatMap { Int($0.1) }
+        }
+        let small = try #require(try width("iphone-se")), large = try #require(try width("iphone-15-pro-max"))
+        // The screens differ by 55 pt; the custom area is the screen less the same margins on both.
+        #expect(large - small == 55, "\(small) / \(large)")
+    }
 }

@@ -93,6 +93,34 @@ struct ExtensionBuildTests {
         })
     }
 
+    @Test("A built content extension's view is the custom area's width notisim gives it (NOTISIM_CUSTOM_AREA_WIDTH), else the standard banner's")
+    func viewWidthFollowsTheDevice() throws {
+        let target = try BuiltExtensions.scratchTarget("WidthExtension", """
+            import UIKit
+            import UserNotifications
+            import UserNotificationsUI
+
+            class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                let label = UILabel()
+                func didReceive(_ notification: UNNotification) {
+                    label.text = "width \\(Int(view.bounds.width))"
+                    label.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+                    view.addSubview(label)
+                }
+            }
+            """)
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        func width(_ points: Double?) throws -> [String] {
+            var launch = BuiltExtensions.launch(program, target)
+            launch.customAreaWidthPoints = points
+            let host = try OutOfProcessContentExtensionHost(launching: launch, limits: .standard)
+            defer { host.close() }
+            return Self.texts(try host.didReceive(BuiltExtensions.hello, visibleActions: []).state.customView)
+        }
+        #expect(try width(300) == ["width 300"])
+        #expect(try width(nil) == ["width \(Int(DeviceProfile.standard.bannerWidthPoints))"])
+    }
+
     @Test("A second build of the same sources hits the cache: the compiler does not run again")
     func secondBuildIsCached() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-counting-swiftc-\(UUID().uuidString)")

@@ -64,7 +64,9 @@ public struct ExtensionCatalog: Sendable {
             return InProcessContentExtensionHost(try StoryboardContentExtension(definition, width: customAreaWidth))
         }
         if let run = try command(definition) {
-            return try OutOfProcessContentExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
+            var launching = launch(run, definition, workspaceRoot)
+            launching.customAreaWidthPoints = customAreaWidth
+            return try OutOfProcessContentExtensionHost(launching: launching, limits: limits)
         }
         // The workspace's own storyboard comes before a built-in of the same bundle id: an imported project whose
         // extension shares the demo's bundle id shows its own storyboard (docs/rules.md#storyboards).

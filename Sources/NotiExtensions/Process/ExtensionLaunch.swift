@@ -9,6 +9,12 @@ public struct ExtensionLaunch: Sendable, Hashable {
     public var bundleID: String
     public var appBundleID: String
     public var point: ExtensionPoint
+    /// The custom area's width in points on notisim's device (`--device`), for a content extension: the child finds it in
+    /// `NOTISIM_CUSTOM_AREA_WIDTH` (docs/extension-protocol.md); nil leaves the variable unset.
+    public var customAreaWidthPoints: Double? = nil
+
+    /// The environment variable that carries `customAreaWidthPoints` to the child.
+    public static let customAreaWidthVariable = "NOTISIM_CUSTOM_AREA_WIDTH"
 
     public init(command: [String], workingDirectory: String, name: String, bundleID: String, appBundleID: String, point: ExtensionPoint) {
         self.command = command; self.workingDirectory = workingDirectory; self.name = name

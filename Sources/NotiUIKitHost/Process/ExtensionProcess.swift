@@ -16,12 +16,14 @@ import NotiUserNotificationsUI
 public enum ExtensionProcess {
     /// Serves a content extension: `make` creates the principal class's instance when the view opens; `loadView`, when
     /// the extension has a storyboard, builds its view and connects the outlets when the view loads (before
-    /// `viewDidLoad`, as UIKit's `loadView()` does). The view is the banner's width on notisim's standard device and
+    /// `viewDidLoad`, as UIKit's `loadView()` does). The view is the custom area's width on notisim's device
+    /// (`NOTISIM_CUSTOM_AREA_WIDTH`; without it the banner's width on the standard device) and
     /// `initialContentSizeRatio` times that high until the extension sets `preferredContentSize`.
     public static func serveContentExtension<Controller: UIViewController & UNNotificationContentExtension>(
         initialContentSizeRatio: Double, make: @escaping @MainActor () -> Controller, loadView: (@MainActor (Controller) -> UIView)? = nil
     ) -> Never {
-        let width = DeviceProfile.standard.bannerWidthPoints
+        let width = ProcessInfo.processInfo.environment[ExtensionLaunch.customAreaWidthVariable].flatMap(Double.init)
+            ?? DeviceProfile.standard.bannerWidthPoints
         let size = CGSize(width: width, height: width * (initialContentSizeRatio > 0 ? initialContentSizeRatio : 1))
         serve(ExtensionServer(content: {
             MainActor.assumeIsolated { () -> UIKitContentExtensionAdapter in
