@@ -18,8 +18,9 @@ public struct UnchangedSources: ExtensionSourceRewriting {
 /// What connects a storyboard's views to the principal class's outlets, run when the view loads (before
 /// `viewDidLoad()`, as UIKit's `loadView()` does). notisim has no reflection on Linux, so it is Swift source compiled
 /// into the generated entry point: the body of a closure `(controller: PrincipalClass) -> UIView` that builds the
-/// storyboard's views, assigns each outlet (`controller.titleLabel = label3`) and returns the root view. The
-/// storyboard reader produces it; nil (no storyboard) leaves the view an empty `UIView` as `loadView()` does.
+/// storyboard's views, assigns each outlet (`controller.titleLabel = label3`) and returns the root view.
+/// `OutletWiring.storyboard(_:assets:principalClass:)` makes it from a storyboard file
+/// (docs/rules.md#outlets-from-the-storyboard); nil (no storyboard) leaves the view an empty `UIView` as `loadView()` does.
 public struct OutletWiring: Sendable, Hashable {
     /// The closure's statements; `controller` is the principal class's instance, UIKit is imported.
     public var loadViewBody: String

@@ -22,7 +22,8 @@ enum BuiltExtensions {
         sources: [tests.appendingPathComponent("UIKitFixtures/ActionResponse/NotificationViewController.swift").path],
         principalClass: "$(PRODUCT_MODULE_NAME).NotificationViewController")
 
-    /// The notes' storyboard for versions 2 and 3, standing in for what the storyboard reader generates: the image
+    /// The notes' storyboard for versions 2 and 3 written by hand against the seam (OutletWiringTests use the wiring
+    /// generated from the project's storyboard): the image
     /// filling the view, a bold title label and a wrapping body label pinned 16 pt in, connected to the outlets.
     static let notesStoryboard = OutletWiring(loadViewBody: """
         let view = UIView(), image = UIImageView(), title = UILabel(), body = UILabel()
