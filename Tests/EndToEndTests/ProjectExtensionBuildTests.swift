@@ -14,7 +14,8 @@ struct ProjectExtensionBuildTests {
         let project = try OpenProjectTests.projectCopy(in: scratch)
         guard let version else { return project }
         let extensionFolder = project.appendingPathComponent("LocalNotificationContentExtension")
-        for file in try FileManager.default.contentsOfDirectory(atPath: Self.versions.appendingPathComponent(version).path) {
+        for file in try FileManager.default.contentsOfDirectory(atPath: Self.versions.appendingPathComponent(version).path)
+            where file.hasSuffix(".swift") || file.hasSuffix(".storyboard") {
             let destination = file.hasSuffix(".storyboard") ? "Base.lproj/\(file)" : file
             try? FileManager.default.removeItem(at: extensionFolder.appendingPathComponent(destination))
             try FileManager.default.copyItem(at: Self.versions.appendingPathComponent(version).appendingPathComponent(file),
