@@ -106,7 +106,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
-        .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
+        .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
             dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NotiApp
 import NotiCore
+import NotiTerminal
 
 /// `notisim run SCRIPT`: drives the app loop headless from a script and checks its expectations.
 struct RunCommand: ParsableCommand {
@@ -18,6 +19,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
     var logJSON: String?
+
+    @OptionGroup var recordOptions: RecordOptions
 
     func run() throws {
         let text: String
@@ -49,7 +52,16 @@ struct RunCommand: ParsableCommand {
                                  : URL(fileURLWithPath: script).deletingLastPathComponent()
         let runner = ScriptRunner(model: model, clock: clock, baseDirectory: base, logSink: try logJSON.map(openLogSink),
                                   reloader: options.reloader(launch))
+        var recorder: ScriptRecorder?
+        if let recording = try recordOptions.open(title: "notisim run \(script == "-" ? "" : (script as NSString).lastPathComponent)", timestamp: start) {
+            do { recorder = try ScriptRecorder(recording: recording, size: runner.model.size) } catch {
+                printError("notisim: \(error)")
+                throw ExitCode(1)
+            }
+            runner.mirror = recorder
+        }
         let outcome = runner.run(script: text)
+        recorder?.finish()
         print(outcome.output, terminator: "")
         if let failure = outcome.failure {
             printError("\(script):\(failure.line): \(failure.message)")
