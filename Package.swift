@@ -116,7 +116,7 @@ let package = Package(
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost",
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster",
                            .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
@@ -125,7 +125,7 @@ let package = Package(
             name: "notisim",
             dependencies: [
                 "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
-                "NotiEndpoint", "NotiXcode", "CSVGRaster",
+                "NotiEndpoint", "NotiXcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

@@ -53,8 +53,9 @@ struct RenderCommand: ParsableCommand {
             case .svg?, .png?:
                 let (rendered, theme) = try layout()
                 let picture = TerminalPicture(grid: rendered.grid, theme: theme)
-                let bytes = format == .svg ? Data(picture.svg.utf8) : try picture.png(scale: Double(scale))
-                try write(bytes)
+                do { try write(try picture.data(format == .svg ? .svg : .png, scale: Double(scale))) } catch let error as PictureError {
+                    throw RenderFailure(message: error.message)
+                }
             default:
                 print(try render())
             }

@@ -22,6 +22,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var recordOptions: RecordOptions
 
+    @Option(name: .long, help: "Write DIR/index.html: every script step with its screen, the event log lines it produced and whether it held.")
+    var report: String?
+
     func run() throws {
         let text: String
         if script == "-" {
@@ -60,12 +63,26 @@ struct RunCommand: ParsableCommand {
             }
             runner.mirror = recorder
         }
+        runner.keepsSteps = report != nil
         let outcome = runner.run(script: text)
         recorder?.finish()
+        if let report { try writeReport(runner, to: report) }
         print(outcome.output, terminator: "")
         if let failure = outcome.failure {
             printError("\(script):\(failure.line): \(failure.message)")
             printError(runner.screenText)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes the run's HTML report as DIR/index.html.
+    private func writeReport(_ runner: ScriptRunner, to folder: String) throws {
+        let page = ScriptReport.html(title: "notisim run \(script)", steps: runner.steps, theme: runner.model.theme)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("index.html"))
+        } catch {
+            printError("notisim: \(folder): cannot write the report: \(error.localizedDescription)")
             throw ExitCode(1)
         }
     }

@@ -23,6 +23,10 @@ public final class ScriptRunner {
     /// The recording's time of the last frame shown on the mirror.
     public private(set) var recordingTime: Duration = .zero
     private var mirroredGrid: CellGrid?
+    /// Whether each step is kept in ``steps`` (for `--report`).
+    public var keepsSteps = false
+    /// The steps run so far, when ``keepsSteps``.
+    public private(set) var steps: [ScriptStep] = []
 
     /// A runner over `model`, resolving relative paths in commands against `baseDirectory` (the script's folder);
     /// `reloader` reads the workspace again for `reload`.
@@ -55,8 +59,14 @@ public final class ScriptRunner {
             }
             guard let command else { continue }
             let before = clock.now
+            let loggedBefore = runner.model.log.totalCount
             let failure = execute(command, output: &output)
             mirrorNewFrame(after: clock.now.timeIntervalSince(before))
+            if keepsSteps {
+                let log = runner.model.log
+                let produced = log.entries.suffix(min(log.entries.count, log.totalCount - loggedBefore)).map(\.text)
+                steps.append(ScriptStep(line: lineNumber, command: line, screen: runner.screen, logLines: produced, failure: failure))
+            }
             if let failure {
                 return Outcome(failure: (lineNumber, "\(line): \(failure)"), output: output)
             }
@@ -88,6 +98,16 @@ public final class ScriptRunner {
             }
         case .snapshot(let name):
             output += "--- snapshot\(name.map { " " + $0 } ?? "") ---\n" + screenText + "\n"
+        case .screenshot(let path):
+            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+            let picture = TerminalPicture(grid: runner.screen, theme: runner.model.theme)
+            do {
+                try picture.data(TerminalPicture.Format(path: path) ?? .png).write(to: file)
+            } catch let error as PictureError {
+                return "screenshot: \(error.message)"
+            } catch {
+                return "screenshot: cannot write \(file.path)"
+            }
         case .push, .schedule:
             runner.run(command.resolvingPaths(against: baseDirectory))
         default:

@@ -31,19 +31,37 @@ public enum SVGEncoder {
                 }
                 x = end
             }
-            for x in 0..<grid.width {
+            x = 0
+            while x < grid.width {
                 let cell = grid[x, y]
-                guard !cell.grapheme.isEmpty, cell.grapheme != " " else { continue }
+                guard !cell.grapheme.isEmpty, cell.grapheme != " " else { x += 1; continue }
+                // A run of narrow one-scalar graphemes in one style is one text with a position per character, so the
+                // picture's text reads (and searches) as words; anything else is placed alone.
+                var end = x + 1
+                if isNarrowScalar(grid, x, y) {
+                    while end < grid.width, grid[end, y].style == cell.style, isNarrowScalar(grid, end, y) { end += 1 }
+                    while end > x + 1, grid[end - 1, y].grapheme == " " { end -= 1 }
+                }
+                let positions = (x..<end).map { String($0 * cellWidth) }.joined(separator: " ")
+                let text = (x..<end).map { grid[$0, y].grapheme }.joined()
                 let foreground = colors(of: cell.style, foreground: defaultForeground, background: defaultBackground).foreground
-                var attributes = "x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + fontSize)\" fill=\"\(foreground)\""
+                var attributes = "x=\"\(positions)\" y=\"\(y * cellHeight + fontSize)\" fill=\"\(foreground)\""
                 if cell.style.bold { attributes += " font-weight=\"bold\"" }
                 if cell.style.italic { attributes += " font-style=\"italic\"" }
                 if cell.style.underline { attributes += " text-decoration=\"underline\"" }
                 if cell.style.dim { attributes += " fill-opacity=\"0.6\"" }
-                out += "<text \(attributes)>\(escaped(cell.grapheme))</text>\n"
+                out += "<text \(attributes)>\(escaped(text))</text>\n"
+                x = end
             }
         }
         return out + "</g>\n</svg>\n"
+    }
+
+    /// Whether the cell at (x, y) holds one Unicode scalar one column wide.
+    private static func isNarrowScalar(_ grid: CellGrid, _ x: Int, _ y: Int) -> Bool {
+        let cell = grid[x, y]
+        guard cell.grapheme.unicodeScalars.count == 1 else { return false }
+        return x + 1 >= grid.width || !grid[x + 1, y].isContinuation
     }
 
     /// The foreground and background a cell shows, reverse video applied.
@@ -64,7 +82,7 @@ public enum SVGEncoder {
     }
 
     /// Text with XML's special characters escaped.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
