@@ -75,6 +75,13 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
         ),
+        // SVG to PNG through librsvg and cairo (Debian's librsvg2-dev), for pictures of the screen and of notifications.
+        .target(
+            name: "CSVGRaster",
+            cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+                                      "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include", "-I/usr/include/gdk-pixbuf-2.0", "-I/usr/include/cairo"])],
+            linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+        ),
         .target(
             name: "NotiCore",
             dependencies: [.product(name: "Collections", package: "swift-collections")],
@@ -107,10 +114,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
-        .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
+        .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost",
+            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster",
                            .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs what notisim needs on a Debian machine that has the Swift toolchain:
 # ncursesw, libpng, libjpeg, libxml2 (FoundationXML's parser, which reads storyboards) and tmux (for the
-# end-to-end tests). Safe to run again.
+# end-to-end tests), librsvg (pictures as PNG) with the CJK and emoji fonts they need, and asciinema and tesseract
+# and headless Chromium (which read recordings, pictures and run reports back in scripts/media-interop.sh). Safe to
+# run again.
 set -euo pipefail
 
-packages=(libncursesw5-dev libpng-dev libjpeg62-turbo-dev libxml2 tmux curl openssl python3-venv)
+packages=(libncursesw5-dev libpng-dev libjpeg62-turbo-dev libxml2 tmux curl openssl python3-venv asciinema chromium
+          librsvg2-dev fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

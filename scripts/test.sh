@@ -8,4 +8,5 @@ export PATH="/opt/swift/usr/bin:$PATH"
 swift build
 swift test
 bash scripts/apns-interop.sh
+bash scripts/media-interop.sh
 FUZZ_JOBS=${FUZZ_JOBS:-2} bash scripts/fuzz.sh "${FUZZ_SECONDS:-30}"

@@ -17,13 +17,16 @@ final class CursesSession {
     private let screen: OpaquePointer
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
+    /// Where the bytes curses writes go when there is no terminal (a file read back after every update); nil on a terminal.
+    private let recordingTap: ((UnsafeRawBufferPointer) -> Void)?
 
     private init(terminalType: String, isUTF8: Bool, localeName: String, colorDepth: TerminalColorDepth,
                  defaults: (Int32, Int32), joining: ClusterJoining, screen: OpaquePointer,
-                 output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) {
+                 output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+                 recordingTap: ((UnsafeRawBufferPointer) -> Void)? = nil) {
         self.terminalType = terminalType; self.isUTF8 = isUTF8; self.localeName = localeName
         self.colorDepth = colorDepth; (defaultForeground, defaultBackground) = defaults; self.joining = joining
-        self.screen = screen; self.output = output; self.input = input
+        self.screen = screen; self.output = output; self.input = input; self.recordingTap = recordingTap
     }
 
     /// Sets the locale, opens and checks the device and its terminfo entry, installs the signal handlers and
@@ -91,6 +94,55 @@ final class CursesSession {
                              defaults: defaults, joining: joining, screen: screen, output: output, input: input)
     }
 
+    /// Curses on no terminal at all, for a recording of a headless run: what it writes for a `size` terminal of `type`
+    /// goes to a file that ``drainRecording()`` hands to `tap` (curses writes with write(2) on the stream's descriptor,
+    /// so the file is what can be read back). The locale is switched to UTF-8 when it is not, as the recording is UTF-8.
+    static func openOffscreen(type: String, size: TerminalSize, tap: @escaping (UnsafeRawBufferPointer) -> Void) throws -> CursesSession {
+        setlocale(LC_ALL, "")
+        if String(cString: notisim_codeset()).uppercased().filter({ $0 != "-" }) != "UTF8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        let isUTF8 = String(cString: notisim_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
+        let localeName = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+        guard let output = tmpfile() else { throw TerminalError("cannot create a temporary file for the recording") }
+        guard let input = fopen("/dev/null", "r") else {
+            fclose(output)
+            throw TerminalError("cannot open /dev/null for the recording's curses screen")
+        }
+        // Curses takes the size of a screen that is no terminal from LINES and COLUMNS, else from the terminfo entry.
+        let savedSize: [(String, String?)] = ["LINES", "COLUMNS"].map { name in (name, getenv(name).map { String(cString: $0) }) }
+        setenv("LINES", String(size.rows), 1)
+        setenv("COLUMNS", String(size.cols), 1)
+        let started = newterm(type, output, input)
+        for (name, value) in savedSize { if let value { setenv(name, value, 1) } else { unsetenv(name) } }
+        guard let screen = started else {
+            fclose(output); fclose(input)
+            throw TerminalError("cannot start curses on terminal type '\(type)' for the recording")
+        }
+        nonl()
+        curs_set(0)
+        var depth = TerminalColorDepth.monochrome
+        var defaults: (Int32, Int32) = (-1, -1)
+        if has_colors() && start_color() == OK {
+            depth = ColorDowngrade.depth(colors: Int(notisim_colors()))
+            if use_default_colors() != OK { defaults = (7, 0) }
+        }
+        return CursesSession(terminalType: type, isUTF8: isUTF8, localeName: localeName, colorDepth: depth, defaults: defaults,
+                             joining: .all, screen: screen, output: output, input: input, recordingTap: tap)
+    }
+
+    /// Hands what curses wrote since the last call to the recording (offscreen sessions only) and empties the file.
+    func drainRecording() {
+        guard let recordingTap else { return }
+        fflush(output)
+        let fd = fileno(output)
+        let length = Int(lseek(fd, 0, SEEK_END))
+        guard length > 0 else { return }
+        var bytes = [UInt8](repeating: 0, count: length)
+        let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, length, 0) }
+        if read > 0 { bytes.withUnsafeBytes { recordingTap(UnsafeRawBufferPointer(rebasing: $0[..<read])) } }
+        _ = ftruncate(fd, 0)
+        lseek(fd, 0, SEEK_SET)
+    }
+
     /// Asks the terminal, on the alternate screen curses has just entered, which emoji sequences it joins; the
     /// next frame repaints the whole screen over the probe.
     private static func probeJoining(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) -> ClusterJoining {
@@ -104,11 +156,15 @@ final class CursesSession {
     /// How long a terminal has to answer the cursor position requests of the joining probe.
     static let joiningProbeTimeout = Duration.milliseconds(300)
 
+    /// Makes this session's screen the one curses draws on (a process may have a recording's offscreen screen too).
+    func activate() { _ = set_term(screen) }
+
     /// Ends curses (leaving the alternate screen, restoring the saved terminal modes) and closes the device.
     func close() {
         endwin()
+        drainRecording()
         delscreen(screen)
-        TerminalSignals.disarm()
+        if recordingTap == nil { TerminalSignals.disarm() }
         fclose(output)
         fclose(input)
     }

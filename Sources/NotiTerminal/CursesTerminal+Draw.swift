@@ -7,7 +7,7 @@ typealias CursesWindow = UnsafeMutablePointer<WINDOW>
 
 extension CursesTerminal {
     public func draw(_ grid: CellGrid, cursor: CursorPosition?) {
-        guard let session, let window = notisim_stdscr() else { return }
+        guard let session = activated(), let window = notisim_stdscr() else { return }
         let visible = size
         let width = min(grid.width, visible.cols)
         let height = min(grid.height, visible.rows)
@@ -20,12 +20,13 @@ extension CursesTerminal {
         placeCursor(cursor, width: width, height: height, window: window)
         wnoutrefresh(window)
         doupdate()
+        session.drainRecording()
         shownGrid = grid
     }
 
     public func invalidate() {
         shownGrid = nil
-        if session != nil, let window = notisim_stdscr() { clearok(window, true) }
+        if activated() != nil, let window = notisim_stdscr() { clearok(window, true) }
     }
 
     /// Writes the cells that differ from `previous` (all when nil); false when the colour pairs ran out.

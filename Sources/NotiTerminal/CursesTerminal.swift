@@ -16,11 +16,14 @@ public final class CursesTerminal: TerminalBackend {
         case controllingTerminal
         /// A terminal device by path, e.g. a pseudo-terminal's slave side.
         case path(String)
+        /// No terminal: curses writes for a terminal of this size, and only the recording sees it.
+        case offscreen(TerminalSize)
 
         var path: String {
             switch self {
             case .controllingTerminal: return "/dev/tty"
             case .path(let path): return path
+            case .offscreen: return "/dev/null"
             }
         }
     }
@@ -40,6 +43,11 @@ public final class CursesTerminal: TerminalBackend {
     var shownGrid: CellGrid?
     var pairCache = ColorPairCache(capacity: 0)
     var cursorShown = false
+    /// Where every byte written to the terminal is recorded, if anywhere.
+    private let recording: AsciicastRecording?
+    private var recordingStart = ContinuousClock.now
+    /// The time of what is written next, for a recording that follows another clock than the wall clock (a script's).
+    public var recordingTime: Duration?
 
     /// What the terminal shows; meaningful once ``start()`` returned.
     public private(set) var capabilities = TerminalCapabilities(isUTF8: false, colorDepth: .monochrome)
@@ -50,12 +58,17 @@ public final class CursesTerminal: TerminalBackend {
 
     /// A terminal on `device`; the type comes from `terminalType`, else `TERM` in `environment`, which also
     /// supplies `COLORTERM` and `NO_COLOR`.
+    /// With `recording` (on an ``Device/offscreen(_:)`` terminal), everything curses writes and every resize is recorded.
     public init(device: Device = .controllingTerminal, terminalType: String? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessInfo.processInfo.environment, recording: AsciicastRecording? = nil) {
         self.device = device
         self.requestedType = terminalType
         self.environment = environment
+        self.recording = recording
     }
+
+    /// When the next recorded event happens: the script's time when set, else the wall time since the start.
+    private var recordedNow: Duration { recordingTime ?? ContinuousClock.now - recordingStart }
 
     deinit { stop() }
 
@@ -66,42 +79,66 @@ public final class CursesTerminal: TerminalBackend {
     public var isRunning: Bool { session != nil }
 
     public var size: TerminalSize {
-        guard session != nil, let window = notisim_stdscr() else { return TerminalSize(cols: 0, rows: 0) }
+        guard activated() != nil, let window = notisim_stdscr() else { return TerminalSize(cols: 0, rows: 0) }
         return TerminalSize(cols: Int(notisim_max_x(window)), rows: Int(notisim_max_y(window)))
     }
 
     public func start() throws {
         guard session == nil else { return }
+        guard ownsTheTerminal else { return try open() }
         guard activeSession.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
             throw TerminalError("a terminal session is already running in this process")
         }
-        do {
-            let opened = try CursesSession.open(device: device, requestedType: requestedType, environment: environment)
-            session = opened
-            terminalType = opened.terminalType
-            capabilities = TerminalCapabilities(isUTF8: opened.isUTF8, colorDepth: opened.colorDepth)
-            warning = opened.isUTF8 ? nil : "the locale (\(opened.localeName)) is not UTF-8: drawing ASCII only; set LANG=C.UTF-8"
-            pairCache = ColorPairCache(capacity: opened.colorDepth == .monochrome ? 0 : Int(notisim_color_pairs()) - 1)
-            shownGrid = nil
-            cursorShown = false
-        } catch {
+        do { try open() } catch {
             activeSession.store(false, ordering: .sequentiallyConsistent)
             throw error
         }
     }
 
+    /// Whether this terminal is the process's one real terminal (an offscreen one for a recording is not).
+    private var ownsTheTerminal: Bool {
+        if case .offscreen = device { return false }
+        return true
+    }
+
+    /// The session's screen made curses' current one (a recording's offscreen screen may be current), nil when not running.
+    func activated() -> CursesSession? {
+        session?.activate()
+        return session
+    }
+
+    private func open() throws {
+        recordingStart = ContinuousClock.now
+        let opened: CursesSession
+        if case .offscreen(let size) = device {
+            opened = try CursesSession.openOffscreen(type: requestedType ?? "xterm-256color", size: size) { [unowned self] bytes in
+                recording?.output(bytes, at: recordedNow)
+            }
+        } else {
+            opened = try CursesSession.open(device: device, requestedType: requestedType, environment: environment)
+        }
+        session = opened
+        recording?.begin(size: size, terminalType: opened.terminalType)
+        terminalType = opened.terminalType
+        capabilities = TerminalCapabilities(isUTF8: opened.isUTF8, colorDepth: opened.colorDepth)
+        warning = opened.isUTF8 ? nil : "the locale (\(opened.localeName)) is not UTF-8: drawing ASCII only; set LANG=C.UTF-8"
+        pairCache = ColorPairCache(capacity: opened.colorDepth == .monochrome ? 0 : Int(notisim_color_pairs()) - 1)
+        shownGrid = nil
+        cursorShown = false
+    }
+
     public func stop() {
-        guard let current = session else { return }
+        guard let current = activated() else { return }
         session = nil
         shownGrid = nil
         current.close()
-        activeSession.store(false, ordering: .sequentiallyConsistent)
+        if ownsTheTerminal { activeSession.store(false, ordering: .sequentiallyConsistent) }
     }
 
     /// Waits in slices of at most ``waitSlice``; a terminal that went away is reported as
     /// `terminationRequested(signal: SIGHUP)`.
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
-        guard session != nil, let window = notisim_stdscr() else { return nil }
+        guard activated() != nil, let window = notisim_stdscr() else { return nil }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         var earlyFailures = 0
@@ -133,8 +170,17 @@ public final class CursesTerminal: TerminalBackend {
         }
     }
 
+    /// Resizes an ``Device/offscreen(_:)`` terminal (a real one changes size by itself); the recording notes it.
+    public func resize(to newSize: TerminalSize) {
+        guard activated() != nil, case .offscreen = device else { return }
+        resizeterm(Int32(newSize.rows), Int32(newSize.cols))
+        invalidate()
+        recording?.resize(to: newSize, at: recordedNow)
+        session?.drainRecording()
+    }
+
     public func bell() {
-        guard session != nil else { return }
+        guard activated() != nil else { return }
         beep()
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotiApp
+import NotiTerminal
 import NotiWorkspace
 
 /// Options every command that opens a workspace shares.
@@ -122,5 +123,24 @@ func openWorkspace(_ options: WorkspaceOptions, ephemeral: Bool, launch: LaunchO
     do { return OpenedWorkspace(workspace: workspace, notes: notes, lock: lock, store: store, saved: try store?.load()) } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
+    }
+}
+
+/// `--record FILE.cast`: an asciicast v2 recording of what the terminal shows.
+struct RecordOptions: ParsableArguments {
+    @Option(name: .long, help: "Record the terminal to FILE as an asciicast v2 recording (play it with asciinema play FILE).")
+    var record: String?
+
+    func validate() throws {
+        if let record, record.isEmpty { throw ValidationError("--record: expected a file name such as demo.cast") }
+    }
+
+    /// The recording file, created now so a path that cannot be written is reported before the terminal is taken.
+    func open(title: String, timestamp: Date) throws -> AsciicastRecording? {
+        guard let record else { return nil }
+        do { return try AsciicastRecording(path: record, timestamp: timestamp, title: title) } catch {
+            printError("notisim: \(error)")
+            throw ExitCode(1)
+        }
     }
 }

@@ -31,6 +31,8 @@ struct OpenCommand: ParsableCommand {
     @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
     var logJSON: String?
 
+    @OptionGroup var recordOptions: RecordOptions
+
     func validate() throws {
         if path != nil, options.workspace != nil { throw ValidationError("give the workspace either as PATH or with --workspace, not both") }
     }
@@ -43,7 +45,9 @@ struct OpenCommand: ParsableCommand {
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
         let logSink = try logJSON.map(openLogSink)
-        let terminal = CursesTerminal(environment: environment)
+        let recording = try recordOptions.open(title: "notisim", timestamp: Date())
+        let curses = CursesTerminal(environment: environment)
+        let terminal: any TerminalBackend = recording.map { RecordedTerminal(curses, recording: $0) } ?? curses
         do { try terminal.start() } catch {
             printError("notisim: \(error)")
             throw ExitCode(1)

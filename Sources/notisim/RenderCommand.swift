@@ -34,22 +34,60 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("attach"), help: "An attachment file (repeatable).")
     var attachments: [String] = []
 
-    @Option(name: .long, help: "text, ansi or json (default: ansi on a terminal, text otherwise).")
-    var format: OutputFormat?
+    @Option(name: .long, help: "text, ansi, json, svg or png (default: ansi on a terminal, text otherwise).")
+    var format: RenderFormat?
+
+    @Option(name: .long, help: "Device pixels per pixel of a png: 1, 2 or 3 (default 2).")
+    var scale = 2
+
+    @Option(name: .long, help: "Write the svg or png to FILE rather than standard output.")
+    var output: String?
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
+    }
 
     func run() throws {
         do {
-            let output = try render()
-            print(output)
+            switch format {
+            case .svg?, .png?:
+                let (rendered, theme) = try layout()
+                let picture = TerminalPicture(grid: rendered.grid, theme: theme)
+                do { try write(try picture.data(format == .svg ? .svg : .png, scale: Double(scale))) } catch let error as PictureError {
+                    throw RenderFailure(message: error.message)
+                }
+            default:
+                print(try render())
+            }
         } catch let failure as RenderFailure {
             printError("notisim: \(failure.message)")
             throw ExitCode(1)
         }
     }
 
+    /// Writes a picture to `--output`, else to standard output.
+    private func write(_ bytes: Data) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(bytes)
+            return
+        }
+        guard FileManager.default.createFile(atPath: output, contents: bytes) else {
+            throw RenderFailure(message: "\(output): cannot write the picture")
+        }
+    }
+
     struct RenderFailure: Error { var message: String }
 
+    /// The view in a text format (text, ansi or json).
     func render() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let (rendered, _) = try layout()
+        let chosen = format?.textFormat ?? (isatty(STDOUT_FILENO) == 1 ? .ansi : .text)
+        return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
+    }
+
+    /// The view laid out, and the theme it was drawn with.
+    func layout() throws -> (RenderedView, Theme) {
         let environment = ProcessInfo.processInfo.environment
         let workspace: Workspace
         do { workspace = try options.loadWorkspace() } catch { throw RenderFailure(message: error.description) }
@@ -102,7 +140,8 @@ struct RenderCommand: ParsableCommand {
 
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let notification = DeliveredNotification(bundleID: simulated.bundleID, request: NotificationRequest(identifier: "render", content: content, trigger: .push), date: now)
-        let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none : ColorDepth.detect(environment: environment)
+        let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none
+            : format == .svg || format == .png ? .trueColor : ColorDepth.detect(environment: environment)
         let context = RenderContext(os: osProfile, device: device, theme: theme, now: now, availableColumns: width,
                                     imageCellStyle: NotificationRenderer.imageCellStyle(for: depth))
         let category = simulated.category(content.categoryIdentifier)
@@ -135,11 +174,15 @@ struct RenderCommand: ParsableCommand {
                                         isLocked: view == .lock)
             request = view == .center ? .center(model, rows: 12) : .lock(model, rows: nil)
         }
-        let rendered = NotificationRenderer.render(request, context: context)
-        let chosen = format ?? (isatty(STDOUT_FILENO) == 1 ? .ansi : .text)
-        return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
+        return (NotificationRenderer.render(request, context: context), theme)
     }
 }
 
 extension RenderedViewKind: ExpressibleByArgument {}
-extension OutputFormat: ExpressibleByArgument {}
+/// What `render` writes: a text format of the layout engine's, or a picture.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, ansi, json, svg, png
+
+    /// The layout engine's format, for the text ones.
+    var textFormat: OutputFormat? { OutputFormat(rawValue: rawValue) }
+}

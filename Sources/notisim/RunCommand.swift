@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NotiApp
 import NotiCore
+import NotiTerminal
 
 /// `notisim run SCRIPT`: drives the app loop headless from a script and checks its expectations.
 struct RunCommand: ParsableCommand {
@@ -18,6 +19,11 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("log-json"), help: "Append every event log entry to FILE as JSON lines.")
     var logJSON: String?
+
+    @OptionGroup var recordOptions: RecordOptions
+
+    @Option(name: .long, help: "Write DIR/index.html: every script step with its screen, the event log lines it produced and whether it held.")
+    var report: String?
 
     func run() throws {
         let text: String
@@ -49,11 +55,34 @@ struct RunCommand: ParsableCommand {
                                  : URL(fileURLWithPath: script).deletingLastPathComponent()
         let runner = ScriptRunner(model: model, clock: clock, baseDirectory: base, logSink: try logJSON.map(openLogSink),
                                   reloader: options.reloader(launch))
+        var recorder: ScriptRecorder?
+        if let recording = try recordOptions.open(title: "notisim run \(script == "-" ? "" : (script as NSString).lastPathComponent)", timestamp: start) {
+            do { recorder = try ScriptRecorder(recording: recording, size: runner.model.size) } catch {
+                printError("notisim: \(error)")
+                throw ExitCode(1)
+            }
+            runner.mirror = recorder
+        }
+        runner.keepsSteps = report != nil
         let outcome = runner.run(script: text)
+        recorder?.finish()
+        if let report { try writeReport(runner, to: report) }
         print(outcome.output, terminator: "")
         if let failure = outcome.failure {
             printError("\(script):\(failure.line): \(failure.message)")
             printError(runner.screenText)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes the run's HTML report as DIR/index.html.
+    private func writeReport(_ runner: ScriptRunner, to folder: String) throws {
+        let page = ScriptReport.html(title: "notisim run \(script)", steps: runner.steps, theme: runner.model.theme)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("index.html"))
+        } catch {
+            printError("notisim: \(folder): cannot write the report: \(error.localizedDescription)")
             throw ExitCode(1)
         }
     }

@@ -59,7 +59,7 @@ extension AppModel {
             return [.reloadWorkspace]
         case .quit:
             return [.quit]
-        case .size, .key, .type, .expect, .expectNot, .expectLog, .snapshot:
+        case .size, .key, .type, .expect, .expectNot, .expectLog, .snapshot, .screenshot:
             notice = "that command is for notisim run scripts"
             return []
         }

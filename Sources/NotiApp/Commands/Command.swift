@@ -31,6 +31,8 @@ public enum Command: Sendable, Hashable {
     case expectNot(String)
     case expectLog(String)
     case snapshot(String?)
+    /// `screenshot FILE.svg|png`: a picture of the screen (docs/rules.md#a-terminal-picture).
+    case screenshot(String)
     case help
     /// `reload`: read the workspace (or the Xcode project it comes from) again, keeping the notifications.
     case reload
@@ -42,7 +44,7 @@ public enum Command: Sendable, Hashable {
         "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
         "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
         "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
-        "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "reload", "quit",
+        "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "screenshot FILE.svg|FILE.png", "help", "reload", "quit",
     ]
 }
 
@@ -167,6 +169,10 @@ extension Command {
         case "snapshot":
             guard args.count <= 1 else { throw CommandError("snapshot: expected at most a name") }
             return .snapshot(args.first)
+        case "screenshot":
+            let path = try one("a file name ending in .svg or .png")
+            guard TerminalPicture.Format(path: path) != nil else { throw CommandError("screenshot: \"\(path)\" must end in .svg or .png") }
+            return .screenshot(path)
         case "help": try none(); return .help
         case "reload": try none(); return .reload
         case "quit", "q": try none(); return .quit

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiLayout
 
 /// Runs a `notisim run` script: the same app loop, headless, on a manual clock. Every line is a command; `expect`
 /// lines check the screen or the log. Stops at the first failed expectation.
@@ -16,6 +17,16 @@ public final class ScriptRunner {
     private let runner: AppRunner
     private let terminal: HeadlessTerminal
     private let baseDirectory: URL
+    private let clock: ManualClock
+    /// Where the frames are shown as well, on the recording's time (docs/rules.md#a-recorded-run-keeps-a-watchable-pace).
+    public var mirror: (any ScriptScreenMirror)?
+    /// The recording's time of the last frame shown on the mirror.
+    public private(set) var recordingTime: Duration = .zero
+    private var mirroredGrid: CellGrid?
+    /// Whether each step is kept in ``steps`` (for `--report`).
+    public var keepsSteps = false
+    /// The steps run so far, when ``keepsSteps``.
+    public private(set) var steps: [ScriptStep] = []
 
     /// A runner over `model`, resolving relative paths in commands against `baseDirectory` (the script's folder);
     /// `reloader` reads the workspace again for `reload`.
@@ -25,6 +36,7 @@ public final class ScriptRunner {
         runner = AppRunner(model: model, backend: terminal, clock: clock, logSink: logSink)
         runner.workspaceReloader = reloader
         self.baseDirectory = baseDirectory
+        self.clock = clock
     }
 
     /// The model as it stands.
@@ -36,6 +48,7 @@ public final class ScriptRunner {
     /// Runs the lines of a script after launching the workspace's apps.
     public func run(script: String) -> Outcome {
         runner.start(restoring: nil)
+        mirrorNewFrame(after: .zero)
         var output = ""
         for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
@@ -45,7 +58,16 @@ public final class ScriptRunner {
                 return Outcome(failure: (lineNumber, "\(line): \(error.description)"), output: output)
             }
             guard let command else { continue }
-            if let failure = execute(command, output: &output) {
+            let before = clock.now
+            let loggedBefore = runner.model.log.totalCount
+            let failure = execute(command, output: &output)
+            mirrorNewFrame(after: clock.now.timeIntervalSince(before))
+            if keepsSteps {
+                let log = runner.model.log
+                let produced = log.entries.suffix(min(log.entries.count, log.totalCount - loggedBefore)).map(\.text)
+                steps.append(ScriptStep(line: lineNumber, command: line, screen: runner.screen, logLines: produced, failure: failure))
+            }
+            if let failure {
                 return Outcome(failure: (lineNumber, "\(line): \(failure)"), output: output)
             }
             if runner.quitRequested { break }
@@ -58,6 +80,7 @@ public final class ScriptRunner {
         switch command {
         case .size(let cols, let rows):
             terminal.resize(to: TerminalSize(cols: cols, rows: rows))
+            mirror?.resize(to: terminal.size, at: recordingTime + Self.beat)
             drain()
         case .key(let key):
             terminal.push(keys: [key])
@@ -75,6 +98,16 @@ public final class ScriptRunner {
             }
         case .snapshot(let name):
             output += "--- snapshot\(name.map { " " + $0 } ?? "") ---\n" + screenText + "\n"
+        case .screenshot(let path):
+            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+            let picture = TerminalPicture(grid: runner.screen, theme: runner.model.theme)
+            do {
+                try picture.data(TerminalPicture.Format(path: path) ?? .png).write(to: file)
+            } catch let error as PictureError {
+                return "screenshot: \(error.message)"
+            } catch {
+                return "screenshot: cannot write \(file.path)"
+            }
         case .push, .schedule:
             runner.run(command.resolvingPaths(against: baseDirectory))
         default:
@@ -84,7 +117,31 @@ public final class ScriptRunner {
         return nil
     }
 
+    /// The pause a recording makes at each step that changes the screen, so keys pressed at one virtual instant are seen.
+    static let beat = Duration.milliseconds(250)
+    /// The most a recording spends on one step of the virtual clock, however long the step.
+    static let longestPause = Duration.seconds(1)
+
+    /// Shows the screen on the mirror if it changed since the last call, `virtualElapsed` seconds of the script's clock
+    /// later, compressed to at most ``longestPause``.
+    private func mirrorNewFrame(after virtualElapsed: TimeInterval) {
+        guard let mirror else { return }
+        runner.draw()
+        guard let frame = terminal.lastFrame, frame.grid != mirroredGrid else { return }
+        if mirroredGrid != nil { recordingTime += Self.beat + min(Self.longestPause, .milliseconds(Int64(max(0, virtualElapsed) * 1000))) }
+        mirroredGrid = frame.grid
+        mirror.show(frame.grid, cursor: frame.cursor, at: recordingTime)
+    }
+
     private func drain() {
         while let event = terminal.nextEvent(timeout: nil) { runner.handle(event) }
     }
+}
+
+/// A second screen a script's frames are shown on, on the recording's time: what `notisim run --record` writes.
+public protocol ScriptScreenMirror: AnyObject {
+    /// Shows `grid` (the whole screen) at `time` since the run started.
+    func show(_ grid: CellGrid, cursor: CursorPosition?, at time: Duration)
+    /// The screen became `size` at `time`.
+    func resize(to size: TerminalSize, at time: Duration)
 }
