@@ -4,14 +4,14 @@
 /// AppModel+Keys.swift), then update the README table: `KeyMapDocumentationTests` prints it when it differs.
 enum KeyMap {
     static let rows: [KeyBinding] = [
-        KeyBinding("`↑` `↓`", help: "↑ ↓", does: "select a notification (centre, lock screen) or a setting",
+        KeyBinding("`Down` / `Space`", help: "Down / Space", does: "expand the banner or the selected notification (the long look)",
+                   overlay: "expand the banner or the selected notification",
+                   // Down's neighbour Up selects with it in the lists.
                    hints: [KeyHint(.center, "↑↓ select", ascii: "Up/Down select", priority: 6),
                            KeyHint(.stackControls, "↑↓ select", ascii: "Up/Down select", priority: 6),
                            KeyHint(.lockScreen, "↑↓ select", ascii: "Up/Down select", priority: 6),
-                           KeyHint(.settings, "↑↓ select", ascii: "Up/Down select", priority: 3)]),
-        KeyBinding("`Down` / `Space`", help: "Down / Space", does: "expand the banner or the selected notification (the long look)",
-                   overlay: "expand the banner or the selected notification",
-                   hints: [KeyHint(.banner, "↓/Space expand", ascii: "Down/Space expand", priority: 5),
+                           KeyHint(.settings, "↑↓ select", ascii: "Up/Down select", priority: 3),
+                           KeyHint(.banner, "↓/Space expand", ascii: "Down/Space expand", priority: 5),
                            KeyHint(.center, "Space expand", priority: 5),
                            KeyHint(.stackControls, "Space/Enter Show Less", priority: 5),
                            KeyHint(.lockScreen, "Space expand", priority: 5)]),
@@ -98,7 +98,7 @@ enum KeyMap {
                            KeyHint(.stackControls, "? help", priority: 7), KeyHint(.lockScreen, "? help", priority: 7),
                            KeyHint(.settings, "? help", priority: 5), KeyHint(.device, "? help", priority: 10)],
                    globals: [GlobalKey(.character("?"), inLongLook: true) { $0.overlay = .help; return [] }]),
-        KeyBinding("`q`", does: "quit (state is saved)", overlay: "quit", hints: [KeyHint(.device, "q quit", priority: 9)],
+        KeyBinding("`q`", does: "quit (state is saved)", overlay: "quit", helpSharesLine: true, hints: [KeyHint(.device, "q quit", priority: 9)],
                    globals: [GlobalKey(.character("q"), inLongLook: true) { _ in [.quit] }]),
     ]
 
@@ -110,10 +110,19 @@ enum KeyMap {
         return nil
     }
 
-    /// The `?` overlay: one line per row, the keys in a column.
+    /// The `?` overlay: a line per row (a row that shares its line follows the one before), the keys in a column;
+    /// at 80×24 every line must fit.
     static var helpLines: [String] {
         let width = (rows.map { $0.helpKeys.count }.max() ?? 0) + 2
-        return rows.map { $0.helpKeys.padding(toLength: width, withPad: " ", startingAt: 0) + $0.overlay }
+        var lines: [String] = []
+        for row in rows {
+            if row.helpSharesLine, let last = lines.popLast() {
+                lines.append(last + "        " + row.helpKeys + "  " + row.overlay)
+            } else {
+                lines.append(row.helpKeys.padding(toLength: width, withPad: " ", startingAt: 0) + row.overlay)
+            }
+        }
+        return lines
     }
 
     /// The key line's items on `context`, in the table's order.
@@ -138,16 +147,20 @@ struct KeyBinding: Sendable {
     var does: String
     /// What the keys do, in the few words the `?` overlay has room for.
     var overlay: String
+    /// The `?` overlay shows the row after the one before on its line.
+    var helpSharesLine: Bool
     /// The key line's items naming these keys, per screen.
     var hints: [KeyHint]
     /// The keys of this row that do the same on every screen; the others are handled by their screen.
     var globals: [GlobalKey]
 
-    init(_ keys: String, help: String? = nil, does: String, overlay: String? = nil, hints: [KeyHint] = [], globals: [GlobalKey] = []) {
+    init(_ keys: String, help: String? = nil, does: String, overlay: String? = nil, helpSharesLine: Bool = false,
+         hints: [KeyHint] = [], globals: [GlobalKey] = []) {
         self.keys = keys
         self.helpKeys = help ?? keys.replacingOccurrences(of: "`", with: "")
         self.does = does
         self.overlay = overlay ?? does
+        self.helpSharesLine = helpSharesLine
         self.hints = hints
         self.globals = globals
     }
