@@ -3,9 +3,10 @@ import Foundation
 import NIOCore
 import NIOPosix
 import Testing
+import TestSupport
 @testable import NotiAPNs
 
-@Suite("Live endpoint on 127.0.0.1", .serialized)
+@Suite("Live endpoint on 127.0.0.1", .serialized, .tags(.network), .slowTier)
 struct LiveServerTests {
     @Test("over TLS a 200 is one HEADERS frame with END_STREAM, no DATA, and echoes apns-id; the sink gets the push")
     func successOverTLS() async throws {
