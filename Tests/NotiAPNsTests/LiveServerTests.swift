@@ -98,7 +98,11 @@ struct LiveServerTests {
         let jwt = TestJWT.make(key: key, keyID: LiveServer.keyID, teamID: LiveServer.teamID, issuedAt: Date())
         let accepted = try await client.send(path: server.devicePath, headers: LiveServer.topic + [("authorization", "bearer \(jwt)")], body: LiveServer.payload)
         #expect(accepted.status == 200)
-        try await Task.sleep(for: .milliseconds(100))
+        // The raised limit comes in a SETTINGS frame of its own: wait for it, with a deadline.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while client.connectionFrames.maxConcurrentStreams.count < 2 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         #expect(client.connectionFrames.maxConcurrentStreams == [1, 1000])
         await client.close()
         await server.stop()
