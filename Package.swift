@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
-            dependencies: ["NotiAPNs", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,
+            dependencies: ["NotiAPNs", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),

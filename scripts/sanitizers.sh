@@ -52,7 +52,7 @@ run_one() {
     echo "== swift test --sanitize=$sanitizer --scratch-path $scratch ${test_arguments[*]-} (timeout ${timeout_seconds}s)"
     started=$(date +%s)
     timeout --kill-after=30 "$timeout_seconds" \
-        swift test --sanitize="$sanitizer" --scratch-path "$scratch" ${test_arguments[@]+"${test_arguments[@]}"} 2>&1 | tee "$log"
+        NOTISIM_ALL_TESTS=1 swift test --sanitize="$sanitizer" --scratch-path "$scratch" ${test_arguments[@]+"${test_arguments[@]}"} 2>&1 | tee "$log"
     status=${PIPESTATUS[0]}
     local elapsed=$(( $(date +%s) - started ))
 

@@ -2,11 +2,12 @@
 # Runs every test: unit, snapshot, property-based and end-to-end (tmux) tests — crash safety under SIGKILL, a short
 # soak and terminal abuse included — then the APNs endpoint's interoperability tests with real provider clients
 # (installed from PyPI into .venv-interop), then each libFuzzer target briefly (FUZZ_SECONDS, default 30).
+# NOTISIM_ALL_TESTS=1 turns on the tiers plain `swift test` leaves out (tags e2e, stress, network).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 swift build
-swift test
+NOTISIM_ALL_TESTS=1 swift test
 bash scripts/apns-interop.sh
 bash scripts/media-interop.sh
 FUZZ_JOBS=${FUZZ_JOBS:-2} bash scripts/fuzz.sh "${FUZZ_SECONDS:-30}"

@@ -52,26 +52,3 @@ public protocol PushSink: Sendable {
     /// Delivers `pushes` in order and calls `answer` once, on any thread, with what became of each (same order).
     func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void)
 }
-
-/// A sink that keeps every push in memory and accepts it, numbering notifications `push-1`, `push-2`, …
-public final class InMemoryPushSink: PushSink {
-    private let stored = LockedState<[AcceptedPush]>([])
-
-    /// Creates an empty sink.
-    public init() {}
-
-    /// Records the pushes and accepts them.
-    public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
-        let first = stored.withLock { stored -> Int in
-            defer { stored.append(contentsOf: pushes) }
-            return stored.count + 1
-        }
-        answer(pushes.indices.map { .accepted(notificationID: "push-\(first + $0)") })
-    }
-
-    /// Every push delivered so far, in arrival order.
-    public var pushes: [AcceptedPush] { stored.withLock { $0 } }
-
-    /// How many pushes were delivered so far.
-    public var count: Int { stored.withLock { $0.count } }
-}

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// notisim's non-interactive commands, run as a user runs them: exit status and output.
-@Suite("notisim commands")
+@Suite("notisim commands", .tags(.e2e), .slowTier)
 struct CommandLineTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let payloads = root.appendingPathComponent("Tests/NotiCoreTests/Fixtures/payloads")

@@ -11,7 +11,7 @@ import NotiCore
 ///
 /// `NOTISIM_CRASH_OPERATIONS` sets how many acknowledged operations to reach (default 1,500);
 /// `NOTISIM_CRASH_SEED` repeats a run (the seed is printed).
-@Suite("Crash safety", .serialized)
+@Suite("Crash safety", .serialized, .tags(.e2e, .stress), .slowTier)
 struct CrashSafetyTests {
     private static let app = "com.example.photos"
     private static let devices = [("iphone-15", "iPhone 15"), ("iphone-13-mini", "iPhone 13 mini"), ("iphone-se", "iPhone SE (2nd generation)")]

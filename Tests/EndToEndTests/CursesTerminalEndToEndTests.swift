@@ -4,7 +4,7 @@ import TestSupport
 
 /// The ncurses backend on a real terminal: `TerminalProbe` (a test-only program that draws a fixed grid and
 /// echoes the keys it gets) runs in tmux, wrapped in a shell that shows what the terminal is like afterwards.
-@Suite("ncurses backend in tmux")
+@Suite("ncurses backend in tmux", .tags(.e2e), .slowTier)
 struct CursesTerminalEndToEndTests {
     /// The probe between a line printed before it and a shell that reports its exit status and then reads a
     /// line, which shows whether echo and line editing came back.

@@ -5,7 +5,7 @@ import TestSupport
 /// The extension examples of the docs, taken from the Markdown as written: each Swift one is compiled against the
 /// built `NotiExtensions` (the object files SwiftPM links into `notisim-empty-extension`, its own `main` left out),
 /// each Python one is saved as is, and each runs as the content extension of a real `notisim run`.
-@Suite("The extension examples in the docs compile and run as notisim's children")
+@Suite("The extension examples in the docs compile and run as notisim's children", .tags(.e2e), .slowTier)
 struct DocExampleTests {
     /// Every document with extension examples.
     static let documents = ["docs/extension-protocol.md"]

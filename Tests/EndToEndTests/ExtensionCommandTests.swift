@@ -76,7 +76,7 @@ struct ChatWorkspace {
 
 /// The commands that run or check extensions: render runs the workspace's extension, validate warns about one that
 /// cannot run and reads Info.plists together, and the memory limit counts the extension's own memory.
-@Suite("notisim commands and extensions")
+@Suite("notisim commands and extensions", .tags(.e2e), .slowTier)
 struct ExtensionCommandTests {
     static func notisim(_ arguments: [String], input: String? = nil) throws -> CommandLineTests.Result {
         try CommandLineTests.notisim(arguments, input: input)

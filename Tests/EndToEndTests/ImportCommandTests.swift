@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `notisim import`, run as a user runs it on a project folder.
-@Suite("notisim import")
+@Suite("notisim import", .tags(.e2e), .slowTier)
 struct ImportCommandTests {
     static let fixtures = CommandLineTests.root.appendingPathComponent("Tests/NotiXcodeTests/Fixtures")
 

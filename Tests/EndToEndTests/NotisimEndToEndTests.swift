@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The real `notisim` binary in a real terminal (tmux), as a person uses it.
-@Suite("notisim in a terminal", .serialized)
+@Suite("notisim in a terminal", .serialized, .tags(.e2e), .slowTier)
 struct NotisimEndToEndTests {
     /// The demo workspace's files in this checkout.
     static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `notisim open PROJECT` and `--workspace PROJECT`: an Xcode project opened as it is, through its cached workspace
 /// (docs/rules.md#opening-an-xcode-project, docs/rules.md#project-cache).
-@Suite("notisim open on an Xcode project")
+@Suite("notisim open on an Xcode project", .tags(.e2e), .slowTier)
 struct OpenProjectTests {
     /// The source notes' Local Notification Practice project.
     static let notesProject = CommandLineTests.root.appendingPathComponent("Tests/Fixtures/LocalNotificationPractice")

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `notisim push` against a running notisim, with `simctl push` habits.
-@Suite("notisim push", .serialized)
+@Suite("notisim push", .serialized, .tags(.e2e, .network), .slowTier)
 struct PushCommandTests {
     static let pushes = NotisimEndToEndTests.demo.appendingPathComponent("pushes")
 
@@ -79,8 +79,13 @@ struct PushCommandTests {
         let refusedHeader = try CommandLineTests.notisim(["push", "com.example.photos", badHeader], stateHome: server.stateHome)
         #expect(refusedHeader.status == 1)
         #expect(refusedHeader.errors.contains("apns-priority: expected 10, 5 or 1 (BadPriority)"))
-        usleep(200_000)
-        #expect(Self.deliveredCount(server, app: "com.example.photos") == before)
+        // A push accepted after the refused ones is delivered after them: once it shows, they would have too.
+        let marker = try CommandLineTests.notisim(["push", "com.example.photos", "-"], input: #"{"aps": {"alert": "after the refused ones"}}"#,
+                                                  stateHome: server.stateHome)
+        #expect(marker.status == 0, "\(marker.errors)")
+        let deadline = Date().addingTimeInterval(10)
+        while Self.deliveredCount(server, app: "com.example.photos") == before && Date() < deadline { usleep(20_000) }
+        #expect(Self.deliveredCount(server, app: "com.example.photos") == before + 1, "only the accepted push is delivered")
     }
 
     @Test("without a bundle, with an app not installed, or with no notisim running: a one-line error and exit 1; bad usage exits 2")

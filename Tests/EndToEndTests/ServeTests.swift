@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `notisim serve` with a real HTTP/2 client (curl): pushes go through the same delivery path as local ones.
-@Suite("notisim serve", .serialized)
+@Suite("notisim serve", .serialized, .tags(.e2e, .network), .slowTier)
 struct ServeTests {
     /// A running `notisim serve` on an h2c port, and what it printed.
     final class Server {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// A short soak (scripts/soak.sh runs the long one): `notisim-soak` on 50 generated apps with 5,000 notifications.
-@Suite("soak")
+@Suite("soak", .tags(.e2e, .stress), .slowTier)
 struct SoakTests {
     /// The `name=value` figures of the soak's report line.
     private func figures(_ line: String) -> [String: Int] {

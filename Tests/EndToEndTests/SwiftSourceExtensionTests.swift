@@ -4,7 +4,7 @@ import TestSupport
 
 /// A workspace whose content extension is given as its own Swift source: notisim compiles it on first use and runs
 /// it as a child process (slow: the real compiler).
-@Suite("An extension given as Swift source, in a terminal (slow)", .serialized)
+@Suite("An extension given as Swift source, in a terminal (slow)", .serialized, .tags(.e2e), .slowTier)
 struct SwiftSourceExtensionTests {
     /// A view controller as an extension author writes it: a bold label made in viewDidLoad, the title on didReceive,
     /// 👍 appended on Like with the interface kept up.

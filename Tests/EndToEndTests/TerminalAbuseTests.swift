@@ -5,7 +5,7 @@ import TestSupport
 /// The real `notisim` binary under terminal abuse: resize storms while banners come and go, tiny and huge
 /// terminals, unusable terminal types, a non-UTF-8 locale and stdout closed or redirected. Each test ends with
 /// the terminal given back: main screen, cursor shown, keypad mode off, typed text echoed by the shell.
-@Suite("notisim under terminal abuse", .serialized)
+@Suite("notisim under terminal abuse", .serialized, .tags(.e2e, .stress), .slowTier)
 struct TerminalAbuseTests {
     /// Starts notisim on the demo with no saved state between a line printed before it and a shell that reports
     /// its exit status and then reads a line.

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The harness itself, checked against plain shell programs.
-@Suite("tmux harness")
+@Suite("tmux harness", .tags(.e2e), .slowTier)
 struct TmuxHarnessTests {
     @Test("waitFor sees text a program prints, literal text and keys reach it, and the exit status is read from the dead pane")
     func promptAnswerAndExitStatus() throws {

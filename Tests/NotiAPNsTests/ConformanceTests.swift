@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import NotiAPNs
 
 /// HTTP/2 conformance of the endpoint, grouped by section of RFC 9113 (HTTP/2) and RFC 7541 (HPACK): each test
 /// writes real frames over a real socket to a live h2c listener and checks the answer on the wire. The cases the
 /// standard conformance suite (h2spec) failed on are named with its case number.
-@Suite("HTTP/2 conformance over a socket", .serialized)
+@Suite("HTTP/2 conformance over a socket", .serialized, .tags(.network), .slowTier)
 struct ConformanceTests {
     static let protocolError = HTTP2ErrorCode.protocolError.rawValue
     static let frameSizeError = HTTP2ErrorCode.frameSizeError.rawValue

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import Testing
+import TestSupport
 @testable import NotiAPNs
 
 /// Abuse limits of the HTTP/2 server: per-connection budgets for frames that cost work but bring no request,
@@ -99,7 +100,7 @@ struct FloodLimitTests {
     }
 
     @Test("a header block in more CONTINUATION frames than the limit (nghttp2's 8) is a flood however small they are: GOAWAY ENHANCE_YOUR_CALM; the limit itself is served",
-          arguments: [0, 1])
+          .tags(.network), .slowTier, arguments: [0, 1])
     func continuationFramesPerHeaderBlock(overLimit: Int) async throws {
         let continuations = APNsServerConfiguration.Limits().maximumContinuationFrames + overLimit
         let server = try await LiveServer.start(tls: false)
@@ -128,7 +129,7 @@ struct FloodLimitTests {
     /// kernel buffers of both ends took on loopback (about 3 MB), and what an endpoint that never stops reads anyway.
     static let unreadCeiling = 32 << 20
 
-    @Test("back-pressure: the endpoint stops reading a client that sends PINGs and never reads once the answers cannot be written, and acknowledges every PING once the client reads")
+    @Test("back-pressure: the endpoint stops reading a client that sends PINGs and never reads once the answers cannot be written, and acknowledges every PING once the client reads", .tags(.network), .slowTier)
     func stopsReadingWhileAnswersCannotBeWritten() async throws {
         // No PING budget, so the flood limit cannot be what stops the client: only the endpoint's reading stopping.
         let server = try await LiveServer.start(tls: false) { $0.limits.maximumPingsPerWindow = .max }
@@ -187,7 +188,7 @@ struct FloodLimitTests {
         #expect(greeted.channel.isActive)
     }
 
-    @Test("silent TCP connections filling the TLS listener's slots lock out neither the h2c listener nor, after the handshake timeout, TLS clients")
+    @Test("silent TCP connections filling the TLS listener's slots lock out neither the h2c listener nor, after the handshake timeout, TLS clients", .tags(.network), .slowTier)
     func silentConnectionsPerListener() async throws {
         let server = try await LiveServer.start { configuration in
             configuration.limits.maximumConnections = 2

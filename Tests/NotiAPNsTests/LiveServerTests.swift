@@ -3,9 +3,10 @@ import Foundation
 import NIOCore
 import NIOPosix
 import Testing
+import TestSupport
 @testable import NotiAPNs
 
-@Suite("Live endpoint on 127.0.0.1", .serialized)
+@Suite("Live endpoint on 127.0.0.1", .serialized, .tags(.network), .slowTier)
 struct LiveServerTests {
     @Test("over TLS a 200 is one HEADERS frame with END_STREAM, no DATA, and echoes apns-id; the sink gets the push")
     func successOverTLS() async throws {
@@ -97,7 +98,11 @@ struct LiveServerTests {
         let jwt = TestJWT.make(key: key, keyID: LiveServer.keyID, teamID: LiveServer.teamID, issuedAt: Date())
         let accepted = try await client.send(path: server.devicePath, headers: LiveServer.topic + [("authorization", "bearer \(jwt)")], body: LiveServer.payload)
         #expect(accepted.status == 200)
-        try await Task.sleep(for: .milliseconds(100))
+        // The raised limit comes in a SETTINGS frame of its own: wait for it, with a deadline.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while client.connectionFrames.maxConcurrentStreams.count < 2 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         #expect(client.connectionFrames.maxConcurrentStreams == [1, 1000])
         await client.close()
         await server.stop()

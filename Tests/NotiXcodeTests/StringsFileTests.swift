@@ -79,8 +79,15 @@ extension StringsFileTests {
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in Self.text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         for whole in [Array(Self.text.utf8), utf16, try Fixtures.bytes("resources/binary-Localizable.strings")] {
+            let full = try StringsFile.parse(whole)
             for length in 0...whole.count {
-                do { _ = try StringsFile.parse(Array(whole.prefix(length))) } catch { #expect(!error.description.isEmpty) }
+                do {
+                    // A prefix that parses holds no more entries than the whole table.
+                    let prefix = try StringsFile.parse(Array(whole.prefix(length)))
+                    #expect(prefix.count <= full.count, "length \(length)")
+                } catch {
+                    #expect(!error.description.isEmpty && !error.description.contains("\n"), "length \(length): \(error.description)")
+                }
             }
         }
     }

@@ -37,15 +37,6 @@ public enum Command: Sendable, Hashable {
     /// `reload`: read the workspace (or the Xcode project it comes from) again, keeping the notifications.
     case reload
     case quit
-
-    /// The words each command takes, for errors and help.
-    public static let usage: [String] = [
-        "os VERSION", "device NAME", "theme NAME", "size COLSxROWS", "push FILE [BUNDLE]",
-        "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
-        "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
-        "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
-        "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "screenshot FILE.svg|FILE.png", "help", "reload", "quit",
-    ]
 }
 
 extension Command {
@@ -94,94 +85,13 @@ extension Command {
         do { words = try CommandTokenizer.words(line) } catch { throw CommandError(error.description) }
         guard let verb = words.first, !verb.hasPrefix("#") else { return nil }
         let args = Array(words.dropFirst())
-        func one(_ what: String) throws(CommandError) -> String {
-            guard args.count == 1 else { throw CommandError("\(verb): expected \(what)") }
-            return args[0]
+        guard let spec = CommandSpec.named(verb) else {
+            throw CommandError("unknown command \"\(verb)\"; commands: " + CommandSpec.all.map(\.verbs[0]).joined(separator: ", "))
         }
-        func none() throws(CommandError) {
-            guard args.isEmpty else { throw CommandError("\(verb): takes no arguments, got \"\(args.joined(separator: " "))\"") }
-        }
-        switch verb {
-        case "os": return .os(try one("an iOS version such as 13 or 17"))
-        case "device": return .device(try one("a device name such as iphone-se"))
-        case "theme": return .theme(try one("a theme name or path"))
-        case "size":
-            let text = try one("COLSxROWS such as 100x32")
-            let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
-                throw CommandError("size: expected COLSxROWS such as 100x32, got \"\(text)\"")
-            }
-            return .size(cols: parts[0], rows: parts[1])
-        case "push":
-            guard (1...2).contains(args.count) else { throw CommandError("push: expected FILE [BUNDLE]") }
-            return .push(path: args[0], bundleID: args.count == 2 ? args[1] : nil)
-        case "schedule": return .schedule(try parseSchedule(args))
-        case "advance":
-            let text = try one("a duration such as 5s, 15m or 1h30m")
-            guard let seconds = DurationText.seconds(text) else { throw CommandError("advance: \"\(text)\" is not a duration such as 5s, 15m or 1h30m") }
-            guard seconds <= maximumAdvanceSeconds else {
-                throw CommandError("advance: \"\(text)\" is more than 31 days; advance at most 31d at a time")
-            }
-            return .advance(seconds: seconds)
-        case "next": try none(); return .next
-        case "lock": try none(); return .lock
-        case "unlock": try none(); return .unlock
-        case "focus", "dnd":
-            switch try one("on or off") {
-            case "on": return .focus(true)
-            case "off": return .focus(false)
-            case let other: throw CommandError("\(verb): expected on or off, got \"\(other)\"")
-            }
-        case "extensions":
-            switch try one("on or off") {
-            case "on": return .extensions(true)
-            case "off": return .extensions(false)
-            case let other: throw CommandError("extensions: expected on or off, got \"\(other)\"")
-            }
-        case "foreground", "fg": return .foreground(try one("a bundle id"), true)
-        case "background", "bg": return .foreground(try one("a bundle id"), false)
-        case "speed":
-            let text = try one("a factor such as 2 or 0.5")
-            guard let factor = Double(text), factor > 0, factor <= 3600 else { throw CommandError("speed: expected a factor between 0 and 3600, got \"\(text)\"") }
-            return .speed(factor)
-        case "pause": try none(); return .pause
-        case "resume": try none(); return .resume
-        case "move":
-            let text = try one("LAT,LON such as 37.33,-122.03")
-            let parts = text.split(separator: ",").compactMap { Double($0) }
-            guard parts.count == 2, (-90...90).contains(parts[0]), (-180...180).contains(parts[1]) else {
-                throw CommandError("move: expected LAT,LON such as 37.33,-122.03, got \"\(text)\"")
-            }
-            return .move(Coordinate(latitude: parts[0], longitude: parts[1]))
-        case "remove":
-            guard let id = args.first else { throw CommandError("remove: expected ID [app=BUNDLE]") }
-            let options = try keyValues(Array(args.dropFirst()), verb: verb, allowed: ["app"])
-            return .remove(identifier: id, bundleID: options["app"])
-        case "clear": try none(); return .clearAll
-        case "key":
-            let name = try one("a key name such as Down, Space, Enter, Esc, 1 or x")
-            guard let key = Key(name: name) else { throw CommandError("key: unknown key name \"\(name)\"") }
-            return .key(key)
-        case "type": return .type(try one("the text in quotes"))
-        case "expect": return .expect(try one("the text in quotes"))
-        case "expect-not": return .expectNot(try one("the text in quotes"))
-        case "expect-log": return .expectLog(try one("the text in quotes"))
-        case "snapshot":
-            guard args.count <= 1 else { throw CommandError("snapshot: expected at most a name") }
-            return .snapshot(args.first)
-        case "screenshot":
-            let path = try one("a file name ending in .svg or .png")
-            guard TerminalPicture.Format(path: path) != nil else { throw CommandError("screenshot: \"\(path)\" must end in .svg or .png") }
-            return .screenshot(path)
-        case "help": try none(); return .help
-        case "reload": try none(); return .reload
-        case "quit", "q": try none(); return .quit
-        default:
-            throw CommandError("unknown command \"\(verb)\"; commands: " + usage.map { String($0.split(separator: " ").first ?? "") }.joined(separator: ", "))
-        }
+        return try spec.parse(CommandArguments(verb: verb, words: args))
     }
 
-    private static func keyValues(_ words: [String], verb: String, allowed: Set<String>) throws(CommandError) -> [String: String] {
+    static func keyValues(_ words: [String], verb: String, allowed: Set<String>) throws(CommandError) -> [String: String] {
         var result: [String: String] = [:]
         for word in words {
             guard let equals = word.firstIndex(of: "=") else { throw CommandError("\(verb): expected key=value, got \"\(word)\"") }
@@ -194,7 +104,7 @@ extension Command {
         return result
     }
 
-    private static func parseSchedule(_ args: [String]) throws(CommandError) -> ScheduleSpec {
+    static func parseSchedule(_ args: [String]) throws(CommandError) -> ScheduleSpec {
         guard args.count >= 3 else { throw CommandError("schedule: expected ID in DURATION|at HH:MM app=BUNDLE ...") }
         let identifier = args[0]
         var rest = Array(args.dropFirst(3))

@@ -30,36 +30,9 @@ extension AppModel {
         }
     }
 
-    /// Keys that mean the same on every screen.
+    /// Keys that mean the same on every screen: the key map's (KeyMap.swift).
     private mutating func handleGlobal(_ key: Key) -> [AppEffect]? {
-        switch key {
-        case .character("q"): return [.quit]
-        case .character("?"): overlay = .help; return []
-        case .character(":"): overlay = .commandLine(""); return []
-        case .character("c"): return show(screen == .center ? .device : .center)
-        case .character("s"): settingsRow = nil; return show(screen == .settings ? .device : .settings)
-        case .character("L"): return show(screen == .log ? .device : .log)
-        case .character("l"): return toggleLock()
-        case .character("d"): return toggleFocus()
-        case .character("f"): return toggleForeground()
-        case .character("p"): overlay = .pushMenu(selected: 0); return []
-        case .character("]"): return jumpToNextTrigger()
-        case .character("."): return [.clock(clockStatus.paused ? .resume : .pause)]
-        case .character(">"): return [.clock(.speed(min(3600, clockStatus.speed * 2)))]
-        case .character("<"): return [.clock(.speed(max(0.25, clockStatus.speed / 2)))]
-        default: return cycleViewer(key)
-        }
-    }
-
-    /// `o`, `w` and `t`: the next iOS version, device or theme; nil for any other key. They work in the long look
-    /// too (it is re-laid in place), to compare one notification across versions, devices and themes.
-    private mutating func cycleViewer(_ key: Key) -> [AppEffect]? {
-        switch key {
-        case .character("o"): return cycleOS()
-        case .character("w"): return cycleDevice()
-        case .character("t"): return cycleTheme()
-        default: return nil
-        }
+        KeyMap.global(key, inLongLook: false)?.perform(&self)
     }
 
     mutating func show(_ next: Screen) -> [AppEffect] {
@@ -264,11 +237,6 @@ extension AppModel {
         case .end: return scrollExpanded(by: Self.scrollToEnd)
         case .character("x"):
             return dismiss(state.bundleID, state.identifier)
-        case .character("q"):
-            return [.quit]
-        case .character("?"):
-            overlay = .help
-            return []
         case .enter:
             if let index = state.selectedAction, actions.indices.contains(index) {
                 return choose(actions[index], in: state)
@@ -293,7 +261,7 @@ extension AppModel {
             }
             return choose(actions[index], in: state)
         default:
-            return cycleViewer(key) ?? []
+            return KeyMap.global(key, inLongLook: true)?.perform(&self) ?? []
         }
     }
 

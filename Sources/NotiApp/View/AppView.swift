@@ -308,7 +308,7 @@ public enum AppView {
         switch model.overlay {
         case .help?:
             title = "Keys — any key closes"
-            lines = HelpText.lines
+            lines = KeyMap.helpLines
         case .pushMenu(let selected)?:
             title = "Send a sample push — Enter sends, Esc closes"
             lines = model.workspace.samplePushes.enumerated().map { index, push in
@@ -347,40 +347,24 @@ public enum AppView {
         grid.write(line, x: 0, y: y, style: theme[.time])
     }
 
-    /// The keys that do something on the current screen, most useful kept longest; arrows spelled out without UTF-8.
+    /// The keys that do something on the current screen, from the key map; arrows spelled out without UTF-8.
     /// `scrolls`: the open long look is taller than its window.
     static func keyHints(_ model: AppModel, scrolls: Bool = false) -> [LinePart] {
-        func arrows(_ symbols: String, _ words: String) -> String { model.unicode ? symbols : words }
-        let pairs: [(String, Int)]
-        if case .unlock? = model.overlay {
-            pairs = [("l / Enter unlock", 2), ("Esc cancel", 1)]
-        } else if model.expanded?.textInput != nil {
-            pairs = [("type a reply", 3), ("Enter send", 2), ("Esc cancel", 1)]
-        } else if model.expanded != nil {
-            let select = ("\(arrows("←→", "Left/Right")) select", 3)
-            pairs = scrolls
-                ? [("1-9 action", 6), select, ("\(arrows("↑↓", "Up/Down")) PgUp PgDn scroll", 4), ("Enter open", 5), ("Esc close", 2), ("? help", 7)]
-                : [("1-9 action", 6), select, ("Enter open", 5), ("x dismiss", 4), ("Esc close", 2), ("? help", 7)]
-        } else if model.visibleBanner != nil {
-            pairs = [("\(arrows("↓", "Down"))/Space expand", 5), ("Enter open", 4), ("x dismiss", 3), ("1-9 action", 2), ("? help", 6)]
-        } else {
-            switch model.screen {
-            case .center where model.selectedCenterRow?.isStackControls == true:
-                pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space/Enter Show Less", 5), ("x clear the stack", 4),
-                         ("X clear all", 1), ("c back", 2), ("? help", 7)]
-            case .center:
-                pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space expand", 5), ("Enter open", 4), ("x clear", 3),
-                         ("X clear all", 1), ("c back", 2), ("? help", 7)]
-            case .device where model.system.device.isLocked:
-                pairs = [("\(arrows("↑↓", "Up/Down")) select", 6), ("Space expand", 5), ("Enter open", 4), ("x clear", 3),
-                         ("l unlock", 2), ("? help", 7)]
-            case .settings:
-                pairs = [("\(arrows("↑↓", "Up/Down")) select", 3), ("Enter change", 4), ("Esc back", 2), ("? help", 5)]
-            default:
-                pairs = [("p push", 8), ("] next trigger", 7), ("c centre", 6), ("s settings", 3), ("l lock", 5), ("d DND", 4),
-                         (": command", 2), ("? help", 10), ("q quit", 9)]
-            }
+        KeyMap.hints(keyContext(model, scrolls: scrolls), unicode: model.unicode)
+    }
+
+    /// Where the key line is offering keys.
+    static func keyContext(_ model: AppModel, scrolls: Bool) -> KeyContext {
+        if case .unlock? = model.overlay { return .unlockPrompt }
+        if model.expanded?.textInput != nil { return .textInput }
+        if model.expanded != nil { return scrolls ? .longLookScrolling : .longLook }
+        if model.visibleBanner != nil { return .banner }
+        switch model.screen {
+        case .center where model.selectedCenterRow?.isStackControls == true: return .stackControls
+        case .center: return .center
+        case .device where model.system.device.isLocked: return .lockScreen
+        case .settings: return .settings
+        default: return .device
         }
-        return pairs.map { LinePart($0.0, priority: $0.1) }
     }
 }

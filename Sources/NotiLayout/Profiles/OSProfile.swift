@@ -25,10 +25,6 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var ignoresSummaryArguments: Bool
     /// Action buttons may show an icon (15+).
     public var supportsActionIcons: Bool
-    /// The category option `allowAnnouncement` is honoured (ignored from 15).
-    public var honoursAllowAnnouncement: Bool
-    /// `filterCriteria` for Focus filters exists (16+).
-    public var supportsFilterCriteria: Bool
     /// Lines of body a banner shows before "…".
     public var bannerBodyLines: Int
     /// Seconds a temporary banner stays.
@@ -53,8 +49,6 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
         supportsRelevanceScore = modern
         ignoresSummaryArguments = modern
         supportsActionIcons = modern
-        honoursAllowAnnouncement = !modern
-        supportsFilterCriteria = majorVersion >= 16
         bannerBodyLines = modern ? 4 : 3
         bannerDismissSeconds = 5
         uppercasesAppName = !modern

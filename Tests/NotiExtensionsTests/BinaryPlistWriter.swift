@@ -1,10 +1,11 @@
 import Foundation
+@testable import NotiExtensions
 
 /// Writes a `PlistValue` as a binary property list (`bplist00`), the format Xcode ships Info.plist files in.
 /// Dictionary keys are written in sorted order so the output is deterministic.
-public enum BinaryPlistWriter {
+enum BinaryPlistWriter {
     /// The binary plist bytes for `value`.
-    public static func encode(_ value: PlistValue) -> [UInt8] {
+    static func encode(_ value: PlistValue) -> [UInt8] {
         let referenceSize = byteCount(for: UInt64(objectCount(value)))
         var objects: [[UInt8]] = []
         _ = flatten(value, into: &objects, referenceSize: referenceSize)

@@ -1,0 +1,215 @@
+/// The one key map: each row is one line of the `?` overlay and one row of the README's key table, names the keys the
+/// key line offers on each screen, and carries out the keys that mean the same on every screen. To add a key, add a
+/// row here (with its `globals` when it works on every screen, or handle it in its screen's handler in
+/// AppModel+Keys.swift), then update the README table: `KeyMapDocumentationTests` prints it when it differs.
+enum KeyMap {
+    static let rows: [KeyBinding] = [
+        KeyBinding("`Down` / `Space`", help: "Down / Space", does: "expand the banner or the selected notification (the long look)",
+                   overlay: "expand the banner or the selected notification",
+                   // Down's neighbour Up selects with it in the lists.
+                   hints: [KeyHint(.center, "↑↓ select", ascii: "Up/Down select", priority: 6),
+                           KeyHint(.stackControls, "↑↓ select", ascii: "Up/Down select", priority: 6),
+                           KeyHint(.lockScreen, "↑↓ select", ascii: "Up/Down select", priority: 6),
+                           KeyHint(.settings, "↑↓ select", ascii: "Up/Down select", priority: 3),
+                           KeyHint(.banner, "↓/Space expand", ascii: "Down/Space expand", priority: 5),
+                           KeyHint(.center, "Space expand", priority: 5),
+                           KeyHint(.stackControls, "Space/Enter Show Less", priority: 5),
+                           KeyHint(.lockScreen, "Space expand", priority: 5)]),
+        KeyBinding("`1`–`9`, `0`", help: "1 – 9, 0",
+                   does: "press the Nth action (`0` = 10th); a text-input action opens an inline editor (UTF-8: Korean, Japanese, emoji) whose `Enter` sends `userText`",
+                   overlay: "press the Nth action (0 = 10th)",
+                   hints: [KeyHint(.longLook, "1-9 action", priority: 6), KeyHint(.longLookScrolling, "1-9 action", priority: 6),
+                           KeyHint(.banner, "1-9 action", priority: 2), KeyHint(.textInput, "type a reply", priority: 3)]),
+        KeyBinding("`←` `→` / `Tab`", help: "← → / Tab", does: "select an action; `Enter` presses it",
+                   hints: [KeyHint(.longLook, "←→ select", ascii: "Left/Right select", priority: 3),
+                           KeyHint(.longLookScrolling, "←→ select", ascii: "Left/Right select", priority: 3)]),
+        KeyBinding("`↓` `↑` / `PgDn` `PgUp` / `Home` `End`", help: "↓ ↑ PgDn PgUp",
+                   does: "scroll a long look taller than the screen (▲ / ▼ rows say how much is above / below); the selected action and the text field stay in sight",
+                   overlay: "scroll a long look taller than the screen (Home / End)",
+                   hints: [KeyHint(.longLookScrolling, "↑↓ PgUp PgDn scroll", ascii: "Up/Down PgUp PgDn scroll", priority: 4)]),
+        KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`)",
+                   overlay: "default action: open the app",
+                   hints: [KeyHint(.longLook, "Enter open", priority: 5), KeyHint(.longLookScrolling, "Enter open", priority: 5),
+                           KeyHint(.banner, "Enter open", priority: 4), KeyHint(.center, "Enter open", priority: 4),
+                           KeyHint(.lockScreen, "Enter open", priority: 4), KeyHint(.textInput, "Enter send", priority: 2),
+                           KeyHint(.settings, "Enter change", priority: 4)]),
+        KeyBinding("`x`", does: "explicit dismiss (the app hears it only with `customDismissAction`)",
+                   overlay: "dismiss (the app hears it with customDismissAction)",
+                   hints: [KeyHint(.longLook, "x dismiss", priority: 4), KeyHint(.banner, "x dismiss", priority: 3),
+                           KeyHint(.center, "x clear", priority: 3), KeyHint(.stackControls, "x clear the stack", priority: 4),
+                           KeyHint(.lockScreen, "x clear", priority: 3)]),
+        KeyBinding("`Esc` / `Up`", help: "Esc / Up",
+                   does: "close the expanded view without dismissing (`Up` once a scrolled long look is back at its top)",
+                   overlay: "close the expanded view, not dismissing (Up: from its top)",
+                   hints: [KeyHint(.longLook, "Esc close", priority: 2), KeyHint(.longLookScrolling, "Esc close", priority: 2),
+                           KeyHint(.textInput, "Esc cancel", priority: 1), KeyHint(.settings, "Esc back", priority: 2),
+                           KeyHint(.unlockPrompt, "Esc cancel", priority: 1)]),
+        KeyBinding("`c`",
+                   does: "Notification Centre: `↑↓` select, `Space` opens a stack (every row then expands; the stack's first row is Show Less with `Space`, Clear with `x`), `x` clears one, `X` clears all, `k` / `K` Keep… / Turn Off… on provisional ones",
+                   overlay: "Centre: Space opens a stack (top row: Show Less / x Clear)",
+                   hints: [KeyHint(.center, "X clear all", priority: 1), KeyHint(.center, "c back", priority: 2),
+                           KeyHint(.stackControls, "X clear all", priority: 1), KeyHint(.stackControls, "c back", priority: 2),
+                           KeyHint(.device, "c centre", priority: 6)],
+                   globals: [GlobalKey(.character("c")) { $0.show($0.screen == .center ? .device : .center) }]),
+        KeyBinding("`s`",
+                   does: "settings: per-app notification settings (allow, lock screen, centre, banners, banner style, sounds, badges, previews, grouping, critical, time-sensitive, summary); `a` calls the app's `openSettingsFor`",
+                   overlay: "settings: per-app notification settings",
+                   hints: [KeyHint(.device, "s settings", priority: 3)],
+                   globals: [GlobalKey(.character("s")) { model in
+                       model.settingsRow = nil
+                       return model.show(model.screen == .settings ? .device : .settings)
+                   }]),
+        KeyBinding("`l`",
+                   does: "lock / unlock. Locked, notifications arrive on the lock screen (no banner; `↑↓` select, `Space`, `Enter`, `x`, digits as in the centre), and opening one or a foreground or authentication-required action asks to unlock first (`l` / `Enter` unlocks and carries it out, `Esc` cancels)",
+                   overlay: "lock / unlock; locked, opening asks to unlock first",
+                   hints: [KeyHint(.lockScreen, "l unlock", priority: 2), KeyHint(.unlockPrompt, "l / Enter unlock", priority: 2),
+                           KeyHint(.device, "l lock", priority: 5)],
+                   globals: [GlobalKey(.character("l")) { $0.toggleLock() }]),
+        KeyBinding("`d`", does: "Do Not Disturb (Focus) on / off", hints: [KeyHint(.device, "d DND", priority: 4)],
+                   globals: [GlobalKey(.character("d")) { $0.toggleFocus() }]),
+        KeyBinding("`f`", does: "the focused app to the foreground / background (the delegate's `willPresent` then decides)",
+                   overlay: "the app in the foreground / background",
+                   globals: [GlobalKey(.character("f")) { $0.toggleForeground() }]),
+        KeyBinding("`p`", does: "send a sample push from the workspace", hints: [KeyHint(.device, "p push", priority: 8)],
+                   globals: [GlobalKey(.character("p")) { $0.overlay = .pushMenu(selected: 0); return [] }]),
+        KeyBinding("`]`", does: "jump the clock to the next trigger", hints: [KeyHint(.device, "] next trigger", priority: 7)],
+                   globals: [GlobalKey(.character("]")) { $0.jumpToNextTrigger() }]),
+        KeyBinding("`.` `<` `>`", help: ". < >", does: "pause / slower / faster clock",
+                   globals: [GlobalKey(.character(".")) { [.clock($0.clockStatus.paused ? .resume : .pause)] },
+                             GlobalKey(.character("<")) { [.clock(.speed(max(0.25, $0.clockStatus.speed / 2)))] },
+                             GlobalKey(.character(">")) { [.clock(.speed(min(3600, $0.clockStatus.speed * 2)))] }]),
+        KeyBinding("`o` `w` `t`", help: "o  w  t",
+                   does: "next iOS version / device / theme (an open long look is re-laid in place; the theme's name is shown)",
+                   overlay: "next iOS version / device / theme (an open long look too)",
+                   // In the long look too, to compare one notification across versions, devices and themes.
+                   globals: [GlobalKey(.character("o"), inLongLook: true) { $0.cycleOS() },
+                             GlobalKey(.character("w"), inLongLook: true) { $0.cycleDevice() },
+                             GlobalKey(.character("t"), inLongLook: true) { $0.cycleTheme() }]),
+        KeyBinding("`L`", does: "the event log full screen",
+                   globals: [GlobalKey(.character("L")) { $0.show($0.screen == .log ? .device : .log) }]),
+        KeyBinding("`:`",
+                   does: "command line: any script command below, e.g. `:push FILE`, `:os 13`, `:device iphone-se`, `:theme dark`, `:advance 5m`, `:lock`, `:reload` (read the workspace or project again); relative paths name files of the workspace (`:push pushes/boltz-message.apns`)",
+                   overlay: "command line (:push FILE, :schedule …, :os 13, :advance 5m …)",
+                   hints: [KeyHint(.device, ": command", priority: 2)],
+                   globals: [GlobalKey(.character(":")) { $0.overlay = .commandLine(""); return [] }]),
+        KeyBinding("`?`", does: "help overlay", overlay: "this help",
+                   hints: [KeyHint(.longLook, "? help", priority: 7), KeyHint(.longLookScrolling, "? help", priority: 7),
+                           KeyHint(.banner, "? help", priority: 6), KeyHint(.center, "? help", priority: 7),
+                           KeyHint(.stackControls, "? help", priority: 7), KeyHint(.lockScreen, "? help", priority: 7),
+                           KeyHint(.settings, "? help", priority: 5), KeyHint(.device, "? help", priority: 10)],
+                   globals: [GlobalKey(.character("?"), inLongLook: true) { $0.overlay = .help; return [] }]),
+        KeyBinding("`q`", does: "quit (state is saved)", overlay: "quit", helpSharesLine: true, hints: [KeyHint(.device, "q quit", priority: 9)],
+                   globals: [GlobalKey(.character("q"), inLongLook: true) { _ in [.quit] }]),
+    ]
+
+    /// The action of a key that means the same on every screen (in the long look only those marked so); nil otherwise.
+    static func global(_ key: Key, inLongLook: Bool) -> GlobalKey? {
+        for row in rows {
+            if let match = row.globals.first(where: { $0.key == key && (!inLongLook || $0.inLongLook) }) { return match }
+        }
+        return nil
+    }
+
+    /// The `?` overlay: a line per row (a row that shares its line follows the one before), the keys in a column;
+    /// at 80×24 every line must fit.
+    static var helpLines: [String] {
+        let width = (rows.map { $0.helpKeys.count }.max() ?? 0) + 2
+        var lines: [String] = []
+        for row in rows {
+            if row.helpSharesLine, let last = lines.popLast() {
+                lines.append(last + "        " + row.helpKeys + "  " + row.overlay)
+            } else {
+                lines.append(row.helpKeys.padding(toLength: width, withPad: " ", startingAt: 0) + row.overlay)
+            }
+        }
+        return lines
+    }
+
+    /// The key line's items on `context`, in the table's order.
+    static func hints(_ context: KeyContext, unicode: Bool) -> [LinePart] {
+        rows.flatMap(\.hints).filter { $0.context == context }
+            .map { LinePart(unicode ? $0.text : ($0.ascii ?? $0.text), priority: $0.priority) }
+    }
+
+    /// The README's key table (Markdown).
+    static var readmeTable: String {
+        (["| key | what it does |", "| --- | --- |"] + rows.map { "| \($0.keys) | \($0.does) |" }).joined(separator: "\n")
+    }
+}
+
+/// One row of the key map.
+struct KeyBinding: Sendable {
+    /// The keys as the README shows them (Markdown, each in backticks).
+    var keys: String
+    /// The keys as the `?` overlay shows them.
+    var helpKeys: String
+    /// What the keys do, for the README.
+    var does: String
+    /// What the keys do, in the few words the `?` overlay has room for.
+    var overlay: String
+    /// The `?` overlay shows the row after the one before on its line.
+    var helpSharesLine: Bool
+    /// The key line's items naming these keys, per screen.
+    var hints: [KeyHint]
+    /// The keys of this row that do the same on every screen; the others are handled by their screen.
+    var globals: [GlobalKey]
+
+    init(_ keys: String, help: String? = nil, does: String, overlay: String? = nil, helpSharesLine: Bool = false,
+         hints: [KeyHint] = [], globals: [GlobalKey] = []) {
+        self.keys = keys
+        self.helpKeys = help ?? keys.replacingOccurrences(of: "`", with: "")
+        self.does = does
+        self.overlay = overlay ?? does
+        self.helpSharesLine = helpSharesLine
+        self.hints = hints
+        self.globals = globals
+    }
+}
+
+/// Where the key line is offering keys.
+enum KeyContext: Sendable, Hashable {
+    /// The home screen with nothing over it.
+    case device
+    case banner
+    /// The long look, fitting the screen.
+    case longLook
+    /// The long look, taller than its window.
+    case longLookScrolling
+    /// A text-input action's editor.
+    case textInput
+    case center
+    /// The Show Less / Clear row above an opened stack.
+    case stackControls
+    case lockScreen
+    case settings
+    case unlockPrompt
+}
+
+/// One item of the key line: `text` with UTF-8, `ascii` (when different) without.
+struct KeyHint: Sendable {
+    var context: KeyContext
+    var text: String
+    var ascii: String?
+    /// Higher is kept longer when the line is narrow.
+    var priority: Int
+
+    init(_ context: KeyContext, _ text: String, ascii: String? = nil, priority: Int) {
+        self.context = context
+        self.text = text
+        self.ascii = ascii
+        self.priority = priority
+    }
+}
+
+/// A key that does the same on every screen outside the long look (and in it when `inLongLook`).
+struct GlobalKey: Sendable {
+    var key: Key
+    var inLongLook: Bool
+    var perform: @Sendable (inout AppModel) -> [AppEffect]
+
+    init(_ key: Key, inLongLook: Bool = false, perform: @escaping @Sendable (inout AppModel) -> [AppEffect]) {
+        self.key = key
+        self.inLongLook = inLongLook
+        self.perform = perform
+    }
+}

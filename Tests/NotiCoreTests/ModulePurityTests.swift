@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The README says NotiCore and NotiLayout use no terminal or wall clock and names the only files of theirs that read
+/// files. This reads their sources and holds them to it.
+@Suite("NotiCore and NotiLayout stay free of file and clock APIs")
+struct ModulePurityTests {
+    /// Calls that read the file system, the wall clock or the environment.
+    static let forbidden = [
+        "FileManager", "Data(contentsOf", "String(contentsOf", "contentsOfFile", "open(", "fopen(", "Date()", "Date.now",
+        "ProcessInfo", "clock_gettime", "gettimeofday", "ContinuousClock", "SuspendingClock", "DispatchTime.now", "import CNcursesw",
+    ]
+    /// The files the README names as reading files (module path, file), and nothing else may.
+    static let readers: Set<String> = [
+        "NotiCore/Payload/PayloadFile.swift", "NotiLayout/Theme/Theme.swift",
+        "NotiLayout/Images/ImageDecoder.swift", "NotiLayout/Images/ImageCache.swift",
+    ]
+
+    static var sources: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+    }
+
+    /// Each Swift file of the two modules with the forbidden calls its code (not its comments) makes.
+    static func uses() throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for module in ["NotiCore", "NotiLayout"] {
+            let root = sources.appendingPathComponent(module)
+            let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            for file in files {
+                let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                let code = text.split(separator: "\n").map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
+                    .joined(separator: "\n")
+                result["\(module)/\(file)"] = forbidden.filter { code.contains($0) }
+            }
+        }
+        return result
+    }
+
+    @Test("no file of NotiCore or NotiLayout but the README's named readers uses a file, clock or terminal API")
+    func onlyNamedFilesReadFiles() throws {
+        let uses = try Self.uses()
+        #expect(uses.count > 50, "the sources were found")
+        for (file, calls) in uses.sorted(by: { $0.key < $1.key }) where !Self.readers.contains(file) {
+            #expect(calls.isEmpty, "\(file) uses \(calls.joined(separator: ", ")); keep NotiCore and NotiLayout pure (README)")
+        }
+    }
+
+    @Test("each file the README names as a reader still reads files (else take it off the README and this list)")
+    func namedReadersAreCurrent() throws {
+        let uses = try Self.uses()
+        for file in Self.readers { #expect(uses[file]?.isEmpty == false, "\(file)") }
+    }
+}
