@@ -23,6 +23,10 @@ public enum Command: Sendable, Hashable {
     case move(Coordinate)
     case remove(identifier: String, bundleID: String?)
     case clearAll
+    /// `activity start TYPE …`: a Live Activity started as the app would.
+    case activityStart(LiveActivityStartSpec)
+    /// `activity end ID [dismiss=DURATION]`.
+    case activityEnd(id: String, dismissAfter: Double?)
     /// `key NAME` (scripts).
     case key(Key)
     /// `type "text"` (scripts).
@@ -41,7 +45,9 @@ public enum Command: Sendable, Hashable {
         "os VERSION", "device NAME", "theme NAME", "size COLSxROWS", "push FILE [BUNDLE]",
         "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
         "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
-        "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
+        "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear",
+        "activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] KEY=VALUE…", "activity end ID [dismiss=DURATION]",
+        "key NAME", "type \"TEXT\"",
         "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "reload", "quit",
     ]
 }
@@ -156,6 +162,7 @@ extension Command {
             let options = try keyValues(Array(args.dropFirst()), verb: verb, allowed: ["app"])
             return .remove(identifier: id, bundleID: options["app"])
         case "clear": try none(); return .clearAll
+        case "activity": return try parseActivity(args)
         case "key":
             let name = try one("a key name such as Down, Space, Enter, Esc, 1 or x")
             guard let key = Key(name: name) else { throw CommandError("key: unknown key name \"\(name)\"") }
