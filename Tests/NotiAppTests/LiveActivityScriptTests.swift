@@ -5,12 +5,13 @@ import NotiCore
 import TestSupport
 
 /// A headless notisim on the Live Scores fixture (two apps with Live Activity types) at a fixed moment.
-func liveScoresScript(device: String = "iphone-15") throws -> ScriptRunner {
+func liveScoresScript(device: String = "iphone-15", restoring saved: SavedState? = nil) throws -> ScriptRunner {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/LiveScores")
     let workspace = try Session.loadWorkspace(folder.path)
     let start = Date(timeIntervalSince1970: 1_700_000_000)
-    let model = try Session.makeModel(workspace: workspace, os: "17", device: device, theme: "light", environment: [:],
+    var model = try Session.makeModel(workspace: workspace, os: "17", device: device, theme: "light", environment: [:],
                                       size: TerminalSize(cols: 80, rows: 30), now: start, timeZone: TimeZone(identifier: "UTC")!)
+    if let saved { model.restoreLiveActivities(saved) }
     return ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
 }
 
@@ -187,5 +188,33 @@ struct LiveActivityScriptTests {
             """)
         #expect(outcome.passed, failure(outcome, runner))
         #expect(runner.model.liveActivities.activity("A1")?.dismissAt == Date(timeIntervalSince1970: 1_700_000_000 + 4 * 3600))
+    }
+}
+
+/// docs/rules.md#live-activities: state survives restarts.
+@Suite("Live Activities across restarts")
+struct LiveActivityPersistenceTests {
+    @Test("a running Live Activity and its last timestamp survive a restart; an older update is still ignored after it")
+    func activitiesSurviveARestart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-live-\(UUID().uuidString)")
+        let store = StateStore.forWorkspace(at: URL(fileURLWithPath: "/work/live-scores"), environment: ["XDG_STATE_HOME": folder.path])
+        let runner = try liveScoresScript()
+        let outcome = runner.run(script: """
+            push pushes/start.apns
+            advance 23m
+            push pushes/goal.apns
+            """)
+        #expect(outcome.passed)
+        try store.save(runner.model.savedState())
+        let saved = try #require(try store.load())
+
+        let restarted = try liveScoresScript(restoring: saved)
+        let after = restarted.run(script: """
+            push pushes/late-update.apns
+            expect "(1–0"
+            expect-log "update ignored"
+            """)
+        #expect(after.passed, "\(after.failure.map(\.message) ?? "")\n\(restarted.screenText)")
+        #expect(restarted.model.liveActivities.activity("A1")?.lastTimestamp == 1_700_001_380)
     }
 }
