@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// docs/rules.md#live-activities: `notisim render --view live-activity|island --activity FILE`.
+@Suite("Rendering Live Activities from the command line")
+struct LiveActivityRenderTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../NotiAppTests/Fixtures/LiveScores").standardized
+
+    private func render(_ view: String, _ extra: [String] = []) throws -> CommandLineTests.Result {
+        try CommandLineTests.notisim(["render", "--view", view, "--activity", Self.fixture.appendingPathComponent("pushes/start.apns").path,
+                                      "--workspace", Self.fixture.path, "--format", "text", "--device", "iphone-15"] + extra)
+    }
+
+    @Test("render --view live-activity and island draw a push-to-start with its type's layouts")
+    func renderLiveActivityAndIsland() throws {
+        let lock = try render("live-activity")
+        #expect(lock.status == 0, "\(lock.errors)")
+        assertGolden(lock.output, named: "render-live-activity")
+        let island = try render("island")
+        #expect(island.status == 0, "\(island.errors)")
+        assertGolden(island.output, named: "render-island")
+    }
+
+    @Test("render --view live-activity of a type no app has is one line naming the key, exit 1")
+    func unknownTypeIsOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let payload = folder.appendingPathComponent("start.apns")
+        try #"{"aps":{"event":"start","timestamp":1700000000,"attributes-type":"PizzaAttributes","attributes":{},"content-state":{}}}"#
+            .write(to: payload, atomically: true, encoding: .utf8)
+        let result = try CommandLineTests.notisim(["render", "--view", "island", "--activity", payload.path, "--workspace", Self.fixture.path])
+        #expect(result.status == 1)
+        #expect(result.errors.split(separator: "\n").count == 1 && result.errors.contains("aps.attributes-type"), "\(result.errors)")
+    }
+}
