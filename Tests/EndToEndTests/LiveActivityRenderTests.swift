@@ -34,4 +34,14 @@ struct LiveActivityRenderTests {
         #expect(result.status == 1)
         #expect(result.errors.split(separator: "\n").count == 1 && result.errors.contains("aps.attributes-type"), "\(result.errors)")
     }
+
+    @Test("validate checks a payload as the push type its headers sidecar names: a liveactivity push without event is warned")
+    func validateReadsTheSidecarPushType() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{"aps":{"timestamp":1700000000,"content-state":{"eta":1}}}"#.write(to: folder.appendingPathComponent("ride.apns"), atomically: true, encoding: .utf8)
+        try #"{"apns-push-type": "liveactivity"}"#.write(to: folder.appendingPathComponent("ride.headers.json"), atomically: true, encoding: .utf8)
+        let result = try CommandLineTests.notisim(["validate", folder.appendingPathComponent("ride.apns").path])
+        #expect(result.output.contains("aps.event: missing: a Live Activity push needs start, update or end"), "\(result.output)\(result.errors)")
+    }
 }
