@@ -38,7 +38,9 @@ openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$WORK/works
 cat > "$WORK/workspace/workspace.json" <<JSON
 {
   "name": "Interop",
-  "apps": [{ "bundleID": "$BUNDLE", "displayName": "Interop", "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" } }],
+  "apps": [{ "bundleID": "$BUNDLE", "displayName": "Interop", "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
+             "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"],
+                                  "lockScreen": { "text": "{{team}} {{score}}" } }] }],
   "apns": { "auth": "jwt", "providerKeys": [{ "teamID": "$TEAM", "keyID": "$KEY_ID", "key": "keys/AuthKey.p8" }] }
 }
 JSON
