@@ -22,7 +22,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from endpoint_env import BUNDLE, CA, EVENT_LOG, H2C_PORT, KEY_ID, KEY_PATH, RESULTS, TEAM, TLS_PORT, TOKEN
+from endpoint_env import BUNDLE, CA, EVENT_LOG, H2C_PORT, KEY_ID, KEY_PATH, RESULTS, START_TOKEN, TEAM, TLS_PORT, TOKEN
 
 UNKNOWN_TOKEN = "0" * 64
 MALFORMED_TOKEN = "1234"
@@ -496,13 +496,13 @@ def assert_logged(text, timeout=10):
 
 
 async def aioapns_live_activity(key_pem, messages):
-    """Sends each message as a `liveactivity` push to the app's `.push-type.liveactivity` topic at priority 10."""
+    """Sends each (token, message) as a `liveactivity` push to the app's `.push-type.liveactivity` topic at priority 10."""
     apns = APNs(key=key_pem, key_id=KEY_ID, team_id=TEAM, topic=BUNDLE + ".push-type.liveactivity", use_sandbox=True,
                 max_connections=1)
     try:
         results = []
-        for message in messages:
-            request = NotificationRequest(device_token=TOKEN, message=message, priority=10,
+        for token, message in messages:
+            request = NotificationRequest(device_token=token, message=message, priority=10,
                                           push_type=aioapns.PushType.LIVEACTIVITY)
             results.append(await apns.send_notification(request))
         return results
@@ -511,14 +511,14 @@ async def aioapns_live_activity(key_pem, messages):
 
 
 class TestAioapnsLiveActivity:
-    def test_start_update_out_of_order_and_end(self, aioapns_local):
+    def test_push_to_start_update_out_of_order_and_end(self, aioapns_local):
         now = int(time.time())
         messages = [
-            {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes", "attributes": {"team": "Seoul"},
-                     "content-state": {"score": 0}}},
-            {"aps": {"event": "update", "timestamp": now + 20, "content-state": {"score": 1}}},
-            {"aps": {"event": "update", "timestamp": now + 10, "content-state": {"score": 7}}},
-            {"aps": {"event": "end", "timestamp": now + 30, "content-state": {"score": 2}, "dismissal-date": now + 60}},
+            (START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes",
+                                   "attributes": {"team": "Seoul"}, "content-state": {"score": 0}}}),
+            (TOKEN, {"aps": {"event": "update", "timestamp": now + 20, "content-state": {"score": 1}}}),
+            (TOKEN, {"aps": {"event": "update", "timestamp": now + 10, "content-state": {"score": 7}}}),
+            (TOKEN, {"aps": {"event": "end", "timestamp": now + 30, "content-state": {"score": 2}, "dismissal-date": now + 60}}),
         ]
         results = run(aioapns_live_activity(read_key(), messages))
         assert [r.status for r in results] == ["200"] * 4, [(r.status, r.description) for r in results]

@@ -36,11 +36,6 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
         activities.last { $0.bundleID == bundleID && $0.endedAt == nil }
     }
 
-    /// The token an app's push-to-start for one attributes type is sent to (`pushToStartTokenUpdates`, iOS 17.2).
-    public static func pushToStartToken(bundleID: String, typeName: String) -> String {
-        token("push-to-start", bundleID, typeName)
-    }
-
     /// Starts an activity of `type` (from the app, a script or a push-to-start); refused when the attributes or the
     /// content state do not decode as the type.
     public mutating func start(_ request: LiveActivityRequest, type: LiveActivityType, bundleID: String, byPush: Bool,
