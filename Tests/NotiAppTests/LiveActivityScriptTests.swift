@@ -129,6 +129,28 @@ struct LiveActivityScriptTests {
         #expect(runner.model.liveActivities.activity("A1")?.contentState["minute"] == .number(JSONNumber(1)))
     }
 
+    @Test("control sequences in a Live Activity's alert and content state never reach the screen or the log as escapes")
+    func payloadTextIsCleaned() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-live-esc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"Simulator Target Bundle": "com.example.rides", "aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "RideAttributes", "attributes": {"driver": "Min\u001b[2J"}, "content-state": {"eta": 721693100}, "alert": {"title": "Car\u001b]0;pwned\u0007", "body": "x"}}}"#
+            .write(to: folder.appendingPathComponent("evil.apns"), atomically: true, encoding: .utf8)
+        try #"{"apns-push-type": "liveactivity"}"#.write(to: folder.appendingPathComponent("evil.headers.json"), atomically: true, encoding: .utf8)
+        let runner = try liveScoresScript()
+        let outcome = runner.run(script: """
+            push \(folder.appendingPathComponent("evil.apns").path)
+            lock
+            expect "arrives in"
+            """)
+        #expect(outcome.passed, failure(outcome, runner))
+        #expect(!runner.screenText.contains("\u{1b}") && !runner.screenText.contains("\u{07}"))
+        var json: [UInt8] = []
+        var last: (date: Date, text: [UInt8])?
+        for entry in runner.model.log.entries { entry.appendJSONLine(to: &json, lastTime: &last) }
+        #expect(!json.contains(0x1b) && !json.contains(0x07))
+    }
+
     @Test("two activities: the most relevant shows minimal on the island, the other detached beside it")
     func twoActivitiesShareTheIsland() throws {
         let runner = try liveScoresScript()
