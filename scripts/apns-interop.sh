@@ -38,7 +38,9 @@ openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$WORK/works
 cat > "$WORK/workspace/workspace.json" <<JSON
 {
   "name": "Interop",
-  "apps": [{ "bundleID": "$BUNDLE", "displayName": "Interop", "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" } }],
+  "apps": [{ "bundleID": "$BUNDLE", "displayName": "Interop", "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
+             "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"],
+                                  "lockScreen": { "text": "{{team}} {{score}}" } }] }],
   "apns": { "auth": "jwt", "providerKeys": [{ "teamID": "$TEAM", "keyID": "$KEY_ID", "key": "keys/AuthKey.p8" }] }
 }
 JSON
@@ -55,7 +57,8 @@ grep -q 'notisim push reaches' "$WORK/server.log" || { cat "$WORK/server.log" >&
 export APNS_TLS_PORT=$(sed -n 's/.*(TLS, HTTP\/2) on port \([0-9]*\);.*/\1/p' "$WORK/server.log")
 export APNS_H2C_PORT=$(sed -n 's/.*(h2c) on port \([0-9]*\)$/\1/p' "$WORK/server.log")
 export APNS_CA=$(sed -n 's/.*; trust \(.*\)$/\1/p' "$WORK/server.log")
-export APNS_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$BUNDLE" '$1==b{print $3}')
+export APNS_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$BUNDLE" '$1==b && $2=="iPhone"{print $3}')
+export APNS_START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$BUNDLE" '$1==b && $2=="iPhone/push-to-start/ScoreAttributes"{print $3}')
 export APNS_KEY="$WORK/workspace/keys/AuthKey.p8" APNS_TEAM=$TEAM APNS_KEY_ID=$KEY_ID APNS_BUNDLE=$BUNDLE
 export APNS_RESULTS="$WORK/successes" APNS_EVENT_LOG="$EVENTS"
 : > "$APNS_RESULTS"

@@ -61,6 +61,8 @@ public struct SimulatedApp: Sendable, Hashable, Identifiable {
     public var userAllowsAuthorization: Bool
     public var categories: [NotificationCategory]
     public var delegate: AppDelegateBehaviour
+    /// The app's Live Activity types (`ActivityAttributes`), by name. docs/rules.md#live-activities.
+    public var liveActivityTypes: [LiveActivityType] = []
 
     public init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,

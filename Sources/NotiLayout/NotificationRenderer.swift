@@ -1,6 +1,8 @@
 /// Which view to draw.
 public enum RenderedViewKind: String, Sendable, Hashable, CaseIterable {
     case banner, expanded, center, lock
+    /// A Live Activity's lock screen presentation, and the Dynamic Island strip (docs/rules.md#live-activities).
+    case liveActivity = "live-activity", island
 }
 
 /// What to draw, with its model.

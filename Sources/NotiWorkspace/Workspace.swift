@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import NotiLayout
 
 /// A folder of simulated apps, their extensions and sample pushes, loaded from `workspace.json`.
 public struct Workspace: Sendable, Hashable {
@@ -23,6 +24,8 @@ public struct Workspace: Sendable, Hashable {
     public var pushEndpoint = PushEndpointSettings()
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
     public var extensionLimits = ExtensionLimits.standard
+    /// Per `bundleID/TypeName`: how a Live Activity type is drawn (docs/rules.md#live-activities).
+    public var liveActivityLayouts: [String: LiveActivityLayout] = [:]
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
     public var derivedFrom: URL?
 
@@ -41,6 +44,11 @@ public struct Workspace: Sendable, Hashable {
                 samplePushes: [SamplePush] = []) {
         self.root = root; self.name = name; self.apps = apps; self.extensions = extensions
         self.launchRequests = launchRequests; self.initialSettings = initialSettings; self.samplePushes = samplePushes
+    }
+
+    /// How a Live Activity type of an app is drawn, when the workspace describes it.
+    public func liveActivityLayout(bundleID: String, type: String) -> LiveActivityLayout? {
+        liveActivityLayouts[bundleID + "/" + type]
     }
 
     /// The app with this bundle identifier.

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiLayout
 import NotiExtensions
 
 /// Loads a workspace folder (`workspace.json` plus the files it names) and reports every problem in every file.
@@ -124,6 +125,8 @@ private struct Loader {
         // An app whose own keys have errors is still decoded to the end so that every problem is reported, then left
         // out; a faulty request or extension leaves out only itself.
         var app = decoder.app(reader)
+        let liveActivities = LiveActivityDecoder(sink: sink).types(reader)
+        app.liveActivityTypes = liveActivities.map(\.type)
         var resourceProblems: [(file: String, diagnostic: Diagnostic)] = []
         AppResourceDecoder(files: files).read(reader, into: &app, otherFiles: &resourceProblems)
         otherFiles += resourceProblems.map { FileDiagnostic(file: displayPath($0.file), diagnostic: $0.diagnostic) }
@@ -143,6 +146,7 @@ private struct Loader {
         workspace.initialSettings[app.bundleID] = settings
         workspace.launchRequests[app.bundleID] = launch
         workspace.extensions += definitions
+        for (type, layout) in liveActivities { workspace.liveActivityLayouts[app.bundleID + "/" + type.name] = layout }
     }
 
     private func launchRequests(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles) -> [NotificationRequest] {

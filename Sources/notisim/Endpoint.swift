@@ -38,9 +38,18 @@ func workspaceID(_ workspace: Workspace) -> String {
 }
 
 /// Each app of the workspace installed on the simulated device, with its token.
+/// The install name a Live Activity type's push-to-start token is registered under: `iPhone/push-to-start/TYPE`.
+func pushToStartDeviceName(_ typeName: String) -> String { "\(simulatedDeviceName)/push-to-start/\(typeName)" }
+
 func deviceRegistry(for workspace: Workspace) -> DeviceRegistry {
     let registry = DeviceRegistry(workspaceID: workspaceID(workspace))
-    for app in workspace.apps { _ = registry.register(deviceName: simulatedDeviceName, bundleID: app.bundleID) }
+    for app in workspace.apps {
+        _ = registry.register(deviceName: simulatedDeviceName, bundleID: app.bundleID)
+        // Each Live Activity type's push-to-start token (iOS 17.2), listed by `notisim tokens` (docs/rules.md#live-activities).
+        for type in app.liveActivityTypes {
+            _ = registry.register(deviceName: pushToStartDeviceName(type.name), bundleID: app.bundleID)
+        }
+    }
     return registry
 }
 

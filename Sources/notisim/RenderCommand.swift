@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
 
 
     @Argument(help: "An APNs payload file (.apns or .json), or - for standard input.")
-    var file: String
+    var file: String?
 
     @Option(name: .long, help: "The app's bundle id (default: the payload's Simulator Target Bundle).")
     var app: String?
@@ -25,8 +25,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Columns available (caps the banner width).")
     var width: Int?
 
-    @Option(name: .long, help: "banner, expanded, center or lock.")
+    @Option(name: .long, help: "banner, expanded, center, lock, live-activity or island.")
     var view: RenderedViewKind = .expanded
+
+    @Option(name: .long, help: "A Live Activity payload (event start, with attributes-type) for --view live-activity or island.")
+    var activity: String?
 
     @Option(name: .customLong("extension"), help: "A content extension's Info.plist (XML or binary) to lay out its custom area.")
     var extensionPlist: String?
@@ -101,6 +104,10 @@ struct RenderCommand: ParsableCommand {
         }
         if let width, width < 1 { throw RenderFailure(message: "--width: expected a positive number of columns, got \(width)") }
 
+        if view == .liveActivity || view == .island {
+            return try renderLiveActivity(workspace: workspace, os: osProfile, device: device, theme: theme, environment: environment)
+        }
+        guard let file else { throw RenderFailure(message: "expected a payload file (or - for standard input)") }
         let bytes: [UInt8]
         do { bytes = try readPayload(file) } catch { throw RenderFailure(message: error.description) }
         let undecorated = PayloadDecoder.decode(bytes)
@@ -166,6 +173,8 @@ struct RenderCommand: ParsableCommand {
             }
             request = .expanded(ExpandedViewModel(notification: notification, app: simulated, category: category,
                                                   extensionAttributes: attributes, extensionState: state))
+        case .liveActivity, .island:
+            throw RenderFailure(message: "--view \(view.rawValue) is drawn from --activity")
         case .center, .lock:
             let group = NotificationGroup(id: simulated.bundleID, bundleID: simulated.bundleID, notifications: [notification])
             var settings = AppNotificationSettings()

@@ -103,7 +103,9 @@ enum FileChecker {
         if name == WorkspaceLoader.fileName || (text.contains("\"apps\"") && !text.contains("\"aps\"")) {
             return workspaceReport(path, WorkspaceLoader.load(file: URL(fileURLWithPath: path)))
         }
-        let report = PayloadFile.validate(path: path)
+        // A payload is checked as the push type its headers sidecar names (a Live Activity's keys as liveactivity).
+        let pushType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:)) ?? .alert
+        let report = PayloadFile.validate(path: path, pushType: pushType)
         return FileReport(path: path, kind: "payload", diagnostics: report.diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) })
     }
 

@@ -6,6 +6,7 @@ TLS_PORT = int(os.environ["APNS_TLS_PORT"])
 H2C_PORT = int(os.environ["APNS_H2C_PORT"])
 CA = os.environ["APNS_CA"]
 TOKEN = os.environ["APNS_TOKEN"]
+START_TOKEN = os.environ["APNS_START_TOKEN"]  # the push-to-start token of the app's Live Activity type
 KEY_PATH = os.environ["APNS_KEY"]
 TEAM = os.environ["APNS_TEAM"]
 KEY_ID = os.environ["APNS_KEY_ID"]

@@ -22,7 +22,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from endpoint_env import BUNDLE, CA, EVENT_LOG, H2C_PORT, KEY_ID, KEY_PATH, RESULTS, TEAM, TLS_PORT, TOKEN
+from endpoint_env import BUNDLE, CA, EVENT_LOG, H2C_PORT, KEY_ID, KEY_PATH, RESULTS, START_TOKEN, TEAM, TLS_PORT, TOKEN
 
 UNKNOWN_TOKEN = "0" * 64
 MALFORMED_TOKEN = "1234"
@@ -480,3 +480,48 @@ class TestCurl:
         # one-stream limit before a valid token is reached; report how many it used.
         print(f"curl used {sum(int(connects) for _, connects, _ in lines)} connections for {CONCURRENT} parallel sends")
         record_successes(CONCURRENT)
+
+
+# ---------------------------------------------------------------- aioapns: Live Activity pushes (TLS)
+
+def assert_logged(text, timeout=10):
+    """Waits until notisim's event log has a line containing `text`."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with open(EVENT_LOG) as f:
+            if any(text in json.loads(line).get("text", "") for line in f):
+                return
+        time.sleep(0.05)
+    pytest.fail(f"notisim's event log never said: {text}")
+
+
+async def aioapns_live_activity(key_pem, messages):
+    """Sends each (token, message) as a `liveactivity` push to the app's `.push-type.liveactivity` topic at priority 10."""
+    apns = APNs(key=key_pem, key_id=KEY_ID, team_id=TEAM, topic=BUNDLE + ".push-type.liveactivity", use_sandbox=True,
+                max_connections=1)
+    try:
+        results = []
+        for token, message in messages:
+            request = NotificationRequest(device_token=token, message=message, priority=10,
+                                          push_type=aioapns.PushType.LIVEACTIVITY)
+            results.append(await apns.send_notification(request))
+        return results
+    finally:
+        apns.pool.close()
+
+
+class TestAioapnsLiveActivity:
+    def test_push_to_start_update_out_of_order_and_end(self, aioapns_local):
+        now = int(time.time())
+        messages = [
+            (START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes",
+                                   "attributes": {"team": "Seoul"}, "content-state": {"score": 0}}}),
+            (TOKEN, {"aps": {"event": "update", "timestamp": now + 20, "content-state": {"score": 1}}}),
+            (TOKEN, {"aps": {"event": "update", "timestamp": now + 10, "content-state": {"score": 7}}}),
+            (TOKEN, {"aps": {"event": "end", "timestamp": now + 30, "content-state": {"score": 2}, "dismissal-date": now + 60}}),
+        ]
+        results = run(aioapns_live_activity(read_key(), messages))
+        assert [r.status for r in results] == ["200"] * 4, [(r.status, r.description) for r in results]
+        assert_logged("(ScoreAttributes) started by push-to-start")
+        assert_logged(f"update ignored, its timestamp {now + 10} is not newer than {now + 20}")
+        assert_logged("ended, leaves the lock screen")

@@ -52,6 +52,8 @@ extension AppModel {
             var events: [CenterEvent] = []
             for app in appIDs { events += system.removeAllDelivered(app) }
             return apply(events)
+        case .activityStart(let spec): return startLiveActivity(spec)
+        case let .activityEnd(id, dismissAfter): return endLiveActivity(id, dismissAfter: dismissAfter)
         case .help:
             overlay = .help
             return []

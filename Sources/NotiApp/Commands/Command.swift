@@ -23,6 +23,10 @@ public enum Command: Sendable, Hashable {
     case move(Coordinate)
     case remove(identifier: String, bundleID: String?)
     case clearAll
+    /// `activity start TYPE …`: a Live Activity started as the app would.
+    case activityStart(LiveActivityStartSpec)
+    /// `activity end ID [dismiss=DURATION]`.
+    case activityEnd(id: String, dismissAfter: Double?)
     /// `key NAME` (scripts).
     case key(Key)
     /// `type "text"` (scripts).

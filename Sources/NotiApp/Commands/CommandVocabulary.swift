@@ -133,6 +133,11 @@ enum CommandVocabulary {
             },
         ], meaning: "write the screen as a picture (cells in the theme's colours; PNG at 2×; scripts)"),
         CommandGroup(commands: [
+            CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] KEY=VALUE…|end ID [dismiss=DURATION]") { arguments throws(CommandError) in
+                try Command.parseActivity(arguments.words)
+            },
+        ], meaning: "start a Live Activity of the app's type, or end one (docs/rules.md#live-activities)"),
+        CommandGroup(commands: [
             CommandSpec("lock", .lock),
             CommandSpec("unlock", .unlock),
             CommandSpec("focus on|off", aliases: ["dnd"]) { arguments throws(CommandError) in .focus(try arguments.onOff()) },

@@ -52,6 +52,13 @@ extension AppModel {
         }
     }
 
+    /// Delivers a loaded push: a Live Activity push to its activity, anything else as a notification.
+    public mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil) -> [AppEffect] {
+        if let request = push.liveActivity { return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: pushToken) }
+        return receivePush(push.content, bundleID: push.bundleID, identifier: identifier, delivery: push.delivery,
+                           mutableContent: push.mutableContent)
+    }
+
     /// Delivers a decoded push to an app through the same path as local notifications. A `mutable-content` push
     /// goes through the app's service extension first when iOS would run it.
     public mutating func receivePush(_ content: NotificationContent, bundleID: String, identifier: String,

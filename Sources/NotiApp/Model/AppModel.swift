@@ -134,6 +134,10 @@ public struct AppModel: Sendable {
     public var expanded: ExpandedState?
     /// Banners in arrival order; the first is on screen.
     public var banners: [ActiveBanner] = []
+    /// Every Live Activity on the device (docs/rules.md#live-activities).
+    public internal(set) var liveActivities = LiveActivityBoard()
+    /// The Live Activity whose alert shows its expanded presentation, and since when.
+    public internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
     /// Selection in Notification Centre (index into its rows).
     public var centerSelection = 0
     /// The group opened in Notification Centre, if any.
@@ -199,7 +203,9 @@ public struct AppModel: Sendable {
     public var nextDeadline: Date? {
         let bannerEnd = visibleBanner.flatMap { $0.persistent ? nil : $0.shownAt + os.bannerDismissSeconds }
         let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
-        return [system.nextDeadline, bannerEnd, serviceEnd].compactMap { $0 }.min()
+        let activityEnd = liveActivities.nextDeadline(after: now)
+        let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
+        return [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd].compactMap { $0 }.min()
     }
 
     /// Logs a line.
@@ -219,6 +225,7 @@ public struct AppModel: Sendable {
         now = time
         retireBanners()
         effects += expireServiceRuns()
+        effects += advanceLiveActivities()
         return effects
     }
 

@@ -12,7 +12,7 @@ extension AppModel {
             archive.apply(JournalEntry(sequence: 0, bundleID: run.bundleID, identifier: run.request.identifier, notification: fallback,
                                        badge: archive.apps[run.bundleID]?.badge ?? 0))
         }
-        return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name)
+        return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name, liveActivities: liveActivities)
     }
 
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in

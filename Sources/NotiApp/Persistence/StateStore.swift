@@ -13,6 +13,8 @@ public struct SavedState: Sendable, Hashable, Codable {
     public var theme: String
     /// The last push journal entry this state includes (nil in files from before the journal).
     public var journalSequence: Int? = nil
+    /// The Live Activities (nil in files from before them).
+    public var liveActivities: LiveActivityBoard? = nil
 }
 
 /// Reads and writes a workspace's state file under the XDG state directory, atomically.

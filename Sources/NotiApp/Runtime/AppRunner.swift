@@ -68,6 +68,7 @@ public final class AppRunner {
             journalUnsaved = true
             if saved.archive.savedAt > clock.now { _ = clock.perform(.jump(to: saved.archive.savedAt)) }
             model.restoreViewer(saved)
+            model.restoreLiveActivities(saved)
             let events = model.system.restore(saved.archive, now: clock.now)
             model.applyQuietly(events, at: clock.now)
             perform(model.advance(to: clock.now))
@@ -234,8 +235,7 @@ public final class AppRunner {
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
-            perform(model.receivePush(loaded.content, bundleID: loaded.bundleID, identifier: identifier, delivery: loaded.delivery,
-                                      mutableContent: loaded.mutableContent))
+            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken))
             return .success(identifier)
         }
     }
@@ -253,8 +253,7 @@ public final class AppRunner {
         case .success(let push):
             for warning in push.warnings { model.note(.error, "push \((path as NSString).lastPathComponent): \(warning)") }
             let identifier = collapseID ?? UUID().uuidString
-            perform(model.receivePush(push.content, bundleID: push.bundleID, identifier: identifier, delivery: push.delivery,
-                                      mutableContent: push.mutableContent))
+            perform(model.receive(push, identifier: identifier))
         }
     }
 
@@ -301,6 +300,11 @@ public final class AppRunner {
             return outcome
         }
         flushLog()
+        // A Live Activity change is not a journal entry: the state file is written before the push is answered.
+        if zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity } else { false } }) {
+            dirty = true
+            saveIfDue(force: true)
+        }
         guard let journal, !entries.isEmpty else { return outcomes }
         do {
             try journal.append(entries)

@@ -7,6 +7,8 @@ public struct LoadedPush: Sendable, Hashable {
     /// How the device takes it: a notification, a background wake-up, or handed to another part of the app.
     public var delivery: PushDelivery
     public var mutableContent: Bool
+    /// For a `liveactivity` push: the start, update or end it asks for (docs/rules.md#live-activities).
+    public var liveActivity: LiveActivityRequest? = nil
     /// What iOS would ignore or get wrong in the payload.
     public var warnings: [Diagnostic]
 }
@@ -54,6 +56,7 @@ public enum PushLoader {
         }
         let localized = decoded.usesLocalizationKeys ? decoded.localized(with: strings(target)) : decoded
         return .success(LoadedPush(bundleID: target, content: localized.content ?? content, delivery: localized.delivery,
-                                   mutableContent: localized.mutableContent, warnings: localized.warnings))
+                                   mutableContent: localized.mutableContent, liveActivity: localized.liveActivityRequest,
+                                   warnings: localized.warnings))
     }
 }

@@ -144,10 +144,11 @@ public enum AppView {
             drawSettings(model, into: &content)
         case .device, .log:
             if model.system.device.isLocked {
-                let lock = LockScreenView.render(centerModel(model), rows: area.height, context: context)
-                content.paste(lock.grid, x: 0, y: 0)
+                content.paste(lockScreenWithLiveActivities(model, rows: area.height, context: context), x: 0, y: 0)
             } else {
                 drawHome(model, into: &content)
+                drawIsland(model, context: context, into: &content)
+                drawLiveActivityAlert(model, context: context, into: &content)
             }
             if let banner = model.visibleBanner, let notification = model.system.delivered(banner.bundleID, banner.identifier),
                let record = model.system.app(banner.bundleID) {

@@ -21,8 +21,8 @@ struct APSReader {
     /// Whether the push only wakes the app: `content-available: 1` and no alert, sound or badge.
     var isBackgroundOnly: Bool { contentAvailable && !hasAlert && !hasSound && !hasBadge }
 
-    /// Keys of `aps` Apple documents for Live Activity pushes beyond the five read into `LiveActivityFields`.
-    static let liveActivityStartKeys: Set<String> = ["attributes-type", "attributes", "input-push-token", "input-push-channel"]
+    /// Keys of `aps` Apple documents for Live Activity pushes beyond those read into `LiveActivityFields`.
+    static let liveActivityStartKeys: Set<String> = ["input-push-token", "input-push-channel"]
 
     mutating func read(_ members: [(key: String, value: JSONValue)]) {
         for (key, value) in members {
@@ -44,6 +44,9 @@ struct APSReader {
             case "dismissal-date": liveActivity.dismissalDate = seconds(value, path: path)
             case "event": readEvent(value, path: path)
             case "content-state": readContentState(value, path: path)
+            case "attributes-type": liveActivity.attributesType = string(value, path: path)
+            case "attributes":
+                if case .object = value { liveActivity.attributes = value } else { warn(path, "expected a dictionary, got \(PayloadText.describe(value))") }
             case _ where Self.liveActivityStartKeys.contains(key): break
             case "url-args": break
             default: warn(path, "unknown key in aps; iOS ignores it (custom keys belong outside \"aps\")")
@@ -121,7 +124,13 @@ struct APSReader {
 
     /// Seconds since 1970 for the Live Activity dates.
     private mutating func seconds(_ value: JSONValue, path: String) -> Int? {
-        if let seconds = value.intValue { return seconds }
+        if let seconds = value.intValue {
+            // docs/rules.md#live-activity-dates-are-seconds: 10^11 seconds is the year 5138; such a number is milliseconds.
+            if seconds > 100_000_000_000 {
+                warn(path, "\(seconds) looks like milliseconds; Live Activity dates are whole seconds since 1970 (\(seconds / 1000))")
+            }
+            return seconds
+        }
         warn(path, "expected whole seconds since 1970, got \(PayloadText.describe(value))")
         return nil
     }
@@ -160,6 +169,14 @@ struct APSReader {
             if liveActivity.timestamp == nil { warn("aps.timestamp", "missing: iOS ignores a Live Activity push without it") }
             if liveActivity.event == "update", liveActivity.contentState == nil {
                 warn("aps.content-state", "missing: a Live Activity update needs the new content state")
+            }
+            if liveActivity.event == "start" {
+                if liveActivity.attributesType == nil { warn("aps.attributes-type", "missing: a push-to-start names the ActivityAttributes type") }
+                if liveActivity.attributes == nil { warn("aps.attributes", "missing: a push-to-start gives the activity's attributes") }
+                if liveActivity.contentState == nil { warn("aps.content-state", "missing: a push-to-start gives the first content state") }
+            }
+            if liveActivity.dismissalDate != nil, liveActivity.event != "end" {
+                warn("aps.dismissal-date", "only an end event takes a dismissal date; iOS ignores it here")
             }
         default:
             break

@@ -10,6 +10,9 @@ public struct LiveActivityFields: Sendable, Hashable {
     public var dismissalDate: Int?
     /// The activity's new dynamic state.
     public var contentState: JSONValue?
+    /// For a push-to-start: the `ActivityAttributes` type name and its fixed attributes.
+    public var attributesType: String?
+    public var attributes: JSONValue?
 
     public init(event: String? = nil, timestamp: Int? = nil, staleDate: Int? = nil, dismissalDate: Int? = nil,
                 contentState: JSONValue? = nil) {

@@ -9,11 +9,14 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
     public var screenHeightPoints: Double
     /// Margin between the screen edge and a banner, in points.
     public var bannerMarginPoints: Double
+    /// Whether the device has a Dynamic Island (iPhone 14 Pro and later; docs/rules.md#the-dynamic-island).
+    public var hasDynamicIsland: Bool
 
     public init(id: String, displayName: String, screenWidthPoints: Double, screenHeightPoints: Double,
-                bannerMarginPoints: Double = 8) {
+                bannerMarginPoints: Double = 8, hasDynamicIsland: Bool = false) {
         self.id = id; self.displayName = displayName; self.screenWidthPoints = screenWidthPoints
         self.screenHeightPoints = screenHeightPoints; self.bannerMarginPoints = bannerMarginPoints
+        self.hasDynamicIsland = hasDynamicIsland
     }
 
     /// Banner (and content-extension) width in points: the screen minus a margin on each side.
@@ -24,8 +27,10 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
         DeviceProfile(id: "iphone-se", displayName: "iPhone SE (2nd generation)", screenWidthPoints: 375, screenHeightPoints: 667),
         DeviceProfile(id: "iphone-8-plus", displayName: "iPhone 8 Plus", screenWidthPoints: 414, screenHeightPoints: 736),
         DeviceProfile(id: "iphone-13-mini", displayName: "iPhone 13 mini", screenWidthPoints: 375, screenHeightPoints: 812),
-        DeviceProfile(id: "iphone-15", displayName: "iPhone 15", screenWidthPoints: 393, screenHeightPoints: 852),
-        DeviceProfile(id: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", screenWidthPoints: 430, screenHeightPoints: 932),
+        DeviceProfile(id: "iphone-15", displayName: "iPhone 15", screenWidthPoints: 393, screenHeightPoints: 852,
+                     hasDynamicIsland: true),
+        DeviceProfile(id: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", screenWidthPoints: 430, screenHeightPoints: 932,
+                     hasDynamicIsland: true),
     ]
 
     /// The default device.

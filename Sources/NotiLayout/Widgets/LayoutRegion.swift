@@ -6,6 +6,8 @@ public struct LayoutRegion: Sendable, Hashable {
         case title, subtitle, body, attachment, custom, media
         case action, textInput, summary, placeholder, provisional
         case lockTime, lockDate
+        /// A Live Activity on the lock screen and the Dynamic Island strip (docs/rules.md#live-activities).
+        case liveActivity, island
         /// An opened stack's Show Less and Clear buttons.
         case stackControl
         /// The row saying how much of a scrolled long look lies above or below the screen.

@@ -66,6 +66,7 @@ struct SamplePushScanner {
                 if let category = payload["aps"]?["category"]?.stringValue, app.category(category) == nil {
                     sink.warning("aps.category", "\(target) registers no category \"\(category)\"")
                 }
+                checkLiveActivity(payload["aps"], app: app, into: sink)
             } else {
                 sink.warning("Simulator Target Bundle", "no app of this workspace has the bundle id \"\(target)\"")
             }
@@ -73,6 +74,22 @@ struct SamplePushScanner {
             sink.error("Simulator Target Bundle", "expected a bundle id string, got \(other.messageDescription)")
         }
         return sink.errorCount == 0 ? PayloadSummary(targetBundleID: bundleID) : nil
+    }
+
+    /// A Live Activity sample push's content state against the app's type (the one `attributes-type` names, or the
+    /// app's only one): a key missing or unknown is a warning naming it. docs/rules.md#content-state-must-match-its-type.
+    private func checkLiveActivity(_ aps: JSONValue?, app: SimulatedApp, into sink: DiagnosticSink) {
+        guard let aps, let state = aps["content-state"], !app.liveActivityTypes.isEmpty else { return }
+        let named = aps["attributes-type"]?.stringValue
+        let type = named.map { name in app.liveActivityTypes.first { $0.name == name } }
+            ?? (app.liveActivityTypes.count == 1 ? app.liveActivityTypes.first : nil)
+        guard let type else {
+            if let named { sink.warning("aps.attributes-type", "\(app.bundleID) has no Live Activity type \"\(named)\"") }
+            return
+        }
+        var findings = type.check(contentState: state)
+        if let attributes = aps["attributes"] { findings += type.check(attributes: attributes) }
+        for finding in findings { sink.warning(finding.path, finding.message) }
     }
 
     func readHeaders(_ url: URL) -> [String: String] {

@@ -1,0 +1,123 @@
+import Foundation
+import NotiCore
+import NotiLayout
+
+extension AppModel {
+    /// A `liveactivity` push for an app: `start` (push-to-start) begins an activity of the type it names; `update` and
+    /// `end` go to the activity whose push token it was sent to, else (a payload file) to the app's newest running
+    /// one. Never a notification in Notification Centre. docs/rules.md#live-activities.
+    public mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil) -> [AppEffect] {
+        guard let app = system.app(bundleID)?.app else { return [] }
+        switch request.event {
+        case .start:
+            guard let name = request.attributesType, let type = app.liveActivityTypes.first(where: { $0.name == name }) else {
+                let known = app.liveActivityTypes.map(\.name).joined(separator: ", ")
+                return applyLiveActivity([.refused(bundleID: bundleID, reason: "no Live Activity type \"\(request.attributesType ?? "")\" in the app"
+                    + (known.isEmpty ? "" : "; types: \(known)"))])
+            }
+            return applyLiveActivity(liveActivities.start(request, type: type, bundleID: bundleID, byPush: true, now: now))
+        case .update, .end:
+            let target = pushToken.flatMap { liveActivities.activity(pushToken: $0) } ?? liveActivities.newestRunning(of: bundleID)
+            guard let target, target.bundleID == bundleID else {
+                return applyLiveActivity([.refused(bundleID: bundleID, reason: "no running Live Activity to \(request.event.rawValue)")])
+            }
+            let type = app.liveActivityTypes.first { $0.name == target.typeName }
+            return applyLiveActivity(liveActivities.apply(request, to: target.id, type: type, now: now))
+        }
+    }
+
+    /// `activity start TYPE [app=BUNDLE] KEY=VALUE…`: starts an activity as the app would with `Activity.request`;
+    /// each key goes to the attributes or the content state, by the type's keys.
+    mutating func startLiveActivity(_ spec: LiveActivityStartSpec) -> [AppEffect] {
+        let owners = appIDs.filter { id in
+            (spec.bundleID == nil || spec.bundleID == id) && system.app(id)?.app.liveActivityTypes.contains { $0.name == spec.typeName } == true
+        }
+        guard let bundleID = owners.first, let type = system.app(bundleID)?.app.liveActivityTypes.first(where: { $0.name == spec.typeName }) else {
+            notice = "activity start: no app has a Live Activity type \"\(spec.typeName)\""
+            return []
+        }
+        let values = spec.values.map { pair -> (key: String, value: JSONValue) in
+            guard spec.relativeDateKeys.contains(pair.key), let seconds = pair.value.doubleValue else { return pair }
+            return (pair.key, .number(JSONNumber((now + seconds).timeIntervalSinceReferenceDate)))
+        }
+        let attributes = JSONValue.object(values.filter { type.attributeKeys.contains($0.key) })
+        let state = JSONValue.object(values.filter { !type.attributeKeys.contains($0.key) })
+        let request = LiveActivityRequest(event: .start, timestamp: Int(now.timeIntervalSince1970), attributes: attributes,
+                                          contentState: state, staleDate: spec.staleAfter.map { now + $0 }, relevanceScore: spec.relevance)
+        return applyLiveActivity(liveActivities.start(request, type: type, bundleID: bundleID, byPush: false, now: now))
+    }
+
+    /// `activity end ID [dismiss=DURATION]`.
+    mutating func endLiveActivity(_ id: String, dismissAfter: Double?) -> [AppEffect] {
+        let events = liveActivities.end(id, dismissal: dismissAfter.map { now + $0 }, now: now)
+        if events.isEmpty { notice = "activity end: no running Live Activity \"\(id)\"" }
+        return applyLiveActivity(events)
+    }
+
+    /// Moves the Live Activities to the model's time and retires an alert whose time is up.
+    mutating func advanceLiveActivities() -> [AppEffect] {
+        if let alert = liveActivityAlert, now >= alert.shownAt + os.bannerDismissSeconds { liveActivityAlert = nil }
+        let events = liveActivities.advance(to: now)
+        return events.isEmpty ? [] : applyLiveActivity(events)
+    }
+
+    /// Logs Live Activity events; an alert lights the screen, plays its sound and shows the expanded presentation.
+    mutating func applyLiveActivity(_ events: [LiveActivityEvent]) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        for event in events {
+            switch event {
+            case .refused(let bundleID, _):
+                note(.error, event.logLine, app: bundleID)
+                notice = event.logLine
+            case let .alerted(id, bundleID, alert):
+                note(.system, event.logLine, app: bundleID)
+                liveActivityAlert = (id, now)
+                if let playback = alert.playback {
+                    sound = SoundIndicator(playback: playback, bundleID: bundleID, at: now)
+                    if ringsBell { effects.append(.bell) }
+                }
+            case .dismissed(let id, _):
+                note(.system, event.logLine, app: event.bundleID)
+                if liveActivityAlert?.id == id { liveActivityAlert = nil }
+            default:
+                note(.system, event.logLine, app: event.bundleID)
+            }
+        }
+        effects.append(.stateChanged)
+        return effects
+    }
+
+    /// The activities to draw, most relevant first, with their layouts.
+    public func liveActivityItems() -> [LiveActivityItem] {
+        liveActivities.ordered().map { activity in
+            LiveActivityItem(activity: activity, layout: workspace.liveActivityLayout(bundleID: activity.bundleID, type: activity.typeName),
+                             appName: system.app(activity.bundleID)?.app.displayName ?? activity.bundleID, phase: activity.phase(at: now))
+        }
+    }
+
+    /// Takes back the Live Activities of a saved state.
+    public mutating func restoreLiveActivities(_ saved: SavedState) {
+        if let board = saved.liveActivities { liveActivities = board }
+    }
+}
+
+/// An `activity start` command.
+public struct LiveActivityStartSpec: Sendable, Hashable {
+    public var typeName: String
+    public var bundleID: String?
+    /// `KEY=VALUE` pairs: numbers as numbers, the rest as strings, in the order written.
+    public var values: [(key: String, value: JSONValue)]
+    public var staleAfter: Double?
+    public var relevance: Double?
+    /// Keys written `+DURATION`: their value is seconds from the start, made a date (seconds since 2001) at the start.
+    public var relativeDateKeys: Set<String> = []
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.typeName == rhs.typeName && lhs.bundleID == rhs.bundleID && JSONValue.object(lhs.values) == JSONValue.object(rhs.values)
+            && lhs.staleAfter == rhs.staleAfter && lhs.relevance == rhs.relevance && lhs.relativeDateKeys == rhs.relativeDateKeys
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeName); hasher.combine(bundleID); hasher.combine(JSONValue.object(values))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import NotiCore
+import NotiLayout
+
+extension AppView {
+    /// The lock screen with the Live Activities at the top of its list, under the clock; the notifications move
+    /// down to make room (the region takes at most half the screen). docs/rules.md#live-activities.
+    static func lockScreenWithLiveActivities(_ model: AppModel, rows: Int, context: RenderContext) -> CellGrid {
+        let center = centerModel(model)
+        let items = model.liveActivityItems()
+        guard !items.isEmpty else { return LockScreenView.render(center, rows: rows, context: context).grid }
+        let region = LiveActivityView.renderLockScreen(items, context: context).grid
+        let height = min(region.height, rows / 2)
+        let lock = LockScreenView.render(center, rows: rows - height, context: context)
+        let top = min(rows - height, (lock.regions.filter { $0.role == .lockTime }.map(\.rect.maxY).max() ?? 0) + 1)
+        var grid = CellGrid(width: lock.grid.width, height: rows)
+        grid.paste(lock.grid, x: 0, y: height)
+        var clock = CellGrid(width: lock.grid.width, height: top)
+        clock.paste(lock.grid, x: 0, y: 0)
+        grid.paste(clock, x: 0, y: 0)
+        var shown = CellGrid(width: region.width, height: height)
+        shown.paste(region, x: 0, y: 0)
+        grid.paste(shown, x: 0, y: top)
+        return grid
+    }
+
+    /// The Dynamic Island strip on the top row of the unlocked device, on devices that have one, while an app that
+    /// is not in the foreground has a Live Activity. docs/rules.md#the-dynamic-island.
+    static func drawIsland(_ model: AppModel, context: RenderContext, into content: inout CellGrid) {
+        guard model.device.hasDynamicIsland else { return }
+        let items = model.liveActivityItems().filter { model.system.app($0.activity.bundleID)?.isForeground != true }
+        guard !items.isEmpty else { return }
+        content.paste(LiveActivityView.renderIsland(items, columns: content.width, context: context).grid, x: 0, y: 0)
+    }
+
+    /// A Live Activity alert on the unlocked device: the expanded presentation under the island, or, without a
+    /// Dynamic Island, the lock screen presentation as a banner. docs/rules.md#a-live-activity-alert-is-not-a-notification.
+    static func drawLiveActivityAlert(_ model: AppModel, context: RenderContext, into content: inout CellGrid) {
+        guard let alert = model.liveActivityAlert, let item = model.liveActivityItems().first(where: { $0.activity.id == alert.id }) else { return }
+        if model.device.hasDynamicIsland {
+            content.paste(LiveActivityView.renderExpanded(item, context: context).grid, x: 0, y: 1)
+        } else {
+            content.paste(LiveActivityView.renderLockScreen([item], context: context).grid, x: 0, y: 0)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where a Live Activity is in its life, at one moment. docs/rules.md#live-activity-lifetime.
+public enum LiveActivityPhase: String, Sendable, Hashable, Codable {
+    /// Running: updates apply.
+    case active
+    /// Past its `stale-date`: still shown, marked out of date, until an update brings a new stale date.
+    case stale
+    /// Ended (by an `end` event or the 8-hour limit): its last content stays on the lock screen until dismissed.
+    case ended
+}
+
+/// One Live Activity of an app: its fixed attributes, its latest content and the dates that govern it.
+public struct LiveActivity: Sendable, Hashable, Codable, Identifiable {
+    /// notisim's id for it (`A1`, `A2`…), named in the log and by `activity` commands.
+    public var id: String
+    public var bundleID: String
+    /// The `ActivityAttributes` type name.
+    public var typeName: String
+    /// The push token iOS hands the app for this activity (`pushTokenUpdates`); updates sent to it reach only this activity.
+    public var pushToken: String
+    public var attributes: JSONValue
+    public var contentState: JSONValue
+    public var startedAt: Date
+    /// The newest `timestamp` applied, seconds since 1970; updates with an older one are ignored.
+    public var lastTimestamp: Int?
+    public var staleDate: Date?
+    /// Orders several activities: the highest is shown first (ties: the newest start).
+    public var relevanceScore: Double
+    public var endedAt: Date?
+    /// When an ended activity leaves the lock screen.
+    public var dismissAt: Date?
+
+    /// The phase at `now`.
+    public func phase(at now: Date) -> LiveActivityPhase {
+        if endedAt != nil { return .ended }
+        if let staleDate, now >= staleDate { return .stale }
+        return .active
+    }
+}
+
+/// An alert a Live Activity push carries: it lights the screen and shows the expanded presentation, never a
+/// notification in Notification Centre. docs/rules.md#a-live-activity-alert-is-not-a-notification.
+public struct LiveActivityAlert: Sendable, Hashable, Codable {
+    public var title: String
+    public var body: String
+    public var sound: String?
+
+    public init(title: String, body: String, sound: String?) {
+        self.title = title; self.body = body; self.sound = sound
+    }
+
+    /// The sound it plays ("default" is the system sound).
+    public var playback: SoundPlayback? {
+        sound.map { SoundPlayback(name: $0 == "default" ? nil : $0, critical: false, volume: 1) }
+    }
+}
+
+/// What one Live Activity push (or a start from a script) asks for.
+public struct LiveActivityRequest: Sendable, Hashable {
+    public enum Event: String, Sendable, Hashable { case start, update, end }
+    public var event: Event
+    /// Seconds since 1970.
+    public var timestamp: Int?
+    /// For `start`: the attributes type and its fixed attributes.
+    public var attributesType: String?
+    public var attributes: JSONValue?
+    public var contentState: JSONValue?
+    public var staleDate: Date?
+    public var dismissalDate: Date?
+    public var relevanceScore: Double?
+    public var alert: LiveActivityAlert?
+
+    public init(event: Event, timestamp: Int? = nil, attributesType: String? = nil, attributes: JSONValue? = nil,
+                contentState: JSONValue? = nil, staleDate: Date? = nil, dismissalDate: Date? = nil,
+                relevanceScore: Double? = nil, alert: LiveActivityAlert? = nil) {
+        self.event = event; self.timestamp = timestamp; self.attributesType = attributesType; self.attributes = attributes
+        self.contentState = contentState; self.staleDate = staleDate; self.dismissalDate = dismissalDate
+        self.relevanceScore = relevanceScore; self.alert = alert
+    }
+}

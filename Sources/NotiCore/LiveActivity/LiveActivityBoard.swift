@@ -1,0 +1,150 @@
+import Foundation
+
+/// Every Live Activity on the device and the rules of their lives, on the clock passed in (pure).
+/// docs/rules.md#live-activities.
+public struct LiveActivityBoard: Sendable, Hashable, Codable {
+    /// How long an activity may stay active before iOS ends it. docs/rules.md#live-activity-lifetime.
+    public static let activeLimit: TimeInterval = 8 * 3600
+    /// How long an ended activity may stay on the lock screen (so 12 hours in all at most).
+    public static let endedLimit: TimeInterval = 4 * 3600
+
+    /// Started ones not yet dismissed, in start order.
+    public private(set) var activities: [LiveActivity] = []
+    private var startCount = 0
+    /// The moment `advance` last reached: stale-date crossings are told once.
+    private var reached: Date?
+
+    public init() {}
+
+    /// The activity with this id.
+    public func activity(_ id: String) -> LiveActivity? { activities.first { $0.id == id } }
+
+    /// The activity a push token belongs to.
+    public func activity(pushToken: String) -> LiveActivity? { activities.first { $0.pushToken == pushToken.lowercased() } }
+
+    /// The activities on screen at `now`, most relevant first (ties: the newest start first).
+    /// docs/rules.md#relevance-orders-live-activities.
+    public func ordered() -> [LiveActivity] {
+        activities.enumerated().sorted { lhs, rhs in
+            lhs.element.relevanceScore != rhs.element.relevanceScore
+                ? lhs.element.relevanceScore > rhs.element.relevanceScore : lhs.offset > rhs.offset
+        }.map(\.element)
+    }
+
+    /// The newest activity of an app still running: where a push without an activity token goes.
+    public func newestRunning(of bundleID: String) -> LiveActivity? {
+        activities.last { $0.bundleID == bundleID && $0.endedAt == nil }
+    }
+
+    /// Starts an activity of `type` (from the app, a script or a push-to-start); refused when the attributes or the
+    /// content state do not decode as the type.
+    public mutating func start(_ request: LiveActivityRequest, type: LiveActivityType, bundleID: String, byPush: Bool,
+                               now: Date) -> [LiveActivityEvent] {
+        let attributes = request.attributes ?? .object([])
+        let state = request.contentState ?? .null
+        let problems = (type.check(attributes: attributes) + type.check(contentState: state)).filter { $0.severity == .error }
+        if let problem = problems.first {
+            return [.refused(bundleID: bundleID, reason: "\(problem.path): \(problem.message)")]
+        }
+        startCount += 1
+        let id = "A\(startCount)"
+        let activity = LiveActivity(id: id, bundleID: bundleID, typeName: type.name,
+                                    pushToken: Self.token("activity", bundleID, id, String(now.timeIntervalSince1970)),
+                                    attributes: attributes, contentState: state, startedAt: now, lastTimestamp: request.timestamp,
+                                    staleDate: request.staleDate, relevanceScore: request.relevanceScore ?? 0)
+        activities.append(activity)
+        var events: [LiveActivityEvent] = [.started(activity, byPush: byPush)]
+        if let alert = request.alert { events.append(.alerted(id: id, bundleID: bundleID, alert: alert)) }
+        return events
+    }
+
+    /// Applies an `update` or `end` to the activity `id`. docs/rules.md#out-of-order-updates-are-ignored.
+    public mutating func apply(_ request: LiveActivityRequest, to id: String, type: LiveActivityType?, now: Date) -> [LiveActivityEvent] {
+        guard let index = activities.firstIndex(where: { $0.id == id }) else { return [] }
+        var activity = activities[index]
+        guard activity.endedAt == nil else {
+            return [.refused(bundleID: activity.bundleID, reason: "Live Activity \(id) has ended; iOS ignores pushes to it")]
+        }
+        if let timestamp = request.timestamp, let last = activity.lastTimestamp, timestamp < last {
+            return [.ignoredOutOfOrder(id: id, bundleID: activity.bundleID, timestamp: timestamp, last: last)]
+        }
+        if let state = request.contentState {
+            if let problem = type?.check(contentState: state).first(where: { $0.severity == .error }) {
+                return [.refused(bundleID: activity.bundleID, reason: "\(problem.path): \(problem.message)")]
+            }
+            activity.contentState = state
+        }
+        activity.lastTimestamp = request.timestamp ?? activity.lastTimestamp
+        activity.staleDate = request.staleDate
+        if let score = request.relevanceScore { activity.relevanceScore = score }
+        var events: [LiveActivityEvent] = []
+        switch request.event {
+        case .update, .start:
+            activities[index] = activity
+            events.append(.updated(activity))
+        case .end:
+            end(&activity, now: now, dismissal: request.dismissalDate)
+            activities[index] = activity
+            events.append(.ended(activity, byLimit: false))
+        }
+        if let alert = request.alert { events.append(.alerted(id: id, bundleID: activity.bundleID, alert: alert)) }
+        return events + dismissDue(now: now)
+    }
+
+    /// Ends `activity` at `now`: it leaves the lock screen at its dismissal date, at once when that has passed, and
+    /// at most four hours later (the default). docs/rules.md#dismissal-date.
+    private func end(_ activity: inout LiveActivity, now: Date, dismissal: Date?) {
+        activity.endedAt = now
+        let latest = now + Self.endedLimit
+        activity.dismissAt = dismissal.map { min(max($0, now), latest) } ?? latest
+    }
+
+    /// Ends the running activity `id` (from a script or the `:` line).
+    public mutating func end(_ id: String, dismissal: Date?, now: Date) -> [LiveActivityEvent] {
+        guard let index = activities.firstIndex(where: { $0.id == id && $0.endedAt == nil }) else { return [] }
+        end(&activities[index], now: now, dismissal: dismissal)
+        return [.ended(activities[index], byLimit: false)] + dismissDue(now: now)
+    }
+
+    /// Moves time to `now`: activities cross their stale date, reach the 8-hour limit, and leave the lock screen.
+    public mutating func advance(to now: Date) -> [LiveActivityEvent] {
+        var events: [LiveActivityEvent] = []
+        let before = reached ?? .distantPast
+        for index in activities.indices where activities[index].endedAt == nil {
+            let limit = activities[index].startedAt + Self.activeLimit
+            if let stale = activities[index].staleDate, stale > before, stale <= now, stale < limit {
+                events.append(.becameStale(id: activities[index].id, bundleID: activities[index].bundleID))
+            }
+            if now >= limit {
+                end(&activities[index], now: limit, dismissal: nil)
+                events.append(.ended(activities[index], byLimit: true))
+            }
+        }
+        reached = max(before, now)
+        return events + dismissDue(now: now)
+    }
+
+    /// The next moment something changes by itself: a stale date, the 8-hour limit, a dismissal.
+    public func nextDeadline(after now: Date) -> Date? {
+        activities.flatMap { activity -> [Date] in
+            if let dismissAt = activity.dismissAt { return [dismissAt] }
+            return [activity.startedAt + Self.activeLimit] + (activity.staleDate.map { $0 > now ? [$0] : [] } ?? [])
+        }.min()
+    }
+
+    private mutating func dismissDue(now: Date) -> [LiveActivityEvent] {
+        let due = activities.filter { $0.dismissAt.map { $0 <= now } ?? false }
+        activities.removeAll { $0.dismissAt.map { $0 <= now } ?? false }
+        return due.map { .dismissed(id: $0.id, bundleID: $0.bundleID) }
+    }
+
+    /// A 64-hex-digit token, the same on every run for the same parts.
+    private static func token(_ parts: String...) -> String {
+        (0..<4).map { salt in
+            var hash = StableHash()
+            hash.combine(String(salt))
+            for part in parts { hash.combine(part) }
+            return hash.hex
+        }.joined()
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import NotiCore
+
+/// How an app draws one Live Activity type in each presentation, in the extension view vocabulary; text holds
+/// `{{key}}` bindings filled from the content state. docs/rules.md#live-activities.
+public struct LiveActivityLayout: Sendable, Hashable {
+    /// The lock screen (and banner) presentation.
+    public var lockScreen: CustomView
+    /// Dynamic Island, one activity: left and right of the camera.
+    public var compactLeading: CustomView
+    public var compactTrailing: CustomView
+    /// Dynamic Island, two activities or more: each shows this small view.
+    public var minimal: CustomView
+    /// Dynamic Island expanded (touch and hold, or an alert): its regions stacked as one view.
+    public var expanded: CustomView
+
+    public init(lockScreen: CustomView, compactLeading: CustomView, compactTrailing: CustomView, minimal: CustomView,
+                expanded: CustomView) {
+        self.lockScreen = lockScreen; self.compactLeading = compactLeading; self.compactTrailing = compactTrailing
+        self.minimal = minimal; self.expanded = expanded
+    }
+}
+
+/// One activity to draw: the activity, its type's layout (nil when the workspace has none) and what the header names.
+public struct LiveActivityItem: Sendable, Hashable {
+    public var activity: LiveActivity
+    public var layout: LiveActivityLayout?
+    public var appName: String
+    public var phase: LiveActivityPhase
+
+    public init(activity: LiveActivity, layout: LiveActivityLayout?, appName: String, phase: LiveActivityPhase) {
+        self.activity = activity; self.layout = layout; self.appName = appName; self.phase = phase
+    }
+
+    /// A presentation with its bindings filled at `context.now`.
+    func view(_ presentation: KeyPath<LiveActivityLayout, CustomView>, context: RenderContext) -> CustomView {
+        guard let layout else { return .text(activity.typeName, style: .body, wraps: false) }
+        return layout[keyPath: presentation].filled { text in
+            LiveActivityBinding.fill(text, state: activity.contentState, attributes: activity.attributes,
+                                     now: context.now, timeZone: context.timeZone)
+        }
+    }
+}
+
+extension CustomView {
+    /// The view with every text passed through `fill`.
+    func filled(_ fill: (String) -> String) -> CustomView {
+        switch self {
+        case let .text(text, style, wraps): return .text(fill(text), style: style, wraps: wraps)
+        case let .styledText(runs, alignment, wraps):
+            return .styledText(runs.map { run in var copy = run; copy.text = fill(run.text); return copy }, alignment: alignment, wraps: wraps)
+        case let .vstack(children): return .vstack(children.map { $0.filled(fill) })
+        case let .hstack(children): return .hstack(children.map { $0.filled(fill) })
+        case let .overlay(children): return .overlay(children.map { $0.filled(fill) })
+        case let .padding(cells, child): return .padding(cells, child.filled(fill))
+        case let .placed(rect, child): return .placed(rect, child.filled(fill))
+        case .image, .dim, .spacer, .fill, .border: return self
+        }
+    }
+}

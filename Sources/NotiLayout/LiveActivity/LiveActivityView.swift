@@ -1,0 +1,102 @@
+import Foundation
+import NotiCore
+
+/// Draws Live Activities: their region at the top of the lock screen, and the Dynamic Island strip.
+/// docs/rules.md#live-activities.
+public enum LiveActivityView {
+    /// Tallest lock-screen presentation drawn, in rows inside its frame (iOS caps it at 160 points).
+    static let lockScreenMaxRows = 5
+    /// The island's widest compact view on each side of the camera, in columns.
+    static let compactColumns = 9
+
+    /// The lock screen's Live Activities, most relevant first, each framed `context.bannerColumns` wide; a stale one
+    /// says so in its frame, an ended one shows its last content. Empty when there are none.
+    public static func renderLockScreen(_ items: [LiveActivityItem], context: RenderContext) -> RenderedView {
+        let columns = context.bannerColumns
+        var cards: [(CellGrid, LayoutRegion)] = []
+        for item in items {
+            let view = item.view(\.lockScreen, context: context)
+            let inner = max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))
+            var grid = CellGrid(width: columns, height: inner + 2)
+            let content = Card.draw(grid.bounds, in: &grid, theme: context.theme)
+            CustomViewRenderer.draw(view, in: content, grid: &grid, attachments: [], context: context)
+            let label = [item.appName, phaseLabel(item.phase)].compactMap { $0 }.joined(separator: " · ")
+            let clipped = TextWrapper.truncate(" \(label) ", width: max(0, columns - 4))
+            grid.write(clipped.text, x: 2, y: 0, style: context.theme[item.phase == .active ? .appName : .placeholder])
+            if item.phase != .active { grid.restyle(content) { $0.dim = true } }
+            cards.append((grid, LayoutRegion(role: .liveActivity, rect: grid.bounds, text: label, identifier: item.activity.id)))
+        }
+        var result = CellGrid(width: columns, height: cards.reduce(0) { $0 + $1.0.height })
+        var regions: [LayoutRegion] = []
+        var y = 0
+        for (grid, region) in cards {
+            result.paste(grid, x: 0, y: y)
+            regions.append(region.offsetBy(dx: 0, dy: y))
+            y += grid.height
+        }
+        return RenderedView(grid: result, regions: regions)
+    }
+
+    /// The Dynamic Island as one row `columns` wide: one activity shows its compact leading and trailing views either
+    /// side of the camera; two or more show the most relevant one's minimal view attached to the island and the next
+    /// one's detached beside it. docs/rules.md#compact-and-minimal-presentations.
+    public static func renderIsland(_ items: [LiveActivityItem], columns: Int, context: RenderContext) -> RenderedView {
+        var grid = CellGrid(width: columns, height: 1)
+        let camera = " ● "
+        let style = context.theme[.frame]
+        guard let first = items.first else {
+            let x = max(0, (columns - 5) / 2)
+            grid.write("(\(camera))", x: x, y: 0, style: style)
+            return RenderedView(grid: grid, regions: [LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: 5, height: 1), text: "")])
+        }
+        let side = min(compactColumns, max(1, (columns - 7) / 2))
+        var regions: [LayoutRegion] = []
+        if items.count == 1 {
+            let width = 2 + side * 2 + 3
+            let x = max(0, (columns - width) / 2)
+            grid.write("(", x: x, y: 0, style: style)
+            draw(first.view(\.compactLeading, context: context), in: Rect(x: x + 1, y: 0, width: side, height: 1), grid: &grid, context: context)
+            grid.write(camera, x: x + 1 + side, y: 0, style: style)
+            draw(first.view(\.compactTrailing, context: context), in: Rect(x: x + 4 + side, y: 0, width: side, height: 1), grid: &grid, context: context)
+            grid.write(")", x: x + width - 1, y: 0, style: style)
+            regions.append(LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: width, height: 1), text: grid.text().trimmingCharacters(in: .whitespaces), identifier: first.activity.id))
+        } else {
+            let minimal = 3
+            let attached = 2 + minimal + 3
+            let width = attached + 1 + minimal + 2
+            let x = max(0, (columns - width) / 2)
+            grid.write("(", x: x, y: 0, style: style)
+            draw(first.view(\.minimal, context: context), in: Rect(x: x + 1, y: 0, width: minimal, height: 1), grid: &grid, context: context)
+            grid.write(camera + ")", x: x + 1 + minimal, y: 0, style: style)
+            grid.write("(", x: x + attached + 1, y: 0, style: style)
+            draw(items[1].view(\.minimal, context: context), in: Rect(x: x + attached + 2, y: 0, width: minimal, height: 1), grid: &grid, context: context)
+            grid.write(")", x: x + width - 1, y: 0, style: style)
+            regions.append(LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: attached, height: 1), identifier: first.activity.id))
+            regions.append(LayoutRegion(role: .island, rect: Rect(x: x + attached + 1, y: 0, width: minimal + 2, height: 1), identifier: items[1].activity.id))
+        }
+        return RenderedView(grid: grid, regions: regions)
+    }
+
+    /// The expanded presentation an alert shows, framed `context.bannerColumns` wide.
+    public static func renderExpanded(_ item: LiveActivityItem, context: RenderContext) -> RenderedView {
+        let columns = context.bannerColumns
+        let view = item.view(\.expanded, context: context)
+        let inner = max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))
+        var grid = CellGrid(width: columns, height: inner + 2)
+        let content = Card.draw(grid.bounds, in: &grid, theme: context.theme)
+        CustomViewRenderer.draw(view, in: content, grid: &grid, attachments: [], context: context)
+        return RenderedView(grid: grid, regions: [LayoutRegion(role: .liveActivity, rect: grid.bounds, text: item.appName, identifier: item.activity.id)])
+    }
+
+    private static func draw(_ view: CustomView, in rect: Rect, grid: inout CellGrid, context: RenderContext) {
+        CustomViewRenderer.draw(view, in: rect, grid: &grid, attachments: [], context: context)
+    }
+
+    private static func phaseLabel(_ phase: LiveActivityPhase) -> String? {
+        switch phase {
+        case .active: return nil
+        case .stale: return "out of date"
+        case .ended: return "ended"
+        }
+    }
+}

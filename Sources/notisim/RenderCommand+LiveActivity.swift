@@ -1,0 +1,41 @@
+import Foundation
+import NotiCore
+import NotiLayout
+import NotiWorkspace
+
+extension RenderCommand {
+    /// `render --view live-activity|island --activity FILE`: the activity a push-to-start payload would start, drawn
+    /// with its type's layout from the workspace. docs/rules.md#live-activities.
+    func renderLiveActivity(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
+                            environment: [String: String]) throws -> String {
+        guard let path = activity ?? file else { throw RenderFailure(message: "--view \(view.rawValue): expected --activity FILE") }
+        let bytes: [UInt8]
+        do { bytes = try readPayload(path) } catch { throw RenderFailure(message: error.description) }
+        let decoded = PayloadDecoder.decode(bytes, pushType: .liveactivity)
+        if let error = decoded.errors.first { throw RenderFailure(message: "\(path): \(error)") }
+        guard let request = decoded.liveActivityRequest, let typeName = request.attributesType else {
+            throw RenderFailure(message: "\(path): aps.attributes-type: missing; a Live Activity to render starts with event start and its type")
+        }
+        let bundleID = app ?? decoded.targetBundle
+        let simulated = bundleID.flatMap { workspace.app($0) } ?? workspace.apps.first { $0.liveActivityTypes.contains { $0.name == typeName } }
+        guard let simulated, let type = simulated.liveActivityTypes.first(where: { $0.name == typeName }) else {
+            throw RenderFailure(message: "\(path): aps.attributes-type: no app in the workspace has a Live Activity type \"\(typeName)\"")
+        }
+        let now = Date(timeIntervalSince1970: TimeInterval(request.timestamp ?? 1_700_000_000))
+        var board = LiveActivityBoard()
+        let events = board.start(request, type: type, bundleID: simulated.bundleID, byPush: true, now: now)
+        guard let activity = board.activity("A1") else {
+            throw RenderFailure(message: "\(path): \(events.first?.logLine ?? "the activity did not start")")
+        }
+        let item = LiveActivityItem(activity: activity, layout: workspace.liveActivityLayout(bundleID: simulated.bundleID, type: typeName),
+                                    appName: simulated.displayName, phase: activity.phase(at: now))
+        let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none : ColorDepth.detect(environment: environment)
+        let context = RenderContext(os: os, device: device, theme: theme, now: now,
+                                    availableColumns: width, imageCellStyle: NotificationRenderer.imageCellStyle(for: depth))
+        let rendered = view == .island
+            ? LiveActivityView.renderIsland([item], columns: context.bannerColumns, context: context)
+            : LiveActivityView.renderLockScreen([item], context: context)
+        let chosen = format ?? (isatty(STDOUT_FILENO) == 1 ? .ansi : .text)
+        return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
+    }
+}
