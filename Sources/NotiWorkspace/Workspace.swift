@@ -23,6 +23,9 @@ public struct Workspace: Sendable, Hashable {
     public var pushEndpoint = PushEndpointSettings()
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
     public var extensionLimits = ExtensionLimits.standard
+    /// The Focus modes `focus NAME` and `d` choose from: the built-in ones as `focusModes` configures them, then the
+    /// workspace's own, with the apps' `focusFilters` (docs/rules.md#focus-modes).
+    public var focusModes = FocusMode.builtIn
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
     public var derivedFrom: URL?
 
@@ -41,6 +44,11 @@ public struct Workspace: Sendable, Hashable {
                 samplePushes: [SamplePush] = []) {
         self.root = root; self.name = name; self.apps = apps; self.extensions = extensions
         self.launchRequests = launchRequests; self.initialSettings = initialSettings; self.samplePushes = samplePushes
+    }
+
+    /// The Focus mode called `name` (case-insensitive).
+    public func focusMode(named name: String) -> FocusMode? {
+        focusModes.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     /// The app with this bundle identifier.

@@ -14,7 +14,8 @@ public enum Command: Sendable, Hashable {
     case advance(seconds: Double)
     case next
     case lock, unlock
-    case focus(Bool)
+    /// `focus NAME|on|off` (`dnd on|off`): the Focus to turn on, nil for off; `on` is Do Not Disturb.
+    case focus(String?)
     /// `extensions on|off`: whether content extensions run (`supportsContentExtensions`).
     case extensions(Bool)
     case foreground(String, Bool)
@@ -40,7 +41,7 @@ public enum Command: Sendable, Hashable {
     public static let usage: [String] = [
         "os VERSION", "device NAME", "theme NAME", "size COLSxROWS", "push FILE [BUNDLE]",
         "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
-        "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
+        "advance DURATION", "next", "lock", "unlock", "focus NAME|on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
         "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
         "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "reload", "quit",
     ]
@@ -125,10 +126,12 @@ extension Command {
         case "lock": try none(); return .lock
         case "unlock": try none(); return .unlock
         case "focus", "dnd":
-            switch try one("on or off") {
-            case "on": return .focus(true)
-            case "off": return .focus(false)
-            case let other: throw CommandError("\(verb): expected on or off, got \"\(other)\"")
+            guard !args.isEmpty else { throw CommandError("\(verb): expected a Focus name, on or off") }
+            switch args.joined(separator: " ") {
+            case "on": return .focus(FocusMode.doNotDisturb.name)
+            case "off": return .focus(nil)
+            case let name where verb == "focus": return .focus(name)
+            case let other: throw CommandError("dnd: expected on or off, got \"\(other)\"")
             }
         case "extensions":
             switch try one("on or off") {

@@ -40,7 +40,7 @@ extension AppModel {
         case .character("s"): settingsRow = nil; return show(screen == .settings ? .device : .settings)
         case .character("L"): return show(screen == .log ? .device : .log)
         case .character("l"): return toggleLock()
-        case .character("d"): return toggleFocus()
+        case .character("d"): return cycleFocus()
         case .character("f"): return toggleForeground()
         case .character("p"): overlay = .pushMenu(selected: 0); return []
         case .character("]"): return jumpToNextTrigger()
@@ -120,13 +120,6 @@ extension AppModel {
         }
     }
 
-    mutating func toggleFocus() -> [AppEffect] {
-        var state = system.device
-        state.focusActive.toggle()
-        note(.user, "Do Not Disturb \(state.focusActive ? "on" : "off")")
-        return apply(system.setDevice(state))
-    }
-
     mutating func toggleForeground() -> [AppEffect] {
         guard let bundleID = focusedAppID else { return [] }
         let foreground = !(system.app(bundleID)?.isForeground ?? false)
@@ -155,7 +148,7 @@ extension AppModel {
 
     mutating func setOS(_ profile: OSProfile) {
         os = profile
-        system.device.supportsInterruptionLevels = profile.supportsInterruptionLevels
+        system.device.follow(profile)
         note(.user, "iOS \(profile.majorVersion)")
     }
 

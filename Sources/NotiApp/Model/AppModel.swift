@@ -177,7 +177,7 @@ public struct AppModel: Sendable {
         self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
         self.size = size; self.now = now
         self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
-        self.system.device.supportsInterruptionLevels = os.supportsInterruptionLevels
+        self.system.device.follow(os)
     }
 
     /// Bundle ids of the installed apps in workspace order.
@@ -274,5 +274,14 @@ final class CenterMemo: Sendable {
         let groups = NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
         cache.withLock { $0 = (system.revision, groups) }
         return groups
+    }
+}
+
+extension DeviceState {
+    /// Takes on what the iOS version knows: interruption levels and Focus modes (15+), Focus filters (16+).
+    mutating func follow(_ os: OSProfile) {
+        supportsInterruptionLevels = os.supportsInterruptionLevels
+        supportsFocusModes = os.supportsInterruptionLevels
+        supportsFocusFilters = os.supportsFilterCriteria
     }
 }

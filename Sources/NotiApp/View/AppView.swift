@@ -102,8 +102,9 @@ public enum AppView {
             parts.append(LinePart("×\(formatSpeed(model.clockStatus.speed))", priority: 6))
         }
         if model.system.device.isLocked { parts.append(model.unicode ? LinePart("🔒 locked", short: "🔒", priority: 9) : LinePart("locked", priority: 9)) }
-        if model.system.device.focusActive {
-            parts.append(LinePart(model.unicode ? "☾ Do Not Disturb" : "Do Not Disturb", short: model.unicode ? "☾ DND" : "DND", priority: 9))
+        if let focus = model.focusDisplayName {
+            let short = focus == FocusMode.doNotDisturb.name ? "DND" : focus
+            parts.append(LinePart(model.unicode ? "☾ \(focus)" : focus, short: model.unicode ? "☾ \(short)" : short, priority: 9))
         }
         if let foreground = model.appIDs.first(where: { model.system.app($0)?.isForeground == true }) {
             parts.append(LinePart("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)", priority: 5))
@@ -144,7 +145,7 @@ public enum AppView {
             drawSettings(model, into: &content)
         case .device, .log:
             if model.system.device.isLocked {
-                let lock = LockScreenView.render(centerModel(model), rows: area.height, context: context)
+                let lock = LockScreenView.render(centerModel(model), rows: area.height, focus: model.focusDisplayName, context: context)
                 content.paste(lock.grid, x: 0, y: 0)
             } else {
                 drawHome(model, into: &content)

@@ -11,7 +11,7 @@ enum HelpText {
         "c              Centre: Space opens a stack (top row: Show Less / x Clear)",
         "s              settings: per-app notification settings",
         "l              lock / unlock; locked, opening asks to unlock first",
-        "d              Do Not Disturb (Focus) on / off",
+        "d              Focus: off → Do Not Disturb → Sleep → Work → Personal → … (iOS ≤ 14: Do Not Disturb on / off)",
         "f              the app in the foreground / background",
         "p              send a sample push from the workspace",
         "]              jump the clock to the next trigger",

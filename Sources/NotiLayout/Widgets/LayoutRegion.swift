@@ -5,7 +5,7 @@ public struct LayoutRegion: Sendable, Hashable {
         case notification, header, icon, appName, time, dismiss, mark
         case title, subtitle, body, attachment, custom, media
         case action, textInput, summary, placeholder, provisional
-        case lockTime, lockDate
+        case lockTime, lockDate, lockFocus
         /// An opened stack's Show Less and Clear buttons.
         case stackControl
         /// The row saying how much of a scrolled long look lies above or below the screen.
