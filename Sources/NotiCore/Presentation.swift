@@ -104,6 +104,8 @@ public struct Presentation: Sendable, Hashable {
     public var brokeThroughFocus: Bool = false
     /// Drawn as a communication notification: the sender's avatar and name (docs/rules.md#communication-notifications).
     public var communication: Bool = false
+    /// A call's banner rings this long instead of the usual banner time; nil for everything else.
+    public var ringingSeconds: Double?
     /// Provisional quiet delivery: centre only, with Keep… / Turn Off….
     public var quiet: Bool = false
     /// The level that applied after entitlements and settings.
@@ -136,6 +138,7 @@ public struct Presentation: Sendable, Hashable {
         if quiet { add("quiet") }
         if brokeThroughFocus { add("breaks through Focus") }
         if communication { add("communication") }
+        if let ringingSeconds { add("ringing " + String(Int(ringingSeconds)) + " s") }
         if out.count == start { out.append(text: "silent") }
     }
 }
@@ -249,6 +252,7 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     }
     if applyBadge, badgeAllowed, let badge = content.badge { result.badge = max(0, badge) }
     result.lightsUpScreen = level != .passive && !silencedByFocus && (result.banner || result.lockScreen)
+    result.ringingSeconds = callRingingSeconds(input, presentation: result)
     return result
 }
 

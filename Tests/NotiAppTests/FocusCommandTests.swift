@@ -53,4 +53,26 @@ struct FocusCommandTests {
         #expect(runner.model.log.entries.filter { $0.text.contains("isFocused") }.count == 2)
         #expect(!runner.model.log.entries.contains { $0.text.contains("com.example.photos: INFocusStatusCenter") })
     }
+
+    @Test("a call's banner rings for 30 s instead of the usual 5 s")
+    func ringingCall() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-call-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let push = folder.appendingPathComponent("call.apns")
+        try #"""
+            {"Simulator Target Bundle": "com.fenrir-inc.BoltzMessenger", "aps": {"alert": {"body": "Incoming call"}, "sound": "default"},
+             "communication": {"kind": "call", "sender": {"name": "田中ゆい", "handle": "@yui"}}}
+            """#.write(to: push, atomically: true, encoding: .utf8)
+        let (runner, outcome) = try runDemo("""
+            push \(push.path)
+            expect "☎ Call"
+            expect-log "ringing 30 s"
+            advance 20s
+            expect "Incoming call"
+            advance 11s
+            expect-not "☎ Call"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+    }
 }

@@ -20,6 +20,7 @@ struct PresentationCase: CustomTestStringConvertible, Sendable {
         var quiet = false
         var level: InterruptionLevel = .active
         var communication = false
+        var ringingSeconds: Double? = nil
     }
 
     var testDescription: String { rule }
@@ -196,6 +197,7 @@ struct PresentationDecisionTests {
         #expect(result.quiet == e.quiet, "quiet")
         #expect(result.effectiveLevel == e.level, "level")
         #expect(result.communication == e.communication, "communication")
+        #expect(result.ringingSeconds == e.ringingSeconds, "ringing")
         #expect(!result.reasons.isEmpty || (e.banner && e.list), "a non-default outcome says why")
     }
 

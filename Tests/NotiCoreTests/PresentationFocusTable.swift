@@ -24,6 +24,12 @@ private func message(level: InterruptionLevel = .active, criteria: String? = nil
     return content
 }
 
+private func call() -> NotificationContent {
+    var content = message(from: tanaka)
+    content.communication?.kind = .call
+    return content
+}
+
 private let work = FocusMode(name: "Work", allowedApps: ["com.example.mail"], timeSensitiveAllowed: true,
                              filters: [chatApp: try! FocusFilter(#"filterCriteria IN {"work", "urgent"}"#)])
 private let sleep = FocusMode(name: "Sleep", allowedPeople: ["@yui"], timeSensitiveAllowed: false)
@@ -85,6 +91,11 @@ let focusPresentationTable: [PresentationCase] = [
     row("communication notification from a person Sleep does not allow is silenced",
         message(from: CommunicationPerson(name: "Sato Ken", handle: "@ken")), device: device(sleep, locked: true),
         .init(list: true, lockScreen: true, communication: true)),
+    row("a call from an allowed person rings for 30 s", call(), device: device(sleep),
+        .init(banner: true, list: true, sound: true, breaksThroughFocus: true, communication: true, ringingSeconds: 30)),
+    row("a call silenced by Focus does not ring", call(), device: device(work), .init(list: true, communication: true)),
+    row("a call without the communication entitlement is an ordinary notification and does not ring", call(), entitlements: [],
+        device: device(nil), shown),
     row("an allowed person's name matches as well as the handle", message(from: CommunicationPerson(name: "Tanaka Yui", handle: "+81 90 0000 0000")),
         device: device(FocusMode(name: "Sleep", allowedPeople: ["Tanaka Yui"])), .init(banner: true, list: true, sound: true, breaksThroughFocus: true, communication: true)),
     row("without the communication entitlement: an ordinary notification, and an allowed person does not break through",

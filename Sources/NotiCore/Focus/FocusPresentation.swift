@@ -70,3 +70,13 @@ func suppressedByFilteringExtension(_ input: PresentationInput, reasons: inout [
     reasons.append("the service extension returned empty content: suppressed (filtering entitlement)")
     return true
 }
+
+/// The ringing step (docs/rules.md#communication-notifications): a call's communication notification that drops a
+/// banner rings for `callRingingSeconds`.
+func callRingingSeconds(_ input: PresentationInput, presentation: Presentation) -> Double? {
+    guard presentation.communication, presentation.banner, input.content.communication?.kind == .call else { return nil }
+    return callRingingSeconds
+}
+
+/// How long an incoming call's banner rings before it leaves.
+public let callRingingSeconds: Double = 30
