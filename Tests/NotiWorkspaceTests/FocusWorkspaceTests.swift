@@ -57,10 +57,11 @@ struct FocusWorkspaceTests {
         #expect(result.workspace?.launchRequests["jp.example.chat"]?.map(\.identifier) == ["m2"])
     }
 
-    @Test("a communication intent's avatar is a workspace file; a missing one is an error at sender.image")
+    @Test("a communication intent's avatar is a workspace image; a missing one or one that does not decode is an error at sender.image")
     func avatar() throws {
         let intent = #"{"title": "Hi", "communication": {"sender": {"name": "Yui", "handle": "@yui", "image": "avatars/yui.png"}, "group": "Team"}}"#
-        let folder = try TemporaryWorkspace(json: Self.workspace(apps: Self.chat(content: intent)), files: ["avatars/yui.png": "png"])
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        let folder = try TemporaryWorkspace(json: Self.workspace(apps: Self.chat(content: intent)), binaryFiles: ["avatars/yui.png": png])
         defer { folder.remove() }
         let loaded = folder.load()
         #expect(loaded.diagnostics.isEmpty, "\(loaded.lines)")
@@ -68,5 +69,8 @@ struct FocusWorkspaceTests {
         #expect(content.sender.imagePath == folder.url.appendingPathComponent("avatars/yui.png").path && content.groupName == "Team")
         let missing = try TemporaryWorkspace.load(Self.workspace(apps: Self.chat(content: intent)))
         #expect(missing.paths(.error) == ["apps[0].launchRequests[0].content.communication.sender.image"])
+        let text = try TemporaryWorkspace.load(Self.workspace(apps: Self.chat(content: intent)), files: ["avatars/yui.png": "not an image"])
+        #expect(text.lines == [#"workspace.json: error: apps[0].launchRequests[0].content.communication.sender.image: avatar "avatars/yui.png" does not decode: not a PNG, JPEG or GIF image"#])
+        #expect(text.workspace?.launchRequests["jp.example.chat"]?.map(\.identifier) == ["m2"])
     }
 }

@@ -182,6 +182,11 @@ struct RequestDecoder {
             }
             if let image = intent.sender.imagePath {
                 guard let file = files.existingFile(image, path: path + ".sender.image", what: "avatar") else { return nil }
+                let head = (try? FileHandle(forReadingFrom: file))?.readData(ofLength: 16) ?? Data()
+                guard detectMediaFormat(head: [UInt8](head))?.kind == .image else {
+                    sink.error(path + ".sender.image", "avatar \"\(image)\" does not decode: not a PNG, JPEG or GIF image")
+                    return nil
+                }
                 intent.sender.imagePath = file.path
             }
             return intent
