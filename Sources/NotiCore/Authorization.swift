@@ -35,11 +35,17 @@ public struct Entitlements: OptionSet, Sendable, Hashable, Codable {
     public static let criticalAlerts = Entitlements(rawValue: 1 << 0)
     /// `com.apple.developer.usernotifications.time-sensitive`
     public static let timeSensitive = Entitlements(rawValue: 1 << 1)
+    /// `com.apple.developer.usernotifications.communication` (docs/rules.md#communication-notifications)
+    public static let communication = Entitlements(rawValue: 1 << 2)
+    /// `com.apple.developer.usernotifications.filtering` (docs/rules.md#filtering-entitlement)
+    public static let filtering = Entitlements(rawValue: 1 << 3)
 
     /// Entitlement keys as written in workspace files.
     public static let keys: [(String, Entitlements)] = [
         ("com.apple.developer.usernotifications.critical-alerts", .criticalAlerts),
         ("com.apple.developer.usernotifications.time-sensitive", .timeSensitive),
+        ("com.apple.developer.usernotifications.communication", .communication),
+        ("com.apple.developer.usernotifications.filtering", .filtering),
     ]
 }
 

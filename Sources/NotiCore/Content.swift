@@ -120,6 +120,8 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     public var relevanceScore: Double = 0
     /// iOS 16 Focus filter criteria.
     public var filterCriteria: String?
+    /// The intent the content was updated from, making it a communication notification (docs/rules.md#communication-notifications).
+    public var communication: CommunicationIntent?
 
     public init(title: String = "", subtitle: String = "", body: String = "") {
         self.title = title; self.subtitle = subtitle; self.body = body

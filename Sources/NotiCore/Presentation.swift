@@ -1,15 +1,53 @@
 /// The state of the simulated device that matters to presentation.
 public struct DeviceState: Sendable, Hashable, Codable {
     public var isLocked: Bool = false
-    /// Focus / Do Not Disturb is on.
-    public var focusActive: Bool = false
+    /// The Focus that is on, nil when none is (docs/rules.md#focus-modes).
+    public var focus: FocusMode?
     /// The ring/silent switch is on silent.
     public var ringerMuted: Bool = false
     /// Whether the OS knows interruption levels (iOS 15+); before, every level acts as active.
     public var supportsInterruptionLevels: Bool = true
+    /// Whether the OS has named Focus modes and communication notifications (iOS 15+); before, any Focus acts as
+    /// Do Not Disturb and an intent changes nothing.
+    public var supportsFocusModes: Bool = true
+    /// Whether the OS evaluates apps' Focus filters (iOS 16+).
+    public var supportsFocusFilters: Bool = true
+
     public init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false, supportsInterruptionLevels: Bool = true) {
-        self.isLocked = isLocked; self.focusActive = focusActive; self.ringerMuted = ringerMuted
+        self.isLocked = isLocked; self.focus = focusActive ? .doNotDisturb : nil; self.ringerMuted = ringerMuted
         self.supportsInterruptionLevels = supportsInterruptionLevels
+    }
+
+    /// Whether a Focus (or Do Not Disturb) is on; turning it on picks Do Not Disturb.
+    public var focusActive: Bool {
+        get { focus != nil }
+        set { focus = newValue ? (focus ?? .doNotDisturb) : nil }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case isLocked, focus, focusActive, ringerMuted, supportsInterruptionLevels, supportsFocusModes, supportsFocusFilters
+    }
+
+    /// Reads saved states of every version: a state saved before Focus modes has only `focusActive`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        isLocked = try c.decodeIfPresent(Bool.self, forKey: .isLocked) ?? false
+        focus = try c.decodeIfPresent(FocusMode.self, forKey: .focus)
+        if focus == nil, try c.decodeIfPresent(Bool.self, forKey: .focusActive) == true { focus = .doNotDisturb }
+        ringerMuted = try c.decodeIfPresent(Bool.self, forKey: .ringerMuted) ?? false
+        supportsInterruptionLevels = try c.decodeIfPresent(Bool.self, forKey: .supportsInterruptionLevels) ?? true
+        supportsFocusModes = try c.decodeIfPresent(Bool.self, forKey: .supportsFocusModes) ?? true
+        supportsFocusFilters = try c.decodeIfPresent(Bool.self, forKey: .supportsFocusFilters) ?? true
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(isLocked, forKey: .isLocked)
+        try c.encodeIfPresent(focus, forKey: .focus)
+        try c.encode(ringerMuted, forKey: .ringerMuted)
+        try c.encode(supportsInterruptionLevels, forKey: .supportsInterruptionLevels)
+        try c.encode(supportsFocusModes, forKey: .supportsFocusModes)
+        try c.encode(supportsFocusFilters, forKey: .supportsFocusFilters)
     }
 }
 
@@ -22,6 +60,11 @@ public struct PresentationInput: Sendable, Hashable {
     /// The delegate's `willPresent` answer; nil when it does not implement it. Only asked in the foreground.
     public var willPresent: PresentationOptions?
     public var device: DeviceState
+    /// The app the notification is for: Focus allows apps and applies their filters by bundle id.
+    public var bundleID: String = ""
+    /// The service extension handed back content with no alert text (docs/rules.md#filtering-entitlement); `content`
+    /// is then the original.
+    public var serviceExtensionEmptiedContent: Bool = false
 
     public init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
                 appInForeground: Bool = false, willPresent: PresentationOptions? = nil, device: DeviceState = DeviceState()) {
@@ -59,6 +102,10 @@ public struct Presentation: Sendable, Hashable {
     public var lightsUpScreen: Bool = false
     /// It broke through Focus / Do Not Disturb.
     public var brokeThroughFocus: Bool = false
+    /// Drawn as a communication notification: the sender's avatar and name (docs/rules.md#communication-notifications).
+    public var communication: Bool = false
+    /// A call's banner rings this long instead of the usual banner time; nil for everything else.
+    public var ringingSeconds: Double?
     /// Provisional quiet delivery: centre only, with Keep… / Turn Off….
     public var quiet: Bool = false
     /// The level that applied after entitlements and settings.
@@ -90,6 +137,8 @@ public struct Presentation: Sendable, Hashable {
         if let badge { add("badge " + String(badge)) }
         if quiet { add("quiet") }
         if brokeThroughFocus { add("breaks through Focus") }
+        if communication { add("communication") }
+        if let ringingSeconds { add("ringing " + String(Int(ringingSeconds)) + " s") }
         if out.count == start { out.append(text: "silent") }
     }
 }
@@ -107,9 +156,11 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     case .denied: result.reasons.append("authorization denied"); return result
     case .authorized, .provisional, .ephemeral: break
     }
+    if suppressedByFilteringExtension(input, reasons: &result.reasons) { return result }
     result.delivered = true
     let level = effectiveLevel(input, reasons: &result.reasons)
     result.effectiveLevel = level
+    result.communication = isCommunicationNotification(input, reasons: &result.reasons)
 
     if settings.authorizationStatus == .provisional {
         result.quiet = true
@@ -159,16 +210,18 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
         playSound = false
         result.reasons.append("passive: list only, no sound, no light-up")
     }
-    let silencedByFocus = input.device.focusActive && level != .critical && level != .timeSensitive
-    if input.device.focusActive {
-        if silencedByFocus {
-            showBanner = false
-            playSound = false
-            result.reasons.append("silenced by Focus")
-        } else {
-            result.brokeThroughFocus = true
-            result.reasons.append("\(level == .critical ? "critical" : "time-sensitive"): breaks through Focus")
-        }
+    var silencedByFocus = false
+    switch focusOutcome(input, level: level, communication: result.communication) {
+    case .notApplicable(let reason):
+        if let reason { result.reasons.append(reason) }
+    case .silenced(let reason):
+        silencedByFocus = true
+        showBanner = false
+        playSound = false
+        result.reasons.append(reason)
+    case .breaksThrough(let reason):
+        result.brokeThroughFocus = true
+        result.reasons.append(reason)
     }
 
     let alertsCritically = level == .critical && hasAlert
@@ -199,6 +252,7 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     }
     if applyBadge, badgeAllowed, let badge = content.badge { result.badge = max(0, badge) }
     result.lightsUpScreen = level != .passive && !silencedByFocus && (result.banner || result.lockScreen)
+    result.ringingSeconds = callRingingSeconds(input, presentation: result)
     return result
 }
 

@@ -26,6 +26,9 @@ public struct Workspace: Sendable, Hashable {
     public var extensionLimits = ExtensionLimits.standard
     /// Per `bundleID/TypeName`: how a Live Activity type is drawn (docs/rules.md#live-activities).
     public var liveActivityLayouts: [String: LiveActivityLayout] = [:]
+    /// The Focus modes `focus NAME` and `d` choose from: the built-in ones as `focusModes` configures them, then the
+    /// workspace's own, with the apps' `focusFilters` (docs/rules.md#focus-modes).
+    public var focusModes = FocusMode.builtIn
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
     public var derivedFrom: URL?
 
@@ -49,6 +52,11 @@ public struct Workspace: Sendable, Hashable {
     /// How a Live Activity type of an app is drawn, when the workspace describes it.
     public func liveActivityLayout(bundleID: String, type: String) -> LiveActivityLayout? {
         liveActivityLayouts[bundleID + "/" + type]
+    }
+
+    /// The Focus mode called `name` (case-insensitive).
+    public func focusMode(named name: String) -> FocusMode? {
+        focusModes.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     /// The app with this bundle identifier.

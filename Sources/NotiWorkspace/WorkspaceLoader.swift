@@ -69,6 +69,7 @@ private struct Loader {
             return nil
         }
         var workspace = Workspace(root: root, name: reader.string("name", allowEmpty: false) ?? root.lastPathComponent)
+        workspace.focusModes = FocusDecoder(sink: sink).modes(reader)
         if !reader.has("apps") { reader.missing("apps", "an array of apps") }
         for element in reader.array("apps") ?? [] {
             guard let appReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
@@ -141,7 +142,10 @@ private struct Loader {
         let launch = launchRequests(reader, app: app, files: files)
         let definitions = extensions(reader, app: app, files: files, existing: decodedApps.flatMap(\.extensions))
         decodedApps.append((app, reader.path, definitions))
+        var focusModes = workspace.focusModes
+        FocusDecoder(sink: sink).addFilters(reader, bundleID: app.bundleID, to: &focusModes)
         guard appIsValid else { return }
+        workspace.focusModes = focusModes
         workspace.apps.append(app)
         workspace.initialSettings[app.bundleID] = settings
         workspace.launchRequests[app.bundleID] = launch

@@ -182,7 +182,7 @@ struct NotisimEndToEndTests {
         try tmux.send(keys: "d")
         try tmux.waitFor(text: "Do Not Disturb")
         try command(tmux, "schedule quiet now app=com.example.photos title=Quiet body=\"should stay silent\"")
-        try tmux.waitFor(text: "silenced by Focus")
+        try tmux.waitFor(text: "silenced by Do Not Disturb")
         try command(tmux, "push \(Self.demo.path)/pushes/glucose-critical.apns")
         let screen = try tmux.waitFor(text: "LOW BLOOD SUGAR")
         #expect(screen.contains("‼"))

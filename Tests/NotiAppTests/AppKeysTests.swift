@@ -153,7 +153,7 @@ struct AppKeysTests {
             expect "Do Not Disturb"
             advance 5s
             expect-not "Good Evening!"
-            expect-log "silenced by Focus"
+            expect-log "silenced by Do Not Disturb"
             advance 25s
             expect "WARNING: LOW BLOOD SUGAR"
             expect "‼ warning-sound.aiff"

@@ -1,5 +1,5 @@
 import Foundation
-import NotiCore
+@testable import NotiCore
 @testable import NotiApp
 import NotiExtensions
 import Testing
@@ -123,6 +123,19 @@ struct ExtensionServiceTests {
         let delivered = try #require(harness.boltzDelivered.first)
         #expect(delivered.content.title == "新しい写真")
         #expect(harness.log.contains("contentHandler with no alert text: original content shown"))
+    }
+
+    @Test("With the filtering entitlement, content handed over without alert text suppresses the push")
+    func filteringEntitlementSuppresses() throws {
+        var catalog = DemoExtensions.catalog
+        catalog.serviceExtensions[serviceID] = { _ in EmptyingService() }
+        let harness = try ExtensionHarness(catalog: catalog) { model in
+            model.system.apps["com.fenrir-inc.BoltzMessenger"]?.app.entitlements.insert(.filtering)
+        }
+        harness.push("boltz-image.apns")
+        #expect(harness.boltzDelivered.isEmpty)
+        #expect(harness.log.contains("contentHandler with no alert text: suppressed (filtering entitlement)"))
+        #expect(harness.log.contains("not delivered: the service extension returned empty content: suppressed (filtering entitlement)"))
     }
 
     @Test("No service extension runs without mutable-content, without alert text, or without alert authorization")

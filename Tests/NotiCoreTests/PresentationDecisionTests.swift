@@ -19,6 +19,8 @@ struct PresentationCase: CustomTestStringConvertible, Sendable {
         var breaksThroughFocus = false
         var quiet = false
         var level: InterruptionLevel = .active
+        var communication = false
+        var ringingSeconds: Double? = nil
     }
 
     var testDescription: String { rule }
@@ -174,10 +176,11 @@ let presentationTable: [PresentationCase] = [
                      expect: .init(banner: true, list: true, sound: true, badge: 0)),
 ]
 
-// docs/rules.md#how-one-delivery-is-presented, docs/rules.md#focus-and-interruption-levels, docs/rules.md#app-delegate
+// docs/rules.md#how-one-delivery-is-presented, docs/rules.md#focus-and-interruption-levels, docs/rules.md#app-delegate,
+// docs/rules.md#focus-modes, docs/rules.md#focus-filters, docs/rules.md#communication-notifications, docs/rules.md#filtering-entitlement
 @Suite("Presentation decision")
 struct PresentationDecisionTests {
-    @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable)
+    @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable + focusPresentationTable)
     func table(_ row: PresentationCase) {
         let result = decidePresentation(row.input)
         let e = row.expect
@@ -193,6 +196,8 @@ struct PresentationDecisionTests {
         #expect(result.brokeThroughFocus == e.breaksThroughFocus, "breaks through Focus")
         #expect(result.quiet == e.quiet, "quiet")
         #expect(result.effectiveLevel == e.level, "level")
+        #expect(result.communication == e.communication, "communication")
+        #expect(result.ringingSeconds == e.ringingSeconds, "ringing")
         #expect(!result.reasons.isEmpty || (e.banner && e.list), "a non-default outcome says why")
     }
 

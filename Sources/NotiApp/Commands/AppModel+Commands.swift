@@ -28,7 +28,7 @@ extension AppModel {
         case .next: return jumpToNextTrigger()
         case .lock: return system.device.isLocked ? [] : toggleLock()
         case .unlock: return system.device.isLocked ? toggleLock() : []
-        case .focus(let on): return system.device.focusActive == on ? [] : toggleFocus()
+        case .focus(let name): return setFocus(named: name)
         case .extensions(let on):
             return setContentExtensionsSupported(on)
         case let .foreground(bundleID, foreground):

@@ -14,7 +14,8 @@ public enum Command: Sendable, Hashable {
     case advance(seconds: Double)
     case next
     case lock, unlock
-    case focus(Bool)
+    /// `focus NAME|on|off` (`dnd on|off`): the Focus to turn on, nil for off; `on` is Do Not Disturb.
+    case focus(String?)
     /// `extensions on|off`: whether content extensions run (`supportsContentExtensions`).
     case extensions(Bool)
     case foreground(String, Bool)

@@ -140,7 +140,15 @@ enum CommandVocabulary {
         CommandGroup(commands: [
             CommandSpec("lock", .lock),
             CommandSpec("unlock", .unlock),
-            CommandSpec("focus on|off", aliases: ["dnd"]) { arguments throws(CommandError) in .focus(try arguments.onOff()) },
+            CommandSpec("focus NAME|on|off", aliases: ["dnd"]) { arguments throws(CommandError) in
+                guard !arguments.words.isEmpty else { throw CommandError("\(arguments.verb): expected a Focus name, on or off") }
+                switch arguments.words.joined(separator: " ") {
+                case "on": return .focus(FocusMode.doNotDisturb.name)
+                case "off": return .focus(nil)
+                case let name where arguments.verb == "focus": return .focus(name)
+                case let other: throw CommandError("dnd: expected on or off, got \"\(other)\"")
+                }
+            },
             CommandSpec("extensions on|off") { arguments throws(CommandError) in .extensions(try arguments.onOff()) },
             CommandSpec("foreground BUNDLE", aliases: ["fg"]) { arguments throws(CommandError) in .foreground(try arguments.one("a bundle id"), true) },
             CommandSpec("background BUNDLE", aliases: ["bg"]) { arguments throws(CommandError) in .foreground(try arguments.one("a bundle id"), false) },

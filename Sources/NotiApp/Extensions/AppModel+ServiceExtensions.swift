@@ -60,13 +60,17 @@ extension AppModel {
                     return nil
                 }
             }
+            shown = resolvingAvatar(shown)
             note(.extension, "\(name): \(call.logName) → contentHandler(\(Self.describe(shown)))", app: run.bundleID, notification: id)
         } else if content != nil {
-            note(.extension, "\(name): \(call.logName) → contentHandler with no alert text: original content shown", app: run.bundleID, notification: id)
+            let filtering = system.app(run.bundleID)?.app.entitlements.contains(.filtering) == true
+            note(.extension, "\(name): \(call.logName) → contentHandler with no alert text: "
+                 + (filtering ? "suppressed (filtering entitlement)" : "original content shown"), app: run.bundleID, notification: id)
         } else {
             note(.extension, "\(name): \(call.logName) → handler not called: original content shown", app: run.bundleID, notification: id)
         }
-        return apply(system.receivePush(shown, identifier: id, bundleID: run.bundleID, delivery: .notification, now: now))
+        return apply(system.receivePush(shown, identifier: id, bundleID: run.bundleID, delivery: .notification, now: now,
+                                        serviceExtensionEmptiedContent: content.map { !$0.hasAlertText } ?? false))
     }
 
     /// The service extension failed: the original content is shown, as iOS does.
@@ -99,6 +103,7 @@ extension AppModel {
         if !content.subtitle.isEmpty { parts.append("subtitle \"\(content.subtitle)\"") }
         parts.append("body \"\(content.body)\"")
         if !content.attachments.isEmpty { parts.append("attachments [\(content.attachments.map(\.identifier).joined(separator: ", "))]") }
+        if let intent = content.communication { parts.append("\(intent.kind == .call ? "INStartCallIntent" : "INSendMessageIntent") from \"\(intent.sender.name)\"") }
         return parts.joined(separator: ", ")
     }
 }

@@ -63,10 +63,20 @@ extension AppModel {
     /// goes through the app's service extension first when iOS would run it.
     public mutating func receivePush(_ content: NotificationContent, bundleID: String, identifier: String,
                                      delivery: PushDelivery, mutableContent: Bool = false) -> [AppEffect] {
+        let content = resolvingAvatar(content)
         if let effects = startServiceExtension(content, bundleID: bundleID, identifier: identifier,
                                                mutableContent: mutableContent, delivery: delivery) {
             return effects
         }
         return apply(system.receivePush(content, identifier: identifier, bundleID: bundleID, delivery: delivery, now: now))
+    }
+
+    /// The content with a communication sender's relative image path made absolute against the workspace folder, as
+    /// payloads and service extensions write it (docs/rules.md#communication-notifications).
+    func resolvingAvatar(_ content: NotificationContent) -> NotificationContent {
+        guard let image = content.communication?.sender.imagePath, !image.hasPrefix("/") else { return content }
+        var resolved = content
+        resolved.communication?.sender.imagePath = workspace.root.appendingPathComponent(image).standardizedFileURL.path
+        return resolved
     }
 }

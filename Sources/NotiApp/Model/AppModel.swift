@@ -21,6 +21,8 @@ public struct ActiveBanner: Sendable, Hashable {
     public let identifier: String
     public var shownAt: Date
     public var persistent: Bool
+    /// Seconds it stays when not persistent; nil = the profile's banner time (a ringing call's is longer).
+    public var seconds: Double?
     /// A fingerprint of the identifier, so looking for a notification among the waiting banners compares numbers
     /// first: every delivery looks, and notification identifiers are long strings that mostly differ.
     private let identifierFingerprint: UInt64
@@ -181,7 +183,7 @@ public struct AppModel: Sendable {
         self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
         self.size = size; self.now = now
         self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
-        self.system.device.supportsInterruptionLevels = os.supportsInterruptionLevels
+        self.system.device.follow(os)
     }
 
     /// Bundle ids of the installed apps in workspace order.
@@ -201,7 +203,7 @@ public struct AppModel: Sendable {
 
     /// The soonest moment something changes by itself: a trigger fires or a banner leaves.
     public var nextDeadline: Date? {
-        let bannerEnd = visibleBanner.flatMap { $0.persistent ? nil : $0.shownAt + os.bannerDismissSeconds }
+        let bannerEnd = visibleBanner.flatMap { $0.persistent ? nil : $0.shownAt + bannerSeconds($0) }
         let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
         let activityEnd = liveActivities.nextDeadline(after: now)
         let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
@@ -232,11 +234,14 @@ public struct AppModel: Sendable {
     /// Retires the temporary banners whose time is up. Waiting banners show back to back: each one's time starts when
     /// the one before it left, so a clock jump lets every banner that had its turn meanwhile leave too.
     private mutating func retireBanners() {
-        while let banner = visibleBanner, !banner.persistent, now >= banner.shownAt + os.bannerDismissSeconds {
+        while let banner = visibleBanner, !banner.persistent, now >= banner.shownAt + bannerSeconds(banner) {
             banners.removeFirst()
-            if !banners.isEmpty { banners[0].shownAt = banner.shownAt + os.bannerDismissSeconds }
+            if !banners.isEmpty { banners[0].shownAt = banner.shownAt + bannerSeconds(banner) }
         }
     }
+
+    /// How long a temporary banner stays: a ringing call's ring, else the profile's banner time.
+    func bannerSeconds(_ banner: ActiveBanner) -> Double { banner.seconds ?? os.bannerDismissSeconds }
 
     /// Records what the notification system did and turns it into banners, sounds and effects.
     mutating func apply(_ events: [CenterEvent]) -> [AppEffect] {
@@ -250,8 +255,10 @@ public struct AppModel: Sendable {
                 if let redelivery { effects.append(redelivery) }
                 if presentation.banner && redelivery == nil {
                     let shownAt = banners.isEmpty ? now : .distantFuture
-                    banners.append(ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
-                                                shownAt: shownAt, persistent: presentation.bannerPersistent))
+                    var banner = ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
+                                              shownAt: shownAt, persistent: presentation.bannerPersistent)
+                    banner.seconds = presentation.ringingSeconds
+                    banners.append(banner)
                     if banners.count > 1 + Self.waitingBannerLimit { banners.remove(at: 1) }
                 }
                 if let playback = presentation.sound {
@@ -281,5 +288,14 @@ final class CenterMemo: Sendable {
         let groups = NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
         cache.withLock { $0 = (system.revision, groups) }
         return groups
+    }
+}
+
+extension DeviceState {
+    /// Takes on what the iOS version knows: interruption levels and Focus modes (15+), Focus filters (16+).
+    mutating func follow(_ os: OSProfile) {
+        supportsInterruptionLevels = os.supportsInterruptionLevels
+        supportsFocusModes = os.supportsInterruptionLevels
+        supportsFocusFilters = os.supportsFilterCriteria
     }
 }

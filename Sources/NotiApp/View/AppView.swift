@@ -102,8 +102,9 @@ public enum AppView {
             parts.append(LinePart("×\(formatSpeed(model.clockStatus.speed))", priority: 6))
         }
         if model.system.device.isLocked { parts.append(model.unicode ? LinePart("🔒 locked", short: "🔒", priority: 9) : LinePart("locked", priority: 9)) }
-        if model.system.device.focusActive {
-            parts.append(LinePart(model.unicode ? "☾ Do Not Disturb" : "Do Not Disturb", short: model.unicode ? "☾ DND" : "DND", priority: 9))
+        if let focus = model.focusDisplayName {
+            let short = focus == FocusMode.doNotDisturb.name ? "DND" : focus
+            parts.append(LinePart(model.unicode ? "☾ \(focus)" : focus, short: model.unicode ? "☾ \(short)" : short, priority: 9))
         }
         if let foreground = model.appIDs.first(where: { model.system.app($0)?.isForeground == true }) {
             parts.append(LinePart("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)", priority: 5))

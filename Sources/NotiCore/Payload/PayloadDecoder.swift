@@ -67,6 +67,13 @@ public enum PayloadDecoder {
         var reader = APSReader(pushType: pushType, strings: strings)
         reader.read(apsMembers)
         reader.content.userInfo = duplicates.isEmpty ? json : DuplicateKeyScan.keepingLastValues(json)
+        if let communication = members.last(where: { $0.key == "communication" })?.value {
+            // docs/rules.md#communication-notifications: a faulty intent leaves an ordinary notification.
+            switch CommunicationIntent.decode(communication, path: "communication") {
+            case .success(let intent): reader.content.communication = intent
+            case .failure(let problem): reader.warn(problem.path, problem.message + "; shown as an ordinary notification")
+            }
+        }
         result.diagnostics = diagnostics + duplicates + reader.diagnostics
         result.contentAvailable = reader.contentAvailable
         result.mutableContent = reader.mutableContent

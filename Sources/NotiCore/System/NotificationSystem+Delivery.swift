@@ -23,8 +23,10 @@ extension NotificationSystem {
 
     /// A remote notification arrives for the app. `identifier` is the `apns-collapse-id` when given, else a fresh id.
     /// Only `.notification` pushes reach the presentation rules; the others wake the app or another part of it with no UI.
+    /// `serviceExtensionEmptiedContent`: the service extension handed back content with no alert text and `content` is
+    /// the original (docs/rules.md#filtering-entitlement).
     public mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
-                                     delivery: PushDelivery, now: Date) -> [CenterEvent] {
+                                     delivery: PushDelivery, now: Date, serviceExtensionEmptiedContent: Bool = false) -> [CenterEvent] {
         guard let app = apps.index(forKey: bundleID) else {
             return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")]
         }
@@ -37,7 +39,7 @@ extension NotificationSystem {
         case .handedOff(let pushType): return [.pushHandedOff(bundleID: bundleID, identifier: identifier, pushType: pushType)]
         }
         let request = NotificationRequest(identifier: identifier, content: content, trigger: .push)
-        return deliver(request, app: app, bundleID: bundleID, at: now)
+        return deliver(request, app: app, bundleID: bundleID, at: now, serviceExtensionEmptiedContent: serviceExtensionEmptiedContent)
     }
 
     /// The one delivery path for local and remote notifications: decides the presentation, asks the delegate when the
@@ -51,27 +53,34 @@ extension NotificationSystem {
     /// through a copy would retain everything it holds, and a copy kept while its delivered list changes would copy
     /// the whole list.
     private mutating func deliver(_ request: NotificationRequest, app: [String: AppRecord].Index, bundleID: String,
-                                  at date: Date) -> [CenterEvent] {
+                                  at date: Date, serviceExtensionEmptiedContent: Bool = false) -> [CenterEvent] {
         let device = self.device
-        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, at: date)
+        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, at: date,
+                            serviceExtensionEmptiedContent: serviceExtensionEmptiedContent)
     }
 
     private static func deliver(_ request: NotificationRequest, to record: inout AppRecord, bundleID: String, device: DeviceState,
-                                at date: Date) -> [CenterEvent] {
+                                at date: Date, serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
         var events: [CenterEvent] = []
         let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
         if record.isForeground {
             events.append(.willPresent(bundleID: bundleID, identifier: request.identifier, answer: willPresent))
         }
-        let presentation = decidePresentation(PresentationInput(
+        var input = PresentationInput(
             content: request.content, settings: record.settings, entitlements: record.app.entitlements,
-            appInForeground: record.isForeground, willPresent: willPresent, device: device))
+            appInForeground: record.isForeground, willPresent: willPresent, device: device)
+        input.bundleID = bundleID
+        input.serviceExtensionEmptiedContent = serviceExtensionEmptiedContent
+        let presentation = decidePresentation(input)
         guard presentation.delivered else {
             events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier,
                                         reason: presentation.reasons.last ?? "not presented"))
             return events
         }
-        let notification = DeliveredNotification(bundleID: bundleID, request: request, date: date)
+        var shown = request
+        // docs/rules.md#communication-notifications: only a communication notification keeps its intent and is drawn with the avatar.
+        if !presentation.communication { shown.content.communication = nil }
+        let notification = DeliveredNotification(bundleID: bundleID, request: shown, date: date)
         let replaced: Bool
         if presentation.list || presentation.lockScreen || presentation.banner {
             replaced = record.delivered.insertNewest(notification)

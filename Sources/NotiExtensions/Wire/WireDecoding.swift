@@ -161,6 +161,13 @@ enum WireDecoding {
             guard let number = badge.intValue else { throw WireError(path: path + ".badge", reason: "expected a whole number") }
             content.badge = number
         }
+        if let communication = value["communication"] {
+            // docs/rules.md#communication-notifications: the answer `content.updating(from: intent)` gives.
+            switch CommunicationIntent.decode(communication, path: path + ".communication") {
+            case .success(let intent): content.communication = intent
+            case .failure(let problem): throw WireError(path: problem.path, reason: problem.message)
+            }
+        }
         if let attachments = value["attachments"] {
             content.attachments = []
             for (index, element) in try array(attachments, path + ".attachments").enumerated() {

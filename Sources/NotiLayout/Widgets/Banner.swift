@@ -43,11 +43,12 @@ public enum BannerView {
         let card = Rect(x: 0, y: 0, width: columns, height: grid.height)
         let area = Card.draw(card, in: &grid, theme: context.theme)
         var regions = [LayoutRegion(role: .notification, rect: card, identifier: identifier)]
+        let header = Card.headerName(model.app, content: content, os: context.os)
         regions += Card.header(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), grid: &grid, theme: context.theme,
-                               icon: HeaderIcon(model.app, context: context), name: Card.appName(model.app.displayName, os: context.os),
-                               mark: Card.interruptionMark(content, os: context.os),
+                               icon: HeaderIcon(model.app, content: content, context: context), name: header.name,
+                               mark: Card.mark(content, os: context.os),
                                trailing: (RelativeTime.describe(model.notification.date, now: context.now), .time, .time),
-                               identifier: identifier)
+                               identifier: identifier, nameRole: header.role)
         var y = area.y + 1
         let parts: [([WrappedLine], LayoutRegion.Role, ThemeRole)] = [
             (title, .title, .title), (subtitle, .subtitle, .subtitle),

@@ -14,7 +14,7 @@ enum Card {
 
     /// Draws a header row: icon, app name, optional mark, and text at the right (time or dismiss). Returns its regions.
     static func header(in row: Rect, grid: inout CellGrid, theme: Theme, icon: HeaderIcon, name: String, mark: (String, ThemeRole)?,
-                       trailing: (String, ThemeRole, LayoutRegion.Role), identifier: String?) -> [LayoutRegion] {
+                       trailing: (String, ThemeRole, LayoutRegion.Role), identifier: String?, nameRole: ThemeRole = .appName) -> [LayoutRegion] {
         guard row.width > 0, row.height > 0 else { return [] }
         var regions: [LayoutRegion] = []
         let trailingLine = TextWrapper.truncate(trailing.0, width: max(0, row.width / 2))
@@ -32,7 +32,7 @@ enum Card {
         }
         let nameLine = TextWrapper.truncate(name, width: max(0, trailingX - x - 1))
         if nameLine.width > 0 {
-            grid.write(nameLine.text, x: x, y: row.y, style: theme[.appName], clip: row)
+            grid.write(nameLine.text, x: x, y: row.y, style: theme[nameRole], clip: row)
             regions.append(LayoutRegion(role: .appName, rect: Rect(x: x, y: row.y, width: nameLine.width, height: 1), text: nameLine.text, identifier: identifier))
         }
         if trailingLine.width > 0, trailingX >= x {
@@ -60,6 +60,19 @@ enum Card {
         }
         guard os.supportsInterruptionLevels, content.interruptionLevel == .timeSensitive else { return nil }
         return ("Time Sensitive", .timeSensitive)
+    }
+
+    /// The name a header shows and its style: a communication notification's sender (or group) as its title
+    /// (docs/rules.md#communication-notifications), else the app's name as the profile writes it.
+    static func headerName(_ app: SimulatedApp, content: NotificationContent, os: OSProfile) -> (name: String, role: ThemeRole) {
+        if let intent = content.communication { return (intent.title, .title) }
+        return (appName(app.displayName, os: os), .appName)
+    }
+
+    /// A call's mark, else the interruption mark.
+    static func mark(_ content: NotificationContent, os: OSProfile) -> (String, ThemeRole)? {
+        if content.communication?.kind == .call { return ("☎ Call", .timeSensitive) }
+        return interruptionMark(content, os: os)
     }
 
     /// The app name as the profile writes it (capitals on iOS ≤ 14).

@@ -100,9 +100,11 @@ public enum CenterListView {
         let card = Rect(x: 0, y: 0, width: columns, height: cardHeight)
         let area = Card.draw(card, in: &grid, theme: theme, selected: identifier == model.selectedNotificationID)
         var regions = [LayoutRegion(role: .notification, rect: card, text: group.id, identifier: identifier)]
+        let header = Card.headerName(app, content: content, os: os)
         regions += Card.header(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), grid: &grid, theme: theme,
-                               icon: HeaderIcon(app, context: context), name: Card.appName(app.displayName, os: os), mark: Card.interruptionMark(content, os: os),
-                               trailing: (RelativeTime.describe(notification.date, now: context.now), .time, .time), identifier: identifier)
+                               icon: HeaderIcon(app, content: content, context: context), name: header.name, mark: Card.mark(content, os: os),
+                               trailing: (RelativeTime.describe(notification.date, now: context.now), .time, .time), identifier: identifier,
+                               nameRole: header.role)
         var y = area.y + 1
         let bodyRole: LayoutRegion.Role = hidden ? .placeholder : .body
         let bodyStyle: ThemeRole = hidden ? .placeholder : .body

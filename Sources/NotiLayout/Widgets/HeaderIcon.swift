@@ -7,19 +7,42 @@ struct HeaderIcon {
     var glyph: String
     /// The decoded icon image, when it is drawn.
     var image: RGBAImage?
+    /// A communication notification's small app icon, drawn after the sender's avatar (docs/rules.md#communication-notifications).
+    var appGlyph: String?
 
     /// Cells the icon takes in the header.
     static let columns = 2
 
     /// The icon of `app` as `context` draws it; images load through the context's (caching) loader.
     init(_ app: SimulatedApp, context: RenderContext) {
-        glyph = app.iconGlyph
-        guard context.imageCellStyle == .halfBlocks, let path = app.iconImagePath else { return }
-        image = try? context.loadImage(NotificationAttachment(identifier: "app-icon", path: path, kind: .image)).get()
+        self.init(glyph: app.iconGlyph, appGlyph: nil, imagePath: app.iconImagePath, context: context)
+    }
+
+    /// The icon of a card: a communication notification's avatar (the sender's image, else initials) with the small app
+    /// icon, else the app's icon.
+    init(_ app: SimulatedApp, content: NotificationContent, context: RenderContext) {
+        guard let sender = content.communication?.sender else { self.init(app, context: context); return }
+        self.init(glyph: sender.initials.isEmpty ? "◯" : sender.initials, appGlyph: app.iconGlyph, imagePath: sender.imagePath, context: context)
+    }
+
+    private init(glyph: String, appGlyph: String?, imagePath: String?, context: RenderContext) {
+        self.glyph = glyph
+        self.appGlyph = appGlyph
+        guard context.imageCellStyle == .halfBlocks, let imagePath else { return }
+        image = try? context.loadImage(NotificationAttachment(identifier: "icon", path: imagePath, kind: .image)).get()
     }
 
     /// Draws the icon at the start of `row`; returns the columns it took.
     func draw(in row: Rect, grid: inout CellGrid, style: Style) -> (width: Int, text: String) {
+        guard let appGlyph else { return drawMain(in: row, grid: &grid, style: style) }
+        let avatar = drawMain(in: row, grid: &grid, style: style)
+        let rest = Rect(x: row.x + avatar.width + 1, y: row.y, width: max(0, row.width - avatar.width - 1), height: row.height)
+        let line = TextWrapper.truncate(appGlyph, width: min(Self.columns, rest.width))
+        grid.write(line.text, x: rest.x, y: rest.y, style: style, clip: rest)
+        return (avatar.width + 1 + line.width, avatar.text + " " + line.text)
+    }
+
+    private func drawMain(in row: Rect, grid: inout CellGrid, style: Style) -> (width: Int, text: String) {
         if let image, row.width >= Self.columns {
             grid.drawImage(image, in: Rect(x: row.x, y: row.y, width: Self.columns, height: 1), mode: .fit, cellStyle: .halfBlocks)
             return (Self.columns, glyph)

@@ -5,7 +5,7 @@ public struct LayoutRegion: Sendable, Hashable {
         case notification, header, icon, appName, time, dismiss, mark
         case title, subtitle, body, attachment, custom, media
         case action, textInput, summary, placeholder, provisional
-        case lockTime, lockDate
+        case lockTime, lockDate, lockFocus
         /// A Live Activity on the lock screen and the Dynamic Island strip (docs/rules.md#live-activities).
         case liveActivity, island
         /// An opened stack's Show Less and Clear buttons.

@@ -4,14 +4,21 @@ import NotiCore
 /// The lock screen: date, time and the notifications list (previews follow the locked state).
 public enum LockScreenView {
     /// Draws the lock screen `context.bannerColumns` wide and `rows` tall (default: the device's screen height in rows,
-    /// capped by the terminal). On iOS 16+ the list sits at the bottom of the screen.
-    public static func render(_ model: CenterListModel, rows: Int? = nil, context: RenderContext) -> RenderedView {
+    /// capped by the terminal). On iOS 16+ the list sits at the bottom of the screen. `focus` names the Focus that is on,
+    /// shown above the date (docs/rules.md#focus-modes).
+    public static func render(_ model: CenterListModel, rows: Int? = nil, focus: String? = nil, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let screenRows = context.metrics.rows(forPoints: context.device.screenHeightPoints)
         let height = max(0, rows ?? min(screenRows, context.availableRows ?? screenRows))
         var grid = CellGrid(width: columns, height: height)
         var regions: [LayoutRegion] = []
         let (date, time) = clockTexts(context.now, timeZone: context.timeZone)
+        if let focus, height > 0 {
+            let line = TextWrapper.truncate("☾ " + focus, width: columns)
+            let x = max(0, (columns - line.width) / 2)
+            grid.write(line.text, x: x, y: 0, style: context.theme[.lockDate])
+            regions.append(LayoutRegion(role: .lockFocus, rect: Rect(x: x, y: 0, width: line.width, height: 1), text: line.text))
+        }
         if height > 1 {
             let line = TextWrapper.truncate(date, width: columns)
             let x = max(0, (columns - line.width) / 2)

@@ -13,9 +13,13 @@ struct PreviewText {
     /// notifications in the thread. docs/rules.md#hidden-previews-on-every-surface.
     init(_ content: NotificationContent, category: NotificationCategory?, hidden: Bool, threadCount: Int) {
         let options = category?.options ?? []
-        title = hidden && !options.contains(.hiddenPreviewsShowTitle) ? "" : content.title
+        // docs/rules.md#communication-notifications: the sender (or group) is the header's name, not a title line; in a
+        // group the body starts with the sender.
+        let intent = content.communication
+        title = intent != nil || (hidden && !options.contains(.hiddenPreviewsShowTitle)) ? "" : content.title
         subtitle = hidden && !options.contains(.hiddenPreviewsShowSubtitle) ? "" : content.subtitle
-        body = hidden ? NotificationCategory.hiddenPreviewsBody(category, count: threadCount) : content.body
+        let shownBody = intent.flatMap { $0.groupName == nil ? nil : "\($0.sender.name): \(content.body)" } ?? content.body
+        body = hidden ? NotificationCategory.hiddenPreviewsBody(category, count: threadCount) : shownBody
         isPlaceholder = hidden
     }
 }

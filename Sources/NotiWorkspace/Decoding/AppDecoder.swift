@@ -6,7 +6,8 @@ struct AppDecoder {
 
     /// Entitlement spellings: the short names and the full entitlement keys.
     static let entitlementNames: [(String, Entitlements)] =
-        [("critical-alerts", .criticalAlerts), ("time-sensitive", .timeSensitive)] + Entitlements.keys
+        [("critical-alerts", .criticalAlerts), ("time-sensitive", .timeSensitive), ("communication", .communication),
+         ("filtering", .filtering)] + Entitlements.keys
 
     /// The app as far as it could be read; the caller checks the sink for errors.
     func app(_ reader: ObjectReader) -> SimulatedApp {

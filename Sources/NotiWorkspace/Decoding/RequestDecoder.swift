@@ -129,6 +129,9 @@ struct RequestDecoder {
             defer { attachment.finish() }
             return self.attachment(attachment)
         }
+        if let communication = reader.value("communication") {
+            content.communication = self.communication(communication, path: reader.childPath("communication"))
+        }
         checkEntitlements(content, reader)
         if !content.categoryIdentifier.isEmpty, app.category(content.categoryIdentifier) == nil {
             sink.warning(reader.childPath("category"), "\(app.bundleID) registers no category \"\(content.categoryIdentifier)\"; the notification shows no actions")
@@ -164,6 +167,30 @@ struct RequestDecoder {
         if critical { return .critical(name: name, volume: volume ?? 1) }
         if volume != nil { sink.warning(sound.childPath("volume"), "volume only applies to critical sounds") }
         return name.map { .named($0) } ?? .default
+    }
+
+    /// `communication`: the intent the app updates the content from (docs/rules.md#communication-notifications); the
+    /// sender's image is a file of the workspace.
+    private func communication(_ value: JSONValue, path: String) -> CommunicationIntent? {
+        switch CommunicationIntent.decode(value, path: path) {
+        case .failure(let problem):
+            sink.append(problem)
+            return nil
+        case .success(var intent):
+            if !app.entitlements.contains(.communication) {
+                sink.warning(path, "\(app.bundleID) lacks the com.apple.developer.usernotifications.communication entitlement; iOS shows an ordinary notification")
+            }
+            if let image = intent.sender.imagePath {
+                guard let file = files.existingFile(image, path: path + ".sender.image", what: "avatar") else { return nil }
+                let head = (try? FileHandle(forReadingFrom: file))?.readData(ofLength: 16) ?? Data()
+                guard detectMediaFormat(head: [UInt8](head))?.kind == .image else {
+                    sink.error(path + ".sender.image", "avatar \"\(image)\" does not decode: not a PNG, JPEG or GIF image")
+                    return nil
+                }
+                intent.sender.imagePath = file.path
+            }
+            return intent
+        }
     }
 
     private func attachment(_ reader: ObjectReader) -> NotificationAttachment? {

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The README's Focus scripts, taken from the Markdown as written and run by `notisim run` on a copy of the demo
+/// (docs/rules.md#focus-modes, docs/rules.md#communication-notifications).
+@Suite("The README's Focus scripts pass under notisim run")
+struct FocusScriptTests {
+    /// The fenced block after `<!-- script: NAME -->` in the README.
+    static func script(_ name: String) throws -> String {
+        let text = try String(contentsOf: CommandLineTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = "<!-- script: \(name) -->\n```\n"
+        guard let start = text.range(of: marker) else { throw CocoaError(.fileReadCorruptFile) }
+        let rest = text[start.upperBound...]
+        return String(rest[..<(rest.range(of: "```")?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// Runs `script` on a fresh copy of the demo workspace without its launch requests.
+    static func runOnDemo(_ script: String) throws -> CommandLineTests.Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-focus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = folder.appendingPathComponent("demo")
+        let made = try CommandLineTests.notisim(["init", demo.path])
+        #expect(made.status == 0, "\(made.errors)")
+        let file = demo.appendingPathComponent("focus.txt")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        return try CommandLineTests.notisim(["run", "--workspace", demo.path, "--no-launch-requests", file.path])
+    }
+
+    @Test("each README Focus script passes", arguments: ["time-sensitive through Work Focus",
+                                                            "chat message with avatar from an allowed person during Sleep"])
+    func readmeScript(_ name: String) throws {
+        let result = try Self.runOnDemo(try Self.script(name))
+        #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+    }
+}

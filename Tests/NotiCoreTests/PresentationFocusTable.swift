@@ -1,0 +1,148 @@
+import Testing
+@testable import NotiCore
+
+// The Focus, Focus filter, communication and filtering rows of the presentation table (docs/rules.md#focus-modes,
+// docs/rules.md#focus-filters, docs/rules.md#communication-notifications, docs/rules.md#filtering-entitlement).
+
+private let chatApp = "jp.example.chat"
+private let tanaka = CommunicationPerson(name: "Tanaka Yui", handle: "@yui")
+
+private func allowedEverything() -> AppNotificationSettings {
+    var settings = AppNotificationSettings()
+    settings.authorizationStatus = .authorized
+    settings.granted = [.alert, .sound, .badge]
+    return settings
+}
+
+private func message(level: InterruptionLevel = .active, criteria: String? = nil, from sender: CommunicationPerson? = nil,
+                     donated: Bool = true) -> NotificationContent {
+    var content = NotificationContent(title: "Chat", body: "お疲れさまです")
+    content.sound = .default
+    content.interruptionLevel = level
+    content.filterCriteria = criteria
+    content.communication = sender.map { CommunicationIntent(sender: $0, donated: donated) }
+    return content
+}
+
+private func call() -> NotificationContent {
+    var content = message(from: tanaka)
+    content.communication?.kind = .call
+    return content
+}
+
+private let work = FocusMode(name: "Work", allowedApps: ["com.example.mail"], timeSensitiveAllowed: true,
+                             filters: [chatApp: try! FocusFilter(#"filterCriteria IN {"work", "urgent"}"#)])
+private let sleep = FocusMode(name: "Sleep", allowedPeople: ["@yui"], timeSensitiveAllowed: false)
+private let personal = FocusMode(name: "Personal", allowedApps: [chatApp], silence: .whenLocked)
+
+private func device(_ focus: FocusMode?, locked: Bool = false, ios: Int = 18) -> DeviceState {
+    var state = DeviceState(isLocked: locked, supportsInterruptionLevels: ios >= 15)
+    state.focus = focus
+    state.supportsFocusModes = ios >= 15
+    state.supportsFocusFilters = ios >= 16
+    return state
+}
+
+private func row(_ rule: String, _ content: NotificationContent, entitlements: Entitlements = [.timeSensitive, .communication],
+                 device: DeviceState, app: String = chatApp, emptied: Bool = false, _ expect: PresentationCase.Expected) -> PresentationCase {
+    var input = PresentationInput(content: content, settings: allowedEverything(), entitlements: entitlements, device: device)
+    input.bundleID = app
+    input.serviceExtensionEmptiedContent = emptied
+    return PresentationCase(rule: rule, input: input, expect: expect)
+}
+
+private let shown = PresentationCase.Expected(banner: true, list: true, sound: true)
+private let silenced = PresentationCase.Expected(list: true)
+private let through = PresentationCase.Expected(banner: true, list: true, sound: true, breaksThroughFocus: true)
+
+let focusPresentationTable: [PresentationCase] = [
+    // Focus modes (iOS 15)
+    row("Work Focus silences an app it does not allow", message(), device: device(work), app: "com.example.news", silenced),
+    row("Work Focus lets an allowed app through", message(), device: device(work), app: "com.example.mail", through),
+    row("time-sensitive breaks through a Focus that allows time-sensitive notifications",
+        message(level: .timeSensitive), device: device(work), app: "com.example.news",
+        .init(banner: true, list: true, sound: true, breaksThroughFocus: true, level: .timeSensitive)),
+    row("time-sensitive is silenced by a Focus that does not allow it", message(level: .timeSensitive), device: device(sleep),
+        .init(list: true, level: .timeSensitive)),
+    row("a Focus that silences only while locked lets everything through while unlocked",
+        message(), device: device(FocusMode(name: "Reading", silence: .whenLocked)), shown),
+    row("a Focus that silences only while locked silences on the locked device",
+        message(), device: device(FocusMode(name: "Reading", silence: .whenLocked), locked: true), .init(list: true, lockScreen: true)),
+    row("an allowed app breaks through a Focus on the locked device", message(), device: device(personal, locked: true),
+        .init(list: true, lockScreen: true, sound: true, breaksThroughFocus: true)),
+    // Focus filters (iOS 16)
+    row("Focus filter: filterCriteria that matches the app's filter follows the Focus's other rules",
+        message(level: .timeSensitive, criteria: "work"), device: device(work),
+        .init(banner: true, list: true, sound: true, breaksThroughFocus: true, level: .timeSensitive)),
+    row("Focus filter: filterCriteria that does not match is silenced even when time-sensitive",
+        message(level: .timeSensitive, criteria: "family"), device: device(work), .init(list: true, level: .timeSensitive)),
+    row("Focus filter: no filterCriteria does not match an IN filter", message(level: .timeSensitive), device: device(work),
+        .init(list: true, level: .timeSensitive)),
+    row("Focus filter: iOS 15 has none, so a mismatching time-sensitive notification breaks through",
+        message(level: .timeSensitive, criteria: "family"), device: device(work, ios: 15),
+        .init(banner: true, list: true, sound: true, breaksThroughFocus: true, level: .timeSensitive)),
+    row("Focus filter: a filter of another Focus does not apply", message(criteria: "family"), device: device(personal, locked: true),
+        .init(list: true, lockScreen: true, sound: true, breaksThroughFocus: true)),
+    // Communication notifications (iOS 15)
+    row("communication notification with the entitlement and a donated intent", message(from: tanaka), device: device(nil),
+        .init(banner: true, list: true, sound: true, communication: true)),
+    row("communication notification from an allowed person breaks through Sleep", message(from: tanaka), device: device(sleep, locked: true),
+        .init(list: true, lockScreen: true, sound: true, breaksThroughFocus: true, communication: true)),
+    row("communication notification from a person Sleep does not allow is silenced",
+        message(from: CommunicationPerson(name: "Sato Ken", handle: "@ken")), device: device(sleep, locked: true),
+        .init(list: true, lockScreen: true, communication: true)),
+    row("a call from an allowed person rings for 30 s", call(), device: device(sleep),
+        .init(banner: true, list: true, sound: true, breaksThroughFocus: true, communication: true, ringingSeconds: 30)),
+    row("a call silenced by Focus does not ring", call(), device: device(work), .init(list: true, communication: true)),
+    row("a call without the communication entitlement is an ordinary notification and does not ring", call(), entitlements: [],
+        device: device(nil), shown),
+    row("an allowed person's name matches as well as the handle", message(from: CommunicationPerson(name: "Tanaka Yui", handle: "+81 90 0000 0000")),
+        device: device(FocusMode(name: "Sleep", allowedPeople: ["Tanaka Yui"])), .init(banner: true, list: true, sound: true, breaksThroughFocus: true, communication: true)),
+    row("without the communication entitlement: an ordinary notification, and an allowed person does not break through",
+        message(from: tanaka), entitlements: [], device: device(sleep), silenced),
+    row("an intent that was not donated: an ordinary notification", message(from: tanaka, donated: false), device: device(sleep), silenced),
+    row("an ordinary notification from the same app is silenced by Sleep", message(), device: device(sleep), silenced),
+    // iOS 14 and before
+    row("iOS 14: a named Focus acts as Do Not Disturb, allowed apps do not break through", message(), device: device(personal, locked: true, ios: 14),
+        .init(list: true, lockScreen: true)),
+    row("iOS 14: an intent changes nothing and allowed people do not break through", message(from: tanaka), device: device(sleep, ios: 14), silenced),
+    row("iOS 14: Do Not Disturb set to silence while locked lets everything through while unlocked",
+        message(), device: device(FocusMode(name: "Do Not Disturb", silence: .whenLocked), ios: 14), shown),
+    // Filtering entitlement (iOS 13.3)
+    row("filtering entitlement: empty content from the service extension suppresses the notification",
+        message(), entitlements: .filtering, device: device(nil), emptied: true, .init(delivered: false)),
+    row("no filtering entitlement: empty content from the service extension shows the original",
+        message(), entitlements: [], device: device(nil), emptied: true, shown),
+    row("filtering entitlement: content with text from the service extension is shown", message(), entitlements: .filtering, device: device(nil), shown),
+]
+
+@Suite("Focus filter predicates")
+struct FocusFilterPredicateTests {
+    @Test("==, !=, IN, AND and OR compare filterCriteria as NSPredicate does")
+    func predicates() throws {
+        #expect(try FocusFilter(#"filterCriteria == "work""#).matches("work"))
+        #expect(try !FocusFilter(#"filterCriteria == "work""#).matches("Work"))
+        #expect(try FocusFilter("SELF != 'spam'").matches(nil))
+        #expect(try FocusFilter(#"SELF IN {"a", "b"}"#).matches("b"))
+        #expect(try !FocusFilter(#"SELF IN {"a", "b"}"#).matches(nil))
+        let both = try FocusFilter(#"filterCriteria != "x" AND filterCriteria != "y" OR SELF == "y""#)
+        #expect(both.matches("z") && both.matches("y") && !both.matches("x"))
+    }
+
+    @Test("a predicate that does not parse says what was expected", arguments: [
+        ("", "the predicate is empty"), ("filterCriteria", "expected ==, != or IN after filterCriteria"),
+        ("title == 'x'", "expected filterCriteria or SELF, got title"), ("SELF == work", "expected a quoted string, got work"),
+        ("SELF == 'x", "a string opened with ' is never closed"), ("SELF == 'x' XOR SELF == 'y'", "expected AND or OR, got XOR"),
+        ("SELF IN 'x'", "expected { after IN"),
+    ])
+    func badPredicates(_ source: String, _ reason: String) {
+        #expect(throws: FocusFilterError(reason)) { try FocusFilter(source) }
+    }
+
+    @Test("initials of a sender without an image")
+    func initials() {
+        #expect(CommunicationPerson(name: "Tanaka Yui").initials == "TY")
+        #expect(CommunicationPerson(name: "ゆい").initials == "ゆ")
+        #expect(CommunicationPerson(name: "").initials == "")
+    }
+}
