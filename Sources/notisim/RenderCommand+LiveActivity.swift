@@ -7,7 +7,7 @@ extension RenderCommand {
     /// `render --view live-activity|island --activity FILE`: the activity a push-to-start payload would start, drawn
     /// with its type's layout from the workspace. docs/rules.md#live-activities.
     func renderLiveActivity(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
-                            environment: [String: String]) throws -> String {
+                            environment: [String: String]) throws -> (RenderedView, Theme) {
         guard let path = activity ?? file else { throw RenderFailure(message: "--view \(view.rawValue): expected --activity FILE") }
         let bytes: [UInt8]
         do { bytes = try readPayload(path) } catch { throw RenderFailure(message: error.description) }
@@ -35,7 +35,6 @@ extension RenderCommand {
         let rendered = view == .island
             ? LiveActivityView.renderIsland([item], columns: context.bannerColumns, context: context)
             : LiveActivityView.renderLockScreen([item], context: context)
-        let chosen = format ?? (isatty(STDOUT_FILENO) == 1 ? .ansi : .text)
-        return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
+        return (rendered, theme)
     }
 }

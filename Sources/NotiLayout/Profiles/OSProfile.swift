@@ -25,6 +25,8 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var ignoresSummaryArguments: Bool
     /// Action buttons may show an icon (15+).
     public var supportsActionIcons: Bool
+    /// `filterCriteria` for Focus filters exists (16+).
+    public var supportsFilterCriteria: Bool
     /// Lines of body a banner shows before "…".
     public var bannerBodyLines: Int
     /// Seconds a temporary banner stays.
@@ -49,6 +51,7 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
         supportsRelevanceScore = modern
         ignoresSummaryArguments = modern
         supportsActionIcons = modern
+        supportsFilterCriteria = majorVersion >= 16
         bannerBodyLines = modern ? 4 : 3
         bannerDismissSeconds = 5
         uppercasesAppName = !modern
