@@ -61,6 +61,11 @@ public struct SimulatedApp: Sendable, Hashable, Identifiable {
     public var userAllowsAuthorization: Bool
     public var categories: [NotificationCategory]
     public var delegate: AppDelegateBehaviour
+    /// An App Clip with `NSAppClipRequestEphemeralUserNotification`: notifications are allowed for 8 hours after each
+    /// launch (docs/rules.md#ephemeral-authorization).
+    public var isAppClip = false
+    /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules.md#scheduled-summary).
+    public var answersInScheduledSummary = false
 
     public init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,

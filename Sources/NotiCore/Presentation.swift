@@ -22,6 +22,11 @@ public struct PresentationInput: Sendable, Hashable {
     /// The delegate's `willPresent` answer; nil when it does not implement it. Only asked in the foreground.
     public var willPresent: PresentationOptions?
     public var device: DeviceState
+    /// The OS has Scheduled Summary (iOS 15+) and the device's summary applies (docs/rules.md#scheduled-summary).
+    public var scheduledSummaryAvailable = false
+    /// An App Clip's ephemeral authorization has run out: 8 hours have passed since its last launch
+    /// (docs/rules.md#ephemeral-authorization).
+    public var ephemeralExpired = false
 
     public init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
                 appInForeground: Bool = false, willPresent: PresentationOptions? = nil, device: DeviceState = DeviceState()) {
@@ -61,6 +66,8 @@ public struct Presentation: Sendable, Hashable {
     public var brokeThroughFocus: Bool = false
     /// Provisional quiet delivery: centre only, with Keep… / Turn Off….
     public var quiet: Bool = false
+    /// Held silently for the next Scheduled Summary instead of being shown now (docs/rules.md#scheduled-summary).
+    public var heldForSummary: Bool = false
     /// The level that applied after entitlements and settings.
     public var effectiveLevel: InterruptionLevel = .active
     /// Why, in order, one short phrase each (for the event log).
@@ -89,6 +96,7 @@ public struct Presentation: Sendable, Hashable {
         if let sound { add(sound.critical ? "critical sound" : "sound") }
         if let badge { add("badge " + String(badge)) }
         if quiet { add("quiet") }
+        if heldForSummary { add("held for Scheduled Summary") }
         if brokeThroughFocus { add("breaks through Focus") }
         if out.count == start { out.append(text: "silent") }
     }
@@ -105,6 +113,8 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     switch settings.authorizationStatus {
     case .notDetermined: result.reasons.append("authorization not determined"); return result
     case .denied: result.reasons.append("authorization denied"); return result
+    case .ephemeral where input.ephemeralExpired:
+        result.reasons.append("ephemeral authorization ended 8 hours after the App Clip's last launch"); return result
     case .authorized, .provisional, .ephemeral: break
     }
     result.delivered = true
@@ -115,6 +125,12 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
         result.quiet = true
         result.list = true
         result.reasons.append("provisional: delivered quietly to Notification Centre")
+        return result
+    }
+
+    if holdsForSummary(input, level: level, reasons: &result.reasons) {
+        result.heldForSummary = true
+        if settings.granted.contains(.badge), settings.badges, let badge = content.badge { result.badge = max(0, badge) }
         return result
     }
 
@@ -200,6 +216,21 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     if applyBadge, badgeAllowed, let badge = content.badge { result.badge = max(0, badge) }
     result.lightsUpScreen = level != .passive && !silencedByFocus && (result.banner || result.lockScreen)
     return result
+}
+
+/// Whether Scheduled Summary holds this delivery for the next summary time: a background app in the summary, a
+/// passive or active notification; time-sensitive (when allowed) and critical ones go through at once
+/// (docs/rules.md#scheduled-summary).
+private func holdsForSummary(_ input: PresentationInput, level: InterruptionLevel, reasons: inout [String]) -> Bool {
+    guard input.scheduledSummaryAvailable, input.settings.scheduledSummary, !input.appInForeground else { return false }
+    switch level {
+    case .passive, .active:
+        reasons.append("app in Scheduled Summary: \(level == .passive ? "passive" : "active") notification held for the next summary")
+        return true
+    case .timeSensitive, .critical:
+        reasons.append("\(level == .critical ? "critical" : "time-sensitive"): delivered at once despite Scheduled Summary")
+        return false
+    }
 }
 
 /// The interruption level that applies once entitlements, permissions and the OS version are considered.

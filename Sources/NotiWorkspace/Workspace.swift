@@ -23,6 +23,8 @@ public struct Workspace: Sendable, Hashable {
     public var pushEndpoint = PushEndpointSettings()
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
     public var extensionLimits = ExtensionLimits.standard
+    /// `summaryTimes`: the device's Scheduled Summary times (docs/rules.md#scheduled-summary).
+    public var summarySchedule = SummarySchedule.standard
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
     public var derivedFrom: URL?
 

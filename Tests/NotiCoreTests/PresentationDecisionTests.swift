@@ -19,12 +19,14 @@ struct PresentationCase: CustomTestStringConvertible, Sendable {
         var breaksThroughFocus = false
         var quiet = false
         var level: InterruptionLevel = .active
+        /// Held silently for the next Scheduled Summary.
+        var held = false
     }
 
     var testDescription: String { rule }
 }
 
-private func authorized(_ change: (inout AppNotificationSettings) -> Void = { _ in }) -> AppNotificationSettings {
+func authorized(_ change: (inout AppNotificationSettings) -> Void = { _ in }) -> AppNotificationSettings {
     var settings = AppNotificationSettings()
     settings.authorizationStatus = .authorized
     settings.granted = [.alert, .sound, .badge]
@@ -32,7 +34,7 @@ private func authorized(_ change: (inout AppNotificationSettings) -> Void = { _ 
     return settings
 }
 
-private func content(level: InterruptionLevel = .active, sound: NotificationSound? = .default, badge: Int? = 3) -> NotificationContent {
+func content(level: InterruptionLevel = .active, sound: NotificationSound? = .default, badge: Int? = 3) -> NotificationContent {
     var content = NotificationContent(title: "Hello", body: "Good Evening!")
     content.interruptionLevel = level
     content.sound = sound
@@ -49,9 +51,9 @@ private func noText(sound: NotificationSound? = nil, badge: Int? = nil, level: I
     return content
 }
 
-private let focus = DeviceState(focusActive: true)
-private let critical = NotificationSound.critical(name: "warning-sound.aiff", volume: 1.0)
-private let criticalSettings = authorized { $0.granted.insert(.criticalAlert); $0.criticalAlerts = true }
+let focus = DeviceState(focusActive: true)
+let critical = NotificationSound.critical(name: "warning-sound.aiff", volume: 1.0)
+let criticalSettings = authorized { $0.granted.insert(.criticalAlert); $0.criticalAlerts = true }
 
 let presentationTable: [PresentationCase] = [
     PresentationCase(rule: "authorization not determined: nothing is delivered",
@@ -177,7 +179,7 @@ let presentationTable: [PresentationCase] = [
 // docs/rules.md#how-one-delivery-is-presented, docs/rules.md#focus-and-interruption-levels, docs/rules.md#app-delegate
 @Suite("Presentation decision")
 struct PresentationDecisionTests {
-    @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable)
+    @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable + summaryPresentationTable)
     func table(_ row: PresentationCase) {
         let result = decidePresentation(row.input)
         let e = row.expect
@@ -193,6 +195,7 @@ struct PresentationDecisionTests {
         #expect(result.brokeThroughFocus == e.breaksThroughFocus, "breaks through Focus")
         #expect(result.quiet == e.quiet, "quiet")
         #expect(result.effectiveLevel == e.level, "level")
+        #expect(result.heldForSummary == e.held, "held for Scheduled Summary")
         #expect(!result.reasons.isEmpty || (e.banner && e.list), "a non-default outcome says why")
     }
 

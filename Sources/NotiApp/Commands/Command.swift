@@ -32,6 +32,16 @@ public enum Command: Sendable, Hashable {
     case expectLog(String)
     case snapshot(String?)
     case help
+    /// `summary BUNDLE on|off`: the app's Scheduled Summary switch.
+    case summaryApp(String, Bool)
+    /// `summary at HH:MM[,HH:MM…]`: the device's summary times.
+    case summaryAt(SummarySchedule)
+    /// `ringer on|off`: the ring/silent switch (off = silent).
+    case ringer(Bool)
+    /// `badge BUNDLE N`: the app calls `setBadgeCount(N)` (0 clears).
+    case badge(String, Int)
+    /// `auth reset BUNDLE`: forgets the user's answer, so the next request prompts again.
+    case authReset(String)
     /// `reload`: read the workspace (or the Xcode project it comes from) again, keeping the notifications.
     case reload
     case quit
@@ -39,8 +49,9 @@ public enum Command: Sendable, Hashable {
     /// The words each command takes, for errors and help.
     public static let usage: [String] = [
         "os VERSION", "device NAME", "theme NAME", "size COLSxROWS", "push FILE [BUNDLE]",
-        "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
+        "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [relevance=0..1] [repeats]",
         "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
+        "summary BUNDLE on|off", "summary at HH:MM[,HH:MM…]", "ringer on|off", "badge BUNDLE N", "auth reset BUNDLE",
         "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
         "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "reload", "quit",
     ]
@@ -167,6 +178,7 @@ extension Command {
         case "snapshot":
             guard args.count <= 1 else { throw CommandError("snapshot: expected at most a name") }
             return .snapshot(args.first)
+        case "summary", "ringer", "badge", "auth": return try parseDeviceSetting(verb, args)
         case "help": try none(); return .help
         case "reload": try none(); return .reload
         case "quit", "q": try none(); return .quit
@@ -212,7 +224,8 @@ extension Command {
             throw CommandError("schedule: expected \"in DURATION\", \"at HH:MM\" or \"now\" after the id, got \"\(args[1])\"")
         }
         let options = try keyValues(rest, verb: "schedule",
-                                    allowed: ["app", "title", "subtitle", "body", "category", "thread", "attach", "sound", "level", "badge"])
+                                    allowed: ["app", "title", "subtitle", "body", "category", "thread", "attach", "sound", "level", "badge",
+                                              "relevance"])
         guard let bundleID = options["app"] else { throw CommandError("schedule: app=BUNDLE is required") }
         var content = NotificationContent(title: options["title"] ?? "", subtitle: options["subtitle"] ?? "", body: options["body"] ?? "")
         content.categoryIdentifier = options["category"] ?? ""
@@ -228,6 +241,12 @@ extension Command {
         if let badge = options["badge"] {
             guard let number = Int(badge) else { throw CommandError("schedule: badge \"\(badge)\" is not a whole number") }
             content.badge = number
+        }
+        if let relevance = options["relevance"] {
+            guard let score = Double(relevance), (0...1).contains(score) else {
+                throw CommandError("schedule: relevance \"\(relevance)\" is not a number from 0 to 1")
+            }
+            content.relevanceScore = score
         }
         let isImmediate: Bool = { if case .timeInterval(0, _) = trigger { return true } else { return false } }()
         return ScheduleSpec(bundleID: bundleID, request: NotificationRequest(identifier: identifier, content: content,

@@ -41,6 +41,7 @@ extension AppModel {
         case .character("L"): return show(screen == .log ? .device : .log)
         case .character("l"): return toggleLock()
         case .character("d"): return toggleFocus()
+        case .character("m"): return setRingerMuted(!system.device.ringerMuted)
         case .character("f"): return toggleForeground()
         case .character("p"): overlay = .pushMenu(selected: 0); return []
         case .character("]"): return jumpToNextTrigger()
@@ -127,6 +128,16 @@ extension AppModel {
         return apply(system.setDevice(state))
     }
 
+    /// The ring/silent switch (`m`, `ringer on|off`): muted silences every sound but a critical alert's
+    /// (docs/rules.md#ring-silent-switch).
+    mutating func setRingerMuted(_ muted: Bool) -> [AppEffect] {
+        guard system.device.ringerMuted != muted else { return [] }
+        var state = system.device
+        state.ringerMuted = muted
+        note(.user, "ringer \(muted ? "off (silent)" : "on")")
+        return apply(system.setDevice(state))
+    }
+
     mutating func toggleForeground() -> [AppEffect] {
         guard let bundleID = focusedAppID else { return [] }
         let foreground = !(system.app(bundleID)?.isForeground ?? false)
@@ -155,7 +166,7 @@ extension AppModel {
 
     mutating func setOS(_ profile: OSProfile) {
         os = profile
-        system.device.supportsInterruptionLevels = profile.supportsInterruptionLevels
+        system.adopt(profile)
         note(.user, "iOS \(profile.majorVersion)")
     }
 
@@ -195,6 +206,7 @@ extension AppModel {
             }
         }
         switch key {
+        case .character("x") where summaryCard != nil: summaryCard = nil; return []
         case .left: selectedApp = max(0, selectedApp - 1); return []
         case .right: selectedApp = min(max(0, appIDs.count - 1), selectedApp + 1); return []
         case .down, .space: return show(.center)

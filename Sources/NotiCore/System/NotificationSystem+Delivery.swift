@@ -3,7 +3,12 @@ import Foundation
 extension NotificationSystem {
     /// Moves time forward to `now`, delivering every due request in fire order (repeats included).
     public mutating func advance(to now: Date) -> [CenterEvent] {
-        scheduler.advance(to: now).flatMap { fire($0) }
+        var events: [CenterEvent] = []
+        while let release = nextSummaryRelease, release <= now {
+            events += scheduler.advance(to: release).flatMap { fire($0) }
+            events += releaseSummary(at: release)
+        }
+        return events + scheduler.advance(to: now).flatMap { fire($0) }
     }
 
     /// Moves the device, delivering the location triggers whose regions it enters or leaves.
@@ -53,19 +58,23 @@ extension NotificationSystem {
     private mutating func deliver(_ request: NotificationRequest, app: [String: AppRecord].Index, bundleID: String,
                                   at date: Date) -> [CenterEvent] {
         let device = self.device
-        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, at: date)
+        let summaryAvailable = self.summaryAvailable
+        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, summaryAvailable: summaryAvailable, at: date)
     }
 
     private static func deliver(_ request: NotificationRequest, to record: inout AppRecord, bundleID: String, device: DeviceState,
-                                at date: Date) -> [CenterEvent] {
+                                summaryAvailable: Bool, at date: Date) -> [CenterEvent] {
         var events: [CenterEvent] = []
         let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
         if record.isForeground {
             events.append(.willPresent(bundleID: bundleID, identifier: request.identifier, answer: willPresent))
         }
-        let presentation = decidePresentation(PresentationInput(
+        var input = PresentationInput(
             content: request.content, settings: record.settings, entitlements: record.app.entitlements,
-            appInForeground: record.isForeground, willPresent: willPresent, device: device))
+            appInForeground: record.isForeground, willPresent: willPresent, device: device)
+        input.scheduledSummaryAvailable = summaryAvailable
+        input.ephemeralExpired = record.ephemeralUntil.map { date >= $0 } ?? true
+        let presentation = decidePresentation(input)
         guard presentation.delivered else {
             events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier,
                                         reason: presentation.reasons.last ?? "not presented"))
@@ -73,7 +82,11 @@ extension NotificationSystem {
         }
         let notification = DeliveredNotification(bundleID: bundleID, request: request, date: date)
         let replaced: Bool
-        if presentation.list || presentation.lockScreen || presentation.banner {
+        if presentation.heldForSummary {
+            replaced = record.delivered.remove(identifier: request.identifier)
+            record.held.removeAll { $0.id == request.identifier }
+            record.held.append(notification)
+        } else if presentation.list || presentation.lockScreen || presentation.banner {
             replaced = record.delivered.insertNewest(notification)
         } else {
             replaced = record.delivered.remove(identifier: request.identifier)
