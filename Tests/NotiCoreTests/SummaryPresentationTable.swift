@@ -18,7 +18,7 @@ private func summarised(_ change: (inout AppNotificationSettings) -> Void = { _ 
 private let legacy = DeviceState(supportsInterruptionLevels: false)
 
 /// Rows for Scheduled Summary, the ring/silent switch and ephemeral authorization
-/// (docs/rules.md#scheduled-summary, docs/rules.md#ring-silent-switch, docs/rules.md#ephemeral-authorization).
+/// (docs/rules.md#scheduled-summary, docs/rules.md#ringer-switch, docs/rules.md#ephemeral-authorization).
 let summaryPresentationTable: [PresentationCase] = [
     PresentationCase(rule: "Scheduled Summary: an active notification of a summarised app is held silently, its badge still set",
                      input: input(content(), summarised()),

@@ -129,7 +129,7 @@ extension AppModel {
     }
 
     /// The ring/silent switch (`m`, `ringer on|off`): muted silences every sound but a critical alert's
-    /// (docs/rules.md#ring-silent-switch).
+    /// (docs/rules.md#ringer-switch).
     mutating func setRingerMuted(_ muted: Bool) -> [AppEffect] {
         guard system.device.ringerMuted != muted else { return [] }
         var state = system.device

@@ -24,7 +24,7 @@ public struct SummarySchedule: Sendable, Hashable, Codable {
 
     /// Parses `"08:00,18:00"` (commas, optional spaces); hours 0–23, minutes 0–59.
     public init(parsing text: String) throws(SummaryScheduleError) {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         var minutes: [Int] = []
         for part in parts {
             minutes.append(try Self.minutes(of: part))
