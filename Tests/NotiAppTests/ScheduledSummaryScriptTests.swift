@@ -30,7 +30,7 @@ struct ScheduledSummaryScriptTests {
             summary com.example.photos on
             schedule now1 in 1m app=com.example.photos title=Now body=now
             advance 1m
-            expect-log "delivered \"now1\" → banner+list"
+            expect-log "delivered \\"now1\\" → banner+list"
             """, os: "14")
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
         #expect(runner.model.system.allHeld.isEmpty)
