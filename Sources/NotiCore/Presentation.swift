@@ -90,13 +90,13 @@ public struct Presentation: Sendable, Hashable {
             if out.count > start { out.append(UInt8(ascii: "+")) }
             out.append(text: part)
         }
+        if heldForSummary { add("held for Scheduled Summary") }
         if banner { add(bannerPersistent ? "persistent banner" : "banner") }
         if list { add("list") }
         if lockScreen { add("lock screen") }
         if let sound { add(sound.critical ? "critical sound" : "sound") }
         if let badge { add("badge " + String(badge)) }
         if quiet { add("quiet") }
-        if heldForSummary { add("held for Scheduled Summary") }
         if brokeThroughFocus { add("breaks through Focus") }
         if out.count == start { out.append(text: "silent") }
     }
