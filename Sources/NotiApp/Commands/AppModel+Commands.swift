@@ -33,8 +33,7 @@ extension AppModel {
             return setContentExtensionsSupported(on)
         case let .foreground(bundleID, foreground):
             guard system.app(bundleID) != nil else { notice = "no app \"\(bundleID)\" in the workspace"; return [] }
-            let launch = foreground ? system.launchAppClip(bundleID, now: now) : []
-            return apply(launch + system.setForeground(bundleID, foreground))
+            return setForeground(bundleID, foreground)
         case .speed(let factor): return [.clock(.speed(factor))]
         case .pause: return [.clock(.pause)]
         case .resume: return [.clock(.resume)]

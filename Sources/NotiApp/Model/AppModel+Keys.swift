@@ -140,8 +140,14 @@ extension AppModel {
 
     mutating func toggleForeground() -> [AppEffect] {
         guard let bundleID = focusedAppID else { return [] }
-        let foreground = !(system.app(bundleID)?.isForeground ?? false)
-        return apply(system.setForeground(bundleID, foreground))
+        return setForeground(bundleID, !(system.app(bundleID)?.isForeground ?? false))
+    }
+
+    /// Brings an app to the foreground or sends it to the background; bringing an App Clip forward launches it
+    /// (docs/rules.md#ephemeral-authorization).
+    mutating func setForeground(_ bundleID: String, _ foreground: Bool) -> [AppEffect] {
+        let launch = foreground ? system.launchAppClip(bundleID, now: now) : []
+        return apply(launch + system.setForeground(bundleID, foreground))
     }
 
     /// The app the user is looking at: the expanded or bannered notification's, else the selected one.
