@@ -219,10 +219,11 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
 }
 
 /// Whether Scheduled Summary holds this delivery for the next summary time: a background app in the summary, a
-/// passive or active notification; time-sensitive (when allowed) and critical ones go through at once
+/// passive or active notification with alert text; time-sensitive (when allowed) and critical ones go through at once
 /// (docs/rules.md#scheduled-summary).
 private func holdsForSummary(_ input: PresentationInput, level: InterruptionLevel, reasons: inout [String]) -> Bool {
-    guard input.scheduledSummaryAvailable, input.settings.scheduledSummary, !input.appInForeground else { return false }
+    guard input.scheduledSummaryAvailable, input.settings.scheduledSummary, !input.appInForeground,
+          input.content.hasAlertText else { return false }
     switch level {
     case .passive, .active:
         reasons.append("app in Scheduled Summary: \(level == .passive ? "passive" : "active") notification held for the next summary")

@@ -17,6 +17,14 @@ private func summarised(_ change: (inout AppNotificationSettings) -> Void = { _ 
 
 private let legacy = DeviceState(supportsInterruptionLevels: false)
 
+/// A push of only a sound and a badge, no alert text.
+private let soundAndBadgeOnly: NotificationContent = {
+    var content = NotificationContent()
+    content.sound = .default
+    content.badge = 2
+    return content
+}()
+
 /// Rows for Scheduled Summary, the ring/silent switch and ephemeral authorization
 /// (docs/rules.md#scheduled-summary, docs/rules.md#ringer-switch, docs/rules.md#ephemeral-authorization).
 let summaryPresentationTable: [PresentationCase] = [
@@ -57,6 +65,9 @@ let summaryPresentationTable: [PresentationCase] = [
     PresentationCase(rule: "Scheduled Summary: provisional delivery stays quiet in the centre, not held",
                      input: input(content(), summarised { $0.authorizationStatus = .provisional }),
                      expect: .init(list: true, quiet: true)),
+    PresentationCase(rule: "Scheduled Summary: a push with no alert text has nothing to summarise: its sound and badge apply at once",
+                     input: input(soundAndBadgeOnly, summarised()),
+                     expect: .init(sound: true, badge: 2)),
     PresentationCase(rule: "Scheduled Summary: an app not in the summary is delivered at once",
                      input: input(content(), authorized()),
                      expect: .init(banner: true, list: true, sound: true, badge: 3)),
