@@ -63,6 +63,11 @@ public struct SimulatedApp: Sendable, Hashable, Identifiable {
     public var delegate: AppDelegateBehaviour
     /// The app's Live Activity types (`ActivityAttributes`), by name. docs/rules.md#live-activities.
     public var liveActivityTypes: [LiveActivityType] = []
+    /// An App Clip with `NSAppClipRequestEphemeralUserNotification`: notifications are allowed for 8 hours after each
+    /// launch (docs/rules.md#ephemeral-authorization).
+    public var isAppClip = false
+    /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules.md#scheduled-summary).
+    public var answersInScheduledSummary = false
 
     public init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,

@@ -65,6 +65,11 @@ public struct PresentationInput: Sendable, Hashable {
     /// The service extension handed back content with no alert text (docs/rules.md#filtering-entitlement); `content`
     /// is then the original.
     public var serviceExtensionEmptiedContent: Bool = false
+    /// The OS has Scheduled Summary (iOS 15+) and the device's summary applies (docs/rules.md#scheduled-summary).
+    public var scheduledSummaryAvailable = false
+    /// An App Clip's ephemeral authorization has run out: 8 hours have passed since its last launch
+    /// (docs/rules.md#ephemeral-authorization).
+    public var ephemeralExpired = false
 
     public init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
                 appInForeground: Bool = false, willPresent: PresentationOptions? = nil, device: DeviceState = DeviceState()) {
@@ -108,6 +113,8 @@ public struct Presentation: Sendable, Hashable {
     public var ringingSeconds: Double?
     /// Provisional quiet delivery: centre only, with Keep… / Turn Off….
     public var quiet: Bool = false
+    /// Held silently for the next Scheduled Summary instead of being shown now (docs/rules.md#scheduled-summary).
+    public var heldForSummary: Bool = false
     /// The level that applied after entitlements and settings.
     public var effectiveLevel: InterruptionLevel = .active
     /// Why, in order, one short phrase each (for the event log).
@@ -130,6 +137,7 @@ public struct Presentation: Sendable, Hashable {
             if out.count > start { out.append(UInt8(ascii: "+")) }
             out.append(text: part)
         }
+        if heldForSummary { add("held for Scheduled Summary") }
         if banner { add(bannerPersistent ? "persistent banner" : "banner") }
         if list { add("list") }
         if lockScreen { add("lock screen") }
@@ -154,6 +162,8 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     switch settings.authorizationStatus {
     case .notDetermined: result.reasons.append("authorization not determined"); return result
     case .denied: result.reasons.append("authorization denied"); return result
+    case .ephemeral where input.ephemeralExpired:
+        result.reasons.append("ephemeral authorization ended 8 hours after the App Clip's last launch"); return result
     case .authorized, .provisional, .ephemeral: break
     }
     if suppressedByFilteringExtension(input, reasons: &result.reasons) { return result }
@@ -166,6 +176,12 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
         result.quiet = true
         result.list = true
         result.reasons.append("provisional: delivered quietly to Notification Centre")
+        return result
+    }
+
+    if holdsForSummary(input, level: level, reasons: &result.reasons) {
+        result.heldForSummary = true
+        if settings.granted.contains(.badge), settings.badges, let badge = content.badge { result.badge = max(0, badge) }
         return result
     }
 
@@ -254,6 +270,22 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     result.lightsUpScreen = level != .passive && !silencedByFocus && (result.banner || result.lockScreen)
     result.ringingSeconds = callRingingSeconds(input, presentation: result)
     return result
+}
+
+/// Whether Scheduled Summary holds this delivery for the next summary time: a background app in the summary, a
+/// passive or active notification with alert text; time-sensitive (when allowed) and critical ones go through at once
+/// (docs/rules.md#scheduled-summary).
+private func holdsForSummary(_ input: PresentationInput, level: InterruptionLevel, reasons: inout [String]) -> Bool {
+    guard input.scheduledSummaryAvailable, input.settings.scheduledSummary, !input.appInForeground,
+          input.content.hasAlertText else { return false }
+    switch level {
+    case .passive, .active:
+        reasons.append("app in Scheduled Summary: \(level == .passive ? "passive" : "active") notification held for the next summary")
+        return true
+    case .timeSensitive, .critical:
+        reasons.append("\(level == .critical ? "critical" : "time-sensitive"): delivered at once despite Scheduled Summary")
+        return false
+    }
 }
 
 /// The interruption level that applies once entitlements, permissions and the OS version are considered.

@@ -29,6 +29,8 @@ public struct Workspace: Sendable, Hashable {
     /// The Focus modes `focus NAME` and `d` choose from: the built-in ones as `focusModes` configures them, then the
     /// workspace's own, with the apps' `focusFilters` (docs/rules.md#focus-modes).
     public var focusModes = FocusMode.builtIn
+    /// `summaryTimes`: the device's Scheduled Summary times (docs/rules.md#scheduled-summary).
+    public var summarySchedule = SummarySchedule.standard
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
     public var derivedFrom: URL?
 

@@ -83,6 +83,7 @@ private struct Loader {
             workspace.extensionLimits = Self.extensionLimits(section)
             section.finish()
         }
+        if let schedule = summarySchedule(reader) { workspace.summarySchedule = schedule }
         if let section = reader.object("apns") {
             workspace.pushEndpoint = PushEndpointDecoder(sink: sink, files: WorkspaceFiles(root: root, sink: sink)).settings(section)
             section.finish()
@@ -102,6 +103,26 @@ private struct Loader {
             }
         }
         return limits
+    }
+
+    /// `summaryTimes`: `["08:00", "18:00"]`, up to 12; a bad entry is reported and the default times stay.
+    private func summarySchedule(_ reader: ObjectReader) -> SummarySchedule? {
+        guard let elements = reader.array("summaryTimes") else { return nil }
+        var minutes: [Int] = []
+        for element in elements {
+            guard let text = element.value.stringValue else {
+                sink.error(element.path, "expected a time \"HH:MM\", got \(element.value.messageDescription)")
+                return nil
+            }
+            do { minutes.append(try SummarySchedule.minutes(of: text)) } catch {
+                sink.error(element.path, error.description)
+                return nil
+            }
+        }
+        do { return try SummarySchedule(minutes: minutes) } catch {
+            sink.error(reader.childPath("summaryTimes"), error.description)
+            return nil
+        }
     }
 
     private func readDocument() -> JSONValue? {

@@ -21,12 +21,14 @@ struct PresentationCase: CustomTestStringConvertible, Sendable {
         var level: InterruptionLevel = .active
         var communication = false
         var ringingSeconds: Double? = nil
+        /// Held silently for the next Scheduled Summary.
+        var held = false
     }
 
     var testDescription: String { rule }
 }
 
-private func authorized(_ change: (inout AppNotificationSettings) -> Void = { _ in }) -> AppNotificationSettings {
+func authorized(_ change: (inout AppNotificationSettings) -> Void = { _ in }) -> AppNotificationSettings {
     var settings = AppNotificationSettings()
     settings.authorizationStatus = .authorized
     settings.granted = [.alert, .sound, .badge]
@@ -34,7 +36,7 @@ private func authorized(_ change: (inout AppNotificationSettings) -> Void = { _ 
     return settings
 }
 
-private func content(level: InterruptionLevel = .active, sound: NotificationSound? = .default, badge: Int? = 3) -> NotificationContent {
+func content(level: InterruptionLevel = .active, sound: NotificationSound? = .default, badge: Int? = 3) -> NotificationContent {
     var content = NotificationContent(title: "Hello", body: "Good Evening!")
     content.interruptionLevel = level
     content.sound = sound
@@ -51,9 +53,9 @@ private func noText(sound: NotificationSound? = nil, badge: Int? = nil, level: I
     return content
 }
 
-private let focus = DeviceState(focusActive: true)
-private let critical = NotificationSound.critical(name: "warning-sound.aiff", volume: 1.0)
-private let criticalSettings = authorized { $0.granted.insert(.criticalAlert); $0.criticalAlerts = true }
+let focus = DeviceState(focusActive: true)
+let critical = NotificationSound.critical(name: "warning-sound.aiff", volume: 1.0)
+let criticalSettings = authorized { $0.granted.insert(.criticalAlert); $0.criticalAlerts = true }
 
 let presentationTable: [PresentationCase] = [
     PresentationCase(rule: "authorization not determined: nothing is delivered",
@@ -180,7 +182,7 @@ let presentationTable: [PresentationCase] = [
 // docs/rules.md#focus-modes, docs/rules.md#focus-filters, docs/rules.md#communication-notifications, docs/rules.md#filtering-entitlement
 @Suite("Presentation decision")
 struct PresentationDecisionTests {
-    @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable + focusPresentationTable)
+    @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable + focusPresentationTable + summaryPresentationTable)
     func table(_ row: PresentationCase) {
         let result = decidePresentation(row.input)
         let e = row.expect
@@ -198,6 +200,7 @@ struct PresentationDecisionTests {
         #expect(result.effectiveLevel == e.level, "level")
         #expect(result.communication == e.communication, "communication")
         #expect(result.ringingSeconds == e.ringingSeconds, "ringing")
+        #expect(result.heldForSummary == e.held, "held for Scheduled Summary")
         #expect(!result.reasons.isEmpty || (e.banner && e.list), "a non-default outcome says why")
     }
 

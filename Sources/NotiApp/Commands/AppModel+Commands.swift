@@ -33,7 +33,7 @@ extension AppModel {
             return setContentExtensionsSupported(on)
         case let .foreground(bundleID, foreground):
             guard system.app(bundleID) != nil else { notice = "no app \"\(bundleID)\" in the workspace"; return [] }
-            return apply(system.setForeground(bundleID, foreground))
+            return setForeground(bundleID, foreground)
         case .speed(let factor): return [.clock(.speed(factor))]
         case .pause: return [.clock(.pause)]
         case .resume: return [.clock(.resume)]
@@ -54,6 +54,20 @@ extension AppModel {
             return apply(events)
         case .activityStart(let spec): return startLiveActivity(spec)
         case let .activityEnd(id, dismissAfter): return endLiveActivity(id, dismissAfter: dismissAfter)
+        case let .summaryApp(bundleID, on):
+            guard system.app(bundleID) != nil else { notice = "summary: no app \"\(bundleID)\" in the workspace"; return [] }
+            note(.user, "Scheduled Summary \(on ? "on" : "off") for \(bundleID)")
+            return apply(system.updateSettings(bundleID) { $0.scheduledSummary = on })
+        case .summaryAt(let schedule):
+            return apply(system.setSummarySchedule(schedule))
+        case .ringer(let on):
+            return setRingerMuted(!on)
+        case let .badge(bundleID, count):
+            guard system.app(bundleID) != nil else { notice = "badge: no app \"\(bundleID)\" in the workspace"; return [] }
+            return apply(system.setBadgeCount(bundleID, count))
+        case .authReset(let bundleID):
+            guard system.app(bundleID) != nil else { notice = "auth reset: no app \"\(bundleID)\" in the workspace"; return [] }
+            return apply(system.resetAuthorization(bundleID))
         case .help:
             overlay = .help
             return []

@@ -24,6 +24,16 @@ public enum Command: Sendable, Hashable {
     case move(Coordinate)
     case remove(identifier: String, bundleID: String?)
     case clearAll
+    /// `summary BUNDLE on|off`: the app's Scheduled Summary switch.
+    case summaryApp(String, Bool)
+    /// `summary at HH:MM[,HH:MM…]`: the device's summary times.
+    case summaryAt(SummarySchedule)
+    /// `ringer on|off`: the ring/silent switch (off = silent).
+    case ringer(Bool)
+    /// `badge BUNDLE N`: the app calls `setBadgeCount(N)` (0 clears).
+    case badge(String, Int)
+    /// `auth reset BUNDLE`: forgets the user's answer, so the next request prompts again.
+    case authReset(String)
     /// `activity start TYPE …`: a Live Activity started as the app would.
     case activityStart(LiveActivityStartSpec)
     /// `activity end ID [dismiss=DURATION]`.
@@ -133,7 +143,8 @@ extension Command {
             throw CommandError("schedule: expected \"in DURATION\", \"at HH:MM\" or \"now\" after the id, got \"\(args[1])\"")
         }
         let options = try keyValues(rest, verb: "schedule",
-                                    allowed: ["app", "title", "subtitle", "body", "category", "thread", "attach", "sound", "level", "badge"])
+                                    allowed: ["app", "title", "subtitle", "body", "category", "thread", "attach", "sound", "level", "badge",
+                                              "relevance"])
         guard let bundleID = options["app"] else { throw CommandError("schedule: app=BUNDLE is required") }
         var content = NotificationContent(title: options["title"] ?? "", subtitle: options["subtitle"] ?? "", body: options["body"] ?? "")
         content.categoryIdentifier = options["category"] ?? ""
@@ -149,6 +160,12 @@ extension Command {
         if let badge = options["badge"] {
             guard let number = Int(badge) else { throw CommandError("schedule: badge \"\(badge)\" is not a whole number") }
             content.badge = number
+        }
+        if let relevance = options["relevance"] {
+            guard let score = Double(relevance), (0...1).contains(score) else {
+                throw CommandError("schedule: relevance \"\(relevance)\" is not a number from 0 to 1")
+            }
+            content.relevanceScore = score
         }
         let isImmediate: Bool = { if case .timeInterval(0, _) = trigger { return true } else { return false } }()
         return ScheduleSpec(bundleID: bundleID, request: NotificationRequest(identifier: identifier, content: content,

@@ -87,7 +87,7 @@ enum CommandVocabulary {
             },
         ], meaning: "deliver a payload file as a push (`Simulator Target Bundle` or the bundle id given)"),
         CommandGroup(commands: [
-            CommandSpec("schedule ID in DURATION|at HH:MM|now app=BUNDLE [title=…] [subtitle=…] [body=…] [category=C] [thread=T] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]") { arguments throws(CommandError) in
+            CommandSpec("schedule ID in DURATION|at HH:MM|now app=BUNDLE [title=…] [subtitle=…] [body=…] [category=C] [thread=T] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [relevance=0..1] [repeats]") { arguments throws(CommandError) in
                 .schedule(try Command.parseSchedule(arguments.words))
             },
         ], meaning: "add a local request"),
@@ -132,6 +132,16 @@ enum CommandVocabulary {
                 return .screenshot(path)
             },
         ], meaning: "write the screen as a picture (cells in the theme's colours; PNG at 2×; scripts)"),
+        CommandGroup(commands: [
+            CommandSpec("summary BUNDLE on|off|at HH:MM[,HH:MM…]") { arguments throws(CommandError) in
+                try Command.parseDeviceSetting(arguments.verb, arguments.words)
+            },
+        ], meaning: "an app's Scheduled Summary switch; the device's summary times (08:00 and 18:00 by default, at most 12; also `summaryTimes` in workspace.json)"),
+        CommandGroup(commands: [
+            CommandSpec("ringer on|off") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
+            CommandSpec("badge BUNDLE N") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
+            CommandSpec("auth reset BUNDLE") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
+        ], meaning: "the ring/silent switch (`m`); the app's `setBadgeCount(N)` (0 clears); forget the user's answer so the next request prompts"),
         CommandGroup(commands: [
             CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] KEY=VALUE…|end ID [dismiss=DURATION]") { arguments throws(CommandError) in
                 try Command.parseActivity(arguments.words)

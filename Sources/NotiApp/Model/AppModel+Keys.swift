@@ -102,8 +102,24 @@ extension AppModel {
 
     mutating func toggleForeground() -> [AppEffect] {
         guard let bundleID = focusedAppID else { return [] }
-        let foreground = !(system.app(bundleID)?.isForeground ?? false)
-        return apply(system.setForeground(bundleID, foreground))
+        return setForeground(bundleID, !(system.app(bundleID)?.isForeground ?? false))
+    }
+
+    /// Brings an app to the foreground or sends it to the background; bringing an App Clip forward launches it
+    /// (docs/rules.md#ephemeral-authorization).
+    mutating func setForeground(_ bundleID: String, _ foreground: Bool) -> [AppEffect] {
+        let launch = foreground ? system.launchAppClip(bundleID, now: now) : []
+        return apply(launch + system.setForeground(bundleID, foreground))
+    }
+
+    /// The ring/silent switch (`m`, `ringer on|off`): muted silences every sound but a critical alert's
+    /// (docs/rules.md#ringer-switch).
+    mutating func setRingerMuted(_ muted: Bool) -> [AppEffect] {
+        guard system.device.ringerMuted != muted else { return [] }
+        var state = system.device
+        state.ringerMuted = muted
+        note(.user, "ringer \(muted ? "off (silent)" : "on")")
+        return apply(system.setDevice(state))
     }
 
     /// The app the user is looking at: the expanded or bannered notification's, else the selected one.
@@ -128,7 +144,7 @@ extension AppModel {
 
     mutating func setOS(_ profile: OSProfile) {
         os = profile
-        system.device.supportsInterruptionLevels = profile.supportsInterruptionLevels
+        system.adopt(profile)
         note(.user, "iOS \(profile.majorVersion)")
     }
 
@@ -168,6 +184,7 @@ extension AppModel {
             }
         }
         switch key {
+        case .character("x") where summaryCard != nil: summaryCard = nil; return []
         case .left: selectedApp = max(0, selectedApp - 1); return []
         case .right: selectedApp = min(max(0, appIDs.count - 1), selectedApp + 1); return []
         case .down, .space: return show(.center)

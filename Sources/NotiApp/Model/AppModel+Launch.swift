@@ -17,7 +17,8 @@ extension AppModel {
                     settings.granted = granted
                 })
             }
-            if record.settings.authorizationStatus == .notDetermined {
+            effects += apply(system.launchAppClip(bundleID, now: now))
+            if system.app(bundleID)?.settings.authorizationStatus == .notDetermined {
                 effects += apply(system.requestAuthorization(bundleID, options: record.app.requestedAuthorization).events)
             }
             effects += apply(system.setCategories(bundleID, record.app.categories(contentExtensionsSupported: supportsContentExtensions)))

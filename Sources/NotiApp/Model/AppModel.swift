@@ -133,6 +133,8 @@ public struct AppModel: Sendable {
     public var size: TerminalSize
     public var screen: Screen = .device
     public var overlay: Overlay?
+    /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
+    public internal(set) var summaryCard: SummaryCard?
     public var expanded: ExpandedState?
     /// Banners in arrival order; the first is on screen.
     public var banners: [ActiveBanner] = []
@@ -183,7 +185,8 @@ public struct AppModel: Sendable {
         self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
         self.size = size; self.now = now
         self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
-        self.system.device.follow(os)
+        self.system.adopt(os)
+        self.system.summarySchedule = workspace.summarySchedule
     }
 
     /// Bundle ids of the installed apps in workspace order.
@@ -265,6 +268,8 @@ public struct AppModel: Sendable {
                     sound = SoundIndicator(playback: playback, bundleID: notification.bundleID, at: now)
                     if ringsBell { effects.append(.bell) }
                 }
+            case let .summaryDelivered(card):
+                summaryCard = card
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
                 banners.removeBanners(of: bundleID, identifiers: identifiers)
                 if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }

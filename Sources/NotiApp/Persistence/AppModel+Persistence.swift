@@ -32,6 +32,9 @@ extension AppModel {
             return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
         }
         guard let record = system.app(bundleID) else { return nil }
+        if let held = record.held.last, held.id == identifier {
+            return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: nil, badge: record.badge, held: held)
+        }
         if let top = record.delivered.first, top.id == identifier {
             return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: top, badge: record.badge)
         }

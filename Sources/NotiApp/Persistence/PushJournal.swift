@@ -11,9 +11,13 @@ public struct JournalEntry: Sendable, Hashable, Codable {
     /// The notification at the top of the app's list after the push; nil when the push left none under this identifier.
     public var notification: DeliveredNotification?
     public var badge: Int
+    /// The push held for the next Scheduled Summary instead of listed (nil when it was not held).
+    public var held: DeliveredNotification? = nil
 
-    public init(sequence: Int, bundleID: String, identifier: String, notification: DeliveredNotification?, badge: Int) {
+    public init(sequence: Int, bundleID: String, identifier: String, notification: DeliveredNotification?, badge: Int,
+                held: DeliveredNotification? = nil) {
         self.sequence = sequence; self.bundleID = bundleID; self.identifier = identifier; self.notification = notification; self.badge = badge
+        self.held = held
     }
 }
 
@@ -24,6 +28,9 @@ extension NotificationArchive {
         guard var app = apps[entry.bundleID] else { return }
         app.delivered.removeAll { $0.id == entry.identifier }
         if let notification = entry.notification { app.delivered.insert(notification, at: 0) }
+        var held = (app.held ?? []).filter { $0.id != entry.identifier }
+        if let notification = entry.held { held.append(notification) }
+        app.held = held.isEmpty ? nil : held
         app.badge = entry.badge
         apps[entry.bundleID] = app
     }

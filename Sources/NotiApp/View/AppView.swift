@@ -151,6 +151,9 @@ public enum AppView {
                 drawIsland(model, context: context, into: &content)
                 drawLiveActivityAlert(model, context: context, into: &content)
             }
+            if let card = model.summaryCard, model.visibleBanner == nil {
+                content.paste(SummaryCardView.render(summaryCardModel(model, card), context: context).grid, x: 0, y: 0)
+            }
             if let banner = model.visibleBanner, let notification = model.system.delivered(banner.bundleID, banner.identifier),
                let record = model.system.app(banner.bundleID) {
                 let view = BannerView.render(bannerModel(notification, record: record, isLocked: model.system.device.isLocked), context: context)
@@ -173,6 +176,12 @@ public enum AppView {
         let thread = notification.content.threadIdentifier
         let threadCount = hidden ? record.delivered.reduce(0) { $0 + ($1.content.threadIdentifier == thread ? 1 : 0) } : 1
         return BannerModel(notification: notification, app: shownApp(record), previewsHidden: hidden, threadCount: max(1, threadCount))
+    }
+
+    static func summaryCardModel(_ model: AppModel, _ card: SummaryCard) -> SummaryCardModel {
+        var apps: [String: SimulatedApp] = [:]
+        for group in card.groups { if let record = model.system.app(group.bundleID) { apps[group.bundleID] = shownApp(record) } }
+        return SummaryCardModel(card: card, apps: apps)
     }
 
     /// The app as the system shows it: its name and icon (glyph and image) with the categories it registered.

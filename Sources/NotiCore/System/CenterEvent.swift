@@ -22,6 +22,8 @@ public enum CenterEvent: Sendable, Hashable {
     /// A push of a type other than alert and background: taken by another part of the app, never shown.
     case pushHandedOff(bundleID: String, identifier: String, pushType: PushType)
     case badgeChanged(bundleID: String, badge: Int)
+    /// `setBadgeCount` changed nothing, and why.
+    case badgeRefused(bundleID: String, reason: String)
     /// The delegate's `didReceive(response)` was called.
     case didReceiveResponse(bundleID: String, identifier: String, actionIdentifier: String, userText: String?)
     /// A response that needs the device unlocked first (the default action, a foreground or authentication-required
@@ -33,6 +35,10 @@ public enum CenterEvent: Sendable, Hashable {
     case openSettings(bundleID: String, identifier: String?)
     case settingsChanged(bundleID: String)
     case deviceChanged(DeviceState)
+    /// A Scheduled Summary delivered what it held (docs/rules.md#scheduled-summary).
+    case summaryDelivered(SummaryCard)
+    /// The summary times changed.
+    case summaryScheduleChanged(SummarySchedule)
 
     /// The app the event concerns, if any.
     public var bundleID: String? {
@@ -40,12 +46,12 @@ public enum CenterEvent: Sendable, Hashable {
         case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _),
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
              .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
-             .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
+             .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .badgeRefused(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
              .appOpened(let b),
              .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
             return b
         case .delivered(let n, _, _): return n.bundleID
-        case .deviceChanged: return nil
+        case .deviceChanged, .summaryDelivered, .summaryScheduleChanged: return nil
         }
     }
 
@@ -98,6 +104,7 @@ public enum CenterEvent: Sendable, Hashable {
             }
             return "\(b): \(type.rawValue) push \"\(id)\" → \(receiver), no banner"
         case let .badgeChanged(b, badge): return "\(b): badge \(badge)"
+        case let .badgeRefused(b, reason): return "\(b): \(reason)"
         case let .didReceiveResponse(b, id, action, text):
             return "\(b): didReceive(response) \"\(id)\" action \(action)" + (text.map { " userText \"\($0)\"" } ?? "")
         case let .unlockRequired(b, id, action, title): return "\(b): \"\(title)\" (\(action)) on \"\(id)\" needs the device unlocked"
@@ -107,6 +114,11 @@ public enum CenterEvent: Sendable, Hashable {
         case let .settingsChanged(b): return "\(b): settings changed"
         case let .deviceChanged(d):
             return "device: \(d.isLocked ? "locked" : "unlocked"), Focus \(d.focusActive ? "on" : "off")\(d.ringerMuted ? ", muted" : "")"
+        case let .summaryDelivered(card):
+            let featured = card.featured
+            return "Scheduled Summary: \(card.count) notification(s) from \(card.groups.count) app(s) delivered quietly; featured "
+                + "\"\(featured.id)\" of \(featured.bundleID) (relevance \(featured.content.relevanceScore))"
+        case let .summaryScheduleChanged(schedule): return "Scheduled Summary at \(schedule.text)"
         }
     }
 

@@ -11,6 +11,8 @@ public struct NotificationArchive: Sendable, Hashable, Codable {
         public var badge: Int
         public var hasPrompted: Bool
         public var categories: [String]
+        /// Held for the next Scheduled Summary (nil in files from before the summary).
+        public var held: [DeliveredNotification]? = nil
     }
 
     /// The notisim clock when the archive was made.
@@ -29,7 +31,7 @@ extension NotificationSystem {
                 settings: record.settings,
                 pending: record.pending.values.sorted { $0.request.identifier < $1.request.identifier },
                 delivered: Array(record.delivered), badge: record.badge, hasPrompted: record.hasPrompted,
-                categories: record.registeredCategories.map(\.identifier))
+                categories: record.registeredCategories.map(\.identifier), held: record.held.isEmpty ? nil : record.held)
         }
         return NotificationArchive(savedAt: now, apps: archived, device: device, location: location)
     }
@@ -46,6 +48,7 @@ extension NotificationSystem {
             apps[bundleID]!.delivered = DeliveredList(saved.delivered)
             apps[bundleID]!.badge = saved.badge
             apps[bundleID]!.hasPrompted = saved.hasPrompted
+            apps[bundleID]!.held = saved.held ?? []
             let known = apps[bundleID]!.app.categories
             apps[bundleID]!.registeredCategories = saved.categories.compactMap { id in known.first { $0.identifier == id } }
             for pending in saved.pending {
@@ -67,9 +70,10 @@ extension NotificationSystem {
         }
         var events: [CenterEvent] = []
         for item in missed.sorted(by: { $0.date < $1.date }) {
+            events += releaseDueSummaries(by: item.date)
             events += deliver(item.request, bundleID: item.bundleID, at: item.date)
         }
-        return events
+        return events + releaseDueSummaries(by: now)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension NotificationSystem {
     /// `requestAuthorization(options:)`: only the first request prompts; `provisional` never prompts; critical alerts
     /// are granted only with the entitlement (docs/rules.md#authorization-and-settings). Returns whether anything was
@@ -23,6 +25,7 @@ extension NotificationSystem {
             events.append(.authorizationPrompted(bundleID: bundleID, options: options, allowed: allowed))
             settings.authorizationStatus = allowed ? .authorized : .denied
             settings.granted = allowed ? requested.subtracting(.provisional) : []
+            if allowed && summaryAvailable && record.app.answersInScheduledSummary { settings.scheduledSummary = true }
         }
         settings.criticalAlerts = settings.granted.contains(.criticalAlert)
         settings.sounds = settings.granted.contains(.sound)
@@ -50,5 +53,29 @@ extension NotificationSystem {
         apps[bundleID]!.settings.authorizationStatus = .denied
         apps[bundleID]!.settings.allowNotifications = false
         return [.authorizationAnswered(bundleID: bundleID, status: .denied, granted: apps[bundleID]!.settings.granted)]
+    }
+
+    /// How long an App Clip's ephemeral authorization lasts after each launch.
+    public static let ephemeralAuthorizationSeconds: Double = 8 * 3600
+
+    /// An App Clip launches: unless the user answered a prompt, it may deliver for 8 hours from `now`
+    /// (docs/rules.md#ephemeral-authorization).
+    public mutating func launchAppClip(_ bundleID: String, now: Date) -> [CenterEvent] {
+        guard let record = apps[bundleID], record.app.isAppClip else { return [] }
+        apps[bundleID]!.ephemeralUntil = now + Self.ephemeralAuthorizationSeconds
+        guard [.notDetermined, .ephemeral].contains(record.settings.authorizationStatus) else { return [] }
+        apps[bundleID]!.settings.authorizationStatus = .ephemeral
+        apps[bundleID]!.settings.granted = [.alert, .sound, .badge]
+        return [.authorizationAnswered(bundleID: bundleID, status: .ephemeral, granted: [.alert, .sound, .badge])]
+    }
+
+    /// Forgets the user's answer (`auth reset`): authorization is not determined again and the next request prompts,
+    /// the app's other settings stay as the user left them (docs/rules.md#authorization-reset).
+    public mutating func resetAuthorization(_ bundleID: String) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [] }
+        apps[bundleID]!.settings.authorizationStatus = .notDetermined
+        apps[bundleID]!.settings.granted = []
+        apps[bundleID]!.hasPrompted = false
+        return [.authorizationAnswered(bundleID: bundleID, status: .notDetermined, granted: [])]
     }
 }

@@ -3,7 +3,12 @@ import Foundation
 extension NotificationSystem {
     /// Moves time forward to `now`, delivering every due request in fire order (repeats included).
     public mutating func advance(to now: Date) -> [CenterEvent] {
-        scheduler.advance(to: now).flatMap { fire($0) }
+        var events: [CenterEvent] = []
+        while let release = nextSummaryRelease, release <= now {
+            events += scheduler.advance(to: release).flatMap { fire($0) }
+            events += releaseSummary(at: release)
+        }
+        return events + scheduler.advance(to: now).flatMap { fire($0) }
     }
 
     /// Moves the device, delivering the location triggers whose regions it enters or leaves.
@@ -55,12 +60,13 @@ extension NotificationSystem {
     private mutating func deliver(_ request: NotificationRequest, app: [String: AppRecord].Index, bundleID: String,
                                   at date: Date, serviceExtensionEmptiedContent: Bool = false) -> [CenterEvent] {
         let device = self.device
-        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, at: date,
+        let summaryAvailable = self.summaryAvailable
+        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, summaryAvailable: summaryAvailable, at: date,
                             serviceExtensionEmptiedContent: serviceExtensionEmptiedContent)
     }
 
     private static func deliver(_ request: NotificationRequest, to record: inout AppRecord, bundleID: String, device: DeviceState,
-                                at date: Date, serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
+                                summaryAvailable: Bool, at date: Date, serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
         var events: [CenterEvent] = []
         let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
         if record.isForeground {
@@ -71,6 +77,8 @@ extension NotificationSystem {
             appInForeground: record.isForeground, willPresent: willPresent, device: device)
         input.bundleID = bundleID
         input.serviceExtensionEmptiedContent = serviceExtensionEmptiedContent
+        input.scheduledSummaryAvailable = summaryAvailable
+        input.ephemeralExpired = record.ephemeralUntil.map { date >= $0 } ?? true
         let presentation = decidePresentation(input)
         guard presentation.delivered else {
             events.append(.notDelivered(bundleID: bundleID, identifier: request.identifier,
@@ -82,7 +90,11 @@ extension NotificationSystem {
         if !presentation.communication { shown.content.communication = nil }
         let notification = DeliveredNotification(bundleID: bundleID, request: shown, date: date)
         let replaced: Bool
-        if presentation.list || presentation.lockScreen || presentation.banner {
+        if presentation.heldForSummary {
+            replaced = record.delivered.remove(identifier: request.identifier)
+            record.held.removeAll { $0.id == request.identifier }
+            record.held.append(notification)
+        } else if presentation.list || presentation.lockScreen || presentation.banner {
             replaced = record.delivered.insertNewest(notification)
         } else {
             replaced = record.delivered.remove(identifier: request.identifier)

@@ -17,10 +17,14 @@ public struct AppRecord: Sendable, Hashable {
     public var pending: [String: PendingRequest] = [:]
     /// Newest first.
     public var delivered: DeliveredList = []
+    /// Held for the next Scheduled Summary, oldest first (docs/rules.md#scheduled-summary).
+    public var held: [DeliveredNotification] = []
     public var badge: Int = 0
     public var isForeground: Bool = false
     /// Whether the app has prompted once already.
     public var hasPrompted: Bool = false
+    /// An App Clip's ephemeral authorization lasts until then (8 hours after its last launch).
+    public var ephemeralUntil: Date?
 
     public init(app: SimulatedApp, settings: AppNotificationSettings = AppNotificationSettings()) {
         self.app = app
@@ -78,6 +82,12 @@ public struct NotificationSystem: Sendable {
     /// Bundle ids in installation order.
     public internal(set) var appOrder: [String] = []
     public var device = DeviceState()
+    /// When Scheduled Summary delivers what it holds (docs/rules.md#scheduled-summary).
+    public var summarySchedule = SummarySchedule.standard
+    /// The OS has Scheduled Summary (iOS 15+); before, nothing is held.
+    public var summaryAvailable = true
+    /// The summary features the notification of highest `relevanceScore` (iOS 15+); otherwise the newest.
+    public var summaryRanksByRelevance = true
     public internal(set) var scheduler: Scheduler
     public internal(set) var location: Coordinate?
     /// Reads attachment files; replaced in tests.
@@ -113,8 +123,8 @@ public struct NotificationSystem: Sendable {
         appOrder.flatMap { apps[$0].map { Array($0.delivered) } ?? [] }.sorted { $0.date > $1.date }
     }
 
-    /// When the next trigger fires, if any.
-    public var nextDeadline: Date? { scheduler.nextDeadline }
+    /// When the next trigger fires or the next summary delivers what it holds, if any.
+    public var nextDeadline: Date? { [scheduler.nextDeadline, nextSummaryRelease].compactMap { $0 }.min() }
 
     /// Changes the device state (lock, Focus, mute).
     public mutating func setDevice(_ state: DeviceState) -> [CenterEvent] {
@@ -146,9 +156,13 @@ public struct NotificationSystem: Sendable {
         return events
     }
 
-    /// Sets an app's badge (0 clears it).
-    public mutating func setBadge(_ bundleID: String, _ badge: Int) -> [CenterEvent] {
-        guard apps[bundleID] != nil else { return [] }
+    /// The app's `setBadgeCount(_:)` (0 clears the badge). Like a payload's badge it needs the badge permission and
+    /// the app's Badges switch (docs/rules.md#badges).
+    public mutating func setBadgeCount(_ bundleID: String, _ badge: Int) -> [CenterEvent] {
+        guard let settings = apps[bundleID]?.settings else { return [] }
+        guard settings.canDeliver, settings.granted.contains(.badge), settings.badges else {
+            return [.badgeRefused(bundleID: bundleID, reason: "setBadgeCount(\(badge)): badges are not allowed for the app")]
+        }
         apps[bundleID]!.badge = max(0, badge)
         return [.badgeChanged(bundleID: bundleID, badge: apps[bundleID]!.badge)]
     }

@@ -21,6 +21,8 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var supportsInterruptionLevels: Bool
     /// `relevanceScore` orders the summary (15+).
     public var supportsRelevanceScore: Bool
+    /// Scheduled Summary holds passive and active notifications of summarised apps (15+).
+    public var supportsScheduledSummary: Bool
     /// `summaryArgument` / `summaryArgumentCount` are ignored (15+).
     public var ignoresSummaryArguments: Bool
     /// Action buttons may show an icon (15+).
@@ -49,6 +51,7 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
         supportsUserInteraction = majorVersion >= 12
         supportsInterruptionLevels = modern
         supportsRelevanceScore = modern
+        supportsScheduledSummary = modern
         ignoresSummaryArguments = modern
         supportsActionIcons = modern
         supportsFilterCriteria = majorVersion >= 16

@@ -16,6 +16,7 @@ struct AppDecoder {
         let icon = reader.string("icon", allowEmpty: false) ?? "◼"
         let entitlements = reader.options("entitlements", names: Self.entitlementNames) ?? []
         var app = SimulatedApp(bundleID: bundleID ?? "", displayName: displayName ?? "", iconGlyph: icon, entitlements: entitlements)
+        app.isAppClip = reader.bool("appClip") ?? false
         if let authorization = reader.object("authorization") {
             readAuthorization(authorization, into: &app)
             authorization.finish()
@@ -39,7 +40,8 @@ struct AppDecoder {
             switch answer {
             case "allow": app.userAllowsAuthorization = true
             case "deny": app.userAllowsAuthorization = false
-            default: reader.sink.error(reader.childPath("answer"), "expected \"allow\" or \"deny\", got the string \"\(answer)\"")
+            case "summary": app.userAllowsAuthorization = true; app.answersInScheduledSummary = true
+            default: reader.sink.error(reader.childPath("answer"), "expected \"allow\", \"summary\" or \"deny\", got the string \"\(answer)\"")
             }
         }
     }
