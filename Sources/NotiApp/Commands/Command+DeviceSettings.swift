@@ -20,8 +20,7 @@ extension Command {
             return .badge(args[0], count)
         case ("auth", 2) where args[0] == "reset": return .authReset(args[1])
         default:
-            let usage = Command.usage.filter { $0.hasPrefix(verb + " ") }.joined(separator: " or ")
-            throw CommandError("\(verb): expected \(usage)")
+            throw CommandError("\(verb): expected \(CommandSpec.named(verb)?.usage ?? verb)")
         }
     }
 }
