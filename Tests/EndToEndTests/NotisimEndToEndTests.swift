@@ -34,7 +34,8 @@ struct NotisimEndToEndTests {
         defer { tmux.kill() }
         try tmux.send(keys: "]")
         let screen = try tmux.waitFor(text: "Good Evening!")
-        #expect(screen.contains("Local Notification Practice"))
+        // iOS 15+ (the default is the newest): the title line carries the time; no app-name row above it.
+        #expect(screen.split(separator: "\n").contains { $0.contains("Hello") && $0.contains("now") })
     }
 
     @Test("pulling the banner down on iOS 13 puts the attachment first; on iOS 15 the text comes first")
@@ -219,5 +220,36 @@ struct NotisimEndToEndTests {
         try tmux.start(command: "TERM=no-such-terminal '\(binary)' --ephemeral; echo \"notisim exited $?\"; read line")
         let screen = try tmux.waitFor(text: "notisim exited 1")
         #expect(screen.contains("no-such-terminal"))
+    }
+
+    @Test("display-as on the iOS 16 lock screen: count shows \"2 Notifications\", ↑ lists them, stack piles them, list shows both")
+    func lockScreenDisplayAs() throws {
+        let tmux = try launch("--os 16")
+        defer { tmux.kill() }
+        /// The device pane only (the event log at the right repeats the scheduled texts).
+        func device(_ screen: String) -> String {
+            screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.prefix(49)) }.joined(separator: "\n")
+        }
+        func waitForDevice(_ description: String, _ condition: @escaping (String) -> Bool) throws -> String {
+            device(try tmux.waitUntil(description) { condition(device($0)) })
+        }
+        try command(tmux, "schedule a now app=com.example.photos title=\"First Photo\" body=\"Jane posted a photo\"")
+        try tmux.waitFor(text: "Jane posted a photo")
+        try command(tmux, "schedule b now app=com.example.LocalNotificationPractice title=Posted body=\"An image\"")
+        try tmux.waitUntil("both delivered") { $0.components(separatedBy: "banner+list").count == 3 }
+        try command(tmux, "lock")
+        try command(tmux, "display-as count")
+        var screen = try waitForDevice("the count line") { $0.contains("2 Notifications") }
+        #expect(!screen.contains("An image") && !screen.contains("Jane posted a photo"))
+        try tmux.send(keys: "Up")
+        screen = try waitForDevice("both notifications listed") { $0.contains("An image") && $0.contains("Jane posted a photo") }
+        #expect(!screen.contains("2 Notifications"))
+        try command(tmux, "display-as stack")
+        screen = try waitForDevice("the stack with one more under it") { $0.contains("1 more notification") }
+        #expect(screen.contains("An image") && !screen.contains("Jane posted a photo"))
+        try command(tmux, "display-as list")
+        try waitForDevice("the list") { $0.contains("An image") && $0.contains("Jane posted a photo") }
+        try command(tmux, "display-as grid")
+        try tmux.waitFor(text: "display-as: unknown display-as style \"grid\"; valid: count, stack, list")
     }
 }

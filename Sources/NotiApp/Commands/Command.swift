@@ -15,6 +15,8 @@ public enum Command: Sendable, Hashable {
     case next
     case lock, unlock
     case focus(Bool)
+    /// `display-as count|stack|list`: the lock screen's Display As setting (iOS 16+).
+    case displayAs(String)
     /// `extensions on|off`: whether content extensions run (`supportsContentExtensions`).
     case extensions(Bool)
     case foreground(String, Bool)
@@ -40,7 +42,7 @@ public enum Command: Sendable, Hashable {
     public static let usage: [String] = [
         "os VERSION", "device NAME", "theme NAME", "size COLSxROWS", "push FILE [BUNDLE]",
         "schedule ID in DURATION|at HH:MM app=BUNDLE [title=..] [subtitle=..] [body=..] [category=..] [thread=..] [attach=PATH] [sound=default|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [repeats]",
-        "advance DURATION", "next", "lock", "unlock", "focus on|off", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
+        "advance DURATION", "next", "lock", "unlock", "focus on|off", "display-as count|stack|list", "extensions on|off", "foreground BUNDLE", "background BUNDLE",
         "speed FACTOR", "pause", "resume", "move LAT,LON", "remove ID [app=BUNDLE]", "clear", "key NAME", "type \"TEXT\"",
         "expect \"TEXT\"", "expect-not \"TEXT\"", "expect-log \"TEXT\"", "snapshot [NAME]", "help", "reload", "quit",
     ]
@@ -124,6 +126,7 @@ extension Command {
         case "next": try none(); return .next
         case "lock": try none(); return .lock
         case "unlock": try none(); return .unlock
+        case "display-as": return .displayAs(try one("count, stack or list"))
         case "focus", "dnd":
             switch try one("on or off") {
             case "on": return .focus(true)

@@ -144,7 +144,8 @@ public enum AppView {
             drawSettings(model, into: &content)
         case .device, .log:
             if model.system.device.isLocked {
-                let lock = LockScreenView.render(centerModel(model), rows: area.height, context: context)
+                let lock = LockScreenView.render(centerModel(model), rows: area.height, display: model.lockScreenDisplay,
+                                                 revealed: model.lockScreenRevealed, context: context)
                 content.paste(lock.grid, x: 0, y: 0)
             } else {
                 drawHome(model, into: &content)

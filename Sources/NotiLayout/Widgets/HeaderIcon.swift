@@ -28,4 +28,15 @@ struct HeaderIcon {
         grid.write(line.text, x: row.x, y: row.y, style: style, clip: row)
         return (line.width, line.text)
     }
+
+    /// Draws the larger iOS 15+ icon filling `rect` (image), or its glyph centred on the first row; returns its region.
+    func drawLarge(in rect: Rect, grid: inout CellGrid, style: Style, identifier: String?) -> LayoutRegion {
+        if let image, rect.width >= Self.columns {
+            grid.drawImage(image, in: rect, mode: .fit, cellStyle: .halfBlocks)
+        } else {
+            let line = TextWrapper.truncate(glyph, width: rect.width)
+            grid.write(line.text, x: rect.x + max(0, (rect.width - line.width) / 2), y: rect.y, style: style, clip: rect)
+        }
+        return LayoutRegion(role: .icon, rect: rect, text: glyph, identifier: identifier)
+    }
 }
