@@ -13,6 +13,8 @@ public struct SavedState: Sendable, Hashable, Codable {
     public var theme: String
     /// The last push journal entry this state includes (nil in files from before the journal).
     public var journalSequence: Int? = nil
+    /// The lock screen's Display As setting (nil in files from before it: the default, stack).
+    public var lockScreenDisplay: String? = nil
 }
 
 /// Reads and writes a workspace's state file under the XDG state directory, atomically.
