@@ -16,11 +16,8 @@ package enum SymbolGlyphs {
         return unknown
     }
 
-    /// Whether the table has `name` (or its base symbol).
-    package static func knows(_ name: String) -> Bool { glyph(for: name) != unknown }
-
-    /// Symbol names apps commonly give actions and extension views, with their glyphs. Variants that draw the same
-    /// (`heart` / `heart.fill`) are listed only when the glyph differs.
+    /// Symbol names apps commonly give actions and extension views, with their glyphs. A variant (`.fill`,
+    /// `.circle`…) is listed only when its glyph differs from its base symbol's.
     package static let table: [String: String] = [
         // Reactions
         "heart": "♡", "heart.fill": "♥", "heart.slash": "♡", "star": "☆", "star.fill": "★", "hand.thumbsup": "👍",
