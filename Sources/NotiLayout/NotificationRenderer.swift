@@ -11,8 +11,8 @@ public enum RenderRequest: Sendable {
     case expanded(ExpandedViewModel)
     /// The centre list, `rows` tall.
     case center(CenterListModel, rows: Int)
-    /// The lock screen; nil rows = the device's screen height.
-    case lock(CenterListModel, rows: Int?)
+    /// The lock screen; nil rows = the device's screen height; `display` is the Display As setting (iOS 16+).
+    case lock(CenterListModel, rows: Int?, display: LockScreenDisplay = .standard)
 }
 
 /// How a drawn view is written out.
@@ -33,7 +33,7 @@ public enum NotificationRenderer {
         case .banner(let model): return BannerView.render(model, context: context)
         case .expanded(let model): return ExpandedView.render(model, context: context)
         case let .center(model, rows): return CenterListView.render(model, rows: rows, context: context)
-        case let .lock(model, rows): return LockScreenView.render(model, rows: rows, context: context)
+        case let .lock(model, rows, display): return LockScreenView.render(model, rows: rows, display: display, context: context)
         }
     }
 

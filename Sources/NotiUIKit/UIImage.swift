@@ -46,7 +46,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An SF Symbol, drawn as a glyph from notisim's table; a name the table lacks draws a placeholder glyph rather
     /// than failing (docs/rules.md#extension-code-against-the-uikit-subset).
     public convenience init?(systemName name: String) {
-        self.init(data: Data(), path: nil, symbolGlyph: Self.symbolGlyphs[name] ?? Self.unknownSymbolGlyph,
+        self.init(data: Data(), path: nil, symbolGlyph: SymbolGlyphs.glyph(for: name),
                   size: CGSize(width: UILabel.pointsPerColumn, height: UILabel.pointsPerRow))
     }
 
@@ -72,21 +72,4 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
         return nil
     }
-
-    /// The glyph drawn for a symbol name notisim's table lacks.
-    static let unknownSymbolGlyph = "□"
-
-    /// SF Symbol names notification extensions commonly use, and the glyph notisim draws for each.
-    static let symbolGlyphs: [String: String] = [
-        "heart": "♡", "heart.fill": "♥", "star": "☆", "star.fill": "★", "hand.thumbsup": "👍", "hand.thumbsup.fill": "👍",
-        "hand.thumbsdown": "👎", "hand.thumbsdown.fill": "👎", "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
-        "xmark": "✕", "xmark.circle": "✕", "xmark.circle.fill": "✕", "plus": "+", "minus": "−", "play": "▶", "play.fill": "▶",
-        "pause": "⏸", "pause.fill": "⏸", "stop.fill": "■", "bell": "🔔", "bell.fill": "🔔", "envelope": "✉", "envelope.fill": "✉",
-        "message": "💬", "message.fill": "💬", "bubble.left": "💬", "bubble.left.fill": "💬", "photo": "🖼", "camera": "📷",
-        "camera.fill": "📷", "location": "➤", "location.fill": "➤", "mappin": "📍", "clock": "🕒", "calendar": "📅",
-        "trash": "🗑", "trash.fill": "🗑", "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
-        "chevron.right": "›", "chevron.left": "‹", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
-        "person": "👤", "person.fill": "👤", "gear": "⚙", "magnifyingglass": "🔍", "square.and.arrow.up": "⇪", "lock": "🔒",
-        "lock.fill": "🔒", "cart": "🛒", "cart.fill": "🛒", "gift": "🎁", "flame": "🔥", "flame.fill": "🔥", "bolt.fill": "⚡",
-    ]
 }

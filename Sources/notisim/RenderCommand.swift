@@ -30,6 +30,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .long, help: "A Live Activity payload (event start, with attributes-type) for --view live-activity or island.")
     var activity: String?
+    @Option(name: .customLong("display-as"), help: "With --view lock: count, stack or list (iOS 16+ Display As; default stack).")
+    var displayAs: String?
 
     @Option(name: .customLong("extension"), help: "A content extension's Info.plist (XML or binary) to lay out its custom area.")
     var extensionPlist: String?
@@ -181,7 +183,11 @@ struct RenderCommand: ParsableCommand {
             settings.authorizationStatus = .authorized
             let model = CenterListModel(groups: [group], apps: [simulated.bundleID: simulated], settings: [simulated.bundleID: settings],
                                         isLocked: view == .lock)
-            request = view == .center ? .center(model, rows: 12) : .lock(model, rows: nil)
+            let display: LockScreenDisplay
+            do { display = try displayAs.map { name throws(ProfileLookupError) in try LockScreenDisplay.named(name) } ?? .standard } catch {
+                throw RenderFailure(message: "--display-as: \(error.description)")
+            }
+            request = view == .center ? .center(model, rows: 12) : .lock(model, rows: nil, display: display)
         }
         return (NotificationRenderer.render(request, context: context), theme)
     }

@@ -83,6 +83,17 @@ struct CommandLineTests {
         }
     }
 
+    @Test("render --view lock knows the iOS 16 Display As styles: count prints \"1 Notification\", list the card; a bad style is one line")
+    func renderLockStyles() throws {
+        let push = Self.demo.appendingPathComponent("pushes/alarm-loc-keys.apns").path
+        let count = try Self.notisim(["render", push, "--view", "lock", "--os", "16", "--display-as", "count", "--format", "text"])
+        #expect(count.status == 0 && count.output.contains("1 Notification") && !count.output.contains("╭"), "\(count.errors)")
+        let list = try Self.notisim(["render", push, "--view", "lock", "--os", "16", "--display-as", "list", "--format", "text"])
+        #expect(list.status == 0 && list.output.contains("╭") && !list.output.contains("1 Notification"))
+        let bad = try Self.notisim(["render", push, "--view", "lock", "--display-as", "grid"])
+        #expect(bad.status == 1 && bad.errors == "notisim: --display-as: unknown display-as style \"grid\"; valid: count, stack, list\n", "\(bad.errors)")
+    }
+
     @Test("run exits 0 when every expectation holds and 1 with the failing line and the screen otherwise")
     func runScripts() throws {
         let passing = try Self.notisim(["run", "-"], input: "advance 5s\nexpect \"Good Evening!\"\n")

@@ -34,7 +34,8 @@ struct NotisimEndToEndTests {
         defer { tmux.kill() }
         try tmux.send(keys: "]")
         let screen = try tmux.waitFor(text: "Good Evening!")
-        #expect(screen.contains("Local Notification Practice"))
+        // iOS 15+ (the default is the newest): the title line carries the time; no app-name row above it.
+        #expect(screen.split(separator: "\n").contains { $0.contains("Hello") && $0.contains("now") })
     }
 
     @Test("pulling the banner down on iOS 13 puts the attachment first; on iOS 15 the text comes first")
@@ -111,11 +112,12 @@ struct NotisimEndToEndTests {
         let tmux = try launch()
         defer { tmux.kill() }
         try command(tmux, "schedule e now app=com.example.photos title=\"회의가 있습니다\" subtitle=\"今日は会議です\" body=\"\(emoji)\" category=new-photo")
-        let screen = try tmux.waitUntil("the banner shows the notification") { $0.contains("││ 今日は会議です") }
+        let screen = try tmux.waitUntil("the banner shows the notification") { $0.split(separator: "\n").contains { $0.hasPrefix("││") && $0.contains("今日は会議です") } }
         let rows = screen.split(separator: "\n")
         for line in ["회의가 있습니다", "今日は会議です", drawn] {
             let row = try #require(rows.first { $0.hasPrefix("││ ") && Self.row($0, holds: line) }, "\(line): \(screen)")
-            #expect(row.hasPrefix("││ \(line)    ") && row.contains("││ │"), "the frame after \(line) stays in its column: \(row)")
+            // iOS 15+ rows: the text starts right of the larger icon (docs/rules.md#card-layout-by-version).
+            #expect(Self.row(row, holds: "   \(line) ") && row.contains("││ │"), "the frame after \(line) stays in its column: \(row)")
         }
         for cluster in drawn.split(separator: " ") {
             #expect(rows.filter { Self.row($0, holds: String(cluster)) }.count >= 2, "\(cluster) in the centre and the log: \(screen)")
@@ -219,5 +221,36 @@ struct NotisimEndToEndTests {
         try tmux.start(command: "TERM=no-such-terminal '\(binary)' --ephemeral; echo \"notisim exited $?\"; read line")
         let screen = try tmux.waitFor(text: "notisim exited 1")
         #expect(screen.contains("no-such-terminal"))
+    }
+
+    @Test("display-as on the iOS 16 lock screen: count shows \"2 Notifications\", ↑ lists them, stack piles them, list shows both")
+    func lockScreenDisplayAs() throws {
+        let tmux = try launch("--os 16")
+        defer { tmux.kill() }
+        /// The device pane only (the event log at the right repeats the scheduled texts).
+        func device(_ screen: String) -> String {
+            screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.prefix(49)) }.joined(separator: "\n")
+        }
+        func waitForDevice(_ description: String, _ condition: @escaping (String) -> Bool) throws -> String {
+            device(try tmux.waitUntil(description) { condition(device($0)) })
+        }
+        try command(tmux, "schedule a now app=com.example.photos title=\"First Photo\" body=\"Jane posted a photo\"")
+        try tmux.waitFor(text: "Jane posted a photo")
+        try command(tmux, "schedule b now app=com.example.LocalNotificationPractice title=Posted body=\"An image\"")
+        try tmux.waitUntil("both delivered") { $0.components(separatedBy: "banner+list").count == 3 }
+        try command(tmux, "lock")
+        try command(tmux, "display-as count")
+        var screen = try waitForDevice("the count line") { $0.contains("2 Notifications") }
+        #expect(!screen.contains("An image") && !screen.contains("Jane posted a photo"))
+        try tmux.send(keys: "Up")
+        screen = try waitForDevice("both notifications listed") { $0.contains("An image") && $0.contains("Jane posted a photo") }
+        #expect(!screen.contains("2 Notifications"))
+        try command(tmux, "display-as stack")
+        screen = try waitForDevice("the stack with one more under it") { $0.contains("1 more notification") }
+        #expect(screen.contains("An image") && !screen.contains("Jane posted a photo"))
+        try command(tmux, "display-as list")
+        try waitForDevice("the list") { $0.contains("An image") && $0.contains("Jane posted a photo") }
+        try command(tmux, "display-as grid")
+        try tmux.waitFor(text: "display-as: unknown display-as style \"grid\"; valid: count, stack, list")
     }
 }

@@ -91,7 +91,7 @@ struct ExtensionRoutingTests {
         harness.keys("Down")
         #expect(harness.screen.contains("Rate"))
         harness.keys("1")
-        #expect(harness.screen.contains("1 ↓ Unlike") && harness.screen.contains("2 ◇ ✎ Comment") && !harness.screen.contains("Rate"))
+        #expect(harness.screen.contains("1 👎 Unlike") && harness.screen.contains("2 💬 ✎ Comment") && !harness.screen.contains("Rate"))
         #expect(harness.log.contains("notificationActions = [Unlike, Comment]"))
         harness.keys("Esc")
         harness.push("photos-album-2.apns")

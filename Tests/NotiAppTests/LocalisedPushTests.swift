@@ -111,7 +111,8 @@ struct LocalisedPushTests {
             let screen = runner.screen
             let row = try #require((0..<screen.height).first { y in (0..<screen.width).map { screen[$0, y].grapheme }.joined().contains("알람") })
             let text = (0..<screen.width).map { screen[$0, row].grapheme }.joined()
-            #expect(text.contains(expected + (expected == "▀" ? "▀ 알람" : " 알람")), "\(theme): \(text)")
+            // iOS 15+: the larger icon (4 × 2 cells) at the left of the title line.
+            #expect(text.contains(expected == "▀" ? "▀▀▀▀ 7:00 기상 알람" : "⏰  7:00 기상 알람"), "\(theme): \(text)")
         }
     }
 

@@ -20,9 +20,9 @@ struct LongLookKeysTests {
         let (runner, outcome) = try runDemo(Self.photosLongLook + """
 
             expect "more below"
-            expect-not "1 ↑ Like"
+            expect-not "1 👍 Like"
             key PageDown
-            expect "1 ↑ Like"
+            expect "1 👍 Like"
             expect "more above"
             expect-not "more below"
             """)
@@ -49,9 +49,9 @@ struct LongLookKeysTests {
         let (runner, outcome) = try runDemo(Self.photosLongLook + """
 
             key Right
-            expect "1 ↑ Like"
+            expect "1 👍 Like"
             key Right
-            expect "2 ◇ ✎ Comment"
+            expect "2 💬 ✎ Comment"
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
         #expect(runner.model.expanded?.selectedAction == 1)
@@ -62,9 +62,9 @@ struct LongLookKeysTests {
         let (runner, outcome) = try runDemo(Self.photosLongLook + """
 
             key Right
-            expect "1 ↑ Like"
+            expect "1 👍 Like"
             key Home
-            expect-not "1 ↑ Like"
+            expect-not "1 👍 Like"
             expect "🖼 Photos"
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
@@ -85,7 +85,7 @@ struct LongLookKeysTests {
         let lines = runner.screenText.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[2].contains("\(offset) more above"))
         #expect(lines[3].contains("▀▀▀▀▀▀▀▀▀▀"), "the custom area's first row comes right under the marker")
-        #expect(!runner.screenText.contains("1 ↑ Like"))
+        #expect(!runner.screenText.contains("1 👍 Like"))
     }
 
     @Test("Down scrolls a row; Up scrolls back and closes the long look only from its top")
@@ -112,7 +112,7 @@ struct LongLookKeysTests {
         let (runner, outcome) = try runDemo(Self.photosLongLook + """
 
             key End
-            expect "1 ↑ Like"
+            expect "1 👍 Like"
             key Home
             expect "🖼 Photos"
             expect-not "more above"

@@ -22,7 +22,7 @@ struct ReloadTests {
         renamed.apps[0].displayName = "Practice Renamed"
         let runner = try Self.runner { .success(ReloadedWorkspace(workspace: renamed, notes: ["opened from the cache"])) }
         let outcome = runner.run(script: """
-            schedule kept now app=com.example.LocalNotificationPractice title=Kept body="Still here"
+            schedule kept now app=com.example.LocalNotificationPractice body="Still here"
             reload
             expect-log "reloaded the workspace"
             expect-log "opened from the cache"

@@ -39,10 +39,20 @@ struct AppIconTests {
     @Test("A banner draws the app's icon image as two half-block cells: upper pixels in front, lower behind")
     func bannerIcon() throws {
         let view = BannerView.render(BannerModel(notification: Self.notification(), app: Self.app),
-                                     context: Samples.context(device: Samples.device(columns: 44), cellStyle: .halfBlocks))
+                                     context: Samples.context(os: Samples.plain(os: "14"), device: Samples.device(columns: 44), cellStyle: .halfBlocks))
         assertGolden(try Self.snapshot(view), named: "app-icon-banner")
         #expect(view.grid[2, 1].style.foreground == .rgb(230, 40, 40) && view.grid[2, 1].style.background == .rgb(40, 80, 230))
         #expect(view.grid[3, 1].style.foreground == .rgb(40, 200, 60) && view.grid[3, 1].style.background == .rgb(250, 210, 40))
+    }
+
+    @Test("From iOS 15 the banner's icon is larger: the image fills 4 × 2 cells at the left of the title")
+    func largerIconFrom15() throws {
+        let view = BannerView.render(BannerModel(notification: Self.notification(), app: Self.app),
+                                     context: Samples.context(os: Samples.plain(os: "15"), device: Samples.device(columns: 44), cellStyle: .halfBlocks))
+        let icon = try #require(view.regions.first { $0.role == .icon })
+        #expect(icon.rect == Rect(x: 2, y: 1, width: 4, height: 2))
+        #expect(view.grid[2, 1].style.foreground == .rgb(230, 40, 40) && view.grid[2, 2].style.background == .rgb(40, 80, 230))
+        #expect(view.grid[5, 1].style.foreground == .rgb(40, 200, 60) && view.grid[5, 2].style.background == .rgb(250, 210, 40))
     }
 
     @Test("A centre row draws the same icon image")
@@ -67,7 +77,8 @@ struct AppIconTests {
     func glyphWithoutColour() {
         let view = BannerView.render(BannerModel(notification: Self.notification(), app: Self.app),
                                      context: Samples.context(device: Samples.device(columns: 44), cellStyle: .shading))
-        #expect(view.grid[2, 1].grapheme == "⏰")
+        #expect(view.regions.first { $0.role == .icon }?.text == "⏰")
+        #expect(view.grid.text().contains("⏰"))
     }
 
     @Test("An icon image that cannot be decoded falls back to the glyph")
@@ -76,6 +87,7 @@ struct AppIconTests {
         app.iconImagePath = Samples.fixture("corrupt.png")
         let view = BannerView.render(BannerModel(notification: Self.notification(), app: app),
                                      context: Samples.context(device: Samples.device(columns: 44), cellStyle: .halfBlocks))
-        #expect(view.grid[2, 1].grapheme == "⏰")
+        #expect(view.grid.text().contains("⏰"))
+        #expect(!view.grid.text().contains("▀"))
     }
 }

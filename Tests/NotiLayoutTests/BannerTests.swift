@@ -27,7 +27,37 @@ struct BannerTests {
         let view = banner(NotificationContent(title: "Hello"), os: "14", secondsAgo: 7200)
         #expect(view.regions.first { $0.role == .appName }?.text == "LOCAL NOTIFICATION PRACTICE")
         #expect(view.regions.first { $0.role == .time }?.text == "2h ago")
-        #expect(banner(NotificationContent(title: "Hello"), os: "15").regions.first { $0.role == .appName }?.text == "Local Notification Practice")
+        #expect(banner(NotificationContent(body: "Hi"), os: "15").regions.first { $0.role == .appName }?.text == "Local Notification Practice")
+    }
+
+    @Test("iOS 15+: no app-name row when there is a title; the title line carries the time at its right")
+    func titleLineFrom15() throws {
+        let view = banner(NotificationContent(title: "Hello", body: "Good Evening!"), os: "15", secondsAgo: 7200)
+        #expect(view.regions.first { $0.role == .appName } == nil)
+        let title = try #require(view.regions.first { $0.role == .title })
+        let time = try #require(view.regions.first { $0.role == .time })
+        #expect(title.rect.y == time.rect.y && time.text == "2h ago")
+        #expect(title.rect.y == 1 && title.rect.x == 2 + 4 + 1)
+        #expect(view.regions.first { $0.role == .body }?.rect.y == 2)
+        #expect(!view.grid.text().contains("Local Notification Practice"))
+    }
+
+    @Test("iOS 15+: without a title the app name takes the title's place, drawn as a title")
+    func appNameAsTitleFrom15() throws {
+        let view = banner(NotificationContent(body: "Good Evening!"), os: "16")
+        let name = try #require(view.regions.first { $0.role == .appName })
+        #expect(name.rect.y == 1 && name.text == "Local Notification Practice")
+        #expect(view.regions.first { $0.role == .title } == nil)
+        #expect(name.rect.x == 2 + 4 + 1)
+    }
+
+    @Test("iOS 12–14 keep the header row above the title")
+    func headerRowUntil14() throws {
+        for os in ["12", "13", "14"] {
+            let view = banner(NotificationContent(title: "Hello", body: "Hi"), os: os)
+            #expect(view.regions.first { $0.role == .appName }?.rect.y == 1)
+            #expect(view.regions.first { $0.role == .title }?.rect.y == 2)
+        }
     }
 
     @Test("The thumbnail sits at the right of the text; hidden thumbnails and narrow banners have none")

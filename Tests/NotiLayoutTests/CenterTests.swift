@@ -154,7 +154,7 @@ struct CenterTests {
     func lockScreen() throws {
         let model = CenterListModel(groups: Array(groups(.automatic).prefix(1)), apps: Samples.appsByID)
         let old = LockScreenView.render(model, rows: 30, context: Samples.context(os: Samples.plain(os: "15"), device: Samples.device(columns: 44)))
-        let new = LockScreenView.render(model, rows: 30, context: Samples.context(os: Samples.plain(os: "16"), device: Samples.device(columns: 44)))
+        let new = LockScreenView.render(model, rows: 30, display: .list, context: Samples.context(os: Samples.plain(os: "16"), device: Samples.device(columns: 44)))
         #expect(old.regions.first { $0.role == .lockTime }?.text == "8:26")
         #expect(old.regions.first { $0.role == .lockDate }?.text == "Saturday, November 22")
         let oldTop = try #require(old.regions.first { $0.role == .notification }?.rect)

@@ -90,7 +90,7 @@ struct ExpandedRuleTests {
     @Test("Action icons show from iOS 15 only")
     func actionIcons() {
         #expect(render(os: "14").regions.first { $0.role == .action }?.text == "1 Like")
-        #expect(render(os: "15").regions.first { $0.role == .action }?.text == "1 ↑ Like")
+        #expect(render(os: "15").regions.first { $0.role == .action }?.text == "1 👍 Like")
     }
 
     @Test("Up to 10 actions when there is room; only the first 2 when the screen is tight")
@@ -111,7 +111,7 @@ struct ExpandedRuleTests {
 
     @Test("The selected action is marked with ▸")
     func selectedAction() {
-        #expect(render(os: "15", selected: 1).grid.text().contains("│▸2 ↓ Dislike"))
+        #expect(render(os: "15", selected: 1).grid.text().contains("│▸2 👎 Dislike"))
     }
 
     @Test("The text field shows the placeholder until text is typed, then the text and the send title")

@@ -162,7 +162,7 @@ struct UIKitDrawingTests {
             view.addSubview(unknown)
         }
         let text = CustomAreaText.render(ViewTreeDrawing.customView(of: host.controller.view, attachments: []), columns: 20, rows: 1, attachments: [])
-        #expect(text == "♥ □")
+        #expect(text == "♥ ◇")
         #expect(UIImage(systemName: "heart.fill")?.size == CGSize(width: 8, height: 16))
     }
 }

@@ -29,6 +29,13 @@ extension AppModel {
         case .lock: return system.device.isLocked ? [] : toggleLock()
         case .unlock: return system.device.isLocked ? toggleLock() : []
         case .focus(let name): return setFocus(named: name)
+        case .displayAs(let name):
+            do {
+                lockScreenDisplay = try LockScreenDisplay.named(name)
+                lockScreenRevealed = false
+                note(.user, "lock screen displays notifications as \(lockScreenDisplay.rawValue)")
+            } catch { notice = "display-as: \(error.description)" }
+            return []
         case .extensions(let on):
             return setContentExtensionsSupported(on)
         case let .foreground(bundleID, foreground):

@@ -16,6 +16,8 @@ public enum Command: Sendable, Hashable {
     case lock, unlock
     /// `focus NAME|on|off` (`dnd on|off`): the Focus to turn on, nil for off; `on` is Do Not Disturb.
     case focus(String?)
+    /// `display-as count|stack|list`: the lock screen's Display As setting (iOS 16+).
+    case displayAs(String)
     /// `extensions on|off`: whether content extensions run (`supportsContentExtensions`).
     case extensions(Bool)
     case foreground(String, Bool)

@@ -159,6 +159,7 @@ enum CommandVocabulary {
                 case let other: throw CommandError("dnd: expected on or off, got \"\(other)\"")
                 }
             },
+            CommandSpec("display-as count|stack|list") { arguments throws(CommandError) in .displayAs(try arguments.one("count, stack or list")) },
             CommandSpec("extensions on|off") { arguments throws(CommandError) in .extensions(try arguments.onOff()) },
             CommandSpec("foreground BUNDLE", aliases: ["fg"]) { arguments throws(CommandError) in .foreground(try arguments.one("a bundle id"), true) },
             CommandSpec("background BUNDLE", aliases: ["bg"]) { arguments throws(CommandError) in .foreground(try arguments.one("a bundle id"), false) },

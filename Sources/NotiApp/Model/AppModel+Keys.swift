@@ -23,6 +23,10 @@ extension AppModel {
         if let effects = handleGlobal(key) { return effects }
         switch screen {
         // The lock screen lists the notifications: its keys are Notification Centre's.
+        case .device where system.device.isLocked && revealsLockScreen(key):
+            lockScreenRevealed = true
+            note(.user, "lock screen notifications shown as a list")
+            return []
         case .device: return system.device.isLocked ? handleCenter(key) : handleDevice(key)
         case .center: return handleCenter(key)
         case .settings: return handleSettings(key)
@@ -43,13 +47,20 @@ extension AppModel {
 
     mutating func toggleLock() -> [AppEffect] { setLocked(!system.device.isLocked) }
 
+    /// Whether `key` unfolds the lock screen's count or stack into the list: ↑ (swipe up), on iOS 16+ while folded
+    /// with notifications to show; Enter and Space keep acting on the notification on top (docs/rules.md#lock-screen-display-as).
+    private func revealsLockScreen(_ key: Key) -> Bool {
+        guard os.honoursLockScreenDisplayAs, lockScreenDisplay != .list, !lockScreenRevealed, !centerRows.isEmpty else { return false }
+        return key == .up
+    }
+
     /// Locks or unlocks the device. Locking takes the banners away (the lock screen lists their notifications);
     /// unlocking with the unlock prompt up carries out the response that asked for it.
     mutating func setLocked(_ locked: Bool) -> [AppEffect] {
         var state = system.device
         state.isLocked = locked
         note(.user, locked ? "lock" : "unlock")
-        if locked { banners.removeAll() }
+        if locked { banners.removeAll(); lockScreenRevealed = false }
         var effects = apply(system.setDevice(state))
         if !locked, case .unlock(let request)? = overlay {
             overlay = nil

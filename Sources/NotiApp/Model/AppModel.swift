@@ -146,6 +146,10 @@ public struct AppModel: Sendable {
     public var centerSelection = 0
     /// The group opened in Notification Centre, if any.
     public var expandedGroup: String?
+    /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules.md#lock-screen-display-as).
+    public var lockScreenDisplay = LockScreenDisplay.standard
+    /// Whether the locked screen shows its notifications as a list after ↑ (locking again folds them).
+    public var lockScreenRevealed = false
     /// Selected app on the home screen and in settings.
     public var selectedApp = 0
     /// Selected row on an app's settings page; nil shows the app list.

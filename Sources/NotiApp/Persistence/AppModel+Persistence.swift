@@ -12,7 +12,8 @@ extension AppModel {
             archive.apply(JournalEntry(sequence: 0, bundleID: run.bundleID, identifier: run.request.identifier, notification: fallback,
                                        badge: archive.apps[run.bundleID]?.badge ?? 0))
         }
-        return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name, liveActivities: liveActivities)
+        return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name, liveActivities: liveActivities,
+                          lockScreenDisplay: lockScreenDisplay.rawValue)
     }
 
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
@@ -42,9 +43,11 @@ extension AppModel {
         return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: nil, badge: record.badge)
     }
 
-    /// Takes back the viewer's choices (OS, device, theme) from a saved state; unknown names keep the current ones.
+    /// Takes back the viewer's choices (OS, device, theme) and the lock screen's Display As from a saved state;
+    /// unknown names keep the current ones.
     public mutating func restoreViewer(_ saved: SavedState) {
         if let profile = try? OSProfile.named(saved.os) { setOS(profile) }
+        if let name = saved.lockScreenDisplay, let display = try? LockScreenDisplay.named(name) { lockScreenDisplay = display }
         if let profile = try? DeviceProfile.named(saved.device) { device = profile }
         if let restored = try? Theme.load(saved.theme) { theme = restored }
     }

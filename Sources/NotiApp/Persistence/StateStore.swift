@@ -15,6 +15,8 @@ public struct SavedState: Sendable, Hashable, Codable {
     public var journalSequence: Int? = nil
     /// The Live Activities (nil in files from before them).
     public var liveActivities: LiveActivityBoard? = nil
+    /// The lock screen's Display As setting (nil in files from before it: the default, stack).
+    public var lockScreenDisplay: String? = nil
 }
 
 /// Reads and writes a workspace's state file under the XDG state directory, atomically.

@@ -4,6 +4,14 @@ public enum DefaultContentPart: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Every presentation rule that varies by iOS version, as one row of data (docs/rules.md#ios-versions-at-a-glance).
+/// How a banner or centre row lays out its top (docs/rules.md#card-layout-by-version).
+public enum CardLayout: String, Sendable, Hashable {
+    /// iOS ≤ 14: a header row (small icon, app name, time) above the title.
+    case headerRow
+    /// iOS 15+: a larger icon at the left, the title (or the app name when there is none) with the time at its right.
+    case titleLine
+}
+
 public struct OSProfile: Sendable, Hashable, Identifiable {
     /// The lookup name, e.g. `"15"`.
     public var id: String { String(majorVersion) }
@@ -37,6 +45,10 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var uppercasesAppName: Bool
     /// The lock screen lists notifications from the bottom up (16+).
     public var lockScreenListsFromBottom: Bool
+    /// Banner and centre rows: a header row (≤ 14) or the title line with a larger icon (15+).
+    public var cardLayout: CardLayout
+    /// The lock screen follows the Display As setting, Count / Stack / List (16+); earlier versions always list.
+    public var honoursLockScreenDisplayAs: Bool
 
     /// "iOS 15".
     public var displayName: String { "iOS \(majorVersion)" }
@@ -59,6 +71,8 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
         bannerDismissSeconds = 5
         uppercasesAppName = !modern
         lockScreenListsFromBottom = majorVersion >= 16
+        cardLayout = modern ? .titleLine : .headerRow
+        honoursLockScreenDisplayAs = majorVersion >= 16
     }
 
     /// Every simulated version, oldest first.

@@ -10,15 +10,9 @@ public enum ActionList {
     /// The key that picks the action at `index`: 1–9, then 0 for the tenth.
     public static func keyLabel(_ index: Int) -> String { index == 9 ? "0" : String(index + 1) }
 
-    /// A glyph for an iOS 15 action icon name (a few common symbols; others get a generic mark).
-    public static func iconGlyph(_ name: String) -> String {
-        let known: [(String, String)] = [
-            ("heart", "♥"), ("thumbsup", "↑"), ("thumbsdown", "↓"), ("hand.thumbsup", "↑"), ("hand.thumbsdown", "↓"),
-            ("trash", "⌫"), ("star", "★"), ("bell", "♪"), ("clock", "◷"), ("gear", "⚙"), ("message", "✉"),
-            ("envelope", "✉"), ("person", "☺"), ("xmark", "✕"), ("checkmark", "✓"),
-        ]
-        return known.first { name == $0.0 || name.hasPrefix($0.0 + ".") }?.1 ?? "◇"
-    }
+    /// The glyph of an iOS 15 action icon: an SF Symbol name from the shared table, a neutral mark for others
+    /// (docs/rules.md#sf-symbol-glyphs).
+    public static func iconGlyph(_ name: String) -> String { SymbolGlyphs.glyph(for: name) }
 
     /// Rows the actions card takes for `count` actions (or the text field).
     static func height(actionCount: Int, textInput: Bool) -> Int {

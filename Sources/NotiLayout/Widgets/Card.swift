@@ -12,16 +12,20 @@ enum Card {
         return Rect(x: rect.x + 2, y: rect.y + 1, width: max(0, rect.width - 4), height: max(0, rect.height - 2))
     }
 
-    /// Draws a header row: icon, app name, optional mark, and text at the right (time or dismiss). Returns its regions.
-    static func header(in row: Rect, grid: inout CellGrid, theme: Theme, icon: HeaderIcon, name: String, mark: (String, ThemeRole)?,
-                       trailing: (String, ThemeRole, LayoutRegion.Role), identifier: String?, nameRole: ThemeRole = .appName) -> [LayoutRegion] {
+    /// Draws a header row: icon (when given), name (the app's, or on iOS 15+ the title), optional mark, and text at
+    /// the right (time or dismiss). Returns its regions.
+    static func header(in row: Rect, grid: inout CellGrid, theme: Theme, icon: HeaderIcon?, name: (String, ThemeRole, LayoutRegion.Role),
+                       mark: (String, ThemeRole)?, trailing: (String, ThemeRole, LayoutRegion.Role), identifier: String?) -> [LayoutRegion] {
         guard row.width > 0, row.height > 0 else { return [] }
         var regions: [LayoutRegion] = []
         let trailingLine = TextWrapper.truncate(trailing.0, width: max(0, row.width / 2))
         let trailingX = row.maxX - trailingLine.width
-        let iconDrawn = icon.draw(in: row, grid: &grid, style: theme[.icon])
-        regions.append(LayoutRegion(role: .icon, rect: Rect(x: row.x, y: row.y, width: iconDrawn.width, height: 1), text: iconDrawn.text, identifier: identifier))
-        var x = row.x + iconDrawn.width + 1
+        var x = row.x
+        if let icon {
+            let iconDrawn = icon.draw(in: row, grid: &grid, style: theme[.icon])
+            regions.append(LayoutRegion(role: .icon, rect: Rect(x: row.x, y: row.y, width: iconDrawn.width, height: 1), text: iconDrawn.text, identifier: identifier))
+            x += iconDrawn.width + 1
+        }
         if let mark {
             let markLine = TextWrapper.truncate(mark.0, width: max(0, trailingX - x - 1))
             if markLine.width > 0 {
@@ -30,10 +34,10 @@ enum Card {
                 x += markLine.width + 1
             }
         }
-        let nameLine = TextWrapper.truncate(name, width: max(0, trailingX - x - 1))
+        let nameLine = TextWrapper.truncate(name.0, width: max(0, trailingX - x - 1))
         if nameLine.width > 0 {
-            grid.write(nameLine.text, x: x, y: row.y, style: theme[nameRole], clip: row)
-            regions.append(LayoutRegion(role: .appName, rect: Rect(x: x, y: row.y, width: nameLine.width, height: 1), text: nameLine.text, identifier: identifier))
+            grid.write(nameLine.text, x: x, y: row.y, style: theme[name.1], clip: row)
+            regions.append(LayoutRegion(role: name.2, rect: Rect(x: x, y: row.y, width: nameLine.width, height: 1), text: nameLine.text, identifier: identifier))
         }
         if trailingLine.width > 0, trailingX >= x {
             grid.write(trailingLine.text, x: trailingX, y: row.y, style: theme[trailing.1], clip: row)
@@ -64,9 +68,9 @@ enum Card {
 
     /// The name a header shows and its style: a communication notification's sender (or group) as its title
     /// (docs/rules.md#communication-notifications), else the app's name as the profile writes it.
-    static func headerName(_ app: SimulatedApp, content: NotificationContent, os: OSProfile) -> (name: String, role: ThemeRole) {
-        if let intent = content.communication { return (intent.title, .title) }
-        return (appName(app.displayName, os: os), .appName)
+    static func headerName(_ app: SimulatedApp, content: NotificationContent, os: OSProfile) -> (String, ThemeRole, LayoutRegion.Role) {
+        if let intent = content.communication { return (intent.title, .title, .appName) }
+        return (appName(app.displayName, os: os), .appName, .appName)
     }
 
     /// A call's mark, else the interruption mark.

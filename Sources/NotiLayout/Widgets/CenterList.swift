@@ -73,9 +73,10 @@ public enum CenterListView {
         settings.showPreviews == .never || (settings.showPreviews == .whenUnlocked && isLocked)
     }
 
-    /// One card: a notification, plus the summary line and stack edges when it leads a collapsed stack.
+    /// One card: a notification, plus the summary line and stack edges when it leads a collapsed stack. A `crossApp`
+    /// stack (the lock screen's Display As Stack) counts the others without the category's summary format.
     static func renderEntry(_ notification: DeliveredNotification, group: NotificationGroup, collapsed: Bool,
-                            model: CenterListModel, context: RenderContext) -> RenderedView {
+                            model: CenterListModel, context: RenderContext, crossApp: Bool = false) -> RenderedView {
         let columns = context.bannerColumns
         let theme = context.theme, os = context.os
         let app = model.apps[notification.bundleID] ?? SimulatedApp(bundleID: notification.bundleID, displayName: notification.bundleID)
@@ -83,40 +84,21 @@ public enum CenterListView {
         let category = app.category(notification.content.categoryIdentifier)
         let identifier = notification.id
         let width = max(0, columns - 4)
-        let content = notification.content
         let hidden = previewsHidden(settings, isLocked: model.isLocked)
-        let preview = PreviewText(content, category: category, hidden: hidden, threadCount: group.notifications.count)
-        let titleText = preview.title, subtitleText = preview.subtitle, bodyText = preview.body
-        let title = titleText.isEmpty ? [] : [TextWrapper.truncate(titleText, width: width)]
-        let subtitle = subtitleText.isEmpty ? [] : [TextWrapper.truncate(subtitleText, width: width)]
-        let body = TextWrapper.wrap(bodyText, width: width, maxLines: os.bannerBodyLines)
-        let summary = collapsed ? group.summaryLine(categorySummaryFormat: category?.categorySummaryFormat,
+        let preview = PreviewText(notification.content, category: category, hidden: hidden, threadCount: group.notifications.count)
+        let inside = CardContent(notification, app: app, preview: preview, hidden: hidden, width: width, context: context)
+        let summary = collapsed ? group.summaryLine(categorySummaryFormat: crossApp ? nil : category?.categorySummaryFormat,
                                                     ignoresSummaryArguments: os.ignoresSummaryArguments) : nil
         let provisional = settings.authorizationStatus == .provisional
         let edges = collapsed ? min(2, group.notifications.count - 1) : 0
-        let cardHeight = 3 + title.count + subtitle.count + body.count + (summary == nil ? 0 : 1) + (provisional ? 1 : 0)
+        let cardHeight = 2 + inside.height + (summary == nil ? 0 : 1) + (provisional ? 1 : 0)
         var grid = CellGrid(width: columns, height: cardHeight + edges)
         guard columns >= 4 else { return RenderedView(grid: grid, regions: []) }
         let card = Rect(x: 0, y: 0, width: columns, height: cardHeight)
         let area = Card.draw(card, in: &grid, theme: theme, selected: identifier == model.selectedNotificationID)
         var regions = [LayoutRegion(role: .notification, rect: card, text: group.id, identifier: identifier)]
-        let header = Card.headerName(app, content: content, os: os)
-        regions += Card.header(in: Rect(x: area.x, y: area.y, width: area.width, height: 1), grid: &grid, theme: theme,
-                               icon: HeaderIcon(app, content: content, context: context), name: header.name, mark: Card.mark(content, os: os),
-                               trailing: (RelativeTime.describe(notification.date, now: context.now), .time, .time), identifier: identifier,
-                               nameRole: header.role)
-        var y = area.y + 1
-        let bodyRole: LayoutRegion.Role = hidden ? .placeholder : .body
-        let bodyStyle: ThemeRole = hidden ? .placeholder : .body
-        let parts: [([WrappedLine], LayoutRegion.Role, ThemeRole)] = [
-            (title, .title, .title), (subtitle, .subtitle, .subtitle), (body, bodyRole, bodyStyle),
-        ]
-        for (lines, role, themeRole) in parts {
-            if let region = Card.lines(lines, at: (area.x, y), width: width, grid: &grid, style: theme[themeRole], role: role, identifier: identifier) {
-                regions.append(region)
-            }
-            y += lines.count
-        }
+        regions += inside.draw(in: area, grid: &grid, context: context)
+        var y = area.y + inside.height
         if let summary, let region = Card.lines([TextWrapper.truncate(summary, width: width)], at: (area.x, y), width: width,
                                                 grid: &grid, style: theme[.summary], role: .summary, identifier: group.id) {
             regions.append(region)

@@ -85,7 +85,7 @@ public enum ExpandedView {
         if showsHeader {
             let name = attributes?.overridesDefaultTitle == true ? (model.extensionState?.title ?? model.app.displayName) : model.app.displayName
             let headerRow = Rect(x: area.x, y: y, width: area.width, height: 1)
-            regions += Card.header(in: headerRow, grid: &grid, theme: theme, icon: HeaderIcon(model.app, context: context), name: Card.appName(name, os: os),
+            regions += Card.header(in: headerRow, grid: &grid, theme: theme, icon: HeaderIcon(model.app, context: context), name: (Card.appName(name, os: os), .appName, .appName),
                                    mark: Card.interruptionMark(content, os: os), trailing: ("✕", .dismiss, .dismiss), identifier: identifier)
             regions.append(LayoutRegion(role: .header, rect: headerRow, text: Card.appName(name, os: os), identifier: identifier))
             grid.write("├" + String(repeating: "─", count: max(0, columns - 2)) + "┤", x: 0, y: y + 1, style: theme[.frame])

@@ -51,4 +51,19 @@ struct HeaderIcon {
         grid.write(line.text, x: row.x, y: row.y, style: style, clip: row)
         return (line.width, line.text)
     }
+
+    /// Draws the larger iOS 15+ icon filling `rect` (image), or its glyph centred on the first row; returns its region.
+    func drawLarge(in rect: Rect, grid: inout CellGrid, style: Style, identifier: String?) -> LayoutRegion {
+        if let image, rect.width >= Self.columns {
+            grid.drawImage(image, in: rect, mode: .fit, cellStyle: .halfBlocks)
+        } else {
+            let line = TextWrapper.truncate(glyph, width: rect.width)
+            grid.write(line.text, x: rect.x + max(0, (rect.width - line.width) / 2), y: rect.y, style: style, clip: rect)
+        }
+        if let appGlyph, rect.height > 1 {
+            let small = TextWrapper.truncate(appGlyph, width: min(Self.columns, rect.width))
+            grid.write(small.text, x: rect.maxX - small.width, y: rect.maxY - 1, style: style, clip: rect)
+        }
+        return LayoutRegion(role: .icon, rect: rect, text: glyph, identifier: identifier)
+    }
 }

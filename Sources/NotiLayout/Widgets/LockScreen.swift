@@ -1,12 +1,35 @@
 import Foundation
 import NotiCore
 
+/// The lock screen's Display As setting (iOS 16+; docs/rules.md#lock-screen-display-as).
+public enum LockScreenDisplay: String, Sendable, Hashable, CaseIterable {
+    /// Only a line "N Notifications" at the bottom.
+    case count
+    /// The newest notification with the others piled behind it (the default).
+    case stack
+    /// Every notification listed, as before iOS 16.
+    case list
+
+    /// The setting a device starts with.
+    public static let standard = LockScreenDisplay.stack
+
+    /// The setting named `name` ("count", "stack", "list").
+    public static func named(_ name: String) throws(ProfileLookupError) -> LockScreenDisplay {
+        guard let display = LockScreenDisplay(rawValue: name.lowercased()) else {
+            throw ProfileLookupError(kind: "display-as style", name: name, valid: allCases.map(\.rawValue))
+        }
+        return display
+    }
+}
+
 /// The lock screen: date, time and the notifications list (previews follow the locked state).
 public enum LockScreenView {
     /// Draws the lock screen `context.bannerColumns` wide and `rows` tall (default: the device's screen height in rows,
-    /// capped by the terminal). On iOS 16+ the list sits at the bottom of the screen. `focus` names the Focus that is on,
-    /// shown above the date (docs/rules.md#focus-modes).
-    public static func render(_ model: CenterListModel, rows: Int? = nil, focus: String? = nil, context: RenderContext) -> RenderedView {
+    /// capped by the terminal). On iOS 16+ the notifications sit at the bottom of the screen, drawn as `display` says
+    /// until `revealed` (a key or swipe up shows them as a list). `focus` names the Focus that is on, shown above the
+    /// date (docs/rules.md#focus-modes).
+    public static func render(_ model: CenterListModel, rows: Int? = nil, focus: String? = nil, display: LockScreenDisplay = .standard,
+                              revealed: Bool = false, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let screenRows = context.metrics.rows(forPoints: context.device.screenHeightPoints)
         let height = max(0, rows ?? min(screenRows, context.availableRows ?? screenRows))
@@ -39,13 +62,47 @@ public enum LockScreenView {
         guard height > listTop else { return RenderedView(grid: grid, regions: regions) }
         var locked = model
         locked.isLocked = true
-        let list = CenterListView.render(locked, rows: height - listTop, context: context)
+        let shown = context.os.honoursLockScreenDisplayAs && !revealed ? display : .list
+        let list = switch shown {
+        case .list: CenterListView.render(locked, rows: height - listTop, context: context)
+        case .stack: stack(locked, rows: height - listTop, context: context)
+        case .count: count(locked, context: context)
+        }
         let used = usedRows(list.grid)
         let offset = context.os.lockScreenListsFromBottom ? listTop + (height - listTop - used) : listTop
         grid.paste(cropped(list.grid, rows: used), x: 0, y: offset)
         regions += list.regions.map { $0.offsetBy(dx: 0, dy: offset) }
         return RenderedView(grid: grid, regions: regions)
     }
+
+    /// Display As Stack: the newest notification leading one pile of all of them, with the count of the others
+    /// under it (whatever app they come from, so no category's summary format).
+    private static func stack(_ model: CenterListModel, rows: Int, context: RenderContext) -> RenderedView {
+        // Newest first; notifications of the same moment keep the centre's order.
+        let all = model.groups.flatMap(\.notifications).enumerated()
+            .sorted { $0.element.date != $1.element.date ? $0.element.date > $1.element.date : $0.offset < $1.offset }.map(\.element)
+        guard let lead = all.first else { return CenterListView.render(model, rows: rows, context: context) }
+        let pile = NotificationGroup(id: "lock-stack", bundleID: lead.bundleID, notifications: all)
+        let entry = CenterListView.renderEntry(lead, group: pile, collapsed: all.count > 1, model: model, context: context, crossApp: true)
+        var grid = CellGrid(width: entry.grid.width, height: max(0, rows))
+        grid.paste(entry.grid, x: 0, y: 0)
+        return RenderedView(grid: grid, regions: entry.regions.filter { $0.rect.y < grid.height })
+    }
+
+    /// Display As Count: the line "N Notifications" centred (nothing when there are none).
+    private static func count(_ model: CenterListModel, context: RenderContext) -> RenderedView {
+        let total = model.groups.reduce(0) { $0 + $1.notifications.count }
+        let columns = context.bannerColumns
+        var grid = CellGrid(width: columns, height: 1)
+        guard total > 0 else { return RenderedView(grid: grid, regions: []) }
+        let line = TextWrapper.truncate(countLine(total), width: columns)
+        let x = max(0, (columns - line.width) / 2)
+        grid.write(line.text, x: x, y: 0, style: context.theme[.summary])
+        return RenderedView(grid: grid, regions: [LayoutRegion(role: .summary, rect: Rect(x: x, y: 0, width: line.width, height: 1), text: line.text)])
+    }
+
+    /// "1 Notification", "3 Notifications".
+    public static func countLine(_ count: Int) -> String { count == 1 ? "1 Notification" : "\(count) Notifications" }
 
     /// "Sunday, November 22" and "9:41" for a moment in a time zone.
     public static func clockTexts(_ now: Date, timeZone: TimeZone) -> (date: String, time: String) {

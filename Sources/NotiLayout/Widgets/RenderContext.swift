@@ -19,6 +19,8 @@ public struct RenderContext: Sendable {
     public var imageCellStyle: ImageCellStyle
     /// Loads an attachment's image; the app may pass a caching loader.
     public var loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>
+    /// Seconds of an audio or movie attachment (nil = unknown), for the ▶ placeholder of its thumbnail.
+    public var mediaDuration: @Sendable (NotificationAttachment) -> Double? = { MediaDurationCache.shared.duration(of: $0) }
 
     public init(os: OSProfile = .latest, device: DeviceProfile = .standard, metrics: CellMetrics = .standard,
                 theme: Theme = Theme(name: "plain"), now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
