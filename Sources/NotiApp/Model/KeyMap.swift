@@ -60,7 +60,7 @@ enum KeyMap {
                        return model.show(model.screen == .settings ? .device : .settings)
                    }]),
         KeyBinding("`l`",
-                   does: "lock / unlock. Locked, notifications arrive on the lock screen (no banner; on iOS 16+ drawn as the Display As setting, `:display-as count|stack|list`, default stack, `↑` unfolds a count or stack into the list; `↑↓` select, `Space`, `Enter`, `x`, digits as in the centre), and opening one or a foreground or authentication-required action asks to unlock first (`l` / `Enter` unlocks and carries it out, `Esc` cancels)",
+                   does: "lock / unlock. Locked, notifications arrive on the lock screen (no banner; on iOS 16+ drawn as the Display As setting, `:display-as` count, stack or list, default stack, `↑` unfolds a count or stack into the list; `↑↓` select, `Space`, `Enter`, `x`, digits as in the centre), and opening one or a foreground or authentication-required action asks to unlock first (`l` / `Enter` unlocks and carries it out, `Esc` cancels)",
                    overlay: "lock / unlock; locked, opening asks to unlock first",
                    hints: [KeyHint(.lockScreen, "l unlock", priority: 2), KeyHint(.unlockPrompt, "l / Enter unlock", priority: 2),
                            KeyHint(.device, "l lock", priority: 5)],

@@ -45,7 +45,7 @@ public enum SummaryCardView {
         let featuredApp = model.apps[featured.bundleID] ?? SimulatedApp(bundleID: featured.bundleID, displayName: featured.bundleID)
         regions += Card.header(in: Rect(x: area.x, y: y, width: inner, height: 1), grid: &grid, theme: theme,
                                icon: HeaderIcon(featuredApp, context: context),
-                               name: Card.appName(featuredApp.displayName, os: context.os), mark: nil,
+                               name: (Card.appName(featuredApp.displayName, os: context.os), .appName, .appName), mark: nil,
                                trailing: (RelativeTime.describe(featured.date, now: context.now), .time, .time), identifier: featured.id)
         y += 1
         for (lines, role, themeRole) in [(title, LayoutRegion.Role.title, ThemeRole.title), (body, .body, .body)] {
