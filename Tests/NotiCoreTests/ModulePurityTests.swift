@@ -14,6 +14,7 @@ struct ModulePurityTests {
     static let readers: Set<String> = [
         "NotiCore/Payload/PayloadFile.swift", "NotiLayout/Theme/Theme.swift",
         "NotiLayout/Images/ImageDecoder.swift", "NotiLayout/Images/ImageCache.swift",
+        "NotiLayout/Images/MediaDurationCache.swift",
     ]
 
     static var sources: URL {

@@ -60,10 +60,9 @@ struct HeaderIcon {
             let line = TextWrapper.truncate(glyph, width: rect.width)
             grid.write(line.text, x: rect.x + max(0, (rect.width - line.width) / 2), y: rect.y, style: style, clip: rect)
         }
-        if let appGlyph, rect.height > 1 {
-            let small = TextWrapper.truncate(appGlyph, width: min(Self.columns, rect.width))
-            grid.write(small.text, x: rect.maxX - small.width, y: rect.maxY - 1, style: style, clip: rect)
-        }
-        return LayoutRegion(role: .icon, rect: rect, text: glyph, identifier: identifier)
+        guard let appGlyph, rect.height > 1 else { return LayoutRegion(role: .icon, rect: rect, text: glyph, identifier: identifier) }
+        let small = TextWrapper.truncate(appGlyph, width: min(Self.columns, rect.width))
+        grid.write(small.text, x: rect.maxX - small.width, y: rect.maxY - 1, style: style, clip: rect)
+        return LayoutRegion(role: .icon, rect: rect, text: glyph + " " + small.text, identifier: identifier)
     }
 }
