@@ -179,7 +179,7 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
         return result
     }
 
-    if holdsForSummary(input, level: level, reasons: &result.reasons) {
+    if holdsForSummary(input, level: level, communication: result.communication, reasons: &result.reasons) {
         result.heldForSummary = true
         if settings.granted.contains(.badge), settings.badges, let badge = content.badge { result.badge = max(0, badge) }
         return result
@@ -275,9 +275,14 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
 /// Whether Scheduled Summary holds this delivery for the next summary time: a background app in the summary, a
 /// passive or active notification with alert text; time-sensitive (when allowed) and critical ones go through at once
 /// (docs/rules.md#scheduled-summary).
-private func holdsForSummary(_ input: PresentationInput, level: InterruptionLevel, reasons: inout [String]) -> Bool {
+private func holdsForSummary(_ input: PresentationInput, level: InterruptionLevel, communication: Bool,
+                             reasons: inout [String]) -> Bool {
     guard input.scheduledSummaryAvailable, input.settings.scheduledSummary, !input.appInForeground,
           input.content.hasAlertText else { return false }
+    if communication {
+        reasons.append("communication notification from a person: delivered at once despite Scheduled Summary")
+        return false
+    }
     switch level {
     case .passive, .active:
         reasons.append("app in Scheduled Summary: \(level == .passive ? "passive" : "active") notification held for the next summary")

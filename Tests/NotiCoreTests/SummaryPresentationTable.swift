@@ -25,6 +25,13 @@ private let soundAndBadgeOnly: NotificationContent = {
     return content
 }()
 
+/// A message whose service extension updated it from a donated (or not donated) `INSendMessageIntent`.
+private func communication(donated: Bool) -> NotificationContent {
+    var message = content()
+    message.communication = CommunicationIntent(sender: CommunicationPerson(name: "Tanaka Yui", handle: "@yui"), donated: donated)
+    return message
+}
+
 /// Rows for Scheduled Summary, the ring/silent switch and ephemeral authorization
 /// (docs/rules.md#scheduled-summary, docs/rules.md#ringer-switch, docs/rules.md#ephemeral-authorization).
 let summaryPresentationTable: [PresentationCase] = [
@@ -68,6 +75,12 @@ let summaryPresentationTable: [PresentationCase] = [
     PresentationCase(rule: "Scheduled Summary: a push with no alert text has nothing to summarise: its sound and badge apply at once",
                      input: input(soundAndBadgeOnly, summarised()),
                      expect: .init(sound: true, badge: 2)),
+    PresentationCase(rule: "Scheduled Summary: a communication notification from a person goes through at once",
+                     input: input(communication(donated: true), summarised(), entitlements: .communication),
+                     expect: .init(banner: true, list: true, sound: true, badge: 3, communication: true)),
+    PresentationCase(rule: "Scheduled Summary: without the communication entitlement a message is held like any notification",
+                     input: input(communication(donated: true), summarised()),
+                     expect: .init(badge: 3, held: true)),
     PresentationCase(rule: "Scheduled Summary: an app not in the summary is delivered at once",
                      input: input(content(), authorized()),
                      expect: .init(banner: true, list: true, sound: true, badge: 3)),
