@@ -105,7 +105,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
+        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
@@ -168,7 +168,7 @@ let package = Package(
             // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
-        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout"],
+        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout", "TestSupport"],
                     swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiStoryboardTests",

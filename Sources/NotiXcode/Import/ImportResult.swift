@@ -87,6 +87,8 @@ public struct ImportedExtension: Sendable, Hashable {
     public var files: [String]
     /// A content extension's storyboard (`NSExtensionMainStoryboard`), when it has one.
     public var storyboard: ImportedStoryboard? = nil
+    /// A service extension's own Swift sources, when they declare its principal class.
+    public var serviceSources: ImportedSwiftSources? = nil
 }
 
 /// What notisim reads of an entitlements file.

@@ -212,6 +212,11 @@ struct TargetContext {
             let name = info.plist["NSExtension"]?["NSExtensionMainStoryboard"]?.stringValue
             imported.storyboard = StoryboardImport.storyboard(named: name, files: targetFiles, folder: folder, problems: &problems)
         }
+        if read.point == .service {
+            imported.serviceSources = ServiceExtensionSources.sources(
+                targetName: target.name, principalClass: info.plist["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue, files: targetFiles,
+                folder: folder, moduleSetting: settings.value("PRODUCT_MODULE_NAME"), plistPath: path, reader: importer.reader, warnings: &warnings)
+        }
         return imported
     }
 }

@@ -45,6 +45,7 @@ public enum WorkspaceExport {
                 if let storyboard = item.storyboard, storyboard.sceneCount != nil {
                     members.append((key: "storyboard", value: .string(StoryboardImport.workspacePath(storyboard, plistPath: path))))
                 }
+                members += item.serviceSources.map(ServiceExtensionSources.members) ?? []
                 return .object(members)
             })))
             return .object(members)
