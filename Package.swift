@@ -113,7 +113,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
+        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
@@ -176,7 +176,7 @@ let package = Package(
             // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
-        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard"],
+        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard", "TestSupport"],
                     swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiStoryboardTests",

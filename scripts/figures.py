@@ -2,8 +2,8 @@
 """Builds the README's figures table from the outputs scripts/figures.sh collected in one folder.
 
 Usage: figures.py DIR README.md
-DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out, fuzz.out, soak.out and
-crash.out. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
+DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out, fuzz.out, soak.out,
+crash.out and service-roundtrip.out. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
 figure the README already had, so a partial run never erases a measurement.
 """
 import os
@@ -174,6 +174,13 @@ def soak_row(folder):
             f"(peak {f['peak']}); every notification accounted for")
 
 
+def service_row(folder):
+    line = [l for l in (folder / "service-roundtrip.out").read_text().splitlines() if l.startswith("service round trip: handler")]
+    if not line:
+        raise KeyError("service round trip line")
+    return line[-1].removeprefix("service round trip: ").strip()
+
+
 def crash_row(folder):
     text = (folder / "crash.out").read_text()
     line = [l for l in text.splitlines() if l.startswith("crash safety:") and "none lost" in l]
@@ -202,6 +209,7 @@ ROWS = [
     ("Notification Centre frame (50 rows), 100 delivered / 10,000 delivered in 1,000 threads", lambda r, f: centre_row(r), "≤ 2 ms, within 2×", BENCH.format("LayoutBenchmarks")),
     ("out-of-process content extension round trip (Python child: didReceive → answer → frame)", lambda r, f: extension_row(r), "median ≤ 1 ms", BENCH.format("ExtensionBenchmarks")),
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
+    ("service extension built from Swift source (a child): didReceive → contentHandler answer, handler called at once / after an image download from a local HTTP server", lambda r, f: service_row(f), "median ≤ 1 ms at once", "`python3 scripts/service-roundtrip.py`"),
     ("`notisim import` of a synthetic project of 5,000 Swift files (one `PBXGroup` per 100 files, one sources phase; an app and a content extension)", lambda r, f: xcode_import_row(r), "< 2 s", BENCH.format("XcodeImportBenchmarks")),
     ("`open` of that project from the cache: check every stamped file of the key, load the cached workspace", lambda r, f: project_cache_row(r), "as fast as a workspace", BENCH.format("XcodeImportBenchmarks")),
     ("the notes' project's own content extension: first build (`notisim build-extensions`, fresh cache, compiler and link) / the next start, from the cache", lambda r, f: extension_build_row(f), "cached < 1 s", "`bash scripts/extension-build.sh`"),

@@ -27,4 +27,5 @@ export FUZZ_SECONDS=${FUZZ_SECONDS:-300}
 step fuzz.out env FUZZ_JOBS=2 bash scripts/fuzz.sh "$FUZZ_SECONDS"
 step soak.out bash scripts/soak.sh
 step crash.out bash scripts/crash-test.sh
+step service-roundtrip.out bash -c "swift build --product notisim && python3 scripts/service-roundtrip.py"
 python3 scripts/figures.py "$OUT" README.md

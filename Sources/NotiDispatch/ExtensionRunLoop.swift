@@ -21,8 +21,14 @@ package final class ExtensionRunLoop: @unchecked Sendable {
     private var jobs: [Job] = []
     private var nextOrder = 0
     private var time: TimeInterval = 0
+    /// Called after work is queued, on the queueing thread: a service extension's process sets it to run the work
+    /// that is due at once (docs/rules.md#building-an-extensions-own-swift-sources).
+    private var wake: (@Sendable () -> Void)?
 
     package init() {}
+
+    /// Makes queued work that is due run without waiting for the host: `wake` is called after each `schedule`.
+    package func wakeOnSchedule(_ wake: @escaping @Sendable () -> Void) { lock.withLock { self.wake = wake } }
 
     /// Seconds since the extension was loaded, on notisim's clock.
     package var now: TimeInterval { lock.withLock { time } }
@@ -33,10 +39,12 @@ package final class ExtensionRunLoop: @unchecked Sendable {
     /// Queues work to run once the clock has moved `delay` seconds on (at the next run when `delay` is 0).
     /// Safe from any thread: a URLSession completion handler may queue work on the main queue.
     package func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        lock.withLock {
+        let wake = lock.withLock {
             nextOrder += 1
             jobs.append(Job(due: time + max(0, delay.isFinite ? delay : 0), order: nextOrder, work: work))
+            return self.wake
         }
+        wake?()
     }
 
     /// Moves the clock to `now` (never back) and runs every job due by then in order of due time, then of queueing;

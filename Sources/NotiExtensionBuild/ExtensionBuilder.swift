@@ -30,6 +30,8 @@ public struct ExtensionBuilder: Sendable {
     public var rewriter: any ExtensionSourceRewriting
     /// Seconds of wall time the compiler gets before it is stopped and the build fails (notisim waits for it).
     public var compileTimeout: Double = 300
+    /// How many builds the cache keeps; applied after each compile.
+    public var pruning = ExtensionCachePruning()
 
     public init(cacheDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                 rewriter: any ExtensionSourceRewriting = LinuxSourceRewrite()) {
@@ -58,6 +60,7 @@ public struct ExtensionBuilder: Sendable {
             progress("building \(target.name)…")
             let started = Date()
             try compile(target, plan) { seconds in progress("building \(target.name)… \(seconds) s") }
+            pruning.prune(cacheDirectory)
             return known(plan).map { known in
                 guard case .cached(let program) = known else { return known }
                 return .built(program: program, seconds: Date().timeIntervalSince(started))
@@ -92,7 +95,10 @@ public struct ExtensionBuilder: Sendable {
 
     /// The program built before, or the failure remembered; nil when the key was never built.
     private func known(_ plan: Plan) -> ExtensionBuildOutcome? {
-        if FileManager.default.isExecutableFile(atPath: plan.program) { return .cached(program: plan.program) }
+        if FileManager.default.isExecutableFile(atPath: plan.program) {
+            ExtensionCachePruning.touch(plan.folder)
+            return .cached(program: plan.program)
+        }
         guard let output = try? String(contentsOf: plan.folder.appendingPathComponent(Self.failureName), encoding: .utf8) else { return nil }
         return .failed(.compile(output: output))
     }

@@ -2,13 +2,13 @@ import NotiSwiftSource
 
 /// The rewrite notisim applies to an extension's own sources before compiling them on Linux
 /// (docs/rules.md#extension-sources-on-linux): the Objective-C-only attributes (`@IBOutlet`, `@IBAction`, `@objc`, …)
-/// blanked by swift-syntax, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
+/// blanked by swift-syntax, `#selector(method)` written ` Selector(method)`, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
 /// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's. Every line
 /// stays where it was.
 public struct LinuxSourceRewrite: ExtensionSourceRewriting {
     public init() {}
 
-    public var identity: String { "linux-1" }
+    public var identity: String { "linux-2" }
 
     public func rewrite(_ source: String, path: String) throws -> String {
         let stripped = ObjectiveCAttributeStripper.rewrite(SourceFile(path: path, text: source))

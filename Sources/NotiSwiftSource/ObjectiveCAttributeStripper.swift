@@ -12,7 +12,8 @@ public struct OutletDeclaration: Sendable, Hashable {
 
 /// An extension's source made compilable on Linux, and the outlets it declares.
 public struct LinuxSource: Sendable, Hashable {
-    /// The text with the Objective-C-only attributes blanked; every other byte, and so every line and column, unchanged.
+    /// The text with the Objective-C-only attributes blanked and `#selector(…)` written ` Selector(…)`; every other
+    /// byte, and so every line and column, unchanged.
     public var text: String
     public var outlets: [OutletDeclaration]
     /// Set when the file does not parse; the text is then returned unchanged.
@@ -23,6 +24,8 @@ public struct LinuxSource: Sendable, Hashable {
 /// `@IBOutlet`, `@IBAction`, `@IBSegueAction`, `@IBDesignable`, `@IBInspectable`, `@objc`, `@objc(name)`,
 /// `@objcMembers` and `@nonobjc` need the Objective-C runtime; so does `dynamic` on a declaration that is also
 /// `@objc` (or an outlet). Each is replaced by spaces, so compiler messages keep the user's lines and columns.
+/// `#selector(method)` needs it too: it becomes ` Selector(method)` (the same number of bytes), notisim's method
+/// reference that `addTarget(_:action:for:)` and `Timer` send (docs/rules.md#extension-sources-on-linux).
 public enum ObjectiveCAttributeStripper {
     /// Attribute names that only the Objective-C runtime gives a meaning.
     static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable", "objc", "objcMembers", "nonobjc"]
@@ -41,6 +44,10 @@ public enum ObjectiveCAttributeStripper {
                 bytes[index] = UInt8(ascii: " ")
             }
         }
+        for pound in finder.selectors {
+            bytes[pound] = UInt8(ascii: " ")
+            bytes[pound + 1] = UInt8(ascii: "S")
+        }
         return LinuxSource(text: String(decoding: bytes, as: UTF8.self), outlets: finder.outlets, problem: nil)
     }
 }
@@ -50,6 +57,8 @@ private final class ObjectiveCFinder: SyntaxVisitor {
     let file: ParsedFile
     var removals: [Range<Int>] = []
     var outlets: [OutletDeclaration] = []
+    /// Where each `#selector(method)` starts (its `#`); `#selector(getter:)` and `(setter:)` name no method and stay.
+    var selectors: [Int] = []
 
     init(file: ParsedFile) {
         self.file = file
@@ -65,6 +74,13 @@ private final class ObjectiveCFinder: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if ObjectiveCAttributeStripper.attributes.contains(Self.name(node)) { removals.append(Self.range(node)) }
         return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector", node.arguments.count == 1, node.arguments.first?.label == nil {
+            selectors.append(node.pound.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {

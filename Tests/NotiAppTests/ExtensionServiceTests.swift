@@ -2,6 +2,7 @@ import Foundation
 @testable import NotiCore
 @testable import NotiApp
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// A service extension that never calls its handler.

@@ -56,6 +56,14 @@ enum BuiltExtensions {
         sources: [tests.appendingPathComponent("UIKitFixtures/ImageDownloadService/NotificationService.swift").path],
         principalClass: "NotificationService")
 
+    /// The messenger post's service extension written as projects commonly finish it: the download resumed, the file
+    /// moved to a name with the URL's extension (a download's `.tmp` is not attachable), the handler called on the
+    /// main queue; a `caption_url` is fetched with `dataTask` into the subtitle.
+    static let resumingDownloadService = SwiftExtensionTarget(
+        name: "ResumingDownloadService", point: .service,
+        sources: [tests.appendingPathComponent("Fixtures/ExtensionSources/ResumingDownloadService.swift").path],
+        principalClass: "$(PRODUCT_MODULE_NAME).NotificationService")
+
     /// How to start a built program as the extension of `target`.
     static func launch(_ program: String, _ target: SwiftExtensionTarget) -> ExtensionLaunch {
         ExtensionLaunch(command: [program], workingDirectory: tests.path, name: target.name, bundleID: "com.example.notes.\(target.name)",

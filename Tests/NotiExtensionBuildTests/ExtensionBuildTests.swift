@@ -3,6 +3,7 @@ import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
 import NotiLayout
+import TestSupport
 import Testing
 
 /// The build pipeline with the real compiler and real child processes (slow: seconds per compile; every test shares
@@ -50,6 +51,86 @@ struct ExtensionBuildTests {
         #expect(try host.content(waitingUpTo: 0.2) == nil)
         let handed = try #require(try host.timeWillExpire(grace: 2))
         #expect(handed.title == "新しい写真" && handed.body == "新しい写真がシェアされました" && handed.attachments.isEmpty)
+    }
+
+    /// A push asking for `imageURL` in its payload, as the notes' messenger sends it.
+    static func photoRequest(_ imageURL: String) -> NotificationRequest {
+        var content = NotificationContent(title: "新しい写真", body: "新しい写真がシェアされました")
+        content.userInfo = ["image_url": .string(imageURL)]
+        return NotificationRequest(identifier: "photo", content: content, trigger: .push)
+    }
+
+    /// Starts the built service extension, hands it `request`, and returns what it hands back within 10 s of wall time.
+    static func serviceAnswer(_ target: SwiftExtensionTarget, _ request: NotificationRequest) throws -> NotificationContent? {
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        try host.start(request)
+        return try host.content(waitingUpTo: 10)
+    }
+
+    @Test("A service extension's own source downloads image_url with URLSession.shared.downloadTask over HTTP and hands back the attachment")
+    func serviceDownloadsOverHTTP() throws {
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: BuiltExtensions.helloPNG)))
+        let server = try LocalHTTPServer(files: ["/image/img10000.png": png])
+        defer { server.stop() }
+        let handed = try #require(try Self.serviceAnswer(BuiltExtensions.resumingDownloadService, Self.photoRequest(server.url("/image/img10000.png"))))
+        #expect(handed.title == "新しい写真")
+        let attachment = try #require(handed.attachments.first)
+        #expect(attachment.identifier == "image" && attachment.kind == .image && attachment.typeHint == "public.png")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: attachment.path)) == Data(png))
+    }
+
+    @Test("A service extension's own source fetches a file: URL and an http: URL with URLSession.shared.dataTask")
+    func serviceDataTaskFileAndHTTP() throws {
+        let caption = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-caption-\(UUID().uuidString).txt")
+        try Data("夕焼け".utf8).write(to: caption)
+        defer { try? FileManager.default.removeItem(at: caption) }
+        let server = try LocalHTTPServer(files: ["/caption.txt": Array("朝焼け".utf8)])
+        defer { server.stop() }
+        for (url, expected) in [(caption.absoluteString, "夕焼け"), (server.url("/caption.txt"), "朝焼け")] {
+            var request = Self.photoRequest("")
+            request.content.userInfo = ["caption_url": .string(url)]
+            let captioned = try #require(try Self.serviceAnswer(BuiltExtensions.resumingDownloadService, request))
+            #expect(captioned.subtitle == expected, "\(url)")
+        }
+    }
+
+    @Test("A service extension whose download never answers hands its best attempt from serviceExtensionTimeWillExpire")
+    func serviceBestAttemptAtExpiry() throws {
+        let server = try LocalHTTPServer(files: [:])
+        defer { server.stop() }
+        let target = BuiltExtensions.resumingDownloadService
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        try host.start(Self.photoRequest(server.url("/slow.png")))
+        #expect(try host.content(waitingUpTo: 0.2) == nil)
+        let handed = try #require(try host.timeWillExpire(grace: 2))
+        #expect(handed.title == "新しい写真 (best attempt)" && handed.attachments.isEmpty)
+    }
+
+    @Test("A force-unwrap crash in a service extension's didReceive is a fault naming the fatal error and the user's file:line")
+    func serviceCrashNamesFileAndLine() throws {
+        let target = try BuiltExtensions.scratchTarget("CrashingService", """
+            import UserNotifications
+
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    let url = URL(string: request.content.userInfo["image_url"] as? String ?? "")
+                    print(url!.path)
+                }
+            }
+            """, point: .service, principalClass: "NotificationService")
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        let fault = #expect(throws: ExtensionFault.self) {
+            try host.start(Self.photoRequest(""))
+            _ = try host.content(waitingUpTo: 5)
+        }
+        let description = fault.map { "\($0)" } ?? ""
+        #expect(description.contains("NotificationViewController.swift:6: Fatal error: Unexpectedly found nil"), "\(description)")
     }
 
     @Test("A compile error is reported with the user's own file and line, and the same sources fail again without a compile")
@@ -246,6 +327,29 @@ struct ExtensionSourceRewritingTests {
         #expect(outcome.program != nil, "\(outcome)")
         #expect(LinuxSourceRewrite.clockImports("@preconcurrency import Foundation\nimport Dispatch // queues\nimport UIKit")
                 == "@preconcurrency import NotiDispatch\nimport NotiDispatch // queues\nimport UIKit")
+    }
+
+    @Test("#selector(method) and #selector(Type.method(_:)) build through the Linux rewrite: a button's target and a Timer's selector")
+    func selectorBuildsThroughRewrite() throws {
+        let target = try BuiltExtensions.scratchTarget("SelectorExtension", """
+            import UIKit
+            import UserNotifications
+            import UserNotificationsUI
+
+            class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: #selector(NotificationViewController.likeTapped(_:)), for: .touchUpInside)
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: false)
+                }
+                @objc func likeTapped(_ sender: UIButton) { title = "liked" }
+                @objc func tick() { title = "ticked" }
+                func didReceive(_ notification: UNNotification) {}
+            }
+            """)
+        let outcome = BuiltExtensions.builder().build(target)
+        #expect(outcome.program != nil, "\(outcome)")
     }
 
     @Test("A rewrite that moves lines is refused, naming the file, before the compiler runs")

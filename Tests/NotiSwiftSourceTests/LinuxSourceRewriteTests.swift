@@ -34,6 +34,35 @@ struct LinuxSourceRewriteTests {
         #expect(rewritten.problem == nil)
     }
 
+    @Test("#selector(method), #selector(method(_:)) and #selector(Type.method(_:)) become Selector(…) in the same bytes; getter: and setter: stay")
+    func selectorsBecomeSelectorReferences() {
+        let source = """
+        final class V: UIViewController {
+            @objc func tapped() {}
+            override func viewDidLoad() {
+                button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                other.addTarget(self, action:#selector(V.pressed(_:)), for: .touchUpInside)
+                Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+                let keyPath = #selector(getter: V.title)
+            }
+        }
+        """
+        let rewritten = ObjectiveCAttributeStripper.rewrite(SourceFile(path: "V.swift", text: source))
+        let expected = """
+        final class V: UIViewController {
+                  func tapped() {}
+            override func viewDidLoad() {
+                button.addTarget(self, action:  Selector(tapped), for: .touchUpInside)
+                other.addTarget(self, action: Selector(V.pressed(_:)), for: .touchUpInside)
+                Timer.scheduledTimer(timeInterval: 1, target: self, selector:  Selector(tick(_:)), userInfo: nil, repeats: true)
+                let keyPath = #selector(getter: V.title)
+            }
+        }
+        """
+        #expect(rewritten.text == expected)
+        #expect(rewritten.text.utf8.count == source.utf8.count)
+    }
+
     @Test("The notes' controllers with their @IBOutlets rewritten equal the hand-stripped UIKitFixtures files, line for line",
           arguments: [("Notes/LabelOnlyViewController.swift", "LabelOnly"), ("Notes/ImageAndLabelsViewController.swift", "ImageAndLabels")])
     func notesControllersMatchHandStrippedFixtures(original path: String, fixture: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import NotiDispatch
 import NotiExtensions
 import NotiLayout
 import NotiUIKit
@@ -37,15 +38,23 @@ public enum ExtensionProcess {
     }
 
     /// Serves a service extension: `make` creates the principal class's instance (one per process, one push each).
+    /// Work the extension queues on `DispatchQueue.main` (often from a download's completion handler) runs at once on
+    /// the main thread: the service extension has no view for the host to step its clock through.
     public static func serveServiceExtension(_ make: () -> UNNotificationServiceExtension) -> Never {
+        let runLoop = ExtensionRunLoop.current
+        runLoop.wakeOnSchedule {
+            Dispatch.DispatchQueue.main.async { MainActor.assumeIsolated { _ = runLoop.run(until: runLoop.now) } }
+        }
         serve(ExtensionServer(service: UIKitServiceExtensionAdapter(make())))
     }
 
-    /// Reads calls on a thread of their own and handles each on the main queue; exits when standard input closes.
+    /// Reads calls on a thread of their own and handles each on the main queue (after letting `URLSession` load
+    /// `file:` URLs); exits when standard input closes.
     private static func serve(_ server: ExtensionServer) -> Never {
+        FileURLLoading.register
         Thread.detachNewThread {
             while let line = readLine(strippingNewline: true) {
-                DispatchQueue.main.sync { server.handle(line) }
+                Dispatch.DispatchQueue.main.sync { server.handle(line) }
             }
             exit(0)
         }

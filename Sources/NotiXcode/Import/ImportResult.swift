@@ -89,6 +89,8 @@ public struct ImportedExtension: Sendable, Hashable {
     public var storyboard: ImportedStoryboard? = nil
     /// A content extension's own Swift sources and entry point, when the import found them (built and run by notisim).
     public var contentSources: ImportedSwiftSources? = nil
+    /// A service extension's own Swift sources, when they declare its principal class.
+    public var serviceSources: ImportedSwiftSources? = nil
 }
 
 /// What notisim reads of an entitlements file.

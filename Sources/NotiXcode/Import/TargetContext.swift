@@ -215,6 +215,11 @@ struct TargetContext {
                 for: imported, principalClass: info.plist["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue,
                 moduleName: settings.value("PRODUCT_MODULE_NAME"), folder: folder, reader: importer.reader, warnings: &warnings)
         }
+        if read.point == .service {
+            imported.serviceSources = ServiceExtensionSources.sources(
+                targetName: target.name, principalClass: info.plist["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue, files: targetFiles,
+                folder: folder, moduleSetting: settings.value("PRODUCT_MODULE_NAME"), plistPath: path, reader: importer.reader, warnings: &warnings)
+        }
         return imported
     }
 }

@@ -46,6 +46,7 @@ public enum WorkspaceExport {
                     members.append((key: "storyboard", value: .string(StoryboardImport.workspacePath(storyboard, plistPath: path))))
                 }
                 members += ContentExtensionSources.workspaceMembers(item.contentSources)
+                members += item.serviceSources.map(ServiceExtensionSources.members) ?? []
                 return .object(members)
             })))
             return .object(members)

@@ -4,16 +4,16 @@ import Glibc
 #endif
 
 /// A tiny HTTP server on 127.0.0.1 for download tests: `/slow…` never answers, known paths get their bytes,
-/// anything else a 404. Runs until `stop()`.
-final class LocalHTTPServer: @unchecked Sendable {
-    let port: UInt16
+/// anything else a 404. It listens before `init` returns, so a request may follow at once. Runs until `stop()`.
+package final class LocalHTTPServer: @unchecked Sendable {
+    package let port: UInt16
     private let listener: Int32
     private let files: [String: [UInt8]]
     private let lock = NSLock()
     private var stopped = false
     private var heldConnections: [Int32] = []
 
-    init(files: [String: [UInt8]]) throws {
+    package init(files: [String: [UInt8]]) throws {
         self.files = files
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
@@ -34,9 +34,9 @@ final class LocalHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    package func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
-    func stop() {
+    package func stop() {
         lock.lock()
         stopped = true
         let held = heldConnections
