@@ -15,10 +15,10 @@ struct ServiceExtensionSourcesTests {
         #expect(result.problems.isEmpty, "\(result.problems)")
         let service = try #require(result.apps.first?.extensions.first)
         #expect(service.kind == .service)
-        #expect(service.serviceSources?.files == [Self.folder.appendingPathComponent("NotificationService/NotificationService.swift").path])
+        #expect(service.serviceSources?.paths == [Self.folder.appendingPathComponent("NotificationService/NotificationService.swift").path])
         let json = WorkspaceExport.workspaceJSON(result, name: "Boltz")
         let exported = try #require(json["apps"]?.arrayValue?.first?["extensions"]?.arrayValue?.first)
-        #expect(exported["swiftSources"]?.arrayValue?.compactMap(\.stringValue) == service.serviceSources?.files)
+        #expect(exported["swiftSources"]?.arrayValue?.compactMap(\.stringValue) == service.serviceSources?.paths)
         #expect(exported["principalClass"]?.stringValue?.hasSuffix(".NotificationService") == true, "\(exported)")
         #expect(exported["moduleName"] == nil)
     }
@@ -36,9 +36,9 @@ struct ServiceExtensionSourcesTests {
 
     @Test("class declarations are found after modifiers and before a colon, generic clause or brace; a mention is not a declaration")
     func classDeclarations() {
-        #expect(ServiceExtensionSources.declaresClass("NotificationService", in: "final class NotificationService: UNNotificationServiceExtension {"))
-        #expect(ServiceExtensionSources.declaresClass("NotificationService", in: "open class NotificationService{}"))
-        #expect(!ServiceExtensionSources.declaresClass("NotificationService", in: "let service = NotificationService()"))
-        #expect(!ServiceExtensionSources.declaresClass("NotificationService", in: "class NotificationServiceHelper {}"))
+        #expect(ImportedSwiftSources.declaresClass("NotificationService", in: "final class NotificationService: UNNotificationServiceExtension {"))
+        #expect(ImportedSwiftSources.declaresClass("NotificationService", in: "open class NotificationService{}"))
+        #expect(!ImportedSwiftSources.declaresClass("NotificationService", in: "let service = NotificationService()"))
+        #expect(!ImportedSwiftSources.declaresClass("NotificationService", in: "class NotificationServiceHelper {}"))
     }
 }

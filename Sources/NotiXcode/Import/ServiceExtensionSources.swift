@@ -2,17 +2,6 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 
-/// A notification extension target's own Swift files as the workspace builds them (`swiftSources`, `principalClass`,
-/// `moduleName`): docs/rules.md#service-extensions-from-an-xcode-project.
-public struct ImportedSwiftSources: Sendable, Hashable {
-    /// The target's Swift files, absolute, in the target's order: the workspace builds the project's files themselves.
-    public var files: [String]
-    /// `NSExtensionPrincipalClass` as the Info.plist gives it.
-    public var principalClass: String
-    /// `PRODUCT_MODULE_NAME` when it is not the one notisim derives from the target's name.
-    public var moduleName: String?
-}
-
 /// Finds the Swift sources of a service extension target: its `.swift` files, one of which declares the class its
 /// Info.plist's `NSExtensionPrincipalClass` names.
 enum ServiceExtensionSources {
@@ -27,7 +16,7 @@ enum ServiceExtensionSources {
         }
         let className = SwiftExtensionTarget.className(principalClass)
         let declares = { (path: String) in
-            (try? reader.read(path).get()).map { Self.declaresClass(className, in: String(decoding: $0, as: UTF8.self)) } ?? false
+            (try? reader.read(path).get()).map { ImportedSwiftSources.declaresClass(className, in: String(decoding: $0, as: UTF8.self)) } ?? false
         }
         guard !swiftFiles.isEmpty, swiftFiles.contains(where: declares) else {
             warnings.append(ImportProblem(file: targetName, reason: "none of the target's Swift files declares \(className) (NSExtensionPrincipalClass); "
@@ -35,22 +24,7 @@ enum ServiceExtensionSources {
             return nil
         }
         let moduleName = moduleSetting.flatMap { $0.isEmpty || $0 == SwiftExtensionTarget.moduleName(forTarget: targetName) ? nil : $0 }
-        return ImportedSwiftSources(files: swiftFiles, principalClass: principalClass, moduleName: moduleName)
-    }
-
-    /// Whether `text` declares `class NAME` (after any modifiers such as `final` or `open`).
-    static func declaresClass(_ name: String, in text: String) -> Bool {
-        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == ":" || $0 == "{" || $0 == "<" })
-        return zip(words, words.dropFirst()).contains { $0 == "class" && $1 == name }
-    }
-
-    /// The workspace members for the sources: `swiftSources`, `principalClass` and, when needed, `moduleName`.
-    static func members(_ sources: ImportedSwiftSources) -> [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = [
-            (key: "swiftSources", value: .array(sources.files.map { .string($0) })), (key: "principalClass", value: .string(sources.principalClass)),
-        ]
-        if let module = sources.moduleName { members.append((key: "moduleName", value: .string(module))) }
-        return members
+        return ImportedSwiftSources(paths: swiftFiles, principalClass: principalClass, moduleName: moduleName)
     }
 
     /// `path` made absolute against the current directory (the import may be given a relative project path).

@@ -45,8 +45,7 @@ public enum WorkspaceExport {
                 if let storyboard = item.storyboard, storyboard.sceneCount != nil {
                     members.append((key: "storyboard", value: .string(StoryboardImport.workspacePath(storyboard, plistPath: path))))
                 }
-                members += ContentExtensionSources.workspaceMembers(item.contentSources)
-                members += item.serviceSources.map(ServiceExtensionSources.members) ?? []
+                members += (item.contentSources ?? item.serviceSources)?.workspaceMembers ?? []
                 return .object(members)
             })))
             return .object(members)

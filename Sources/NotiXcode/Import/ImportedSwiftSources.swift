@@ -1,0 +1,35 @@
+import NotiCore
+
+/// A notification extension target's own Swift sources as notisim builds them: the workspace's `swiftSources`,
+/// `principalClass` and `moduleName` (docs/rules.md#building-an-extensions-own-swift-sources).
+public struct ImportedSwiftSources: Sendable, Hashable {
+    /// The target's Swift files on disk, absolute, in the target's order: compiler messages name these paths, and the
+    /// next build compiles the project's current code.
+    public var paths: [String]
+    /// The class the extension point instantiates, as the project names it (`$(PRODUCT_MODULE_NAME).NotificationViewController`,
+    /// the storyboard's `NotificationViewController`, or a service extension's `NSExtensionPrincipalClass`).
+    public var principalClass: String
+    /// `PRODUCT_MODULE_NAME` when the target sets it; otherwise notisim derives it from the target's name as Xcode does.
+    public var moduleName: String?
+
+    /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
+    /// modifiers such as `final` or `open`.
+    static func declaresClass(_ name: String, in source: String) -> Bool {
+        var rest = Substring(source)
+        while let found = rest.range(of: "class " + name) {
+            let next = rest[found.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
+    }
+
+    /// The workspace keys that make notisim build and run the sources (docs/workspace-format.md).
+    var workspaceMembers: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            (key: "swiftSources", value: .array(paths.map { .string($0) })), (key: "principalClass", value: .string(principalClass)),
+        ]
+        if let moduleName { members.append((key: "moduleName", value: .string(moduleName))) }
+        return members
+    }
+}
