@@ -37,6 +37,8 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var uppercasesAppName: Bool
     /// The lock screen lists notifications from the bottom up (16+).
     public var lockScreenListsFromBottom: Bool
+    /// Corner radius of a notification's card and its action list in an iOS picture, in points (13 on ≤ 14, 20 on 15+).
+    public var cardCornerRadiusPoints: Double
 
     /// "iOS 15".
     public var displayName: String { "iOS \(majorVersion)" }
@@ -59,6 +61,7 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
         bannerDismissSeconds = 5
         uppercasesAppName = !modern
         lockScreenListsFromBottom = majorVersion >= 16
+        cardCornerRadiusPoints = modern ? 20 : 13
     }
 
     /// Every simulated version, oldest first.
