@@ -79,6 +79,19 @@ struct IOSPictureTests {
         #expect(picture.contains("fill=\"#ff453a\">Unfollow</text>"))
     }
 
+    @Test("a custom view's text is white over a dim layer and the label colour elsewhere")
+    func customTextColour() {
+        let context = Samples.context(os: Samples.plain(os: "15"))
+        let model = ExpandedViewModel(
+            notification: Samples.hello(), app: Samples.practiceApp,
+            extensionAttributes: ContentExtensionAttributes(categories: ["CATEGORY_IMAGE_POSTING"], initialContentSizeRatio: 0.5),
+            extensionState: ContentExtensionState(customView: .vstack([.text("Plain", style: .body, wraps: false),
+                                                                       .overlay([.dim, .text("Dimmed", style: .body, wraps: false)])])))
+        let picture = IOSPictureEncoder.encode(ExpandedView.render(model, context: context), model: model, context: context, appearance: .light) { _ in nil }
+        #expect(picture.contains("fill=\"#000000\">Plain</text>"))
+        #expect(picture.contains("fill=\"#ffffff\">Dimmed</text>"))
+    }
+
     @Test("payload text is escaped as XML, never markup")
     func escaped() {
         let hostile = DeliveredNotification(bundleID: Samples.practiceApp.bundleID,

@@ -1,7 +1,7 @@
 import NotiCore
 
 /// The custom area's rectangle in cells (as the layout engine laid it out) and in points (as the picture draws it).
-struct Area {
+struct PictureArea {
     var cells: Rect
     var x, y, width, height: Double
 
@@ -15,10 +15,12 @@ struct Area {
 /// Draws a content extension's `CustomView` in points: each child gets the cells `CustomViewRenderer` gives it, mapped
 /// onto the custom area's points, so the picture and the terminal share one layout (docs/rules.md#an-ios-picture).
 struct IOSCustomViewDrawing {
-    var area: Area
+    var area: PictureArea
     var colors: IOSPictureEncoder.Palette
     var attachments: [NotificationAttachment]
     var image: (NotificationAttachment) -> EmbeddedImage?
+    /// Whether a dim layer lies under what is drawn (its text is then white, as over a darkened photo).
+    var overDim = false
 
     /// The view's SVG elements in `rect` (cells).
     func draw(_ view: CustomView, in rect: Rect, depth: Int = 0) -> String {
@@ -33,7 +35,7 @@ struct IOSCustomViewDrawing {
             let size = min(textStyle.size, row)
             return lines.enumerated().map { index, line in
                 IOSPictureEncoder.text(line, x: box.x, baseline: box.y + (Double(index) + 0.5) * row + size * 0.35, style: textStyle,
-                                       fill: "#ffffff", weight: style == .title ? 700 : nil, size: size)
+                                       fill: overDim ? "#ffffff" : colors.label, weight: style == .title ? 700 : nil, size: size)
             }.joined()
         case let .styledText(runs, alignment, _):
             let anchor = alignment == .left ? nil : alignment == .center ? "middle" : "end"
@@ -41,7 +43,7 @@ struct IOSCustomViewDrawing {
             let bold = runs.contains { $0.bold }
             let row = area.points(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)).height
             return IOSPictureEncoder.text(runs.map(\.text).joined(), x: x, baseline: box.y + row / 2 + TextStyle.body.size * 0.35, style: .body,
-                                          fill: colors.label, anchor: anchor, weight: bold ? 600 : nil)
+                                          fill: runs.first?.color.map(hex) ?? (overDim ? "#ffffff" : colors.label), anchor: anchor, weight: bold ? 600 : nil)
         case let .image(identifier, mode):
             let attachment = attachments.first { identifier == nil ? $0.kind == .image : $0.identifier == identifier }
             guard let file = attachment.flatMap(image) else {
@@ -65,7 +67,12 @@ struct IOSCustomViewDrawing {
             }
             return out
         case let .overlay(children):
-            return children.map { draw($0, in: rect, depth: depth + 1) }.joined()
+            var layer = self, out = ""
+            for child in children {
+                out += layer.draw(child, in: rect, depth: depth + 1)
+                if child == .dim { layer.overDim = true }
+            }
+            return out
         case .dim:
             return "<rect x=\"\(f(box.x))\" y=\"\(f(box.y))\" width=\"\(f(box.width))\" height=\"\(f(box.height))\" fill=\"#000000\" fill-opacity=\"0.4\"/>\n"
         case .spacer:

@@ -101,7 +101,7 @@ public enum IOSPictureEncoder {
             case .custom:
                 if lastWasText { y += 8 }
                 let height = customAreaHeight(model, width: cardWidth, context: context)
-                let area = Area(cells: region.rect, x: cardX, y: y, width: cardWidth, height: height)
+                let area = PictureArea(cells: region.rect, x: cardX, y: y, width: cardWidth, height: height)
                 var group = "<clipPath id=\"custom-area\"><rect x=\"\(f(cardX))\" y=\"\(f(y))\" width=\"\(f(cardWidth))\" height=\"\(f(height))\"/></clipPath>\n"
                 group += "<g clip-path=\"url(#custom-area)\">\n"
                 if let custom = model.extensionState?.customView {
