@@ -157,3 +157,13 @@ def test_the_attachment_region_shows_the_images_colours(tmp_path, os_version):
         assert seen[colour] / len(shown) > 0.05, (colour, seen.most_common(5), expected.most_common(5))
     # Nothing else (the card, the wallpaper) is in the region: its dominant colours are the image's.
     assert {colour for colour, _ in seen.most_common(3)} <= {colour for colour, _ in expected.most_common(8)}
+
+
+def test_style_ios_of_another_view_is_a_one_line_error(tmp_path):
+    payload = tmp_path / "hello.apns"
+    payload.write_text(HELLO)
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), LANG="C.UTF-8")
+    run = subprocess.run([NOTISIM, "render", str(payload), "--view", "banner", "--style", "ios", "--format", "svg"],
+                         capture_output=True, text=True, timeout=120, env=env)
+    assert run.returncode != 0 and not run.stdout
+    assert "--style ios: draws the expanded view only, not --view banner" in run.stderr
