@@ -1,4 +1,4 @@
-"""`notisim render --format png` read back: the picture's size is the cells at the scale, and tesseract reads the
+"""`notisim render --format png --style terminal` read back: the picture's size is the cells at the scale, and tesseract reads the
 notes' "Hello / Good Evening!" notification and its actions in it."""
 import os
 import shutil
