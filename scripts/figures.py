@@ -105,6 +105,11 @@ def centre_row(results):
     return f"p50 {micro(small)} / {micro(large)}"
 
 
+def ios_picture_row(results):
+    pattern = r"^iOS picture"
+    return f"p50 {micro(wall(results, pattern))}, p99 {micro(wall(results, pattern, 'p99'))}"
+
+
 def extension_row(results):
     pattern = r"^Out-of-process round trip"
     return f"median {micro(wall(results, pattern))}, p99 {micro(wall(results, pattern, 'p99'))}"
@@ -207,6 +212,7 @@ ROWS = [
     ("bytes ncurses writes to a pseudo-terminal (120×40) when one banner arrives on an idle screen, against a full repaint", lambda r, f: banner_bytes_row(r), "≤ 25 %", BENCH.format("AppBenchmarks")),
     ("one expanded view laid out and drawn", lambda r, f: f"p50 {micro(wall(r, r'^Expanded view'))}", "—", BENCH.format("LayoutBenchmarks")),
     ("Notification Centre frame (50 rows), 100 delivered / 10,000 delivered in 1,000 threads", lambda r, f: centre_row(r), "≤ 2 ms, within 2×", BENCH.format("LayoutBenchmarks")),
+    ("one `render --style ios` PNG at 3× (Hello with the extension's custom view, iOS 15): layout, SVG in points, librsvg", lambda r, f: ios_picture_row(r), "≤ 50 ms", BENCH.format("LayoutBenchmarks")),
     ("out-of-process content extension round trip (Python child: didReceive → answer → frame)", lambda r, f: extension_row(r), "median ≤ 1 ms", BENCH.format("ExtensionBenchmarks")),
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
     ("service extension built from Swift source (a child): didReceive → contentHandler answer, handler called at once / after an image download from a local HTTP server", lambda r, f: service_row(f), "median ≤ 1 ms at once", "`python3 scripts/service-roundtrip.py`"),

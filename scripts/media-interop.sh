@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks notisim's recordings and pictures with real tools: asciinema plays a `notisim run --record` recording back
-# (through the pyte terminal emulator), tesseract reads the text of a `notisim render --format png`, and headless
+# (through the pyte terminal emulator), tesseract reads the text of a `notisim render --format png` (terminal and iOS
+# styles; the iOS picture is also checked by its regions and colours), and headless
 # Chromium opens a `notisim run --report` page. Python
 # packages come from PyPI into .venv-media; the programs from
 # scripts/setup.sh.

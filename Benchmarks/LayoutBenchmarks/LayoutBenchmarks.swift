@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import NotiApp
 import NotiCore
 import NotiLayout
 
@@ -34,6 +35,12 @@ let expandedModel: ExpandedViewModel = {
                              extensionState: ContentExtensionState(customView: view, preferredHeightPoints: 200))
 }()
 
+/// The notes' hello.png, embedded in an iOS picture as its file's bytes.
+let helloFile: EmbeddedImage? = {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Tests/Fixtures/LocalNotificationPractice/LocalNotificationPractice/hello.png").path
+    return FileManager.default.contents(atPath: path).flatMap { EmbeddedImage.sniffing([UInt8]($0)) }
+}()
+
 /// `count` notifications spread over `threads` threads of four apps, oldest first.
 func deliveredNotifications(count: Int, threads: Int) -> [DeliveredNotification] {
     (0..<count).map { index in
@@ -56,6 +63,15 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Expanded view (Hello + extension) layout and draw", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(NotificationRenderer.render(.expanded(expandedModel), context: benchmarkContext))
+        }
+    }
+
+    Benchmark("iOS picture (Hello + extension, iOS 15) laid out, drawn as SVG in points and as PNG at 3x", configuration: configuration) { benchmark in
+        precondition(helloFile != nil, "hello.png not found next to the benchmarks")
+        for _ in benchmark.scaledIterations {
+            let view = NotificationRenderer.render(.expanded(expandedModel), context: benchmarkContext)
+            let svg = IOSPictureEncoder.encode(view, model: expandedModel, context: benchmarkContext, appearance: .light) { _ in helloFile }
+            blackHole(try SVGRaster.png(svg, scale: 3))
         }
     }
 

@@ -36,6 +36,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("extension"), help: "A content extension's Info.plist (XML or binary) to lay out its custom area.")
     var extensionPlist: String?
 
+    @Flag(name: .customLong("default-ui"), help: "Show the default UI, leaving out the content extension routed to the category.")
+    var defaultUI = false
+
     @Option(name: .customLong("attach"), help: "An attachment file (repeatable).")
     var attachments: [String] = []
 
@@ -48,17 +51,34 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Write the svg or png to FILE rather than standard output.")
     var output: String?
 
+    @Option(name: .long, help: "How an svg or png draws: ios (the notification as the device shows it, in points) or terminal (the cells); default ios for the expanded view, terminal for the others.")
+    var style: PictureStyle?
+
+    @Option(name: .long, help: "light or dark, for --style ios (default light).")
+    var appearance: Appearance = .light
+
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
+        if defaultUI, extensionPlist != nil { throw ValidationError("--default-ui: cannot be combined with --extension") }
+        if style == .ios, view != .expanded {
+            throw ValidationError("--style ios: draws the expanded view only, not --view \(view.rawValue); use --style terminal")
+        }
     }
 
     func run() throws {
         do {
             switch format {
             case .svg?, .png?:
-                let (rendered, theme) = try layout()
-                let picture = TerminalPicture(grid: rendered.grid, theme: theme)
-                do { try write(try picture.data(format == .svg ? .svg : .png, scale: Double(scale))) } catch let error as PictureError {
+                let laid = try layout()
+                let svg: String
+                if case .expanded(let model) = laid.request, (style ?? .ios) == .ios {
+                    svg = IOSPictureEncoder.encode(laid.rendered, model: model, context: laid.context, appearance: appearance) { attachment in
+                        FileManager.default.contents(atPath: attachment.path).flatMap { EmbeddedImage.sniffing([UInt8]($0)) }
+                    }
+                } else {
+                    svg = TerminalPicture(grid: laid.rendered.grid, theme: laid.theme).svg
+                }
+                do { try write(format == .svg ? Data(svg.utf8) : try SVGRaster.png(svg, scale: Double(scale))) } catch let error as PictureError {
                     throw RenderFailure(message: error.message)
                 }
             default:
@@ -86,13 +106,13 @@ struct RenderCommand: ParsableCommand {
     /// The view in a text format (text, ansi or json).
     func render() throws -> String {
         let environment = ProcessInfo.processInfo.environment
-        let (rendered, _) = try layout()
+        let rendered = try layout().rendered
         let chosen = format?.textFormat ?? (isatty(STDOUT_FILENO) == 1 ? .ansi : .text)
         return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
     }
 
-    /// The view laid out, and the theme it was drawn with.
-    func layout() throws -> (RenderedView, Theme) {
+    /// The view laid out, with the theme, request and context it was drawn with.
+    func layout() throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest, context: RenderContext) {
         let environment = ProcessInfo.processInfo.environment
         let workspace: Workspace
         do { workspace = try options.loadWorkspace() } catch { throw RenderFailure(message: error.description) }
@@ -142,7 +162,7 @@ struct RenderCommand: ParsableCommand {
             definition = workspace.extensions.first {
                 $0.kind == .content && URL(fileURLWithPath: $0.infoPlistPath).standardizedFileURL.resolvingSymlinksInPath().path == plistPath
             }
-        } else {
+        } else if !defaultUI {
             definition = workspace.contentExtension(for: content.categoryIdentifier, in: simulated.bundleID)
             attributes = definition?.attributes
         }
@@ -189,11 +209,20 @@ struct RenderCommand: ParsableCommand {
             }
             request = view == .center ? .center(model, rows: 12) : .lock(model, rows: nil, display: display)
         }
-        return (NotificationRenderer.render(request, context: context), theme)
+        return (NotificationRenderer.render(request, context: context), theme, request, context)
     }
 }
 
 extension RenderedViewKind: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+
+/// How `render --format svg|png` draws (docs/rules.md#an-ios-picture).
+enum PictureStyle: String, ExpressibleByArgument, CaseIterable {
+    /// The notification as the device shows it, in points.
+    case ios
+    /// The laid-out cells as a terminal shows them.
+    case terminal
+}
 /// What `render` writes: a text format of the layout engine's, or a picture.
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
     case text, ansi, json, svg, png

@@ -21,7 +21,18 @@ public struct TerminalPicture {
     public var svg: String { SVGEncoder.encode(grid, defaultStyle: theme[.card]) }
 
     /// The PNG librsvg draws of the SVG at `scale` device pixels per pixel; throws librsvg's reason in one line.
-    public func png(scale: Double) throws(PictureError) -> Data {
+    public func png(scale: Double) throws(PictureError) -> Data { try SVGRaster.png(svg, scale: scale) }
+
+    /// The picture in `format` (PNG at `scale`).
+    public func data(_ format: Format, scale: Double = 2) throws(PictureError) -> Data {
+        format == .svg ? Data(svg.utf8) : try png(scale: scale)
+    }
+}
+
+/// SVG documents drawn as PNG by librsvg.
+public enum SVGRaster {
+    /// The PNG of `svg` at `scale` device pixels per SVG pixel; throws librsvg's reason in one line.
+    public static func png(_ svg: String, scale: Double) throws(PictureError) -> Data {
         var document = svg
         let raster = document.withUTF8 { notisim_svg_to_png($0.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, $0.count, scale) }
         guard let bytes = raster.png else {
@@ -29,11 +40,6 @@ public struct TerminalPicture {
         }
         defer { free(bytes) }
         return Data(bytes: bytes, count: raster.length)
-    }
-
-    /// The picture in `format` (PNG at `scale`).
-    public func data(_ format: Format, scale: Double = 2) throws(PictureError) -> Data {
-        format == .svg ? Data(svg.utf8) : try png(scale: scale)
     }
 }
 

@@ -49,6 +49,8 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var cardLayout: CardLayout
     /// The lock screen follows the Display As setting, Count / Stack / List (16+); earlier versions always list.
     public var honoursLockScreenDisplayAs: Bool
+    /// Corner radius of a notification's card and its action list in an iOS picture, in points (13 on ≤ 14, 20 on 15+).
+    public var cardCornerRadiusPoints: Double
 
     /// "iOS 15".
     public var displayName: String { "iOS \(majorVersion)" }
@@ -73,6 +75,7 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
         lockScreenListsFromBottom = majorVersion >= 16
         cardLayout = modern ? .titleLine : .headerRow
         honoursLockScreenDisplayAs = majorVersion >= 16
+        cardCornerRadiusPoints = modern ? 20 : 13
     }
 
     /// Every simulated version, oldest first.

@@ -1,4 +1,4 @@
-"""`notisim render --format png` read back: the picture's size is the cells at the scale, and tesseract reads the
+"""`notisim render --format png --style terminal` read back: the picture's size is the cells at the scale, and tesseract reads the
 notes' "Hello / Good Evening!" notification and its actions in it."""
 import os
 import shutil
@@ -31,7 +31,7 @@ def test_a_png_is_the_cells_at_the_scale(tmp_path, scale):
     text = render(tmp_path, "--view", "expanded", "--os", "13", "--format", "text").decode()
     rows = text.rstrip("\n").split("\n")
     columns = max(len(row) for row in rows)
-    png = render(tmp_path, "--view", "expanded", "--os", "13", "--format", "png", "--scale", str(scale))
+    png = render(tmp_path, "--view", "expanded", "--os", "13", "--format", "png", "--style", "terminal", "--scale", str(scale))
     width, height = png_size(png)
     assert width == columns * 10 * scale
     assert height == len(rows) * 20 * scale
@@ -42,7 +42,7 @@ def test_tesseract_reads_the_notification_and_its_actions_in_the_png(tmp_path, o
     if not shutil.which("tesseract"):
         pytest.skip("tesseract is not installed (scripts/setup.sh installs tesseract-ocr)")
     picture = tmp_path / "hello.png"
-    render(tmp_path, "--view", "expanded", "--os", os_version, "--format", "png", "--scale", "3", "--theme", "light",
+    render(tmp_path, "--view", "expanded", "--os", os_version, "--format", "png", "--style", "terminal", "--scale", "3", "--theme", "light",
            "--output", str(picture))
     read = subprocess.run(["tesseract", str(picture), "-", "--psm", "6"], capture_output=True, text=True, timeout=120)
     assert read.returncode == 0, read.stderr
