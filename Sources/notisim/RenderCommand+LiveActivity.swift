@@ -7,7 +7,7 @@ extension RenderCommand {
     /// `render --view live-activity|island --activity FILE`: the activity a push-to-start payload would start, drawn
     /// with its type's layout from the workspace. docs/rules.md#live-activities.
     func renderLiveActivity(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
-                            environment: [String: String]) throws -> (RenderedView, Theme) {
+                            environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
         guard let path = activity ?? file else { throw RenderFailure(message: "--view \(view.rawValue): expected --activity FILE") }
         let bytes: [UInt8]
         do { bytes = try readPayload(path) } catch { throw RenderFailure(message: error.description) }
@@ -35,6 +35,6 @@ extension RenderCommand {
         let rendered = view == .island
             ? LiveActivityView.renderIsland([item], columns: context.bannerColumns, context: context)
             : LiveActivityView.renderLockScreen([item], context: context)
-        return (rendered, theme)
+        return (rendered, theme, nil, context)
     }
 }

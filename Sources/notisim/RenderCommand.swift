@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
             case .svg?, .png?:
                 let laid = try layout()
                 let svg: String
-                if case .expanded(let model) = laid.request, (style ?? .ios) == .ios {
+                if case .expanded(let model)? = laid.request, (style ?? .ios) == .ios {
                     svg = IOSPictureEncoder.encode(laid.rendered, model: model, context: laid.context, appearance: appearance) { attachment in
                         FileManager.default.contents(atPath: attachment.path).flatMap { EmbeddedImage.sniffing([UInt8]($0)) }
                     }
@@ -111,8 +111,8 @@ struct RenderCommand: ParsableCommand {
         return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
     }
 
-    /// The view laid out, with the theme, request and context it was drawn with.
-    func layout() throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest, context: RenderContext) {
+    /// The view laid out, with the theme, request (nil for a Live Activity) and context it was drawn with.
+    func layout() throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
         let environment = ProcessInfo.processInfo.environment
         let workspace: Workspace
         do { workspace = try options.loadWorkspace() } catch { throw RenderFailure(message: error.description) }
