@@ -3,7 +3,7 @@
 
 Usage: figures.py DIR README.md
 DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out, fuzz.out, soak.out,
-crash.out and service-roundtrip.out. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
+crash.out, service-roundtrip.out and content-roundtrip.out. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
 figure the README already had, so a partial run never erases a measurement.
 """
 import os
@@ -119,6 +119,12 @@ def in_process_row(results):
     return f"{micro(wall(results, r'^In-process round trip'))} / {micro(wall(results, r'^Frame only'))}"
 
 
+def uikit_layout_row(results):
+    metrics = find(results, r"^Layout pass of 200 constrained views")
+    mallocs = next(values["p50"] for label, values in metrics.items() if label.startswith("Malloc"))
+    return f"p50 {micro(metrics['Time (wall clock) (μs)']['p50'])}, {mallocs:,.0f} mallocs"
+
+
 def xcode_import_row(results):
     metrics = find(results, r"^import a project of 5,000 files")
     wall_p50 = micro(metrics["Time (wall clock) (μs)"]["p50"])
@@ -186,6 +192,13 @@ def service_row(folder):
     return line[-1].removeprefix("service round trip: ").strip()
 
 
+def content_row(folder):
+    line = [l for l in (folder / "content-roundtrip.out").read_text().splitlines() if l.startswith("content round trip: ")]
+    if not line:
+        raise KeyError("content round trip line")
+    return line[-1].removeprefix("content round trip: didReceiveNotification → the drawn view tree, ").strip()
+
+
 def crash_row(folder):
     text = (folder / "crash.out").read_text()
     line = [l for l in text.splitlines() if l.startswith("crash safety:") and "none lost" in l]
@@ -216,11 +229,13 @@ ROWS = [
     ("out-of-process content extension round trip (Python child: didReceive → answer → frame)", lambda r, f: extension_row(r), "median ≤ 1 ms", BENCH.format("ExtensionBenchmarks")),
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
     ("service extension built from Swift source (a child): didReceive → contentHandler answer, handler called at once / after an image download from a local HTTP server", lambda r, f: service_row(f), "median ≤ 1 ms at once", "`python3 scripts/service-roundtrip.py`"),
+    ("UIKit subset: a layout pass of 200 constrained views (a chain, the first view's constant changed; Cassowary, incremental)", lambda r, f: uikit_layout_row(r), "≤ 1 ms", BENCH.format("UIKitBenchmarks")),
+    ("the notes' project's own content extension built from its Swift sources (a child): didReceiveNotification → the drawn view tree", lambda r, f: content_row(f), "median ≤ 1 ms", "`python3 scripts/content-roundtrip.py`"),
     ("`notisim import` of a synthetic project of 5,000 Swift files (one `PBXGroup` per 100 files, one sources phase; an app and a content extension)", lambda r, f: xcode_import_row(r), "< 2 s", BENCH.format("XcodeImportBenchmarks")),
     ("`open` of that project from the cache: check every stamped file of the key, load the cached workspace", lambda r, f: project_cache_row(r), "as fast as a workspace", BENCH.format("XcodeImportBenchmarks")),
     ("the notes' project's own content extension: first build (`notisim build-extensions`, fresh cache, compiler and link) / the next start, from the cache", lambda r, f: extension_build_row(f), "cached < 1 s", "`bash scripts/extension-build.sh`"),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
-    ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both)", lambda r, f: interop_row(f), "every 200 in the centre", "`bash scripts/apns-interop.sh`"),
+    ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both); abuse with Python's h2 and raw frames", lambda r, f: interop_row(f), "every 200 in the centre; after each attack a 200 and RSS within 10 MB", "`bash scripts/apns-interop.sh`"),
     ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", f"`bash scripts/fuzz.sh {os.environ.get('FUZZ_SECONDS', '300')}`"),
     ("soak: headless app, 100,000 notifications across 50 apps, random keys, pushes over the endpoint, a year of clock", lambda r, f: soak_row(f), "flat memory, nothing lost", "`bash scripts/soak.sh`"),
     ("crash safety: SIGKILL at random moments while scheduling, delivering, changing settings and taking pushes", lambda r, f: crash_row(f), "state always loads, nothing acknowledged lost", "`bash scripts/crash-test.sh`"),

@@ -6,6 +6,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+# The README's figures table is written by scripts/figures.py: with no new measurements it must reproduce the table.
+figures_check=$(mktemp -d)
+cp README.md "$figures_check/README.md"
+python3 scripts/figures.py "$figures_check" "$figures_check/README.md" >/dev/null 2>&1
+diff -q README.md "$figures_check/README.md" >/dev/null || { echo "README.md: the figures table differs from scripts/figures.py's rows"; exit 1; }
+rm -rf "$figures_check"
 swift build
 NOTISIM_ALL_TESTS=1 swift test
 bash scripts/apns-interop.sh
