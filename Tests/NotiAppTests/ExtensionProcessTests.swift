@@ -167,6 +167,19 @@ struct ExtensionProcessTests {
         #expect(title(harness) == "Hi (rewritten)")
     }
 
+    @Test("A script waits up to 5 s of wall time for a service extension's answer, so a loaded machine does not change its outcome")
+    func scriptWaitsForServiceAnswer() throws {
+        let fixture = try FixtureWorkspace(contentMode: "respond", serviceMode: "service-slower")
+        defer { fixture.remove() }
+        let model = try Session.makeModel(workspace: try fixture.workspace(), os: nil, device: nil, theme: "mono", environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 40), now: DemoScript.start,
+                                          timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let runner = ScriptRunner(model: model, clock: ManualClock(DemoScript.start), baseDirectory: fixture.url.appendingPathComponent("pushes"))
+        // The fixture answers 2 s after the request: later than the centre's 1 s settle, within a script's.
+        let outcome = runner.run(script: "push note.apns\nexpect \"Hi (slower)\"")
+        #expect(outcome.passed, "\(outcome.failure.map { "\($0.line): \($0.message)" } ?? "")")
+    }
+
     @Test("A child service extension answering after the first look is picked up on a later tick, before its budget")
     func serviceAnswersOnLaterTick() throws {
         let (harness, fixture) = try pushToService("service-slow", limits: ExtensionLimits(callTimeout: 3, serviceSettle: 0.05))

@@ -28,12 +28,20 @@ public final class ScriptRunner {
     /// The steps run so far, when ``keepsSteps``.
     public private(set) var steps: [ScriptStep] = []
 
+    /// Wall-clock seconds a script waits for a service extension's quick answer after a push, longer than the
+    /// interactive centre's 1 s: a script's outcome must not depend on how loaded the machine is
+    /// (docs/rules.md#service-extensions-from-source). An extension that answers later is still handed over on the
+    /// notisim clock as in the centre.
+    static let serviceSettleSeconds = 5.0
+
     /// A runner over `model`, resolving relative paths in commands against `baseDirectory` (the script's folder);
     /// `reloader` reads the workspace again for `reload`.
     public init(model: AppModel, clock: ManualClock, baseDirectory: URL, logSink: FileHandle? = nil,
                 reloader: (() -> Result<ReloadedWorkspace, SessionError>)? = nil) {
         terminal = HeadlessTerminal(size: model.size)
-        runner = AppRunner(model: model, backend: terminal, clock: clock, logSink: logSink)
+        var limits = model.workspace.extensionLimits
+        limits.serviceSettle = max(limits.serviceSettle, Self.serviceSettleSeconds)
+        runner = AppRunner(model: model, backend: terminal, clock: clock, logSink: logSink, limits: limits)
         runner.workspaceReloader = reloader
         self.baseDirectory = baseDirectory
         self.clock = clock

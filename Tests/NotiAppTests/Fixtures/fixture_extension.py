@@ -6,7 +6,7 @@ respond   a content extension implementing responses (like → doNotDismiss with
           action / dismissing the view)
 crash, signal, hang, garbage, unknown, flood, memory, error, version
           a content extension that fails that way when it gets didReceiveNotification
-service-ok, service-slow, service-hang, service-crash, service-late, service-no-text
+service-ok, service-slow, service-slower, service-hang, service-crash, service-late, service-no-text
           a service extension
 """
 import json
@@ -90,6 +90,9 @@ def service_call(call_id, method, params):
         if MODE == "service-slow":
             rewritten = {"content": {"title": content["title"] + " (slow)"}}
             threading.Timer(0.5, lambda: send({"id": call_id, "result": rewritten})).start()
+        if MODE == "service-slower":
+            rewritten = {"content": {"title": content["title"] + " (slower)"}}
+            threading.Timer(2.0, lambda: send({"id": call_id, "result": rewritten})).start()
         return None
     if method == "serviceExtensionTimeWillExpire":
         if MODE == "service-late":
