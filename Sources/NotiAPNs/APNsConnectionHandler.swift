@@ -499,7 +499,9 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
     private func answer(stream id: UInt32, request: APNsRequest, with response: APNsResponse, resetAfter: Bool = false) {
         answeredLog.append(logEntry(response, for: request))
         let body = response.body.map { Array($0.utf8) }
-        let block = HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count)
+        let named = [("apns-request-id", response.requestID), ("apns-channel-id", response.channelID)]
+            .compactMap { name, value in value.map { (name: name, value: $0) } }
+        let block = HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count, named: named)
         HTTP2FrameWriter.headers(stream: id, block: block, endStream: body == nil, to: &output)
         if let body {
             blocked.append(BlockedBody(stream: id, bytes: body, resetAfter: resetAfter))

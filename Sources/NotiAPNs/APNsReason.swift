@@ -15,6 +15,11 @@ public enum APNsReason: String, Error, Sendable, Hashable, CaseIterable {
     case missingTopic = "MissingTopic"
     case payloadEmpty = "PayloadEmpty"
     case topicDisallowed = "TopicDisallowed"
+    case badChannelId = "BadChannelId"
+    case badMessageStoragePolicy = "BadMessageStoragePolicy"
+    case channelNotRegistered = "ChannelNotRegistered"
+    case missingChannelId = "MissingChannelId"
+    case missingPushType = "MissingPushType"
     case badCertificate = "BadCertificate"
     case badCertificateEnvironment = "BadCertificateEnvironment"
     case expiredProviderToken = "ExpiredProviderToken"
@@ -37,7 +42,8 @@ public enum APNsReason: String, Error, Sendable, Hashable, CaseIterable {
         switch self {
         case .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority, .badTopic,
              .deviceTokenNotForTopic, .duplicateHeaders, .idleTimeout, .invalidPushType, .missingDeviceToken,
-             .missingTopic, .payloadEmpty, .topicDisallowed:
+             .missingTopic, .payloadEmpty, .topicDisallowed, .badChannelId, .badMessageStoragePolicy,
+             .channelNotRegistered, .missingChannelId, .missingPushType:
             return 400
         case .badCertificate, .badCertificateEnvironment, .expiredProviderToken, .forbidden,
              .invalidProviderToken, .missingProviderToken:

@@ -12,6 +12,12 @@ public struct APNsResponse: Error, Sendable, Hashable {
     public var timestampMilliseconds: Int64?
     /// For a 200: the notification the push became (for the request log, never sent on the wire).
     public var notificationID: String?
+    /// For channel-management and broadcast requests: the `apns-request-id` sent back (they carry no `apns-id`).
+    public var requestID: String? = nil
+    /// For a created channel: the `apns-channel-id` sent back.
+    public var channelID: String? = nil
+    /// A JSON body a successful channel read or listing answers with.
+    public var document: String? = nil
 
     /// A 200 with the given id.
     public static func success(apnsID: String, notificationID: String?) -> APNsResponse {
@@ -28,9 +34,15 @@ public struct APNsResponse: Error, Sendable, Hashable {
         APNsResponse(status: status, apnsID: apnsID, reason: reason, timestampMilliseconds: timestampMilliseconds, notificationID: nil)
     }
 
-    /// The JSON body sent with an error (`{"reason":…}` plus `timestamp` for 410); nil for a 200.
+    /// A channel-management or broadcast answer: `status`, the request id, and a channel id or JSON document if any.
+    public static func channelAnswer(status: Int, requestID: String, channelID: String? = nil, document: String? = nil) -> APNsResponse {
+        APNsResponse(status: status, apnsID: nil, reason: nil, timestampMilliseconds: nil, notificationID: nil,
+                     requestID: requestID, channelID: channelID, document: document)
+    }
+
+    /// The JSON body sent: an error's `{"reason":…}` (plus `timestamp` for 410), a channel document, or nil.
     public var body: String? {
-        guard let reason else { return nil }
+        guard let reason else { return document }
         var members: [(key: String, value: JSONValue)] = [("reason", .string(reason.rawValue))]
         if let timestampMilliseconds {
             members.append(("timestamp", .number(JSONNumber(literal: String(timestampMilliseconds)))))

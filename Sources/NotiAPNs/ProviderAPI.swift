@@ -12,12 +12,15 @@ public struct ProviderAPI: Sendable {
     public var sink: any PushSink
     /// The current time (the endpoint never reads the wall clock itself).
     public var now: @Sendable () -> Date
+    /// The broadcast channels apps created (docs/rules.md#broadcast-push-channels).
+    public var channels: BroadcastChannels
 
     /// Creates the provider API.
     public init(
         authMode: APNsAuthMode, verifier: ProviderTokenVerifier, registry: DeviceRegistry, sink: any PushSink,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date, channels: BroadcastChannels = BroadcastChannels()
     ) {
+        self.channels = channels
         self.authMode = authMode
         self.verifier = verifier
         self.registry = registry
@@ -25,11 +28,15 @@ public struct ProviderAPI: Sendable {
         self.now = now
     }
 
-    /// Runs every check that needs no delivery: the push ready for the sink, or the error response.
+    /// Runs every check that needs no delivery: the push ready for the sink, or the response to send at once (an
+    /// error, or the answer to a channel-management request).
     /// `session` is the connection's provider-token state; `generatedID` is used when the request has no `apns-id`.
     public func admit(
         _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String
     ) -> Result<AcceptedPush, APNsResponse> {
+        if let route = BroadcastRoute(path: request.path) {
+            return admit(route, request: request, session: &session, generatedID: generatedID)
+        }
         let validated: ValidatedRequest
         switch APNsRequestValidator.validate(request, authMode: authMode, generatedID: generatedID) {
         case .failure(let response): return .failure(response)
@@ -58,6 +65,8 @@ public struct ProviderAPI: Sendable {
     public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
         sink.deliver(pushes) { outcomes in
             answer(zip(pushes, outcomes).map { push, outcome in
+                // APNs accepts a broadcast once its channel is valid, whatever the subscribed devices make of it.
+                if push.channelID != nil { return .channelAnswer(status: 200, requestID: push.apnsID) }
                 switch outcome {
                 case .accepted(let notificationID): return .success(apnsID: push.apnsID, notificationID: notificationID)
                 case .refused(let status, let reason): return .failure(reason, status: status, apnsID: push.apnsID)

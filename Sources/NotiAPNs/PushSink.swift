@@ -21,11 +21,13 @@ public struct AcceptedPush: Sendable, Hashable {
     public var expiration: Int?
     /// The request body as sent.
     public var payload: [UInt8]
+    /// For a broadcast send: the channel whose subscribed activities it goes to (`deviceToken` is then empty).
+    public var channelID: String?
 
     /// Creates an accepted push.
     public init(
         deviceToken: String, bundleID: String, topic: String, pushType: PushType, apnsID: String,
-        collapseID: String?, priority: Int, expiration: Int?, payload: [UInt8]
+        collapseID: String?, priority: Int, expiration: Int?, payload: [UInt8], channelID: String? = nil
     ) {
         self.deviceToken = deviceToken
         self.bundleID = bundleID
@@ -36,6 +38,7 @@ public struct AcceptedPush: Sendable, Hashable {
         self.priority = priority
         self.expiration = expiration
         self.payload = payload
+        self.channelID = channelID
     }
 }
 

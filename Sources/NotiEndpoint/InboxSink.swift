@@ -14,7 +14,8 @@ public struct InboxSink: PushSink {
         inbound.reserveCapacity(pushes.count)
         for push in pushes {
             inbound.append(InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType, collapseID: push.collapseID,
-                                       apnsID: push.apnsID, deviceToken: push.deviceToken, previous: inbound.last))
+                                       apnsID: push.apnsID, deviceToken: push.deviceToken, channelID: push.channelID,
+                                       previous: inbound.last))
         }
         inbox.post(inbound) { outcomes in
             answer(outcomes.map { outcome in

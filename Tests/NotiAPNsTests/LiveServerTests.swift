@@ -67,6 +67,42 @@ struct LiveServerTests {
         await server.stop()
     }
 
+    @Test("over TLS a channel is created (201, apns-channel-id), broadcast to (200, apns-request-id, the sink gets the channel's push), listed and deleted (204)")
+    func broadcastChannelOverTLS() async throws {
+        let server = try await LiveServer.start()
+        let client = try await server.tlsClient()
+        let created = try await client.send(
+            path: "/1/apps/com.example.app/channels", headers: [],
+            body: Array(#"{"message-storage-policy":0,"push-type":"LiveActivity"}"#.utf8)
+        )
+        #expect(created.status == 201)
+        let channel = try #require(created.headers["apns-channel-id"])
+        #expect(created.headers["apns-request-id"] != nil)
+        let id = "0E8C3F4A-1234-4C5D-9E6F-0123456789AB"
+        let sent = try await client.send(
+            path: "/4/broadcasts/apps/com.example.app",
+            headers: [("apns-channel-id", channel), ("apns-push-type", "liveactivity"), ("apns-request-id", id)],
+            body: Array(#"{"aps":{"event":"update","timestamp":1,"content-state":{}}}"#.utf8)
+        )
+        #expect(sent.status == 200)
+        #expect(sent.frames == ["HEADERS+END"])
+        #expect(sent.headers["apns-request-id"] == id)
+        #expect(sent.headers["apns-id"] == nil)
+        #expect(server.sink.pushes.map(\.channelID) == [channel])
+        let listed = try await client.send(method: "GET", path: "/1/apps/com.example.app/all-channels", headers: [], body: [])
+        #expect(listed.body == #"{"channels":["\#(channel)"]}"#)
+        let deleted = try await client.send(method: "DELETE", path: "/1/apps/com.example.app/channels", headers: [("apns-channel-id", channel)], body: [])
+        #expect(deleted.status == 204)
+        let gone = try await client.send(
+            path: "/4/broadcasts/apps/com.example.app", headers: [("apns-channel-id", channel), ("apns-push-type", "liveactivity")],
+            body: Array(#"{"aps":{"event":"end","timestamp":2}}"#.utf8)
+        )
+        #expect(gone.status == 400)
+        #expect(gone.body == #"{"reason":"ChannelNotRegistered"}"#)
+        await client.close()
+        await server.stop()
+    }
+
     @Test("a body beyond the limit gets 413 PayloadTooLarge without the rest being read, by DATA size or content-length")
     func oversizedBody() async throws {
         let server = try await LiveServer.start(tls: false)

@@ -158,7 +158,8 @@ enum HPACKResponseEncoder {
 
     /// The block for a response: `:status`, then `apns-id` (never indexed: every id is new), then for a body its
     /// `content-type` and `content-length`.
-    static func block(status: Int, apnsID: String?, bodyLength: Int?) -> [UInt8] {
+    /// `named` are further headers (such as `apns-request-id`), sent the same way as `apns-id`.
+    static func block(status: Int, apnsID: String?, bodyLength: Int?, named: [(name: String, value: String)] = []) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64)
         if let index = statusIndex(status) {
@@ -170,6 +171,11 @@ enum HPACKResponseEncoder {
             out.append(0x10)
             writeString("apns-id", to: &out)
             writeString(apnsID, to: &out)
+        }
+        for header in named {
+            out.append(0x10)
+            writeString(header.name, to: &out)
+            writeString(header.value, to: &out)
         }
         if let bodyLength {
             literal(nameIndex: contentTypeNameIndex, value: "application/json; charset=utf-8", to: &out)

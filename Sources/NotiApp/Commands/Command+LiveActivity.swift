@@ -3,7 +3,7 @@ import NotiCore
 import NotiWorkspace
 
 extension Command {
-    /// `activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] KEY=VALUE…` and `activity end ID [dismiss=DURATION]`.
+    /// `activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…` and `activity end ID [dismiss=DURATION]`.
     /// A value that is a number is a number; `+DURATION` is a date that far ahead on the notisim clock.
     static func parseActivity(_ args: [String]) throws(CommandError) -> Command {
         switch args.first {
@@ -17,6 +17,7 @@ extension Command {
                 let key = String(word[..<equals]), value = String(word[word.index(after: equals)...])
                 switch key {
                 case "app": spec.bundleID = value
+                case "channel": spec.channelID = value
                 case "stale": spec.staleAfter = try duration(value, key: key)
                 case "relevance":
                     guard let score = Double(value), score.isFinite else { throw CommandError("activity start: relevance \"\(value)\" is not a number") }

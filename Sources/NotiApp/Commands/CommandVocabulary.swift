@@ -143,7 +143,7 @@ enum CommandVocabulary {
             CommandSpec("auth reset BUNDLE") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
         ], meaning: "the ring/silent switch (`m`); the app's `setBadgeCount(N)` (0 clears); forget the user's answer so the next request prompts"),
         CommandGroup(commands: [
-            CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] KEY=VALUE…|end ID [dismiss=DURATION]") { arguments throws(CommandError) in
+            CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…|end ID [dismiss=DURATION]") { arguments throws(CommandError) in
                 try Command.parseActivity(arguments.words)
             },
         ], meaning: "start a Live Activity of the app's type, or end one (docs/rules.md#live-activities)"),

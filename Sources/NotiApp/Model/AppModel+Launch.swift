@@ -54,8 +54,11 @@ extension AppModel {
     }
 
     /// Delivers a loaded push: a Live Activity push to its activity, anything else as a notification.
-    public mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil) -> [AppEffect] {
-        if let request = push.liveActivity { return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: pushToken) }
+    /// `channelID` is the broadcast channel a Live Activity push was sent on.
+    public mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil) -> [AppEffect] {
+        if let request = push.liveActivity {
+            return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: pushToken, channelID: channelID)
+        }
         return receivePush(push.content, bundleID: push.bundleID, identifier: identifier, delivery: push.delivery,
                            mutableContent: push.mutableContent)
     }

@@ -4,9 +4,11 @@ import NotiLayout
 
 extension AppModel {
     /// A `liveactivity` push for an app: `start` (push-to-start) begins an activity of the type it names; `update` and
-    /// `end` go to the activity whose push token it was sent to, else (a payload file) to the app's newest running
-    /// one. Never a notification in Notification Centre. docs/rules.md#live-activities.
-    public mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil) -> [AppEffect] {
+    /// `end` go to the activity whose push token it was sent to, to every activity subscribed to the broadcast
+    /// `channelID` it was sent on, else (a payload file) to the app's newest running one. Never a notification in
+    /// Notification Centre. docs/rules.md#live-activities, docs/rules.md#broadcast-push-channels.
+    public mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
+                                             channelID: String? = nil) -> [AppEffect] {
         guard let app = system.app(bundleID)?.app else { return [] }
         switch request.event {
         case .start:
@@ -17,6 +19,16 @@ extension AppModel {
             }
             return applyLiveActivity(liveActivities.start(request, type: type, bundleID: bundleID, byPush: true, now: now))
         case .update, .end:
+            if let channelID {
+                let subscribers = liveActivities.subscribers(of: channelID, bundleID: bundleID)
+                guard !subscribers.isEmpty else {
+                    return applyLiveActivity([.refused(bundleID: bundleID, reason: "no running Live Activity subscribed to channel \(channelID)")])
+                }
+                return subscribers.flatMap { subscriber in
+                    let type = app.liveActivityTypes.first { $0.name == subscriber.typeName }
+                    return applyLiveActivity(liveActivities.apply(request, to: subscriber.id, type: type, now: now))
+                }
+            }
             let target = pushToken.flatMap { liveActivities.activity(pushToken: $0) } ?? liveActivities.newestRunning(of: bundleID)
             guard let target, target.bundleID == bundleID else {
                 return applyLiveActivity([.refused(bundleID: bundleID, reason: "no running Live Activity to \(request.event.rawValue)")])
@@ -42,8 +54,9 @@ extension AppModel {
         }
         let attributes = JSONValue.object(values.filter { type.attributeKeys.contains($0.key) })
         let state = JSONValue.object(values.filter { !type.attributeKeys.contains($0.key) })
-        let request = LiveActivityRequest(event: .start, timestamp: Int(now.timeIntervalSince1970), attributes: attributes,
+        var request = LiveActivityRequest(event: .start, timestamp: Int(now.timeIntervalSince1970), attributes: attributes,
                                           contentState: state, staleDate: spec.staleAfter.map { now + $0 }, relevanceScore: spec.relevance)
+        request.channelID = spec.channelID
         return applyLiveActivity(liveActivities.start(request, type: type, bundleID: bundleID, byPush: false, now: now))
     }
 
@@ -109,12 +122,14 @@ public struct LiveActivityStartSpec: Sendable, Hashable {
     public var values: [(key: String, value: JSONValue)]
     public var staleAfter: Double?
     public var relevance: Double?
+    /// `channel=ID`: the broadcast channel the activity subscribes to.
+    public var channelID: String?
     /// Keys written `+DURATION`: their value is seconds from the start, made a date (seconds since 2001) at the start.
     public var relativeDateKeys: Set<String> = []
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.typeName == rhs.typeName && lhs.bundleID == rhs.bundleID && JSONValue.object(lhs.values) == JSONValue.object(rhs.values)
-            && lhs.staleAfter == rhs.staleAfter && lhs.relevance == rhs.relevance && lhs.relativeDateKeys == rhs.relativeDateKeys
+            && lhs.staleAfter == rhs.staleAfter && lhs.relevance == rhs.relevance && lhs.channelID == rhs.channelID && lhs.relativeDateKeys == rhs.relativeDateKeys
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -235,7 +235,7 @@ public final class AppRunner {
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
-            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken))
+            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID))
             return .success(identifier)
         }
     }

@@ -16,13 +16,15 @@ public final class InboundPush: Sendable {
     public let decoded: DecodedPayload
     /// The device token the push was sent to: a Live Activity's own token picks that activity.
     public let deviceToken: String?
+    /// The broadcast channel the push was sent on: every activity subscribed to it gets it.
+    public let channelID: String?
 
     /// A push, its payload decoded here; or taken from `previous` when that push has the same payload and push type
     /// (a provider sending one notification to many devices sends the same bytes each time).
     public init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String, deviceToken: String? = nil,
-                previous: InboundPush? = nil) {
+                channelID: String? = nil, previous: InboundPush? = nil) {
         self.bundleID = bundleID; self.payload = payload; self.pushType = pushType; self.collapseID = collapseID; self.apnsID = apnsID
-        self.deviceToken = deviceToken
+        self.deviceToken = deviceToken; self.channelID = channelID
         if let previous, previous.pushType == pushType, previous.payload == payload {
             self.decoded = previous.decoded
         } else {

@@ -10,9 +10,11 @@ extension DecodedPayload {
             return LiveActivityAlert(title: content.title, body: content.body, sound: content.sound.map { $0.name ?? "default" })
         }
         func date(_ seconds: Int?) -> Date? { seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
-        return LiveActivityRequest(event: event, timestamp: fields.timestamp, attributesType: fields.attributesType,
+        var request = LiveActivityRequest(event: event, timestamp: fields.timestamp, attributesType: fields.attributesType,
                                    attributes: fields.attributes, contentState: fields.contentState,
                                    staleDate: date(fields.staleDate), dismissalDate: date(fields.dismissalDate),
                                    relevanceScore: json?["aps"]?["relevance-score"]?.doubleValue, alert: alert)
+        request.channelID = json?["aps"]?["input-push-channel"]?.stringValue
+        return request
     }
 }

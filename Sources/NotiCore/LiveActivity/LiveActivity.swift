@@ -30,6 +30,9 @@ public struct LiveActivity: Sendable, Hashable, Codable, Identifiable {
     public var endedAt: Date?
     /// When an ended activity leaves the lock screen.
     public var dismissAt: Date?
+    /// The broadcast channel it subscribed to when started (`pushType: .channel(id)`, `input-push-channel`); a
+    /// broadcast on that channel reaches it. docs/rules.md#broadcast-push-channels.
+    public var channelID: String? = nil
 
     /// The phase at `now`.
     public func phase(at now: Date) -> LiveActivityPhase {
@@ -70,6 +73,8 @@ public struct LiveActivityRequest: Sendable, Hashable {
     public var dismissalDate: Date?
     public var relevanceScore: Double?
     public var alert: LiveActivityAlert?
+    /// For `start`: the broadcast channel the new activity subscribes to.
+    public var channelID: String?
 
     public init(event: Event, timestamp: Int? = nil, attributesType: String? = nil, attributes: JSONValue? = nil,
                 contentState: JSONValue? = nil, staleDate: Date? = nil, dismissalDate: Date? = nil,

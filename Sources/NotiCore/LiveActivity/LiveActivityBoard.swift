@@ -32,6 +32,11 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// The newest activity of an app still running: where a push without an activity token goes.
+    /// The running activities of `bundleID` subscribed to broadcast channel `channelID`, oldest first.
+    public func subscribers(of channelID: String, bundleID: String) -> [LiveActivity] {
+        activities.filter { $0.channelID == channelID && $0.bundleID == bundleID && $0.endedAt == nil }
+    }
+
     public func newestRunning(of bundleID: String) -> LiveActivity? {
         activities.last { $0.bundleID == bundleID && $0.endedAt == nil }
     }
@@ -48,10 +53,11 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
         }
         startCount += 1
         let id = "A\(startCount)"
-        let activity = LiveActivity(id: id, bundleID: bundleID, typeName: type.name,
+        var activity = LiveActivity(id: id, bundleID: bundleID, typeName: type.name,
                                     pushToken: Self.token("activity", bundleID, id, String(now.timeIntervalSince1970)),
                                     attributes: attributes, contentState: state, startedAt: now, lastTimestamp: request.timestamp,
                                     staleDate: request.staleDate, relevanceScore: request.relevanceScore ?? 0)
+        activity.channelID = request.channelID
         activities.append(activity)
         var events: [LiveActivityEvent] = [.started(activity, byPush: byPush)]
         if let alert = request.alert { events.append(.alerted(id: id, bundleID: bundleID, alert: alert)) }
