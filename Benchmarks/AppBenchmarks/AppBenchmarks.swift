@@ -6,11 +6,12 @@ import NotiTerminal
 
 private let start = Date(timeIntervalSince1970: 1_700_000_000)
 
-/// A headless notisim on the demo with `count` delivered notifications spread over `threads` threads of the Photos app.
-private func loadedRunner(delivered count: Int, threads: Int) throws -> (AppRunner, HeadlessTerminal) {
+/// notisim on the demo drawing to `backend` (120×40, started), with `count` delivered notifications spread over
+/// `threads` threads of the Photos app and Notification Centre open.
+private func loadedRunner(delivered count: Int, threads: Int, backend: any TerminalBackend) throws -> AppRunner {
     let workspace = try Session.loadWorkspace(nil)
     var model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: "dark", environment: [:],
-                                      size: TerminalSize(cols: 120, rows: 40), now: start, timeZone: TimeZone(identifier: "UTC")!)
+                                      size: backend.size, now: start, timeZone: TimeZone(identifier: "UTC")!)
     _ = model.launchApps()
     for index in 0..<count {
         var content = NotificationContent(title: "New Photo", body: "Jane Doe posted photo \(index)")
@@ -18,11 +19,52 @@ private func loadedRunner(delivered count: Int, threads: Int) throws -> (AppRunn
         _ = model.receivePush(content, bundleID: "com.example.photos", identifier: "p\(index)", delivery: .notification)
     }
     model.banners.removeAll()
-    let terminal = HeadlessTerminal(size: TerminalSize(cols: 120, rows: 40))
-    let runner = AppRunner(model: model, backend: terminal, clock: ManualClock(start))
+    let runner = AppRunner(model: model, backend: backend, clock: ManualClock(start))
     runner.handle(.key(.character("c")))
     runner.draw()
-    return (runner, terminal)
+    return runner
+}
+
+/// The keys each key-to-frame sample handles in turn.
+private let frameKeys: [Key] = [.down, .down, .up, .space, .escape, .down]
+
+/// The real ncurses backend on a pseudo-terminal (120×40) with the 10k-delivered centre open, optionally recorded to
+/// an asciicast in a temporary file; ``stop()`` ends curses and removes the recording.
+private final class CursesRig {
+    let runner: AppRunner
+    private let pty: PseudoTerminal
+    private let terminal: any TerminalBackend
+    private let recordingPath: String?
+    private var pressed = 0
+
+    init(recorded: Bool) throws {
+        pty = try PseudoTerminal(cols: 120, rows: 40)
+        let curses = CursesTerminal(device: .path(pty.devicePath), terminalType: "xterm-256color",
+                                    environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+        if recorded {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("key-to-frame-\(getpid()).cast").path
+            recordingPath = path
+            terminal = RecordedTerminal(curses, recording: try AsciicastRecording(path: path, timestamp: start, title: "benchmark"))
+        } else {
+            recordingPath = nil
+            terminal = curses
+        }
+        try terminal.start()
+        runner = try loadedRunner(delivered: 10_000, threads: 1_000, backend: terminal)
+    }
+
+    /// One sample: the next key handled and the frame drawn.
+    func keyToFrame() {
+        runner.handle(.key(frameKeys[pressed % frameKeys.count]))
+        runner.draw()
+        pressed += 1
+    }
+
+    func stop() {
+        terminal.stop()
+        pty.close()
+        if let recordingPath { try? FileManager.default.removeItem(atPath: recordingPath) }
+    }
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -30,14 +72,31 @@ let benchmarks: @Sendable () -> Void = {
 
     // Key to frame: one key handled and the whole screen drawn, with 10,000 delivered in 1,000 threads.
     // The centre is filled once, before measuring; each sample is one key.
-    guard let (runner, _) = try? loadedRunner(delivered: 10_000, threads: 1_000) else { return }
-    let keys: [Key] = [.down, .down, .up, .space, .escape, .down]
+    guard let runner = try? loadedRunner(delivered: 10_000, threads: 1_000,
+                                         backend: HeadlessTerminal(size: TerminalSize(cols: 120, rows: 40))) else { return }
     nonisolated(unsafe) var pressed = 0
     Benchmark("key to frame, 10k delivered", configuration: .init(maxDuration: .seconds(10), maxIterations: 3_000)) { benchmark in
         for _ in benchmark.scaledIterations {
-            runner.handle(.key(keys[pressed % keys.count]))
+            runner.handle(.key(frameKeys[pressed % frameKeys.count]))
             runner.draw()
             pressed += 1
+        }
+    }
+
+    // The same key to frame through ncurses on a pseudo-terminal, without and with a recording (`--record`: each
+    // frame drawn again by an offscreen curses screen and appended to an asciicast file). Keys go to the app loop
+    // directly, as above: reading them is the same with or without the recording. One process holds one curses
+    // terminal, so each benchmark starts its own in setup and ends it in teardown.
+    for recorded in [false, true] {
+        nonisolated(unsafe) var rig: CursesRig?
+        Benchmark(recorded ? "ncurses key to frame, 10k delivered, recording" : "ncurses key to frame, 10k delivered",
+                  configuration: .init(maxDuration: .seconds(10), maxIterations: 3_000)) { benchmark in
+            for _ in benchmark.scaledIterations { rig?.keyToFrame() }
+        } setup: {
+            rig = try CursesRig(recorded: recorded)
+        } teardown: {
+            rig?.stop()
+            rig = nil
         }
     }
 
