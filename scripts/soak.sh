@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Soak of the headless app and the push endpoint: builds notisim-soak in release mode and runs it on a generated
-# workspace of 50 apps across a year of manual clock time, pushes sent by curl over loopback h2c.
+# workspace of 50 apps (every fourth with Scheduled Summary on, a Focus cycling) across a year of manual clock time,
+# pushes sent by curl over loopback TLS; held notifications are accounted for until their summary delivers them.
 # Usage: scripts/soak.sh [--notifications N] [--apps N] [--seed N] [--days N] [--max-growth-mb N]
 # Prints one figures line; exits non-zero when any notification is unaccounted for or memory keeps growing.
 set -euo pipefail

@@ -36,11 +36,24 @@ public enum NotificationSound: Sendable, Hashable, Codable {
     case named(String)
     /// A critical alert sound, `name` nil for the default critical sound; volume 0...1.
     case critical(name: String?, volume: Double)
+    /// The device's ringtone (`UNNotificationSound.defaultRingtone`, iOS 15.2), for a call's communication notification
+    /// (docs/rules.md#ringtone-sounds).
+    case ringtone
+
+    /// The sound a `sound` string names, in a payload, the workspace or a script: `default` the system sound,
+    /// `ringtone` the ringtone (docs/rules.md#ringtone-sounds), anything else a file.
+    public init(soundName name: String) {
+        switch name {
+        case "default": self = .default
+        case "ringtone": self = .ringtone
+        default: self = .named(name)
+        }
+    }
 
     /// The sound's file name, if any.
     public var name: String? {
         switch self {
-        case .default: return nil
+        case .default, .ringtone: return nil
         case .named(let n): return n
         case .critical(let n, _): return n
         }

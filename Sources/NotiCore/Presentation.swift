@@ -85,6 +85,8 @@ public struct SoundPlayback: Sendable, Hashable {
     public var critical: Bool
     /// 0...1; 1 unless a critical sound gives one.
     public var volume: Double
+    /// The ringtone plays (a call's communication notification, docs/rules.md#ringtone-sounds).
+    public var ringtone = false
 }
 
 /// How one delivery is presented: the single answer the UI, the log and the sound indicator follow.
@@ -141,7 +143,7 @@ public struct Presentation: Sendable, Hashable {
         if banner { add(bannerPersistent ? "persistent banner" : "banner") }
         if list { add("list") }
         if lockScreen { add("lock screen") }
-        if let sound { add(sound.critical ? "critical sound" : "sound") }
+        if let sound { add(sound.critical ? "critical sound" : sound.ringtone ? "ringtone" : "sound") }
         if let badge { add("badge " + String(badge)) }
         if quiet { add("quiet") }
         if brokeThroughFocus { add("breaks through Focus") }
@@ -269,6 +271,7 @@ public func decidePresentation(_ input: PresentationInput) -> Presentation {
     if applyBadge, badgeAllowed, let badge = content.badge { result.badge = max(0, badge) }
     result.lightsUpScreen = level != .passive && !silencedByFocus && (result.banner || result.lockScreen)
     result.ringingSeconds = callRingingSeconds(input, presentation: result)
+    applyRingtone(input, to: &result)
     return result
 }
 

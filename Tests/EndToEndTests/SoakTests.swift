@@ -15,7 +15,7 @@ struct SoakTests {
         return result
     }
 
-    @Test("5,000 notifications across 50 apps, random keys and pushes over the endpoint: every one accounted for, memory flat")
+    @Test("5,000 notifications across 50 apps, random keys, pushes over the endpoint, a Focus cycling and Scheduled Summary holding: every one accounted for, memory flat")
     func shortSoak() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim-soak"))
@@ -32,8 +32,11 @@ struct SoakTests {
         #expect(numbers["notifications"] == 5000, "\(out)")
         #expect(numbers["apps"] == 50)
         // Every way a notification can leave was taken, so the books were kept on each of them.
-        for fate in ["replaced", "removed-by-user", "dropped-by-centre", "dropped-pending", "not-delivered"] {
+        for fate in ["replaced", "removed-by-user", "dropped-by-centre", "dropped-pending", "not-delivered", "held", "released-by-summary"] {
             #expect((numbers[fate] ?? 0) > 0, "\(fate) never happened: \(out)")
         }
+        // Scheduled Summary held notifications while a Focus cycled, and the last summary time delivered what was left.
+        #expect((numbers["focus-changes"] ?? 0) > 0, "\(out)")
+        #expect(numbers["still-held"] == 0, "\(out)")
     }
 }

@@ -54,24 +54,44 @@ struct FocusCommandTests {
         #expect(!runner.model.log.entries.contains { $0.text.contains("com.example.photos: INFocusStatusCenter") })
     }
 
-    @Test("a call's banner rings for 30 s instead of the usual 5 s")
-    func ringingCall() throws {
+    /// Runs `script` after writing an incoming call push with `sound` to `call.apns` (the script's `CALL`).
+    private func runCall(sound: String, _ script: String) throws -> (ScriptRunner, ScriptRunner.Outcome) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-call-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let push = folder.appendingPathComponent("call.apns")
         try #"""
-            {"Simulator Target Bundle": "com.fenrir-inc.BoltzMessenger", "aps": {"alert": {"body": "Incoming call"}, "sound": "default"},
+            {"Simulator Target Bundle": "com.fenrir-inc.BoltzMessenger", "aps": {"alert": {"body": "Incoming call"}, "sound": "\#(sound)"},
              "communication": {"kind": "call", "sender": {"name": "田中ゆい", "handle": "@yui"}}}
             """#.write(to: push, atomically: true, encoding: .utf8)
-        let (runner, outcome) = try runDemo("""
-            push \(push.path)
+        return try runDemo(script.replacingOccurrences(of: "CALL", with: push.path))
+    }
+
+    @Test("a call's banner rings for 30 s instead of the usual 5 s")
+    func ringingCall() throws {
+        let (runner, outcome) = try runCall(sound: "default", """
+            push CALL
             expect "☎ Call"
             expect-log "ringing 30 s"
             advance 20s
             expect "Incoming call"
             advance 11s
             expect-not "☎ Call"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+    }
+
+    @Test("a call with the ringtone sound plays the ringtone, named in the status bar while it rings")
+    func ringtoneCall() throws {
+        // Sleep lets 田中ゆい through and silences the demo's other sounds, which would take the status bar's sound note.
+        let (runner, outcome) = try runCall(sound: "ringtone", """
+            focus Sleep
+            push CALL
+            expect-log "+ringtone+breaks through Focus+communication+ringing 30 s"
+            advance 20s
+            expect "♪ ringtone"
+            advance 11s
+            expect-not "♪ ringtone"
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
     }

@@ -78,6 +78,12 @@ struct PayloadContentTests {
         #expect(try content(#"{"aps": {"sound": {"critical": 0, "name": "default"}}}"#).sound == .default)
     }
 
+    /// docs/rules.md#ringtone-sounds
+    @Test("sound: \"ringtone\" in a payload reads as the ringtone")
+    func ringtoneSound() throws {
+        #expect(try content(#"{"aps": {"sound": "ringtone"}}"#).sound == .ringtone)
+    }
+
     @Test("an alert string is the body")
     func alertString() throws {
         let content = try content(#"{"aps": {"alert": "Hello"}}"#)

@@ -21,6 +21,8 @@ struct PresentationCase: CustomTestStringConvertible, Sendable {
         var level: InterruptionLevel = .active
         var communication = false
         var ringingSeconds: Double? = nil
+        /// The sound that plays is the ringtone (docs/rules.md#ringtone-sounds).
+        var ringtone = false
         /// Held silently for the next Scheduled Summary.
         var held = false
     }
@@ -200,6 +202,7 @@ struct PresentationDecisionTests {
         #expect(result.effectiveLevel == e.level, "level")
         #expect(result.communication == e.communication, "communication")
         #expect(result.ringingSeconds == e.ringingSeconds, "ringing")
+        #expect((result.sound?.ringtone ?? false) == e.ringtone, "ringtone")
         #expect(result.heldForSummary == e.held, "held for Scheduled Summary")
         #expect(!result.reasons.isEmpty || (e.banner && e.list), "a non-default outcome says why")
     }

@@ -2,7 +2,8 @@ import Testing
 @testable import NotiCore
 
 // The Focus, Focus filter, communication and filtering rows of the presentation table (docs/rules.md#focus-modes,
-// docs/rules.md#focus-filters, docs/rules.md#communication-notifications, docs/rules.md#filtering-entitlement).
+// docs/rules.md#focus-filters, docs/rules.md#communication-notifications, docs/rules.md#ringtone-sounds,
+// docs/rules.md#filtering-entitlement).
 
 private let chatApp = "jp.example.chat"
 private let tanaka = CommunicationPerson(name: "Tanaka Yui", handle: "@yui")
@@ -24,9 +25,16 @@ private func message(level: InterruptionLevel = .active, criteria: String? = nil
     return content
 }
 
-private func call() -> NotificationContent {
+private func call(sound: NotificationSound = .default) -> NotificationContent {
     var content = message(from: tanaka)
     content.communication?.kind = .call
+    content.sound = sound
+    return content
+}
+
+private func ringtoneMessage() -> NotificationContent {
+    var content = message(from: tanaka)
+    content.sound = .ringtone
     return content
 }
 
@@ -96,6 +104,14 @@ let focusPresentationTable: [PresentationCase] = [
     row("a call silenced by Focus does not ring", call(), device: device(work), .init(list: true, communication: true)),
     row("a call without the communication entitlement is an ordinary notification and does not ring", call(), entitlements: [],
         device: device(nil), shown),
+    // Ringtone sounds (iOS 15.2)
+    row("a call's communication notification plays the ringtone while it rings for 30 s", call(sound: .ringtone), device: device(nil),
+        .init(banner: true, list: true, sound: true, communication: true, ringingSeconds: 30, ringtone: true)),
+    row("a message asking for the ringtone plays the default sound", ringtoneMessage(), device: device(nil),
+        .init(banner: true, list: true, sound: true, communication: true)),
+    row("a call without the communication entitlement asking for the ringtone plays the default sound", call(sound: .ringtone),
+        entitlements: [], device: device(nil), shown),
+    row("iOS 14: a call asking for the ringtone plays the default sound", call(sound: .ringtone), device: device(nil, ios: 14), shown),
     row("an allowed person's name matches as well as the handle", message(from: CommunicationPerson(name: "Tanaka Yui", handle: "+81 90 0000 0000")),
         device: device(FocusMode(name: "Sleep", allowedPeople: ["Tanaka Yui"])), .init(banner: true, list: true, sound: true, breaksThroughFocus: true, communication: true)),
     row("without the communication entitlement: an ordinary notification, and an allowed person does not break through",
@@ -115,6 +131,21 @@ let focusPresentationTable: [PresentationCase] = [
         message(), entitlements: [], device: device(nil), emptied: true, shown),
     row("filtering entitlement: content with text from the service extension is shown", message(), entitlements: .filtering, device: device(nil), shown),
 ]
+
+@Suite("Ringtone sounds")
+struct RingtoneSoundTests {
+    @Test("the reasons say why a ringtone falls back to the default sound")
+    func fallbackReasons() {
+        func reasons(_ content: NotificationContent, ios: Int) -> [String] {
+            var input = PresentationInput(content: content, settings: allowedEverything(), entitlements: .communication, device: device(nil, ios: ios))
+            input.bundleID = chatApp
+            return decidePresentation(input).reasons
+        }
+        #expect(!reasons(call(sound: .ringtone), ios: 18).contains { $0.contains("ringtone") })
+        #expect(reasons(ringtoneMessage(), ios: 18).contains("the ringtone is only for a call's communication notification: the default sound plays"))
+        #expect(reasons(call(sound: .ringtone), ios: 14).contains("no ringtone sounds before iOS 15.2: the default sound plays"))
+    }
+}
 
 @Suite("Focus filter predicates")
 struct FocusFilterPredicateTests {

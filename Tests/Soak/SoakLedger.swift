@@ -9,7 +9,8 @@ struct SoakFailure: Error, CustomStringConvertible {
 
 /// Follows the event log entry by entry and keeps the books on every notification: where each one issued went
 /// (delivered, refused, dropped by the 64-pending limit, still pending) and where each delivered one is now
-/// (in the centre, replaced by a later one with its identifier, removed by the user, or dropped by the centre's limit).
+/// (in the centre, replaced by a later one with its identifier, removed by the user, dropped by the centre's limit,
+/// or held for Scheduled Summary until the next summary time moves it into the centre).
 struct SoakLedger {
     /// Log entries read so far (`EventLog.totalCount` when last caught up).
     private(set) var entriesRead = 0
@@ -35,6 +36,14 @@ struct SoakLedger {
     private(set) var removedPending = 0
     /// Arrivals (deliveries and refusals) of local one-shot requests, pushes and repeating launch requests.
     private(set) var localArrivals = 0, pushArrivals = 0, repeatArrivals = 0
+    /// Deliveries held for Scheduled Summary (docs/rules.md#scheduled-summary).
+    private(set) var heldForSummary = 0
+    /// Held notifications replaced, while still held, by a later one with the same identifier.
+    private(set) var heldReplaced = 0
+    /// Summaries delivered, and the held notifications they moved into the centre.
+    private(set) var summaries = 0, releasedBySummary = 0
+    /// What is held for the next summary, as `bundle|identifier`, by the log's account.
+    private(set) var held: Set<String> = []
     /// What is in the centre, as `bundle|identifier`, by the log's account.
     private(set) var inCentre: Set<String> = []
     /// The `L…` requests pending, as `bundle|identifier`, by the log's account.
@@ -52,6 +61,7 @@ struct SoakLedger {
 
     private mutating func read(_ entry: LogEntry) throws {
         if entry.kind == .error, entry.text.hasPrefix("add \"L"), entry.text.contains("\" failed: ") { localRefused += 1; return }
+        if entry.bundleID == nil, entry.text.hasPrefix(Self.summaryPrefix) { try releaseHeld(entry.text); return }
         guard let bundleID = entry.bundleID, entry.text.hasPrefix(bundleID + ": ") else { return }
         let text = entry.text.dropFirst(bundleID.count + 2)
         func key(_ identifier: some StringProtocol) -> String { bundleID + "|" + identifier }
@@ -76,7 +86,11 @@ struct SoakLedger {
             let wasThere = inCentre.contains(key(identifier))
             guard replaces == wasThere else { throw SoakFailure("\(entry.text): the log had it \(wasThere ? "in" : "not in") the centre") }
             if replaces { replaced += 1 }
-            if Self.keptInCentre(text) { inCentre.insert(key(identifier)) } else { inCentre.remove(key(identifier)); deliveredNotKept += 1 }
+            if text.contains(" → held for Scheduled Summary") {
+                inCentre.remove(key(identifier))
+                if !held.insert(key(identifier)).inserted { heldReplaced += 1 }
+                heldForSummary += 1
+            } else if Self.keptInCentre(text) { inCentre.insert(key(identifier)) } else { inCentre.remove(key(identifier)); deliveredNotKept += 1 }
             pendingLocal.remove(key(identifier))
         } else if text.hasPrefix("\""), text.contains("\" not delivered: ") {
             let identifier = Self.quoted(text).first ?? ""
@@ -84,6 +98,19 @@ struct SoakLedger {
             notDelivered += 1
             pendingLocal.remove(key(identifier))
         }
+    }
+
+    private static let summaryPrefix = "Scheduled Summary: "
+
+    /// A summary delivers everything held before it: each held notification goes into the centre, replacing one with
+    /// its identifier that is already there; the count the log gives must be the count held.
+    private mutating func releaseHeld(_ text: String) throws {
+        let count = Int(text.dropFirst(Self.summaryPrefix.count).prefix { $0.isNumber }) ?? -1
+        guard count == held.count else { throw SoakFailure("\(text): the log had \(held.count) held") }
+        for item in held where !inCentre.insert(item).inserted { replaced += 1 }
+        releasedBySummary += held.count
+        summaries += 1
+        held.removeAll()
     }
 
     private mutating func arrived(_ identifier: String) {
@@ -116,6 +143,10 @@ struct SoakLedger {
         var problems: [String] = []
         var centre: Set<String> = []
         var pending: Set<String> = []
+        let heldNow = Set(system.allHeld.map { $0.bundleID + "|" + $0.id })
+        if heldNow != held {
+            problems.append("held: \(heldNow.subtracting(held).count) there but not logged, \(held.subtracting(heldNow).count) logged but gone")
+        }
         for (bundleID, record) in system.apps {
             for notification in record.delivered { centre.insert(bundleID + "|" + notification.id) }
             for identifier in record.pending.keys where identifier.hasPrefix("L") { pending.insert(bundleID + "|" + identifier) }
@@ -126,9 +157,10 @@ struct SoakLedger {
         if pending != pendingLocal {
             problems.append("pending: \(pending.subtracting(pendingLocal).count) there but not logged, \(pendingLocal.subtracting(pending).count) logged but gone")
         }
-        if delivered != replaced + removedByUser + droppedByCentre + deliveredNotKept + centre.count {
-            problems.append("deliveries \(delivered) ≠ replaced \(replaced) + removed \(removedByUser) + dropped by the centre \(droppedByCentre)"
-                            + " + not kept \(deliveredNotKept) + in the centre \(centre.count)")
+        if delivered != replaced + heldReplaced + removedByUser + droppedByCentre + deliveredNotKept + centre.count + held.count {
+            problems.append("deliveries \(delivered) ≠ replaced \(replaced) + replaced while held \(heldReplaced) + removed \(removedByUser)"
+                            + " + dropped by the centre \(droppedByCentre) + not kept \(deliveredNotKept) + in the centre \(centre.count)"
+                            + " + held \(held.count)")
         }
         return problems
     }

@@ -11,7 +11,8 @@ struct SoakReport {
 }
 
 /// One soak run: builds the workspace and the headless app, then steps the manual clock across the span, issuing
-/// local notifications, random keys, device moves, resizes and push batches at every step.
+/// local notifications, random keys, device moves, resizes and push batches at every step, and a Focus cycling while
+/// some apps hold their notifications for Scheduled Summary.
 final class SoakRun {
     /// Keys a user might press at random; `q` (quit), `:` and `p` (overlays that read further keys as text or
     /// files), `]`/`.`/`<`/`>` (clock control, which the soak keeps for itself) and `X` (clear all, which would keep
@@ -26,6 +27,10 @@ final class SoakRun {
     private var pushesSent = 0
     private var pushStatuses: [Int: Int] = [:]
     private var localIssued = 0
+    /// The Focus the soak turns on in turn, one every `focusEvery` steps (`off` between them).
+    private static let focusCycle = ["focus Work", "focus off", "focus Sleep", "focus Personal", "focus off"]
+    private static let focusEvery = 5
+    private var focusChanges = 0
 
     init(options: SoakOptions) {
         self.options = options
@@ -63,6 +68,7 @@ final class SoakRun {
             for _ in 0..<3 { press(runner) }
             if Int.random(in: 0..<10, using: &random) == 0 { resize(runner, terminal) }
             moveDevice(runner)
+            if step % Self.focusEvery == 0 { try cycleFocus(runner) }
             if step % pushEvery == pushEvery - 1 || step == steps - 1 {
                 let pushTarget = pushTotal * (step + 1) / steps
                 try sendPushes(count: pushTarget - pushesSent, runner: runner, inbox: inbox, endpoint: endpoint, bundleIDs: bundleIDs)
@@ -72,6 +78,11 @@ final class SoakRun {
             runner.draw()
             terminal.clearFrames()
             if step == steps / 2 { memoryMiddle = MemorySample.now() }
+        }
+        // What is still held goes out at the next summary time, so the books close with nothing held.
+        if let release = runner.model.system.nextSummaryRelease {
+            runner.run(.advance(seconds: max(0, release.timeIntervalSince(clock.now))))
+            try ledger.consume(runner.model.log)
         }
         let memoryEnd = MemorySample.now()
         return report(runner: runner, clockSpan: clock.now.timeIntervalSince(start), wall: Date().timeIntervalSince(wallStart),
@@ -97,6 +108,14 @@ final class SoakRun {
         runner.run(command)
         localIssued += 1
         try ledger.consume(runner.model.log)
+    }
+
+    /// Turns on the next Focus of the cycle (or turns it off).
+    private func cycleFocus(_ runner: AppRunner) throws {
+        let line = Self.focusCycle[focusChanges % Self.focusCycle.count]
+        guard let command = try Command.parse(line) else { throw SoakFailure("\(line): not a command") }
+        runner.run(command)
+        focusChanges += 1
     }
 
     private func press(_ runner: AppRunner) {
@@ -163,6 +182,8 @@ final class SoakRun {
             + " rss-mb start=\(mb(memory.start.residentKB)) middle=\(mb(memory.middle.residentKB)) end=\(mb(memory.end.residentKB)) peak=\(mb(memory.end.peakKB))"
             + " | delivered=\(ledger.delivered) (repeats \(ledger.repeatArrivals)) not-delivered=\(ledger.notDelivered) replaced=\(ledger.replaced) not-kept=\(ledger.deliveredNotKept)"
             + " removed-by-user=\(ledger.removedByUser) dropped-by-centre=\(ledger.droppedByCentre) in-centre=\(centre)"
+            + " held=\(ledger.heldForSummary) held-replaced=\(ledger.heldReplaced) summaries=\(ledger.summaries)"
+            + " released-by-summary=\(ledger.releasedBySummary) still-held=\(ledger.held.count) focus-changes=\(focusChanges)"
             + " dropped-pending=\(ledger.droppedPending) pending=\(ledger.pendingLocal.count) add-refused=\(ledger.localRefused)"
             + " banners-queued=\(runner.model.banners.count) log-entries=\(runner.model.log.totalCount)"
         return SoakReport(figures: figures, problems: problems)

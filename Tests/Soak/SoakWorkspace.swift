@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes the soak's generated workspace: `appCount` apps, each with a repeating weekly calendar request and a
-/// repeating location request at launch (the trigger kinds the `schedule` command cannot express).
+/// repeating location request at launch (the trigger kinds the `schedule` command cannot express); every fourth
+/// app has Scheduled Summary on, so its notifications are held until the next summary time.
 enum SoakWorkspace {
     /// The bundle id of app number `index`.
     static func bundleID(_ index: Int) -> String { "com.example.soak.app\(index)" }
@@ -20,12 +21,15 @@ enum SoakWorkspace {
         return folder
     }
 
+    /// Whether app number `index` has Scheduled Summary on.
+    static func summarised(_ index: Int) -> Bool { index % 4 == 1 }
+
     private static func appJSON(_ index: Int) -> String {
         let (latitude, longitude) = region(index)
         let style = index % 5 == 0 ? "persistent" : "temporary"
         return """
         {"bundleID": "\(bundleID(index))", "displayName": "Soak \(index)", "icon": "\(index % 10)",
-         "settings": {"alertStyle": "\(style)"},
+         "settings": {"alertStyle": "\(style)", "scheduledSummary": \(summarised(index))},
          "delegate": {"willPresent": ["banner", "list", "sound"]},
          "launchRequests": [
            {"id": "weekly", "trigger": {"at": {"weekday": \(index % 7 + 1), "hour": 9, "minute": \(index % 60)}, "repeats": true},

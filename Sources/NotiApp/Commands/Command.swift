@@ -154,7 +154,7 @@ extension Command {
         if let path = options["attach"] {
             content.attachments = [NotificationAttachment(identifier: (path as NSString).lastPathComponent, path: path, kind: .image)]
         }
-        if let sound = options["sound"] { content.sound = sound == "default" ? .default : .named(sound) }
+        if let sound = options["sound"] { content.sound = NotificationSound(soundName: sound) }
         if let level = options["level"] {
             guard let parsed = InterruptionLevel(apnsName: level) else { throw CommandError("schedule: level \"\(level)\" is not passive, active, time-sensitive or critical") }
             content.interruptionLevel = parsed

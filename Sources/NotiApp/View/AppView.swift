@@ -109,8 +109,9 @@ public enum AppView {
         if let foreground = model.appIDs.first(where: { model.system.app($0)?.isForeground == true }) {
             parts.append(LinePart("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)", priority: 5))
         }
-        if let sound = model.sound, model.now.timeIntervalSince(sound.at) < 5 {
-            let name = sound.playback.name ?? "default"
+        // docs/rules.md#ringtone-sounds: a ringtone is named for as long as the call rings.
+        if let sound = model.sound, model.now.timeIntervalSince(sound.at) < (sound.playback.ringtone ? callRingingSeconds : 5) {
+            let name = sound.playback.ringtone ? "ringtone" : sound.playback.name ?? "default"
             let mark = sound.playback.critical ? "‼ " : ""
             let volume = sound.playback.critical ? " vol \(Int((sound.playback.volume * 100).rounded()))%" : ""
             let note = model.unicode ? "♪" : "sound:"

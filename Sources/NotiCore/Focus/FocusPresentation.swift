@@ -78,5 +78,19 @@ func callRingingSeconds(_ input: PresentationInput, presentation: Presentation) 
     return callRingingSeconds
 }
 
+/// The ringtone step (docs/rules.md#ringtone-sounds): `UNNotificationSound.defaultRingtone` plays with a call's
+/// communication notification (iOS 15.2; notisim's iOS 15 profile is 15.2 or later); anywhere else the default sound
+/// plays and the reasons say why.
+func applyRingtone(_ input: PresentationInput, to result: inout Presentation) {
+    guard input.content.sound == .ringtone, let sound = result.sound, !sound.critical else { return }
+    if result.communication, input.content.communication?.kind == .call {
+        result.sound?.ringtone = true
+    } else if !input.device.supportsFocusModes {
+        result.reasons.append("no ringtone sounds before iOS 15.2: the default sound plays")
+    } else {
+        result.reasons.append("the ringtone is only for a call's communication notification: the default sound plays")
+    }
+}
+
 /// How long an incoming call's banner rings before it leaves.
 public let callRingingSeconds: Double = 30

@@ -1,5 +1,6 @@
 extension APSReader {
-    /// `aps.sound`: a file name (`"default"` for the system sound), or a dictionary for critical alerts.
+    /// `aps.sound`: a file name (`"default"` for the system sound, `"ringtone"` for the ringtone), or a dictionary for
+    /// critical alerts.
     mutating func readSound(_ value: JSONValue, path: String) -> NotificationSound? {
         switch value {
         case .string(let name):
@@ -7,7 +8,7 @@ extension APSReader {
                 warn(path, "empty sound name; iOS plays the default sound")
                 return .default
             }
-            return name == "default" ? .default : .named(name)
+            return NotificationSound(soundName: name)
         case .object(let members):
             return readSoundDictionary(members, path: path)
         default:

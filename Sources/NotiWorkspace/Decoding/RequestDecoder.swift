@@ -149,14 +149,14 @@ struct RequestDecoder {
         }
     }
 
-    /// `"default"`, a file name in `sounds/`, or `{"critical": true, "name": "x.aiff", "volume": 1.0}`.
+    /// `"default"`, `"ringtone"`, a file name in `sounds/`, or `{"critical": true, "name": "x.aiff", "volume": 1.0}`.
     private func sound(_ reader: ObjectReader) -> NotificationSound? {
         guard let value = reader.value("sound") else { return nil }
         let path = reader.childPath("sound")
         if let name = value.stringValue {
-            guard name != "default" else { return .default }
-            files.checkSound(name, path: path)
-            return .named(name)
+            let sound = NotificationSound(soundName: name)
+            if case .named = sound { files.checkSound(name, path: path) }
+            return sound
         }
         guard let sound = ObjectReader(value, path: path, sink: sink) else { return nil }
         defer { sound.finish() }
