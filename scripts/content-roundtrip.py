@@ -9,6 +9,8 @@ Usage: content-roundtrip.py [NOTISIM]   (default .build/debug/notisim)
 import json, os, statistics, subprocess, sys, tempfile, time
 from pathlib import Path
 
+from extension_child import ExtensionChild
+
 ROOT = Path(__file__).resolve().parent.parent
 notisim = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/notisim")
 scratch = Path(tempfile.mkdtemp(prefix="notisim-content-roundtrip-"))
@@ -18,19 +20,8 @@ subprocess.run([notisim, "import", "--out", str(scratch / "workspace"), str(ROOT
 subprocess.run([notisim, "build-extensions", "--workspace", str(scratch / "workspace")], env=environment, check=True, stdout=subprocess.DEVNULL)
 program = next((scratch / "cache/notisim/extensions").glob("*/extension"))
 
-child = subprocess.Popen([str(program)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=dict(environment, SWIFT_BACKTRACE="enable=no"))
-next_id = 0
-
-
-def call(method, params):
-    global next_id
-    next_id += 1
-    child.stdin.write((json.dumps({"id": next_id, "method": method, "params": params}) + "\n").encode())
-    child.stdin.flush()
-    answer = json.loads(child.stdout.readline())
-    if "result" not in answer:
-        sys.exit(f"content round trip: {method} failed: {answer}")
-    return answer["result"]
+child = ExtensionChild(program, environment, "content round trip")
+call = child.call
 
 
 call("hello", {"protocol": 1, "kind": "content", "extension": "LocalNotificationContentExtension",
@@ -48,8 +39,7 @@ for index in range(2001):
     # A state update leaves out what did not change, so each notification has its own title to be drawn anew.
     if "Hello %d" % index not in json.dumps(result.get("view"), ensure_ascii=False):
         sys.exit("content round trip: the answer's view does not show the notification's title: %s" % json.dumps(result)[:300])
-child.stdin.close()
-child.wait()
+child.close()
 times = sorted(times[1:])
 print("content round trip: didReceiveNotification → the drawn view tree, median %.0f µs, p99 %.2f ms"
       % (statistics.median(times) * 1e6, times[int(len(times) * 0.99)] * 1e3))

@@ -9,6 +9,8 @@ Usage: service-roundtrip.py [NOTISIM]   (default .build/debug/notisim)
 import functools, http.server, json, os, statistics, subprocess, sys, tempfile, threading, time
 from pathlib import Path
 
+from extension_child import ExtensionChild
+
 ROOT = Path(__file__).resolve().parent.parent
 notisim = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/notisim")
 scratch = Path(tempfile.mkdtemp(prefix="notisim-service-roundtrip-"))
@@ -27,19 +29,8 @@ http.server.SimpleHTTPRequestHandler.log_message = lambda *arguments: None
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
 threading.Thread(target=server.serve_forever, daemon=True).start()
 
-child = subprocess.Popen([str(program)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=dict(environment, SWIFT_BACKTRACE="enable=no"))
-next_id = 0
-
-
-def call(method, params):
-    global next_id
-    next_id += 1
-    child.stdin.write((json.dumps({"id": next_id, "method": method, "params": params}) + "\n").encode())
-    child.stdin.flush()
-    answer = json.loads(child.stdout.readline())
-    if "result" not in answer:
-        sys.exit(f"service round trip: {method} failed: {answer}")
-    return answer["result"]
+child = ExtensionChild(program, environment, "service round trip")
+call = child.call
 
 
 def measure(user_info, count):
@@ -58,7 +49,6 @@ def measure(user_info, count):
 call("hello", {"protocol": 1})
 at_once = measure({}, 2000)
 download = measure({"image_url": "http://127.0.0.1:%d/hello.png" % server.server_address[1]}, 500)
-child.stdin.close()
-child.wait()
+child.close()
 print("service round trip: handler at once median %.0f µs, p99 %.2f ms; image downloaded over HTTP into an attachment median %.2f ms, p99 %.2f ms"
       % (at_once[0] * 1e6, at_once[1] * 1e3, download[0] * 1e3, download[1] * 1e3))
