@@ -104,13 +104,6 @@ extension AppModel {
         }
     }
 
-    mutating func toggleFocus() -> [AppEffect] {
-        var state = system.device
-        state.focusActive.toggle()
-        note(.user, "Do Not Disturb \(state.focusActive ? "on" : "off")")
-        return apply(system.setDevice(state))
-    }
-
     mutating func toggleForeground() -> [AppEffect] {
         guard let bundleID = focusedAppID else { return [] }
         return setForeground(bundleID, !(system.app(bundleID)?.isForeground ?? false))
