@@ -69,6 +69,7 @@ final class CursesSession {
             throw TerminalError("no terminal: cannot open streams on \(device.path): \(reason)")
         }
         TerminalSignals.install()
+        TerminalSignals.ownWindowChanges()
         guard let screen = newterm(chosenType, output, input) else {
             TerminalSignals.disarm()
             fclose(output); fclose(input)
@@ -111,6 +112,7 @@ final class CursesSession {
         let savedSize: [(String, String?)] = ["LINES", "COLUMNS"].map { name in (name, getenv(name).map { String(cString: $0) }) }
         setenv("LINES", String(size.rows), 1)
         setenv("COLUMNS", String(size.cols), 1)
+        TerminalSignals.ownWindowChanges()
         let started = newterm(type, output, input)
         for (name, value) in savedSize { if let value { setenv(name, value, 1) } else { unsetenv(name) } }
         guard let screen = started else {
@@ -155,6 +157,14 @@ final class CursesSession {
 
     /// How long a terminal has to answer the cursor position requests of the joining probe.
     static let joiningProbeTimeout = Duration.milliseconds(300)
+
+    /// The size the terminal device reports now (nil for an offscreen session or a device that does not say).
+    func deviceSize() -> TerminalSize? {
+        guard recordingTap == nil else { return nil }
+        var size = winsize()
+        guard ioctl(fileno(output), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return TerminalSize(cols: Int(size.ws_col), rows: Int(size.ws_row))
+    }
 
     /// Makes this session's screen the one curses draws on (a process may have a recording's offscreen screen too).
     func activate() { _ = set_term(screen) }

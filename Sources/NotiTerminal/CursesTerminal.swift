@@ -144,6 +144,7 @@ public final class CursesTerminal: TerminalBackend {
         var earlyFailures = 0
         while true {
             if let signal = TerminalSignals.takePendingTermination() { return .terminationRequested(signal: signal) }
+            if let resized = resizeFromDevice() { return resized }
             var wait = Self.waitSlice
             if let deadline { wait = max(.zero, min(wait, deadline - clock.now)) }
             wtimeout(window, Self.milliseconds(wait))
@@ -168,6 +169,16 @@ public final class CursesTerminal: TerminalBackend {
                 return TerminalSignals.takePendingTermination().map { .terminationRequested(signal: $0) }
             }
         }
+    }
+
+    /// The resize to report when the device's size differs from curses': curses is kept out of SIGWINCH (see
+    /// ``TerminalSignals``), whose handler only cuts the wait short, so the device is asked before every wait.
+    /// That also catches a signal delivered to another thread, or a size set with no signal at all.
+    private func resizeFromDevice() -> TerminalEvent? {
+        guard let actual = session?.deviceSize(), actual != size else { return nil }
+        resize_term(Int32(actual.rows), Int32(actual.cols))
+        invalidate()
+        return .resize(cols: actual.cols, rows: actual.rows)
     }
 
     /// Resizes an ``Device/offscreen(_:)`` terminal (a real one changes size by itself); the recording notes it.

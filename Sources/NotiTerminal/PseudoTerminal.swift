@@ -32,11 +32,17 @@ public final class PseudoTerminal: Sendable {
             throw PseudoTerminalError("cannot open a pseudo-terminal: \(reason)")
         }
         devicePath = String(cString: name)
-        var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: cols), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(opened, UInt(TIOCSWINSZ), &size)
         let channel = Channel(controller: opened)
         self.channel = channel
+        resize(cols: cols, rows: rows)
         Thread { PseudoTerminal.drain(channel) }.start()
+    }
+
+    /// Changes the terminal's size the way a terminal window does, but without SIGWINCH reaching this process
+    /// (it is not the device's foreground process group): what a program sees when the signal's notice is lost.
+    public func resize(cols: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: cols), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(channel.controller, UInt(TIOCSWINSZ), &size)
     }
 
     /// Sends `text` as if typed on the keyboard.

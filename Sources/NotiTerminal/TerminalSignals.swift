@@ -17,6 +17,11 @@ import Synchronization
 /// cannot run curses code, which is not async-signal-safe. Instead the handler writes bytes prepared at start
 /// (terminfo `sgr0 rmkx cnorm rmcup`) with `write(2)` and puts back the saved termios with `tcsetattr`,
 /// then hands the signal to whatever handler was there before (the Swift runtime's backtracer, or the default).
+///
+/// SIGWINCH is ours too, installed before the first `newterm` and kept for the life of the process: curses'
+/// own handler marks every screen as resized, and a recording's offscreen screen then resizes itself to the
+/// terminfo default in its next `doupdate` and crashes inside curses. Ours does nothing but cut the wait in
+/// `wget_wch` short; ``CursesTerminal`` asks the device for its size and resizes the one screen that shows it.
 enum TerminalSignals {
     static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
@@ -29,6 +34,18 @@ enum TerminalSignals {
         if !exitHookRegistered { atexit(restoreAtExit); exitHookRegistered = true }
         for signal in terminationSignals { install(signal, handler: recordTermination) }
         for signal in crashSignals { install(signal, handler: restoreThenForward) }
+    }
+
+    /// Installs the window-change handler once per process (with `SA_RESTART`, so other threads' reads go on;
+    /// `poll` in `wget_wch` still returns early). Call before every `newterm`, so curses keeps its own out.
+    static func ownWindowChanges() {
+        guard !windowChangeHandlerInstalled else { return }
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = interruptWait
+        action.sa_flags = SA_SIGINFO | SA_RESTART
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGWINCH, &action, nil)
+        windowChangeHandlerInstalled = true
     }
 
     /// Prepares the emergency restore once curses runs: `restoreBytes` undo what curses set up on `fd`, and
@@ -86,6 +103,7 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 }()
 nonisolated(unsafe) private var installed = [Bool](repeating: false, count: 65)
 nonisolated(unsafe) private var exitHookRegistered = false
+nonisolated(unsafe) private var windowChangeHandlerInstalled = false
 private let armed = Atomic<Bool>(false)
 private let pendingTermination = Atomic<Int32>(0)
 
@@ -102,6 +120,9 @@ private func recordTermination(_ signal: Int32, _ info: UnsafeMutablePointer<sig
         _exit(128 + signal)
     }
 }
+
+/// Being called is all it does: the signal makes `poll` return early.
+private func interruptWait(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {}
 
 private func restoreThenForward(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     restoreTerminalNow()

@@ -111,6 +111,54 @@ struct CursesTerminalPseudoTerminalTests {
         #expect(waited >= .milliseconds(60) && waited < .seconds(2))
     }
 
+    @Test("a resize whose SIGWINCH never reaches curses still comes out of nextEvent once, with the new size")
+    func resizeWithoutSignalIsSeen() throws {
+        let pty = try PseudoTerminal(cols: 100, rows: 32)
+        defer { pty.close() }
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        defer { terminal.stop() }
+        terminal.draw(Self.busyGrid(cols: 100, rows: 32))
+        pty.resize(cols: 90, rows: 30)
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == .resize(cols: 90, rows: 30))
+        #expect(terminal.size == TerminalSize(cols: 90, rows: 30))
+        terminal.draw(Self.busyGrid(cols: 90, rows: 30))
+        #expect(terminal.nextEvent(timeout: .milliseconds(450)) == nil)
+    }
+
+    @Test("a window change while a recording's second curses screen runs resizes the shown screen and the recording, and drawing goes on")
+    func windowChangeWithARecording() throws {
+        let pty = try PseudoTerminal(cols: 100, rows: 32)
+        defer { pty.close() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-winch-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("live.cast").path
+        let recording = try AsciicastRecording(path: path, timestamp: Date(timeIntervalSince1970: 0), title: "window change")
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try terminal.start()
+        let recorder = try ScriptRecorder(recording: recording, size: terminal.size)
+        terminal.draw(Self.busyGrid(cols: 100, rows: 32))
+        recorder.show(Self.busyGrid(cols: 100, rows: 32), cursor: nil, at: .zero)
+        // The signal lands between the two screens' updates (as a recorded frame is drawn twice): the recording's
+        // screen updates first, then the shown one, both before the app hears of the resize.
+        pty.resize(cols: 90, rows: 30)
+        kill(getpid(), SIGWINCH)
+        recorder.show(Self.busyGrid(cols: 100, rows: 32), cursor: nil, at: .milliseconds(10))
+        terminal.draw(Self.busyGrid(cols: 100, rows: 32))
+        let event = terminal.nextEvent(timeout: .seconds(5))
+        #expect(event == .resize(cols: 90, rows: 30))
+        recorder.resize(to: TerminalSize(cols: 90, rows: 30), at: .milliseconds(20))
+        terminal.draw(Self.busyGrid(cols: 90, rows: 30))
+        recorder.show(Self.busyGrid(cols: 90, rows: 30), cursor: nil, at: .milliseconds(30))
+        recorder.finish()
+        terminal.stop()
+        let events = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(events.filter { $0.contains(#""r", "#) } .map { String($0.split(separator: ",").last ?? "") }
+                == [#" "90x30"]"#])
+        #expect(events.count >= 4, "three frames and the resize, got \(events.count) events")
+    }
+
     @Test("stop leaves the alternate screen and puts the terminal modes back as they were")
     func stopRestores() throws {
         let pty = try PseudoTerminal(cols: 80, rows: 24)
