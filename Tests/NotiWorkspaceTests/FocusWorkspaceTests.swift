@@ -60,7 +60,7 @@ struct FocusWorkspaceTests {
     @Test("a communication intent's avatar is a workspace image; a missing one or one that does not decode is an error at sender.image")
     func avatar() throws {
         let intent = #"{"title": "Hi", "communication": {"sender": {"name": "Yui", "handle": "@yui", "image": "avatars/yui.png"}, "group": "Team"}}"#
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        let png = try Self.demoAvatar()
         let folder = try TemporaryWorkspace(json: Self.workspace(apps: Self.chat(content: intent)), binaryFiles: ["avatars/yui.png": png])
         defer { folder.remove() }
         let loaded = folder.load()
@@ -72,5 +72,26 @@ struct FocusWorkspaceTests {
         let text = try TemporaryWorkspace.load(Self.workspace(apps: Self.chat(content: intent)), files: ["avatars/yui.png": "not an image"])
         #expect(text.lines == [#"workspace.json: error: apps[0].launchRequests[0].content.communication.sender.image: avatar "avatars/yui.png" does not decode: not a PNG, JPEG or GIF image"#])
         #expect(text.workspace?.launchRequests["jp.example.chat"]?.map(\.identifier) == ["m2"])
+    }
+
+    /// The demo's avatar, a PNG that decodes.
+    static func demoAvatar() throws -> [UInt8] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return [UInt8](try Data(contentsOf: root.appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace/avatars/yui.png")))
+    }
+
+    @Test("an avatar with a PNG signature whose data does not decode is one error at load naming the file, key and reason; the rest loads")
+    func damagedAvatar() throws {
+        let intent = #"{"title": "Hi", "communication": {"sender": {"name": "Yui", "image": "avatars/yui.png"}}}"#
+        let truncated = Array(try Self.demoAvatar().prefix(40))
+        let folder = try TemporaryWorkspace(json: Self.workspace(apps: Self.chat(content: intent)), binaryFiles: ["avatars/yui.png": truncated])
+        defer { folder.remove() }
+        let loaded = folder.load()
+        #expect(loaded.lines.count == 1, "\(loaded.lines)")
+        let line = loaded.lines.first ?? ""
+        #expect(line.hasPrefix(#"workspace.json: error: apps[0].launchRequests[0].content.communication.sender.image: avatar "avatars/yui.png" does not decode: "#),
+                "\(line)")
+        #expect(!line.hasSuffix("decode: "), "names the reason: \(line)")
+        #expect(loaded.workspace?.launchRequests["jp.example.chat"]?.map(\.identifier) == ["m2"])
     }
 }

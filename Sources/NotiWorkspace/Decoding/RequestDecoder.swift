@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiLayout
 
 /// Decodes `launchRequests` entries: identifier, trigger and content, with attachments and sounds resolved
 /// against the workspace folder.
@@ -182,9 +183,10 @@ struct RequestDecoder {
             }
             if let image = intent.sender.imagePath {
                 guard let file = files.existingFile(image, path: path + ".sender.image", what: "avatar") else { return nil }
-                let head = (try? FileHandle(forReadingFrom: file))?.readData(ofLength: 16) ?? Data()
-                guard detectMediaFormat(head: [UInt8](head))?.kind == .image else {
-                    sink.error(path + ".sender.image", "avatar \"\(image)\" does not decode: not a PNG, JPEG or GIF image")
+                // Decoded now, not first when drawn: a damaged avatar is one line at load (docs/rules.md#communication-notifications).
+                let bytes = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) } ?? []
+                if case .failure(let problem) = ImageDecoder.decode(bytes) {
+                    sink.error(path + ".sender.image", "avatar \"\(image)\" does not decode: \(problem.reason)")
                     return nil
                 }
                 intent.sender.imagePath = file.path
