@@ -19,7 +19,7 @@ let networkProducts: [Target.Dependency] = [
 ]
 
 /// The modules a notification extension's own sources import.
-let extensionKit: [Target.Dependency] = ["NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"]
+let extensionKit: [Target.Dependency] = ["NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents"]
 
 /// How an extension's own `import UIKit`, `import UserNotifications` and `import UserNotificationsUI` reach notisim's
 /// subsets. The subsets are not named as Apple's modules themselves: every module of a build shares one folder, and a
@@ -28,6 +28,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "UIKit=NotiUIKit",
     "-module-alias", "UserNotifications=NotiUserNotifications",
     "-module-alias", "UserNotificationsUI=NotiUserNotificationsUI",
+    "-module-alias", "Intents=NotiIntents",
 ])]
 
 /// The source notes' extension project is Swift 5, as Xcode projects of its time are, and imports Apple's module names.
@@ -54,7 +55,7 @@ let package = Package(
         // serves it over the extension protocol. Dynamic, so notisim links a project's extension against the built library
         // in seconds (docs/rules.md#building-an-extensions-own-swift-sources).
         .library(name: "NotificationExtensionKit", type: .dynamic,
-                 targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiUIKitHost", "NotiStoryboard",
+                 targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
                            "NotiStoryboardHost"]),
     ],
     dependencies: [
@@ -92,6 +93,7 @@ let package = Package(
         // Foundation for extension code, with the main queue and timers on notisim's clock in place of Dispatch's and Foundation's.
         .target(name: "NotiDispatch", swiftSettings: swiftSettings),
         .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiIntents", dependencies: ["NotiDispatch", "NotiUserNotifications"], swiftSettings: swiftSettings),
         .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
         .target(

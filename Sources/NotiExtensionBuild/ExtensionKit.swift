@@ -1,7 +1,7 @@
 import Foundation
 
-/// notisim's built `NotificationExtensionKit`: the dynamic library with the UIKit, UserNotifications and
-/// UserNotificationsUI subsets and the protocol loop, and the module files of its targets. It is built by `swift build`
+/// notisim's built `NotificationExtensionKit`: the dynamic library with the UIKit, UserNotifications,
+/// UserNotificationsUI and Intents subsets and the protocol loop, and the module files of its targets. It is built by `swift build`
 /// beside the `notisim` executable, which is where notisim looks (docs/rules.md#building-an-extensions-own-swift-sources).
 struct ExtensionKit: Sendable, Hashable {
     /// The build products folder (`.build/debug`): the library, `Modules/`, and each C target's module map.
@@ -12,7 +12,8 @@ struct ExtensionKit: Sendable, Hashable {
 
     /// How an extension's own `import UIKit` etc. reach notisim's subsets; the same aliases as `appleModuleAliases` in
     /// Package.swift (the package manifest cannot share code with the package).
-    static let moduleAliases = ["UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI"]
+    static let moduleAliases = ["UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI",
+                                "Intents": "NotiIntents"]
 
     /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.
     static func locate(environment: [String: String]) throws(ExtensionBuildFailure) -> ExtensionKit {

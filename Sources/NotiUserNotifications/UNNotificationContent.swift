@@ -45,6 +45,8 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
     public internal(set) var interruptionLevel = UNNotificationInterruptionLevel.active
     public internal(set) var relevanceScore = 0.0
     public internal(set) var filterCriteria: String?
+    /// The intent `updating(from:)` took the sender from (docs/rules.md#communication-notifications).
+    package internal(set) var communicationProvider: (any UNCommunicationProviding)?
 
     public required override init() { super.init() }
 
@@ -57,6 +59,7 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
         copy.summaryArgument = summaryArgument; copy.summaryArgumentCount = summaryArgumentCount
         copy.launchImageName = launchImageName; copy.interruptionLevel = interruptionLevel
         copy.relevanceScore = relevanceScore; copy.filterCriteria = filterCriteria
+        copy.communicationProvider = communicationProvider
         return copy
     }
 

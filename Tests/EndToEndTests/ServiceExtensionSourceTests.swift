@@ -76,3 +76,57 @@ struct ServiceExtensionSourceTests {
         #expect(banner.contains("▀"), "the thumbnail is drawn beside the text: \(result.output)")
     }
 }
+
+/// A chat app's service extension from Swift source that answers with `content.updating(from: INSendMessageIntent)`,
+/// as Apple's "Implementing communication notifications" writes it (docs/rules.md#communication-notifications).
+@Suite("A service extension from Swift source answers with a communication intent, through notisim run (slow)", .serialized)
+struct CommunicationServiceSourceTests {
+    static let avatar = CommandLineTests.root.appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace/avatars/yui.png")
+
+    /// A push from `sender` whose extension donates the intent unless `donate` is false.
+    static func push(_ identifier: String, body: String, donate: Bool = true) -> String {
+        """
+        {"aps": {"alert": {"title": "Chat", "body": "\(body)"}, "mutable-content": 1},
+         "sender": {"id": "@yui", "name": "田中ゆい", "avatar": "avatars/yui.png"}, "conversation": "chat-yui"\(donate ? "" : #", "donate": false"#)}
+        """
+    }
+
+    /// The chat app with the communication entitlement and its service extension from CommunicationService.swift;
+    /// Sleep allows `@yui`.
+    static func workspace() -> String {
+        let service = ServiceExtensionSourceTests.fixtures.appendingPathComponent("ExtensionSources/CommunicationService.swift").path
+        return """
+            {"focusModes": [{"name": "Sleep", "allowedPeople": ["@yui"]}],
+             "apps": [{"bundleID": "jp.example.chat", "displayName": "Chat", "entitlements": ["communication"],
+              "authorization": {"request": ["alert", "sound"], "answer": "allow"},
+              "extensions": [{"name": "NotificationService", "kind": "service", "bundleID": "jp.example.chat.NotificationService",
+                              "infoPlist": "Info.plist", "swiftSources": ["\(service)"], "principalClass": "NotificationService"}]}]}
+            """
+    }
+
+    @Test("A Swift service extension that donates an INSendMessageIntent and calls updating(from:) shows the sender's avatar and name, and the allowed person breaks through Sleep")
+    func donatedIntentIsACommunicationNotification() throws {
+        let folder = try ServiceExtensionSourceTests.scratch([
+            "yui.apns": Self.push("yui", body: "今夜どう？"), "quiet.apns": Self.push("quiet", body: "寝てる？", donate: false),
+            "Info.plist": ChatWorkspace.servicePlist, "workspace.json": Self.workspace(),
+            "check.txt": """
+                focus Sleep
+                push yui.apns
+                expect-log "contentHandler(title \\"Chat\\", body \\"今夜どう？\\", INSendMessageIntent from \\"田中ゆい\\")"
+                expect-log "田中ゆい is an allowed person: breaks through Sleep"
+                expect "今夜どう？"
+                snapshot chat
+                push quiet.apns
+                expect-log "the INSendMessageIntent was not donated: an ordinary notification"
+                expect-log "silenced by Sleep"
+                """])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("avatars"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.avatar, to: folder.appendingPathComponent("avatars/yui.png"))
+        let result = try ServiceExtensionSourceTests.run(folder, workspace: folder.path)
+        #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+        let snapshot = result.output.components(separatedBy: "--- snapshot chat ---").last ?? ""
+        let banner = snapshot.split(separator: "\n").filter { $0.contains("田中ゆい") }
+        #expect(!banner.isEmpty, "the sender is the title: \(snapshot)")
+        #expect(snapshot.contains("▀") || snapshot.contains("▄"), "the avatar is drawn as half blocks: \(snapshot)")
+    }
+}

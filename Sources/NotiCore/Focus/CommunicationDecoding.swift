@@ -43,4 +43,18 @@ extension CommunicationIntent {
     }
 }
 
+extension CommunicationIntent {
+    /// The `communication` object `decode` reads, as a service extension's answer writes it.
+    public var jsonValue: JSONValue {
+        var sender: [(key: String, value: JSONValue)] = [(key: "name", value: .string(self.sender.name)),
+                                                         (key: "handle", value: .string(self.sender.handle))]
+        if let image = self.sender.imagePath { sender.append((key: "image", value: .string(image))) }
+        var members: [(key: String, value: JSONValue)] = [(key: "kind", value: .string(kind.rawValue)), (key: "sender", value: .object(sender))]
+        if let groupName { members.append((key: "group", value: .string(groupName))) }
+        if let conversationID { members.append((key: "conversationID", value: .string(conversationID))) }
+        members.append((key: "donated", value: .bool(donated)))
+        return .object(members)
+    }
+}
+
 extension Diagnostic: Error {}

@@ -33,6 +33,7 @@ enum WireEncoding {
             (key: "userInfo", value: content.userInfo),
         ]
         if let badge = content.badge { members.append((key: "badge", value: .number(JSONNumber(badge)))) }
+        if let intent = content.communication { members.append((key: "communication", value: intent.jsonValue)) }
         return .object(members)
     }
 

@@ -47,7 +47,18 @@ package enum UserNotificationsBridge {
             NotificationAttachment(identifier: attachment.identifier, path: attachment.url.path, kind: kind(ofType: attachment.type),
                                    typeHint: attachment.type)
         }
+        if let provider = content.communicationProvider, let snapshot = try? provider.communicationSnapshot() {
+            converted.communication = communication(snapshot, donated: provider.isDonated)
+        }
         return converted
+    }
+
+    /// The intent `updating(from:)` took, as the communication the host decides on; donated or not as it was when the
+    /// content handler was called (docs/rules.md#communication-notifications).
+    static func communication(_ snapshot: UNCommunicationSnapshot, donated: Bool) -> CommunicationIntent {
+        CommunicationIntent(kind: snapshot.kind == "call" ? .call : .message,
+                            sender: CommunicationPerson(name: snapshot.senderName, handle: snapshot.senderHandle, imagePath: snapshot.senderImagePath),
+                            groupName: snapshot.groupName, conversationID: snapshot.conversationIdentifier, donated: donated)
     }
 
     /// The push payload as `userInfo`: objects as `[String: Any]`, whole numbers as `Int`, others as `Double`,
