@@ -41,6 +41,24 @@ struct ScheduledSummaryTests {
         #expect(try SummarySchedule(parsing: (0..<12).map { String(format: "%02d:30", $0) }.joined(separator: ",")).minutes.count == 12)
     }
 
+    @Test("the settings screen's edits: a new time an hour after the last, at most 12; one time always stays; a move wraps around midnight past the times already set")
+    func scheduleEditing() throws {
+        let added = try #require(SummarySchedule.standard.addingTime())
+        #expect(added.schedule.text == "08:00, 18:00, 19:00" && added.index == 2)
+        let late = try SummarySchedule(parsing: "08:00, 23:30")
+        #expect(late.addingTime()?.schedule.text == "00:30, 08:00, 23:30")
+        let full = try SummarySchedule(parsing: (0..<12).map { String(format: "%02d:00", $0) }.joined(separator: ","))
+        #expect(full.addingTime() == nil)
+        #expect(SummarySchedule.standard.removingTime(at: 0)?.text == "18:00")
+        #expect(try SummarySchedule(parsing: "08:00").removingTime(at: 0) == nil)
+        let moved = try #require(SummarySchedule.standard.movingTime(at: 1, by: 15))
+        #expect(moved.schedule.text == "08:00, 18:15" && moved.index == 1)
+        let wrapped = try #require(try SummarySchedule(parsing: "00:00, 08:00").movingTime(at: 0, by: -15))
+        #expect(wrapped.schedule.text == "08:00, 23:45" && wrapped.index == 1)
+        let past = try #require(try SummarySchedule(parsing: "08:00, 08:15").movingTime(at: 0, by: 15))
+        #expect(past.schedule.text == "08:15, 08:30" && past.index == 1)
+    }
+
     @Test("the next summary time is the first one strictly after, rolling over to the next day")
     func nextTime() throws {
         let schedule = SummarySchedule.standard

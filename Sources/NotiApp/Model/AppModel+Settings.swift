@@ -87,6 +87,9 @@ public enum SettingsRow: String, Sendable, Hashable, CaseIterable {
 extension AppModel {
     /// Keys of the settings screen: the app list, then an app's page.
     mutating func handleSettings(_ key: Key) -> [AppEffect] {
+        if summarySettings != nil || (settingsRow == nil && selectedApp == 0 && key == .up && system.summaryAvailable) {
+            return handleSummarySettings(key)
+        }
         guard let bundleID = currentAppID, let record = system.app(bundleID) else { return key == .escape ? show(.device) : [] }
         guard let row = settingsRow else {
             switch key {

@@ -154,6 +154,8 @@ public struct AppModel: Sendable {
     public var selectedApp = 0
     /// Selected row on an app's settings page; nil shows the app list.
     public var settingsRow: Int?
+    /// The settings screen's Scheduled Summary entry or times page, when selected (AppModel+SummarySettings.swift).
+    public var summarySettings: SummarySettingsSelection?
     public var log = EventLog()
     public var sound: SoundIndicator?
     /// A one-line message under the device (errors, hints); cleared by the next key.

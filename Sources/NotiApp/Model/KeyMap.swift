@@ -57,8 +57,15 @@ enum KeyMap {
                    hints: [KeyHint(.device, "s settings", priority: 3)],
                    globals: [GlobalKey(.character("s")) { model in
                        model.settingsRow = nil
+                       model.summarySettings = nil
                        return model.show(model.screen == .settings ? .device : .settings)
                    }]),
+        KeyBinding("`a` `x` `+` `-`", help: "a x + -",
+                   does: "on settings' Scheduled Summary page (`↑` above the first app, `Enter`): add a summary time, remove the selected one, move it 15 minutes later / earlier (at most 12, at least 1)",
+                   overlay: "settings › Scheduled Summary: add / remove / move a time",
+                   hints: [KeyHint(.summaryTimes, "a add", priority: 4), KeyHint(.summaryTimes, "x remove", priority: 3),
+                           KeyHint(.summaryTimes, "+/- 15 min", priority: 4), KeyHint(.summaryTimes, "↑↓ select", ascii: "Up/Down select", priority: 3),
+                           KeyHint(.summaryTimes, "Esc back", priority: 2)]),
         KeyBinding("`l`",
                    does: "lock / unlock. Locked, notifications arrive on the lock screen (no banner; on iOS 16+ drawn as the Display As setting, `:display-as` count, stack or list, default stack, `↑` unfolds a count or stack into the list; `↑↓` select, `Space`, `Enter`, `x`, digits as in the centre), and opening one or a foreground or authentication-required action asks to unlock first (`l` / `Enter` unlocks and carries it out, `Esc` cancels)",
                    overlay: "lock / unlock; locked, opening asks to unlock first",
@@ -184,6 +191,8 @@ enum KeyContext: Sendable, Hashable {
     case stackControls
     case lockScreen
     case settings
+    /// The Scheduled Summary page of settings.
+    case summaryTimes
     case unlockPrompt
 }
 

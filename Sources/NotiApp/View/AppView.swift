@@ -242,14 +242,26 @@ public enum AppView {
 
     private static func drawSettings(_ model: AppModel, into grid: inout CellGrid) {
         let theme = model.theme
+        if case .time(let selected)? = model.summarySettings {
+            drawSummaryTimes(model, selected: selected, into: &grid)
+            return
+        }
         guard let row = model.settingsRow, let id = model.currentAppID, let record = model.system.app(id) else {
             grid.write("Settings › Notifications", x: 1, y: 0, style: theme[.appName])
+            // iOS 15+: the device's Scheduled Summary above the apps (docs/rules.md#scheduled-summary).
+            let first = model.system.summaryAvailable ? 3 : 2
+            if model.system.summaryAvailable {
+                let style = model.summarySettings == .entry ? theme[.selection] : theme[.body]
+                let times = model.system.summarySchedule.text
+                grid.write(" ◷ Scheduled Summary", x: 1, y: 2, style: style)
+                grid.write(times, x: max(2, grid.width - times.count - 2), y: 2, style: theme[.time])
+            }
             for (index, id) in model.appIDs.enumerated() {
                 guard let record = model.system.app(id) else { continue }
-                let style = index == model.selectedApp ? theme[.selection] : theme[.body]
+                let style = index == model.selectedApp && model.summarySettings == nil ? theme[.selection] : theme[.body]
                 let status = record.settings.allowNotifications ? record.settings.authorizationStatus.rawValue : "off"
-                grid.write(" \(record.app.iconGlyph) \(record.app.displayName)", x: 1, y: 2 + index, style: style)
-                grid.write(status, x: max(2, grid.width - status.count - 2), y: 2 + index, style: theme[.time])
+                grid.write(" \(record.app.iconGlyph) \(record.app.displayName)", x: 1, y: first + index, style: style)
+                grid.write(status, x: max(2, grid.width - status.count - 2), y: first + index, style: theme[.time])
             }
             return
         }
@@ -263,6 +275,28 @@ public enum AppView {
             let value = item.value(in: record.settings)
             grid.write(value, x: max(2, grid.width - value.count - 2), y: y, style: style)
         }
+    }
+
+    /// The Scheduled Summary page: one line per time, "1st Summary … 08:00", the selected one highlighted.
+    private static func drawSummaryTimes(_ model: AppModel, selected: Int, into grid: inout CellGrid) {
+        let theme = model.theme
+        let minutes = model.system.summarySchedule.minutes
+        grid.write("‹ Scheduled Summary", x: 1, y: 0, style: theme[.appName])
+        grid.write("\(minutes.count) of \(SummarySchedule.maximumTimes) a day", x: 1, y: 1, style: theme[.time])
+        for (index, minute) in minutes.enumerated() {
+            let y = 3 + index
+            let style = index == selected ? theme[.selection] : theme[.body]
+            grid.fill(Rect(x: 1, y: y, width: grid.width - 2, height: 1), with: Cell(" ", style: style))
+            grid.write("\(ordinal(index + 1)) Summary", x: 2, y: y, style: style)
+            let time = SummarySchedule.clockText(minute)
+            grid.write(time, x: max(2, grid.width - time.count - 2), y: y, style: style)
+        }
+    }
+
+    /// "1st", "2nd", "3rd", "4th" … "12th".
+    static func ordinal(_ number: Int) -> String {
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
     }
 
     // MARK: - Log
@@ -375,7 +409,9 @@ public enum AppView {
         case .center where model.selectedCenterRow?.isStackControls == true: return .stackControls
         case .center: return .center
         case .device where model.system.device.isLocked: return .lockScreen
-        case .settings: return .settings
+        case .settings:
+            if case .time? = model.summarySettings { return .summaryTimes }
+            return .settings
         default: return .device
         }
     }
