@@ -2,16 +2,18 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's Focus scripts, taken from the Markdown as written and run by `notisim run` on a copy of the demo
-/// (docs/rules.md#focus-modes, docs/rules.md#communication-notifications).
+/// The README's Focus and Scheduled Summary scripts, taken from the Markdown as written and run by `notisim run` on a
+/// copy of the demo (docs/rules.md#focus-modes, docs/rules.md#communication-notifications, docs/rules.md#scheduled-summary).
 @Suite("The README's Focus scripts pass under notisim run")
 struct FocusScriptTests {
     /// The fenced block after `<!-- script: NAME -->` in the README.
     static func script(_ name: String) throws -> String {
         let text = try String(contentsOf: CommandLineTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let marker = "<!-- script: \(name) -->\n```\n"
+        let marker = "<!-- script: \(name) -->\n```"
         guard let start = text.range(of: marker) else { throw CocoaError(.fileReadCorruptFile) }
-        let rest = text[start.upperBound...]
+        // The fence may name its language (```notisim).
+        let fenced = text[start.upperBound...]
+        let rest = fenced[(fenced.firstIndex(of: "\n").map(fenced.index(after:)) ?? fenced.endIndex)...]
         return String(rest[..<(rest.range(of: "```")?.lowerBound ?? rest.endIndex)])
     }
 
@@ -28,7 +30,8 @@ struct FocusScriptTests {
     }
 
     @Test("each README Focus script passes", arguments: ["time-sensitive through Work Focus",
-                                                            "chat message with avatar from an allowed person during Sleep"])
+                                                            "chat message with avatar from an allowed person during Sleep",
+                                                            "summary at 08:00 features the highest relevance"])
     func readmeScript(_ name: String) throws {
         let result = try Self.runOnDemo(try Self.script(name))
         #expect(result.status == 0, "\(result.output)\n\(result.errors)")
