@@ -53,7 +53,7 @@ enum KeyMap {
                    globals: [GlobalKey(.character("c")) { $0.show($0.screen == .center ? .device : .center) }]),
         KeyBinding("`s`",
                    does: "settings: per-app notification settings (allow, lock screen, centre, banners, banner style, sounds, badges, previews, grouping, critical, time-sensitive, summary); `a` calls the app's `openSettingsFor`",
-                   overlay: "settings: per-app notification settings",
+                   overlay: "settings",
                    hints: [KeyHint(.device, "s settings", priority: 3)],
                    globals: [GlobalKey(.character("s")) { model in
                        model.settingsRow = nil
@@ -62,7 +62,7 @@ enum KeyMap {
                    }]),
         KeyBinding("`a` `x` `+` `-`", help: "a x + -",
                    does: "on settings' Scheduled Summary page (`↑` above the first app, `Enter`): add a summary time, remove the selected one, move it 15 minutes later / earlier (at most 12, at least 1)",
-                   overlay: "settings › Scheduled Summary: add / remove / move a time",
+                   overlay: "Summary page: add, remove, move", helpSharesLine: true,
                    hints: [KeyHint(.summaryTimes, "a add", priority: 4), KeyHint(.summaryTimes, "x remove", priority: 3),
                            KeyHint(.summaryTimes, "+/- 15 min", priority: 4), KeyHint(.summaryTimes, "↑↓ select", ascii: "Up/Down select", priority: 3),
                            KeyHint(.summaryTimes, "Esc back", priority: 2)]),
