@@ -60,7 +60,7 @@ extension AppModel {
         var state = system.device
         state.isLocked = locked
         note(.user, locked ? "lock" : "unlock")
-        if locked { banners.removeAll(); lockScreenRevealed = false }
+        if locked { bannerQueue.update(.cleared, now: now); lockScreenRevealed = false }
         var effects = apply(system.setDevice(state))
         if !locked, case .unlock(let request)? = overlay {
             overlay = nil
@@ -178,8 +178,7 @@ extension AppModel {
             case .enter: return open(banner.bundleID, banner.identifier)
             case .character("x"): return dismiss(banner.bundleID, banner.identifier)
             case .up:
-                banners.removeFirst()
-                if !banners.isEmpty { banners[0].shownAt = now }
+                bannerQueue.update(.swipedAway, now: now)
                 return []
             case .character(let c) where c.isNumber:
                 _ = expand(banner.bundleID, banner.identifier)
@@ -205,8 +204,7 @@ extension AppModel {
         if system.device.isLocked && CenterListView.previewsHidden(record.settings, isLocked: true) {
             return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .expand))
         }
-        banners.removeBanners(of: bundleID, identifiers: CollectionOfOne(identifier))
-        if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
+        bannerQueue.update(.removed(bundleID: bundleID, identifiers: [identifier]), now: now)
         expanded = ExpandedState(bundleID: bundleID, identifier: identifier, selectedAction: nil, textInput: nil)
         note(.user, "expand \"\(identifier)\"", app: bundleID, notification: identifier)
         guard let notification = system.delivered(bundleID, identifier) else { return [] }
