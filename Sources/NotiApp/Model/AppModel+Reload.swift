@@ -33,7 +33,7 @@ extension AppModel {
         fresh.supportsContentExtensions = supportsContentExtensions
         fresh.serviceExtensionsEnabled = serviceExtensionsEnabled
         fresh.nextExtensionSession = nextExtensionSession
-        fresh.screen = screen
+        fresh.navigation.update(.show(screen))
         fresh.applyQuietly(fresh.system.restore(saved.archive, now: now), at: now)
         let newApps = Set(fresh.appIDs.filter { saved.archive.apps[$0] == nil })
         var effects: [AppEffect] = [.stateChanged]

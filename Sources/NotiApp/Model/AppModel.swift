@@ -85,7 +85,6 @@ public struct AppModel: Sendable {
     public var theme: Theme
     public var metrics: CellMetrics = .standard
     public var size: TerminalSize
-    public var screen: Screen = .device
     public var overlay: Overlay?
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
     public internal(set) var summaryCard: SummaryCard?
@@ -96,18 +95,12 @@ public struct AppModel: Sendable {
     public internal(set) var liveActivities = LiveActivityBoard()
     /// The Live Activity whose alert shows its expanded presentation, and since when.
     public internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
-    /// Selection in Notification Centre (index into its rows).
-    public var centerSelection = 0
-    /// The group opened in Notification Centre, if any.
-    public var expandedGroup: String?
+    /// The screen and what is selected on each.
+    public internal(set) var navigation = Navigation()
     /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules.md#lock-screen-display-as).
     public var lockScreenDisplay = LockScreenDisplay.standard
     /// Whether the locked screen shows its notifications as a list after ↑ (locking again folds them).
     public var lockScreenRevealed = false
-    /// Selected app on the home screen and in settings.
-    public var selectedApp = 0
-    /// Selected row on an app's settings page; nil shows the app list.
-    public var settingsRow: Int?
     public var log = EventLog()
     public var sound: SoundIndicator?
     /// A one-line message under the device (errors, hints); cleared by the next key.
@@ -150,10 +143,17 @@ public struct AppModel: Sendable {
     /// Bundle ids of the installed apps in workspace order.
     public var appIDs: [String] { system.appOrder }
 
+    /// The screen the device shows under any overlay.
+    public var screen: Screen { navigation.screen }
+
+    /// The group opened in Notification Centre, if any.
+    public var expandedGroup: String? { navigation.expandedGroup }
+
+    /// The position of the selected app among `appIDs`.
+    public var selectedAppIndex: Int? { navigation.appSelection.index(in: appIDs) }
+
     /// The app selected on the home screen / settings.
-    public var currentAppID: String? {
-        appIDs.isEmpty ? nil : appIDs[min(max(0, selectedApp), appIDs.count - 1)]
-    }
+    public var currentAppID: String? { selectedAppIndex.map { appIDs[$0] } }
 
     /// Every banner, the one on screen first.
     public var banners: [ActiveBanner] { bannerQueue.all }

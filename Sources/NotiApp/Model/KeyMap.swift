@@ -56,7 +56,7 @@ enum KeyMap {
                    overlay: "settings: per-app notification settings",
                    hints: [KeyHint(.device, "s settings", priority: 3)],
                    globals: [GlobalKey(.character("s")) { model in
-                       model.settingsRow = nil
+                       model.navigation.update(.closeSettingsPage)
                        return model.show(model.screen == .settings ? .device : .settings)
                    }]),
         KeyBinding("`l`",
