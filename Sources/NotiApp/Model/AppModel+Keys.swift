@@ -139,30 +139,27 @@ extension AppModel {
     }
 
     mutating func cycleOS() -> [AppEffect] {
-        let all = OSProfile.all
-        let index = all.firstIndex(of: os).map { ($0 + 1) % all.count } ?? 0
-        setOS(all[index])
+        changeOS(.nextOS)
         return []
     }
 
-    mutating func setOS(_ profile: OSProfile) {
-        os = profile
-        system.adopt(profile)
-        note(.user, "iOS \(profile.majorVersion)")
+    mutating func setOS(_ profile: OSProfile) { changeOS(.os(profile)) }
+
+    /// Changes the iOS version; the notification system takes on what it knows.
+    private mutating func changeOS(_ message: ViewerChoices.Message) {
+        viewer.update(message)
+        system.adopt(os)
+        note(.user, "iOS \(os.majorVersion)")
     }
 
     mutating func cycleDevice() -> [AppEffect] {
-        let all = DeviceProfile.all
-        let index = all.firstIndex(of: device).map { ($0 + 1) % all.count } ?? 0
-        device = all[index]
+        viewer.update(.nextDevice)
         note(.user, "device \(device.displayName)")
         return []
     }
 
     mutating func cycleTheme() -> [AppEffect] {
-        let names = Theme.builtInNames
-        let index = names.firstIndex(of: theme.name).map { ($0 + 1) % names.count } ?? 0
-        if let next = try? Theme.load(names[index]) { theme = next }
+        if let next = try? Theme.load(viewer.nextThemeName) { viewer.update(.theme(next)) }
         note(.user, "theme \(theme.name)")
         notice = "theme \(theme.name)"
         return []

@@ -25,11 +25,9 @@ extension AppModel {
                              system: NotificationSystem(apps: workspace.apps, timeZone: system.scheduler.timeZone,
                                                         inspectAttachment: system.inspectAttachment),
                              os: os, device: device, theme: theme, size: size, now: now)
+        fresh.viewer = viewer
         fresh.log = log
-        fresh.metrics = metrics
         fresh.ringsBell = ringsBell
-        fresh.clockStatus = clockStatus
-        fresh.unicode = unicode
         fresh.supportsContentExtensions = supportsContentExtensions
         fresh.serviceExtensionsEnabled = serviceExtensionsEnabled
         fresh.nextExtensionSession = nextExtensionSession

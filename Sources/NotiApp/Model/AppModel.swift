@@ -80,11 +80,8 @@ public struct UnlockRequest: Sendable, Hashable {
 public struct AppModel: Sendable {
     public var workspace: Workspace
     public var system: NotificationSystem
-    public var os: OSProfile
-    public var device: DeviceProfile
-    public var theme: Theme
-    public var metrics: CellMetrics = .standard
-    public var size: TerminalSize
+    /// The iOS version, device, theme, terminal and clock rate the device is viewed with.
+    public var viewer: ViewerChoices
     public var overlay: Overlay?
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
     public internal(set) var summaryCard: SummaryCard?
@@ -107,10 +104,6 @@ public struct AppModel: Sendable {
     public var notice: String?
     /// Ring the terminal bell when a sound plays (`--bell`).
     public var ringsBell = false
-    /// The clock's speed and pause state, mirrored here for the status line.
-    public var clockStatus = ClockStatus()
-    /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
-    public var unicode = true
     /// `supportsContentExtensions`: off shows every notification in the default UI.
     public var supportsContentExtensions = true
     /// Whether service extensions run at all (iOS may skip them, e.g. in low power states).
@@ -125,20 +118,22 @@ public struct AppModel: Sendable {
     /// Notification Centre's groups, kept until the system changes.
     let centerMemo = CenterMemo()
 
-    /// The clock as the status line shows it.
-    public struct ClockStatus: Sendable, Hashable {
-        public var paused = false
-        public var speed: Double = 1
-    }
-
     public init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
                 size: TerminalSize, now: Date) {
-        self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
-        self.size = size; self.now = now
+        self.workspace = workspace; self.system = system; self.now = now
+        self.viewer = ViewerChoices(os: os, device: device, theme: theme, size: size)
         self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
         self.system.adopt(os)
         self.system.summarySchedule = workspace.summarySchedule
     }
+
+    public var os: OSProfile { viewer.os }
+    public var device: DeviceProfile { viewer.device }
+    public var theme: Theme { viewer.theme }
+    public var metrics: CellMetrics { viewer.metrics }
+    public var size: TerminalSize { get { viewer.size } set { viewer.size = newValue } }
+    public var unicode: Bool { get { viewer.unicode } set { viewer.unicode = newValue } }
+    public var clockStatus: ViewerChoices.ClockStatus { get { viewer.clockStatus } set { viewer.clockStatus = newValue } }
 
     /// Bundle ids of the installed apps in workspace order.
     public var appIDs: [String] { system.appOrder }
