@@ -81,7 +81,7 @@ public struct AppModel: Sendable {
     public var workspace: Workspace
     public var system: NotificationSystem
     /// The iOS version, device, theme, terminal and clock rate the device is viewed with.
-    public var viewer: ViewerChoices
+    public internal(set) var viewer: ViewerChoices
     public var overlay: Overlay?
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
     public internal(set) var summaryCard: SummaryCard?
@@ -127,12 +127,19 @@ public struct AppModel: Sendable {
         self.system.summarySchedule = workspace.summarySchedule
     }
 
+    /// The iOS version the device runs (the viewer's choice).
     public var os: OSProfile { viewer.os }
+    /// The simulated device (the viewer's choice).
     public var device: DeviceProfile { viewer.device }
+    /// The colours everything is drawn in (the viewer's choice).
     public var theme: Theme { viewer.theme }
+    /// Points per terminal cell.
     public var metrics: CellMetrics { viewer.metrics }
+    /// The terminal's size; the runner sets it on a resize.
     public var size: TerminalSize { get { viewer.size } set { viewer.size = newValue } }
+    /// Whether the terminal shows UTF-8; the runner sets it from the terminal's capabilities.
     public var unicode: Bool { get { viewer.unicode } set { viewer.unicode = newValue } }
+    /// The clock's speed and pause state for the status line; the runner mirrors its clock here.
     public var clockStatus: ViewerChoices.ClockStatus { get { viewer.clockStatus } set { viewer.clockStatus = newValue } }
 
     /// Bundle ids of the installed apps in workspace order.

@@ -5,7 +5,8 @@ public struct Navigation: Sendable, Hashable {
     public enum Message: Sendable, Hashable {
         /// Another screen.
         case show(Screen)
-        /// The row `offset` rows away in Notification Centre (or the lock screen's list), whose rows are `rows`.
+        /// The row `offset` rows away in Notification Centre (or the lock screen's list), whose rows are `rows`; 0
+        /// keeps the selected item and notes where it is now (or selects the row that took its place).
         case moveInCenter(by: Int, rows: [CenterRowID])
         /// A stack opened into its rows, or nil to fold the open one.
         case openStack(groupID: String?)

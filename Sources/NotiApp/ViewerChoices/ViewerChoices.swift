@@ -5,7 +5,9 @@ import NotiLayout
 public struct ViewerChoices: Sendable, Hashable {
     /// The clock as the status line shows it.
     public struct ClockStatus: Sendable, Hashable {
+        /// Whether the clock stands still.
         public var paused = false
+        /// notisim seconds per real second.
         public var speed: Double = 1
     }
 
@@ -13,17 +15,25 @@ public struct ViewerChoices: Sendable, Hashable {
     public enum Message: Sendable, Hashable {
         /// The next iOS version of `OSProfile.all`, after the last the first.
         case nextOS
+        /// This iOS version.
         case os(OSProfile)
         /// The next device of `DeviceProfile.all`, after the last the first.
         case nextDevice
+        /// This device.
         case device(DeviceProfile)
+        /// This theme, loaded.
         case theme(Theme)
     }
 
+    /// The iOS version the device runs.
     public var os: OSProfile
+    /// The simulated device.
     public var device: DeviceProfile
+    /// The colours everything is drawn in.
     public var theme: Theme
+    /// Points per terminal cell.
     public var metrics: CellMetrics = .standard
+    /// The terminal's size.
     public var size: TerminalSize
     /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
     public var unicode = true
