@@ -11,10 +11,10 @@ extension AppModel {
             do { setOS(try OSProfile.named(version)) } catch { notice = error.description }
             return []
         case .device(let name):
-            do { device = try DeviceProfile.named(name); note(.user, "device \(device.displayName)") } catch { notice = error.description }
+            do { viewer.update(.device(try DeviceProfile.named(name))); note(.user, "device \(device.displayName)") } catch { notice = error.description }
             return []
         case .theme(let name):
-            do { theme = try Theme.load(name) } catch { notice = error.description }
+            do { viewer.update(.theme(try Theme.load(name))) } catch { notice = error.description }
             return []
         case let .push(path, bundleID):
             return [.loadPush(path: path, bundleID: bundleID, collapseID: nil)]

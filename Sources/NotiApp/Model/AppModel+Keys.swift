@@ -40,8 +40,7 @@ extension AppModel {
     }
 
     mutating func show(_ next: Screen) -> [AppEffect] {
-        screen = next
-        centerSelection = min(centerSelection, max(0, centerRows.count - 1))
+        navigation.update(.show(next))
         return []
     }
 
@@ -60,7 +59,7 @@ extension AppModel {
         var state = system.device
         state.isLocked = locked
         note(.user, locked ? "lock" : "unlock")
-        if locked { banners.removeAll(); lockScreenRevealed = false }
+        if locked { bannerQueue.update(.cleared, now: now); lockScreenRevealed = false }
         var effects = apply(system.setDevice(state))
         if !locked, case .unlock(let request)? = overlay {
             overlay = nil
@@ -140,30 +139,27 @@ extension AppModel {
     }
 
     mutating func cycleOS() -> [AppEffect] {
-        let all = OSProfile.all
-        let index = all.firstIndex(of: os).map { ($0 + 1) % all.count } ?? 0
-        setOS(all[index])
+        changeOS(.nextOS)
         return []
     }
 
-    mutating func setOS(_ profile: OSProfile) {
-        os = profile
-        system.adopt(profile)
-        note(.user, "iOS \(profile.majorVersion)")
+    mutating func setOS(_ profile: OSProfile) { changeOS(.os(profile)) }
+
+    /// Changes the iOS version; the notification system takes on what it knows.
+    private mutating func changeOS(_ message: ViewerChoices.Message) {
+        viewer.update(message)
+        system.adopt(os)
+        note(.user, "iOS \(os.majorVersion)")
     }
 
     mutating func cycleDevice() -> [AppEffect] {
-        let all = DeviceProfile.all
-        let index = all.firstIndex(of: device).map { ($0 + 1) % all.count } ?? 0
-        device = all[index]
+        viewer.update(.nextDevice)
         note(.user, "device \(device.displayName)")
         return []
     }
 
     mutating func cycleTheme() -> [AppEffect] {
-        let names = Theme.builtInNames
-        let index = names.firstIndex(of: theme.name).map { ($0 + 1) % names.count } ?? 0
-        if let next = try? Theme.load(names[index]) { theme = next }
+        if let next = try? Theme.load(viewer.nextThemeName) { viewer.update(.theme(next)) }
         note(.user, "theme \(theme.name)")
         notice = "theme \(theme.name)"
         return []
@@ -178,8 +174,7 @@ extension AppModel {
             case .enter: return open(banner.bundleID, banner.identifier)
             case .character("x"): return dismiss(banner.bundleID, banner.identifier)
             case .up:
-                banners.removeFirst()
-                if !banners.isEmpty { banners[0].shownAt = now }
+                bannerQueue.update(.swipedAway, now: now)
                 return []
             case .character(let c) where c.isNumber:
                 _ = expand(banner.bundleID, banner.identifier)
@@ -189,8 +184,8 @@ extension AppModel {
         }
         switch key {
         case .character("x") where summaryCard != nil: summaryCard = nil; return []
-        case .left: selectedApp = max(0, selectedApp - 1); return []
-        case .right: selectedApp = min(max(0, appIDs.count - 1), selectedApp + 1); return []
+        case .left: navigation.update(.moveAmongApps(by: -1, apps: appIDs)); return []
+        case .right: navigation.update(.moveAmongApps(by: 1, apps: appIDs)); return []
         case .down, .space: return show(.center)
         default: return []
         }
@@ -205,8 +200,7 @@ extension AppModel {
         if system.device.isLocked && CenterListView.previewsHidden(record.settings, isLocked: true) {
             return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .expand))
         }
-        banners.removeBanners(of: bundleID, identifiers: CollectionOfOne(identifier))
-        if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
+        bannerQueue.update(.removed(bundleID: bundleID, identifiers: [identifier]), now: now)
         expanded = ExpandedState(bundleID: bundleID, identifier: identifier, selectedAction: nil, textInput: nil)
         note(.user, "expand \"\(identifier)\"", app: bundleID, notification: identifier)
         guard let notification = system.delivered(bundleID, identifier) else { return [] }
@@ -350,11 +344,14 @@ extension AppModel {
     // MARK: - Notification Centre
 
     private mutating func handleCenter(_ key: Key) -> [AppEffect] {
-        let rows = centerRows
+        // The selection first takes the place its item has now, so that if the key takes the item away the one that
+        // takes its place is selected.
+        let rows = centerRows.map(\.id)
+        navigation.update(.moveInCenter(by: 0, rows: rows))
         switch key {
         case .escape: return show(.device)
-        case .up: centerSelection = max(0, centerSelection - 1); return []
-        case .down: centerSelection = min(max(0, rows.count - 1), centerSelection + 1); return []
+        case .up: navigation.update(.moveInCenter(by: -1, rows: rows)); return []
+        case .down: navigation.update(.moveInCenter(by: 1, rows: rows)); return []
         case .character("X"):
             var events: [CenterEvent] = []
             for bundleID in appIDs { events += system.removeAllDelivered(bundleID) }
@@ -367,7 +364,7 @@ extension AppModel {
         let n = row.notification
         switch key {
         case .space:
-            if row.hiddenCount > 0 { expandedGroup = row.groupID; return [] }
+            if row.hiddenCount > 0 { navigation.update(.openStack(groupID: row.groupID)); return [] }
             return expand(n.bundleID, n.id)
         case .enter: return open(n.bundleID, n.id)
         case .character("x"): return dismiss(n.bundleID, n.id)
@@ -390,12 +387,12 @@ extension AppModel {
         switch key {
         case .space, .enter:
             note(.user, "Show Less", app: row.notification.bundleID)
-            expandedGroup = nil
+            navigation.update(.openStack(groupID: nil))
             return show(.center)
         case .character("x"):
             guard let group = centerGroups.first(where: { $0.id == row.groupID }) else { return [] }
             note(.user, "Clear stack of \(group.notifications.count)", app: group.bundleID)
-            expandedGroup = nil
+            navigation.update(.openStack(groupID: nil))
             var effects: [AppEffect] = []
             for notification in group.notifications { effects += dismiss(notification.bundleID, notification.id) }
             _ = show(.center)
@@ -444,16 +441,27 @@ extension AppModel {
         return count > 1 ? (expandedGroup == group.id ? count + 1 : 1) : count
     }
 
-    /// The selected row of Notification Centre, found by counting rows group by group (the view and the key line ask
-    /// on every frame, and the centre may hold thousands of rows).
+    /// The selected row of Notification Centre: the selected item's row, else the row at its last place (the view and
+    /// the key line ask on every frame, and the centre may hold thousands of rows, so both look group by group).
     var selectedCenterRow: CenterRow? {
-        guard centerSelection >= 0 else { return nil }
-        var remaining = centerSelection
+        let selection = navigation.centerSelection
+        if let id = selection.id, let group = centerGroups.first(where: { $0.id == id.groupID }),
+           let row = centerRows(of: group).first(where: { $0.id == id }) {
+            return row
+        }
+        return centerRow(at: selection.place)
+    }
+
+    /// The row at `place` of Notification Centre (the last row past the end), found by counting rows group by group.
+    func centerRow(at place: Int) -> CenterRow? {
+        var remaining = max(0, place)
+        var last: NotificationGroup?
         for group in centerGroups {
             let count = centerRowCount(of: group)
+            if count > 0 { last = group }
             if remaining < count { return centerRows(of: group)[remaining] }
             remaining -= count
         }
-        return nil
+        return last.flatMap { centerRows(of: $0).last }
     }
 }

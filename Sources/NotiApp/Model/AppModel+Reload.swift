@@ -25,15 +25,13 @@ extension AppModel {
                              system: NotificationSystem(apps: workspace.apps, timeZone: system.scheduler.timeZone,
                                                         inspectAttachment: system.inspectAttachment),
                              os: os, device: device, theme: theme, size: size, now: now)
+        fresh.viewer = viewer
         fresh.log = log
-        fresh.metrics = metrics
         fresh.ringsBell = ringsBell
-        fresh.clockStatus = clockStatus
-        fresh.unicode = unicode
         fresh.supportsContentExtensions = supportsContentExtensions
         fresh.serviceExtensionsEnabled = serviceExtensionsEnabled
         fresh.nextExtensionSession = nextExtensionSession
-        fresh.screen = screen
+        fresh.navigation.update(.show(screen))
         fresh.applyQuietly(fresh.system.restore(saved.archive, now: now), at: now)
         let newApps = Set(fresh.appIDs.filter { saved.archive.apps[$0] == nil })
         var effects: [AppEffect] = [.stateChanged]

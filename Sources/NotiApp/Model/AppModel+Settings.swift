@@ -87,28 +87,28 @@ public enum SettingsRow: String, Sendable, Hashable, CaseIterable {
 extension AppModel {
     /// Keys of the settings screen: the app list, then an app's page.
     mutating func handleSettings(_ key: Key) -> [AppEffect] {
-        if summarySettings != nil || (settingsRow == nil && selectedApp == 0 && key == .up && system.summaryAvailable) {
+        if summarySettings != nil || (navigation.settingsPage == nil && (selectedAppIndex ?? 0) == 0 && key == .up && system.summaryAvailable) {
             return handleSummarySettings(key)
         }
         guard let bundleID = currentAppID, let record = system.app(bundleID) else { return key == .escape ? show(.device) : [] }
-        guard let row = settingsRow else {
+        let rows = SettingsRow.rows(for: record.app)
+        guard let page = navigation.settingsPage else {
             switch key {
-            case .up: selectedApp = max(0, selectedApp - 1)
-            case .down: selectedApp = min(appIDs.count - 1, selectedApp + 1)
-            case .enter, .space, .right: settingsRow = 0
+            case .up: navigation.update(.moveAmongApps(by: -1, apps: appIDs))
+            case .down: navigation.update(.moveAmongApps(by: 1, apps: appIDs))
+            case .enter, .space, .right: navigation.update(.openSettingsPage(rows: rows))
             case .escape: return show(.device)
             default: break
             }
             return []
         }
-        let rows = SettingsRow.rows(for: record.app)
         switch key {
-        case .up: settingsRow = max(0, row - 1)
-        case .down: settingsRow = min(rows.count - 1, row + 1)
-        case .escape, .left: settingsRow = nil
+        case .up: navigation.update(.moveInSettingsPage(by: -1, rows: rows))
+        case .down: navigation.update(.moveInSettingsPage(by: 1, rows: rows))
+        case .escape, .left: navigation.update(.closeSettingsPage)
         case .enter, .space:
-            guard rows.indices.contains(row) else { return [] }
-            let changed = rows[row]
+            guard let index = page.index(in: rows) else { return [] }
+            let changed = rows[index]
             var effects = apply(system.updateSettings(bundleID) { changed.change(&$0) })
             note(.user, "\(changed.rawValue): \(changed.value(in: system.app(bundleID)?.settings ?? record.settings))", app: bundleID)
             if changed == .allowNotifications, system.app(bundleID)?.settings.allowNotifications == true,

@@ -15,52 +15,6 @@ public enum Screen: Sendable, Hashable {
     case log
 }
 
-/// A banner on screen or waiting for its turn.
-public struct ActiveBanner: Sendable, Hashable {
-    public let bundleID: String
-    public let identifier: String
-    public var shownAt: Date
-    public var persistent: Bool
-    /// Seconds it stays when not persistent; nil = the profile's banner time (a ringing call's is longer).
-    public var seconds: Double?
-    /// A fingerprint of the identifier, so looking for a notification among the waiting banners compares numbers
-    /// first: every delivery looks, and notification identifiers are long strings that mostly differ.
-    private let identifierFingerprint: UInt64
-
-    public init(bundleID: String, identifier: String, shownAt: Date, persistent: Bool) {
-        self.bundleID = bundleID; self.identifier = identifier; self.shownAt = shownAt; self.persistent = persistent
-        identifierFingerprint = Self.fingerprint(identifier)
-    }
-
-    /// Whether this is the banner of `identifier` (whose fingerprint is `fingerprint`) of `bundleID`.
-    func shows(_ identifier: String, fingerprint: UInt64, of bundleID: String) -> Bool {
-        identifierFingerprint == fingerprint && self.identifier == identifier && self.bundleID == bundleID
-    }
-
-    /// The length and the first and last eight bytes of `text`: equal texts have equal fingerprints, and different
-    /// identifiers almost never do.
-    static func fingerprint(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { bytes in
-            var value = UInt64(bytes.count)
-            for byte in bytes.prefix(8) { value = value &* 31 &+ UInt64(byte) }
-            for byte in bytes.suffix(8) { value = value &* 31 &+ UInt64(byte) }
-            return value
-        }
-    }
-}
-
-extension [ActiveBanner] {
-    /// Takes away the banners of these notifications of one app.
-    mutating func removeBanners(of bundleID: String, identifiers: some Collection<String>) {
-        guard !isEmpty else { return }
-        for identifier in identifiers {
-            let fingerprint = ActiveBanner.fingerprint(identifier)
-            removeAll { $0.shows(identifier, fingerprint: fingerprint, of: bundleID) }
-        }
-    }
-}
-
 /// Which notification the expanded view (long look) shows, and what is focused in it.
 public struct ExpandedState: Sendable, Hashable {
     public var bundleID: String
@@ -126,34 +80,24 @@ public struct UnlockRequest: Sendable, Hashable {
 public struct AppModel: Sendable {
     public var workspace: Workspace
     public var system: NotificationSystem
-    public var os: OSProfile
-    public var device: DeviceProfile
-    public var theme: Theme
-    public var metrics: CellMetrics = .standard
-    public var size: TerminalSize
-    public var screen: Screen = .device
+    /// The iOS version, device, theme, terminal and clock rate the device is viewed with.
+    public internal(set) var viewer: ViewerChoices
     public var overlay: Overlay?
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
     public internal(set) var summaryCard: SummaryCard?
     public var expanded: ExpandedState?
-    /// Banners in arrival order; the first is on screen.
-    public var banners: [ActiveBanner] = []
+    /// The banner on screen and the ones waiting behind it.
+    public internal(set) var bannerQueue = BannerQueue()
     /// Every Live Activity on the device (docs/rules.md#live-activities).
     public internal(set) var liveActivities = LiveActivityBoard()
     /// The Live Activity whose alert shows its expanded presentation, and since when.
     public internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
-    /// Selection in Notification Centre (index into its rows).
-    public var centerSelection = 0
-    /// The group opened in Notification Centre, if any.
-    public var expandedGroup: String?
+    /// The screen and what is selected on each.
+    public internal(set) var navigation = Navigation()
     /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules.md#lock-screen-display-as).
     public var lockScreenDisplay = LockScreenDisplay.standard
     /// Whether the locked screen shows its notifications as a list after ↑ (locking again folds them).
     public var lockScreenRevealed = false
-    /// Selected app on the home screen and in settings.
-    public var selectedApp = 0
-    /// Selected row on an app's settings page; nil shows the app list.
-    public var settingsRow: Int?
     /// The settings screen's Scheduled Summary entry or times page, when selected (AppModel+SummarySettings.swift).
     public var summarySettings: SummarySettingsSelection?
     public var log = EventLog()
@@ -162,10 +106,6 @@ public struct AppModel: Sendable {
     public var notice: String?
     /// Ring the terminal bell when a sound plays (`--bell`).
     public var ringsBell = false
-    /// The clock's speed and pause state, mirrored here for the status line.
-    public var clockStatus = ClockStatus()
-    /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
-    public var unicode = true
     /// `supportsContentExtensions`: off shows every notification in the default UI.
     public var supportsContentExtensions = true
     /// Whether service extensions run at all (iOS may skip them, e.g. in low power states).
@@ -180,39 +120,54 @@ public struct AppModel: Sendable {
     /// Notification Centre's groups, kept until the system changes.
     let centerMemo = CenterMemo()
 
-    /// The clock as the status line shows it.
-    public struct ClockStatus: Sendable, Hashable {
-        public var paused = false
-        public var speed: Double = 1
-    }
-
     public init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
                 size: TerminalSize, now: Date) {
-        self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
-        self.size = size; self.now = now
+        self.workspace = workspace; self.system = system; self.now = now
+        self.viewer = ViewerChoices(os: os, device: device, theme: theme, size: size)
         self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
         self.system.adopt(os)
         self.system.summarySchedule = workspace.summarySchedule
     }
 
+    /// The iOS version the device runs (the viewer's choice).
+    public var os: OSProfile { viewer.os }
+    /// The simulated device (the viewer's choice).
+    public var device: DeviceProfile { viewer.device }
+    /// The colours everything is drawn in (the viewer's choice).
+    public var theme: Theme { viewer.theme }
+    /// Points per terminal cell.
+    public var metrics: CellMetrics { viewer.metrics }
+    /// The terminal's size; the runner sets it on a resize.
+    public var size: TerminalSize { get { viewer.size } set { viewer.size = newValue } }
+    /// Whether the terminal shows UTF-8; the runner sets it from the terminal's capabilities.
+    public var unicode: Bool { get { viewer.unicode } set { viewer.unicode = newValue } }
+    /// The clock's speed and pause state for the status line; the runner mirrors its clock here.
+    public var clockStatus: ViewerChoices.ClockStatus { get { viewer.clockStatus } set { viewer.clockStatus = newValue } }
+
     /// Bundle ids of the installed apps in workspace order.
     public var appIDs: [String] { system.appOrder }
 
-    /// The app selected on the home screen / settings.
-    public var currentAppID: String? {
-        appIDs.isEmpty ? nil : appIDs[min(max(0, selectedApp), appIDs.count - 1)]
-    }
+    /// The screen the device shows under any overlay.
+    public var screen: Screen { navigation.screen }
 
-    /// Banners that may wait behind the one on screen; beyond this the oldest waiting one is skipped (the notification
-    /// stays in Notification Centre), as iOS does not queue banners without end behind one the user leaves up.
-    public static let waitingBannerLimit = 20
+    /// The group opened in Notification Centre, if any.
+    public var expandedGroup: String? { navigation.expandedGroup }
+
+    /// The position of the selected app among `appIDs`.
+    public var selectedAppIndex: Int? { navigation.appSelection.index(in: appIDs) }
+
+    /// The app selected on the home screen / settings.
+    public var currentAppID: String? { selectedAppIndex.map { appIDs[$0] } }
+
+    /// Every banner, the one on screen first.
+    public var banners: [ActiveBanner] { bannerQueue.all }
 
     /// The banner on screen, if any.
-    public var visibleBanner: ActiveBanner? { banners.first }
+    public var visibleBanner: ActiveBanner? { bannerQueue.shown?.banner }
 
     /// The soonest moment something changes by itself: a trigger fires or a banner leaves.
     public var nextDeadline: Date? {
-        let bannerEnd = visibleBanner.flatMap { $0.persistent ? nil : $0.shownAt + bannerSeconds($0) }
+        let bannerEnd = bannerQueue.deadline(defaultSeconds: os.bannerDismissSeconds)
         let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
         let activityEnd = liveActivities.nextDeadline(after: now)
         let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
@@ -240,17 +195,10 @@ public struct AppModel: Sendable {
         return effects
     }
 
-    /// Retires the temporary banners whose time is up. Waiting banners show back to back: each one's time starts when
-    /// the one before it left, so a clock jump lets every banner that had its turn meanwhile leave too.
+    /// Retires the temporary banners whose time is up.
     private mutating func retireBanners() {
-        while let banner = visibleBanner, !banner.persistent, now >= banner.shownAt + bannerSeconds(banner) {
-            banners.removeFirst()
-            if !banners.isEmpty { banners[0].shownAt = banner.shownAt + bannerSeconds(banner) }
-        }
+        bannerQueue.update(.clockMoved(defaultSeconds: os.bannerDismissSeconds), now: now)
     }
-
-    /// How long a temporary banner stays: a ringing call's ring, else the profile's banner time.
-    func bannerSeconds(_ banner: ActiveBanner) -> Double { banner.seconds ?? os.bannerDismissSeconds }
 
     /// Records what the notification system did and turns it into banners, sounds and effects.
     mutating func apply(_ events: [CenterEvent]) -> [AppEffect] {
@@ -259,17 +207,13 @@ public struct AppModel: Sendable {
         for index in events.indices {
             switch events[index] {
             case let .delivered(notification, presentation, _):
-                banners.removeBanners(of: notification.bundleID, identifiers: CollectionOfOne(notification.id))
                 let redelivery = redeliverToOpenExtension(notification)
                 if let redelivery { effects.append(redelivery) }
-                if presentation.banner && redelivery == nil {
-                    let shownAt = banners.isEmpty ? now : .distantFuture
-                    var banner = ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
-                                              shownAt: shownAt, persistent: presentation.bannerPersistent)
-                    banner.seconds = presentation.ringingSeconds
-                    banners.append(banner)
-                    if banners.count > 1 + Self.waitingBannerLimit { banners.remove(at: 1) }
-                }
+                let banner = presentation.banner && redelivery == nil
+                    ? ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
+                                   persistent: presentation.bannerPersistent, seconds: presentation.ringingSeconds)
+                    : nil
+                bannerQueue.update(.delivered(bundleID: notification.bundleID, identifier: notification.id, banner: banner), now: now)
                 if let playback = presentation.sound {
                     sound = SoundIndicator(playback: playback, bundleID: notification.bundleID, at: now)
                     if ringsBell { effects.append(.bell) }
@@ -277,9 +221,8 @@ public struct AppModel: Sendable {
             case let .summaryDelivered(card):
                 summaryCard = card
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
-                banners.removeBanners(of: bundleID, identifiers: identifiers)
+                bannerQueue.update(.removed(bundleID: bundleID, identifiers: identifiers), now: now)
                 if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
-                if let first = banners.first, first.shownAt == .distantFuture { banners[0].shownAt = now }
             default:
                 break
             }

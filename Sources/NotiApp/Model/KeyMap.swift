@@ -56,7 +56,7 @@ enum KeyMap {
                    overlay: "settings",
                    hints: [KeyHint(.device, "s settings", priority: 3)],
                    globals: [GlobalKey(.character("s")) { model in
-                       model.settingsRow = nil
+                       model.navigation.update(.closeSettingsPage)
                        model.summarySettings = nil
                        return model.show(model.screen == .settings ? .device : .settings)
                    }]),

@@ -229,7 +229,7 @@ public enum AppView {
             guard let record = model.system.app(id) else { continue }
             let x = (index % perRow) * cellWidth + 1
             let y = 3 + (index / perRow) * 4
-            let selected = index == model.selectedApp
+            let selected = index == model.selectedAppIndex
             let iconStyle = selected ? theme[.selection] : theme[.icon]
             grid.write(" \(record.app.iconGlyph) ", x: x + 3, y: y, style: iconStyle)
             if record.badge > 0 && record.settings.badges {
@@ -246,7 +246,7 @@ public enum AppView {
             drawSummaryTimes(model, selected: selected, into: &grid)
             return
         }
-        guard let row = model.settingsRow, let id = model.currentAppID, let record = model.system.app(id) else {
+        guard let page = model.navigation.settingsPage, let id = model.currentAppID, let record = model.system.app(id) else {
             grid.write("Settings › Notifications", x: 1, y: 0, style: theme[.appName])
             // iOS 15+: the device's Scheduled Summary above the apps (docs/rules.md#scheduled-summary).
             let first = model.system.summaryAvailable ? 3 : 2
@@ -258,7 +258,7 @@ public enum AppView {
             }
             for (index, id) in model.appIDs.enumerated() {
                 guard let record = model.system.app(id) else { continue }
-                let style = index == model.selectedApp && model.summarySettings == nil ? theme[.selection] : theme[.body]
+                let style = index == model.selectedAppIndex && model.summarySettings == nil ? theme[.selection] : theme[.body]
                 let status = record.settings.allowNotifications ? record.settings.authorizationStatus.rawValue : "off"
                 grid.write(" \(record.app.iconGlyph) \(record.app.displayName)", x: 1, y: first + index, style: style)
                 grid.write(status, x: max(2, grid.width - status.count - 2), y: first + index, style: theme[.time])
@@ -267,9 +267,11 @@ public enum AppView {
         }
         grid.write("‹ \(record.app.displayName)", x: 1, y: 0, style: theme[.appName])
         grid.write("authorization: \(record.settings.authorizationStatus.rawValue)", x: 1, y: 1, style: theme[.time])
-        for (index, item) in SettingsRow.rows(for: record.app).enumerated() {
+        let rows = SettingsRow.rows(for: record.app)
+        let selected = page.index(in: rows)
+        for (index, item) in rows.enumerated() {
             let y = 3 + index
-            let style = index == row ? theme[.selection] : theme[.body]
+            let style = index == selected ? theme[.selection] : theme[.body]
             grid.fill(Rect(x: 1, y: y, width: grid.width - 2, height: 1), with: Cell(" ", style: style))
             grid.write(item.rawValue, x: 2, y: y, style: style)
             let value = item.value(in: record.settings)

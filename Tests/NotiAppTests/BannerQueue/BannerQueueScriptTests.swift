@@ -3,8 +3,8 @@ import Testing
 @testable import NotiApp
 
 /// How banners wait their turn behind the one on screen.
-@Suite("banner queue")
-struct BannerQueueTests {
+@Suite("banner queue in scripts")
+struct BannerQueueScriptTests {
     /// A script that adds `count` notifications for `app` at once, named `b0`, `b1`, …
     private func burst(_ count: Int, app: String) -> String {
         (0..<count).map { "schedule b\($0) now app=\(app) title=Burst-\($0)" }.joined(separator: "\n")
@@ -19,7 +19,7 @@ struct BannerQueueTests {
         let identifiers = runner.model.banners.map(\.identifier).filter { $0.hasPrefix("b") }
         #expect(identifiers == (4..<12).map { "b\($0)" })
         #expect(runner.model.banners.first?.identifier == "b4")
-        #expect(runner.model.banners.first?.shownAt == runner.model.now)
+        #expect(runner.model.bannerQueue.shown?.since == runner.model.now)
         #expect(runner.run(script: "advance 1h").passed)
         #expect(runner.model.banners.filter { $0.identifier.hasPrefix("b") }.isEmpty)
     }
@@ -30,9 +30,30 @@ struct BannerQueueTests {
         let outcome = runner.run(script: burst(30, app: "com.example.alarm"))
         #expect(outcome.passed, "\(String(describing: outcome.failure))")
         let identifiers = runner.model.banners.map(\.identifier)
-        #expect(identifiers.count == 1 + AppModel.waitingBannerLimit)
+        #expect(identifiers.count == 1 + BannerQueue.waitingLimit)
         #expect(identifiers.first == "b0")
         #expect(Array(identifiers.dropFirst()) == (10..<30).map { "b\($0)" })
         #expect(runner.model.system.app("com.example.alarm")?.delivered.count == 30)
+    }
+}
+
+extension BannerQueueScriptTests {
+    @Test("a notification scheduled again with the identifier of the banner on screen shows again at once; the waiting one still gets its turn")
+    func replacementOnScreenKeepsTheQueueMoving() throws {
+        let runner = try demoScript()
+        let app = "com.example.LocalNotificationPractice"
+        let outcome = runner.run(script: """
+            schedule r0 now app=\(app) title=First
+            schedule r1 now app=\(app) title=Second
+            advance 2s
+            schedule r0 now app=\(app) title=First-again
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))")
+        #expect(runner.model.visibleBanner?.identifier == "r0")
+        #expect(runner.model.bannerQueue.shown?.since == runner.model.now)
+        #expect(runner.run(script: "advance 5s").passed)
+        #expect(runner.model.visibleBanner?.identifier == "r1")
+        #expect(runner.run(script: "advance 5s").passed)
+        #expect(runner.model.banners.filter { $0.identifier.hasPrefix("r") }.isEmpty)
     }
 }

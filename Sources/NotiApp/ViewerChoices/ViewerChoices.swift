@@ -1,0 +1,68 @@
+import NotiLayout
+
+/// How the viewer looks at the simulated device, none of which changes what the device holds: the iOS version, the
+/// device, the theme, the terminal's size and character set, and the clock's rate as the status line shows it.
+public struct ViewerChoices: Sendable, Hashable {
+    /// The clock as the status line shows it.
+    public struct ClockStatus: Sendable, Hashable {
+        /// Whether the clock stands still.
+        public var paused = false
+        /// notisim seconds per real second.
+        public var speed: Double = 1
+    }
+
+    /// A change of view.
+    public enum Message: Sendable, Hashable {
+        /// The next iOS version of `OSProfile.all`, after the last the first.
+        case nextOS
+        /// This iOS version.
+        case os(OSProfile)
+        /// The next device of `DeviceProfile.all`, after the last the first.
+        case nextDevice
+        /// This device.
+        case device(DeviceProfile)
+        /// This theme, loaded.
+        case theme(Theme)
+    }
+
+    /// The iOS version the device runs.
+    public var os: OSProfile
+    /// The simulated device.
+    public var device: DeviceProfile
+    /// The colours everything is drawn in.
+    public var theme: Theme
+    /// Points per terminal cell.
+    public var metrics: CellMetrics = .standard
+    /// The terminal's size.
+    public var size: TerminalSize
+    /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
+    public var unicode = true
+    /// The clock's speed and pause state, mirrored here for the status line.
+    public var clockStatus = ClockStatus()
+
+    public init(os: OSProfile, device: DeviceProfile, theme: Theme, size: TerminalSize) {
+        self.os = os; self.device = device; self.theme = theme; self.size = size
+    }
+
+    /// The name of the built-in theme after the current one, after the last the first.
+    public var nextThemeName: String {
+        let names = Theme.builtInNames
+        return names.firstIndex(of: theme.name).map { names[($0 + 1) % names.count] } ?? names[0]
+    }
+
+    /// Carries out `message`.
+    public mutating func update(_ message: Message) {
+        switch message {
+        case .nextOS: os = Self.after(os, in: OSProfile.all)
+        case .os(let profile): os = profile
+        case .nextDevice: device = Self.after(device, in: DeviceProfile.all)
+        case .device(let profile): device = profile
+        case .theme(let next): theme = next
+        }
+    }
+
+    /// The item after `item` in `all`, after the last (or an unknown one) the first.
+    private static func after<Item: Equatable>(_ item: Item, in all: [Item]) -> Item {
+        all.firstIndex(of: item).map { all[($0 + 1) % all.count] } ?? all[0]
+    }
+}
