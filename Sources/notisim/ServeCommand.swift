@@ -31,6 +31,7 @@ struct ServeCommand: ParsableCommand {
         let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
+        let directory = try EndpointDirectory(workspace: workspace, store: store)
         let clock = SystemClock()
         var model: AppModel
         do {
@@ -45,11 +46,12 @@ struct ServeCommand: ParsableCommand {
         printLines(opened.notes.map { "notisim: \($0)" })
         runner.start(restoring: saved)
         let inbox = PushInbox()
-        let server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock, log: printLines)
+        directory.follow(runner, clock: clock)
+        let server = try startEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines)
         var banner: [String] = []
         if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
         if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
-        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock, log: printLines)
+        let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock, log: printLines)
         if let port = local.listener?.port { banner.append("notisim: notisim push reaches this endpoint (h2c port \(port))") }
         if let warning = local.warning { banner.append("notisim: warning: \(warning)") }
         printLines(banner)
