@@ -100,9 +100,10 @@ final class StopSignal: Sendable {
     var requested: Bool { Self.flag.load(ordering: .relaxed) }
 }
 
-/// `notisim tokens`: the device token of each simulated install.
+/// `notisim tokens`: the device token of each simulated install, each Live Activity type's push-to-start token, and
+/// the own token of each Live Activity running in the workspace's saved state (docs/rules.md#live-activity-push-tokens-on-the-endpoint).
 struct TokensCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install.")
+    static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install, push-to-start type and running Live Activity.")
 
     @Option(name: .long, help: "A workspace folder or an Xcode project (default: the built-in demo).")
     var workspace: String?
@@ -120,7 +121,15 @@ struct TokensCommand: ParsableCommand {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
-        for install in deviceRegistry(for: loaded).allInstalls {
+        let registry = deviceRegistry(for: loaded)
+        let store = StateStore.forWorkspace(at: loaded.stateRoot, environment: ProcessInfo.processInfo.environment)
+        do {
+            let running = (try store.load()?.liveActivities?.pushTokens ?? []).filter { $0.endedAt == nil }
+            registry.registerLiveActivities(running, deviceName: simulatedDeviceName, now: Date())
+        } catch {
+            printError("notisim: \(error.description)")
+        }
+        for install in registry.allInstalls {
             print("\(install.bundleID) \(install.deviceName) \(install.token)")
         }
     }
