@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Load check of the push endpoint with h2load: 50,000 POSTs over 4 connections x 100 streams against the release
 # `notisim serve` over TLS and over h2c (a fresh one each time, whose centre must receive exactly 50,000
-# notifications, all answered 2xx), then the same load against nghttpd serving a static file on this machine, the
-# floor for HTTP/2 here. The four runs take turns for ROUNDS rounds (3 by default), so a busy spell on a shared
+# notifications, all answered 2xx), the same as `liveactivity` updates to one Live Activity's own token (started by
+# a push-to-start; every update must be applied), then the same load against nghttpd serving a static file on this
+# machine, the floor for HTTP/2 here. The four runs take turns for ROUNDS rounds (3 by default), so a busy spell on a shared
 # machine falls on all of them alike; the medians are compared.
 # Prints each run's rate and latencies, the medians and their ratio. Loopback only; every run is bounded by its
 # request count and a timeout.
@@ -35,12 +36,19 @@ fi
 
 BUNDLE=com.example.load
 printf '{"aps":{"alert":{"title":"Load","body":"One of many"}}}' > "$WORK/payload.json"
+NOW=$(date +%s)
+printf '{"aps":{"event":"update","timestamp":%s,"content-state":{"score":1}}}' "$NOW" > "$WORK/payload-la.json"
+START_PAYLOAD=$(printf '{"aps":{"event":"start","timestamp":%s,"attributes-type":"ScoreAttributes","attributes":{"team":"Load"},"content-state":{"score":0}}}' "$NOW")
 mkdir -p "$WORK/workspace" "$WORK/state"
 cat > "$WORK/workspace/workspace.json" <<JSON
-{ "name": "Load", "apps": [{ "bundleID": "$BUNDLE", "displayName": "Load", "authorization": { "request": ["alert"], "answer": "allow" } }] }
+{ "name": "Load", "apps": [{ "bundleID": "$BUNDLE", "displayName": "Load", "authorization": { "request": ["alert"], "answer": "allow" },
+    "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"], "lockScreen": { "text": "{{team}} {{score}}" } }] }] }
 JSON
 export XDG_STATE_HOME="$WORK/state"
-TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '{print $3}')
+TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone"{print $3}')
+START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone/push-to-start/ScoreAttributes"{print $3}')
+# What run_h2load sends: alerts to the app's token by default; start_activity switches to liveactivity updates.
+TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json"
 
 # p99 and median of the per-request times (microseconds, third column) of an h2load --log-file.
 percentiles() {
@@ -62,8 +70,8 @@ run_h2load() {
     local out="$WORK/$name.out" log="$WORK/$name.log"
     local ticks_before ticks_after
     ticks_before=$(cpu_ticks "$pid")
-    timeout "$RUN_TIMEOUT" h2load -n "$REQUESTS" -c "$CLIENTS" -m "$STREAMS" -t 1 -T 30 -d "$WORK/payload.json" \
-        -H "apns-topic: $BUNDLE" -H "apns-push-type: alert" --log-file "$log" "$@" "$url" > "$out" 2>&1
+    timeout "$RUN_TIMEOUT" h2load -n "$REQUESTS" -c "$CLIENTS" -m "$STREAMS" -t 1 -T 30 -d "$PAYLOAD" \
+        -H "apns-topic: $TOPIC" -H "apns-push-type: $PUSH_TYPE" --log-file "$log" "$@" "$url" > "$out" 2>&1
     local ok rate
     ticks_after=$(cpu_ticks "$pid")
     ok=$(awk '/^status codes:/{print $3}' "$out")
@@ -94,17 +102,33 @@ start_server() {
     PORT=$(sed -n 's/.*APNs endpoint.* on port \([0-9]*\).*/\1/p' "$SERVER_LOG" | head -1)
 }
 
-# stop_server: stops it and checks its centre received exactly one notification per request.
+# start_activity SCHEME: starts a Live Activity by a push-to-start (curl, over TLS or h2c) and points run_h2load's
+# requests at its own token as liveactivity updates; sets ACTIVITY_TOKEN.
+start_activity() {
+    local scheme=$1
+    local tls=()
+    [[ $scheme == https ]] && tls=(--cacert "$(find "$WORK/state" -name ca.pem | head -1)")
+    curl -sf --max-time 10 "${tls[@]}" --http2-prior-knowledge -H "apns-topic: $BUNDLE.push-type.liveactivity" \
+        -H "apns-push-type: liveactivity" --data-binary "$START_PAYLOAD" "$scheme://127.0.0.1:$PORT/3/device/$START_TOKEN" >/dev/null
+    ACTIVITY_TOKEN=$(grep -o 'started by push-to-start, push token [0-9a-f]*' "$EVENTS" | awk '{print $NF}' | tail -1)
+    [[ -n "$ACTIVITY_TOKEN" ]] || { echo "apns-load: the push-to-start started no Live Activity" >&2; exit 1; }
+    TOPIC=$BUNDLE.push-type.liveactivity PUSH_TYPE=liveactivity PAYLOAD="$WORK/payload-la.json"
+}
+
+# stop_server [live]: stops it and checks its centre received exactly one notification per request (with live, that
+# the activity applied exactly one update per request), then sends alerts again.
 stop_server() {
     kill -INT "$SERVER_PID"
     wait "$SERVER_PID" 2>/dev/null || true
-    local recorded
-    recorded=$(grep -c "$BUNDLE: delivered " "$EVENTS" || true)
+    local recorded what=notifications pattern="$BUNDLE: delivered "
+    [[ ${1:-} == live ]] && what="Live Activity updates" pattern="$BUNDLE: Live Activity A1 updated"
+    recorded=$(grep -c "$pattern" "$EVENTS" || true)
     if [[ "$recorded" != "$REQUESTS" ]]; then
-        echo "apns-load: the centre received ${recorded:-no} notifications for $REQUESTS requests" >&2
+        echo "apns-load: the centre received ${recorded:-no} $what for $REQUESTS requests" >&2
         exit 1
     fi
-    echo "               centre received $recorded notifications"
+    echo "               centre received $recorded $what"
+    TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json"
 }
 
 echo "apns-load: $REQUESTS requests, $CLIENTS connections x $STREAMS streams, $(nproc) cores, $ROUNDS rounds"
@@ -139,6 +163,14 @@ for round in $(seq 1 "$ROUNDS"); do
     start_server --apns-h2c
     run_h2load notisim-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
     stop_server
+    start_server --apns
+    start_activity https
+    run_h2load notisim-la-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
+    stop_server live
+    start_server --apns-h2c
+    start_activity http
+    run_h2load notisim-la-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
+    stop_server live
     run_nghttpd tls
     run_nghttpd h2c
 done
@@ -154,8 +186,8 @@ print(f"medians of {sys.argv[2]} rounds:")
 medians = {name: tuple(statistics.median(column) for column in zip(*values)) for name, values in runs.items()}
 for name, (rate, p50, p99) in medians.items():
     print(f"{name:<14} {rate:10.2f} req/s   p50 {p50:7.2f} ms   p99 {p99:7.2f} ms")
-for mode in ("tls", "h2c"):
-    ours, floor = medians[f"notisim-{mode}"], medians[f"nghttpd-{mode}"]
+for kind, mode in [(kind, mode) for kind in ("", "la-") for mode in ("tls", "h2c")]:
+    ours, floor = medians[f"notisim-{kind}{mode}"], medians[f"nghttpd-{mode}"]
     verdict = "meets" if ours[0] >= 0.5 * floor[0] else "BELOW"
-    print(f"ratio {mode}: notisim/nghttpd = {ours[0] / floor[0]:.2f} ({verdict} the 0.5 goal); p99 {ours[2]:.2f} ms vs {floor[2]:.2f} ms")
+    print(f"ratio {kind}{mode}: notisim/nghttpd = {ours[0] / floor[0]:.2f} ({verdict} the 0.5 goal); p99 {ours[2]:.2f} ms vs {floor[2]:.2f} ms")
 PY

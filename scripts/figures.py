@@ -148,14 +148,19 @@ def load_row(folder):
     rows = {m.group(1): (float(m.group(2)), float(m.group(3)))
             for m in re.finditer(r"^(\S+)\s+([\d.]+) req/s\s+p50\s+[\d.]+ ms\s+p99\s+([\d.]+) ms", text, re.M)}
     received = re.findall(r"centre received (\d+) notifications", text)
+    updates = re.findall(r"centre received (\d+) Live Activity updates", text)
     rounds = re.search(r"medians of (\d+) rounds", text).group(1)
     parts = []
-    for mode in ("tls", "h2c"):
-        ours, floor = rows[f"notisim-{mode}"], rows[f"nghttpd-{mode}"]
-        parts.append(f"{mode.upper() if mode == 'tls' else mode} {ours[0] / 1000:.1f}k vs {floor[0] / 1000:.0f}k req/s "
+    for kind, mode in [(kind, mode) for kind in ("", "la-") for mode in ("tls", "h2c")]:
+        if f"notisim-{kind}{mode}" not in rows:
+            continue
+        ours, floor = rows[f"notisim-{kind}{mode}"], rows[f"nghttpd-{mode}"]
+        parts.append(f"{'liveactivity ' if kind else ''}{mode.upper() if mode == 'tls' else mode} {ours[0] / 1000:.1f}k vs {floor[0] / 1000:.0f}k req/s "
                      f"({ours[0] / floor[0]:.2f}), p99 {ours[1]:.1f} vs {floor[1]:.1f} ms")
+    applied = f"; the activity applied {' / '.join(sorted(set(updates)))} updates in each of its {len(updates)} runs" if updates else ""
     return (f"medians of {rounds} rounds: " + "; ".join(parts)
-            + f"; every response 2xx, the centre received {' / '.join(sorted(set(received)))} notifications in each of its {len(received)} runs")
+            + f"; every response 2xx, the centre received {' / '.join(sorted(set(received)))} notifications in each of its {len(received)} runs"
+            + applied)
 
 
 def interop_row(folder):

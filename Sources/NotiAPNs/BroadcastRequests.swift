@@ -70,7 +70,10 @@ extension ProviderAPI {
             guard pushType == Self.channelPushType else { return refuse(.invalidPushType) }
             let policy = body["message-storage-policy"]
             guard policy == nil || [0, 1].contains(policy?.intValue) else { return refuse(.badMessageStoragePolicy) }
-            let channel = channels.create(bundleID: bundleID, storagePolicy: policy?.intValue ?? 0, uuid: generatedID)
+            // A channel that could not be kept is not answered as created. docs/rules.md#broadcast-channels-survive-restarts.
+            guard let channel = try? channels.create(bundleID: bundleID, storagePolicy: policy?.intValue ?? 0, uuid: generatedID) else {
+                return refuse(.internalServerError)
+            }
             return answer(201, channelID: channel.id)
         case (.channels(let bundleID), "GET"):
             switch namedChannel(of: bundleID) {
@@ -85,7 +88,7 @@ extension ProviderAPI {
             switch namedChannel(of: bundleID) {
             case .failure(let reason): return refuse(reason)
             case .success(let channel):
-                _ = channels.delete(channel.id, bundleID: bundleID)
+                guard (try? channels.delete(channel.id, bundleID: bundleID)) != nil else { return refuse(.internalServerError) }
                 return answer(204)
             }
         case (.allChannels(let bundleID), "GET"):

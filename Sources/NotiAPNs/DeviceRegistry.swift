@@ -1,7 +1,24 @@
 import NotiCore
 import Foundation
 
-/// One simulated app install that can receive pushes.
+/// What a device token was issued for, which decides the pushes it takes.
+public enum TokenKind: Sendable, Hashable {
+    /// The app's device token (`registerForRemoteNotifications`).
+    case app
+    /// A Live Activity type's push-to-start token (`pushToStartTokenUpdates`, iOS 17.2): `liveactivity` pushes only.
+    case pushToStart
+    /// One Live Activity's own token (`pushTokenUpdates`): `liveactivity` pushes only, while the activity runs.
+    case liveActivity
+
+    /// Whether a push of `pushType` may be sent to a token of this kind; APNs answers `DeviceTokenNotForTopic`
+    /// otherwise. The app's token also takes `liveactivity` pushes (they go to its newest running activity).
+    /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    public func accepts(_ pushType: PushType) -> Bool {
+        self == .app || pushType == .liveactivity
+    }
+}
+
+/// One simulated app install (or Live Activity) that can receive pushes.
 public struct RegisteredInstall: Sendable, Hashable {
     /// The install's 64-hex device token.
     public var token: String
@@ -9,12 +26,18 @@ public struct RegisteredInstall: Sendable, Hashable {
     public var deviceName: String
     /// The app's bundle id.
     public var bundleID: String
+    /// What the token was issued for.
+    public var kind: TokenKind
+    /// When the token stopped taking pushes (an ended Live Activity); pushes to it then answer `410 Unregistered`.
+    public var retiredAt: Date?
 
     /// Creates an install record.
-    public init(token: String, deviceName: String, bundleID: String) {
+    public init(token: String, deviceName: String, bundleID: String, kind: TokenKind = .app, retiredAt: Date? = nil) {
         self.token = token
         self.deviceName = deviceName
         self.bundleID = bundleID
+        self.kind = kind
+        self.retiredAt = retiredAt
     }
 }
 
@@ -30,11 +53,27 @@ public final class DeviceRegistry: Sendable {
 
     /// Registers the install of `bundleID` on `deviceName` and returns its stable token.
     @discardableResult
-    public func register(deviceName: String, bundleID: String) -> String {
+    public func register(deviceName: String, bundleID: String, kind: TokenKind = .app) -> String {
         let token = DeviceToken.make(workspaceID: workspaceID, deviceName: deviceName, bundleID: bundleID)
-        let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID)
+        let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID, kind: kind)
         installs.withLock { $0[token] = install }
         return token
+    }
+
+    /// Registers the push tokens of the Live Activities on `deviceName` as they are now: a running one's token takes
+    /// `liveactivity` pushes, an ended one's is retired from its end, and one registered before but gone from
+    /// `tokens` (without having ended) is retired at `now`. docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    public func registerLiveActivities(_ tokens: [LiveActivityPushToken], deviceName: String, now: Date) {
+        installs.withLock { installs in
+            let current = Set(tokens.map(\.token))
+            for (token, install) in installs where install.kind == .liveActivity && install.retiredAt == nil && !current.contains(token) {
+                installs[token]?.retiredAt = now
+            }
+            for activity in tokens {
+                installs[activity.token] = RegisteredInstall(token: activity.token, deviceName: "\(deviceName)/activity/\(activity.activityID)",
+                                                             bundleID: activity.bundleID, kind: .liveActivity, retiredAt: activity.endedAt)
+            }
+        }
     }
 
     /// The install that owns a (canonical, lower-case) token, if any.

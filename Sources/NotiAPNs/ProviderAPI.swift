@@ -47,13 +47,20 @@ public struct ProviderAPI: Sendable {
            let reason = session.authorize(authorization: validated.authorization, verifier: verifier, now: time) {
             return .failure(.failure(reason, apnsID: validated.apnsID))
         }
-        guard let install = registry.install(forToken: validated.deviceToken) else {
-            let milliseconds = Int64((time.timeIntervalSince1970 * 1000).rounded(.down))
+        func unregistered(since date: Date) -> Result<AcceptedPush, APNsResponse> {
+            let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
             return .failure(.failure(.unregistered, apnsID: validated.apnsID, timestampMilliseconds: milliseconds))
         }
+        guard let install = registry.install(forToken: validated.deviceToken) else { return unregistered(since: time) }
         if let bundleID = validated.bundleID, bundleID != install.bundleID {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }
+        // A Live Activity's token and a push-to-start token take only `liveactivity` pushes; an ended activity's token
+        // is no longer valid. docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+        guard install.kind.accepts(validated.pushType) else {
+            return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
+        }
+        if let retiredAt = install.retiredAt { return unregistered(since: retiredAt) }
         return .success(AcceptedPush(
             deviceToken: validated.deviceToken, bundleID: install.bundleID, topic: validated.topic ?? install.bundleID,
             pushType: validated.pushType, apnsID: validated.apnsID, collapseID: validated.collapseID,

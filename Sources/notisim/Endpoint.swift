@@ -37,20 +37,46 @@ func workspaceID(_ workspace: Workspace) -> String {
     StateStore.folderName(forWorkspaceAt: workspace.stateRoot)
 }
 
-/// Each app of the workspace installed on the simulated device, with its token.
 /// The install name a Live Activity type's push-to-start token is registered under: `iPhone/push-to-start/TYPE`.
 func pushToStartDeviceName(_ typeName: String) -> String { "\(simulatedDeviceName)/push-to-start/\(typeName)" }
 
+/// Each app of the workspace installed on the simulated device, with its token.
 func deviceRegistry(for workspace: Workspace) -> DeviceRegistry {
     let registry = DeviceRegistry(workspaceID: workspaceID(workspace))
     for app in workspace.apps {
         _ = registry.register(deviceName: simulatedDeviceName, bundleID: app.bundleID)
         // Each Live Activity type's push-to-start token (iOS 17.2), listed by `notisim tokens` (docs/rules.md#live-activities).
         for type in app.liveActivityTypes {
-            _ = registry.register(deviceName: pushToStartDeviceName(type.name), bundleID: app.bundleID)
+            _ = registry.register(deviceName: pushToStartDeviceName(type.name), bundleID: app.bundleID, kind: .pushToStart)
         }
     }
     return registry
+}
+
+/// What the APNs endpoint and the `notisim push` listener of one run share: the installs, with each Live Activity's
+/// own token registered as it starts and retired as it ends, and the broadcast channels.
+struct EndpointDirectory {
+    let registry: DeviceRegistry
+    let channels: BroadcastChannels
+
+    /// The directory of `workspace`; its channels are kept beside `store`'s state when there is one
+    /// (docs/rules.md#broadcast-channels-survive-restarts). A damaged channels file is one line, exit 1.
+    init(workspace: Workspace, store: StateStore?) throws {
+        registry = deviceRegistry(for: workspace)
+        do { channels = try store.map(BroadcastChannelFile.channels(for:)) ?? BroadcastChannels() } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Registers the Live Activities' tokens of `runner` from now on, as they start and end.
+    /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    func follow(_ runner: AppRunner, clock: any RunnerClock) {
+        let registry = self.registry
+        runner.liveActivityTokensObserver = { tokens in
+            registry.registerLiveActivities(tokens, deviceName: simulatedDeviceName, now: clock.now)
+        }
+    }
 }
 
 /// Where the endpoint keeps its CA and server certificate: beside the workspace's state.
@@ -59,14 +85,14 @@ func endpointStateDirectory(_ workspace: Workspace) -> String {
         .fileURL.deletingLastPathComponent().appendingPathComponent("apns").path
 }
 
-/// The provider API of a workspace: its installs, delivering through the app loop's inbox.
-func providerAPI(workspace: Workspace, inbox: PushInbox, clock: any RunnerClock, mode: APNsAuthMode, keys: [ProviderKey]) -> ProviderAPI {
-    ProviderAPI(authMode: mode, verifier: ProviderTokenVerifier(keys: keys), registry: deviceRegistry(for: workspace),
-                sink: InboxSink(inbox: inbox), now: { clock.now })
+/// The provider API of a run: its installs and channels, delivering through the app loop's inbox.
+func providerAPI(_ directory: EndpointDirectory, inbox: PushInbox, clock: any RunnerClock, mode: APNsAuthMode, keys: [ProviderKey]) -> ProviderAPI {
+    ProviderAPI(authMode: mode, verifier: ProviderTokenVerifier(keys: keys), registry: directory.registry,
+                sink: InboxSink(inbox: inbox), now: { clock.now }, channels: directory.channels)
 }
 
 /// Starts the endpoint for a workspace; errors are one line.
-func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: PushInbox, clock: any RunnerClock,
+func startEndpoint(_ options: EndpointOptions, workspace: Workspace, directory: EndpointDirectory, inbox: PushInbox, clock: any RunnerClock,
                    log: @escaping @Sendable ([String]) -> Void) throws -> RunningServer {
     func listener(_ text: String?, _ flag: String) throws -> APNsServerConfiguration.Listener? {
         guard let text else { return nil }
@@ -99,7 +125,7 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, inbox: Push
             throw ExitCode(1)
         }
     }
-    let api = providerAPI(workspace: workspace, inbox: inbox, clock: clock, mode: mode, keys: keys)
+    let api = providerAPI(directory, inbox: inbox, clock: clock, mode: mode, keys: keys)
     var configuration = APNsServerConfiguration(tls: try listener(options.tls, "--apns"), h2c: try listener(options.h2c, "--apns-h2c"),
                                                 stateDirectory: endpointStateDirectory(workspace), api: api)
     configuration.allowNonLoopback = options.allowRemote

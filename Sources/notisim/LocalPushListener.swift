@@ -17,11 +17,11 @@ final class LocalPushListener {
     }
 
     /// Starts the listener on a free loopback port and announces it; nil with a one-line warning when it can't.
-    static func start(workspace: Workspace, deviceProfile: String, inbox: PushInbox, clock: any RunnerClock,
+    static func start(workspace: Workspace, endpointDirectory: EndpointDirectory, deviceProfile: String, inbox: PushInbox, clock: any RunnerClock,
                       log: @escaping @Sendable ([String]) -> Void) -> (listener: LocalPushListener?, warning: String?) {
         var configuration = APNsServerConfiguration(
             tls: nil, h2c: .init(host: "127.0.0.1", port: 0), stateDirectory: endpointStateDirectory(workspace),
-            api: providerAPI(workspace: workspace, inbox: inbox, clock: clock, mode: .none, keys: [])
+            api: providerAPI(endpointDirectory, inbox: inbox, clock: clock, mode: .none, keys: [])
         )
         configuration.threads = 1
         configuration.requestLog = { entries in log(entries.map(\.line)) }
@@ -31,7 +31,8 @@ final class LocalPushListener {
             return (nil, "notisim push won't reach this notisim: \(error)")
         }
         let directory = InstanceDirectory.standard(environment: ProcessInfo.processInfo.environment)
-        let tokens = Dictionary(deviceRegistry(for: workspace).allInstalls.map { ($0.bundleID, $0.token) }, uniquingKeysWith: { first, _ in first })
+        let tokens = Dictionary(endpointDirectory.registry.allInstalls.filter { $0.kind == .app }.map { ($0.bundleID, $0.token) },
+                                uniquingKeysWith: { first, _ in first })
         let instance = RunningInstance(pid: getpid(), workspaceName: workspace.name, workspacePath: workspace.stateRoot.standardizedFileURL.path,
                                        deviceName: simulatedDeviceName, deviceID: workspaceID(workspace), deviceProfile: deviceProfile,
                                        host: "127.0.0.1", port: server.h2cPort ?? 0, tokens: tokens)

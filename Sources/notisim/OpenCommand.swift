@@ -44,6 +44,7 @@ struct OpenCommand: ParsableCommand {
         let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
+        let directory = try EndpointDirectory(workspace: workspace, store: store)
         let logSink = try logJSON.map(openLogSink)
         let recording = try recordOptions.open(title: "notisim", timestamp: Date())
         let curses = CursesTerminal(environment: environment)
@@ -69,10 +70,11 @@ struct OpenCommand: ParsableCommand {
         runner.workspaceReloader = options.reloader(launch)
         runner.start(restoring: saved)
         let inbox = PushInbox()
+        directory.follow(runner, clock: clock)
         var server: RunningServer?
         if endpoint.isEnabled {
             do {
-                server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
+                server = try startEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
             } catch {
                 terminal.stop()
                 throw error
@@ -80,7 +82,7 @@ struct OpenCommand: ParsableCommand {
             if let port = server?.tlsPort { inbox.note("listening on port \(port) (TLS); trust \(server?.caCertificatePath ?? "")") }
             if let port = server?.h2cPort { inbox.note("listening on port \(port) (h2c)") }
         }
-        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
+        let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
         if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
         local.listener?.stop()

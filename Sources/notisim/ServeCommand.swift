@@ -31,6 +31,7 @@ struct ServeCommand: ParsableCommand {
         let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
+        let directory = try EndpointDirectory(workspace: workspace, store: store)
         let clock = SystemClock()
         var model: AppModel
         do {
@@ -45,11 +46,12 @@ struct ServeCommand: ParsableCommand {
         printLines(opened.notes.map { "notisim: \($0)" })
         runner.start(restoring: saved)
         let inbox = PushInbox()
-        let server = try startEndpoint(endpoint, workspace: workspace, inbox: inbox, clock: clock, log: printLines)
+        directory.follow(runner, clock: clock)
+        let server = try startEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines)
         var banner: [String] = []
         if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
         if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
-        let local = LocalPushListener.start(workspace: workspace, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock, log: printLines)
+        let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock, log: printLines)
         if let port = local.listener?.port { banner.append("notisim: notisim push reaches this endpoint (h2c port \(port))") }
         if let warning = local.warning { banner.append("notisim: warning: \(warning)") }
         printLines(banner)
@@ -98,9 +100,10 @@ final class StopSignal: Sendable {
     var requested: Bool { Self.flag.load(ordering: .relaxed) }
 }
 
-/// `notisim tokens`: the device token of each simulated install.
+/// `notisim tokens`: the device token of each simulated install, each Live Activity type's push-to-start token, and
+/// the own token of each Live Activity running in the workspace's saved state (docs/rules.md#live-activity-push-tokens-on-the-endpoint).
 struct TokensCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install.")
+    static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install, push-to-start type and running Live Activity.")
 
     @Option(name: .long, help: "A workspace folder or an Xcode project (default: the built-in demo).")
     var workspace: String?
@@ -118,7 +121,15 @@ struct TokensCommand: ParsableCommand {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
-        for install in deviceRegistry(for: loaded).allInstalls {
+        let registry = deviceRegistry(for: loaded)
+        let store = StateStore.forWorkspace(at: loaded.stateRoot, environment: ProcessInfo.processInfo.environment)
+        do {
+            let running = (try store.load()?.liveActivities?.pushTokens ?? []).filter { $0.endedAt == nil }
+            registry.registerLiveActivities(running, deviceName: simulatedDeviceName, now: Date())
+        } catch {
+            printError("notisim: \(error.description)")
+        }
+        for install in registry.allInstalls {
             print("\(install.bundleID) \(install.deviceName) \(install.token)")
         }
     }

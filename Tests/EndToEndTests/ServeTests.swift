@@ -15,16 +15,17 @@ struct ServeTests {
         var port = 0
 
         /// Starts serve on the demo, or on `workspace`, with its state under `stateHome` (a fresh folder by default)
-        /// and any further `arguments`.
-        init(workspace: String? = nil, stateHome: String? = nil, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+        /// and any further `arguments`; `--ephemeral` unless `keepingState`.
+        init(workspace: String? = nil, stateHome: String? = nil, keepingState: Bool = false, arguments: [String] = [],
+             environment extra: [String: String] = [:]) throws {
             let state = stateHome.map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("notisim-serve-\(UUID().uuidString)")
             self.stateHome = state.path
             logFile = state.appendingPathComponent("log-\(UUID().uuidString).jsonl").path
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
-            process.arguments = ["serve", "--ephemeral", "--apns-h2c", "127.0.0.1:0", "--log-json", logFile] + (workspace.map { ["--workspace", $0] } ?? [])
-                + arguments
+            process.arguments = ["serve"] + (keepingState ? [] : ["--ephemeral"]) + ["--apns-h2c", "127.0.0.1:0", "--log-json", logFile]
+                + (workspace.map { ["--workspace", $0] } ?? []) + arguments
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state.path
             environment.merge(extra) { _, given in given }

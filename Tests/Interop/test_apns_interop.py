@@ -8,6 +8,7 @@ can check that the centre received exactly as many notifications.
 
 import asyncio
 import json
+import re
 import subprocess
 import threading
 import time
@@ -510,18 +511,59 @@ async def aioapns_live_activity(key_pem, messages):
         apns.pool.close()
 
 
+def logged_activity_token(timeout=10):
+    """The push token notisim's event log gives the newest Live Activity started by push-to-start."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with open(EVENT_LOG) as f:
+            tokens = [m.group(1) for line in f
+                      if (m := re.search(r"started by push-to-start, push token ([0-9a-f]{64})", json.loads(line).get("text", "")))]
+        if tokens:
+            return tokens[-1]
+        time.sleep(0.05)
+    pytest.fail("notisim's event log never gave a started activity's push token")
+
+
 class TestAioapnsLiveActivity:
-    def test_push_to_start_update_out_of_order_and_end(self, aioapns_local):
+    def test_push_to_start_then_update_out_of_order_and_end_on_the_activity_token(self, aioapns_local):
         now = int(time.time())
+        start = (START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes",
+                                       "attributes": {"team": "Seoul"}, "content-state": {"score": 0}}})
+        [started] = run(aioapns_live_activity(read_key(), [start]))
+        assert started.status == "200", (started.status, started.description)
+        assert_logged("(ScoreAttributes) started by push-to-start")
+        activity = logged_activity_token()
         messages = [
-            (START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes",
-                                   "attributes": {"team": "Seoul"}, "content-state": {"score": 0}}}),
-            (TOKEN, {"aps": {"event": "update", "timestamp": now + 20, "content-state": {"score": 1}}}),
-            (TOKEN, {"aps": {"event": "update", "timestamp": now + 10, "content-state": {"score": 7}}}),
-            (TOKEN, {"aps": {"event": "end", "timestamp": now + 30, "content-state": {"score": 2}, "dismissal-date": now + 60}}),
+            (activity, {"aps": {"event": "update", "timestamp": now + 20, "content-state": {"score": 1}}}),
+            (activity, {"aps": {"event": "update", "timestamp": now + 10, "content-state": {"score": 7}}}),
+            (activity, {"aps": {"event": "end", "timestamp": now + 30, "content-state": {"score": 2}, "dismissal-date": now + 60}}),
         ]
         results = run(aioapns_live_activity(read_key(), messages))
-        assert [r.status for r in results] == ["200"] * 4, [(r.status, r.description) for r in results]
-        assert_logged("(ScoreAttributes) started by push-to-start")
+        assert [r.status for r in results] == ["200"] * 3, [(r.status, r.description) for r in results]
         assert_logged(f"update ignored, its timestamp {now + 10} is not newer than {now + 20}")
         assert_logged("ended, leaves the lock screen")
+
+    def test_ended_activity_token_is_410_unregistered(self, aioapns_local):
+        now = int(time.time())
+        start = (START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes",
+                                       "attributes": {"team": "Busan"}, "content-state": {"score": 0}}})
+        run(aioapns_live_activity(read_key(), [start]))
+        activity = logged_activity_token()
+        end = (activity, {"aps": {"event": "end", "timestamp": now + 1, "content-state": {"score": 3}}})
+        late = (activity, {"aps": {"event": "update", "timestamp": now + 2, "content-state": {"score": 4}}})
+        ended, refused = run(aioapns_live_activity(read_key(), [end, late]))
+        assert ended.status == "200", (ended.status, ended.description)
+        assert (refused.status, refused.description) == ("410", "Unregistered")
+
+    def test_alert_push_to_activity_token_is_device_token_not_for_topic(self, aioapns_local):
+        now = int(time.time())
+        start = (START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes",
+                                       "attributes": {"team": "Daegu"}, "content-state": {"score": 0}}})
+        run(aioapns_live_activity(read_key(), [start]))
+        activity = logged_activity_token()
+        async def go():
+            apns, [result] = await aioapns_send(read_key(), [(activity, {"aps": {"alert": "not for an activity"}})])
+            apns.pool.close()
+            return result
+        result = run(go())
+        assert (result.status, result.description) == ("400", "DeviceTokenNotForTopic")

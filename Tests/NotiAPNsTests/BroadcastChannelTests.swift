@@ -56,7 +56,7 @@ struct BroadcastChannelTests {
         let read = try #require(answer("GET", "/1/apps/\(Self.bundle)/channels", [("apns-channel-id", id)]))
         #expect(read.status == 200)
         #expect(read.body == #"{"message-storage-policy":1,"push-type":"LiveActivity"}"#)
-        _ = channels.create(bundleID: "com.other", storagePolicy: 0, uuid: "99999999-2222-3333-4444-555555555555")
+        _ = try channels.create(bundleID: "com.other", storagePolicy: 0, uuid: "99999999-2222-3333-4444-555555555555")
         let list = try #require(answer("GET", "/1/apps/\(Self.bundle)/all-channels"))
         #expect(list.status == 200)
         #expect(list.body == #"{"channels":["\#(id)"]}"#)

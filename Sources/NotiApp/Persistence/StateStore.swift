@@ -29,6 +29,9 @@ public struct StateStore: Sendable {
     /// The journal of pushes accepted since the state file was last written, beside it.
     public var journalURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("pushes.jsonl") }
 
+    /// The broadcast channels the APNs endpoint's apps created, beside it (docs/rules.md#broadcast-channels-survive-restarts).
+    public var channelsURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("channels.json") }
+
     /// The store for a workspace: `$XDG_STATE_HOME/notisim/<name>-<hash of its path>/state.json`
     /// (`~/.local/state` when XDG_STATE_HOME is unset).
     public static func forWorkspace(at root: URL, environment: [String: String]) -> StateStore {
@@ -58,6 +61,9 @@ public struct StateStore: Sendable {
     /// Why the state could not be read or written.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         public var description: String
+
+        /// A failure told by one line naming the file and the reason.
+        package init(description: String) { self.description = description }
     }
 
     /// The saved state with the pushes journalled after it replayed, nil when there is none yet.
@@ -95,14 +101,23 @@ public struct StateStore: Sendable {
     /// crash at any moment leaves either the old or the new file, never a torn one. The caller empties the push
     /// journal afterwards; until then a restore skips the entries the state already includes.
     public func save(_ state: SavedState) throws(Failure) {
-        let folder = fileURL.deletingLastPathComponent()
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = [.sortedKeys]
+        let data: Data
+        do { data = try encoder.encode(state) } catch {
+            throw Failure(description: "\(fileURL.path): cannot save the state: \(error.localizedDescription)")
+        }
+        try Self.writeAtomically(data, to: fileURL)
+    }
+
+    /// Writes `data` to `file` so that a crash at any moment leaves the old or the new contents, never a torn file:
+    /// a temporary file in the same folder, flushed, renamed over it, and the folder flushed.
+    public static func writeAtomically(_ data: Data, to file: URL) throws(Failure) {
+        let folder = file.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let data = try encoder.encode(state)
-            let temporary = folder.appendingPathComponent(".state.\(getpid()).tmp")
+            let temporary = folder.appendingPathComponent(".\(file.deletingPathExtension().lastPathComponent).\(getpid()).tmp")
             guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
                 throw Failure(description: "\(temporary.path): cannot create")
             }
@@ -110,14 +125,14 @@ public struct StateStore: Sendable {
             try handle.write(contentsOf: data)
             try handle.synchronize()
             try handle.close()
-            guard rename(temporary.path, fileURL.path) == 0 else {
-                throw Failure(description: "\(fileURL.path): cannot replace the state file: \(String(cString: strerror(errno)))")
+            guard rename(temporary.path, file.path) == 0 else {
+                throw Failure(description: "\(file.path): cannot replace the file: \(String(cString: strerror(errno)))")
             }
-            Self.synchronizeFolder(folder)
+            synchronizeFolder(folder)
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(description: "\(fileURL.path): cannot save the state: \(error.localizedDescription)")
+            throw Failure(description: "\(file.path): cannot write: \(error.localizedDescription)")
         }
     }
 

@@ -31,6 +31,13 @@ public final class AppRunner {
     public private(set) var quitRequested = false
     /// Reads the workspace again for `:reload` (the command line gives one that knows where the workspace came from).
     public var workspaceReloader: (() -> Result<ReloadedWorkspace, SessionError>)?
+    /// Told the Live Activities' push tokens on the loop's thread when set and whenever they change, before the log
+    /// names a new token or a push is answered: the APNs endpoint registers them
+    /// (docs/rules.md#live-activity-push-tokens-on-the-endpoint).
+    public var liveActivityTokensObserver: (([LiveActivityPushToken]) -> Void)? {
+        didSet { publishedActivityTokens = nil; publishActivityTokens() }
+    }
+    private var publishedActivityTokens: [LiveActivityPushToken]?
 
     /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits` (by
     /// default the workspace's).
@@ -178,6 +185,7 @@ public final class AppRunner {
                 if let building, model.notice == building { model.notice = nil }
             }
         }
+        publishActivityTokens()
         extensions.reconcile(with: &model)
     }
 
@@ -315,6 +323,14 @@ public final class AppRunner {
             saveIfDue(force: true)
         }
         return outcomes
+    }
+
+    private func publishActivityTokens() {
+        guard let liveActivityTokensObserver else { return }
+        let tokens = model.liveActivities.pushTokens
+        guard tokens != publishedActivityTokens else { return }
+        publishedActivityTokens = tokens
+        liveActivityTokensObserver(tokens)
     }
 
     private func flushLog() {

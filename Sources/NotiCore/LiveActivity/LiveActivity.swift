@@ -42,6 +42,21 @@ public struct LiveActivity: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
+/// A Live Activity's push token as the APNs endpoint knows it: whose it is, and since when it takes no more pushes.
+public struct LiveActivityPushToken: Sendable, Hashable {
+    /// 64 lower-case hex digits.
+    public var token: String
+    public var bundleID: String
+    /// The activity's id (`A1`, …).
+    public var activityID: String
+    /// When the activity ended; from then on APNs answers a push to the token `410 Unregistered`.
+    public var endedAt: Date?
+
+    public init(token: String, bundleID: String, activityID: String, endedAt: Date?) {
+        self.token = token; self.bundleID = bundleID; self.activityID = activityID; self.endedAt = endedAt
+    }
+}
+
 /// An alert a Live Activity push carries: it lights the screen and shows the expanded presentation, never a
 /// notification in Notification Centre. docs/rules.md#a-live-activity-alert-is-not-a-notification.
 public struct LiveActivityAlert: Sendable, Hashable, Codable {

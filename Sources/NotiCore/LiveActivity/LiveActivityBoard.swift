@@ -31,12 +31,18 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
         }.map(\.element)
     }
 
-    /// The newest activity of an app still running: where a push without an activity token goes.
     /// The running activities of `bundleID` subscribed to broadcast channel `channelID`, oldest first.
     public func subscribers(of channelID: String, bundleID: String) -> [LiveActivity] {
         activities.filter { $0.channelID == channelID && $0.bundleID == bundleID && $0.endedAt == nil }
     }
 
+    /// Each activity's own push token and whether it still takes pushes: what the APNs endpoint registers.
+    /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    public var pushTokens: [LiveActivityPushToken] {
+        activities.map { LiveActivityPushToken(token: $0.pushToken, bundleID: $0.bundleID, activityID: $0.id, endedAt: $0.endedAt) }
+    }
+
+    /// The newest activity of an app still running: where a push without an activity token goes.
     public func newestRunning(of bundleID: String) -> LiveActivity? {
         activities.last { $0.bundleID == bundleID && $0.endedAt == nil }
     }
