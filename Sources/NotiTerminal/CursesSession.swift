@@ -4,6 +4,13 @@ import NotiApp
 
 /// One curses screen on one terminal device: opening checks everything and throws a one-line error;
 /// closing gives the terminal back.
+///
+/// With a recording, curses does not write to the terminal: it writes to a file that ``relay()`` copies to the
+/// terminal and to the recording after every update. The recording then holds exactly the bytes the terminal got,
+/// for the price of one copy; drawing each frame a second time on an offscreen curses screen instead added about a
+/// quarter to the key-to-frame time, and a second screen in one process crashed curses on a resize. Curses sets
+/// terminal modes only on the descriptor it writes to, so such a session sets the same modes itself
+/// (``cursesModes(from:)``), gives curses the device's size, and puts the saved modes back on close.
 final class CursesSession {
     let terminalType: String
     let isUTF8: Bool
@@ -13,25 +20,34 @@ final class CursesSession {
     let defaultForeground: Int32
     let defaultBackground: Int32
     /// Which emoji sequences the terminal joins into one glyph.
-    let joining: ClusterJoining
+    private(set) var joining = ClusterJoining.all
     private let screen: OpaquePointer
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
-    /// Where the bytes curses writes go when there is no terminal (a file read back after every update); nil on a terminal.
+    /// The terminal device; nil for an offscreen session.
+    private let terminal: Int32?
+    /// Where the bytes curses writes go besides the terminal when curses writes to a file (read back after every
+    /// update); nil when curses writes to the terminal itself.
     private let recordingTap: ((UnsafeRawBufferPointer) -> Void)?
+    /// The terminal's modes from before, for ``close()`` to put back when curses did not set them.
+    private let modesToRestore: termios?
+    /// Reused by ``relay()`` for what curses wrote.
+    private var relayed: [UInt8] = []
 
-    private init(terminalType: String, isUTF8: Bool, localeName: String, colorDepth: TerminalColorDepth,
-                 defaults: (Int32, Int32), joining: ClusterJoining, screen: OpaquePointer,
-                 output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-                 recordingTap: ((UnsafeRawBufferPointer) -> Void)? = nil) {
+    private init(terminalType: String, isUTF8: Bool, localeName: String, colors: (TerminalColorDepth, Int32, Int32),
+                 screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+                 terminal: Int32?, recordingTap: ((UnsafeRawBufferPointer) -> Void)?, modesToRestore: termios?) {
         self.terminalType = terminalType; self.isUTF8 = isUTF8; self.localeName = localeName
-        self.colorDepth = colorDepth; (defaultForeground, defaultBackground) = defaults; self.joining = joining
-        self.screen = screen; self.output = output; self.input = input; self.recordingTap = recordingTap
+        (colorDepth, defaultForeground, defaultBackground) = colors
+        self.screen = screen; self.output = output; self.input = input
+        self.terminal = terminal; self.recordingTap = recordingTap; self.modesToRestore = modesToRestore
     }
 
     /// Sets the locale, opens and checks the device and its terminfo entry, installs the signal handlers and
-    /// starts curses in raw, no-echo, keypad mode.
-    static func open(device: CursesTerminal.Device, requestedType: String?, environment: [String: String]) throws -> CursesSession {
+    /// starts curses in raw, no-echo, keypad mode. With `recordingTap`, curses writes to a file whose bytes
+    /// ``relay()`` hands to the terminal and to `recordingTap`.
+    static func open(device: CursesTerminal.Device, requestedType: String?, environment: [String: String],
+                     recordingTap: ((UnsafeRawBufferPointer) -> Void)? = nil) throws -> CursesSession {
         setlocale(LC_ALL, "")
         let codeset = String(cString: notisim_codeset())
         let isUTF8 = codeset.uppercased().filter { $0 != "-" } == "UTF8"
@@ -59,18 +75,12 @@ final class CursesSession {
 
         var savedModes = termios()
         tcgetattr(fd, &savedModes)
-        let inputFD = dup(fd)
-        let output = inputFD >= 0 ? fdopen(fd, "w") : nil
-        let input = output != nil ? fdopen(inputFD, "r") : nil
-        guard let output, let input else {
-            let reason = String(cString: strerror(errno))
-            if let output { fclose(output) } else { Glibc.close(fd) }
-            if inputFD >= 0 { Glibc.close(inputFD) }
-            throw TerminalError("no terminal: cannot open streams on \(device.path): \(reason)")
-        }
+        let (output, input) = try streams(on: fd, device: device, relayed: recordingTap != nil)
         TerminalSignals.install()
         TerminalSignals.ownWindowChanges()
-        guard let screen = newterm(chosenType, output, input) else {
+        let started = recordingTap == nil ? newterm(chosenType, output, input)
+            : newScreen(type: chosenType, output: output, input: input, size: deviceSize(of: fd))
+        guard let screen = started else {
             TerminalSignals.disarm()
             fclose(output); fclose(input)
             throw TerminalError("cannot start curses on terminal type '\(chosenType)'")
@@ -81,22 +91,49 @@ final class CursesSession {
         keypad(notisim_stdscr(), true)
         set_escdelay(CursesTerminal.escapeDelayMilliseconds)
         curs_set(0)
-
-        var depth = TerminalColorDepth.monochrome
-        var defaults: (Int32, Int32) = (-1, -1)
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        if has_colors() && !noColor && start_color() == OK {
-            depth = ColorDowngrade.depth(colors: Int(notisim_colors()))
-            if use_default_colors() != OK { defaults = (7, 0) }
+        if recordingTap != nil {
+            var modes = cursesModes(from: savedModes)
+            tcsetattr(fd, TCSADRAIN, &modes)
         }
+        let colors = startColors(allowed: (environment["NO_COLOR"] ?? "").isEmpty)
         TerminalSignals.armRestore(fd: fd, savedModes: savedModes, restoreBytes: restoreSequence())
-        let joining = isUTF8 ? probeJoining(output: output, input: input) : .all
-        return CursesSession(terminalType: chosenType, isUTF8: isUTF8, localeName: localeName, colorDepth: depth,
-                             defaults: defaults, joining: joining, screen: screen, output: output, input: input)
+        let session = CursesSession(terminalType: chosenType, isUTF8: isUTF8, localeName: localeName,
+                                    colors: colors, screen: screen, output: output, input: input,
+                                    terminal: fd, recordingTap: recordingTap, modesToRestore: recordingTap == nil ? nil : savedModes)
+        if isUTF8 { session.joining = session.probeJoining() }
+        return session
+    }
+
+    /// The streams curses writes to and reads from for the terminal `fd`, which they take over: both on the
+    /// terminal, or when `relayed` a temporary file to write to and the terminal to read from.
+    private static func streams(on fd: Int32, device: CursesTerminal.Device,
+                                relayed: Bool) throws -> (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>) {
+        if relayed {
+            guard let output = tmpfile() else {
+                Glibc.close(fd)
+                throw TerminalError("cannot create a temporary file for the recording")
+            }
+            guard let input = fdopen(fd, "r") else {
+                let reason = String(cString: strerror(errno))
+                fclose(output); Glibc.close(fd)
+                throw TerminalError("no terminal: cannot open streams on \(device.path): \(reason)")
+            }
+            return (output, input)
+        }
+        let inputFD = dup(fd)
+        let output = inputFD >= 0 ? fdopen(fd, "w") : nil
+        let input = output != nil ? fdopen(inputFD, "r") : nil
+        guard let output, let input else {
+            let reason = String(cString: strerror(errno))
+            if let output { fclose(output) } else { Glibc.close(fd) }
+            if inputFD >= 0 { Glibc.close(inputFD) }
+            throw TerminalError("no terminal: cannot open streams on \(device.path): \(reason)")
+        }
+        return (output, input)
     }
 
     /// Curses on no terminal at all, for a recording of a headless run: what it writes for a `size` terminal of `type`
-    /// goes to a file that ``drainRecording()`` hands to `tap` (curses writes with write(2) on the stream's descriptor,
+    /// goes to a file that ``relay()`` hands to `tap` (curses writes with write(2) on the stream's descriptor,
     /// so the file is what can be read back). The locale is switched to UTF-8 when it is not, as the recording is UTF-8.
     static func openOffscreen(type: String, size: TerminalSize, tap: @escaping (UnsafeRawBufferPointer) -> Void) throws -> CursesSession {
         setlocale(LC_ALL, "")
@@ -108,49 +145,89 @@ final class CursesSession {
             fclose(output)
             throw TerminalError("cannot open /dev/null for the recording's curses screen")
         }
-        // Curses takes the size of a screen that is no terminal from LINES and COLUMNS, else from the terminfo entry.
-        let savedSize: [(String, String?)] = ["LINES", "COLUMNS"].map { name in (name, getenv(name).map { String(cString: $0) }) }
-        setenv("LINES", String(size.rows), 1)
-        setenv("COLUMNS", String(size.cols), 1)
         TerminalSignals.ownWindowChanges()
-        let started = newterm(type, output, input)
-        for (name, value) in savedSize { if let value { setenv(name, value, 1) } else { unsetenv(name) } }
-        guard let screen = started else {
+        guard let screen = newScreen(type: type, output: output, input: input, size: size) else {
             fclose(output); fclose(input)
             throw TerminalError("cannot start curses on terminal type '\(type)' for the recording")
         }
         nonl()
         curs_set(0)
-        var depth = TerminalColorDepth.monochrome
-        var defaults: (Int32, Int32) = (-1, -1)
-        if has_colors() && start_color() == OK {
-            depth = ColorDowngrade.depth(colors: Int(notisim_colors()))
-            if use_default_colors() != OK { defaults = (7, 0) }
-        }
-        return CursesSession(terminalType: type, isUTF8: isUTF8, localeName: localeName, colorDepth: depth, defaults: defaults,
-                             joining: .all, screen: screen, output: output, input: input, recordingTap: tap)
+        return CursesSession(terminalType: type, isUTF8: isUTF8, localeName: localeName, colors: startColors(allowed: true),
+                             screen: screen, output: output, input: input, terminal: nil, recordingTap: tap, modesToRestore: nil)
     }
 
-    /// Hands what curses wrote since the last call to the recording (offscreen sessions only) and empties the file.
-    func drainRecording() {
+    /// `newterm` on an `output` that is no terminal, for a screen of `size` (curses takes the size of a screen that is
+    /// no terminal from LINES and COLUMNS, else from the terminfo entry, which it keeps when `size` is nil).
+    private static func newScreen(type: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+                                  size: TerminalSize?) -> OpaquePointer? {
+        guard let size else { return newterm(type, output, input) }
+        let savedSize: [(String, String?)] = ["LINES", "COLUMNS"].map { name in (name, getenv(name).map { String(cString: $0) }) }
+        setenv("LINES", String(size.rows), 1)
+        setenv("COLUMNS", String(size.cols), 1)
+        defer { for (name, value) in savedSize { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        return newterm(type, output, input)
+    }
+
+    /// Starts colour on the current screen when `allowed` and the terminal has it: the depth and the colour numbers
+    /// of the terminal's own foreground and background.
+    private static func startColors(allowed: Bool) -> (TerminalColorDepth, Int32, Int32) {
+        guard allowed && has_colors() && start_color() == OK else { return (.monochrome, -1, -1) }
+        let depth = ColorDowngrade.depth(colors: Int(notisim_colors()))
+        return use_default_colors() == OK ? (depth, -1, -1) : (depth, 7, 0)
+    }
+
+    /// The modes curses gives a terminal it writes to (`raw()`, and `newterm`'s no echo and no carriage return or
+    /// newline translation), made from the terminal's `saved` modes.
+    static func cursesModes(from saved: termios) -> termios {
+        var modes = saved
+        modes.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        modes.c_iflag &= ~tcflag_t(ICRNL | INLCR | IGNCR | IXON | BRKINT | PARMRK)
+        modes.c_oflag &= ~tcflag_t(ONLCR)
+        withUnsafeMutableBytes(of: &modes.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return modes
+    }
+
+    /// Hands what curses wrote since the last call, when it writes to a file, to the terminal (if any) and to the
+    /// recording, and empties the file; does nothing when curses writes to the terminal itself.
+    func relay() {
         guard let recordingTap else { return }
         fflush(output)
         let fd = fileno(output)
         let length = Int(lseek(fd, 0, SEEK_END))
         guard length > 0 else { return }
-        var bytes = [UInt8](repeating: 0, count: length)
-        let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, length, 0) }
-        if read > 0 { bytes.withUnsafeBytes { recordingTap(UnsafeRawBufferPointer(rebasing: $0[..<read])) } }
+        if relayed.count < length { relayed = [UInt8](repeating: 0, count: length) }
+        let read = relayed.withUnsafeMutableBytes { pread(fd, $0.baseAddress, length, 0) }
+        if read > 0 {
+            relayed.withUnsafeBytes { buffer in
+                let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<read])
+                if let terminal { Self.write(bytes, to: terminal) }
+                recordingTap(bytes)
+            }
+        }
         _ = ftruncate(fd, 0)
         lseek(fd, 0, SEEK_SET)
     }
 
+    /// Writes all of `bytes` to `fd`, going on after a partial write or an interruption; gives up on an error.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+
     /// Asks the terminal, on the alternate screen curses has just entered, which emoji sequences it joins; the
-    /// next frame repaints the whole screen over the probe.
-    private static func probeJoining(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) -> ClusterJoining {
+    /// next frame repaints the whole screen over the probe. The probe goes to the terminal only, never to a recording.
+    private func probeJoining() -> ClusterJoining {
+        guard let terminal else { return .all }
         refresh()
         fflush(output)
-        let joining = ClusterJoining.probe(input: fileno(input), output: fileno(output), timeout: joiningProbeTimeout)
+        relay()
+        let joining = ClusterJoining.probe(input: fileno(input), output: terminal, timeout: Self.joiningProbeTimeout)
         clearok(notisim_stdscr(), true)
         return joining
     }
@@ -159,10 +236,11 @@ final class CursesSession {
     static let joiningProbeTimeout = Duration.milliseconds(300)
 
     /// The size the terminal device reports now (nil for an offscreen session or a device that does not say).
-    func deviceSize() -> TerminalSize? {
-        guard recordingTap == nil else { return nil }
+    func deviceSize() -> TerminalSize? { terminal.flatMap(Self.deviceSize(of:)) }
+
+    private static func deviceSize(of fd: Int32) -> TerminalSize? {
         var size = winsize()
-        guard ioctl(fileno(output), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
         return TerminalSize(cols: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
@@ -172,9 +250,10 @@ final class CursesSession {
     /// Ends curses (leaving the alternate screen, restoring the saved terminal modes) and closes the device.
     func close() {
         endwin()
-        drainRecording()
+        relay()
+        if let terminal, var modes = modesToRestore { tcsetattr(terminal, TCSADRAIN, &modes) }
         delscreen(screen)
-        if recordingTap == nil { TerminalSignals.disarm() }
+        if terminal != nil { TerminalSignals.disarm() }
         fclose(output)
         fclose(input)
     }

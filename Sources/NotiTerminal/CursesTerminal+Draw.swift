@@ -20,7 +20,7 @@ extension CursesTerminal {
         placeCursor(cursor, width: width, height: height, window: window)
         wnoutrefresh(window)
         doupdate()
-        session.drainRecording()
+        session.relay()
         shownGrid = grid
     }
 

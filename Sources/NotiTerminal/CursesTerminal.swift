@@ -58,7 +58,8 @@ public final class CursesTerminal: TerminalBackend {
 
     /// A terminal on `device`; the type comes from `terminalType`, else `TERM` in `environment`, which also
     /// supplies `COLORTERM` and `NO_COLOR`.
-    /// With `recording` (on an ``Device/offscreen(_:)`` terminal), everything curses writes and every resize is recorded.
+    /// With `recording`, every byte curses writes to the terminal and every resize is recorded (on a terminal device,
+    /// curses then writes to a file that is copied to the terminal and the recording after each update).
     public init(device: Device = .controllingTerminal, terminalType: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment, recording: AsciicastRecording? = nil) {
         self.device = device
@@ -109,13 +110,12 @@ public final class CursesTerminal: TerminalBackend {
 
     private func open() throws {
         recordingStart = ContinuousClock.now
+        let tap = recording.map { recording in { [unowned self] (bytes: UnsafeRawBufferPointer) in recording.output(bytes, at: recordedNow) } }
         let opened: CursesSession
         if case .offscreen(let size) = device {
-            opened = try CursesSession.openOffscreen(type: requestedType ?? "xterm-256color", size: size) { [unowned self] bytes in
-                recording?.output(bytes, at: recordedNow)
-            }
+            opened = try CursesSession.openOffscreen(type: requestedType ?? "xterm-256color", size: size, tap: tap ?? { _ in })
         } else {
-            opened = try CursesSession.open(device: device, requestedType: requestedType, environment: environment)
+            opened = try CursesSession.open(device: device, requestedType: requestedType, environment: environment, recordingTap: tap)
         }
         session = opened
         recording?.begin(size: size, terminalType: opened.terminalType)
@@ -138,7 +138,7 @@ public final class CursesTerminal: TerminalBackend {
     /// Waits in slices of at most ``waitSlice``; a terminal that went away is reported as
     /// `terminationRequested(signal: SIGHUP)`.
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
-        guard activated() != nil, let window = notisim_stdscr() else { return nil }
+        guard let session = activated(), let window = notisim_stdscr() else { return nil }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         var earlyFailures = 0
@@ -151,16 +151,14 @@ public final class CursesTerminal: TerminalBackend {
             var input: wint_t = 0
             let waitStarted = clock.now
             let status = wget_wch(window, &input)
+            // Waiting may write: curses refreshes a changed window and turns keypad mode on first.
+            session.relay()
             // A terminal that went away without a SIGHUP (its other side closed) fails every read at once.
             let failedEarly = status == ERR && wait >= .milliseconds(10) && clock.now - waitStarted < .milliseconds(1)
             earlyFailures = failedEarly ? earlyFailures + 1 : 0
             if earlyFailures >= Self.hangupFailures { return .terminationRequested(signal: SIGHUP) }
             if status == notisim_key_code_yes() {
-                if Int32(input) == KEY_RESIZE {
-                    invalidate()
-                    let now = size
-                    return .resize(cols: now.cols, rows: now.rows)
-                }
+                if Int32(input) == KEY_RESIZE { return resized(to: size) }
                 if let key = CursesKeyDecoder.key(forKeyCode: Int32(input)) { return .key(key) }
             } else if status == OK {
                 if let key = CursesKeyDecoder.key(forCharacter: UInt32(input)) { return .key(key) }
@@ -177,8 +175,14 @@ public final class CursesTerminal: TerminalBackend {
     private func resizeFromDevice() -> TerminalEvent? {
         guard let actual = session?.deviceSize(), actual != size else { return nil }
         resize_term(Int32(actual.rows), Int32(actual.cols))
+        return resized(to: actual)
+    }
+
+    /// The resize event for curses' screen having become `newSize`, noted in the recording; the next frame repaints all.
+    private func resized(to newSize: TerminalSize) -> TerminalEvent {
         invalidate()
-        return .resize(cols: actual.cols, rows: actual.rows)
+        recording?.resize(to: newSize, at: recordedNow)
+        return .resize(cols: newSize.cols, rows: newSize.rows)
     }
 
     /// Resizes an ``Device/offscreen(_:)`` terminal (a real one changes size by itself); the recording notes it.
@@ -187,12 +191,13 @@ public final class CursesTerminal: TerminalBackend {
         resizeterm(Int32(newSize.rows), Int32(newSize.cols))
         invalidate()
         recording?.resize(to: newSize, at: recordedNow)
-        session?.drainRecording()
+        session?.relay()
     }
 
     public func bell() {
-        guard activated() != nil else { return }
+        guard let session = activated() else { return }
         beep()
+        session.relay()
     }
 
     /// Whole milliseconds in `duration`, rounded up so a short wait never becomes a busy poll.

@@ -47,8 +47,7 @@ struct OpenCommand: ParsableCommand {
         let directory = try EndpointDirectory(workspace: workspace, store: store)
         let logSink = try logJSON.map(openLogSink)
         let recording = try recordOptions.open(title: "notisim", timestamp: Date())
-        let curses = CursesTerminal(environment: environment)
-        let terminal: any TerminalBackend = recording.map { RecordedTerminal(curses, recording: $0) } ?? curses
+        let terminal = CursesTerminal(environment: environment, recording: recording)
         do { try terminal.start() } catch {
             printError("notisim: \(error)")
             throw ExitCode(1)

@@ -14,9 +14,18 @@ struct CursesTerminalEndToEndTests {
 
     static func probe() throws -> String { try TmuxBuiltProducts.path(of: "TerminalProbe") }
 
-    /// Starts the wrapped probe and waits for its first frame.
-    static func startProbe(_ tmux: Tmux, environment: String = "") throws {
-        try tmux.start(command: wrapped("env SWIFT_BACKTRACE=enable=no \(environment) \(probe())"))
+    /// Without and with `--record` (curses then writes to a file that is copied to the terminal and the recording).
+    static let recorded = [false, true]
+
+    /// Where the probe in `tmux` records when `recorded`.
+    static func recordingPath(_ tmux: Tmux) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(tmux.socketName).cast").path
+    }
+
+    /// Starts the wrapped probe, recording to ``recordingPath(_:)`` when `recorded`, and waits for its first frame.
+    static func startProbe(_ tmux: Tmux, environment: String = "", recorded: Bool = false) throws {
+        let record = recorded ? " --record \(recordingPath(tmux))" : ""
+        try tmux.start(command: wrapped("env SWIFT_BACKTRACE=enable=no \(environment) \(probe())\(record)"))
         try tmux.waitFor(text: "pid: ")
     }
 
@@ -28,11 +37,11 @@ struct CursesTerminalEndToEndTests {
 
     static func rows(_ screen: String) -> [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
-    @Test("Korean, Japanese and emoji are drawn once each at the columns the grid gave them, with colour and attributes")
-    func wideTextLinesUp() throws {
+    @Test("Korean, Japanese and emoji are drawn once each at the columns the grid gave them, with colour and attributes", arguments: recorded)
+    func wideTextLinesUp(recorded: Bool) throws {
         let tmux = try Tmux()
-        defer { tmux.kill() }
-        try Self.startProbe(tmux)
+        defer { tmux.kill(); try? FileManager.default.removeItem(atPath: Self.recordingPath(tmux)) }
+        try Self.startProbe(tmux, recorded: recorded)
         let screen = Self.rows(try tmux.capture())
         #expect(screen[2] == "한국어  テキスト  🎉  |")
         #expect(screen[3] == "size: 100x32")
@@ -43,11 +52,11 @@ struct CursesTerminalEndToEndTests {
         #expect(styled.contains("\u{1B}[4mテキスト"))
     }
 
-    @Test("keys arrive with their names, Korean and Japanese typed as text included")
-    func keysArrive() throws {
+    @Test("keys arrive with their names, Korean and Japanese typed as text included", arguments: recorded)
+    func keysArrive(recorded: Bool) throws {
         let tmux = try Tmux()
-        defer { tmux.kill() }
-        try Self.startProbe(tmux)
+        defer { tmux.kill(); try? FileManager.default.removeItem(atPath: Self.recordingPath(tmux)) }
+        try Self.startProbe(tmux, recorded: recorded)
         try tmux.send(keys: "Down", "a", "1", "Space", "Enter", "BSpace", "C-c", "F5", "PageUp", "Home")
         try tmux.waitFor(text: "last: Home")
         try tmux.sendLiteral(text: "가나ア")
@@ -57,22 +66,22 @@ struct CursesTerminalEndToEndTests {
         #expect(Self.rows(screen)[5] == "keys: 1 Space Enter Backspace C-c F5 PageUp Home 가 나 ア Esc")
     }
 
-    @Test("a resize is reported with the new size and the frame is drawn again")
-    func resizeIsReported() throws {
+    @Test("a resize is reported with the new size and the frame is drawn again", arguments: recorded)
+    func resizeIsReported(recorded: Bool) throws {
         let tmux = try Tmux()
-        defer { tmux.kill() }
-        try Self.startProbe(tmux)
+        defer { tmux.kill(); try? FileManager.default.removeItem(atPath: Self.recordingPath(tmux)) }
+        try Self.startProbe(tmux, recorded: recorded)
         try tmux.resize(cols: 80, rows: 24)
         let screen = Self.rows(try tmux.waitFor(text: "size: 80x24"))
         #expect(screen.count == 24)
         #expect(screen[2] == "한국어  テキスト  🎉  |")
     }
 
-    @Test("q gives the terminal back: main screen, cursor, keypad mode and echo as before")
-    func quitRestoresTheTerminal() throws {
+    @Test("q gives the terminal back: main screen, cursor, keypad mode and echo as before", arguments: recorded)
+    func quitRestoresTheTerminal(recorded: Bool) throws {
         let tmux = try Tmux()
-        defer { tmux.kill() }
-        try Self.startProbe(tmux)
+        defer { tmux.kill(); try? FileManager.default.removeItem(atPath: Self.recordingPath(tmux)) }
+        try Self.startProbe(tmux, recorded: recorded)
         #expect(try tmux.format("#{alternate_on}") == "1")
         try tmux.send(keys: "q")
         try Self.expectRestored(tmux, exitStatus: "0")
@@ -91,11 +100,11 @@ struct CursesTerminalEndToEndTests {
         #expect(try tmux.capture().contains("terminated by signal \(signal)"))
     }
 
-    @Test("a crash restores the terminal before the process dies")
-    func crashRestores() throws {
+    @Test("a crash restores the terminal before the process dies", arguments: recorded)
+    func crashRestores(recorded: Bool) throws {
         let tmux = try Tmux()
-        defer { tmux.kill() }
-        try Self.startProbe(tmux)
+        defer { tmux.kill(); try? FileManager.default.removeItem(atPath: Self.recordingPath(tmux)) }
+        try Self.startProbe(tmux, recorded: recorded)
         try tmux.send(keys: "!")
         try Self.expectRestored(tmux, exitStatus: "\(128 + SIGILL)")
     }
@@ -109,11 +118,11 @@ struct CursesTerminalEndToEndTests {
         return Array(screen[(start + 1)..<end])
     }
 
-    @Test("exit without stop restores the terminal on the way out")
-    func exitWithoutStopRestores() throws {
+    @Test("exit without stop restores the terminal on the way out", arguments: recorded)
+    func exitWithoutStopRestores(recorded: Bool) throws {
         let tmux = try Tmux()
-        defer { tmux.kill() }
-        try Self.startProbe(tmux)
+        defer { tmux.kill(); try? FileManager.default.removeItem(atPath: Self.recordingPath(tmux)) }
+        try Self.startProbe(tmux, recorded: recorded)
         try tmux.send(keys: "e")
         try Self.expectRestored(tmux, exitStatus: "7")
     }
@@ -170,11 +179,12 @@ struct CursesTerminalEndToEndTests {
         try Self.expectRestored(tmux, exitStatus: "0")
     }
 
-    @Test("a storm of 300 resizes, a 1x1 and a 500x200 terminal: still drawing, still answering keys")
-    func resizeStorm() throws {
+    @Test("a storm of 300 resizes, a 1x1 and a 500x200 terminal: still drawing, still answering keys; a recording ends at the last size",
+          arguments: recorded)
+    func resizeStorm(recorded: Bool) throws {
         let tmux = try Tmux()
-        defer { tmux.kill() }
-        try Self.startProbe(tmux)
+        defer { tmux.kill(); try? FileManager.default.removeItem(atPath: Self.recordingPath(tmux)) }
+        try Self.startProbe(tmux, recorded: recorded)
         let storm = (0..<300).map { (cols: 20 + $0 % 90, rows: 5 + $0 % 30) }
         try tmux.resize(through: storm)
         try tmux.resize(cols: 1, rows: 1)
@@ -190,5 +200,9 @@ struct CursesTerminalEndToEndTests {
         #expect(screen[2] == "한국어  テキスト  🎉  |")
         try tmux.send(keys: "q")
         try Self.expectRestored(tmux, exitStatus: "0")
+        if recorded {
+            let resizes = try String(contentsOfFile: Self.recordingPath(tmux), encoding: .utf8).split(separator: "\n").filter { $0.contains(#", "r", "#) }
+            #expect(resizes.last?.hasSuffix(#""r", "100x32"]"#) == true, "last resize recorded: \(resizes.last ?? "none")")
+        }
     }
 }

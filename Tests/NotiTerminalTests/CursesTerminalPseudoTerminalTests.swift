@@ -159,6 +159,67 @@ struct CursesTerminalPseudoTerminalTests {
         #expect(events.count >= 4, "three frames and the resize, got \(events.count) events")
     }
 
+    /// The asciicast lines of the recording at `path` after its header: each event's type and text.
+    static func recordedEvents(_ path: String) throws -> [(kind: String, text: String)] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            return (try #require(event[1] as? String), try #require(event[2] as? String))
+        }
+    }
+
+    @Test("with a recording, the terminal gets exactly the bytes recorded as output, keys arrive as without one, and a resize is recorded")
+    func recordingIsWhatTheTerminalGot() throws {
+        let pty = try PseudoTerminal(cols: 100, rows: 32)
+        defer { pty.close() }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-relay-\(getpid()).cast").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recording = try AsciicastRecording(path: path, timestamp: Date(timeIntervalSince1970: 0), title: "relay")
+        let terminal = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment, recording: recording)
+        try terminal.start()
+        #expect(terminal.size == TerminalSize(cols: 100, rows: 32))
+        terminal.draw(Self.busyGrid(cols: 100, rows: 32))
+        pty.type("\u{1B}OB\r\u{3}한x")
+        var keys: [Key] = []
+        while keys.count < 5, let event = terminal.nextEvent(timeout: .seconds(5)) {
+            if case .key(let key) = event { keys.append(key) }
+        }
+        #expect(keys == [.down, .enter, .ctrl("c"), .character("한"), .character("x")])
+        pty.resize(cols: 90, rows: 30)
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == .resize(cols: 90, rows: 30))
+        terminal.draw(Self.busyGrid(cols: 90, rows: 30))
+        terminal.bell()
+        terminal.stop()
+        // The emoji-joining probe (in a UTF-8 locale) asks the terminal only: a question, not something shown.
+        let probe = "\u{1B}[1;1H👋\u{1F3FD}\u{1B}[6n\u{1B}[1;1H👨\u{200D}👩\u{200D}👧\u{1B}[6n"
+        let shown = String(decoding: try pty.collectWritten(), as: UTF8.self).replacingOccurrences(of: probe, with: "")
+        let events = try Self.recordedEvents(path)
+        #expect(events.filter { $0.kind == "o" }.map(\.text).joined() == shown)
+        #expect(shown.contains("\u{1B}[?1049h") && shown.contains("\u{1B}[?1049l") && shown.contains("\u{7}"))
+        #expect(events.filter { $0.kind == "r" }.map(\.text) == ["90x30"])
+        let header = try #require(String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first)
+        #expect(header.contains(#""width": 100, "height": 32"#))
+    }
+
+    @Test("a recorded terminal is given the modes curses gives it (raw, no echo, no CR/NL translation), and stop puts the old ones back")
+    func recordedTerminalModes() throws {
+        let pty = try PseudoTerminal(cols: 80, rows: 24)
+        defer { pty.close() }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-modes-\(getpid()).cast").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let before = try Self.modes(of: pty.devicePath)
+        let plain = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment)
+        try plain.start()
+        let cursesModes = try Self.modes(of: pty.devicePath)
+        plain.stop()
+        let recording = try AsciicastRecording(path: path, timestamp: Date(timeIntervalSince1970: 0), title: "modes")
+        let recorded = CursesTerminal(device: .path(pty.devicePath), environment: Self.environment, recording: recording)
+        try recorded.start()
+        #expect(try Self.modes(of: pty.devicePath) == cursesModes)
+        #expect(cursesModes != before)
+        recorded.stop()
+        #expect(try Self.modes(of: pty.devicePath) == before)
+    }
+
     @Test("stop leaves the alternate screen and puts the terminal modes back as they were")
     func stopRestores() throws {
         let pty = try PseudoTerminal(cols: 80, rows: 24)
@@ -206,12 +267,16 @@ struct CursesTerminalPseudoTerminalTests {
     }
 
     /// The local-mode flags (echo, canonical input, signals) of the terminal at `path`.
-    static func localModes(of path: String) throws -> tcflag_t {
+    static func localModes(of path: String) throws -> tcflag_t { try modes(of: path)[3] }
+
+    /// The input, output, control and local flags of the terminal at `path`, then its VMIN and VTIME.
+    static func modes(of path: String) throws -> [tcflag_t] {
         let fd = open(path, O_RDWR | O_NOCTTY)
         guard fd >= 0 else { throw TerminalError("cannot open \(path)") }
         defer { close(fd) }
         var modes = termios()
         tcgetattr(fd, &modes)
-        return modes.c_lflag
+        let characters = withUnsafeBytes(of: modes.c_cc) { [tcflag_t($0[Int(VMIN)]), tcflag_t($0[Int(VTIME)])] }
+        return [modes.c_iflag, modes.c_oflag, modes.c_cflag, modes.c_lflag] + characters
     }
 }

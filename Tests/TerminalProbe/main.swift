@@ -1,7 +1,7 @@
 // A test-only program that exercises CursesTerminal for the end-to-end tests: it draws a fixed grid with
 // Korean, Japanese and emoji text at known columns, shows the size and the keys it receives, and exits on `q`.
 // `!` crashes and `e` exits without stopping the terminal, on purpose, so the tests can check that both
-// restore the terminal.
+// restore the terminal. `--record FILE` records the session as `notisim --record` does.
 import Foundation
 import NotiApp
 import NotiLayout
@@ -47,8 +47,12 @@ func screen(size: TerminalSize, terminal: CursesTerminal, keys: [String]) -> Cel
     return grid
 }
 
-let terminal = CursesTerminal()
+let terminal: CursesTerminal
 do {
+    let arguments = CommandLine.arguments
+    let recording = arguments.count == 3 && arguments[1] == "--record"
+        ? try AsciicastRecording(path: arguments[2], timestamp: Date(), title: "terminal-probe") : nil
+    terminal = CursesTerminal(recording: recording)
     try terminal.start()
 } catch {
     FileHandle.standardError.write(Data("terminal-probe: \(error)\n".utf8))
