@@ -234,6 +234,8 @@ struct NotisimEndToEndTests {
         func waitForDevice(_ description: String, _ condition: @escaping (String) -> Bool) throws -> String {
             device(try tmux.waitUntil(description) { condition(device($0)) })
         }
+        // The clock stands still, so none of the demo's own launch-time notifications lands on the lock screen mid-test.
+        try command(tmux, "pause")
         try command(tmux, "schedule a now app=com.example.photos title=\"First Photo\" body=\"Jane posted a photo\"")
         try tmux.waitFor(text: "Jane posted a photo")
         try command(tmux, "schedule b now app=com.example.LocalNotificationPractice title=Posted body=\"An image\"")
