@@ -204,18 +204,22 @@ let package = Package(
 /// The benchmark suites under Benchmarks/ (ordo-one/package-benchmark). They join this package only when the environment
 /// says `NOTISIM_BENCHMARKS=1`, so a default build neither resolves nor builds package-benchmark; being targets of this
 /// package, they reach its `package` declarations. Run them with `scripts/benchmark.sh` (its own build folder).
-let benchmarkSuites = ["PayloadBenchmarks", "SchedulerBenchmarks", "LayoutBenchmarks", "AppBenchmarks", "ExtensionBenchmarks", "UIKitBenchmarks",
-                       "XcodeImportBenchmarks"]
+let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
+    ("PayloadBenchmarks", ["NotiCore"]),
+    ("SchedulerBenchmarks", ["NotiCore"]),
+    ("LayoutBenchmarks", ["NotiApp", "NotiCore", "NotiLayout"]),
+    ("AppBenchmarks", ["NotiApp", "NotiCore", "NotiTerminal"]),
+    ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout"]),
+    ("UIKitBenchmarks", ["NotiUIKit"]),
+    ("XcodeImportBenchmarks", ["NotiWorkspace", "NotiXcode"]),
+]
 if ProcessInfo.processInfo.environment["NOTISIM_BENCHMARKS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]))
-    package.targets += benchmarkSuites.map { name in
+    package.targets += benchmarkSuites.map { suite in
         .executableTarget(
-            name: name,
-            dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiApp", "NotiTerminal", "NotiUIKit", "NotiWorkspace", "NotiXcode",
-            ],
-            path: "Benchmarks/\(name)",
+            name: suite.name,
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark")] + suite.dependencies,
+            path: "Benchmarks/\(suite.name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         )
     }
