@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 /// Settings every target shares.
@@ -39,21 +40,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "notisim", targets: ["notisim"]),
-        .library(name: "NotiCore", targets: ["NotiCore"]),
-        .library(name: "NotiLayout", targets: ["NotiLayout"]),
-        .library(name: "NotiExtensions", targets: ["NotiExtensions"]),
-        .library(name: "NotiApp", targets: ["NotiApp"]),
-        .library(name: "NotiTerminal", targets: ["NotiTerminal"]),
-        .library(name: "NotiWorkspace", targets: ["NotiWorkspace"]),
-        .library(name: "NotiAPNs", targets: ["NotiAPNs"]),
-        .library(name: "NotiXcode", targets: ["NotiXcode"]),
-        .library(name: "NotiExtensionBuild", targets: ["NotiExtensionBuild"]),
-        .library(name: "NotiSwiftSource", targets: ["NotiSwiftSource"]),
-        .library(name: "NotiAutoLayout", targets: ["NotiAutoLayout"]),
-        .library(name: "NotiStoryboard", targets: ["NotiStoryboard"]),
-        // What a notification extension's own sources import (Apple's module names over notisim's subset) and the loop that
-        // serves it over the extension protocol. Dynamic, so notisim links a project's extension against the built library
-        // in seconds (docs/rules.md#building-an-extensions-own-swift-sources).
+        // The one library a user links: what a notification extension's own sources import (Apple's module names over
+        // notisim's subset) and the loop that serves it over the extension protocol. Everything else crosses modules with
+        // `package` access. Dynamic, so notisim links a project's extension against the built library in seconds
+        // (docs/rules.md#building-an-extensions-own-swift-sources).
         .library(name: "NotificationExtensionKit", type: .dynamic,
                  targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
                            "NotiStoryboardHost"]),
@@ -212,3 +202,54 @@ let package = Package(
         ),
     ]
 )
+
+/// The benchmark suites under Benchmarks/ (ordo-one/package-benchmark). They join this package only when the environment
+/// says `NOTISIM_BENCHMARKS=1`, so a default build neither resolves nor builds package-benchmark; being targets of this
+/// package, they reach its `package` declarations. Run them with `scripts/benchmark.sh` (its own build folder).
+let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
+    ("PayloadBenchmarks", ["NotiCore"]),
+    ("SchedulerBenchmarks", ["NotiCore"]),
+    ("LayoutBenchmarks", ["NotiApp", "NotiCore", "NotiLayout"]),
+    ("AppBenchmarks", ["NotiApp", "NotiCore", "NotiTerminal"]),
+    ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout"]),
+    ("UIKitBenchmarks", ["NotiUIKit"]),
+    ("XcodeImportBenchmarks", ["NotiWorkspace", "NotiXcode"]),
+]
+if ProcessInfo.processInfo.environment["NOTISIM_BENCHMARKS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]))
+    package.targets += benchmarkSuites.map { suite in
+        .executableTarget(
+            name: suite.name,
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark")] + suite.dependencies,
+            path: "Benchmarks/\(suite.name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        )
+    }
+}
+
+/// The libFuzzer targets under Fuzz/ and the module each one drives. They join this package only when the environment
+/// says `NOTISIM_FUZZ=1`, built by `scripts/fuzz.sh` in their own build folder with the sanitizer flags, so that the
+/// main build carries none; being targets of this package, they reach its `package` declarations (Fuzz/README.md).
+let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("FuzzPayload", ["NotiCore"]),
+    ("FuzzInfoPlist", ["NotiExtensions"]),
+    ("FuzzTheme", ["NotiLayout"]),
+    ("FuzzWorkspace", ["NotiWorkspace", "NotiApp"]),
+    ("FuzzRunScript", ["NotiApp", "NotiCore", "NotiWorkspace"]),
+    ("FuzzExtensionProtocol", ["NotiExtensions", "NotiCore"]),
+    ("FuzzAPNsRequest", ["NotiAPNs", "NotiCore"]),
+    // An embedded NIO channel drives the connection.
+    ("FuzzHTTP2Connection", ["NotiAPNs", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio")]),
+    ("FuzzPBXProject", ["NotiXcode"]),
+    ("FuzzImageDecoding", ["NotiLayout"]),
+    ("FuzzStringsFile", ["NotiXcode"]),
+    ("FuzzStoryboard", ["NotiStoryboard"]),
+    ("FuzzSwiftSource", ["NotiSwiftSource"]),
+]
+if ProcessInfo.processInfo.environment["NOTISIM_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support", swiftSettings: [.swiftLanguageMode(.v6)]))
+    package.targets += fuzzTargets.map { target in
+        .executableTarget(name: target.name, dependencies: ["FuzzSupport"] + target.dependencies, path: "Fuzz/Targets/\(target.name)",
+                          swiftSettings: [.swiftLanguageMode(.v6)])
+    }
+}

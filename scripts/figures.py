@@ -226,7 +226,7 @@ def extension_build_row(folder):
     return f"{line.group(1)} s / {line.group(2)} s (debug build, wall)"
 
 
-BENCH = "`cd Benchmarks && swift package benchmark --target {}`"
+BENCH = "`scripts/benchmark.sh --target {}`"
 ROWS = [
     ("decode + validate a 1 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "1 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),
     ("decode + validate a 4 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "4 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),

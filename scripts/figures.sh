@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the README's figures table: runs every benchmark suite (Benchmarks/, release), the APNs load check
+# Regenerates the README's figures table: runs every benchmark suite (Benchmarks/, release,
+# scripts/benchmark.sh), the APNs load check
 # against nghttpd, the fuzz targets, the soak and the crash-safety run, then rewrites the table between the
 # figures markers of README.md from their outputs (scripts/figures.py). A step that fails keeps its old figure.
 # Takes about an hour on 2 cores, most of it in the soak, the 1M-pending scheduler benchmark and fuzzing.
@@ -18,7 +19,7 @@ step() {
 }
 
 for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmarks ExtensionBenchmarks XcodeImportBenchmarks; do
-    step "bench-$target.md" bash -c "cd Benchmarks && swift package benchmark --target $target --format markdown --no-progress"
+    step "bench-$target.md" bash scripts/benchmark.sh --target "$target" --format markdown --no-progress
 done
 step extension-build.out bash scripts/extension-build.sh
 step apns-load.out bash scripts/apns-load.sh

@@ -28,13 +28,18 @@ done
 
 command -v swift >/dev/null 2>&1 || export PATH="/opt/swift/usr/bin:$PATH"
 
-# Every Swift module, the root package's included, is built with coverage and address sanitizer instrumentation.
-build_flags=(-c release --package-path "$root/Fuzz" -Xswiftc -sanitize=fuzzer,address)
+# NOTISIM_FUZZ=1 adds the Fuzz/ targets to the package; they and every Swift module they use are built with coverage
+# and address sanitizer instrumentation, in a build folder of their own (each target is built as its own product:
+# the package's other executables have a main of their own, which libFuzzer's would clash with).
+export NOTISIM_FUZZ=1
+build_flags=(-c release --package-path "$root" --scratch-path "$root/.build-fuzz" -Xswiftc -sanitize=fuzzer,address)
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
     started=$(date +%s)
-    echo "fuzz: building Fuzz/ (release, -sanitize=fuzzer,address)"
-    swift build "${build_flags[@]}" 2>&1 | grep -E "error|warning: unre|Compiling Fuzz|Build complete" || true
-    [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: build failed" >&2; exit 2; }
+    echo "fuzz: building ${targets[*]} (release, -sanitize=fuzzer,address)"
+    for target in "${targets[@]}"; do
+        swift build "${build_flags[@]}" --product "$target" 2>&1 | grep -E "error|warning: unre|Compiling Fuzz|Build of product" || true
+        [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: build of $target failed" >&2; exit 2; }
+    done
     echo "fuzz: build took $(( $(date +%s) - started )) s"
 fi
 bin="$(swift build "${build_flags[@]}" --show-bin-path)"

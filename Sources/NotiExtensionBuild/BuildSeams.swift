@@ -1,7 +1,7 @@
 /// The step that makes an extension's own source compile on Linux before notisim compiles it: notisim's
 /// swift-syntax rewrite removes `@IBOutlet`, `@IBAction` and `@objc`. It must keep every line where it was: the
 /// compiler's messages and a crash's file:line name the user's own lines (docs/rules.md#building-an-extensions-own-swift-sources).
-public protocol ExtensionSourceRewriting: Sendable {
+package protocol ExtensionSourceRewriting: Sendable {
     /// A name for the rewrite, part of the build's cache key: change it when the rewrite's output changes.
     var identity: String { get }
     /// The source of `path` as it is compiled; it must have as many lines as `source`.
@@ -9,10 +9,10 @@ public protocol ExtensionSourceRewriting: Sendable {
 }
 
 /// Compiles the sources as they are (sources that need no rewrite, such as the ones under Tests/UIKitFixtures).
-public struct UnchangedSources: ExtensionSourceRewriting {
-    public init() {}
-    public var identity: String { "unchanged" }
-    public func rewrite(_ source: String, path: String) throws -> String { source }
+package struct UnchangedSources: ExtensionSourceRewriting {
+    package init() {}
+    package var identity: String { "unchanged" }
+    package func rewrite(_ source: String, path: String) throws -> String { source }
 }
 
 /// What connects a storyboard's views to the principal class's outlets, run when the view loads (before
@@ -21,9 +21,9 @@ public struct UnchangedSources: ExtensionSourceRewriting {
 /// storyboard's views, assigns each outlet (`controller.titleLabel = label3`) and returns the root view.
 /// `OutletWiring.storyboard(_:assets:principalClass:)` makes it from a storyboard file
 /// (docs/rules.md#outlets-from-the-storyboard); nil (no storyboard) leaves the view an empty `UIView` as `loadView()` does.
-public struct OutletWiring: Sendable, Hashable {
+package struct OutletWiring: Sendable, Hashable {
     /// The closure's statements; `controller` is the principal class's instance, UIKit is imported.
-    public var loadViewBody: String
+    package var loadViewBody: String
 
-    public init(loadViewBody: String) { self.loadViewBody = loadViewBody }
+    package init(loadViewBody: String) { self.loadViewBody = loadViewBody }
 }

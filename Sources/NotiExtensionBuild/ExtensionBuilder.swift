@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// What building an extension gave.
-public enum ExtensionBuildOutcome: Sendable, Hashable {
+package enum ExtensionBuildOutcome: Sendable, Hashable {
     /// Compiled now, in `seconds` of wall time.
     case built(program: String, seconds: Double)
     /// The same sources, compiler and kit were built before: the program is reused without running the compiler.
@@ -11,7 +11,7 @@ public enum ExtensionBuildOutcome: Sendable, Hashable {
     case failed(ExtensionBuildFailure)
 
     /// The built program, nil when the build failed.
-    public var program: String? {
+    package var program: String? {
         switch self {
         case let .built(program, _), let .cached(program): return program
         case .failed: return nil
@@ -22,18 +22,18 @@ public enum ExtensionBuildOutcome: Sendable, Hashable {
 /// Compiles an extension's own Swift sources, with a generated entry point, against notisim's extension kit into a
 /// program that speaks the extension protocol, and keeps the result in a cache keyed by a hash of the sources,
 /// the compiler and the kit (docs/rules.md#building-an-extensions-own-swift-sources).
-public struct ExtensionBuilder: Sendable {
+package struct ExtensionBuilder: Sendable {
     /// Where builds are kept: one folder per extension and key.
-    public var cacheDirectory: URL
-    public var environment: [String: String]
+    package var cacheDirectory: URL
+    package var environment: [String: String]
     /// The rewrite applied to each source before compiling: by default the Linux rewrite (`@IBOutlet`, `@objc`, …).
-    public var rewriter: any ExtensionSourceRewriting
+    package var rewriter: any ExtensionSourceRewriting
     /// Seconds of wall time the compiler gets before it is stopped and the build fails (notisim waits for it).
-    public var compileTimeout: Double = 300
+    package var compileTimeout: Double = 300
     /// How many builds the cache keeps; applied after each compile.
-    public var pruning = ExtensionCachePruning()
+    package var pruning = ExtensionCachePruning()
 
-    public init(cacheDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+    package init(cacheDirectory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                 rewriter: any ExtensionSourceRewriting = LinuxSourceRewrite()) {
         self.cacheDirectory = cacheDirectory ?? Self.defaultCacheDirectory(environment: environment)
         self.environment = environment
@@ -41,7 +41,7 @@ public struct ExtensionBuilder: Sendable {
     }
 
     /// `$XDG_CACHE_HOME/notisim/extensions` (`~/.cache/notisim/extensions` when unset).
-    public static func defaultCacheDirectory(environment: [String: String]) -> URL {
+    static func defaultCacheDirectory(environment: [String: String]) -> URL {
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".cache")
         return base.appendingPathComponent("notisim/extensions")
@@ -53,7 +53,7 @@ public struct ExtensionBuilder: Sendable {
     static let failureName = "failure.txt"
 
     /// Builds `target` (or finds it built); `progress` hears a line before the compiler runs and one each second it runs.
-    public func build(_ target: SwiftExtensionTarget, progress: (String) -> Void = { _ in }) -> ExtensionBuildOutcome {
+    package func build(_ target: SwiftExtensionTarget, progress: (String) -> Void = { _ in }) -> ExtensionBuildOutcome {
         do throws(ExtensionBuildFailure) {
             let plan = try self.plan(target)
             if let known = known(plan) { return known }
@@ -71,7 +71,7 @@ public struct ExtensionBuilder: Sendable {
     }
 
     /// What the cache already holds for `target`, without compiling; nil when it has to be compiled.
-    public func cached(_ target: SwiftExtensionTarget) -> ExtensionBuildOutcome? {
+    package func cached(_ target: SwiftExtensionTarget) -> ExtensionBuildOutcome? {
         do throws(ExtensionBuildFailure) { return known(try plan(target)) } catch { return .failed(error) }
     }
 

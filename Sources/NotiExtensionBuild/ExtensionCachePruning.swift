@@ -3,13 +3,13 @@ import Foundation
 /// How many builds the extension cache keeps (docs/rules.md#building-an-extensions-own-swift-sources): each build
 /// is a folder `<module>-<hash>`, and a module's builds differ only by its sources, the compiler or notisim, so the
 /// old ones are never used again once the sources moved on.
-public struct ExtensionCachePruning: Sendable, Hashable {
+package struct ExtensionCachePruning: Sendable, Hashable {
     /// The most recently used builds kept for each module (the current one and a few to go back to).
-    public var buildsPerModule: Int
+    package var buildsPerModule: Int
     /// The most recently used builds kept in all.
-    public var buildsInAll: Int
+    package var buildsInAll: Int
 
-    public init(buildsPerModule: Int = 3, buildsInAll: Int = 24) {
+    package init(buildsPerModule: Int = 3, buildsInAll: Int = 24) {
         self.buildsPerModule = buildsPerModule; self.buildsInAll = buildsInAll
     }
 
@@ -17,7 +17,7 @@ public struct ExtensionCachePruning: Sendable, Hashable {
     /// whenever it is used). Folders still being built (`.` names) and other files are left alone. Returns the
     /// names removed.
     @discardableResult
-    public func prune(_ folder: URL) -> [String] {
+    package func prune(_ folder: URL) -> [String] {
         let files = FileManager.default
         let builds = ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).compactMap { name -> (name: String, module: String, used: Date)? in
             guard !name.hasPrefix("."), let dash = name.lastIndex(of: "-") else { return nil }

@@ -5,12 +5,12 @@ import NotiSwiftSource
 /// blanked by swift-syntax, `#selector(method)` written ` Selector(method)`, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
 /// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's. Every line
 /// stays where it was.
-public struct LinuxSourceRewrite: ExtensionSourceRewriting {
-    public init() {}
+package struct LinuxSourceRewrite: ExtensionSourceRewriting {
+    package init() {}
 
-    public var identity: String { "linux-2" }
+    package var identity: String { "linux-2" }
 
-    public func rewrite(_ source: String, path: String) throws -> String {
+    package func rewrite(_ source: String, path: String) throws -> String {
         let stripped = ObjectiveCAttributeStripper.rewrite(SourceFile(path: path, text: source))
         // A file that does not parse is compiled as it is: the compiler's own message names the line.
         guard stripped.problem == nil else { return source }

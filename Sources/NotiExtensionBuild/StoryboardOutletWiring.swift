@@ -5,7 +5,7 @@ extension OutletWiring {
     /// `StoryboardOutlets` from the storyboard's text (compiled into the program, so a changed storyboard is a new
     /// build), each `<outlet property=… destination=…/>` assigned to the controller, the root view returned
     /// (docs/rules.md#outlets-from-the-storyboard). The error is one line naming the file and the reason.
-    public static func storyboard(_ path: String, assets: AssetCatalog, principalClass: String) -> Result<OutletWiring, StoryboardError> {
+    package static func storyboard(_ path: String, assets: AssetCatalog, principalClass: String) -> Result<OutletWiring, StoryboardError> {
         do throws(StoryboardError) {
             let bytes = try StoryboardFile.read(path)
             let storyboard = try StoryboardReader.read(bytes)

@@ -2,26 +2,26 @@ import NotiExtensions
 
 /// An extension given as its own Swift sources (an Xcode extension target's files, or a workspace's `swiftSources`):
 /// what notisim compiles into a child process speaking the extension protocol.
-public struct SwiftExtensionTarget: Sendable, Hashable {
+package struct SwiftExtensionTarget: Sendable, Hashable {
     /// The target's name, for messages and the cache folder.
-    public var name: String
-    public var point: ExtensionPoint
+    package var name: String
+    package var point: ExtensionPoint
     /// The Swift files, absolute paths, in the target's order.
-    public var sources: [String]
+    package var sources: [String]
     /// The class the extension point instantiates: the content extension's view controller or the service extension's
     /// `UNNotificationServiceExtension` subclass, without the `$(PRODUCT_MODULE_NAME).` prefix.
-    public var principalClass: String
+    package var principalClass: String
     /// The module the sources form (Xcode's `PRODUCT_MODULE_NAME`).
-    public var moduleName: String
+    package var moduleName: String
     /// `UNNotificationExtensionInitialContentSizeRatio`: the view's height over its width until the extension sets
     /// `preferredContentSize`.
-    public var initialContentSizeRatio: Double
+    package var initialContentSizeRatio: Double
     /// The Swift language mode the sources are written for (Xcode's `SWIFT_VERSION`).
-    public var swiftLanguageVersion: String
+    var swiftLanguageVersion: String
     /// How a content extension's storyboard connects to the principal class's outlets; nil without a storyboard.
-    public var outletWiring: OutletWiring?
+    package var outletWiring: OutletWiring?
 
-    public init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
+    package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {
         self.name = name; self.point = point; self.sources = sources
         self.principalClass = Self.className(principalClass)
@@ -32,12 +32,12 @@ public struct SwiftExtensionTarget: Sendable, Hashable {
 
     /// `NSExtensionPrincipalClass` as Xcode writes it, `$(PRODUCT_MODULE_NAME).NotificationViewController`, or
     /// `MyModule.NotificationViewController`: the class name alone (the sources are compiled as one module).
-    public static func className(_ principalClass: String) -> String {
+    package static func className(_ principalClass: String) -> String {
         principalClass.split(separator: ".").last.map(String.init) ?? principalClass
     }
 
     /// Xcode's default `PRODUCT_MODULE_NAME` for a target: its name with characters a Swift identifier cannot hold as `_`.
-    public static func moduleName(forTarget name: String) -> String {
+    package static func moduleName(forTarget name: String) -> String {
         let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
         let module = String(characters)
         return module.first?.isNumber == true || module.isEmpty ? "_" + module : module

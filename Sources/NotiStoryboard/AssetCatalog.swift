@@ -3,18 +3,18 @@ import Foundation
 /// Finds a storyboard's images by name: `NAME.imageset/Contents.json` in the extension's asset catalogs (the largest
 /// PNG or JPEG it lists), else a file of that name (or that name with `.png` / `.jpg` / `.jpeg`) in one of the given
 /// folders (docs/rules.md#storyboards). The one part of this module that reads the disk.
-public struct AssetCatalog: Sendable, Hashable {
+package struct AssetCatalog: Sendable, Hashable {
     /// `.xcassets` folders, searched in order.
-    public var catalogs: [String]
+    package var catalogs: [String]
     /// Folders holding loose image files (the storyboard's own folder).
-    public var folders: [String]
+    package var folders: [String]
     /// Folder groups inside a catalog nested deeper than this are not entered.
     static let maximumDepth = 16
 
-    public init(catalogs: [String], folders: [String] = []) { self.catalogs = catalogs; self.folders = folders }
+    package init(catalogs: [String], folders: [String] = []) { self.catalogs = catalogs; self.folders = folders }
 
     /// The path of the image named `name`, nil when none of the catalogs and folders has it.
-    public func imagePath(named name: String) -> String? {
+    package func imagePath(named name: String) -> String? {
         guard !name.isEmpty, !name.contains(".."), !name.hasPrefix("/") else { return nil }
         for catalog in catalogs {
             if let set = Self.find("\(name).imageset", in: catalog, depth: 0), let path = Self.largestImage(in: set) { return path }

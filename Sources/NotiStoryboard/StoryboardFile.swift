@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reading a storyboard file from disk with the size limit checked before its bytes are read.
-public enum StoryboardFile {
+package enum StoryboardFile {
     /// Storyboards larger than this are refused before parsing.
-    public static let maximumBytes = 4_000_000
+    package static let maximumBytes = 4_000_000
 
     /// The file's bytes, refusing folders and files over `maximumBytes` before reading them; the error is the reason alone.
-    public static func read(_ path: String) throws(StoryboardError) -> [UInt8] {
+    package static func read(_ path: String) throws(StoryboardError) -> [UInt8] {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw StoryboardError("no such file") }
         guard attributes[.type] as? FileAttributeType != .typeDirectory else { throw StoryboardError("is a folder, not a storyboard file") }
         let size = (attributes[.size] as? Int) ?? 0

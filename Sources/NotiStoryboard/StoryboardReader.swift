@@ -1,8 +1,8 @@
 /// Reads an iOS storyboard (`MainInterface.storyboard`) into scenes of views, constraints and outlets. Pure: bytes
 /// in, values out (docs/rules.md#storyboards).
-public enum StoryboardReader {
+package enum StoryboardReader {
     /// The storyboard in `bytes`, or one line saying why it is not an iOS storyboard.
-    public static func read(_ bytes: [UInt8], limits: BoundedXML.Limits = BoundedXML.Limits()) throws(StoryboardError) -> Storyboard {
+    package static func read(_ bytes: [UInt8], limits: BoundedXML.Limits = BoundedXML.Limits()) throws(StoryboardError) -> Storyboard {
         let root = try BoundedXML.parse(bytes, limits: limits)
         guard root.name == "document" else {
             throw StoryboardError("root element is <\(root.name)>, not an Interface Builder <document>")

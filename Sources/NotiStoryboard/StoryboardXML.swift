@@ -5,13 +5,13 @@ import FoundationXML
 
 /// One element of a parsed XML document: its name, attributes, child elements and the text directly inside it
 /// (storyboards keep a label's multi-line text as `<string key="text">`).
-public struct XMLNode: Sendable, Hashable {
-    public var name: String
-    public var attributes: [String: String]
-    public var children: [XMLNode]
-    public var text: String
+package struct XMLNode: Sendable, Hashable {
+    package var name: String
+    package var attributes: [String: String]
+    package var children: [XMLNode]
+    package var text: String
 
-    public init(name: String, attributes: [String: String] = [:], children: [XMLNode] = [], text: String = "") {
+    package init(name: String, attributes: [String: String] = [:], children: [XMLNode] = [], text: String = "") {
         self.name = name; self.attributes = attributes; self.children = children; self.text = text
     }
 
@@ -31,20 +31,20 @@ public struct XMLNode: Sendable, Hashable {
 /// Foundation's `XMLParser` (libxml2) does the parsing. SWXMLHash and XMLCoder, the maintained Swift XML libraries,
 /// are both built on this same `XMLParser`; neither bounds depth or element count, which a delegate must do anyway,
 /// so a small delegate here is the whole of what a dependency would add.
-public enum BoundedXML {
+package enum BoundedXML {
     /// What the parser refuses, and why.
-    public struct Limits: Sendable, Hashable {
-        public var maximumBytes: Int
-        public var maximumDepth: Int
-        public var maximumElements: Int
+    package struct Limits: Sendable, Hashable {
+        package var maximumBytes: Int
+        package var maximumDepth: Int
+        var maximumElements: Int
 
-        public init(maximumBytes: Int = 4_000_000, maximumDepth: Int = 100, maximumElements: Int = 50_000) {
+        package init(maximumBytes: Int = 4_000_000, maximumDepth: Int = 100, maximumElements: Int = 50_000) {
             self.maximumBytes = maximumBytes; self.maximumDepth = maximumDepth; self.maximumElements = maximumElements
         }
     }
 
     /// The root element of `bytes`, or a one-line reason it is not usable XML.
-    public static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(StoryboardError) -> XMLNode {
+    package static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(StoryboardError) -> XMLNode {
         guard bytes.count <= limits.maximumBytes else {
             throw StoryboardError("\(bytes.count) bytes is larger than the \(limits.maximumBytes)-byte limit")
         }
@@ -135,8 +135,8 @@ public enum BoundedXML {
 }
 
 /// Why a storyboard could not be read: one line, without the file name (the caller adds it).
-public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+package struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
 }

@@ -8,22 +8,22 @@ import NotiUIKitHost
 
 /// A content extension's storyboard ready to draw in the custom area: its initial scene, the images it names
 /// found in the asset catalog, and the lines about what it could not use (docs/rules.md#storyboards).
-public struct StoryboardCustomArea: Sendable, Hashable {
+package struct StoryboardCustomArea: Sendable, Hashable {
     /// The storyboard file, as messages name it.
-    public var file: String
-    public var storyboard: Storyboard
+    package var file: String
+    package var storyboard: Storyboard
     /// Image name to file, for the images of the initial scene that were found.
-    public var imagePaths: [String: String]
+    package var imagePaths: [String: String]
     /// Image names of the initial scene that were not found (drawn as placeholders).
-    public var missingImages: [String]
+    package var missingImages: [String]
 
     /// Storyboards larger than this are refused before parsing.
-    public static let maximumBytes = StoryboardFile.maximumBytes
+    package static let maximumBytes = StoryboardFile.maximumBytes
     /// Initial scenes with more views than this are not laid out (the solver's work grows with every view).
-    public static let maximumViews = 1_000
+    package static let maximumViews = 1_000
 
     /// Reads and parses `path`, and finds its images in `assets`; the error is one line naming the file.
-    public static func load(_ path: String, assets: AssetCatalog) -> Result<StoryboardCustomArea, StoryboardError> {
+    package static func load(_ path: String, assets: AssetCatalog) -> Result<StoryboardCustomArea, StoryboardError> {
         let bytes: [UInt8]
         do { bytes = try StoryboardFile.read(path) } catch { return .failure(StoryboardError("\(path): \(error.reason)")) }
         do throws(StoryboardError) {
@@ -45,7 +45,7 @@ public struct StoryboardCustomArea: Sendable, Hashable {
     /// The custom view of the initial scene laid out at `width` × `height` points, and the image files it draws
     /// (to pass to the renderer with the notification's attachments). NotiUIKit's views live on the main thread:
     /// called elsewhere, this waits for the main thread to draw.
-    public func draw(width: Double, height: Double, metrics: CellMetrics = .standard) -> StoryboardDrawing {
+    package func draw(width: Double, height: Double, metrics: CellMetrics = .standard) -> StoryboardDrawing {
         if Thread.isMainThread || Dispatch.DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
             return MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) }
         }
@@ -84,11 +84,11 @@ public struct StoryboardCustomArea: Sendable, Hashable {
 }
 
 /// What drawing a storyboard gives.
-public struct StoryboardDrawing: Sendable, Hashable {
+package struct StoryboardDrawing: Sendable, Hashable {
     /// The custom area's view.
-    public var view: CustomView
+    package var view: CustomView
     /// The storyboard's images the view draws, as attachments the renderer finds by identifier.
-    public var images: [NotificationAttachment]
+    package var images: [NotificationAttachment]
     /// Constraints that could not be made, one line each.
-    public var unused: [String]
+    package var unused: [String]
 }

@@ -2,22 +2,22 @@ import SwiftParser
 import SwiftSyntax
 
 /// An `@IBOutlet` property of an extension's source: what a storyboard connects by name.
-public struct OutletDeclaration: Sendable, Hashable {
+package struct OutletDeclaration: Sendable, Hashable {
     /// The property's name (`titleLable`).
-    public var name: String
+    package var name: String
     /// Its type as written (`UILabel!`).
-    public var type: String
-    public var location: CodeLocation
+    package var type: String
+    package var location: CodeLocation
 }
 
 /// An extension's source made compilable on Linux, and the outlets it declares.
-public struct LinuxSource: Sendable, Hashable {
+package struct LinuxSource: Sendable, Hashable {
     /// The text with the Objective-C-only attributes blanked and `#selector(…)` written ` Selector(…)`; every other
     /// byte, and so every line and column, unchanged.
-    public var text: String
-    public var outlets: [OutletDeclaration]
+    package var text: String
+    package var outlets: [OutletDeclaration]
     /// Set when the file does not parse; the text is then returned unchanged.
-    public var problem: SourceProblem?
+    package var problem: SourceProblem?
 }
 
 /// Rewrites an extension's source for notisim's UIKit subset on Linux (docs/rules.md#extension-sources-on-linux):
@@ -26,11 +26,11 @@ public struct LinuxSource: Sendable, Hashable {
 /// `@objc` (or an outlet). Each is replaced by spaces, so compiler messages keep the user's lines and columns.
 /// `#selector(method)` needs it too: it becomes ` Selector(method)` (the same number of bytes), notisim's method
 /// reference that `addTarget(_:action:for:)` and `Timer` send (docs/rules.md#extension-sources-on-linux).
-public enum ObjectiveCAttributeStripper {
+package enum ObjectiveCAttributeStripper {
     /// Attribute names that only the Objective-C runtime gives a meaning.
     static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable", "objc", "objcMembers", "nonobjc"]
 
-    public static func rewrite(_ file: SourceFile) -> LinuxSource {
+    package static func rewrite(_ file: SourceFile) -> LinuxSource {
         let parsed: ParsedFile
         switch ParsedFile.parse(file) {
         case .success(let tree): parsed = tree

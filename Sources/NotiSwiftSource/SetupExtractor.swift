@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Reads an app's notification setup from its Swift sources without running them (docs/rules.md#categories-from-swift-source).
-public enum NotificationSetupReader {
+package enum NotificationSetupReader {
     /// The categories, actions and authorization options `files` register, and what could not be read.
-    public static func read(_ files: [SourceFile]) -> NotificationSetup {
+    package static func read(_ files: [SourceFile]) -> NotificationSetup {
         var parsed: [ParsedFile] = []
         var problems: [SourceProblem] = []
         for file in files {

@@ -109,7 +109,7 @@ public struct ExtensionDefinition: Sendable, Hashable {
     /// Command line of an out-of-process extension (`["python3", "ext.py"]`), run in the workspace folder; nil = built in.
     public var run: [String]?
     /// The extension's own Swift sources, built into a child process on first use and then run as `run` is.
-    public var swiftSources: SwiftExtensionTarget?
+    package var swiftSources: SwiftExtensionTarget?
     /// Where it is declared in `workspace.json` (`apps[0].extensions[1]`), for messages.
     public var keyPath: String
     /// Absolute path of a content extension's storyboard (`"storyboard"`), shown when it has no `run` and no built-in.
@@ -117,7 +117,7 @@ public struct ExtensionDefinition: Sendable, Hashable {
     /// Absolute paths of the asset catalogs its storyboard's images come from (`"assetCatalogs"`).
     public var assetCatalogPaths: [String]
 
-    public init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
+    package init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
                 attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, swiftSources: SwiftExtensionTarget? = nil,
                 keyPath: String = "", storyboardPath: String? = nil, assetCatalogPaths: [String] = []) {
         self.name = name; self.kind = kind; self.bundleID = bundleID; self.appBundleID = appBundleID

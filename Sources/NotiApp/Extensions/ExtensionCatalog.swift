@@ -15,13 +15,13 @@ public struct ExtensionCatalog: Sendable {
     public var serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension]
 
     /// Builds the extensions given as Swift sources (`swiftSources`), with the real compiler and its cache.
-    public var builder: ExtensionBuilder
+    package var builder: ExtensionBuilder
     /// Hears `building NAME…` when the compiler has to run, then `building NAME… 12 s` each second it runs, and the
     /// lines of a build that failed when the storyboard is shown instead (commands write them to standard error; the
     /// interactive app shows the progress on its status line instead).
     public var buildProgress: @Sendable (String) -> Void = { _ in }
 
-    public init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
+    package init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
                 serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension] = [:],
                 builder: ExtensionBuilder = ExtensionBuilder()) {
         self.contentExtensions = contentExtensions

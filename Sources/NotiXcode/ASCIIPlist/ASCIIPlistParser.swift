@@ -1,27 +1,27 @@
 import NotiExtensions
 
 /// Why bytes are not a readable old-style (OpenStep) ASCII property list.
-public struct ASCIIPlistError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ASCIIPlistError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 1-based line of the offending character.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in characters) of the offending character.
-    public var column: Int
+    package var column: Int
     /// What is wrong there.
-    public var reason: String
+    package var reason: String
 
     /// `12:7: expected ";" after the value of "isa"`.
-    public var description: String { "\(line):\(column): \(reason)" }
+    package var description: String { "\(line):\(column): \(reason)" }
 }
 
 /// Reads the old-style ASCII property list format Xcode writes `project.pbxproj` in: `{ key = value; }`
 /// dictionaries, `( a, b, )` arrays, quoted and unquoted strings, `<0fbd 7a>` data, `/* */` and `//` comments.
 /// Every value comes back as a `PlistValue` (strings, data, arrays, dictionaries; the format has no numbers).
-public enum ASCIIPlist {
+package enum ASCIIPlist {
     /// Deepest nesting of arrays and dictionaries accepted (the same bound as the XML and binary readers).
-    public static let maximumDepth = PropertyList.maximumDepth
+    package static let maximumDepth = PropertyList.maximumDepth
 
     /// Parses one value, which must be followed by nothing but white space and comments.
-    public static func parse(_ bytes: [UInt8]) throws(ASCIIPlistError) -> PlistValue {
+    package static func parse(_ bytes: [UInt8]) throws(ASCIIPlistError) -> PlistValue {
         var parser = ASCIIPlistScanner(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         try parser.skipSpace()

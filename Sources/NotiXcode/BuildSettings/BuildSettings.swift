@@ -3,9 +3,9 @@ import Foundation
 /// The build settings of one target in one configuration, as the stack of levels Xcode layers them in (lowest
 /// first: notisim's defaults, the project's `.xcconfig`, the project's settings, the target's `.xcconfig`, the
 /// target's settings), with `$(VAR)` / `${VAR}` references resolved the way Xcode resolves them.
-public struct BuildSettings: Sendable, Hashable {
+package struct BuildSettings: Sendable, Hashable {
     /// Each level's settings, lowest first; a higher level overrides a lower one, whose value `$(inherited)` names.
-    public private(set) var levels: [[String: String]]
+    package private(set) var levels: [[String: String]]
 
     /// References nested deeper than this (a setting naming itself, directly or through others) stay unexpanded.
     static let maximumDepth = 32
@@ -13,12 +13,12 @@ public struct BuildSettings: Sendable, Hashable {
     /// multiply into an exponential amount of work.
     static let maximumReferences = 10_000
 
-    public init(levels: [[String: String]] = []) { self.levels = levels }
+    package init(levels: [[String: String]] = []) { self.levels = levels }
 
     /// Adds a level above the others made of `assignments` in order: an assignment that applies (its conditions
     /// hold for `parameters`) replaces an earlier one of the same name, its `$(inherited)` meaning that earlier
     /// value; conditional assignments win over unconditional ones, as the more specific.
-    public mutating func push(_ assignments: [BuildSettingAssignment], parameters: [String: String]) {
+    package mutating func push(_ assignments: [BuildSettingAssignment], parameters: [String: String]) {
         var level: [String: String] = [:]
         for assignment in assignments.filter(\.conditions.isEmpty) + assignments.filter({ !$0.conditions.isEmpty && $0.applies(to: parameters) }) {
             if let earlier = level[assignment.name] {
@@ -31,14 +31,14 @@ public struct BuildSettings: Sendable, Hashable {
     }
 
     /// The resolved value of `name`, or nil when no level sets it.
-    public func value(_ name: String) -> String? {
+    package func value(_ name: String) -> String? {
         var report = ExpansionReport()
         return value(name, atOrBelow: levels.count - 1, depth: 0, report: &report)
     }
 
     /// `text` with every reference replaced by its value (an undefined setting by nothing, as in Xcode);
     /// the report names the undefined settings and the references that loop.
-    public func expand(_ text: String) -> (text: String, report: ExpansionReport) {
+    package func expand(_ text: String) -> (text: String, report: ExpansionReport) {
         var report = ExpansionReport()
         let result = expand(text, inheritedFrom: nil, depth: 0, report: &report)
         return (result, report)
@@ -132,17 +132,17 @@ public struct BuildSettings: Sendable, Hashable {
 }
 
 /// What expanding references met that it could not resolve.
-public struct ExpansionReport: Sendable, Hashable {
+package struct ExpansionReport: Sendable, Hashable {
     /// Settings referenced but set by no level (they expand to nothing, as in Xcode).
-    public var undefined: [String] = []
+    package var undefined: [String] = []
     /// Settings whose value refers back to itself; left unexpanded.
-    public var loops: [String] = []
+    package var loops: [String] = []
     /// Operators after `:` notisim does not know; the value is left as it is.
-    public var unknownOperators: [String] = []
+    package var unknownOperators: [String] = []
     /// References resolved so far (bounded by `BuildSettings.maximumReferences`).
     var references = 0
 
-    public init() {}
+    package init() {}
 }
 
 /// The `:operator` suffixes of build setting references.

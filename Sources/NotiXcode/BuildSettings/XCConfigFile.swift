@@ -1,5 +1,5 @@
 /// One meaningful line of an `.xcconfig` file.
-public enum XCConfigLine: Sendable, Hashable {
+package enum XCConfigLine: Sendable, Hashable {
     /// `#include "path"` (`optional` for `#include?`, which is silent when the file is missing).
     case include(path: String, optional: Bool, line: Int)
     /// `KEY = value` or `KEY[sdk=iphoneos*] = value`.
@@ -7,20 +7,20 @@ public enum XCConfigLine: Sendable, Hashable {
 }
 
 /// A build setting assignment, from an `.xcconfig` line or a `buildSettings` entry.
-public struct BuildSettingAssignment: Sendable, Hashable {
+package struct BuildSettingAssignment: Sendable, Hashable {
     /// The setting's name, e.g. `PRODUCT_BUNDLE_IDENTIFIER`.
-    public var name: String
+    package var name: String
     /// `[sdk=iphoneos*]`-style conditions as (parameter, pattern) pairs; empty = unconditional.
-    public var conditions: [(String, String)]
+    package var conditions: [(String, String)]
     /// The value as written, references unexpanded.
-    public var value: String
+    package var value: String
 
-    public init(name: String, conditions: [(String, String)] = [], value: String) {
+    package init(name: String, conditions: [(String, String)] = [], value: String) {
         self.name = name; self.conditions = conditions; self.value = value
     }
 
     /// Reads a key as Xcode writes it in `buildSettings` or an `.xcconfig`: `NAME` or `NAME[param=pattern]…`.
-    public init?(key: String, value: String) {
+    package init?(key: String, value: String) {
         let parts = XCConfigFile.trimmed(Array(key.utf8)[...]).split(separator: UInt8(ascii: "["), omittingEmptySubsequences: false)
         let name = String(decoding: XCConfigFile.trimmed(parts[0]), as: UTF8.self)
         guard !name.isEmpty, Self.isName(name) else { return nil }
@@ -41,13 +41,13 @@ public struct BuildSettingAssignment: Sendable, Hashable {
         }
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.name == b.name && a.value == b.value && a.conditions.map { [$0.0, $0.1] } == b.conditions.map { [$0.0, $0.1] }
     }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name); hasher.combine(value) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name); hasher.combine(value) }
 
     /// Whether every condition holds for `parameters` (`sdk`, `arch`, `config`); `*` in a pattern matches any run.
-    public func applies(to parameters: [String: String]) -> Bool {
+    package func applies(to parameters: [String: String]) -> Bool {
         conditions.allSatisfy { parameter, pattern in parameters[parameter].map { Self.glob(pattern, matches: $0) } ?? false }
     }
 
@@ -65,11 +65,11 @@ public struct BuildSettingAssignment: Sendable, Hashable {
 }
 
 /// Reads the text of an `.xcconfig` file.
-public enum XCConfigFile {
+package enum XCConfigFile {
     /// The file's lines, and one message per line that is neither blank, a comment, an include nor an assignment.
     /// Lines end with LF or CRLF. Read as UTF-8 bytes: every character the syntax gives a meaning to is ASCII, so
     /// nothing is split into grapheme clusters (which made a large file cost milliseconds).
-    public static func parse(_ text: String) -> (lines: [XCConfigLine], problems: [String]) {
+    package static func parse(_ text: String) -> (lines: [XCConfigLine], problems: [String]) {
         var lines: [XCConfigLine] = []
         var problems: [String] = []
         let bytes = Array(text.utf8)

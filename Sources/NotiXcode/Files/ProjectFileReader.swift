@@ -1,18 +1,18 @@
 import Foundation
 
 /// Why a file of the project could not be read.
-public struct FileReadError: Error, Sendable, Hashable {
+package struct FileReadError: Error, Sendable, Hashable {
     /// One line, e.g. `no such file` or `too many levels of symbolic links`.
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
 
     /// The file does not exist.
-    public static let missing = FileReadError("no such file")
+    package static let missing = FileReadError("no such file")
 }
 
 /// Where the import reads project files from: the disk, or a table of contents in tests. Every file the import uses
 /// is read through it, so the project cache knows what to stamp (docs/rules.md#project-cache).
-public protocol ProjectFileReader: Sendable {
+package protocol ProjectFileReader: Sendable {
     /// The bytes of the file at `path` (absolute, or relative to the current folder).
     func read(_ path: String) -> Result<[UInt8], FileReadError>
     /// The names of the entries of the folder at `path`, or nil when it is not a readable folder.
@@ -23,13 +23,13 @@ public protocol ProjectFileReader: Sendable {
 
 /// Reads project files from the disk, refusing folders, files over a size limit and unreadable links before
 /// reading a byte.
-public struct DiskFileReader: ProjectFileReader {
+package struct DiskFileReader: ProjectFileReader {
     /// Files larger than this are refused (the largest `project.pbxproj` files are a few MB).
-    public var maximumBytes: Int
+    package var maximumBytes: Int
 
-    public init(maximumBytes: Int = 32_000_000) { self.maximumBytes = maximumBytes }
+    package init(maximumBytes: Int = 32_000_000) { self.maximumBytes = maximumBytes }
 
-    public func read(_ path: String) -> Result<[UInt8], FileReadError> {
+    package func read(_ path: String) -> Result<[UInt8], FileReadError> {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
@@ -43,13 +43,13 @@ public struct DiskFileReader: ProjectFileReader {
         return .success(Array(data))
     }
 
-    public func entries(of path: String) -> [String]? {
+    package func entries(of path: String) -> [String]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         return (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted()
     }
 
-    public func canonicalPath(_ path: String) -> String? {
+    package func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

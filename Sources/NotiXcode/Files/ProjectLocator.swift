@@ -1,12 +1,12 @@
 /// Finds the `.xcodeproj` folders a path stands for: the `.xcodeproj` itself, the projects an `.xcworkspace`
 /// lists, or those in a folder (its own `.xcodeproj` folders and those of its `.xcworkspace`).
-public struct ProjectLocator {
-    public var reader: any ProjectFileReader
+struct ProjectLocator {
+    var reader: any ProjectFileReader
 
-    public init(reader: any ProjectFileReader = DiskFileReader()) { self.reader = reader }
+    init(reader: any ProjectFileReader = DiskFileReader()) { self.reader = reader }
 
     /// The projects, each once, and one problem per path that could not be used.
-    public func projects(at path: String) -> (projects: [String], problems: [ImportProblem]) {
+    func projects(at path: String) -> (projects: [String], problems: [ImportProblem]) {
         let path = ProjectPath.normalized(path)
         if path.hasSuffix(".xcodeproj") { return ([path], []) }
         if path.hasSuffix(".xcworkspace") { return workspaceProjects(path) }
@@ -28,7 +28,7 @@ public struct ProjectLocator {
 
     /// The folders of the Swift packages the workspaces at `path` list (a `FileRef` to a folder holding
     /// `Package.swift`), joined to `path`.
-    public func workspacePackages(at path: String) -> [String] {
+    func workspacePackages(at path: String) -> [String] {
         let path = ProjectPath.normalized(path)
         let workspaces = path.hasSuffix(".xcworkspace") ? [path]
             : path.hasSuffix(".xcodeproj") ? [] : (reader.entries(of: path) ?? []).filter { $0.hasSuffix(".xcworkspace") }.map { ProjectPath.join(path, $0) }
@@ -102,10 +102,10 @@ enum WorkspaceContents {
 }
 
 /// Imports every project a path stands for.
-public enum XcodeImport {
+package enum XcodeImport {
     /// The apps of the projects at `path` (see `ProjectLocator`), in the build configuration `configuration`, with the
     /// files the import read.
-    public static func run(path: String, configuration: String = "Debug", reader: any ProjectFileReader = DiskFileReader()) -> ProjectImport {
+    package static func run(path: String, configuration: String = "Debug", reader: any ProjectFileReader = DiskFileReader()) -> ProjectImport {
         var result = ProjectImport()
         let recording = RecordingFileReader(reader)
         let located = ProjectLocator(reader: recording).projects(at: path)

@@ -1,18 +1,18 @@
 /// The files of a target: those its build phases name and, for Xcode 16 folders
 /// (`fileSystemSynchronizedGroups`), every file under each folder except the target's exceptions.
-public struct TargetFileWalker {
+package struct TargetFileWalker {
     /// At most this many files per target; the walk stops there with a problem (a tree of generated files).
-    public var maximumFiles = 50_000
+    package var maximumFiles = 50_000
     /// Folders nested deeper than this are not entered.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
-    public var reader: any ProjectFileReader
+    package var reader: any ProjectFileReader
 
-    public init(reader: any ProjectFileReader = DiskFileReader()) { self.reader = reader }
+    package init(reader: any ProjectFileReader = DiskFileReader()) { self.reader = reader }
 
     /// The target's files relative to the project folder, sorted, and one problem per folder that could not be
     /// walked (a symbolic link loop, too many files).
-    public func files(of target: NativeTarget, projectFolder: String) -> (files: [String], problems: [ImportProblem]) {
+    package func files(of target: NativeTarget, projectFolder: String) -> (files: [String], problems: [ImportProblem]) {
         var walk = Walk(walker: self, projectFolder: projectFolder)
         walk.files = target.files
         for folder in target.synchronizedFolders {

@@ -3,7 +3,7 @@ import NotiExtensions
 extension ProjectImport {
     /// What `notisim import --check` prints, one line each: the apps, their extensions, entitlements, resources,
     /// categories and pushes, then every file that could not be used and every warning.
-    public var checkLines: [String] {
+    package var checkLines: [String] {
         var lines: [String] = []
         for app in apps {
             let version = app.deploymentTarget.map { ", iOS \($0)+" } ?? ""
@@ -28,7 +28,7 @@ extension ProjectImport {
     }
 
     /// Every file that could not be used (`could not use FILE: REASON`), then every warning (`warning: FILE: REASON`).
-    public var problemLines: [String] {
+    var problemLines: [String] {
         problems.map { "could not use \($0)" } + warnings.map { "warning: \($0)" }
     }
 

@@ -2,15 +2,15 @@ import NotiCore
 
 /// A notification extension target's own Swift sources as notisim builds them: the workspace's `swiftSources`,
 /// `principalClass` and `moduleName` (docs/rules.md#building-an-extensions-own-swift-sources).
-public struct ImportedSwiftSources: Sendable, Hashable {
+package struct ImportedSwiftSources: Sendable, Hashable {
     /// The target's Swift files on disk, absolute, in the target's order: compiler messages name these paths, and the
     /// next build compiles the project's current code.
-    public var paths: [String]
+    package var paths: [String]
     /// The class the extension point instantiates, as the project names it (`$(PRODUCT_MODULE_NAME).NotificationViewController`,
     /// the storyboard's `NotificationViewController`, or a service extension's `NSExtensionPrincipalClass`).
-    public var principalClass: String
+    package var principalClass: String
     /// `PRODUCT_MODULE_NAME` when the target sets it; otherwise notisim derives it from the target's name as Xcode does.
-    public var moduleName: String?
+    package var moduleName: String?
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.

@@ -3,18 +3,18 @@ import NotiExtensions
 
 /// Reads one `.xcodeproj` the way Xcode builds it in one configuration: each app target and its notification
 /// extensions, their build settings, Info.plists and entitlements (docs/rules.md#xcode-projects).
-public struct ProjectImporter {
+struct ProjectImporter {
     /// Where files are read from.
-    public var reader: any ProjectFileReader
+    var reader: any ProjectFileReader
     /// The build configuration whose settings apply; Xcode runs Debug by default.
-    public var configuration: String
+    var configuration: String
 
-    public init(reader: any ProjectFileReader = DiskFileReader(), configuration: String = "Debug") {
+    init(reader: any ProjectFileReader = DiskFileReader(), configuration: String = "Debug") {
         self.reader = reader; self.configuration = configuration
     }
 
     /// Imports the project at `projectPath` (the `.xcodeproj` folder) into `result`.
-    public func importProject(at projectPath: String, into result: inout ProjectImport) {
+    func importProject(at projectPath: String, into result: inout ProjectImport) {
         let pbxproj = projectPath + "/project.pbxproj"
         let project: XcodeProject
         switch reader.read(pbxproj) {

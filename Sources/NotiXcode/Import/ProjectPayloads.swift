@@ -1,17 +1,17 @@
 import NotiCore
 
 /// A payload file of the project that becomes one of the app's sample pushes.
-public struct ImportedPush: Sendable, Hashable {
+package struct ImportedPush: Sendable, Hashable {
     /// The name the push menu lists: the file's name without its extension, made unique.
-    public var name: String
+    package var name: String
     /// The file, absolute.
-    public var file: String
+    package var file: String
     /// The app it is for: its `Simulator Target Bundle`, else the project's app.
-    public var bundleID: String
+    package var bundleID: String
     /// Whether the file names its app itself (`Simulator Target Bundle`).
-    public var namesItsApp: Bool
+    var namesItsApp: Bool
     /// The parsed payload, written out when the file does not name its app.
-    public var payload: JSONValue
+    package var payload: JSONValue
 }
 
 /// Finds the project's payload files: every `.apns` file, and `.json` files whose top level holds an `aps`

@@ -2,20 +2,20 @@ import Foundation
 import NotiStoryboard
 
 /// A content extension's storyboard as the import found it (docs/rules.md#storyboards).
-public struct ImportedStoryboard: Sendable, Hashable {
+package struct ImportedStoryboard: Sendable, Hashable {
     /// The storyboard file, relative to the project folder, and its path on disk.
-    public var file: String
-    public var path: String
+    package var file: String
+    package var path: String
     /// The target's asset catalogs on disk (the storyboard's images come from them).
-    public var assetCatalogPaths: [String]
+    package var assetCatalogPaths: [String]
     /// Scenes, and views of the initial scene; nil when the file could not be read.
-    public var sceneCount: Int?
-    public var viewCount: Int?
+    var sceneCount: Int?
+    var viewCount: Int?
     /// Image names of the initial scene with the file each was found in (nil when not found).
-    public var images: [String: String?]
+    package var images: [String: String?]
     /// The initial view controller's `customClass` (the content extension's entry point when its Info.plist names no
     /// `NSExtensionPrincipalClass`); nil when unset or unread.
-    public var initialCustomClass: String? = nil
+    var initialCustomClass: String? = nil
 }
 
 /// Finds and reads each content extension's storyboard: the one `NSExtensionMainStoryboard` names (Xcode's template

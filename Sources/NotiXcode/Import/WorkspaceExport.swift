@@ -4,7 +4,7 @@ import NotiExtensions
 
 /// Writes what an import found as a notisim workspace (docs/workspace-format.md): `workspace.json` with the
 /// apps and their extensions, and each extension's Info.plist copied unchanged under `extensions/`.
-public enum WorkspaceExport {
+package enum WorkspaceExport {
     /// Short workspace names of the notification entitlements the import reads (others have none yet).
     static let entitlementNames = [
         "com.apple.developer.usernotifications.critical-alerts": "critical-alerts",
@@ -26,7 +26,7 @@ public enum WorkspaceExport {
     }
 
     /// The `workspace.json` describing `result`, with the categories and authorization options of the apps' Swift sources.
-    public static func workspaceJSON(_ result: ProjectImport, name: String) -> JSONValue {
+    package static func workspaceJSON(_ result: ProjectImport, name: String) -> JSONValue {
         let paths = plistPaths(result)
         let apps: [JSONValue] = result.apps.enumerated().map { index, app in
             var members: [(key: String, value: JSONValue)] = [
@@ -54,7 +54,7 @@ public enum WorkspaceExport {
     }
 
     /// Writes the workspace into `directory` (created when missing; an existing `workspace.json` is not overwritten).
-    public static func write(_ result: ProjectImport, name: String, to directory: URL) throws(WorkspaceExportError) {
+    package static func write(_ result: ProjectImport, name: String, to directory: URL) throws(WorkspaceExportError) {
         let manager = FileManager.default
         let json = directory.appendingPathComponent("workspace.json")
         guard !manager.fileExists(atPath: json.path) else { throw WorkspaceExportError("\(json.path) already exists; choose an empty folder") }
@@ -79,8 +79,8 @@ public enum WorkspaceExport {
 }
 
 /// Why the workspace could not be written.
-public struct WorkspaceExportError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+package struct WorkspaceExportError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
 }

@@ -2,18 +2,18 @@ import NotiCore
 
 /// Reads an Xcode string catalog (`Localizable.xcstrings`, JSON): `sourceLanguage` and, per key,
 /// `localizations.LANG.stringUnit.value` (docs/rules.md#localisation).
-public enum StringCatalog {
+package enum StringCatalog {
     /// What a catalog holds: per language, key → text; and one line per entry that could not be read.
-    public struct Tables: Sendable, Hashable {
-        public var sourceLanguage: String?
-        public var tables: [String: [String: String]] = [:]
-        public var problems: [String] = []
+    package struct Tables: Sendable, Hashable {
+        package var sourceLanguage: String?
+        package var tables: [String: [String: String]] = [:]
+        package var problems: [String] = []
     }
 
     /// The catalog's tables. A key with no text of the source language reads as itself there (Xcode's catalogs key
     /// strings by their source text). Plural and device `variations` take their `other` form: loc-args are strings,
     /// so iOS has no number to choose another by. Substitutions (`%#@name@`) are left as written.
-    public static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> Tables {
+    package static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> Tables {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw StringsFileError(error.description) }
         guard json.objectValue != nil else { throw StringsFileError("expected a JSON object with \"strings\"") }

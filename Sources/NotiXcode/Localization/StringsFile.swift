@@ -1,21 +1,21 @@
 import NotiExtensions
 
 /// Why a `.strings` file cannot be used: one line with the place when known (`12:7: expected ";" …`).
-public struct StringsFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct StringsFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Reads a `.strings` table (`Localizable.strings`, `InfoPlist.strings`) in any of the forms Xcode ships it in:
 /// the old text format (`"key" = "value";`, `/* */` and `//` comments, `\U` escapes, a key alone standing for
 /// itself) in UTF-8 or UTF-16 (with or without a byte order mark), or a property list (binary or XML) of strings
 /// (docs/rules.md#localisation).
-public enum StringsFile {
+package enum StringsFile {
     /// Files larger than this are refused before reading (the largest real tables are a few hundred KB).
-    public static let maximumBytes = 10_000_000
+    package static let maximumBytes = 10_000_000
 
     /// The table: key → text. A file with any error is refused whole, as iOS loads nothing from it.
-    public static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> [String: String] {
+    package static func parse(_ bytes: [UInt8]) throws(StringsFileError) -> [String: String] {
         if bytes.starts(with: Array("bplist".utf8)) || looksLikeXML(bytes) {
             let value: PlistValue
             do { value = try PropertyList.parse(bytes) } catch { throw StringsFileError(error.description) }

@@ -2,18 +2,18 @@ import Foundation
 
 /// What the project cache compares of a file or folder: its size and modification time, or that it is missing
 /// (a file that appears later changes the import too). docs/rules.md#project-cache
-public struct FileStamp: Sendable, Hashable, Codable {
+package struct FileStamp: Sendable, Hashable, Codable {
     /// The absolute path.
-    public var path: String
+    package var path: String
     /// Its size in bytes; nil when it is missing.
-    public var size: Int64?
+    package var size: Int64?
     /// Its modification time in nanoseconds since 1970; nil when it is missing.
-    public var modified: Int64?
+    package var modified: Int64?
 
-    public init(path: String, size: Int64?, modified: Int64?) { self.path = path; self.size = size; self.modified = modified }
+    package init(path: String, size: Int64?, modified: Int64?) { self.path = path; self.size = size; self.modified = modified }
 
     /// The file's stamp now (symbolic links followed).
-    public static func of(_ path: String) -> FileStamp {
+    package static func of(_ path: String) -> FileStamp {
         var status = stat()
         guard stat(path, &status) == 0 else { return FileStamp(path: path, size: nil, modified: nil) }
         #if canImport(Darwin)
@@ -25,5 +25,5 @@ public struct FileStamp: Sendable, Hashable, Codable {
     }
 
     /// Whether the file is still as stamped.
-    public var isCurrent: Bool { Self.of(path) == self }
+    var isCurrent: Bool { Self.of(path) == self }
 }

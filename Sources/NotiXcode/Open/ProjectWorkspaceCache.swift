@@ -5,29 +5,29 @@ import NotiCore
 /// workspace: `$XDG_CACHE_HOME/notisim/projects/NAME-HASH/` (`~/.cache` when unset) holds `workspace/` (what
 /// `notisim import --out` writes) and `key.json`, the size and modification time of every file the import read.
 /// While every one of them is as stamped the import does not run again (docs/rules.md#project-cache).
-public struct ProjectWorkspaceCache: Sendable {
+package struct ProjectWorkspaceCache: Sendable {
     /// The format of `key.json` and of the folder; an entry of another format is imported again.
-    public static let format = 1
+    package static let format = 1
 
     /// The project as the user named it (a folder, an `.xcodeproj` or an `.xcworkspace`), absolute.
-    public let projectPath: String
+    package let projectPath: String
     /// The build configuration whose settings apply.
-    public let configuration: String
+    package let configuration: String
     /// Files besides the project's whose change makes the entry stale: the notisim program itself, since a newer
     /// notisim may read more of a project.
-    public let extraInputs: [String]
+    package let extraInputs: [String]
     /// This project's entry folder.
-    public let folder: URL
+    package let folder: URL
 
     /// The entry for the project at `projectPath` (absolute) in `configuration`, under `baseDirectory`.
-    public init(projectPath: String, configuration: String, extraInputs: [String] = [], baseDirectory: URL) {
+    package init(projectPath: String, configuration: String, extraInputs: [String] = [], baseDirectory: URL) {
         self.projectPath = projectPath; self.configuration = configuration; self.extraInputs = extraInputs
         let name = ProjectName.of(projectPath).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         folder = baseDirectory.appendingPathComponent("\(name.isEmpty ? "project" : name)-\(StableHash.hex(projectPath + "\n" + configuration))")
     }
 
     /// `$XDG_CACHE_HOME/notisim/projects` (`~/.cache/notisim/projects` when XDG_CACHE_HOME is unset or relative).
-    public static func baseDirectory(environment: [String: String]) -> URL {
+    package static func baseDirectory(environment: [String: String]) -> URL {
         let base: URL
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             base = URL(fileURLWithPath: cache)
@@ -38,13 +38,13 @@ public struct ProjectWorkspaceCache: Sendable {
     }
 
     /// The derived workspace's folder.
-    public var workspaceFolder: URL { folder.appendingPathComponent("workspace") }
+    var workspaceFolder: URL { folder.appendingPathComponent("workspace") }
     /// The stamps of the files the import read.
-    public var keyFile: URL { folder.appendingPathComponent("key.json") }
+    package var keyFile: URL { folder.appendingPathComponent("key.json") }
 
     /// The cached workspace when its key is current; otherwise the project imported and written into the entry.
     /// Fails with the import's one-line problems when no app could be read, or when the entry cannot be written.
-    public func derive(reader: any ProjectFileReader = DiskFileReader()) -> Result<DerivedWorkspace, ProjectOpenError> {
+    package func derive(reader: any ProjectFileReader = DiskFileReader()) -> Result<DerivedWorkspace, ProjectOpenError> {
         let check = currentKey()
         if let key = check.key { return .success(DerivedWorkspace(folder: workspaceFolder, notes: key.notes, imported: nil)) }
         let result = XcodeImport.run(path: projectPath, configuration: configuration, reader: reader)
@@ -58,7 +58,7 @@ public struct ProjectWorkspaceCache: Sendable {
     }
 
     /// The stored key when every file it stamps is unchanged; otherwise why not.
-    public func currentKey() -> (key: CacheKey?, staleReason: String) {
+    package func currentKey() -> (key: CacheKey?, staleReason: String) {
         guard let data = FileManager.default.contents(atPath: keyFile.path),
               let key = try? JSONDecoder().decode(CacheKey.self, from: data) else { return (nil, "not in the cache yet") }
         guard key.format == Self.format, key.projectPath == projectPath, key.configuration == configuration,
@@ -104,27 +104,27 @@ public struct ProjectWorkspaceCache: Sendable {
 
 /// What `key.json` holds: the files the import read with their stamps, and the import's problem lines to show at
 /// every start.
-public struct CacheKey: Sendable, Hashable, Codable {
-    public var format: Int
-    public var projectPath: String
-    public var configuration: String
-    public var inputs: [FileStamp]
-    public var notes: [String]
+package struct CacheKey: Sendable, Hashable, Codable {
+    package var format: Int
+    package var projectPath: String
+    package var configuration: String
+    package var inputs: [FileStamp]
+    package var notes: [String]
 }
 
 /// The workspace derived from a project, ready to load.
-public struct DerivedWorkspace: Sendable, Hashable {
+package struct DerivedWorkspace: Sendable, Hashable {
     /// The folder holding its `workspace.json`.
-    public var folder: URL
+    package var folder: URL
     /// The import's lines about files it could not use and its warnings.
-    public var notes: [String]
+    package var notes: [String]
     /// Why the project was imported (`AppDelegate.swift changed`, `not in the cache yet`); nil when it came from the cache.
-    public var imported: String?
+    package var imported: String?
 }
 
 /// Why a project could not be opened: the import's one-line problems.
-public struct ProjectOpenError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var lines: [String]
-    public init(lines: [String]) { self.lines = lines }
-    public var description: String { lines.joined(separator: "\n") }
+package struct ProjectOpenError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var lines: [String]
+    package init(lines: [String]) { self.lines = lines }
+    package var description: String { lines.joined(separator: "\n") }
 }

@@ -3,25 +3,25 @@ import NotiCore
 /// A file reader that remembers every file and folder the import asked it for, so the import can say which files
 /// its result depends on (`ProjectImport.inputs`). Every reader of the import reads through `ProjectFileReader`,
 /// so a file a new reader reads is covered without a list to keep up to date (docs/rules.md#project-cache).
-public final class RecordingFileReader: ProjectFileReader {
+final class RecordingFileReader: ProjectFileReader {
     private let base: any ProjectFileReader
     private let recorded = LockedState<Set<String>>([])
 
     /// Records what is read through `base`.
-    public init(_ base: any ProjectFileReader) { self.base = base }
+    init(_ base: any ProjectFileReader) { self.base = base }
 
     /// The files read and the folders listed so far (those missing included), sorted.
-    public var paths: [String] { recorded.withLock { $0.sorted() } }
+    var paths: [String] { recorded.withLock { $0.sorted() } }
 
-    public func read(_ path: String) -> Result<[UInt8], FileReadError> {
+    func read(_ path: String) -> Result<[UInt8], FileReadError> {
         recorded.withLock { _ = $0.insert(ProjectPath.normalized(path)) }
         return base.read(path)
     }
 
-    public func entries(of path: String) -> [String]? {
+    func entries(of path: String) -> [String]? {
         recorded.withLock { _ = $0.insert(ProjectPath.normalized(path)) }
         return base.entries(of: path)
     }
 
-    public func canonicalPath(_ path: String) -> String? { base.canonicalPath(path) }
+    func canonicalPath(_ path: String) -> String? { base.canonicalPath(path) }
 }

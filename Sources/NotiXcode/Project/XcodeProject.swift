@@ -1,35 +1,35 @@
 import NotiExtensions
 
 /// Why a `project.pbxproj` cannot be used at all.
-public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line: the parse position and reason, or the missing part.
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
 }
 
 /// The parts of a `project.pbxproj` notisim reads: the project's and each native target's build configurations,
 /// the targets' dependencies and where their files are.
-public struct XcodeProject: Sendable, Hashable {
+package struct XcodeProject: Sendable, Hashable {
     /// `objectVersion` (46 for Xcode 3.2-compatible projects, 77 for Xcode 16's folders).
-    public var objectVersion: String?
+    package var objectVersion: String?
     /// The project's `developmentRegion`, e.g. `en`.
-    public var developmentRegion: String?
+    package var developmentRegion: String?
     /// The project-level build configurations (Debug, Release, …).
-    public var configurations: [BuildConfiguration]
+    package var configurations: [BuildConfiguration]
     /// The native targets, in the project's order.
-    public var targets: [NativeTarget]
+    package var targets: [NativeTarget]
     /// Objects that were skipped because they are malformed, one line each.
-    public var skipped: [String]
+    package var skipped: [String]
     /// Folders of the local Swift packages the project references (`XCLocalSwiftPackageReference`'s
     /// `relativePath`), relative to the project folder.
-    public var localPackages: [String] = []
+    var localPackages: [String] = []
 
     /// The target with this object id.
-    public func target(id: String) -> NativeTarget? { targets.first { $0.id == id } }
+    package func target(id: String) -> NativeTarget? { targets.first { $0.id == id } }
 
     /// Parses the bytes of a `project.pbxproj`.
-    public static func parse(_ bytes: [UInt8]) throws(XcodeProjectError) -> XcodeProject {
+    package static func parse(_ bytes: [UInt8]) throws(XcodeProjectError) -> XcodeProject {
         let plist: PlistValue
         do { plist = try ASCIIPlist.parse(bytes) } catch { throw XcodeProjectError(error.description) }
         guard case .dictionary(let objects)? = plist["objects"] else { throw XcodeProjectError("no \"objects\" dictionary") }
@@ -50,50 +50,50 @@ public struct XcodeProject: Sendable, Hashable {
 }
 
 /// A native target (`PBXNativeTarget`).
-public struct NativeTarget: Sendable, Hashable {
+package struct NativeTarget: Sendable, Hashable {
     /// Its object id in the project.
-    public var id: String
+    package var id: String
     /// `name`, e.g. `NotificationContent`.
-    public var name: String
+    package var name: String
     /// `productType`, e.g. `com.apple.product-type.app-extension`.
-    public var productType: String
+    package var productType: String
     /// `productName`.
-    public var productName: String?
+    package var productName: String?
     /// Its build configurations.
-    public var configurations: [BuildConfiguration]
+    package var configurations: [BuildConfiguration]
     /// Ids of the targets it depends on (an app depends on the extensions it embeds).
-    public var dependencies: [String]
+    package var dependencies: [String]
     /// Folders whose files all belong to it (Xcode 16 `fileSystemSynchronizedGroups`), relative to the project folder.
-    public var synchronizedFolders: [SynchronizedFolder]
+    package var synchronizedFolders: [SynchronizedFolder]
     /// Files of its build phases (sources, resources), relative to the project folder.
-    public var files: [String]
+    package var files: [String]
 
     /// Whether it builds an iOS app.
-    public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    package var isApplication: Bool { productType == "com.apple.product-type.application" }
     /// Whether it builds an app extension (notification extensions are among them).
-    public var isAppExtension: Bool { productType == "com.apple.product-type.app-extension" }
+    package var isAppExtension: Bool { productType == "com.apple.product-type.app-extension" }
 
     /// The configuration named `name`.
-    public func configuration(_ name: String) -> BuildConfiguration? { configurations.first { $0.name == name } }
+    package func configuration(_ name: String) -> BuildConfiguration? { configurations.first { $0.name == name } }
 }
 
 /// A folder of an Xcode 16 target (`PBXFileSystemSynchronizedRootGroup`): every file under it belongs to the
 /// target except the listed ones.
-public struct SynchronizedFolder: Sendable, Hashable {
+package struct SynchronizedFolder: Sendable, Hashable {
     /// The folder, relative to the project folder.
-    public var path: String
+    package var path: String
     /// Files under it, relative to it, that this target leaves out (`membershipExceptions`).
-    public var excluded: [String]
+    package var excluded: [String]
 }
 
 /// One build configuration (`XCBuildConfiguration`).
-public struct BuildConfiguration: Sendable, Hashable {
+package struct BuildConfiguration: Sendable, Hashable {
     /// `Debug`, `Release`, …
-    public var name: String
+    package var name: String
     /// `buildSettings`, array values joined with spaces as Xcode passes them on.
-    public var settings: [String: String]
+    package var settings: [String: String]
     /// The `.xcconfig` it is based on, relative to the project folder.
-    public var baseConfiguration: String?
+    var baseConfiguration: String?
 }
 
 extension PlistValue {
