@@ -80,4 +80,13 @@ extension ExtensionCall {
         case let .startService(run): return run.session
         }
     }
+
+    /// The extension a load or a start names; nil for calls into one already loaded.
+    var definition: ExtensionDefinition? {
+        switch self {
+        case let .loadContent(_, definition, _, _): return definition
+        case let .startService(run): return run.definition
+        default: return nil
+        }
+    }
 }

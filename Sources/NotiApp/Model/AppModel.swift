@@ -182,6 +182,8 @@ public struct AppModel: Sendable {
     public struct ClockStatus: Sendable, Hashable {
         public var paused = false
         public var speed: Double = 1
+
+        public init(paused: Bool = false, speed: Double = 1) { self.paused = paused; self.speed = speed }
     }
 
     public init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
