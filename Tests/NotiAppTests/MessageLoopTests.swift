@@ -3,6 +3,7 @@ import NotiCore
 @testable import NotiApp
 import NotiExtensions
 import Testing
+import TestSupport
 
 /// The interactive loop never waits for an extension: docs/rules.md#one-message-loop.
 @Suite("One message loop")
@@ -26,6 +27,10 @@ struct MessageLoopTests {
         let open = try #require(harness.model.expanded?.contentExtension)
         #expect(!open.loaded && open.state.customView == nil)
         #expect(harness.screen.contains("from the fixture") && harness.screen.contains("1 Like"))
+        // The pushed notification's identifier is a fresh UUID: the golden shows it as a fixed one of the same width.
+        let screen = harness.screen.replacingOccurrences(of: #"[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}"#,
+                                                         with: "00000000-0000-0000-0000-000000000000", options: .regularExpression)
+        assertGolden(screen, named: "hung-extension-loading-placeholder")
         harness.keys("Down")
         #expect(harness.model.expanded?.scrollOffset ?? 0 >= 0 && harness.model.expanded != nil, "keys keep working")
     }
