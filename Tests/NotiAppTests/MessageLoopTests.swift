@@ -54,4 +54,13 @@ struct MessageLoopTests {
         #expect(harness.loopUntil { $0.expanded?.contentExtension?.loaded == true }, "\(harness.log)")
         #expect(harness.screen.contains("fixture: from the fixture"))
     }
+
+    @Test("An action chosen while the content extension loads is held and reaches its response method once it has loaded")
+    func actionWhileLoadingWaitsForTheExtension() throws {
+        let (harness, fixture) = try expandWhileLoading("respond")
+        defer { fixture.remove() }
+        harness.keys("1")
+        #expect(harness.model.expanded != nil, "the view stays while the action waits")
+        #expect(harness.loopUntil { $0.log.entries.contains { $0.text.contains("didReceive(response like") } }, "\(harness.log)")
+    }
 }

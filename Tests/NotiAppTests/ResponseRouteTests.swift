@@ -54,6 +54,8 @@ struct ResponseRouteTests {
             receiver: .extensionResponding, locked: false, route: .toExtension),
         Row(rule: "an extension with the response method gets every action", choice: .action(foreground, userText: nil),
             receiver: .extensionResponding, locked: false, route: .toExtension),
+        Row(rule: "an action chosen while the extension loads waits for it", choice: .action(background, userText: nil),
+            receiver: .extensionLoading, locked: false, route: .holdUntilLoaded),
         Row(rule: "doNotDismiss keeps the view and tells no one", choice: .action(background, userText: nil),
             receiver: .extensionAnswered(.doNotDismiss), locked: false, route: .keepView),
         Row(rule: "dismiss closes the view and the app is not told", choice: .action(foreground, userText: nil),

@@ -103,6 +103,10 @@ extension AppModel {
         if let selected = state.selectedAction, selected >= expandedVisibleActions.count { expanded?.selectedAction = nil }
         let definition = open.definition
         noteExtension(definition, "\(call.logName) → " + Self.describe(update, before: before, call: call), state)
+        if case .loadContent = call, let held = open.heldAction {
+            expanded?.contentExtension?.heldAction = nil
+            return perform(held.action, state.bundleID, state.identifier, userText: held.userText)
+        }
         for request in update.requests {
             switch request {
             case .performDefaultAction:
@@ -121,7 +125,7 @@ extension AppModel {
             var events = system.removeDelivered(state.bundleID, identifiers: [response.notification.id])
             if tellsApp { events += system.forwardResponse(response, opensApp: opensApp, now: now) }
             return apply(events)
-        case .keepView, .askForText, .askToUnlock, .toExtension:
+        case .keepView, .askForText, .askToUnlock, .toExtension, .holdUntilLoaded:
             return []
         }
     }
@@ -148,7 +152,8 @@ extension AppModel {
         expanded = state
         note(.error, "\(open.definition.name): \(call.logName) failed: \(fault.description); showing the default UI",
              app: state.bundleID, notification: state.identifier)
-        return []
+        guard let held = open.heldAction else { return [] }
+        return perform(held.action, state.bundleID, state.identifier, userText: held.userText)
     }
 
     mutating func noteExtension(_ definition: ExtensionDefinition, _ text: String, _ state: ExpandedState) {

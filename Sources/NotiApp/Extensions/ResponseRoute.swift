@@ -13,6 +13,8 @@ public enum ResponseChoice: Sendable, Hashable {
 public enum ResponseReceiver: Sendable, Hashable {
     /// No content extension, or one without the response method.
     case app
+    /// A content extension still loading: whether it implements the response method is not known yet.
+    case extensionLoading
     /// A content extension that implements `didReceive(response, completion)`.
     case extensionResponding
     /// The content extension answered with its completion option.
@@ -27,6 +29,8 @@ public enum ResponseRoute: Sendable, Hashable {
     case askToUnlock
     /// To the content extension's response method; its answer is routed again.
     case toExtension
+    /// Held until the content extension has loaded, then routed again (to the app if it fails).
+    case holdUntilLoaded
     /// The view stays open and may update itself; nothing else happens (`doNotDismiss`).
     case keepView
     /// The view closes and the notification is removed; `tellsApp`: the app delegate's `didReceive(response)` hears
@@ -47,6 +51,7 @@ extension ResponseRoute {
             let opensApp = action.options.contains(.foreground)
             switch receiver {
             case .app: return .dismiss(tellsApp: true, opensApp: opensApp)
+            case .extensionLoading: return .holdUntilLoaded
             case .extensionResponding: return .toExtension
             case .extensionAnswered(.doNotDismiss): return .keepView
             case .extensionAnswered(.dismiss): return .dismiss(tellsApp: false, opensApp: false)

@@ -311,7 +311,7 @@ extension AppModel {
     /// unlock prompt, the content extension's response method, or the app (the notification is dismissed).
     mutating func perform(_ action: NotificationAction, _ bundleID: String, _ identifier: String, userText: String?) -> [AppEffect] {
         let open = expanded.flatMap { $0.bundleID == bundleID && $0.identifier == identifier ? $0.contentExtension : nil }
-        let receiver: ResponseReceiver = open?.respondsToResponses == true ? .extensionResponding : .app
+        let receiver: ResponseReceiver = open.map { !$0.loaded ? .extensionLoading : $0.respondsToResponses ? .extensionResponding : .app } ?? .app
         switch ResponseRoute.route(.action(action, userText: userText), receiver: receiver, device: system.device) {
         case .askForText:
             expanded?.textInput = TextInputState(action: action)
@@ -320,6 +320,9 @@ extension AppModel {
             return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .action(action, userText: userText)))
         case .toExtension:
             return sendResponseToExtension(action, userText: userText)
+        case .holdUntilLoaded:
+            expanded?.contentExtension?.heldAction = OpenContentExtension.HeldAction(action: action, userText: userText)
+            return []
         case .dismiss, .keepView:
             expanded = nil
             return apply(system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now))
