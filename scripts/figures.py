@@ -93,6 +93,11 @@ def key_to_frame_row(results):
     return f"p50 {micro(wall(results, r'^key to frame'))}, p99 {micro(wall(results, r'^key to frame', 'p99'))}"
 
 
+def hung_extension_row(results):
+    pattern = r"^hung content extension loading: key to frame"
+    return f"p50 {micro(wall(results, pattern))}, p99 {micro(wall(results, pattern, 'p99'))}"
+
+
 def recording_row(results):
     plain = wall(results, r"^ncurses key to frame, 10k delivered$", "p99")
     recorded = wall(results, r"^ncurses key to frame, 10k delivered, recording$", "p99")
@@ -232,6 +237,7 @@ ROWS = [
     ("decode + validate a 4 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "4 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),
     ("scheduler, a simulated week in 1-minute steps, CPU per delivery: 10k / 100k / 1M pending (10% repeating)", lambda r, f: scheduler_row(r), "≤ 2×", BENCH.format("SchedulerBenchmarks")),
     ("key to frame, headless loop, 10,000 delivered in 1,000 threads (Notification Centre open)", lambda r, f: key_to_frame_row(r), "p99 ≤ 2 ms", BENCH.format("AppBenchmarks")),
+    ("key to frame, headless loop, while a content extension is hung (a child that never answers; keys sent during its load)", lambda r, f: hung_extension_row(r), "p99 ≤ 2 ms", BENCH.format("AppBenchmarks")),
     ("start (load the demo, launch its apps) to first frame, headless", lambda r, f: f"p50 {micro(wall(r, r'^start to first frame'))}", "≤ 100 ms", BENCH.format("AppBenchmarks")),
     ("key to frame through ncurses on a pseudo-terminal (120×40), 10,000 delivered in 1,000 threads: without / with `--record` (asciicast to a file)", lambda r, f: recording_row(r), "≤ 5 % more", BENCH.format("AppBenchmarks")),
     ("bytes ncurses writes to a pseudo-terminal (120×40) when one banner arrives on an idle screen, against a full repaint", lambda r, f: banner_bytes_row(r), "≤ 25 %", BENCH.format("AppBenchmarks")),

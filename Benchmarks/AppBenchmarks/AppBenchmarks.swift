@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import NotiApp
 import NotiCore
+import NotiExtensions
 import NotiTerminal
 
 private let start = Date(timeIntervalSince1970: 1_700_000_000)
@@ -62,6 +63,61 @@ private final class CursesRig {
     }
 }
 
+/// A one-app workspace in a temporary folder whose content extension is a child that never answers (`sleep`), with a
+/// notification of its category expanded on the interactive loop: its load is under way for the whole benchmark.
+private final class HungExtensionRig {
+    let runner: AppRunner
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-hung-\(getpid())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pushes"), withIntermediateDirectories: true)
+        try Data("""
+        { "version": 1, "name": "hung",
+          "apps": [{ "bundleID": "com.test.hung", "displayName": "Hung", "icon": "H",
+            "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
+            "categories": [{ "id": "cat", "actions": [{ "id": "like", "title": "Like" }] }],
+            "extensions": [{ "name": "HungContent", "kind": "content", "bundleID": "com.test.hung.Content",
+                             "infoPlist": "content.plist", "run": ["sleep", "30"] }] }] }
+        """.utf8).write(to: folder.appendingPathComponent("workspace.json"))
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>com.test.hung.Content</string>
+        <key>NSExtension</key><dict>
+          <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.content-extension</string>
+          <key>NSExtensionAttributes</key><dict>
+            <key>UNNotificationExtensionCategory</key><string>cat</string>
+            <key>UNNotificationExtensionInitialContentSizeRatio</key><real>0.5</real>
+          </dict>
+        </dict></dict></plist>
+        """.utf8).write(to: folder.appendingPathComponent("content.plist"))
+        let payload = #"{ "Simulator Target Bundle": "com.test.hung", "aps": { "alert": { "title": "Hi", "body": "long body line" }, "category": "cat" } }"#
+        try Data(payload.utf8).write(to: folder.appendingPathComponent("pushes/note.apns"))
+        let workspace = try Session.loadWorkspace(folder.path)
+        let model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: "dark", environment: [:],
+                                          size: TerminalSize(cols: 120, rows: 40), now: start, timeZone: TimeZone(identifier: "UTC")!)
+        runner = AppRunner(model: model, backend: HeadlessTerminal(size: TerminalSize(cols: 120, rows: 40)), clock: ManualClock(start),
+                           limits: ExtensionLimits(callTimeout: 30), awaitsExtensions: false)
+        runner.start(restoring: nil)
+        runner.run(.push(path: folder.appendingPathComponent("pushes/note.apns").path, bundleID: nil))
+        runner.handle(.key(.down))
+        guard runner.model.expanded?.contentExtension?.loaded == false else { throw HungRigError() }
+        runner.draw()
+    }
+
+    /// One sample: a key the long look handles (scrolling), the frame drawn, the extension's load still under way.
+    func keyToFrame(_ index: Int) {
+        runner.handle(.key(index % 2 == 0 ? .down : .home))
+        runner.draw()
+    }
+
+    func stop() { try? FileManager.default.removeItem(at: folder) }
+}
+
+/// The hung extension's notification did not open with its load under way.
+private struct HungRigError: Error {}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(10))
 
@@ -93,6 +149,22 @@ let benchmarks: @Sendable () -> Void = {
             rig?.stop()
             rig = nil
         }
+    }
+
+    // Key to frame with a content extension hung: a child that never answers is loading for the expanded view, and
+    // keys go on being handled and drawn (docs/rules.md#one-message-loop).
+    nonisolated(unsafe) var hung: HungExtensionRig?
+    nonisolated(unsafe) var hungPressed = 0
+    Benchmark("hung content extension loading: key to frame", configuration: .init(maxDuration: .seconds(10), maxIterations: 3_000)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            hung?.keyToFrame(hungPressed)
+            hungPressed += 1
+        }
+    } setup: {
+        hung = try HungExtensionRig()
+    } teardown: {
+        hung?.stop()
+        hung = nil
     }
 
     // Start to first frame: load the demo, build the model, launch its apps, draw.

@@ -65,7 +65,7 @@ struct OpenCommand: ParsableCommand {
         }
         model.ringsBell = bell
         model.noteWorkspace(opened.notes)
-        let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink)
+        let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink, awaitsExtensions: false)
         runner.workspaceReloader = options.reloader(launch)
         runner.start(restoring: saved)
         let inbox = PushInbox()

@@ -195,18 +195,6 @@ struct ExtensionRoutingTests {
         let open = try #require(harness.model.expanded?.contentExtension)
         #expect(open.loaded && open.state.preferredHeightPoints == 200)
     }
-
-    @Test("While a child-process extension starts, a frame shows the custom area empty at the ratio's height")
-    func loadingFrameForChildProcess() throws {
-        let harness = try ExtensionHarness()
-        harness.push("boltz-message.apns")
-        harness.keys("Down")
-        let frames = try #require(harness.runner.backend as? HeadlessTerminal).frames
-        let loading = try #require(frames.last, "a frame was drawn before the extension answered")
-        let final = harness.screen
-        #expect(final.components(separatedBy: "明日の打ち合わせ").count - 1 == 2, "default body and the extension's view")
-        #expect(loading.grid.text().components(separatedBy: "明日の打ち合わせ").count - 1 == 1, "only the default body while loading")
-    }
 }
 
 @Suite("Extension calls in the event log")

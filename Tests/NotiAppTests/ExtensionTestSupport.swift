@@ -38,8 +38,9 @@ final class ExtensionHarness {
     let pushes: URL
 
     /// A runner on `workspace` (the demo when nil), started as `notisim run` starts.
+    /// `awaitsExtensions` false drives it as the interactive loop does: keys go on while extensions answer.
     init(workspace: Workspace? = nil, catalog: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits = .standard,
-         configure: (inout AppModel) -> Void = { _ in }) throws {
+         awaitsExtensions: Bool = true, configure: (inout AppModel) -> Void = { _ in }) throws {
         var model = try DemoScript.model(configure: configure)
         if let workspace {
             model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: "mono", environment: [:],
@@ -48,7 +49,8 @@ final class ExtensionHarness {
             configure(&model)
         }
         pushes = (workspace?.root ?? DemoWorkspace.url).appendingPathComponent("pushes")
-        runner = AppRunner(model: model, backend: HeadlessTerminal(size: model.size), clock: clock, extensions: catalog, limits: limits)
+        runner = AppRunner(model: model, backend: HeadlessTerminal(size: model.size), clock: clock, extensions: catalog, limits: limits,
+                           awaitsExtensions: awaitsExtensions)
         runner.start(restoring: nil)
     }
 
@@ -85,6 +87,17 @@ final class ExtensionHarness {
             usleep(10_000)
         }
         return boltzDelivered
+    }
+
+    /// Lets the loop take in answers (the notisim clock does not move) until `condition` holds or `seconds` of wall time
+    /// pass; answers whether it held.
+    func loopUntil(within seconds: Double = 15, _ condition: (AppModel) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition(runner.model) && Date() < deadline {
+            runner.tick()
+            usleep(5_000)
+        }
+        return condition(runner.model)
     }
 
     /// The identifier of the notification delivered last.

@@ -49,10 +49,10 @@ extension AppModel {
         return .extensionCall(.contentDidReceive(session: open.session, notification, visibleActions: system.actions(for: notification)))
     }
 
-    /// The chosen action goes to the extension when it implements the response method; nil = it does not.
-    mutating func sendResponseToExtension(_ action: NotificationAction, userText: String?) -> [AppEffect]? {
-        guard var state = expanded, let open = state.contentExtension, open.respondsToResponses,
-              let notification = system.delivered(state.bundleID, state.identifier) else { return nil }
+    /// The chosen action goes to the open extension's response method (it implements it: ``ResponseRoute/toExtension``).
+    mutating func sendResponseToExtension(_ action: NotificationAction, userText: String?) -> [AppEffect] {
+        guard var state = expanded, let open = state.contentExtension,
+              let notification = system.delivered(state.bundleID, state.identifier) else { return [] }
         state.textInput = nil
         state.selectedAction = nil
         expanded = state
@@ -93,7 +93,7 @@ extension AppModel {
 
     /// The extension answered a call: its view updates, then its requests and completion option take effect.
     public mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate, respondsToResponses: Bool) -> [AppEffect] {
-        guard var state = expanded, var open = state.contentExtension, open.session == call.session else { return [] }
+        guard var state = expanded, var open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         let before = open.state
         open.state = update.state
         if case let .contentKey(_, key) = call, [Key.tab.name, Key.backTab.name].contains(key), !update.handledKey { open.customAreaFocused = false }
@@ -103,6 +103,10 @@ extension AppModel {
         if let selected = state.selectedAction, selected >= expandedVisibleActions.count { expanded?.selectedAction = nil }
         let definition = open.definition
         noteExtension(definition, "\(call.logName) → " + Self.describe(update, before: before, call: call), state)
+        if case .loadContent = call, let held = open.heldAction {
+            expanded?.contentExtension?.heldAction = nil
+            return perform(held.action, state.bundleID, state.identifier, userText: held.userText)
+        }
         for request in update.requests {
             switch request {
             case .performDefaultAction:
@@ -115,17 +119,14 @@ extension AppModel {
             }
         }
         guard case let .contentResponse(_, response, action) = call, let option = update.responseOption else { return [] }
-        switch option {
-        case .doNotDismiss:
-            return []
-        case .dismiss:
-            expanded = nil
-            return apply(system.removeDelivered(state.bundleID, identifiers: [response.notification.id]))
-        case .dismissAndForwardAction:
+        switch ResponseRoute.route(.action(action, userText: response.userText), receiver: .extensionAnswered(option), device: system.device) {
+        case let .dismiss(tellsApp, opensApp):
             expanded = nil
             var events = system.removeDelivered(state.bundleID, identifiers: [response.notification.id])
-            events += system.forwardResponse(response, opensApp: action.options.contains(.foreground), now: now)
+            if tellsApp { events += system.forwardResponse(response, opensApp: opensApp, now: now) }
             return apply(events)
+        case .keepView, .askForText, .askToUnlock, .toExtension, .holdUntilLoaded:
+            return []
         }
     }
 
@@ -146,12 +147,13 @@ extension AppModel {
 
     /// The extension failed: it is unloaded and the view falls back to the default UI, as iOS does.
     public mutating func contentExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
-        guard var state = expanded, let open = state.contentExtension, open.session == call.session else { return [] }
+        guard var state = expanded, let open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         state.contentExtension = nil
         expanded = state
         note(.error, "\(open.definition.name): \(call.logName) failed: \(fault.description); showing the default UI",
              app: state.bundleID, notification: state.identifier)
-        return []
+        guard let held = open.heldAction else { return [] }
+        return perform(held.action, state.bundleID, state.identifier, userText: held.userText)
     }
 
     mutating func noteExtension(_ definition: ExtensionDefinition, _ text: String, _ state: ExpandedState) {

@@ -17,6 +17,14 @@ public struct OpenContentExtension: Sendable, Hashable {
     public var respondsToResponses = false
     /// Whether the custom area has keyboard focus (UserInteractionEnabled).
     public var customAreaFocused = false
+    /// An action chosen while it loads, with its typed text: routed again once it has answered or failed.
+    public var heldAction: HeldAction?
+
+    /// An action and its typed text, waiting for the extension to load.
+    public struct HeldAction: Sendable, Hashable {
+        public var action: NotificationAction
+        public var userText: String?
+    }
 
     public init(session: Int, definition: ExtensionDefinition) {
         self.session = session
@@ -78,6 +86,15 @@ extension ExtensionCall {
              let .contentKey(session, _), let .contentMedia(session, _), let .serviceTimeWillExpire(session):
             return session
         case let .startService(run): return run.session
+        }
+    }
+
+    /// The extension a load or a start names; nil for calls into one already loaded.
+    var definition: ExtensionDefinition? {
+        switch self {
+        case let .loadContent(_, definition, _, _): return definition
+        case let .startService(run): return run.definition
+        default: return nil
         }
     }
 }

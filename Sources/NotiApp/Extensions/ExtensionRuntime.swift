@@ -4,20 +4,36 @@ import NotiExtensionBuild
 import NotiExtensions
 import NotiWorkspace
 
-/// The runner's side of extensions: makes the calls the model asks for, keeps the loaded content extension and
-/// the running service extensions, and hands every answer or fault back to the model.
+/// The runner's side of extensions: makes the calls the model asks for and keeps the loaded content extension and the
+/// running service extensions. Child processes, service extensions and builds run off the loop thread, each extension
+/// on a serial queue of its own; their answers come back through the ``ExtensionMailbox`` as ``AppMessage``s. A content
+/// extension linked into notisim (Swift or storyboard) answers at once on the loop thread: its views live on the main
+/// thread (docs/rules.md#one-message-loop).
 final class ExtensionRuntime {
     let catalog: ExtensionCatalog
     let limits: ExtensionLimits
-    /// The content extension of the expanded view, with the model's session number.
-    private var content: (session: Int, definition: ExtensionDefinition, host: any ContentExtensionHosting)?
+    let mailbox = ExtensionMailbox()
+    /// The content extension of the expanded view.
+    private var content: ExtensionSlot<any ContentExtensionHosting>?
     /// Service extensions at work, by session.
-    private var services: [Int: any ServiceExtensionHosting] = [:]
+    private var services: [Int: ExtensionSlot<any ServiceExtensionHosting>] = [:]
+    /// Builds run one at a time: they share the compiler cache.
+    private let buildQueue = DispatchQueue(label: "notisim.extension-build")
+
+    /// What a call needs to know of the model, read on the loop thread.
+    struct Context: Sendable {
+        var workspaceRoot: URL
+        /// The custom area's width in points, which a storyboard is laid out at.
+        var customAreaWidth: Double
+    }
 
     init(catalog: ExtensionCatalog, limits: ExtensionLimits) {
         self.catalog = catalog
         self.limits = limits
     }
+
+    /// The longest any one job may take before it gives up on its own (a compile, then a call and its grace).
+    var longestJob: Double { catalog.builder.compileTimeout + limits.callTimeout + limits.serviceSettle + limits.expiryGrace }
 
     /// Logs each of the workspace's extensions that can never run, so that none is left out without a word.
     func noteExtensionsThatCannotRun(model: inout AppModel) {
@@ -30,110 +46,217 @@ final class ExtensionRuntime {
     /// Whether a service extension is still at work (the runner then polls often).
     var hasRunningServices: Bool { !services.isEmpty }
 
-    /// Makes one call and answers the model's follow-up effects.
-    func perform(_ call: ExtensionCall, model: inout AppModel) -> [AppEffect] {
+    /// Makes one call; answers the messages of a call made at once on the loop thread (the others come through the
+    /// mailbox).
+    func perform(_ call: ExtensionCall, context: Context) -> [AppMessage] {
+        if let definition = call.definition, let target = definition.swiftSources, catalog.needsBuild(definition) {
+            if case .loadContent = call { closeContent() }
+            build(target, then: call)
+            return []
+        }
+        let catalog = self.catalog, limits = self.limits
         switch call {
         case let .loadContent(session, definition, notification, visibleActions):
             closeContent()
-            do throws(ExtensionFault) {
+            let slot = ExtensionSlot<any ContentExtensionHosting>(session: session, definition: definition,
+                                                                   offLoop: !runsInProcess(definition))
+            content = slot
+            return run(on: slot) {
                 var buildFailure: ExtensionBuildFailure?
-                let host = try catalog.makeContentHost(definition, workspaceRoot: model.workspace.root, limits: limits,
-                                                       customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics),
-                                                       buildFailed: { buildFailure = $0 })
-                for line in buildFailure.map({ ExtensionCatalog.buildFallbackLines(definition, $0) }) ?? [] {
-                    model.note(.error, line, app: definition.appBundleID)
+                do throws(ExtensionFault) {
+                    let host = try catalog.makeContentHost(definition, workspaceRoot: context.workspaceRoot, limits: limits,
+                                                           customAreaWidth: context.customAreaWidth, buildFailed: { buildFailure = $0 })
+                    slot.host = host
+                    let update = try host.didReceive(notification, visibleActions: visibleActions)
+                    let notes = buildFailure.map { ExtensionCatalog.buildFallbackLines(definition, $0) } ?? []
+                    return (notes.isEmpty ? [] : [.extensionNotes(call, notes)])
+                        + [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses)]
+                } catch {
+                    slot.close()
+                    return [.contentFailed(call, error)]
                 }
-                content = (session, definition, host)
-                let update = try host.didReceive(notification, visibleActions: visibleActions)
-                return model.contentExtensionAnswered(call, update, respondsToResponses: host.respondsToResponses)
-            } catch {
-                closeContent()
-                return model.contentExtensionFailed(call, error)
             }
         case let .contentDidReceive(session, notification, visibleActions):
-            return callContent(call, session: session, model: &model) { host throws(ExtensionFault) in
+            return callContent(call, session: session) { host throws(ExtensionFault) in
                 try host.didReceive(notification, visibleActions: visibleActions)
             }
         case let .contentResponse(session, response, _):
-            return callContent(call, session: session, model: &model) { host throws(ExtensionFault) in try host.didReceive(response) }
+            return callContent(call, session: session) { host throws(ExtensionFault) in try host.didReceive(response) }
         case let .contentKey(session, key):
-            return callContent(call, session: session, model: &model) { host throws(ExtensionFault) in try host.keyPressed(key) }
+            return callContent(call, session: session) { host throws(ExtensionFault) in try host.keyPressed(key) }
         case let .contentMedia(session, play):
-            return callContent(call, session: session, model: &model) { host throws(ExtensionFault) in try host.media(play: play) }
-        case let .startService(run):
-            do throws(ExtensionFault) {
-                let host = try catalog.makeServiceHost(run.definition, workspaceRoot: model.workspace.root, limits: limits)
-                services[run.session] = host
-                try host.start(run.request)
-                guard let handed = try host.content(waitingUpTo: limits.serviceSettle) else { return [] }
-                finishService(run.session)
-                return model.serviceExtensionFinished(call, content: handed)
-            } catch {
-                finishService(run.session)
-                return model.serviceExtensionFailed(call, error)
+            return callContent(call, session: session) { host throws(ExtensionFault) in try host.media(play: play) }
+        case let .startService(serviceRun):
+            let slot = ExtensionSlot<any ServiceExtensionHosting>(session: serviceRun.session, definition: serviceRun.definition, offLoop: true)
+            services[serviceRun.session] = slot
+            return run(on: slot) {
+                do throws(ExtensionFault) {
+                    let host = try catalog.makeServiceHost(serviceRun.definition, workspaceRoot: context.workspaceRoot, limits: limits)
+                    slot.host = host
+                    try host.start(serviceRun.request)
+                    // A start that waited for its build after the budget ran out is asked for its best attempt at once.
+                    let handed = serviceRun.expiryAnnounced ? try host.timeWillExpire(grace: limits.expiryGrace)
+                        : try host.content(waitingUpTo: limits.serviceSettle)
+                    guard handed != nil || serviceRun.expiryAnnounced else { return [] }
+                    slot.close()
+                    return [.serviceAnswered(call, handed)]
+                } catch {
+                    slot.close()
+                    return [.serviceFailed(call, error)]
+                }
             }
         case let .serviceTimeWillExpire(session):
-            guard let host = services[session] else { return [] }
-            do throws(ExtensionFault) {
-                let handed = try host.timeWillExpire(grace: limits.expiryGrace)
-                finishService(session)
-                return model.serviceExtensionFinished(call, content: handed)
-            } catch {
-                finishService(session)
-                return model.serviceExtensionFailed(call, error)
+            // None yet: it is being built, and its start will ask at once.
+            guard let slot = services[session] else { return [] }
+            return run(on: slot) {
+                guard let host = slot.host else { return [] }
+                do throws(ExtensionFault) {
+                    let handed = try host.timeWillExpire(grace: limits.expiryGrace)
+                    slot.close()
+                    return [.serviceAnswered(call, handed)]
+                } catch {
+                    slot.close()
+                    return [.serviceFailed(call, error)]
+                }
             }
         }
     }
 
-    /// Hands over the content of service extensions that called their handler since the last look.
-    func pollServices(model: inout AppModel) -> [AppEffect] {
-        var effects: [AppEffect] = []
-        for run in model.serviceRuns where !run.expiryAnnounced {
-            guard let host = services[run.session] else { continue }
-            let call = ExtensionCall.startService(run)
-            do throws(ExtensionFault) {
-                guard let handed = try host.content(waitingUpTo: 0) else { continue }
-                finishService(run.session)
-                effects += model.serviceExtensionFinished(call, content: handed)
-            } catch {
-                finishService(run.session)
-                effects += model.serviceExtensionFailed(call, error)
+    /// Asks each service extension not busy with a call whether it called its handler since the last look.
+    func pollServices(_ runs: [ServiceExtensionRun]) {
+        for serviceRun in runs where !serviceRun.expiryAnnounced {
+            guard let slot = services[serviceRun.session], !slot.isBusy else { continue }
+            let call = ExtensionCall.startService(serviceRun)
+            _ = run(on: slot) {
+                guard let host = slot.host else { return [] }
+                do throws(ExtensionFault) {
+                    guard let handed = try host.content(waitingUpTo: 0) else { return [] }
+                    slot.close()
+                    return [.serviceAnswered(call, handed)]
+                } catch {
+                    slot.close()
+                    return [.serviceFailed(call, error)]
+                }
             }
         }
-        return effects
     }
 
-    /// Unloads the content extension once the model no longer shows it.
-    func reconcile(with model: inout AppModel) {
-        guard let content, model.expanded?.contentExtension?.session != content.session else { return }
+    /// Forgets the extension an answer ended (a finished service, a failed content extension: its host is closed).
+    func received(_ message: AppMessage) {
+        switch message {
+        case let .contentFailed(call, _) where content?.session == call.session:
+            content = nil
+        case let .serviceAnswered(call, _), let .serviceFailed(call, _):
+            services.removeValue(forKey: call.session)
+        default:
+            break
+        }
+    }
+
+    /// Unloads the content extension once the model no longer shows it (a load still under way ends when its call
+    /// does); answers the definition unloaded.
+    func reconcile(openSession: Int?) -> ExtensionDefinition? {
+        guard let content, openSession != content.session else { return nil }
         closeContent()
-        model.note(.extension, "\(content.definition.name): unloaded", app: content.definition.appBundleID)
+        return content.definition
     }
 
     /// Stops every extension (notisim is leaving).
     func shutdown() {
         closeContent()
-        for session in Array(services.keys) { finishService(session) }
+        for slot in services.values { slot.closeWhenIdle() }
+        services.removeAll()
     }
 
-    private func callContent(_ call: ExtensionCall, session: Int, model: inout AppModel,
-                             _ body: (any ContentExtensionHosting) throws(ExtensionFault) -> ContentExtensionUpdate) -> [AppEffect] {
-        guard let content, content.session == session else { return [] }
-        do throws(ExtensionFault) {
-            let update = try body(content.host)
-            return model.contentExtensionAnswered(call, update, respondsToResponses: content.host.respondsToResponses)
-        } catch {
-            closeContent()
-            return model.contentExtensionFailed(call, error)
+    /// Whether the content extension of `definition` is linked into notisim (its views must be drawn on the loop thread).
+    private func runsInProcess(_ definition: ExtensionDefinition) -> Bool {
+        guard definition.run == nil else { return false }
+        guard let target = definition.swiftSources else { return true }
+        if case .failed? = catalog.builder.cached(target) { return definition.storyboardPath != nil }
+        return false
+    }
+
+    /// Builds an extension's Swift sources off the loop thread, with its progress on the status line; `call` is made
+    /// again once the build is over (docs/rules.md#building-an-extensions-own-swift-sources).
+    private func build(_ target: SwiftExtensionTarget, then call: ExtensionCall) {
+        let mailbox = self.mailbox, builder = catalog.builder
+        mailbox.begin()
+        buildQueue.async {
+            var lastLine: String?
+            _ = builder.build(target) { line in
+                lastLine = line
+                mailbox.post([.buildProgress(line)])
+            }
+            mailbox.finish([.buildFinished(call, lastLine: lastLine)])
         }
     }
 
-    private func closeContent() {
-        content?.host.close()
-        content = nil
+    private func callContent(_ call: ExtensionCall, session: Int,
+                             _ body: @escaping @Sendable (any ContentExtensionHosting) throws(ExtensionFault) -> ContentExtensionUpdate) -> [AppMessage] {
+        guard let slot = content, slot.session == session else { return [] }
+        return run(on: slot) {
+            guard let host = slot.host else { return [] }
+            do throws(ExtensionFault) {
+                let update = try body(host)
+                return [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses)]
+            } catch {
+                slot.close()
+                return [.contentFailed(call, error)]
+            }
+        }
     }
 
-    private func finishService(_ session: Int) {
-        services.removeValue(forKey: session)?.close()
+    /// Runs `job` on the slot's queue, its answers going to the mailbox; or here, at once, for an in-process slot.
+    private func run<Host>(on slot: ExtensionSlot<Host>, _ job: @escaping @Sendable () -> [AppMessage]) -> [AppMessage] {
+        guard let queue = slot.queue else { return job() }
+        let mailbox = self.mailbox
+        mailbox.begin()
+        slot.jobStarted()
+        queue.async {
+            let answers = job()
+            slot.jobEnded()
+            mailbox.finish(answers)
+        }
+        return []
+    }
+
+    private func closeContent() {
+        content?.closeWhenIdle()
+        content = nil
+    }
+}
+
+/// One loaded extension: its host, touched only on its queue (or, without one, on the loop thread).
+final class ExtensionSlot<Host>: @unchecked Sendable {
+    let session: Int
+    let definition: ExtensionDefinition
+    /// Nil: the extension runs on the loop thread.
+    let queue: DispatchQueue?
+    var host: Host?
+    private let lock = NSLock()
+    private var jobs = 0
+
+    init(session: Int, definition: ExtensionDefinition, offLoop: Bool) {
+        self.session = session
+        self.definition = definition
+        queue = offLoop ? DispatchQueue(label: "notisim.extension.\(session)") : nil
+    }
+
+    /// Whether a call is under way (a poll then waits for the next tick).
+    var isBusy: Bool { lock.withLock { jobs > 0 } }
+    func jobStarted() { lock.withLock { jobs += 1 } }
+    func jobEnded() { lock.withLock { jobs -= 1 } }
+
+    /// Closes the host; on its queue, so it runs after the call under way.
+    func close() {
+        (host as? any ContentExtensionHosting)?.close()
+        (host as? any ServiceExtensionHosting)?.close()
+        host = nil
+    }
+
+    /// Closes the host once the call under way (if any) is over.
+    func closeWhenIdle() {
+        guard let queue else { return close() }
+        queue.async { self.close() }
     }
 }

@@ -298,27 +298,29 @@ extension AppModel {
 
     private mutating func choose(_ action: NotificationAction, in state: ExpandedState) -> [AppEffect] {
         note(.user, "action \(action.identifier) (\(action.title))", app: state.bundleID, notification: state.identifier)
-        if action.textInput != nil {
-            var next = state
-            next.textInput = TextInputState(action: action)
-            expanded = next
-            return []
-        }
         return perform(action, state.bundleID, state.identifier, userText: nil)
     }
 
-    /// Carries out a chosen action: on a locked device, one that needs the device unlocked asks first; then to the
-    /// content extension when it implements the response method, else straight to the app (the notification is dismissed).
+    /// Carries out a chosen action where ``ResponseRoute/route(_:receiver:device:)`` sends it: the text field, the
+    /// unlock prompt, the content extension's response method, or the app (the notification is dismissed).
     mutating func perform(_ action: NotificationAction, _ bundleID: String, _ identifier: String, userText: String?) -> [AppEffect] {
-        if system.device.isLocked && action.requiresUnlock {
+        let open = expanded.flatMap { $0.bundleID == bundleID && $0.identifier == identifier ? $0.contentExtension : nil }
+        let receiver: ResponseReceiver = open.map { !$0.loaded ? .extensionLoading : $0.respondsToResponses ? .extensionResponding : .app } ?? .app
+        switch ResponseRoute.route(.action(action, userText: userText), receiver: receiver, device: system.device) {
+        case .askForText:
+            expanded?.textInput = TextInputState(action: action)
+            return []
+        case .askToUnlock:
             return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .action(action, userText: userText)))
+        case .toExtension:
+            return sendResponseToExtension(action, userText: userText)
+        case .holdUntilLoaded:
+            expanded?.contentExtension?.heldAction = OpenContentExtension.HeldAction(action: action, userText: userText)
+            return []
+        case .dismiss, .keepView:
+            expanded = nil
+            return apply(system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now))
         }
-        if expanded?.bundleID == bundleID, expanded?.identifier == identifier,
-           let effects = sendResponseToExtension(action, userText: userText) {
-            return effects
-        }
-        expanded = nil
-        return apply(system.performAction(action, on: bundleID, identifier: identifier, userText: userText, now: now))
     }
 
     mutating func open(_ bundleID: String, _ identifier: String) -> [AppEffect] {
@@ -328,7 +330,7 @@ extension AppModel {
 
     /// Opens a notification (the default action), or on a locked device asks to unlock first.
     mutating func openNotification(_ bundleID: String, _ identifier: String) -> [AppEffect] {
-        if system.device.isLocked {
+        if ResponseRoute.route(.open, receiver: .app, device: system.device) == .askToUnlock {
             return askToUnlock(UnlockRequest(bundleID: bundleID, identifier: identifier, purpose: .open))
         }
         expanded = nil

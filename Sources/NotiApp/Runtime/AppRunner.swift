@@ -7,6 +7,11 @@ import NotiWorkspace
 /// Runs the app loop: feeds keys, resizes and the clock to the model, performs its effects, draws its view on a
 /// terminal backend, and saves the state. The same runner serves ncurses, tmux tests and headless scripts.
 ///
+/// One message loop (docs/rules.md#one-message-loop): the model answers each key, command or message with effects;
+/// extension calls and builds run off the loop thread and come back as ``AppMessage``s, taken in on the loop thread
+/// between keys. Interactive, the loop never waits for them; driven as a script (``awaitsExtensions``), each step
+/// waits for every answer before the next, so a run is the same on every machine.
+///
 /// Durability: a change is saved before the frame that shows it is drawn (`runLoop`), and a push is written to the
 /// push journal before its answer is released (`deliverInbox`), so what a user or a provider saw acknowledged
 /// survives a crash; the state file is rewritten at most once a second for the journal's sake, which empties it.
@@ -24,6 +29,9 @@ public final class AppRunner {
     private let logSink: FileHandle?
     private let images = ImageCache()
     private let extensions: ExtensionRuntime
+    /// Whether each step waits for the extension answers it started (scripts, tests) rather than taking them in as
+    /// they arrive (the interactive loop).
+    public let awaitsExtensions: Bool
     private var loggedCount = 0
     private var dirty = false
     private var lastSave = Date.distantPast
@@ -40,10 +48,11 @@ public final class AppRunner {
     private var publishedActivityTokens: [LiveActivityPushToken]?
 
     /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits` (by
-    /// default the workspace's).
+    /// default the workspace's). `awaitsExtensions` false lets keys go on while extensions answer (the interactive loop).
     public init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logSink: FileHandle? = nil,
-                extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil) {
+                extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil, awaitsExtensions: Bool = true) {
         self.model = model
+        self.awaitsExtensions = awaitsExtensions
         self.extensions = ExtensionRuntime(catalog: extensions, limits: limits ?? model.workspace.extensionLimits)
         self.backend = backend
         self.clock = clock
@@ -52,7 +61,7 @@ public final class AppRunner {
         self.logSink = logSink
         self.model.size = backend.size
         self.model.unicode = backend.capabilities.isUTF8
-        syncClockStatus()
+        self.model.clockStatus = clock.status
     }
 
     /// The screen as the view draws it now.
@@ -84,16 +93,40 @@ public final class AppRunner {
             perform(model.launchApps())
         }
         extensions.noteExtensionsThatCannotRun(model: &model)
+        takeAnswers()
         flushLog()
         saveIfDue(force: true)
     }
 
-    /// Brings the model to the clock's time and collects what service extensions handed over.
+    /// Brings the model to the clock's time, asks service extensions whether they handed over, and takes in the
+    /// answers that arrived.
     public func tick() {
         perform(model.advance(to: clock.now))
-        perform(extensions.pollServices(model: &model))
-        syncClockStatus()
+        extensions.pollServices(model.serviceRuns)
+        takeAnswers()
         flushLog()
+    }
+
+    /// Takes in the extension answers that arrived; with ``awaitsExtensions``, first waits for every call out (each
+    /// bounded by its own limits) and for what their answers start in turn.
+    private func takeAnswers() {
+        guard awaitsExtensions else { return apply(extensions.mailbox.take()) }
+        while true {
+            let (messages, stillBusy) = extensions.mailbox.waitForMessages(until: Date(timeIntervalSinceNow: extensions.longestJob))
+            if messages.isEmpty {
+                if stillBusy { model.note(.error, "an extension call outlasted its limits; its answer is taken when it comes") }
+                return
+            }
+            apply(messages)
+        }
+    }
+
+    /// Hands messages to the model in order, performing what each asks for.
+    private func apply(_ messages: [AppMessage]) {
+        for message in messages {
+            extensions.received(message)
+            perform(model.update(message))
+        }
     }
 
     /// Handles one terminal event.
@@ -122,7 +155,7 @@ public final class AppRunner {
     /// Switches `supportsContentExtensions` (an open extension is unloaded when switched off).
     public func setContentExtensionsSupported(_ supported: Bool) {
         perform(model.setContentExtensionsSupported(supported))
-        extensions.reconcile(with: &model)
+        takeAnswers()
     }
 
     /// Runs a command (the `:` line's and scripts' model commands).
@@ -139,7 +172,7 @@ public final class AppRunner {
         draw()
         while !quitRequested && !shouldStop() {
             if let inbox { deliverInbox(inbox) }
-            let timeout = inbox == nil ? waitTime() : min(waitTime(), .milliseconds(20))
+            let timeout = inbox == nil && !extensions.mailbox.isBusy ? waitTime() : min(waitTime(), .milliseconds(20))
             if let event = backend.nextEvent(timeout: timeout) {
                 handle(event)
             } else {
@@ -176,17 +209,18 @@ public final class AppRunner {
             case let .loadPush(path, bundleID, collapseID): loadPush(path: path, bundleID: bundleID, collapseID: collapseID)
             case .clock(let request):
                 if let problem = clock.perform(request) { model.notice = problem }
-                syncClockStatus()
+                model.clockStatus = clock.status
                 perform(model.advance(to: clock.now))
             case .extensionCall(let call):
-                if case .loadContent(_, let definition, _, _) = call, definition.run != nil { draw() }
-                let building = announceBuild(call)
-                perform(extensions.perform(call, model: &model))
-                if let building, model.notice == building { model.notice = nil }
+                let context = ExtensionRuntime.Context(workspaceRoot: model.workspace.root,
+                                                       customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics))
+                apply(extensions.perform(call, context: context))
             }
         }
         publishActivityTokens()
-        extensions.reconcile(with: &model)
+        if let unloaded = extensions.reconcile(openSession: model.expanded?.contentExtension?.session) {
+            model.note(.extension, "\(unloaded.name): unloaded", app: unloaded.appBundleID)
+        }
     }
 
     /// `:reload`: the workspace read again under the same notifications; the extensions running now are stopped.
@@ -209,31 +243,6 @@ public final class AppRunner {
         }
     }
 
-    /// Shows `building NAME… 12 s` on the status line while an extension given as Swift sources is compiled for `call`
-    /// (docs/rules.md#building-an-extensions-own-swift-sources); answers the line shown.
-    private func announceBuild(_ call: ExtensionCall) -> String? {
-        let definition: ExtensionDefinition
-        switch call {
-        case let .loadContent(_, loading, _, _): definition = loading
-        case let .startService(run): definition = run.definition
-        default: return nil
-        }
-        guard let target = definition.swiftSources, extensions.catalog.needsBuild(definition) else { return nil }
-        var line = ""
-        // Built here, with the seconds counting on the status line; the call then finds the program (or the failure) cached.
-        _ = extensions.catalog.builder.build(target) { progress in
-            line = progress
-            model.notice = progress
-            draw()
-        }
-        return line
-    }
-
-    private func syncClockStatus() {
-        model.clockStatus.paused = clock.rate == 0 && clock is SystemClock
-        if let system = clock as? SystemClock { model.clockStatus.speed = system.speed }
-    }
-
     /// Decodes and delivers a push from the endpoint; answers the notification id or why it was refused.
     func deliverInbound(_ push: InboundPush) -> InboundOutcome {
         switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
@@ -244,6 +253,7 @@ public final class AppRunner {
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
             perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID))
+            takeAnswers()
             return .success(identifier)
         }
     }

@@ -7,10 +7,14 @@ public protocol RunnerClock: Clock {
     var rate: Double { get }
     /// Carries out a clock request; returns an error line when it cannot.
     func perform(_ request: ClockRequest) -> String?
+    /// Paused and speed, as the status line shows them.
+    var status: ViewerChoices.ClockStatus { get }
 }
 
 extension SystemClock: RunnerClock {
     public var rate: Double { isPaused ? 0 : speed }
+
+    public var status: ViewerChoices.ClockStatus { ViewerChoices.ClockStatus(paused: isPaused, speed: speed) }
 
     public func perform(_ request: ClockRequest) -> String? {
         switch request {
@@ -28,6 +32,9 @@ extension SystemClock: RunnerClock {
 extension ManualClock: RunnerClock {
     /// A manual clock only moves when told to.
     public var rate: Double { 0 }
+
+    /// A script's clock moves by its steps: the status line shows no pause and no speed.
+    public var status: ViewerChoices.ClockStatus { ViewerChoices.ClockStatus() }
 
     public func perform(_ request: ClockRequest) -> String? {
         switch request {
