@@ -52,4 +52,16 @@ struct ModulePurityTests {
         let uses = try Self.uses()
         for file in Self.readers { #expect(uses[file]?.isEmpty == false, "\(file)") }
     }
+
+    @Test("the extension SDK (NotiExtensions) imports neither NotiLayout nor the image codecs")
+    func extensionSDKLinksNoCodecs() throws {
+        let root = Self.sources.appendingPathComponent("NotiExtensions")
+        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10, "the sources were found")
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+            #expect(!imports.contains { $0 == "import NotiLayout" || $0 == "import CImageCodecs" }, "NotiExtensions/\(file)")
+        }
+    }
 }

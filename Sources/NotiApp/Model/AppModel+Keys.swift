@@ -148,7 +148,6 @@ extension AppModel {
 
     mutating func setOS(_ profile: OSProfile) {
         os = profile
-        system.adopt(profile)
         note(.user, "iOS \(profile.majorVersion)")
     }
 

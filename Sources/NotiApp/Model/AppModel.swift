@@ -126,7 +126,11 @@ public struct UnlockRequest: Sendable, Hashable {
 public struct AppModel: Sendable {
     public var workspace: Workspace
     public var system: NotificationSystem
-    public var os: OSProfile
+    /// The simulated iOS version: the notification system's, which the layout draws by too.
+    public var os: OSProfile {
+        get { system.os }
+        set { system.os = newValue }
+    }
     public var device: DeviceProfile
     public var theme: Theme
     public var metrics: CellMetrics = .standard
@@ -186,10 +190,10 @@ public struct AppModel: Sendable {
 
     public init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
                 size: TerminalSize, now: Date) {
-        self.workspace = workspace; self.system = system; self.os = os; self.device = device; self.theme = theme
+        self.workspace = workspace; self.system = system; self.device = device; self.theme = theme
         self.size = size; self.now = now
         self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
-        self.system.adopt(os)
+        self.system.os = os
         self.system.summarySchedule = workspace.summarySchedule
     }
 
@@ -297,14 +301,5 @@ final class CenterMemo: Sendable {
         let groups = NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
         cache.withLock { $0 = (system.revision, groups) }
         return groups
-    }
-}
-
-extension DeviceState {
-    /// Takes on what the iOS version knows: interruption levels and Focus modes (15+), Focus filters (16+).
-    mutating func follow(_ os: OSProfile) {
-        supportsInterruptionLevels = os.supportsInterruptionLevels
-        supportsFocusModes = os.supportsInterruptionLevels
-        supportsFocusFilters = os.supportsFilterCriteria
     }
 }
