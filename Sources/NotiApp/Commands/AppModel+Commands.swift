@@ -14,7 +14,7 @@ extension AppModel {
             do { device = try DeviceProfile.named(name); note(.user, "device \(device.displayName)") } catch { notice = error.description }
             return []
         case .theme(let name):
-            do { theme = try Theme.load(name) } catch { notice = error.description }
+            do { theme = try ThemeFile.load(name) } catch { notice = error.description }
             return []
         case let .push(path, bundleID):
             return [.loadPush(path: path, bundleID: bundleID, collapseID: nil)]

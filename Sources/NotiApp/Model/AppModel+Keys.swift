@@ -162,7 +162,7 @@ extension AppModel {
     mutating func cycleTheme() -> [AppEffect] {
         let names = Theme.builtInNames
         let index = names.firstIndex(of: theme.name).map { ($0 + 1) % names.count } ?? 0
-        if let next = try? Theme.load(names[index]) { theme = next }
+        if let next = try? ThemeFile.load(names[index]) { theme = next }
         note(.user, "theme \(theme.name)")
         notice = "theme \(theme.name)"
         return []
