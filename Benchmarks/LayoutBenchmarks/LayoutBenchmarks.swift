@@ -15,7 +15,7 @@ let benchmarkImage: RGBAImage = {
 }()
 
 let benchmarkContext = RenderContext(
-    os: .latest, device: .standard, theme: (try? Theme.load("dark")) ?? Theme(name: "plain"), now: benchmarkNow,
+    os: .latest, device: .standard, theme: (try? Theme.builtIn(named: "dark")) ?? Theme(name: "plain"), now: benchmarkNow,
     availableColumns: 120, availableRows: 50, loadImage: { _ in .success(benchmarkImage) })
 
 let practiceApp = SimulatedApp(bundleID: "com.example.LocalNotificationPractice", displayName: "Local Notification Practice")

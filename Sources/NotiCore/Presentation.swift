@@ -5,17 +5,9 @@ public struct DeviceState: Sendable, Hashable, Codable {
     public var focus: FocusMode?
     /// The ring/silent switch is on silent.
     public var ringerMuted: Bool = false
-    /// Whether the OS knows interruption levels (iOS 15+); before, every level acts as active.
-    public var supportsInterruptionLevels: Bool = true
-    /// Whether the OS has named Focus modes and communication notifications (iOS 15+); before, any Focus acts as
-    /// Do Not Disturb and an intent changes nothing.
-    public var supportsFocusModes: Bool = true
-    /// Whether the OS evaluates apps' Focus filters (iOS 16+).
-    public var supportsFocusFilters: Bool = true
 
-    public init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false, supportsInterruptionLevels: Bool = true) {
+    public init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false) {
         self.isLocked = isLocked; self.focus = focusActive ? .doNotDisturb : nil; self.ringerMuted = ringerMuted
-        self.supportsInterruptionLevels = supportsInterruptionLevels
     }
 
     /// Whether a Focus (or Do Not Disturb) is on; turning it on picks Do Not Disturb.
@@ -25,19 +17,17 @@ public struct DeviceState: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case isLocked, focus, focusActive, ringerMuted, supportsInterruptionLevels, supportsFocusModes, supportsFocusFilters
+        case isLocked, focus, focusActive, ringerMuted
     }
 
-    /// Reads saved states of every version: a state saved before Focus modes has only `focusActive`.
+    /// Reads saved states of every version: a state saved before Focus modes has only `focusActive`; the OS version's
+    /// facts an older state also holds are taken from the OS profile instead.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         isLocked = try c.decodeIfPresent(Bool.self, forKey: .isLocked) ?? false
         focus = try c.decodeIfPresent(FocusMode.self, forKey: .focus)
         if focus == nil, try c.decodeIfPresent(Bool.self, forKey: .focusActive) == true { focus = .doNotDisturb }
         ringerMuted = try c.decodeIfPresent(Bool.self, forKey: .ringerMuted) ?? false
-        supportsInterruptionLevels = try c.decodeIfPresent(Bool.self, forKey: .supportsInterruptionLevels) ?? true
-        supportsFocusModes = try c.decodeIfPresent(Bool.self, forKey: .supportsFocusModes) ?? true
-        supportsFocusFilters = try c.decodeIfPresent(Bool.self, forKey: .supportsFocusFilters) ?? true
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -45,9 +35,6 @@ public struct DeviceState: Sendable, Hashable, Codable {
         try c.encode(isLocked, forKey: .isLocked)
         try c.encodeIfPresent(focus, forKey: .focus)
         try c.encode(ringerMuted, forKey: .ringerMuted)
-        try c.encode(supportsInterruptionLevels, forKey: .supportsInterruptionLevels)
-        try c.encode(supportsFocusModes, forKey: .supportsFocusModes)
-        try c.encode(supportsFocusFilters, forKey: .supportsFocusFilters)
     }
 }
 
@@ -60,6 +47,8 @@ public struct PresentationInput: Sendable, Hashable {
     /// The delegate's `willPresent` answer; nil when it does not implement it. Only asked in the foreground.
     public var willPresent: PresentationOptions?
     public var device: DeviceState
+    /// The iOS version's rules: interruption levels, Focus modes and filters.
+    public var os: OSProfile
     /// The app the notification is for: Focus allows apps and applies their filters by bundle id.
     public var bundleID: String = ""
     /// The service extension handed back content with no alert text (docs/rules.md#filtering-entitlement); `content`
@@ -72,9 +61,10 @@ public struct PresentationInput: Sendable, Hashable {
     public var ephemeralExpired = false
 
     public init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
-                appInForeground: Bool = false, willPresent: PresentationOptions? = nil, device: DeviceState = DeviceState()) {
+                appInForeground: Bool = false, willPresent: PresentationOptions? = nil, device: DeviceState = DeviceState(),
+                os: OSProfile = .latest) {
         self.content = content; self.settings = settings; self.entitlements = entitlements
-        self.appInForeground = appInForeground; self.willPresent = willPresent; self.device = device
+        self.appInForeground = appInForeground; self.willPresent = willPresent; self.device = device; self.os = os
     }
 }
 
@@ -308,7 +298,7 @@ private func effectiveLevel(_ input: PresentationInput, reasons: inout [String])
                                 : "no critical-alerts entitlement: delivered as active")
         return .active
     }
-    guard input.device.supportsInterruptionLevels else {
+    guard input.os.supportsInterruptionLevels else {
         if content.interruptionLevel != .active { reasons.append("interruption levels need iOS 15: delivered as active") }
         return .active
     }

@@ -42,14 +42,6 @@ public struct Cell: Sendable, Hashable {
     public var isContinuation: Bool { grapheme.isEmpty }
 }
 
-/// A rectangle of cells, origin top-left.
-public struct Rect: Sendable, Hashable {
-    public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-}
-
 /// A grid of cells: everything the layout engine draws, and all a terminal backend shows.
 public struct CellGrid: Sendable, Hashable {
     public let width: Int

@@ -2,7 +2,6 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
-import NotiLayout
 
 /// A folder of simulated apps, their extensions and sample pushes, loaded from `workspace.json`.
 public struct Workspace: Sendable, Hashable {

@@ -1,6 +1,5 @@
 import Foundation
 import NotiCore
-import NotiLayout
 import NotiExtensions
 
 /// Loads a workspace folder (`workspace.json` plus the files it names) and reports every problem in every file.

@@ -121,7 +121,7 @@ struct RenderCommand: ParsableCommand {
             osProfile = try options.os.map { name throws(ProfileLookupError) in try OSProfile.named(name) } ?? .latest
             device = try options.device.map { name throws(ProfileLookupError) in try DeviceProfile.named(name) } ?? .standard
         } catch { throw RenderFailure(message: error.description) }
-        do { theme = try Theme.load(Theme.selectedName(requested: options.theme, environment: environment)) } catch {
+        do { theme = try ThemeFile.load(Theme.selectedName(requested: options.theme, environment: environment)) } catch {
             throw RenderFailure(message: error.description)
         }
         if let width, width < 1 { throw RenderFailure(message: "--width: expected a positive number of columns, got \(width)") }

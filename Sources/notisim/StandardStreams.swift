@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiWorkspace
 
 /// Opens `/dev/null` on whichever of stdin, stdout and stderr the caller left closed (`notisim >&-`, `2>&-`).
 ///

@@ -43,17 +43,18 @@ private let work = FocusMode(name: "Work", allowedApps: ["com.example.mail"], ti
 private let sleep = FocusMode(name: "Sleep", allowedPeople: ["@yui"], timeSensitiveAllowed: false)
 private let personal = FocusMode(name: "Personal", allowedApps: [chatApp], silence: .whenLocked)
 
-private func device(_ focus: FocusMode?, locked: Bool = false, ios: Int = 18) -> DeviceState {
-    var state = DeviceState(isLocked: locked, supportsInterruptionLevels: ios >= 15)
+/// The device's state and the iOS version it runs.
+private typealias Device = (state: DeviceState, os: OSProfile)
+
+private func device(_ focus: FocusMode?, locked: Bool = false, ios: Int = 18) -> Device {
+    var state = DeviceState(isLocked: locked)
     state.focus = focus
-    state.supportsFocusModes = ios >= 15
-    state.supportsFocusFilters = ios >= 16
-    return state
+    return (state, OSProfile(majorVersion: ios))
 }
 
 private func row(_ rule: String, _ content: NotificationContent, entitlements: Entitlements = [.timeSensitive, .communication],
-                 device: DeviceState, app: String = chatApp, emptied: Bool = false, _ expect: PresentationCase.Expected) -> PresentationCase {
-    var input = PresentationInput(content: content, settings: allowedEverything(), entitlements: entitlements, device: device)
+                 device: Device, app: String = chatApp, emptied: Bool = false, _ expect: PresentationCase.Expected) -> PresentationCase {
+    var input = PresentationInput(content: content, settings: allowedEverything(), entitlements: entitlements, device: device.state, os: device.os)
     input.bundleID = app
     input.serviceExtensionEmptiedContent = emptied
     return PresentationCase(rule: rule, input: input, expect: expect)
@@ -137,7 +138,8 @@ struct RingtoneSoundTests {
     @Test("the reasons say why a ringtone falls back to the default sound")
     func fallbackReasons() {
         func reasons(_ content: NotificationContent, ios: Int) -> [String] {
-            var input = PresentationInput(content: content, settings: allowedEverything(), entitlements: .communication, device: device(nil, ios: ios))
+            let device = device(nil, ios: ios)
+            var input = PresentationInput(content: content, settings: allowedEverything(), entitlements: .communication, device: device.state, os: device.os)
             input.bundleID = chatApp
             return decidePresentation(input).reasons
         }

@@ -126,7 +126,7 @@ struct ScheduledSummaryTests {
     @Test("iOS 14 and earlier hold nothing")
     func legacyHoldsNothing() throws {
         var system = summarySystem()
-        system.summaryAvailable = false
+        system.os = OSProfile(majorVersion: 14)
         _ = system.deliver(request("old"), bundleID: "com.example.news", at: seven)
         #expect(system.allHeld.isEmpty)
         #expect(system.allDelivered.map(\.id) == ["old"])

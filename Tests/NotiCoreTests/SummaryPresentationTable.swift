@@ -2,10 +2,10 @@
 
 /// The same situation on a device with Scheduled Summary (iOS 15+) or without (iOS ≤ 14).
 private func input(_ content: NotificationContent, _ settings: AppNotificationSettings, entitlements: Entitlements = [],
-                   foreground: PresentationOptions? = nil, device: DeviceState = DeviceState(),
+                   foreground: PresentationOptions? = nil, device: DeviceState = DeviceState(), os: OSProfile = .latest,
                    summaryAvailable: Bool = true) -> PresentationInput {
     var input = PresentationInput(content: content, settings: settings, entitlements: entitlements,
-                                  appInForeground: foreground != nil, willPresent: foreground, device: device)
+                                  appInForeground: foreground != nil, willPresent: foreground, device: device, os: os)
     input.scheduledSummaryAvailable = summaryAvailable
     return input
 }
@@ -15,7 +15,7 @@ private func summarised(_ change: (inout AppNotificationSettings) -> Void = { _ 
     authorized { $0.scheduledSummary = true; change(&$0) }
 }
 
-private let legacy = DeviceState(supportsInterruptionLevels: false)
+private let legacy = OSProfile(majorVersion: 14)
 
 /// A push of only a sound and a badge, no alert text.
 private let soundAndBadgeOnly: NotificationContent = {
@@ -85,7 +85,7 @@ let summaryPresentationTable: [PresentationCase] = [
                      input: input(content(), authorized()),
                      expect: .init(banner: true, list: true, sound: true, badge: 3)),
     PresentationCase(rule: "iOS 14 and earlier: no Scheduled Summary, a summarised app's notification is delivered at once",
-                     input: input(content(level: .passive), summarised(), device: legacy, summaryAvailable: false),
+                     input: input(content(level: .passive), summarised(), os: legacy, summaryAvailable: false),
                      expect: .init(banner: true, list: true, sound: true, badge: 3)),
     PresentationCase(rule: "ringer muted: a time-sensitive notification shows without sound",
                      input: input(content(level: .timeSensitive), authorized(), entitlements: .timeSensitive, device: DeviceState(ringerMuted: true)),

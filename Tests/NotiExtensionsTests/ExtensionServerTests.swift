@@ -1,7 +1,6 @@
 import Foundation
 import NotiCore
 @testable import NotiExtensions
-import NotiLayout
 import Testing
 
 private let notification = DeliveredNotification(

@@ -1,6 +1,5 @@
 import NotiCore
 import NotiExtensions
-import NotiLayout
 import Testing
 
 /// `WireAnswer` is the public way in to the checks the process hosts apply (used by the fuzz targets), so it is

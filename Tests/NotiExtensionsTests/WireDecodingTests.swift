@@ -1,6 +1,5 @@
 import NotiCore
 @testable import NotiExtensions
-import NotiLayout
 import Testing
 
 @Suite("The extension protocol's values")

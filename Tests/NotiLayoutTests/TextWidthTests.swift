@@ -1,3 +1,4 @@
+import NotiCore
 import Testing
 @testable import NotiLayout
 

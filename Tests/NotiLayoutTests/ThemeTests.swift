@@ -11,7 +11,7 @@ struct ThemeTests {
     @Test("The built-in themes are light, dark, high-contrast and mono, and each loads by name")
     func builtIns() throws {
         #expect(Set(Theme.builtInNames) == ["light", "dark", "high-contrast", "mono"])
-        for name in Theme.builtInNames { #expect(try Theme.load(name).name == name) }
+        for name in Theme.builtInNames { #expect(try Theme.builtIn(named: name).name == name) }
     }
 
     @Test("The compiled-in themes are the files in Themes/")
@@ -22,16 +22,9 @@ struct ThemeTests {
         }
     }
 
-    @Test("A theme loads from a path")
-    func loadsByPath() throws {
-        let theme = try Theme.load(Self.themesFolder.appendingPathComponent("light.theme").path)
-        #expect(theme[.title].bold)
-        #expect(theme[.card].background == .rgb(0xF2, 0xF2, 0xF7))
-    }
-
     @Test("The mono theme sets no colour at all")
     func monoHasNoColour() throws {
-        let mono = try Theme.load("mono")
+        let mono = try Theme.builtIn(named: "mono")
         #expect(mono.styles.values.allSatisfy { $0.foreground == .default && $0.background == .default })
     }
 
@@ -48,15 +41,12 @@ struct ThemeTests {
         #expect(error?.description == message)
     }
 
-    @Test("An unknown theme name lists the built-in ones; an unreadable file says so")
+    @Test("An unknown theme name lists the built-in ones")
     func unknownTheme() {
-        #expect(throws: ThemeError.self) { try Theme.load("solarized") }
-        #expect(#expect(throws: ThemeError.self) { try Theme.load("/nonexistent/x.theme") }?.description == "theme /nonexistent/x.theme: not a readable regular file")
-        #expect(#expect(throws: ThemeError.self) { try Theme.load("/dev/zero") }?.description == "theme /dev/zero: not a readable regular file")
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-\(UUID().uuidString).theme")
-        #expect(FileManager.default.createFile(atPath: binary.path, contents: Data([0xFF, 0xFE, 0x00])))
-        defer { try? FileManager.default.removeItem(at: binary) }
-        #expect(#expect(throws: ThemeError.self) { try Theme.load(binary.path) }?.description == "theme \(binary.path): cannot read the file as UTF-8 text")
+        let error = #expect(throws: ThemeError.self) { try Theme.builtIn(named: "solarized") }
+        let description = error?.description ?? ""
+        #expect(description.hasPrefix("theme solarized: unknown theme; built-in themes: "))
+        #expect(Theme.builtInNames.allSatisfy { description.contains($0) })
     }
 
     @Test("Colours: #rrggbb, palette index, names, default")
@@ -101,7 +91,7 @@ struct ThemeTests {
 
     @Test("Every theme at every colour depth (the Hello expanded view, ANSI)", arguments: ["light", "dark", "high-contrast", "mono"])
     func everyTheme(name: String) throws {
-        let theme = try Theme.load(name)
+        let theme = try Theme.builtIn(named: name)
         var context = Samples.context(device: Samples.device(columns: 36), theme: theme, cellStyle: .halfBlocks)
         context.availableRows = 40
         let model = ExpandedViewModel(notification: Samples.hello(), app: Samples.practiceApp, category: Samples.imagePostingCategory, selectedAction: 2)

@@ -73,7 +73,7 @@ struct UIKitControlsTests {
                                         .styledText([TextRun("Reply", color: blue, highlighted: true)], alignment: .center, wraps: false))))
         #expect(placed.contains(.placed(Rect(x: 10, y: 0, width: 10, height: 1),
                                         .styledText([TextRun("Like", color: blue)], alignment: .center, wraps: false))))
-        assertGolden(CustomAreaText.renderWithStyles(view, columns: 30, rows: 1, theme: try Theme.load("dark")), named: "uikit-buttons-focused")
+        assertGolden(CustomAreaText.renderWithStyles(view, columns: 30, rows: 1, theme: try Theme.builtIn(named: "dark")), named: "uikit-buttons-focused")
     }
 
     @Test("A button's natural size is its image glyph and title on one row; UIButton(primaryAction:) takes the action's title")

@@ -62,7 +62,7 @@ struct UIKitDrawingTests {
             view.addSubview(warning)
         }
         let view = ViewTreeDrawing.customView(of: host.controller.view, attachments: [])
-        assertGolden(CustomAreaText.renderWithStyles(view, columns: 20, rows: 4, theme: try Theme.load("dark")), named: "uikit-colours-dark")
+        assertGolden(CustomAreaText.renderWithStyles(view, columns: 20, rows: 4, theme: try Theme.builtIn(named: "dark")), named: "uikit-colours-dark")
     }
 
     @Test("Dynamic colours resolve in the theme's appearance: the light theme draws the light variant, other themes the dark one")

@@ -15,7 +15,7 @@ extension AppModel {
 
     /// `d`: off → each Focus mode in turn → off. Before iOS 15 there is only Do Not Disturb.
     mutating func cycleFocus() -> [AppEffect] {
-        let modes = system.device.supportsFocusModes ? workspace.focusModes : [workspace.focusMode(named: FocusMode.doNotDisturb.name) ?? .doNotDisturb]
+        let modes = os.supportsFocusModes ? workspace.focusModes : [workspace.focusMode(named: FocusMode.doNotDisturb.name) ?? .doNotDisturb]
         guard let current = system.device.focus else { return switchFocus(to: modes.first) }
         let index = modes.firstIndex { $0.name == current.name }.map { $0 + 1 } ?? modes.count
         return switchFocus(to: index < modes.count ? modes[index] : nil)
@@ -24,7 +24,7 @@ extension AppModel {
     /// What the status bar and the lock screen call the Focus that is on: its name, or Do Not Disturb before iOS 15.
     var focusDisplayName: String? {
         guard let focus = system.device.focus else { return nil }
-        return system.device.supportsFocusModes ? focus.name : FocusMode.doNotDisturb.name
+        return os.supportsFocusModes ? focus.name : FocusMode.doNotDisturb.name
     }
 
     private mutating func switchFocus(to mode: FocusMode?) -> [AppEffect] {
@@ -41,7 +41,7 @@ extension AppModel {
     /// `INFocusStatusCenter.focusStatus.isFocused` as the apps with the communication entitlement read it (iOS 15+).
     private mutating func reportFocusStatus(changedFrom wasFocused: Bool) {
         let isFocused = system.device.focus != nil
-        guard system.device.supportsFocusModes, isFocused != wasFocused else { return }
+        guard os.supportsFocusModes, isFocused != wasFocused else { return }
         for bundleID in appIDs where system.app(bundleID)?.app.entitlements.contains(.communication) == true {
             note(.system, "\(bundleID): INFocusStatusCenter focusStatus.isFocused = \(isFocused)", app: bundleID)
         }

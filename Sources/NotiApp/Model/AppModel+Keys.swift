@@ -148,7 +148,7 @@ extension AppModel {
     /// Changes the iOS version; the notification system takes on what it knows.
     private mutating func changeOS(_ message: ViewerChoices.Message) {
         viewer.update(message)
-        system.adopt(os)
+        system.os = os
         note(.user, "iOS \(os.majorVersion)")
     }
 
@@ -159,7 +159,7 @@ extension AppModel {
     }
 
     mutating func cycleTheme() -> [AppEffect] {
-        if let next = try? Theme.load(viewer.nextThemeName) { viewer.update(.theme(next)) }
+        if let next = try? ThemeFile.load(viewer.nextThemeName) { viewer.update(.theme(next)) }
         note(.user, "theme \(theme.name)")
         notice = "theme \(theme.name)"
         return []

@@ -125,7 +125,7 @@ public struct AppModel: Sendable {
         self.workspace = workspace; self.system = system; self.now = now
         self.viewer = ViewerChoices(os: os, device: device, theme: theme, size: size)
         self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
-        self.system.adopt(os)
+        self.system.os = os
         self.system.summarySchedule = workspace.summarySchedule
     }
 
@@ -242,14 +242,5 @@ final class CenterMemo: Sendable {
         let groups = NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
         cache.withLock { $0 = (system.revision, groups) }
         return groups
-    }
-}
-
-extension DeviceState {
-    /// Takes on what the iOS version knows: interruption levels and Focus modes (15+), Focus filters (16+).
-    mutating func follow(_ os: OSProfile) {
-        supportsInterruptionLevels = os.supportsInterruptionLevels
-        supportsFocusModes = os.supportsInterruptionLevels
-        supportsFocusFilters = os.supportsFilterCriteria
     }
 }

@@ -49,7 +49,7 @@ extension AppModel {
         if let profile = try? OSProfile.named(saved.os) { setOS(profile) }
         if let name = saved.lockScreenDisplay, let display = try? LockScreenDisplay.named(name) { lockScreenDisplay = display }
         if let profile = try? DeviceProfile.named(saved.device) { viewer.update(.device(profile)) }
-        if let restored = try? Theme.load(saved.theme) { viewer.update(.theme(restored)) }
+        if let restored = try? ThemeFile.load(saved.theme) { viewer.update(.theme(restored)) }
     }
 
     /// Records events from a restore: what came due while notisim was closed goes to the centre with no banner and

@@ -1,4 +1,5 @@
 import NotiCore
+import NotiWorkspace
 
 /// A payload file turned into a push for an app, as `simctl push` does.
 public struct LoadedPush: Sendable, Hashable {

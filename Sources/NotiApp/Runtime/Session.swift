@@ -29,7 +29,7 @@ public enum Session {
         let osProfile: OSProfile, deviceProfile: DeviceProfile, chosenTheme: Theme
         do { osProfile = try os.map { name throws(ProfileLookupError) in try OSProfile.named(name) } ?? .latest } catch { throw SessionError(error.description) }
         do { deviceProfile = try device.map { name throws(ProfileLookupError) in try DeviceProfile.named(name) } ?? .standard } catch { throw SessionError(error.description) }
-        do { chosenTheme = try Theme.load(Theme.selectedName(requested: theme, environment: environment)) } catch { throw SessionError(error.description) }
+        do { chosenTheme = try ThemeFile.load(Theme.selectedName(requested: theme, environment: environment)) } catch { throw SessionError(error.description) }
         let system = NotificationSystem(apps: workspace.apps, timeZone: timeZone, inspectAttachment: FileFacts.inspect)
         return AppModel(workspace: workspace, system: system, os: osProfile, device: deviceProfile, theme: chosenTheme, size: size, now: now)
     }

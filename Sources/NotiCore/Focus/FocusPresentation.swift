@@ -13,15 +13,15 @@ enum FocusOutcome: Equatable {
 /// is silenced. Before iOS 15 any Focus acts as Do Not Disturb, which only critical alerts break through.
 func focusOutcome(_ input: PresentationInput, level: InterruptionLevel, communication: Bool) -> FocusOutcome {
     guard let focus = input.device.focus else { return .notApplicable(nil) }
-    let name = input.device.supportsFocusModes ? focus.name : FocusMode.doNotDisturb.name
+    let name = input.os.supportsFocusModes ? focus.name : FocusMode.doNotDisturb.name
     if focus.silence == .whenLocked && !input.device.isLocked {
         return .notApplicable("\(name) silences only while locked: not silenced")
     }
     if level == .critical { return .breaksThrough("critical: breaks through \(name)") }
-    guard input.device.supportsFocusModes else {
+    guard input.os.supportsFocusModes else {
         return .silenced("silenced by Do Not Disturb (Focus modes need iOS 15)")
     }
-    if input.device.supportsFocusFilters, let filter = focus.filters[input.bundleID] {
+    if input.os.supportsFilterCriteria, let filter = focus.filters[input.bundleID] {
         let criteria = input.content.filterCriteria.map { "\"\($0)\"" } ?? "none"
         guard filter.matches(input.content.filterCriteria) else {
             return .silenced("filterCriteria \(criteria) does not match the app's \(name) filter: silenced")
@@ -43,7 +43,7 @@ func focusOutcome(_ input: PresentationInput, level: InterruptionLevel, communic
 /// ordinary notification and the reason says why.
 func isCommunicationNotification(_ input: PresentationInput, reasons: inout [String]) -> Bool {
     guard let intent = input.content.communication else { return false }
-    guard input.device.supportsFocusModes else {
+    guard input.os.supportsFocusModes else {
         reasons.append("communication notifications need iOS 15: an ordinary notification")
         return false
     }
@@ -85,7 +85,7 @@ func applyRingtone(_ input: PresentationInput, to result: inout Presentation) {
     guard input.content.sound == .ringtone, let sound = result.sound, !sound.critical else { return }
     if result.communication, input.content.communication?.kind == .call {
         result.sound?.ringtone = true
-    } else if !input.device.supportsFocusModes {
+    } else if !input.os.supportsFocusModes {
         result.reasons.append("no ringtone sounds before iOS 15.2: the default sound plays")
     } else {
         result.reasons.append("the ringtone is only for a call's communication notification: the default sound plays")

@@ -25,7 +25,7 @@ extension NotificationSystem {
             events.append(.authorizationPrompted(bundleID: bundleID, options: options, allowed: allowed))
             settings.authorizationStatus = allowed ? .authorized : .denied
             settings.granted = allowed ? requested.subtracting(.provisional) : []
-            if allowed && summaryAvailable && record.app.answersInScheduledSummary { settings.scheduledSummary = true }
+            if allowed && os.supportsScheduledSummary && record.app.answersInScheduledSummary { settings.scheduledSummary = true }
         }
         settings.criticalAlerts = settings.granted.contains(.criticalAlert)
         settings.sounds = settings.granted.contains(.sound)

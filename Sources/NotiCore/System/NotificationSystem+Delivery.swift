@@ -60,13 +60,13 @@ extension NotificationSystem {
     private mutating func deliver(_ request: NotificationRequest, app: [String: AppRecord].Index, bundleID: String,
                                   at date: Date, serviceExtensionEmptiedContent: Bool = false) -> [CenterEvent] {
         let device = self.device
-        let summaryAvailable = self.summaryAvailable
-        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, summaryAvailable: summaryAvailable, at: date,
+        let os = self.os
+        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, os: os, at: date,
                             serviceExtensionEmptiedContent: serviceExtensionEmptiedContent)
     }
 
     private static func deliver(_ request: NotificationRequest, to record: inout AppRecord, bundleID: String, device: DeviceState,
-                                summaryAvailable: Bool, at date: Date, serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
+                                os: OSProfile, at date: Date, serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
         var events: [CenterEvent] = []
         let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
         if record.isForeground {
@@ -74,10 +74,10 @@ extension NotificationSystem {
         }
         var input = PresentationInput(
             content: request.content, settings: record.settings, entitlements: record.app.entitlements,
-            appInForeground: record.isForeground, willPresent: willPresent, device: device)
+            appInForeground: record.isForeground, willPresent: willPresent, device: device, os: os)
         input.bundleID = bundleID
         input.serviceExtensionEmptiedContent = serviceExtensionEmptiedContent
-        input.scheduledSummaryAvailable = summaryAvailable
+        input.scheduledSummaryAvailable = os.supportsScheduledSummary
         input.ephemeralExpired = record.ephemeralUntil.map { date >= $0 } ?? true
         let presentation = decidePresentation(input)
         guard presentation.delivered else {

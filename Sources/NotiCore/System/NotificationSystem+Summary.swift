@@ -43,7 +43,7 @@ extension NotificationSystem {
             }
             released += due
         }
-        guard let card = SummaryCard(date: date, held: released, ranksByRelevance: summaryRanksByRelevance) else { return events }
+        guard let card = SummaryCard(date: date, held: released, ranksByRelevance: os.supportsRelevanceScore) else { return events }
         return [.summaryDelivered(card)] + events
     }
 }

@@ -82,12 +82,11 @@ public struct NotificationSystem: Sendable {
     /// Bundle ids in installation order.
     public internal(set) var appOrder: [String] = []
     public var device = DeviceState()
+    /// The simulated iOS version, whose rules the presentation decision and Scheduled Summary follow: interruption
+    /// levels, Focus modes and filters, and the summary with its relevance ranking (docs/rules.md#scheduled-summary).
+    public var os = OSProfile.latest
     /// When Scheduled Summary delivers what it holds (docs/rules.md#scheduled-summary).
     public var summarySchedule = SummarySchedule.standard
-    /// The OS has Scheduled Summary (iOS 15+); before, nothing is held.
-    public var summaryAvailable = true
-    /// The summary features the notification of highest `relevanceScore` (iOS 15+); otherwise the newest.
-    public var summaryRanksByRelevance = true
     public internal(set) var scheduler: Scheduler
     public internal(set) var location: Coordinate?
     /// Reads attachment files; replaced in tests.

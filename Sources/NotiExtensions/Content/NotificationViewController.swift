@@ -1,5 +1,4 @@
 import NotiCore
-import NotiLayout
 
 /// A size in points; a content extension's custom area only chooses its height (the width is the banner's).
 public struct ContentSize: Sendable, Hashable {

@@ -1,5 +1,4 @@
 import NotiCore
-import NotiLayout
 
 /// What one call into a content extension produced.
 public struct ContentExtensionUpdate: Sendable, Hashable {

@@ -1,5 +1,4 @@
 import NotiCore
-import NotiLayout
 
 /// Hosts a content extension written in Swift and linked into the process.
 public final class InProcessContentExtensionHost: ContentExtensionHosting {

@@ -1,6 +1,5 @@
 import Foundation
 import NotiCore
-import NotiLayout
 
 /// Serves a Swift extension over the extension protocol, so a Swift program depending on `NotiExtensions` can be
 /// named in a workspace's `run` command line:

@@ -1,5 +1,4 @@
 import NotiCore
-import NotiLayout
 
 /// Hosts a content extension in its own process, speaking the JSON-lines protocol. Any fault ends the process
 /// and is thrown to the caller, which falls back to the default UI.

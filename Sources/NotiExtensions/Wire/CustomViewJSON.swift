@@ -1,5 +1,4 @@
 import NotiCore
-import NotiLayout
 
 /// Reads a custom view description written as JSON (the extension protocol's view vocabulary), for the other
 /// places that describe views with it: a workspace's Live Activity layouts.

@@ -1,5 +1,4 @@
 import NotiCore
-import NotiLayout
 
 /// Reads the values an extension program sends back in its answers, with the checks the process hosts apply,
 /// for callers that have the answer without a process (tools and fuzzing).

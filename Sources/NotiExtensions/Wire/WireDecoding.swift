@@ -1,6 +1,5 @@
 import Foundation
 import NotiCore
-import NotiLayout
 
 /// A value in an extension's answer that does not fit the protocol, with its path (`result.view.vstack[2]`).
 public struct WireError: Error, CustomStringConvertible {

@@ -1,6 +1,5 @@
 import Foundation
 import NotiCore
-import NotiLayout
 
 /// How notisim's values are written in the extension protocol (docs/extension-protocol.md).
 enum WireEncoding {

@@ -1,10 +1,4 @@
-/// How an image fills its rectangle.
-public enum ImageContentMode: String, Sendable, Hashable, CaseIterable {
-    /// Covers the whole rectangle, cropping what overflows (aspect fill).
-    case fill
-    /// Shows the whole image, leaving bands (aspect fit).
-    case fit
-}
+import NotiCore
 
 /// How pixels become cells.
 public enum ImageCellStyle: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import NotiCore
+
 /// A simulated iPhone: the screen and banner sizes in points.
 public struct DeviceProfile: Sendable, Hashable, Identifiable {
     /// The lookup name, e.g. `iphone-15`.

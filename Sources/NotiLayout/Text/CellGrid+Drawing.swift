@@ -1,3 +1,5 @@
+import NotiCore
+
 extension Rect {
     /// The part of this rectangle inside `other` (empty when they do not meet).
     public func intersection(_ other: Rect) -> Rect {

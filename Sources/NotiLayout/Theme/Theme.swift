@@ -16,30 +16,18 @@ public struct Theme: Sendable, Hashable {
     /// The names of the built-in themes.
     public static var builtInNames: [String] { BuiltInThemes.sources.map(\.name) }
 
-    /// A built-in theme by name, or a theme file by path (anything with a `/` or ending in `.theme`).
-    public static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
-        if let source = BuiltInThemes.sources.first(where: { $0.name == nameOrPath }) {
-            return try ThemeParser.parse(source.text, file: "built-in theme \(source.name)", name: source.name)
-        }
-        guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme") else {
-            throw ThemeError(file: nameOrPath, line: 0, key: "",
+    /// A built-in theme by name; an unknown name lists the built-in ones.
+    public static func builtIn(named name: String) throws(ThemeError) -> Theme {
+        guard let source = BuiltInThemes.sources.first(where: { $0.name == name }) else {
+            throw ThemeError(file: name, line: 0, key: "",
                              reason: "unknown theme; built-in themes: \(builtInNames.joined(separator: ", ")), or give a path to a .theme file")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: nameOrPath)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw ThemeError(file: nameOrPath, line: 0, key: "", reason: "not a readable regular file")
-        }
-        guard let size = (attributes?[.size] as? NSNumber)?.intValue, size <= maximumFileBytes else {
-            throw ThemeError(file: nameOrPath, line: 0, key: "", reason: "larger than the \(maximumFileBytes)-byte limit for theme files")
-        }
-        let text: String
-        do {
-            text = try String(contentsOfFile: nameOrPath, encoding: .utf8)
-        } catch {
-            throw ThemeError(file: nameOrPath, line: 0, key: "", reason: "cannot read the file as UTF-8 text")
-        }
-        let name = URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent
-        return try ThemeParser.parse(text, file: nameOrPath, name: name)
+        return try ThemeParser.parse(source.text, file: "built-in theme \(source.name)", name: source.name)
+    }
+
+    /// The theme in the text of the theme file at `path`, named after the file (read by NotiApp's `ThemeFile`).
+    public static func parse(_ text: String, path: String) throws(ThemeError) -> Theme {
+        try ThemeParser.parse(text, file: path, name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
     }
 
     /// The theme to use: an explicitly requested one wins; otherwise `mono` when `NO_COLOR` is set
@@ -58,6 +46,11 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var key: String
     public var reason: String
+
+    /// The error at `line` (0 for the whole file) of `file`, about `key` (empty for none).
+    package init(file: String, line: Int, key: String, reason: String) {
+        self.file = file; self.line = line; self.key = key; self.reason = reason
+    }
 
     public var description: String {
         var text = "theme \(file)"

@@ -1,32 +1,4 @@
-/// A colour an extension draws with: a fixed one, or one of the theme's, so system colours follow the theme.
-public enum CustomColor: Sendable, Hashable {
-    case rgb(UInt8, UInt8, UInt8)
-    /// The theme's text colour in the custom area (the `customText` role).
-    case text
-    /// The theme's secondary text colour (the `placeholder` role).
-    case secondaryText
-    /// The theme's card background (the `card` role's background).
-    case background
-}
-
-/// How lines of text sit in their rectangle.
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
-    case left, center, right
-}
-
-/// A part of a text drawn in one colour and weight.
-public struct TextRun: Sendable, Hashable {
-    public var text: String
-    /// nil = the theme's custom-area text colour.
-    public var color: CustomColor?
-    public var bold: Bool
-    /// Drawn in reverse video (the control that has keyboard focus).
-    public var highlighted: Bool
-
-    public init(_ text: String, color: CustomColor? = nil, bold: Bool = false, highlighted: Bool = false) {
-        self.text = text; self.color = color; self.bold = bold; self.highlighted = highlighted
-    }
-}
+import NotiCore
 
 extension CustomViewRenderer {
     /// The terminal colour of a custom colour under a theme (foreground, or a fill's background).

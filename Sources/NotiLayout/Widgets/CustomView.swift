@@ -1,39 +1,5 @@
 import NotiCore
 
-/// Text styles a content extension can use in its custom view.
-public enum CustomTextStyle: String, Sendable, Hashable, CaseIterable {
-    case title, body, caption
-}
-
-/// The view vocabulary a content extension draws its custom area with (a static description of its view tree).
-public indirect enum CustomView: Sendable, Hashable {
-    /// Text, wrapped to the width (or cut to one line with "…" when `wraps` is false).
-    case text(String, style: CustomTextStyle, wraps: Bool)
-    /// An attachment's image (`attachment` nil = the first image attachment).
-    case image(attachment: String?, mode: ImageContentMode)
-    /// Children top to bottom; flexible children (images, spacers, dim layers) share the rows text leaves.
-    case vstack([CustomView])
-    /// Children left to right in equal columns.
-    case hstack([CustomView])
-    /// Children drawn over each other in the same rectangle, first at the back.
-    case overlay([CustomView])
-    /// A layer that dims everything under it.
-    case dim
-    /// Empty, flexible space.
-    case spacer
-    /// The child with `cells` blank columns and rows on every side.
-    case padding(Int, CustomView)
-    /// The child in a rectangle of cells measured from the area's top-left corner and cut to the area: a frame from
-    /// a laid-out view tree (docs/rules.md, Points to cells).
-    case placed(Rect, CustomView)
-    /// Text in runs of their own colour and weight, lined up in the rectangle; wrapped, or cut to one line.
-    case styledText([TextRun], alignment: TextAlignment, wraps: Bool)
-    /// The rectangle filled with a background colour.
-    case fill(CustomColor)
-    /// A line around the rectangle's edge, with rounded or square corners.
-    case border(CustomColor, rounded: Bool)
-}
-
 /// Draws a `CustomView` into the custom area.
 enum CustomViewRenderer {
     /// Deepest nesting drawn; deeper children are left out (a bad description must not recurse without bound).

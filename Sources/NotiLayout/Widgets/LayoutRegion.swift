@@ -1,3 +1,5 @@
+import NotiCore
+
 /// A laid-out part of a view: what it is, where it is, and its text.
 public struct LayoutRegion: Sendable, Hashable {
     /// What a region shows.

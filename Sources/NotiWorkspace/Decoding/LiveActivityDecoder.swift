@@ -1,6 +1,5 @@
 import NotiCore
 import NotiExtensions
-import NotiLayout
 
 /// Decodes an app's `liveActivities`: each `ActivityAttributes` type with its keys and its presentations.
 /// docs/workspace-format.md and docs/rules.md#live-activities.

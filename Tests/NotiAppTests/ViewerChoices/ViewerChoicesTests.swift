@@ -6,7 +6,7 @@ import NotiLayout
 @Suite("viewer choices")
 struct ViewerChoicesTests {
     private func choices() throws -> ViewerChoices {
-        ViewerChoices(os: OSProfile.all[0], device: DeviceProfile.all[0], theme: try Theme.load(Theme.builtInNames[0]),
+        ViewerChoices(os: OSProfile.all[0], device: DeviceProfile.all[0], theme: try ThemeFile.load(Theme.builtInNames[0]),
                       size: TerminalSize(cols: 80, rows: 24))
     }
 
@@ -29,7 +29,7 @@ struct ViewerChoicesTests {
         let names = Theme.builtInNames
         for expected in names.dropFirst() + [names[0]] {
             #expect(viewer.nextThemeName == expected)
-            viewer.update(.theme(try Theme.load(viewer.nextThemeName)))
+            viewer.update(.theme(try ThemeFile.load(viewer.nextThemeName)))
         }
     }
 

@@ -82,5 +82,5 @@ extension Samples {
 }
 
 extension OSProfile: CustomTestStringConvertible {
-    public var testDescription: String { displayName }
+    public var testDescription: String { "iOS \(majorVersion)" }
 }

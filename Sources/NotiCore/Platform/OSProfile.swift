@@ -3,7 +3,6 @@ public enum DefaultContentPart: String, Sendable, Hashable, CaseIterable {
     case attachment, title, body
 }
 
-/// Every presentation rule that varies by iOS version, as one row of data (docs/rules.md#ios-versions-at-a-glance).
 /// How a banner or centre row lays out its top (docs/rules.md#card-layout-by-version).
 public enum CardLayout: String, Sendable, Hashable {
     /// iOS ≤ 14: a header row (small icon, app name, time) above the title.
@@ -12,6 +11,8 @@ public enum CardLayout: String, Sendable, Hashable {
     case titleLine
 }
 
+/// Every rule that varies by iOS version, as one row of data: the one table of what each simulated version does, read
+/// by the presentation decision and by the layout (docs/rules.md#ios-versions-at-a-glance).
 public struct OSProfile: Sendable, Hashable, Identifiable {
     /// The lookup name, e.g. `"15"`.
     public var id: String { String(majorVersion) }
@@ -27,6 +28,9 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var supportsUserInteraction: Bool
     /// Interruption levels (passive, time-sensitive, critical marks) exist (15+).
     public var supportsInterruptionLevels: Bool
+    /// Named Focus modes and communication notifications exist (15+); before, any Focus acts as Do Not Disturb and an
+    /// intent changes nothing.
+    public var supportsFocusModes: Bool
     /// `relevanceScore` orders the summary (15+).
     public var supportsRelevanceScore: Bool
     /// Scheduled Summary holds passive and active notifications of summarised apps (15+).
@@ -35,7 +39,7 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     public var ignoresSummaryArguments: Bool
     /// Action buttons may show an icon (15+).
     public var supportsActionIcons: Bool
-    /// `filterCriteria` for Focus filters exists (16+).
+    /// Apps' Focus filters (`filterCriteria`) are evaluated (16+).
     public var supportsFilterCriteria: Bool
     /// Lines of body a banner shows before "…".
     public var bannerBodyLines: Int
@@ -52,9 +56,6 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     /// Corner radius of a notification's card and its action list in an iOS picture, in points (13 on ≤ 14, 20 on 15+).
     public var cardCornerRadiusPoints: Double
 
-    /// "iOS 15".
-    public var displayName: String { "iOS \(majorVersion)" }
-
     /// The profile for one major version, built from the version thresholds of the rules.
     public init(majorVersion: Int) {
         self.majorVersion = majorVersion
@@ -64,6 +65,7 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
         supportsDynamicActions = majorVersion >= 12
         supportsUserInteraction = majorVersion >= 12
         supportsInterruptionLevels = modern
+        supportsFocusModes = modern
         supportsRelevanceScore = modern
         supportsScheduledSummary = modern
         ignoresSummaryArguments = modern
@@ -101,6 +103,10 @@ public struct ProfileLookupError: Error, Sendable, Hashable, CustomStringConvert
     public var kind: String
     public var name: String
     public var valid: [String]
+
+    /// The error for `name`, looked up as a `kind` ("OS version", "device") among the `valid` names.
+    public init(kind: String, name: String, valid: [String]) { self.kind = kind; self.name = name; self.valid = valid }
+
     public var description: String {
         "unknown \(kind) \"\(name)\"; valid: \(valid.joined(separator: ", "))"
     }

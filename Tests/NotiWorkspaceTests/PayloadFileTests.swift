@@ -1,9 +1,16 @@
 import Foundation
+import NotiCore
+import NotiWorkspace
 import Testing
-@testable import NotiCore
 
 @Suite("Payload files")
 struct PayloadFileTests {
+    /// A file of NotiCore's payload corpus.
+    private func corpus(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NotiCoreTests/Fixtures/payloads/\(name)").path
+    }
+
     /// A fresh scratch directory for one test.
     private func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("payload-tests-\(UUID().uuidString)")
@@ -64,11 +71,11 @@ struct PayloadFileTests {
 
     @Test(".apns and .json files are both accepted and reported with their kind")
     func kinds() {
-        let apns = PayloadFile.validate(path: PayloadCorpus.path("korean.apns"))
+        let apns = PayloadFile.validate(path: corpus("korean.apns"))
         #expect(apns.kind == .simulatorPush)
         #expect(apns.decoded?.targetBundle == "com.example.alarmclock")
         #expect(apns.diagnostics.map(\.description) == [#"warning: aps.badge: expected an integer, got the string "3""#])
-        let json = PayloadFile.validate(path: PayloadCorpus.path("new-photo-thread.json"))
+        let json = PayloadFile.validate(path: corpus("new-photo-thread.json"))
         #expect(json.kind == .json && json.diagnostics.isEmpty)
         #expect(json.decoded?.content?.threadIdentifier == "thread-identifier")
     }
