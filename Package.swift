@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
                 swiftSettings: swiftSettings),
-        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard"], swiftSettings: swiftSettings),
+        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard"], swiftSettings: swiftSettings),
         // Categories, actions and authorization options read from an app's Swift sources; the only user of swift-syntax.
         .target(
             name: "NotiSwiftSource",

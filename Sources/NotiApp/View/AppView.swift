@@ -249,8 +249,8 @@ public enum AppView {
         guard let page = model.navigation.settingsPage, let id = model.currentAppID, let record = model.system.app(id) else {
             grid.write("Settings › Notifications", x: 1, y: 0, style: theme[.appName])
             // iOS 15+: the device's Scheduled Summary above the apps (docs/rules.md#scheduled-summary).
-            let first = model.system.summaryAvailable ? 3 : 2
-            if model.system.summaryAvailable {
+            let first = model.system.os.supportsScheduledSummary ? 3 : 2
+            if model.system.os.supportsScheduledSummary {
                 let style = model.summarySettings == .entry ? theme[.selection] : theme[.body]
                 let times = model.system.summarySchedule.text
                 grid.write(" ◷ Scheduled Summary", x: 1, y: 2, style: style)

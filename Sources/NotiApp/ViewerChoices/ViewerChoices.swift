@@ -1,3 +1,4 @@
+import NotiCore
 import NotiLayout
 
 /// How the viewer looks at the simulated device, none of which changes what the device holds: the iOS version, the

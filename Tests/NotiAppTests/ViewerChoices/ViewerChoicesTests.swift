@@ -1,4 +1,5 @@
 import Testing
+import NotiCore
 import NotiLayout
 @testable import NotiApp
 
