@@ -50,7 +50,7 @@ struct StoryboardDrawingTests {
         #expect(area.missingImages == ["hello"])
         let drawing = area.draw(width: 320, height: 200)
         #expect(drawing.images.isEmpty)
-        #expect("\(drawing.view)".contains("image(attachment: Optional(\"hello (not in the asset catalog)\"), mode: NotiLayout.ImageContentMode.fill)"))
+        #expect("\(drawing.view)".contains("image(attachment: Optional(\"hello (not in the asset catalog)\"), mode: NotiCore.ImageContentMode.fill)"))
     }
 
     @Test("Autoresizing: a flexible width stretches with the superview, fixed margins and sizes are kept")
