@@ -1,7 +1,6 @@
 import FuzzSupport
 import NotiCore
 import NotiExtensions
-import NotiLayout
 
 /// A content extension that shows what it was handed, so decoded notifications reach the layout vocabulary.
 private final class EchoContentExtension: NotificationViewController, NotificationContentExtension, @unchecked Sendable {
