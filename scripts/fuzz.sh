@@ -37,8 +37,10 @@ if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
     started=$(date +%s)
     echo "fuzz: building ${targets[*]} (release, -sanitize=fuzzer,address)"
     for target in "${targets[@]}"; do
-        swift build "${build_flags[@]}" --product "$target" 2>&1 | grep -E "error|warning: unre|Compiling Fuzz|Build of product" || true
-        [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: build of $target failed" >&2; exit 2; }
+        status=0
+        output=$(swift build "${build_flags[@]}" --product "$target" 2>&1) || status=$?
+        grep -E "error|warning: unre|Compiling Fuzz|Build of product" <<<"$output" || true
+        [ "$status" -eq 0 ] || { echo "fuzz: build of $target failed" >&2; exit 2; }
     done
     echo "fuzz: build took $(( $(date +%s) - started )) s"
 fi
