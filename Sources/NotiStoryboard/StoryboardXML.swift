@@ -56,6 +56,9 @@ package enum BoundedXML {
         if containsDocumentTypeDeclaration(bytes) {
             throw StoryboardError("has a document type declaration (<!DOCTYPE or <!ENTITY); storyboards have none, and entities are not expanded")
         }
+        if containsProcessingInstruction(bytes) {
+            throw StoryboardError("has a processing instruction (<?…?>) other than the XML declaration at the start; storyboards have none")
+        }
         let builder = TreeBuilder(limits: limits)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -79,6 +82,22 @@ package enum BoundedXML {
             for marker in markers where start + marker.count <= bytes.count {
                 if zip(marker, bytes[start..<(start + marker.count)]).allSatisfy({ $0 == ($1 & 0xDF) || $0 == $1 }) { return true }
             }
+        }
+        return false
+    }
+
+    /// Whether the bytes hold a processing instruction other than an XML declaration at the very start (after an
+    /// optional byte order mark). Foundation's `XMLParser` on Linux crashes on a processing instruction without data
+    /// (`<?xml?>`, `<?pi?>`: it takes the length of a null string), and storyboards carry none, so none reaches it.
+    static func containsProcessingInstruction(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
+            let afterName = index + declaration.count
+            let isDeclaration = index == start && afterName < bytes.count
+                && bytes[index..<afterName].elementsEqual(declaration)
+                && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[afterName])
+            if !isDeclaration { return true }
         }
         return false
     }

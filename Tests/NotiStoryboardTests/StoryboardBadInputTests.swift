@@ -70,6 +70,15 @@ struct StoryboardBadInputTests {
         #expect(Self.reason(external)?.hasPrefix("has a document type declaration") == true)
     }
 
+    @Test("A processing instruction other than the XML declaration is refused in one line before parsing (Foundation's parser crashes on one without data)")
+    func processingInstructionRefused() throws {
+        let refusal = "has a processing instruction (<?…?>) other than the XML declaration at the start; storyboards have none"
+        #expect(Self.reason("<?xml?>\n" + Self.header + "</document>") == refusal)
+        #expect(Self.reason(#"<?xml version="1.0"?>"# + Self.header + "<?pi?></document>") == refusal)
+        #expect(Self.reason(Self.header + #"</document><?xml version="1.0"?>"#) == refusal)
+        #expect(Self.reason("\u{FEFF}" + #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + Self.header + "</document>") != refusal)
+    }
+
     @Test("Huge and deeply nested input stops at the limits with one line")
     func hugeAndDeepInput() {
         let deep = String(repeating: "<view>", count: 5_000) + String(repeating: "</view>", count: 5_000)
