@@ -157,11 +157,12 @@ final class ExtensionConnection {
         return reason
     }
 
-    /// Keeps the end of what the child wrote to standard error.
+    /// Keeps the end of what the child wrote to standard error, and the first whole fatal error line in it: the kept
+    /// end may later start inside that line, and a cut copy must not replace it.
     private func drainErrors() {
         if let errors = process.readAvailable(process.errors, limit: 65_536) {
             let text = stderrTail + errors
-            if let fatal = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().last(where: { $0.contains(Self.swiftFatalError) }) {
+            if fatalErrorLine == nil, let fatal = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().first(where: { $0.contains(Self.swiftFatalError) }) {
                 fatalErrorLine = String(fatal.prefix(200))
             }
             stderrTail = Array(text.suffix(2048))
