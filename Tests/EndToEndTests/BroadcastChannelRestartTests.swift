@@ -9,16 +9,8 @@ struct BroadcastChannelRestartTests {
 
     /// One channel-management request with curl over h2c; answers the status line, headers and body.
     static func curl(port: Int, method: String, path: String, headers: [String] = [], body: String? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["curl", "-s", "-i", "--max-time", "10", "--http2-prior-knowledge", "-X", method] + headers.flatMap { ["-H", $0] }
-            + (body.map { ["--data-binary", $0] } ?? []) + ["http://127.0.0.1:\(port)\(path)"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ServeTests.curlH2C(["--max-time", "10", "-X", method] + headers.flatMap { ["-H", $0] }
+            + (body.map { ["--data-binary", $0] } ?? []) + ["http://127.0.0.1:\(port)\(path)"])
     }
 
     /// The value of a response header.

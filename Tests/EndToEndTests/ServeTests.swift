@@ -62,10 +62,15 @@ struct ServeTests {
 
     /// Sends one push with curl over h2c; answers the status line and body.
     static func curl(port: Int, token: String, topic: String, body: String, headers: [String] = []) throws -> String {
+        try curlH2C(["-X", "POST", "-H", "apns-topic: \(topic)"] + headers.flatMap { ["-H", $0] }
+            + ["--data-binary", body, "http://127.0.0.1:\(port)/3/device/\(token)"])
+    }
+
+    /// Runs curl over h2c (`-s -i --http2-prior-knowledge` and `arguments`); answers the status line, headers and body.
+    static func curlH2C(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["curl", "-s", "-i", "--http2-prior-knowledge", "-X", "POST", "-H", "apns-topic: \(topic)"]
-            + headers.flatMap { ["-H", $0] } + ["--data-binary", body, "http://127.0.0.1:\(port)/3/device/\(token)"]
+        process.arguments = ["curl", "-s", "-i", "--http2-prior-knowledge"] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
