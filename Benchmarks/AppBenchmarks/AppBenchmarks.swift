@@ -19,8 +19,10 @@ private func loadedRunner(delivered count: Int, threads: Int, backend: any Termi
         content.threadIdentifier = "album-\(index % threads)"
         _ = model.receivePush(content, bundleID: "com.example.photos", identifier: "p\(index)", delivery: .notification)
     }
-    model.banners.removeAll()
-    let runner = AppRunner(model: model, backend: backend, clock: ManualClock(start))
+    // An hour on, every banner has had its turn and left: the centre is drawn with none on screen.
+    let settled = start.addingTimeInterval(3_600)
+    _ = model.advance(to: settled)
+    let runner = AppRunner(model: model, backend: backend, clock: ManualClock(settled))
     runner.handle(.key(.character("c")))
     runner.draw()
     return runner
