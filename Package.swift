@@ -41,12 +41,13 @@ let package = Package(
     products: [
         .executable(name: "notisim", targets: ["notisim"]),
         // The one library a user links: what a notification extension's own sources import (Apple's module names over
-        // notisim's subset) and the loop that serves it over the extension protocol. Everything else crosses modules with
+        // notisim's subset), the loop that serves it over the extension protocol, and the Swift extension SDK
+        // (NotiExtensions with the model types of NotiCore, docs/extension-protocol.md#extensions-in-swift). Everything else crosses modules with
         // `package` access. Dynamic, so notisim links a project's extension against the built library in seconds
         // (docs/rules.md#building-an-extensions-own-swift-sources).
         .library(name: "NotificationExtensionKit", type: .dynamic,
                  targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
-                           "NotiStoryboardHost"]),
+                           "NotiStoryboardHost", "NotiExtensions", "NotiCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

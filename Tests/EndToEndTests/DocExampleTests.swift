@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The extension examples of the docs, taken from the Markdown as written: each Swift one is compiled against the
-/// built `NotiExtensions` (the object files SwiftPM links into `notisim-empty-extension`, its own `main` left out),
+/// built `NotificationExtensionKit` library (its `NotiExtensions` and `NotiCore` modules),
 /// each Python one is saved as is, and each runs as the content extension of a real `notisim run`.
 @Suite("The extension examples in the docs compile and run as notisim's children", .tags(.e2e), .slowTier)
 struct DocExampleTests {
@@ -30,7 +30,7 @@ struct DocExampleTests {
         return try CommandLineTests.notisim(["run", "-", "--workspace", workspace.folder.path], input: script)
     }
 
-    @Test("every Swift example builds against NotiExtensions and runs as a content extension within the memory limit")
+    @Test("every Swift example builds against the NotificationExtensionKit library and runs as a content extension within the memory limit")
     func swiftExamples() throws {
         let examples = try Self.documents.flatMap { try Self.blocks("swift", in: $0) }
         #expect(!examples.isEmpty)
@@ -53,28 +53,17 @@ struct DocExampleTests {
     }
 }
 
-/// Compiles one `main.swift` with `swiftc` against the modules and object files of this package's build.
+/// Compiles one `main.swift` with `swiftc` the way an extension author's build does: against the modules and the
+/// `NotificationExtensionKit` library that `swift build` puts beside notisim, the one library product a user links.
 enum SwiftExampleBuild {
     /// The built program's path, or an error with the compiler's output.
     static func build(_ code: String, in folder: URL) throws -> String {
-        let products = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim-empty-extension")).deletingLastPathComponent()
-        let linkList = products.appendingPathComponent("notisim-empty-extension.product/Objects.LinkFileList")
-        let objects = try String(contentsOf: linkList, encoding: .utf8).split(separator: "\n").map(String.init)
-            .filter { !$0.isEmpty && !$0.contains("/notisim_empty_extension.build/") }
+        let products = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim")).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let source = folder.appendingPathComponent("main.swift"), program = folder.appendingPathComponent("extension").path
         try Data(code.utf8).write(to: source)
-        let objectList = folder.appendingPathComponent("objects.txt")
-        try Data(objects.joined(separator: "\n").utf8).write(to: objectList)
-        // The C modules linked in (their objects are `NAME.build/*.c.o`) are found through their generated module maps.
-        let cModules = Set(objects.filter { $0.hasSuffix(".c.o") || $0.hasSuffix(".c.o'") }.compactMap { line -> String? in
-            let path = line.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
-            let map = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("module.modulemap").path
-            return FileManager.default.fileExists(atPath: map) ? map : nil
-        })
-        let arguments = ["swiftc", "-module-name", "DocExample", "-I", products.appendingPathComponent("Modules").path]
-            + cModules.sorted().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
-            + [source.path, "@\(objectList.path)", "-lpng16", "-ljpeg", "-o", program]
+        let arguments = ["swiftc", "-module-name", "DocExample", "-I", products.appendingPathComponent("Modules").path, source.path,
+                         "-L", products.path, "-lNotificationExtensionKit", "-Xlinker", "-rpath", "-Xlinker", products.path, "-o", program]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
