@@ -1,17 +1,17 @@
 import NotiCore
 
 /// What one call into a content extension produced.
-public struct ContentExtensionUpdate: Sendable, Hashable {
+package struct ContentExtensionUpdate: Sendable, Hashable {
     /// What the extension now shows (view, preferred height, title, replaced actions, media button).
-    public var state: ContentExtensionState
+    package var state: ContentExtensionState
     /// Context calls made during the call, in order.
-    public var requests: [ContentExtensionRequest]
+    package var requests: [ContentExtensionRequest]
     /// The completion option of a response call; nil for other calls.
-    public var responseOption: ContentExtensionResponseOption?
+    package var responseOption: ContentExtensionResponseOption?
     /// For a key: whether the extension used it.
-    public var handledKey: Bool
+    package var handledKey: Bool
 
-    public init(state: ContentExtensionState, requests: [ContentExtensionRequest] = [],
+    package init(state: ContentExtensionState, requests: [ContentExtensionRequest] = [],
                 responseOption: ContentExtensionResponseOption? = nil, handledKey: Bool = false) {
         self.state = state; self.requests = requests; self.responseOption = responseOption; self.handledKey = handledKey
     }
@@ -19,7 +19,7 @@ public struct ContentExtensionUpdate: Sendable, Hashable {
 
 /// The system's handle on one loaded content extension, in process or in a child process. Every call either
 /// answers or throws the fault that ended the extension.
-public protocol ContentExtensionHosting: AnyObject {
+package protocol ContentExtensionHosting: AnyObject {
     /// Whether the extension implements the response method (then every action of its categories goes to it).
     var respondsToResponses: Bool { get }
     /// `didReceive(notification)` with the action buttons currently visible.

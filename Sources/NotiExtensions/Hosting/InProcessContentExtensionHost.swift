@@ -1,33 +1,33 @@
 import NotiCore
 
 /// Hosts a content extension written in Swift and linked into the process.
-public final class InProcessContentExtensionHost: ContentExtensionHosting {
+package final class InProcessContentExtensionHost: ContentExtensionHosting {
     private let controller: any NotificationContentExtension
     private let context: NotificationExtensionContext
     /// The actions the extension replaced, kept across calls.
     private var actionsOverride: [NotificationAction]?
 
     /// Loads `controller` (a fresh instance per opened view, as iOS does).
-    public init(_ controller: any NotificationContentExtension) {
+    package init(_ controller: any NotificationContentExtension) {
         self.controller = controller
         context = NotificationExtensionContext(actions: [])
         controller.extensionContext = context
     }
 
-    public var respondsToResponses: Bool { controller is any NotificationContentExtensionResponding }
+    package var respondsToResponses: Bool { controller is any NotificationContentExtensionResponding }
 
     /// The media button the extension asks for.
-    public var mediaButtonType: MediaButtonType {
+    package var mediaButtonType: MediaButtonType {
         (controller as? any NotificationContentExtensionMedia)?.mediaPlayPauseButtonType ?? .none
     }
 
-    public func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {
         context.show(actionsOverride ?? visibleActions)
         controller.didReceive(notification)
         return collect()
     }
 
-    public func didReceive(_ response: NotificationResponse) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func didReceive(_ response: NotificationResponse) throws(ExtensionFault) -> ContentExtensionUpdate {
         guard let responding = controller as? any NotificationContentExtensionResponding else {
             throw .launchFailed("the extension does not implement didReceive(response)")
         }
@@ -39,21 +39,21 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
         return update
     }
 
-    public func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate {
         let handled = controller.keyPressed(key)
         var update = collect()
         update.handledKey = handled
         return update
     }
 
-    public func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
         if let media = controller as? any NotificationContentExtensionMedia {
             if play { media.mediaPlay() } else { media.mediaPause() }
         }
         return collect()
     }
 
-    public func close() { controller.extensionContext = nil }
+    package func close() { controller.extensionContext = nil }
 
     private func collect() -> ContentExtensionUpdate {
         let (actions, requests) = context.collect()
