@@ -1,74 +1,74 @@
 /// Options of an action (UNNotificationActionOptions).
-public struct ActionOptions: OptionSet, Sendable, Hashable, Codable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ActionOptions: OptionSet, Sendable, Hashable, Codable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// The device must be unlocked first.
-    public static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
+    package static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
     /// Drawn as dangerous.
-    public static let destructive = ActionOptions(rawValue: 1 << 1)
+    package static let destructive = ActionOptions(rawValue: 1 << 1)
     /// Launches the app into the foreground.
-    public static let foreground = ActionOptions(rawValue: 1 << 2)
+    package static let foreground = ActionOptions(rawValue: 1 << 2)
 }
 
 /// An action button (UNNotificationAction / UNTextInputNotificationAction).
-public struct NotificationAction: Sendable, Hashable {
+package struct NotificationAction: Sendable, Hashable {
     /// The text field of a text-input action.
-    public struct TextInput: Sendable, Hashable {
-        public var buttonTitle: String
-        public var placeholder: String
-        public init(buttonTitle: String, placeholder: String) { self.buttonTitle = buttonTitle; self.placeholder = placeholder }
+    package struct TextInput: Sendable, Hashable {
+        package var buttonTitle: String
+        package var placeholder: String
+        package init(buttonTitle: String, placeholder: String) { self.buttonTitle = buttonTitle; self.placeholder = placeholder }
     }
 
-    public var identifier: String
-    public var title: String
-    public var options: ActionOptions
+    package var identifier: String
+    package var title: String
+    package var options: ActionOptions
     /// iOS 15 icon: a system symbol or template image name.
-    public var icon: String?
+    package var icon: String?
     /// Present for text-input actions.
-    public var textInput: TextInput?
+    package var textInput: TextInput?
 
-    public init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
+    package init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
         self.identifier = identifier; self.title = title; self.options = options; self.icon = icon; self.textInput = textInput
     }
 
     /// Whether a locked device asks to unlock before carrying the action out: authentication-required actions, and
     /// foreground ones (they open the app). Background actions without authenticationRequired run locked.
     /// docs/rules.md#locked-device-actions-that-need-unlocking.
-    public var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
+    package var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
 
     /// What the unlock prompt calls the default action (opening the notification).
-    public static let defaultActionTitle = "Open"
+    package static let defaultActionTitle = "Open"
 }
 
 /// Options of a category (UNNotificationCategoryOptions).
-public struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// The app hears about explicit dismissals.
-    public static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
-    public static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
-    public static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
-    public static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+    package static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
+    package static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
+    package static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
+    package static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
     /// Ignored from iOS 15.
-    public static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
+    package static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
 }
 
 /// A category of notifications with its actions (UNNotificationCategory).
-public struct NotificationCategory: Sendable, Hashable {
-    public var identifier: String
-    public var actions: [NotificationAction]
-    public var intentIdentifiers: [String]
-    public var options: CategoryOptions
+package struct NotificationCategory: Sendable, Hashable {
+    package var identifier: String
+    package var actions: [NotificationAction]
+    package var intentIdentifiers: [String]
+    package var options: CategoryOptions
     /// Shown instead of the body when previews are hidden; `%u` = count in the thread.
-    public var hiddenPreviewsBodyPlaceholder: String?
+    package var hiddenPreviewsBodyPlaceholder: String?
     /// E.g. "%u more messages" or "%u more messages from %@".
-    public var categorySummaryFormat: String?
+    package var categorySummaryFormat: String?
     /// nil when the app registers it always; true / false when it registers it only on a device that supports
     /// content extensions / does not (the `supportsContentExtensions` branch of its code).
     /// docs/rules.md#categories-that-depend-on-supportscontentextensions
-    public var whenContentExtensions: Bool?
+    package var whenContentExtensions: Bool?
 
-    public init(identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
+    package init(identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
                 options: CategoryOptions = [], hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
                 whenContentExtensions: Bool? = nil) {
         self.identifier = identifier; self.actions = actions; self.intentIdentifiers = intentIdentifiers
@@ -77,37 +77,37 @@ public struct NotificationCategory: Sendable, Hashable {
     }
 
     /// Whether the app registers it on a device where content extensions are `supported` or not.
-    public func isRegistered(contentExtensionsSupported supported: Bool) -> Bool {
+    package func isRegistered(contentExtensionsSupported supported: Bool) -> Bool {
         whenContentExtensions.map { $0 == supported } ?? true
     }
 
     /// The placeholder used when none is set.
-    public static let defaultHiddenPreviewsPlaceholder = "Notification"
+    package static let defaultHiddenPreviewsPlaceholder = "Notification"
 
     /// The body shown when previews are hidden: the category's `hiddenPreviewsBodyPlaceholder` (default
     /// "Notification") with `%u` replaced by `count`, the number of notifications in the thread.
-    public static func hiddenPreviewsBody(_ category: NotificationCategory?, count: Int) -> String {
+    package static func hiddenPreviewsBody(_ category: NotificationCategory?, count: Int) -> String {
         let placeholder = category?.hiddenPreviewsBodyPlaceholder ?? defaultHiddenPreviewsPlaceholder
         return placeholder.replacingEach("%u", with: String(count))
     }
 }
 
 /// Identifiers the system uses for responses that are not custom actions.
-public enum ResponseIdentifier {
+package enum ResponseIdentifier {
     /// The user opened the notification.
-    public static let defaultAction = "com.apple.UNNotificationDefaultActionIdentifier"
+    package static let defaultAction = "com.apple.UNNotificationDefaultActionIdentifier"
     /// The user dismissed it explicitly (only with customDismissAction).
-    public static let dismissAction = "com.apple.UNNotificationDismissActionIdentifier"
+    package static let dismissAction = "com.apple.UNNotificationDismissActionIdentifier"
 }
 
 /// The user's answer to a notification (UNNotificationResponse / UNTextInputNotificationResponse).
-public struct NotificationResponse: Sendable, Hashable {
-    public var notification: DeliveredNotification
-    public var actionIdentifier: String
+package struct NotificationResponse: Sendable, Hashable {
+    package var notification: DeliveredNotification
+    package var actionIdentifier: String
     /// Text typed into a text-input action.
-    public var userText: String?
+    package var userText: String?
 
-    public init(notification: DeliveredNotification, actionIdentifier: String, userText: String? = nil) {
+    package init(notification: DeliveredNotification, actionIdentifier: String, userText: String? = nil) {
         self.notification = notification; self.actionIdentifier = actionIdentifier; self.userText = userText
     }
 }
