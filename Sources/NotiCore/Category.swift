@@ -1,43 +1,43 @@
 /// Options of an action (UNNotificationActionOptions).
-package struct ActionOptions: OptionSet, Sendable, Hashable, Codable {
-    package let rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
+public struct ActionOptions: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
     /// The device must be unlocked first.
-    package static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
+    public static let authenticationRequired = ActionOptions(rawValue: 1 << 0)
     /// Drawn as dangerous.
-    package static let destructive = ActionOptions(rawValue: 1 << 1)
+    public static let destructive = ActionOptions(rawValue: 1 << 1)
     /// Launches the app into the foreground.
-    package static let foreground = ActionOptions(rawValue: 1 << 2)
+    public static let foreground = ActionOptions(rawValue: 1 << 2)
 }
 
 /// An action button (UNNotificationAction / UNTextInputNotificationAction).
-package struct NotificationAction: Sendable, Hashable {
+public struct NotificationAction: Sendable, Hashable {
     /// The text field of a text-input action.
-    package struct TextInput: Sendable, Hashable {
-        package var buttonTitle: String
-        package var placeholder: String
-        package init(buttonTitle: String, placeholder: String) { self.buttonTitle = buttonTitle; self.placeholder = placeholder }
+    public struct TextInput: Sendable, Hashable {
+        public var buttonTitle: String
+        public var placeholder: String
+        public init(buttonTitle: String, placeholder: String) { self.buttonTitle = buttonTitle; self.placeholder = placeholder }
     }
 
-    package var identifier: String
-    package var title: String
-    package var options: ActionOptions
+    public var identifier: String
+    public var title: String
+    public var options: ActionOptions
     /// iOS 15 icon: a system symbol or template image name.
-    package var icon: String?
+    public var icon: String?
     /// Present for text-input actions.
-    package var textInput: TextInput?
+    public var textInput: TextInput?
 
-    package init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
+    public init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
         self.identifier = identifier; self.title = title; self.options = options; self.icon = icon; self.textInput = textInput
     }
 
     /// Whether a locked device asks to unlock before carrying the action out: authentication-required actions, and
     /// foreground ones (they open the app). Background actions without authenticationRequired run locked.
     /// docs/rules.md#locked-device-actions-that-need-unlocking.
-    package var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
+    public var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
 
     /// What the unlock prompt calls the default action (opening the notification).
-    package static let defaultActionTitle = "Open"
+    public static let defaultActionTitle = "Open"
 }
 
 /// Options of a category (UNNotificationCategoryOptions).
@@ -101,13 +101,13 @@ package enum ResponseIdentifier {
 }
 
 /// The user's answer to a notification (UNNotificationResponse / UNTextInputNotificationResponse).
-package struct NotificationResponse: Sendable, Hashable {
-    package var notification: DeliveredNotification
-    package var actionIdentifier: String
+public struct NotificationResponse: Sendable, Hashable {
+    public var notification: DeliveredNotification
+    public var actionIdentifier: String
     /// Text typed into a text-input action.
-    package var userText: String?
+    public var userText: String?
 
-    package init(notification: DeliveredNotification, actionIdentifier: String, userText: String? = nil) {
+    public init(notification: DeliveredNotification, actionIdentifier: String, userText: String? = nil) {
         self.notification = notification; self.actionIdentifier = actionIdentifier; self.userText = userText
     }
 }

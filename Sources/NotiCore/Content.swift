@@ -1,7 +1,7 @@
 import Foundation
 
 /// How strongly a notification may interrupt (UNNotificationInterruptionLevel).
-package enum InterruptionLevel: Int, Sendable, Hashable, CaseIterable, Codable {
+public enum InterruptionLevel: Int, Sendable, Hashable, CaseIterable, Codable {
     /// List only: no sound, no light-up.
     case passive = 0
     /// The default.
@@ -12,7 +12,7 @@ package enum InterruptionLevel: Int, Sendable, Hashable, CaseIterable, Codable {
     case critical = 3
 
     /// The APNs spelling (`"time-sensitive"`).
-    package var apnsName: String {
+    public var apnsName: String {
         switch self {
         case .passive: return "passive"
         case .active: return "active"
@@ -22,14 +22,14 @@ package enum InterruptionLevel: Int, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Parses the APNs spelling.
-    package init?(apnsName: String) {
+    public init?(apnsName: String) {
         guard let level = Self.allCases.first(where: { $0.apnsName == apnsName }) else { return nil }
         self = level
     }
 }
 
 /// The sound played with a notification (UNNotificationSound).
-package enum NotificationSound: Sendable, Hashable, Codable {
+public enum NotificationSound: Sendable, Hashable, Codable {
     /// The system sound.
     case `default`
     /// A sound file in the app; longer than 30 s plays the default instead.
@@ -42,7 +42,7 @@ package enum NotificationSound: Sendable, Hashable, Codable {
 
     /// The sound a `sound` string names, in a payload, the workspace or a script: `default` the system sound,
     /// `ringtone` the ringtone (docs/rules.md#ringtone-sounds), anything else a file.
-    package init(soundName name: String) {
+    public init(soundName name: String) {
         switch name {
         case "default": self = .default
         case "ringtone": self = .ringtone
@@ -51,7 +51,7 @@ package enum NotificationSound: Sendable, Hashable, Codable {
     }
 
     /// The sound's file name, if any.
-    package var name: String? {
+    public var name: String? {
         switch self {
         case .default, .ringtone: return nil
         case .named(let n): return n
@@ -60,15 +60,15 @@ package enum NotificationSound: Sendable, Hashable, Codable {
     }
 
     /// Whether this is a critical sound.
-    package var isCritical: Bool { if case .critical = self { return true } else { return false } }
+    public var isCritical: Bool { if case .critical = self { return true } else { return false } }
 }
 
 /// The kind of media an attachment holds.
-package enum AttachmentKind: String, Sendable, Hashable, Codable, CaseIterable {
+public enum AttachmentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case image, audio, movie
 
     /// Largest accepted file size in bytes (image 10 MB, audio 5 MB, movie 50 MB).
-    package var maximumBytes: Int {
+    public var maximumBytes: Int {
         switch self {
         case .image: return 10_000_000
         case .audio: return 5_000_000
@@ -78,29 +78,29 @@ package enum AttachmentKind: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A rectangle in unit coordinates (0...1), used for thumbnail clipping.
-package struct UnitRect: Sendable, Hashable, Codable {
-    package var x: Double, y: Double, width: Double, height: Double
-    package init(x: Double, y: Double, width: Double, height: Double) {
+public struct UnitRect: Sendable, Hashable, Codable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
     /// The whole image.
-    package static let full = UnitRect(x: 0, y: 0, width: 1, height: 1)
+    public static let full = UnitRect(x: 0, y: 0, width: 1, height: 1)
 }
 
 /// A media file attached to a notification (UNNotificationAttachment).
-package struct NotificationAttachment: Sendable, Hashable, Codable {
-    package var identifier: String
+public struct NotificationAttachment: Sendable, Hashable, Codable {
+    public var identifier: String
     /// Path of the file on disk.
-    package var path: String
-    package var kind: AttachmentKind
+    public var path: String
+    public var kind: AttachmentKind
     /// A uniform type identifier hint, e.g. `public.png`.
-    package var typeHint: String?
-    package var thumbnailHidden: Bool
-    package var thumbnailClippingRect: UnitRect
+    public var typeHint: String?
+    public var thumbnailHidden: Bool
+    public var thumbnailClippingRect: UnitRect
     /// For movies: the time (seconds) of the frame used as thumbnail.
-    package var thumbnailTime: Double?
+    public var thumbnailTime: Double?
 
-    package init(identifier: String, path: String, kind: AttachmentKind, typeHint: String? = nil,
+    public init(identifier: String, path: String, kind: AttachmentKind, typeHint: String? = nil,
                 thumbnailHidden: Bool = false, thumbnailClippingRect: UnitRect = .full, thumbnailTime: Double? = nil) {
         self.identifier = identifier; self.path = path; self.kind = kind; self.typeHint = typeHint
         self.thumbnailHidden = thumbnailHidden; self.thumbnailClippingRect = thumbnailClippingRect
@@ -109,37 +109,37 @@ package struct NotificationAttachment: Sendable, Hashable, Codable {
 }
 
 /// What a notification says (UNNotificationContent).
-package struct NotificationContent: Sendable, Hashable, Codable {
-    package var title: String = ""
-    package var subtitle: String = ""
+public struct NotificationContent: Sendable, Hashable, Codable {
+    public var title: String = ""
+    public var subtitle: String = ""
     /// Body text; `%%` has already been reduced to `%`.
-    package var body: String = ""
+    public var body: String = ""
     /// nil leaves the badge unchanged; 0 clears it.
-    package var badge: Int?
-    package var sound: NotificationSound?
-    package var launchImageName: String = ""
-    package var attachments: [NotificationAttachment] = []
+    public var badge: Int?
+    public var sound: NotificationSound?
+    public var launchImageName: String = ""
+    public var attachments: [NotificationAttachment] = []
     /// For pushes, the whole payload.
-    package var userInfo: JSONValue = .object([])
-    package var categoryIdentifier: String = ""
-    package var threadIdentifier: String = ""
-    package var targetContentIdentifier: String?
+    public var userInfo: JSONValue = .object([])
+    public var categoryIdentifier: String = ""
+    public var threadIdentifier: String = ""
+    public var targetContentIdentifier: String?
     /// Ignored from iOS 15.
-    package var summaryArgument: String = ""
+    public var summaryArgument: String = ""
     /// Ignored from iOS 15.
-    package var summaryArgumentCount: Int = 0
-    package var interruptionLevel: InterruptionLevel = .active
+    public var summaryArgumentCount: Int = 0
+    public var interruptionLevel: InterruptionLevel = .active
     /// 0...1; orders the summary.
-    package var relevanceScore: Double = 0
+    public var relevanceScore: Double = 0
     /// iOS 16 Focus filter criteria.
-    package var filterCriteria: String?
+    public var filterCriteria: String?
     /// The intent the content was updated from, making it a communication notification (docs/rules.md#communication-notifications).
-    package var communication: CommunicationIntent?
+    public var communication: CommunicationIntent?
 
-    package init(title: String = "", subtitle: String = "", body: String = "") {
+    public init(title: String = "", subtitle: String = "", body: String = "") {
         self.title = title; self.subtitle = subtitle; self.body = body
     }
 
     /// Whether there is any alert text (title, subtitle or body).
-    package var hasAlertText: Bool { !title.isEmpty || !subtitle.isEmpty || !body.isEmpty }
+    public var hasAlertText: Bool { !title.isEmpty || !subtitle.isEmpty || !body.isEmpty }
 }

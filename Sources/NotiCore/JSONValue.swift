@@ -1,5 +1,5 @@
 /// A JSON value: the shape of APNs payloads, `userInfo` and workspace files.
-package enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number kept as written, so huge or precise values survive a round trip.
@@ -9,7 +9,7 @@ package enum JSONValue: Sendable, Hashable {
     /// Keys in the order they were written; lookups take the first match.
     case object([(key: String, value: JSONValue)])
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -22,7 +22,7 @@ package enum JSONValue: Sendable, Hashable {
         }
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -35,26 +35,26 @@ package enum JSONValue: Sendable, Hashable {
     }
 
     /// The member named `key` of an object, or nil.
-    package subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The string, when this is a string.
-    package var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
     /// The number as a Double, when this is a number.
-    package var doubleValue: Double? { if case .number(let n) = self { return n.doubleValue } else { return nil } }
+    public var doubleValue: Double? { if case .number(let n) = self { return n.doubleValue } else { return nil } }
     /// The number as an Int, when this is a number with no fraction that fits.
-    package var intValue: Int? { if case .number(let n) = self { return n.intValue } else { return nil } }
+    public var intValue: Int? { if case .number(let n) = self { return n.intValue } else { return nil } }
     /// The bool, when this is `true` or `false`.
-    package var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
     /// The members, when this is an object.
-    package var objectValue: [(key: String, value: JSONValue)]? { if case .object(let o) = self { return o } else { return nil } }
+    public var objectValue: [(key: String, value: JSONValue)]? { if case .object(let o) = self { return o } else { return nil } }
     /// The elements, when this is an array.
-    package var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
 
     /// A short name of the value's type for messages ("a string", "an object").
-    package var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -67,36 +67,36 @@ package enum JSONValue: Sendable, Hashable {
 }
 
 /// A JSON number kept as its literal text.
-package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The literal as it appeared in the source, e.g. `57`, `1.0`, `1e400`.
-    package let literal: String
+    public let literal: String
 
-    package init(literal: String) { self.literal = literal }
-    package init(_ value: Int) { self.literal = String(value) }
-    package init(_ value: Double) {
+    public init(literal: String) { self.literal = literal }
+    public init(_ value: Int) { self.literal = String(value) }
+    public init(_ value: Double) {
         if value.rounded() == value, abs(value) < 1e15 { self.literal = String(Int(value)) } else { self.literal = String(value) }
     }
 
     /// The value as a Double (may be infinite for huge literals).
-    package var doubleValue: Double { Double(literal) ?? .nan }
+    public var doubleValue: Double { Double(literal) ?? .nan }
     /// The value as an Int when the literal is integral and fits.
-    package var intValue: Int? {
+    public var intValue: Int? {
         if let i = Int(literal) { return i }
         let d = doubleValue
         guard d.isFinite, d.rounded() == d, d >= Double(Int.min), d < Double(Int.max) else { return nil }
         return Int(d)
     }
-    package var description: String { literal }
+    public var description: String { literal }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    package init(stringLiteral value: String) { self = .string(value) }
-    package init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
-    package init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
-    package init(booleanLiteral value: Bool) { self = .bool(value) }
-    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements.map { (key: $0.0, value: $0.1) }) }
-    package init(nilLiteral: ()) { self = .null }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements.map { (key: $0.0, value: $0.1) }) }
+    public init(nilLiteral: ()) { self = .null }
 }

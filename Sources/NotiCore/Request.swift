@@ -1,13 +1,13 @@
 import Foundation
 
 /// A request to show a notification (UNNotificationRequest).
-package struct NotificationRequest: Sendable, Hashable, Codable {
-    package var identifier: String
-    package var content: NotificationContent
+public struct NotificationRequest: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var content: NotificationContent
     /// nil delivers at once.
-    package var trigger: NotificationTrigger?
+    public var trigger: NotificationTrigger?
 
-    package init(identifier: String, content: NotificationContent, trigger: NotificationTrigger? = nil) {
+    public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger? = nil) {
         self.identifier = identifier; self.content = content; self.trigger = trigger
     }
 }
@@ -17,7 +17,7 @@ package struct NotificationRequest: Sendable, Hashable, Codable {
 /// Its fields are held by one immutable reference, replaced when a field is set: a notification is copied into
 /// events, the event log and the centre's lists far more often than it is changed, and a copy is then one reference
 /// rather than the whole request and content.
-package struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
+public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
     private final class Storage: Sendable {
         let bundleID: String
         let request: NotificationRequest
@@ -30,36 +30,36 @@ package struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable 
 
     private var storage: Storage
 
-    package init(bundleID: String, request: NotificationRequest, date: Date) {
+    public init(bundleID: String, request: NotificationRequest, date: Date) {
         storage = Storage(bundleID: bundleID, request: request, date: date)
     }
 
     /// The request identifier, unique per app.
-    package var id: String { storage.request.identifier }
+    public var id: String { storage.request.identifier }
 
-    package var bundleID: String {
+    public var bundleID: String {
         get { storage.bundleID }
         set { storage = Storage(bundleID: newValue, request: storage.request, date: storage.date) }
     }
 
-    package var request: NotificationRequest {
+    public var request: NotificationRequest {
         get { storage.request }
         set { storage = Storage(bundleID: storage.bundleID, request: newValue, date: storage.date) }
     }
 
-    package var date: Date {
+    public var date: Date {
         get { storage.date }
         set { storage = Storage(bundleID: storage.bundleID, request: storage.request, date: newValue) }
     }
 
     /// Convenience for `request.content`.
-    package var content: NotificationContent { storage.request.content }
+    public var content: NotificationContent { storage.request.content }
 
-    package static func == (lhs: DeliveredNotification, rhs: DeliveredNotification) -> Bool {
+    public static func == (lhs: DeliveredNotification, rhs: DeliveredNotification) -> Bool {
         lhs.storage === rhs.storage || (lhs.bundleID == rhs.bundleID && lhs.request == rhs.request && lhs.date == rhs.date)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(bundleID)
         hasher.combine(request)
         hasher.combine(date)
@@ -69,14 +69,14 @@ package struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable 
         case bundleID, request, date
     }
 
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(bundleID: try container.decode(String.self, forKey: .bundleID),
                   request: try container.decode(NotificationRequest.self, forKey: .request),
                   date: try container.decode(Date.self, forKey: .date))
     }
 
-    package func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(bundleID, forKey: .bundleID)
         try container.encode(request, forKey: .request)

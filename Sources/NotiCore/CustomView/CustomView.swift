@@ -1,10 +1,10 @@
 /// Text styles a content extension can use in its custom view.
-package enum CustomTextStyle: String, Sendable, Hashable, CaseIterable {
+public enum CustomTextStyle: String, Sendable, Hashable, CaseIterable {
     case title, body, caption
 }
 
 /// The view vocabulary a content extension draws its custom area with (a static description of its view tree).
-package indirect enum CustomView: Sendable, Hashable {
+public indirect enum CustomView: Sendable, Hashable {
     /// Text, wrapped to the width (or cut to one line with "…" when `wraps` is false).
     case text(String, style: CustomTextStyle, wraps: Bool)
     /// An attachment's image (`attachment` nil = the first image attachment).
@@ -33,7 +33,7 @@ package indirect enum CustomView: Sendable, Hashable {
 }
 
 /// A colour an extension draws with: a fixed one, or one of the theme's, so system colours follow the theme.
-package enum CustomColor: Sendable, Hashable {
+public enum CustomColor: Sendable, Hashable {
     case rgb(UInt8, UInt8, UInt8)
     /// The theme's text colour in the custom area (the `customText` role).
     case text
@@ -44,26 +44,26 @@ package enum CustomColor: Sendable, Hashable {
 }
 
 /// How lines of text sit in their rectangle.
-package enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     case left, center, right
 }
 
 /// A part of a text drawn in one colour and weight.
-package struct TextRun: Sendable, Hashable {
-    package var text: String
+public struct TextRun: Sendable, Hashable {
+    public var text: String
     /// nil = the theme's custom-area text colour.
-    package var color: CustomColor?
-    package var bold: Bool
+    public var color: CustomColor?
+    public var bold: Bool
     /// Drawn in reverse video (the control that has keyboard focus).
-    package var highlighted: Bool
+    public var highlighted: Bool
 
-    package init(_ text: String, color: CustomColor? = nil, bold: Bool = false, highlighted: Bool = false) {
+    public init(_ text: String, color: CustomColor? = nil, bold: Bool = false, highlighted: Bool = false) {
         self.text = text; self.color = color; self.bold = bold; self.highlighted = highlighted
     }
 }
 
 /// How an image fills its rectangle.
-package enum ImageContentMode: String, Sendable, Hashable, CaseIterable {
+public enum ImageContentMode: String, Sendable, Hashable, CaseIterable {
     /// Covers the whole rectangle, cropping what overflows (aspect fill).
     case fill
     /// Shows the whole image, leaving bands (aspect fit).
@@ -71,9 +71,9 @@ package enum ImageContentMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A rectangle of cells, origin top-left.
-package struct Rect: Sendable, Hashable {
-    package var x: Int, y: Int, width: Int, height: Int
-    package init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
-    package var maxX: Int { x + width }
-    package var maxY: Int { y + height }
+public struct Rect: Sendable, Hashable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
 }

@@ -1,7 +1,7 @@
 /// In Codable archives (the state file) a JSON value is kept as its JSON text, so numbers, key order and
 /// duplicate keys survive exactly.
 extension JSONValue: Codable {
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do {
@@ -11,7 +11,7 @@ extension JSONValue: Codable {
         }
     }
 
-    package func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(serialized())
     }

@@ -1,6 +1,6 @@
 /// What a content extension answers after handling an action (UNNotificationContentExtensionResponseOption;
 /// docs/rules.md#calls-and-answers).
-package enum ContentExtensionResponseOption: Int, Sendable, Hashable, CaseIterable {
+public enum ContentExtensionResponseOption: Int, Sendable, Hashable, CaseIterable {
     /// Handled: the view stays open and may update itself.
     case doNotDismiss = 0
     /// Handled: the view closes and the app is not told.
@@ -9,7 +9,7 @@ package enum ContentExtensionResponseOption: Int, Sendable, Hashable, CaseIterab
     case dismissAndForwardAction = 2
 
     /// The Swift spelling, as logs and the wire protocol write it.
-    package var name: String {
+    public var name: String {
         switch self {
         case .doNotDismiss: return "doNotDismiss"
         case .dismiss: return "dismiss"
@@ -18,7 +18,7 @@ package enum ContentExtensionResponseOption: Int, Sendable, Hashable, CaseIterab
     }
 
     /// The option named `name` (the Swift spelling).
-    package init?(name: String) {
+    public init?(name: String) {
         guard let option = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = option
     }

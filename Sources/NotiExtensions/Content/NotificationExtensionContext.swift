@@ -1,7 +1,7 @@
 import NotiCore
 
 /// Something a content extension asked the system to do through its context.
-package enum ContentExtensionRequest: Sendable, Hashable {
+public enum ContentExtensionRequest: Sendable, Hashable {
     /// `performNotificationDefaultAction()`: open the app; the delegate gets the default action.
     case performDefaultAction
     /// `dismissNotificationContentExtension()`: close the view; the notification stays delivered.
@@ -9,7 +9,7 @@ package enum ContentExtensionRequest: Sendable, Hashable {
 }
 
 /// The system's side of a content extension (NSExtensionContext's notification calls, iOS 12+).
-package final class NotificationExtensionContext {
+public final class NotificationExtensionContext {
     /// The action buttons as the extension last saw or set them.
     private var actions: [NotificationAction]
     /// Whether the extension replaced the actions since the host last collected the changes.
@@ -17,27 +17,27 @@ package final class NotificationExtensionContext {
     /// Requests made since the host last collected them.
     private var pendingRequests: [ContentExtensionRequest] = []
     /// Whether the extension says its media is playing.
-    package private(set) var mediaPlaying = false
+    public private(set) var mediaPlaying = false
 
     init(actions: [NotificationAction]) { self.actions = actions }
 
     /// The visible action buttons; setting them replaces the buttons at once (an empty list removes them all).
-    package var notificationActions: [NotificationAction] {
+    public var notificationActions: [NotificationAction] {
         get { actions }
         set { actions = Array(newValue.prefix(10)); replacedActions = true }
     }
 
     /// Opens the app as if the user tapped the notification; the delegate gets the default action identifier.
-    package func performNotificationDefaultAction() { pendingRequests.append(.performDefaultAction) }
+    public func performNotificationDefaultAction() { pendingRequests.append(.performDefaultAction) }
 
     /// Closes the expanded view; the notification stays delivered.
-    package func dismissNotificationContentExtension() { pendingRequests.append(.dismissExtension) }
+    public func dismissNotificationContentExtension() { pendingRequests.append(.dismissExtension) }
 
     /// Tells the system the extension's media started playing (the button shows pause).
-    package func mediaPlayingStarted() { mediaPlaying = true }
+    public func mediaPlayingStarted() { mediaPlaying = true }
 
     /// Tells the system the extension's media paused (the button shows play).
-    package func mediaPlayingPaused() { mediaPlaying = false }
+    public func mediaPlayingPaused() { mediaPlaying = false }
 
     /// The replaced actions (nil when unchanged) and the requests since the last collection.
     func collect() -> (actions: [NotificationAction]?, requests: [ContentExtensionRequest]) {

@@ -1,17 +1,17 @@
 import NotiCore
 
 /// What one call into a content extension produced.
-package struct ContentExtensionUpdate: Sendable, Hashable {
+public struct ContentExtensionUpdate: Sendable, Hashable {
     /// What the extension now shows (view, preferred height, title, replaced actions, media button).
-    package var state: ContentExtensionState
+    public var state: ContentExtensionState
     /// Context calls made during the call, in order.
-    package var requests: [ContentExtensionRequest]
+    public var requests: [ContentExtensionRequest]
     /// The completion option of a response call; nil for other calls.
-    package var responseOption: ContentExtensionResponseOption?
+    public var responseOption: ContentExtensionResponseOption?
     /// For a key: whether the extension used it.
-    package var handledKey: Bool
+    public var handledKey: Bool
 
-    package init(state: ContentExtensionState, requests: [ContentExtensionRequest] = [],
+    public init(state: ContentExtensionState, requests: [ContentExtensionRequest] = [],
                 responseOption: ContentExtensionResponseOption? = nil, handledKey: Bool = false) {
         self.state = state; self.requests = requests; self.responseOption = responseOption; self.handledKey = handledKey
     }

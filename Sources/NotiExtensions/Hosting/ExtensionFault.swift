@@ -1,5 +1,5 @@
 /// Why a running extension was given up: the system falls back to the default UI or the original content.
-package enum ExtensionFault: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ExtensionFault: Error, Sendable, Hashable, CustomStringConvertible {
     /// The extension could not be started (no implementation, missing program, failed spawn).
     case launchFailed(String)
     /// The process ended on its own: exit status, or the signal that killed it; `detail` is its last stderr line.
@@ -21,7 +21,7 @@ package enum ExtensionFault: Error, Sendable, Hashable, CustomStringConvertible 
     case completionNotCalled(call: String)
 
     /// One line for the event log.
-    package var description: String {
+    public var description: String {
         switch self {
         case .launchFailed(let reason): return "could not start: \(reason)"
         case let .exited(status, detail): return "crashed: exited with status \(status)" + (detail.map { " (\($0))" } ?? "")

@@ -1,33 +1,33 @@
 import NotiCore
 
 /// Hosts a content extension written in Swift and linked into the process.
-package final class InProcessContentExtensionHost: ContentExtensionHosting {
+public final class InProcessContentExtensionHost: ContentExtensionHosting {
     private let controller: any NotificationContentExtension
     private let context: NotificationExtensionContext
     /// The actions the extension replaced, kept across calls.
     private var actionsOverride: [NotificationAction]?
 
     /// Loads `controller` (a fresh instance per opened view, as iOS does).
-    package init(_ controller: any NotificationContentExtension) {
+    public init(_ controller: any NotificationContentExtension) {
         self.controller = controller
         context = NotificationExtensionContext(actions: [])
         controller.extensionContext = context
     }
 
-    package var respondsToResponses: Bool { controller is any NotificationContentExtensionResponding }
+    public var respondsToResponses: Bool { controller is any NotificationContentExtensionResponding }
 
     /// The media button the extension asks for.
-    package var mediaButtonType: MediaButtonType {
+    public var mediaButtonType: MediaButtonType {
         (controller as? any NotificationContentExtensionMedia)?.mediaPlayPauseButtonType ?? .none
     }
 
-    package func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {
+    public func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {
         context.show(actionsOverride ?? visibleActions)
         controller.didReceive(notification)
         return collect()
     }
 
-    package func didReceive(_ response: NotificationResponse) throws(ExtensionFault) -> ContentExtensionUpdate {
+    public func didReceive(_ response: NotificationResponse) throws(ExtensionFault) -> ContentExtensionUpdate {
         guard let responding = controller as? any NotificationContentExtensionResponding else {
             throw .launchFailed("the extension does not implement didReceive(response)")
         }
@@ -39,21 +39,21 @@ package final class InProcessContentExtensionHost: ContentExtensionHosting {
         return update
     }
 
-    package func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate {
+    public func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate {
         let handled = controller.keyPressed(key)
         var update = collect()
         update.handledKey = handled
         return update
     }
 
-    package func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
+    public func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
         if let media = controller as? any NotificationContentExtensionMedia {
             if play { media.mediaPlay() } else { media.mediaPause() }
         }
         return collect()
     }
 
-    package func close() { controller.extensionContext = nil }
+    public func close() { controller.extensionContext = nil }
 
     private func collect() -> ContentExtensionUpdate {
         let (actions, requests) = context.collect()

@@ -3,29 +3,29 @@ import NotiCore
 
 /// Hosts a service extension written in Swift and linked into the process. The handler may be called from any
 /// thread; the first call counts, as on iOS.
-package final class InProcessServiceExtensionHost: ServiceExtensionHosting {
+public final class InProcessServiceExtensionHost: ServiceExtensionHosting {
     private let service: any NotificationServiceExtension
     private let handed = HandedContent()
 
     /// Hosts `service` (a fresh instance per push, as iOS does).
-    package init(_ service: any NotificationServiceExtension) { self.service = service }
+    public init(_ service: any NotificationServiceExtension) { self.service = service }
 
-    package func start(_ request: NotificationRequest) throws(ExtensionFault) {
+    public func start(_ request: NotificationRequest) throws(ExtensionFault) {
         let handed = self.handed
         service.didReceive(request) { content in handed.store(content) }
     }
 
-    package func content(waitingUpTo seconds: Double) throws(ExtensionFault) -> NotificationContent? {
+    public func content(waitingUpTo seconds: Double) throws(ExtensionFault) -> NotificationContent? {
         try pollUntil(seconds: seconds) { () throws(ExtensionFault) -> NotificationContent? in handed.content }
     }
 
-    package func timeWillExpire(grace: Double) throws(ExtensionFault) -> NotificationContent? {
+    public func timeWillExpire(grace: Double) throws(ExtensionFault) -> NotificationContent? {
         if let content = handed.content { return content }
         service.serviceExtensionTimeWillExpire()
         return try content(waitingUpTo: grace)
     }
 
-    package func close() {}
+    public func close() {}
 }
 
 /// The content a handler received; written once from any thread.

@@ -7,7 +7,7 @@ import NotiCore
 ///     ExtensionServer(content: { MyViewController() }).run()
 ///
 /// Calls are read and answered on the calling thread; a service extension's handler may answer from any thread.
-package final class ExtensionServer: @unchecked Sendable {
+public final class ExtensionServer: @unchecked Sendable {
     private enum Kind {
         case content(() -> any NotificationContentExtension)
         case service(any NotificationServiceExtension)
@@ -19,31 +19,31 @@ package final class ExtensionServer: @unchecked Sendable {
     private var content: (host: InProcessContentExtensionHost, last: ContentExtensionState)?
 
     /// Serves content extensions made by `make` (one per opened view); answers go to `emit`, one line each.
-    package init(content make: @escaping () -> any NotificationContentExtension, emit: @escaping @Sendable (String) -> Void = ExtensionServer.standardOutput) {
+    public init(content make: @escaping () -> any NotificationContentExtension, emit: @escaping @Sendable (String) -> Void = ExtensionServer.standardOutput) {
         kind = .content(make)
         self.emit = emit
     }
 
     /// Serves a service extension; answers go to `emit`, one line each.
-    package init(service: any NotificationServiceExtension, emit: @escaping @Sendable (String) -> Void = ExtensionServer.standardOutput) {
+    public init(service: any NotificationServiceExtension, emit: @escaping @Sendable (String) -> Void = ExtensionServer.standardOutput) {
         kind = .service(service)
         self.emit = emit
     }
 
     /// Writes a line to standard output, one writer at a time.
-    package static let standardOutput: @Sendable (String) -> Void = { line in
+    public static let standardOutput: @Sendable (String) -> Void = { line in
         outputLock.withLock { _ in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     }
 
     private static let outputLock = LockedState(())
 
     /// Reads calls from standard input until it closes.
-    package func run() {
+    public func run() {
         while let line = readLine(strippingNewline: true) { handle(line) }
     }
 
     /// Handles one line of input, answering through `emit`.
-    package func handle(_ line: String) {
+    public func handle(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         guard let call = try? JSONParser.parse(line), let id = call["id"]?.intValue, let method = call["method"]?.stringValue else {
             emit(JSONValue.object([(key: "id", value: .null), (key: "error", value: .string("not a call: \(line.prefix(60))"))]).serialized())
