@@ -4,30 +4,30 @@ import NIOHTTP2
 import NIOPosix
 
 /// The answer to one request sent with `APNsClient`.
-public struct APNsClientResponse: Sendable {
+package struct APNsClientResponse: Sendable {
     /// The `:status`.
-    public var status: Int
+    package var status: Int
     /// Regular response headers, lower-case names, in arrival order.
-    public var headers: [(name: String, value: String)]
+    package var headers: [(name: String, value: String)]
     /// The response body (the JSON reason of an error; empty for a 200).
-    public var body: [UInt8]
+    package var body: [UInt8]
 
     /// The first value of a header.
-    public func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
+    package func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
 }
 
 /// Why a request got no answer.
-public struct APNsClientError: Error, Sendable, CustomStringConvertible {
+package struct APNsClientError: Error, Sendable, CustomStringConvertible {
     /// One line naming the problem.
-    public var reason: String
-    public var description: String { reason }
+    package var reason: String
+    package var description: String { reason }
 }
 
 /// A minimal HTTP/2 (prior knowledge, plain text) client for one provider-API request: what `notisim push` uses to
 /// hand a payload to a running notisim.
-public enum APNsClient {
+package enum APNsClient {
     /// Sends `request` to `host:port` on a new connection and waits for the answer, at most `timeout`.
-    public static func send(_ request: APNsRequest, host: String, port: Int, timeout: TimeAmount = .seconds(10)) async throws -> APNsClientResponse {
+    package static func send(_ request: APNsRequest, host: String, port: Int, timeout: TimeAmount = .seconds(10)) async throws -> APNsClientResponse {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
             let response = try await exchange(request, host: host, port: port, timeout: timeout, group: group)

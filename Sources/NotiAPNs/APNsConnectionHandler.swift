@@ -11,9 +11,9 @@ import NIOHPACK
 /// costs one hand-over and one write per read rather than per push. Limits apply before anything further is read:
 /// frame size from the 9-byte header, header blocks by their size, bodies by `content-length` or as they grow.
 /// Any protocol error costs only this connection: GOAWAY with the error, then close.
-public final class APNsConnectionHandler: ChannelInboundHandler {
-    public typealias InboundIn = ByteBuffer
-    public typealias OutboundOut = ByteBuffer
+package final class APNsConnectionHandler: ChannelInboundHandler {
+    package typealias InboundIn = ByteBuffer
+    package typealias OutboundOut = ByteBuffer
 
     private static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     /// The connection-level receive window kept open; request bodies are tiny, so this only bounds a flood.
@@ -96,7 +96,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
 
     /// A handler for one connection of the endpoint `configuration` describes; it goes right after TLS (if any) and
     /// idle detection in the connection's pipeline. With provider tokens it allows one stream until a valid token.
-    public init(configuration: APNsServerConfiguration) {
+    package init(configuration: APNsServerConfiguration) {
         self.configuration = configuration
         self.streamLimitRaised = !(configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt)
         self.decoder = HPACKDecoder(allocator: ByteBufferAllocator(), maxDynamicTableSize: HPACKDecoder.maxDynamicTableSize,
@@ -104,16 +104,16 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         self.floodBudget = HTTP2FloodBudget(limits: configuration.limits, now: configuration.api.now)
     }
 
-    public func handlerAdded(context: ChannelHandlerContext) {
+    package func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { greet(context: context) }
     }
 
-    public func channelActive(context: ChannelHandlerContext) {
+    package func channelActive(context: ChannelHandlerContext) {
         greet(context: context)
         context.fireChannelActive()
     }
 
-    public func channelInactive(context: ChannelHandlerContext) {
+    package func channelInactive(context: ChannelHandlerContext) {
         closing = true
         handshakeTimer?.cancel()
         streams.removeAll()
@@ -121,7 +121,7 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         context.fireChannelInactive()
     }
 
-    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !closing else { return }
         var bytes = unwrapInboundIn(data)
         if input == nil || input?.readableBytes == 0 {
@@ -136,20 +136,20 @@ public final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 
-    public func channelReadComplete(context: ChannelHandlerContext) {
+    package func channelReadComplete(context: ChannelHandlerContext) {
         deliverAdmitted(context: context)
         flush(context: context)
         context.fireChannelReadComplete()
     }
 
-    public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    package func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is IdleStateHandler.IdleStateEvent else {
             return context.fireUserInboundEventTriggered(event)
         }
         fail(context: context, HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IdleTimeout"}"#))
     }
 
-    public func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    package func errorCaught(context: ChannelHandlerContext, error: any Error) {
         closing = true
         context.close(promise: nil)
     }

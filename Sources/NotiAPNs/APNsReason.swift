@@ -1,6 +1,6 @@
 /// The `reason` strings of the APNs provider API, each with the status Apple pairs it with
 /// (docs/rules.md#provider-api-requests).
-public enum APNsReason: String, Error, Sendable, Hashable, CaseIterable {
+package enum APNsReason: String, Error, Sendable, Hashable, CaseIterable {
     case badCollapseId = "BadCollapseId"
     case badDeviceToken = "BadDeviceToken"
     case badExpirationDate = "BadExpirationDate"
@@ -38,7 +38,7 @@ public enum APNsReason: String, Error, Sendable, Hashable, CaseIterable {
     case shutdown = "Shutdown"
 
     /// The HTTP status APNs answers with for this reason.
-    public var status: Int {
+    package var status: Int {
         switch self {
         case .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority, .badTopic,
              .deviceTokenNotForTopic, .duplicateHeaders, .idleTimeout, .invalidPushType, .missingDeviceToken,

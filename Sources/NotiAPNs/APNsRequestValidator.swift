@@ -2,9 +2,9 @@ import NotiCore
 
 /// The provider-API checks that need nothing but the request: method, path, headers and body size.
 /// A pure function: the same request always gets the same answer.
-public enum APNsRequestValidator {
+package enum APNsRequestValidator {
     /// The longest `apns-collapse-id`, in bytes.
-    public static let maximumCollapseIDBytes = 64
+    package static let maximumCollapseIDBytes = 64
     /// The headers the provider API reads, each of which must not be repeated: taken from a request in one pass.
     private struct ProviderHeaders {
         var authorization: String?
@@ -44,7 +44,7 @@ public enum APNsRequestValidator {
 
     /// Validates a request. `generatedID` is the `apns-id` used when the request sends none (or a malformed one).
     /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication).
-    public static func validate(
+    package static func validate(
         _ request: APNsRequest, authMode: APNsAuthMode, generatedID: String
     ) -> Result<ValidatedRequest, APNsResponse> {
         let headers = ProviderHeaders(request.headers)

@@ -1,47 +1,47 @@
 import NotiCore
 
 /// The answer to one provider-API request: a status, the `apns-id`, and for errors a reason.
-public struct APNsResponse: Error, Sendable, Hashable {
+package struct APNsResponse: Error, Sendable, Hashable {
     /// The HTTP status.
-    public var status: Int
+    package var status: Int
     /// The `apns-id` header sent back (echoed or generated); nil when the request's own id was malformed.
-    public var apnsID: String?
+    package var apnsID: String?
     /// The error reason; nil for a 200.
-    public var reason: APNsReason?
+    package var reason: APNsReason?
     /// For 410: when the token was last known valid, in milliseconds since 1970.
-    public var timestampMilliseconds: Int64?
+    package var timestampMilliseconds: Int64?
     /// For a 200: the notification the push became (for the request log, never sent on the wire).
-    public var notificationID: String?
+    package var notificationID: String?
     /// For channel-management and broadcast requests: the `apns-request-id` sent back (they carry no `apns-id`).
-    public var requestID: String? = nil
+    package var requestID: String? = nil
     /// For a created channel: the `apns-channel-id` sent back.
-    public var channelID: String? = nil
+    package var channelID: String? = nil
     /// A JSON body a successful channel read or listing answers with.
-    public var document: String? = nil
+    package var document: String? = nil
 
     /// A 200 with the given id.
-    public static func success(apnsID: String, notificationID: String?) -> APNsResponse {
+    package static func success(apnsID: String, notificationID: String?) -> APNsResponse {
         APNsResponse(status: 200, apnsID: apnsID, reason: nil, timestampMilliseconds: nil, notificationID: notificationID)
     }
 
     /// An error with the reason's own status.
-    public static func failure(_ reason: APNsReason, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
+    package static func failure(_ reason: APNsReason, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
         failure(reason, status: reason.status, apnsID: apnsID, timestampMilliseconds: timestampMilliseconds)
     }
 
     /// An error with an explicit status (a sink may refuse with any status).
-    public static func failure(_ reason: APNsReason, status: Int, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
+    package static func failure(_ reason: APNsReason, status: Int, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
         APNsResponse(status: status, apnsID: apnsID, reason: reason, timestampMilliseconds: timestampMilliseconds, notificationID: nil)
     }
 
     /// A channel-management or broadcast answer: `status`, the request id, and a channel id or JSON document if any.
-    public static func channelAnswer(status: Int, requestID: String, channelID: String? = nil, document: String? = nil) -> APNsResponse {
+    package static func channelAnswer(status: Int, requestID: String, channelID: String? = nil, document: String? = nil) -> APNsResponse {
         APNsResponse(status: status, apnsID: nil, reason: nil, timestampMilliseconds: nil, notificationID: nil,
                      requestID: requestID, channelID: channelID, document: document)
     }
 
     /// The JSON body sent: an error's `{"reason":…}` (plus `timestamp` for 410), a channel document, or nil.
-    public var body: String? {
+    package var body: String? {
         guard let reason else { return document }
         var members: [(key: String, value: JSONValue)] = [("reason", .string(reason.rawValue))]
         if let timestampMilliseconds {

@@ -5,10 +5,10 @@ import NIOPosix
 import NIOSSL
 
 /// The APNs-compatible HTTP/2 endpoint: TLS and/or h2c listeners in front of a `ProviderAPI`.
-public enum APNsServer {
+package enum APNsServer {
     /// Binds the configured listeners and starts serving. TLS listeners use (and on first start create) the CA and
     /// server certificate in the state directory. Throws a one-line error when a listener may not or cannot be bound.
-    public static func start(_ configuration: APNsServerConfiguration) async throws -> RunningServer {
+    package static func start(_ configuration: APNsServerConfiguration) async throws -> RunningServer {
         let listeners = [configuration.tls, configuration.h2c].compactMap { $0 }
         guard !listeners.isEmpty else { throw APNsServerError(reason: "no listener configured (give a TLS or an h2c address)") }
         for listener in listeners where !listener.isLoopback {
@@ -106,13 +106,13 @@ public enum APNsServer {
 }
 
 /// A started endpoint: its bound ports, the CA clients should trust, and shutdown.
-public final class RunningServer: Sendable {
+package final class RunningServer: Sendable {
     /// The bound TLS port, when a TLS listener was configured.
-    public let tlsPort: Int?
+    package let tlsPort: Int?
     /// The bound h2c port, when an h2c listener was configured.
-    public let h2cPort: Int?
+    package let h2cPort: Int?
     /// The CA certificate (PEM) clients should trust for the TLS listener.
-    public let caCertificatePath: String?
+    package let caCertificatePath: String?
     private let group: MultiThreadedEventLoopGroup
     private let channels: [any Channel]
 
@@ -125,13 +125,13 @@ public final class RunningServer: Sendable {
     }
 
     /// Stops listening, closes every connection and frees the threads.
-    public func shutdown() async {
+    package func shutdown() async {
         for channel in channels { try? await channel.close() }
         try? await group.shutdownGracefully()
     }
 
     /// Copies the CA certificate to `path` (for `--ca-out`).
-    public func copyCACertificate(to path: String) throws(APNsServerError) {
+    package func copyCACertificate(to path: String) throws(APNsServerError) {
         guard let caCertificatePath else { throw APNsServerError(reason: "no TLS listener, so there is no CA to copy") }
         do {
             if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
@@ -143,10 +143,10 @@ public final class RunningServer: Sendable {
 }
 
 /// Why the endpoint could not start.
-public struct APNsServerError: Error, Sendable, CustomStringConvertible {
+package struct APNsServerError: Error, Sendable, CustomStringConvertible {
     /// One line naming the problem.
-    public var reason: String
-    public var description: String { "push endpoint: \(reason)" }
+    package var reason: String
+    package var description: String { "push endpoint: \(reason)" }
 }
 
 /// Counts open connections against the limit.

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Where the endpoint listens, how it authenticates, its limits and where it reports.
-public struct APNsServerConfiguration: Sendable {
+package struct APNsServerConfiguration: Sendable {
     /// A host and port to listen on; port 0 picks a free port.
-    public struct Listener: Sendable, Hashable {
+    package struct Listener: Sendable, Hashable {
         /// The address to bind (an IP literal or `localhost`).
-        public var host: String
+        package var host: String
         /// The port; 0 for any free port.
-        public var port: Int
+        package var port: Int
 
         /// Creates a listener address.
-        public init(host: String, port: Int) {
+        package init(host: String, port: Int) {
             self.host = host
             self.port = port
         }
 
         /// Parses `HOST:PORT` (`[::1]:PORT` for IPv6); nil when malformed.
-        public init?(parsing text: String) {
+        package init?(parsing text: String) {
             let host: Substring
             let portText: Substring
             if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
@@ -34,69 +34,69 @@ public struct APNsServerConfiguration: Sendable {
         }
 
         /// Whether the host is a loopback address (127.0.0.0/8, ::1 or localhost).
-        public var isLoopback: Bool {
+        package var isLoopback: Bool {
             host == "localhost" || host == "::1" || host.hasPrefix("127.")
         }
     }
 
     /// Limits that protect the endpoint from heavy or hostile clients.
-    public struct Limits: Sendable, Hashable {
+    package struct Limits: Sendable, Hashable {
         /// Open connections at once on each listener (TLS and h2c count apart); more are closed at accept.
-        public var maximumConnections = 256
+        package var maximumConnections = 256
         /// Concurrent streams per connection once authenticated (APNs uses 1000).
-        public var maximumConcurrentStreams = 1000
+        package var maximumConcurrentStreams = 1000
         /// The largest header list (HPACK-decoded bytes) accepted.
-        public var maximumHeaderListSize = 16 * 1024
+        package var maximumHeaderListSize = 16 * 1024
         /// The largest request body read; beyond it the stream gets 413 and is reset without reading further.
-        public var maximumBodyBytes = 5120
+        package var maximumBodyBytes = 5120
         /// A connection with no traffic for this long gets GOAWAY (`IdleTimeout`) and is closed.
-        public var idleTimeout: Duration = .seconds(600)
+        package var idleTimeout: Duration = .seconds(600)
         /// A connection that has not finished its TLS handshake, connection preface and first SETTINGS this long
         /// after it was accepted is closed (so silent connections cannot hold the slots for the idle timeout).
-        public var handshakeTimeout: Duration = .seconds(10)
+        package var handshakeTimeout: Duration = .seconds(10)
         /// The window the flood budgets below count in.
-        public var floodWindow: Duration = .seconds(10)
+        package var floodWindow: Duration = .seconds(10)
         /// RST_STREAM frames a client may send per window (rapid reset).
-        public var maximumResetsPerWindow = 1000
+        package var maximumResetsPerWindow = 1000
         /// PINGs a client may send per window.
-        public var maximumPingsPerWindow = 1000
+        package var maximumPingsPerWindow = 1000
         /// SETTINGS frames a client may send per window.
-        public var maximumSettingsPerWindow = 1000
+        package var maximumSettingsPerWindow = 1000
         /// Frames carrying nothing (empty DATA without END_STREAM, empty header fragments) and malformed requests
         /// a client may send per window.
-        public var maximumEmptyFramesPerWindow = 1000
+        package var maximumEmptyFramesPerWindow = 1000
         /// CONTINUATION frames one header block may take, empty or not (nghttp2's default); one more is a flood
         /// (answered GOAWAY ENHANCE_YOUR_CALM, as swift-nio-http2 answers it), whatever the block's size so far.
-        public var maximumContinuationFrames = 8
+        package var maximumContinuationFrames = 8
 
         /// The default limits.
-        public init() {}
+        package init() {}
     }
 
     /// The TLS listener (HTTP/2 over TLS, the real provider API's transport), if any.
-    public var tls: Listener?
+    package var tls: Listener?
     /// The cleartext HTTP/2 (h2c, prior knowledge) listener, if any.
-    public var h2c: Listener?
+    package var h2c: Listener?
     /// Must be true to bind any address that is not loopback; a warning is printed when it is used.
-    public var allowNonLoopback = false
+    package var allowNonLoopback = false
     /// Where the CA and server certificate are kept (created on first start).
-    public var stateDirectory: String
+    package var stateDirectory: String
     /// The provider API behind the transport.
-    public var api: ProviderAPI
+    package var api: ProviderAPI
     /// The limits.
-    public var limits = Limits()
+    package var limits = Limits()
     /// Advertise one concurrent stream per connection until a valid provider token arrives (JWT mode only), as APNs does.
-    public var limitStreamsUntilAuthenticated = true
+    package var limitStreamsUntilAuthenticated = true
     /// Event-loop threads serving connections.
-    public var threads = 2
+    package var threads = 2
     /// Called with the requests answered since the last call (each connection reports its answers once per write,
     /// in order); nil to log nothing.
-    public var requestLog: (@Sendable ([RequestLogEntry]) -> Void)?
+    package var requestLog: (@Sendable ([RequestLogEntry]) -> Void)?
     /// Called with warnings (for example a non-loopback bind).
-    public var warning: @Sendable (String) -> Void = { _ in }
+    package var warning: @Sendable (String) -> Void = { _ in }
 
     /// Creates a configuration; set `tls` and/or `h2c` to choose listeners.
-    public init(tls: Listener?, h2c: Listener?, stateDirectory: String, api: ProviderAPI) {
+    package init(tls: Listener?, h2c: Listener?, stateDirectory: String, api: ProviderAPI) {
         self.tls = tls
         self.h2c = h2c
         self.stateDirectory = stateDirectory

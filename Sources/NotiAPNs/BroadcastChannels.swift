@@ -2,13 +2,13 @@ import Foundation
 import NotiCore
 
 /// One broadcast channel an app created: its id and how APNs keeps pushes it cannot deliver at once.
-public struct BroadcastChannel: Sendable, Hashable, Codable {
+package struct BroadcastChannel: Sendable, Hashable, Codable {
     /// The base64 id APNs returned in `apns-channel-id`.
-    public var id: String
+    package var id: String
     /// `message-storage-policy`: 0 keeps nothing, 1 keeps the most recent push for an offline device.
-    public var storagePolicy: Int
+    package var storagePolicy: Int
 
-    public init(id: String, storagePolicy: Int) {
+    package init(id: String, storagePolicy: Int) {
         self.id = id
         self.storagePolicy = storagePolicy
     }
@@ -16,25 +16,25 @@ public struct BroadcastChannel: Sendable, Hashable, Codable {
 
 /// The broadcast channels of every bundle id, kept by the endpoint (docs/rules.md#broadcast-push-channels).
 /// Safe to share between connections.
-public final class BroadcastChannels: Sendable {
+package final class BroadcastChannels: Sendable {
     /// Every channel by bundle id, oldest first.
-    public typealias Table = [String: [BroadcastChannel]]
+    package typealias Table = [String: [BroadcastChannel]]
     /// Makes a changed table durable; called under the store's lock after each create and delete, before the
     /// request is answered (docs/rules.md#broadcast-channels-survive-restarts).
-    public typealias Persist = @Sendable (Table) throws -> Void
+    package typealias Persist = @Sendable (Table) throws -> Void
 
     private let channels: LockedState<Table>
     private let persist: Persist?
 
     /// A store holding `channels` (those of an earlier run), handing every change to `persist` when given.
-    public init(_ channels: Table = [:], persist: Persist? = nil) {
+    package init(_ channels: Table = [:], persist: Persist? = nil) {
         self.channels = LockedState(channels)
         self.persist = persist
     }
 
     /// Creates a channel for `bundleID` whose id is the base64 of the 16 bytes of `uuid` (an upper-case UUID string);
     /// throws what `persist` threw, keeping nothing.
-    public func create(bundleID: String, storagePolicy: Int, uuid: String) throws -> BroadcastChannel {
+    package func create(bundleID: String, storagePolicy: Int, uuid: String) throws -> BroadcastChannel {
         let hex = uuid.filter(\.isHexDigit)
         let bytes = stride(from: 0, to: hex.count - 1, by: 2).compactMap { offset -> UInt8? in
             let start = hex.index(hex.startIndex, offsetBy: offset)
@@ -46,17 +46,17 @@ public final class BroadcastChannels: Sendable {
     }
 
     /// The channel `id` of `bundleID`, if it exists.
-    public func channel(_ id: String, bundleID: String) -> BroadcastChannel? {
+    package func channel(_ id: String, bundleID: String) -> BroadcastChannel? {
         channels.withLock { $0[bundleID]?.first { $0.id == id } }
     }
 
     /// Every channel of `bundleID`, oldest first.
-    public func all(bundleID: String) -> [BroadcastChannel] {
+    package func all(bundleID: String) -> [BroadcastChannel] {
         channels.withLock { $0[bundleID] ?? [] }
     }
 
     /// Deletes channel `id` of `bundleID`; false when there was none. Throws what `persist` threw, keeping the channel.
-    public func delete(_ id: String, bundleID: String) throws -> Bool {
+    package func delete(_ id: String, bundleID: String) throws -> Bool {
         var found = false
         try change { table in
             guard let index = table[bundleID]?.firstIndex(where: { $0.id == id }) else { return }

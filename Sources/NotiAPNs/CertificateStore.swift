@@ -11,24 +11,24 @@ import Darwin
 
 /// The endpoint's TLS identity: a local CA and a server certificate it signed, both P-256, kept as PEM files in a state
 /// directory (`ca.pem`, `ca-key.pem`, `server.pem`, `server-key.pem`; keys mode 0600) and reused on later starts.
-public struct CertificateStore: Sendable {
+package struct CertificateStore: Sendable {
     /// The CA certificate clients should trust.
-    public var caCertificatePath: String
+    package var caCertificatePath: String
     /// The server certificate (PEM).
-    public var serverCertificatePath: String
+    package var serverCertificatePath: String
     /// The server's private key (PEM, PKCS#8).
-    public var serverKeyPath: String
+    package var serverKeyPath: String
     /// The server certificate followed by nothing else (the CA is the trust anchor).
-    public var serverCertificatePEM: String
+    package var serverCertificatePEM: String
     /// The server private key PEM.
-    public var serverKeyPEM: String
+    package var serverKeyPEM: String
 
     /// Names every server certificate covers besides the bind host.
-    public static let defaultHosts = ["localhost", "127.0.0.1", "::1"]
+    package static let defaultHosts = ["localhost", "127.0.0.1", "::1"]
 
     /// Loads the CA and server certificate from `directory`, creating what is missing. The server certificate is
     /// issued again when it does not cover every host in `hosts` (plus the defaults) or is not valid at `now`.
-    public static func loadOrCreate(directory: String, hosts: [String], now: Date) throws(CertificateStoreError) -> CertificateStore {
+    package static func loadOrCreate(directory: String, hosts: [String], now: Date) throws(CertificateStoreError) -> CertificateStore {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -196,8 +196,8 @@ public struct CertificateStore: Sendable {
 }
 
 /// Why the certificate store could not be loaded or created.
-public struct CertificateStoreError: Error, Sendable, CustomStringConvertible {
+package struct CertificateStoreError: Error, Sendable, CustomStringConvertible {
     /// One line naming the file and the problem.
-    public var reason: String
-    public var description: String { "certificates: \(reason)" }
+    package var reason: String
+    package var description: String { "certificates: \(reason)" }
 }

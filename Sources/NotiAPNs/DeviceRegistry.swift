@@ -2,7 +2,7 @@ import NotiCore
 import Foundation
 
 /// What a device token was issued for, which decides the pushes it takes.
-public enum TokenKind: Sendable, Hashable {
+package enum TokenKind: Sendable, Hashable {
     /// The app's device token (`registerForRemoteNotifications`).
     case app
     /// A Live Activity type's push-to-start token (`pushToStartTokenUpdates`, iOS 17.2): `liveactivity` pushes only.
@@ -13,26 +13,26 @@ public enum TokenKind: Sendable, Hashable {
     /// Whether a push of `pushType` may be sent to a token of this kind; APNs answers `DeviceTokenNotForTopic`
     /// otherwise. The app's token also takes `liveactivity` pushes (they go to its newest running activity).
     /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
-    public func accepts(_ pushType: PushType) -> Bool {
+    package func accepts(_ pushType: PushType) -> Bool {
         self == .app || pushType == .liveactivity
     }
 }
 
 /// One simulated app install (or Live Activity) that can receive pushes.
-public struct RegisteredInstall: Sendable, Hashable {
+package struct RegisteredInstall: Sendable, Hashable {
     /// The install's 64-hex device token.
-    public var token: String
+    package var token: String
     /// The simulated device's name.
-    public var deviceName: String
+    package var deviceName: String
     /// The app's bundle id.
-    public var bundleID: String
+    package var bundleID: String
     /// What the token was issued for.
-    public var kind: TokenKind
+    package var kind: TokenKind
     /// When the token stopped taking pushes (an ended Live Activity); pushes to it then answer `410 Unregistered`.
-    public var retiredAt: Date?
+    package var retiredAt: Date?
 
     /// Creates an install record.
-    public init(token: String, deviceName: String, bundleID: String, kind: TokenKind = .app, retiredAt: Date? = nil) {
+    package init(token: String, deviceName: String, bundleID: String, kind: TokenKind = .app, retiredAt: Date? = nil) {
         self.token = token
         self.deviceName = deviceName
         self.bundleID = bundleID
@@ -42,18 +42,18 @@ public struct RegisteredInstall: Sendable, Hashable {
 }
 
 /// Maps device tokens to app installs and back. Safe to share between connections; installs may be added while serving.
-public final class DeviceRegistry: Sendable {
+package final class DeviceRegistry: Sendable {
     private let workspaceID: String
     private let installs = LockedState<[String: RegisteredInstall]>([:])
 
     /// Creates an empty registry for the workspace whose id seeds every token.
-    public init(workspaceID: String) {
+    package init(workspaceID: String) {
         self.workspaceID = workspaceID
     }
 
     /// Registers the install of `bundleID` on `deviceName` and returns its stable token.
     @discardableResult
-    public func register(deviceName: String, bundleID: String, kind: TokenKind = .app) -> String {
+    package func register(deviceName: String, bundleID: String, kind: TokenKind = .app) -> String {
         let token = DeviceToken.make(workspaceID: workspaceID, deviceName: deviceName, bundleID: bundleID)
         let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID, kind: kind)
         installs.withLock { $0[token] = install }
@@ -63,7 +63,7 @@ public final class DeviceRegistry: Sendable {
     /// Registers the push tokens of the Live Activities on `deviceName` as they are now: a running one's token takes
     /// `liveactivity` pushes, an ended one's is retired from its end, and one registered before but gone from
     /// `tokens` (without having ended) is retired at `now`. docs/rules.md#live-activity-push-tokens-on-the-endpoint.
-    public func registerLiveActivities(_ tokens: [LiveActivityPushToken], deviceName: String, now: Date) {
+    package func registerLiveActivities(_ tokens: [LiveActivityPushToken], deviceName: String, now: Date) {
         installs.withLock { installs in
             let current = Set(tokens.map(\.token))
             for (token, install) in installs where install.kind == .liveActivity && install.retiredAt == nil && !current.contains(token) {
@@ -77,18 +77,18 @@ public final class DeviceRegistry: Sendable {
     }
 
     /// The install that owns a (canonical, lower-case) token, if any.
-    public func install(forToken token: String) -> RegisteredInstall? {
+    package func install(forToken token: String) -> RegisteredInstall? {
         installs.withLock { $0[token] }
     }
 
     /// The token of an install, if it is registered.
-    public func token(deviceName: String, bundleID: String) -> String? {
+    package func token(deviceName: String, bundleID: String) -> String? {
         let token = DeviceToken.make(workspaceID: workspaceID, deviceName: deviceName, bundleID: bundleID)
         return install(forToken: token) == nil ? nil : token
     }
 
     /// Every install, sorted by bundle id then device name (the order of `notisim tokens`).
-    public var allInstalls: [RegisteredInstall] {
+    package var allInstalls: [RegisteredInstall] {
         installs.withLock { Array($0.values) }.sorted { ($0.bundleID, $0.deviceName) < ($1.bundleID, $1.deviceName) }
     }
 }

@@ -1,19 +1,19 @@
 import Crypto
 
 /// Device tokens: 64 lower-case hex digits, derived deterministically from the simulated install.
-public enum DeviceToken {
+package enum DeviceToken {
     /// The number of hex digits in a token.
-    public static let length = 64
+    package static let length = 64
 
     /// The token of one app install: hex(SHA-256("notisim-device-token|" + workspace + "|" + device + "|" + bundle)).
     /// The same inputs give the same token on every run.
-    public static func make(workspaceID: String, deviceName: String, bundleID: String) -> String {
+    package static func make(workspaceID: String, deviceName: String, bundleID: String) -> String {
         let seed = "notisim-device-token|" + workspaceID + "|" + deviceName + "|" + bundleID
         return hexString(SHA256.hash(data: Array(seed.utf8)))
     }
 
     /// The token in canonical form (lower case) when it is exactly 64 hex digits, else nil.
-    public static func normalized(_ text: some StringProtocol) -> String? {
+    package static func normalized(_ text: some StringProtocol) -> String? {
         var token = String(text)
         let (isToken, isLowerCase) = token.withUTF8 { bytes in
             (bytes.count == length && bytes.allSatisfy(isHexDigit), !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F") })

@@ -1,22 +1,22 @@
 import Foundation
 
 /// The provider API without the transport: request checks, provider tokens, device lookup and delivery to the sink.
-public struct ProviderAPI: Sendable {
+package struct ProviderAPI: Sendable {
     /// How providers authenticate.
-    public var authMode: APNsAuthMode
+    package var authMode: APNsAuthMode
     /// Checks provider tokens (used when `authMode` is `.jwt`).
-    public var verifier: ProviderTokenVerifier
+    package var verifier: ProviderTokenVerifier
     /// The installs that can receive pushes.
-    public var registry: DeviceRegistry
+    package var registry: DeviceRegistry
     /// Where accepted pushes go.
-    public var sink: any PushSink
+    package var sink: any PushSink
     /// The current time (the endpoint never reads the wall clock itself).
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
     /// The broadcast channels apps created (docs/rules.md#broadcast-push-channels).
-    public var channels: BroadcastChannels
+    package var channels: BroadcastChannels
 
     /// Creates the provider API.
-    public init(
+    package init(
         authMode: APNsAuthMode, verifier: ProviderTokenVerifier, registry: DeviceRegistry, sink: any PushSink,
         now: @escaping @Sendable () -> Date, channels: BroadcastChannels = BroadcastChannels()
     ) {
@@ -31,7 +31,7 @@ public struct ProviderAPI: Sendable {
     /// Runs every check that needs no delivery: the push ready for the sink, or the response to send at once (an
     /// error, or the answer to a channel-management request).
     /// `session` is the connection's provider-token state; `generatedID` is used when the request has no `apns-id`.
-    public func admit(
+    package func admit(
         _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String
     ) -> Result<AcceptedPush, APNsResponse> {
         if let route = BroadcastRoute(path: request.path) {
@@ -69,7 +69,7 @@ public struct ProviderAPI: Sendable {
     }
 
     /// Hands admitted pushes to the sink and calls `answer` once, on any thread, with their responses (same order).
-    public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
+    package func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
         sink.deliver(pushes) { outcomes in
             answer(zip(pushes, outcomes).map { push, outcome in
                 // APNs accepts a broadcast once its channel is valid, whatever the subscribed devices make of it.
@@ -83,7 +83,7 @@ public struct ProviderAPI: Sendable {
     }
 
     /// Hands one admitted push to the sink and waits for its response.
-    public func deliver(_ push: AcceptedPush) async -> APNsResponse {
+    package func deliver(_ push: AcceptedPush) async -> APNsResponse {
         await withCheckedContinuation { continuation in
             deliver([push]) { continuation.resume(returning: $0[0]) }
         }

@@ -2,16 +2,16 @@
 import Foundation
 
 /// A provider signing key known to the endpoint: the team, the key id and the public half that checks signatures.
-public struct ProviderKey: Sendable {
+package struct ProviderKey: Sendable {
     /// The 10-character team id expected in the token's `iss` claim.
-    public var teamID: String
+    package var teamID: String
     /// The key id expected in the token header's `kid`.
-    public var keyID: String
+    package var keyID: String
     /// The public key that verifies ES256 signatures.
-    public var publicKey: P256.Signing.PublicKey
+    package var publicKey: P256.Signing.PublicKey
 
     /// Creates a provider key from its public key.
-    public init(teamID: String, keyID: String, publicKey: P256.Signing.PublicKey) {
+    package init(teamID: String, keyID: String, publicKey: P256.Signing.PublicKey) {
         self.teamID = teamID
         self.keyID = keyID
         self.publicKey = publicKey
@@ -19,7 +19,7 @@ public struct ProviderKey: Sendable {
 
     /// Creates a provider key from PEM text: a `.p8` private key (`BEGIN PRIVATE KEY` / `BEGIN EC PRIVATE KEY`)
     /// or a public key (`BEGIN PUBLIC KEY`).
-    public init(teamID: String, keyID: String, pem: String) throws(ProviderKeyError) {
+    package init(teamID: String, keyID: String, pem: String) throws(ProviderKeyError) {
         if pem.contains("PRIVATE KEY") {
             do {
                 self.init(teamID: teamID, keyID: keyID, publicKey: try P256.Signing.PrivateKey(pemRepresentation: pem).publicKey)
@@ -38,7 +38,7 @@ public struct ProviderKey: Sendable {
     }
 
     /// Loads a provider key from a `.p8` or public-key PEM file.
-    public init(teamID: String, keyID: String, contentsOf path: String) throws(ProviderKeyError) {
+    package init(teamID: String, keyID: String, contentsOf path: String) throws(ProviderKeyError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ProviderKeyError(reason: "\(path): cannot be read")
         }
@@ -54,14 +54,14 @@ public struct ProviderKey: Sendable {
 }
 
 /// Why a provider key could not be loaded.
-public struct ProviderKeyError: Error, Sendable, CustomStringConvertible {
+package struct ProviderKeyError: Error, Sendable, CustomStringConvertible {
     /// One line naming the problem.
-    public var reason: String
-    public var description: String { "provider key: \(reason)" }
+    package var reason: String
+    package var description: String { "provider key: \(reason)" }
 }
 
 /// How the endpoint authenticates providers.
-public enum APNsAuthMode: String, Sendable, Hashable {
+package enum APNsAuthMode: String, Sendable, Hashable {
     /// Any request is accepted without an `authorization` header (like a certificate connection).
     case none
     /// Every request needs a bearer JWT signed with a known provider key.

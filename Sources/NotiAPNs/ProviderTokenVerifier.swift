@@ -1,32 +1,32 @@
 import Foundation
 
 /// The identity a verified provider token speaks for.
-public struct ProviderIdentity: Sendable, Hashable {
+package struct ProviderIdentity: Sendable, Hashable {
     /// The team id (`iss`).
-    public var teamID: String
+    package var teamID: String
     /// The key id (`kid`).
-    public var keyID: String
+    package var keyID: String
 }
 
 /// Checks provider tokens against the known keys: structure, ES256 signature, team and age
 /// (docs/rules.md#provider-tokens).
-public struct ProviderTokenVerifier: Sendable {
+package struct ProviderTokenVerifier: Sendable {
     /// A token older than this (seconds) is `ExpiredProviderToken`.
-    public static let maximumAge: TimeInterval = 3600
+    package static let maximumAge: TimeInterval = 3600
     /// A new token for the same team and key sooner than this (seconds) is `TooManyProviderTokenUpdates`.
-    public static let minimumRefreshInterval: TimeInterval = 20 * 60
+    package static let minimumRefreshInterval: TimeInterval = 20 * 60
 
     private let keysByID: [String: ProviderKey]
 
     /// Creates a verifier for the given keys (a later key with the same key id replaces an earlier one).
-    public init(keys: [ProviderKey]) {
+    package init(keys: [ProviderKey]) {
         var byID: [String: ProviderKey] = [:]
         for key in keys { byID[key.keyID] = key }
         self.keysByID = byID
     }
 
     /// Verifies an `authorization` header value at time `now`: the identity, or the APNs reason it fails with.
-    public func verify(authorization: String?, now: Date) -> Result<ProviderIdentity, APNsReason> {
+    package func verify(authorization: String?, now: Date) -> Result<ProviderIdentity, APNsReason> {
         guard let authorization, !authorization.isEmpty else { return .failure(.missingProviderToken) }
         guard let tokenText = Self.bearerToken(in: authorization) else { return .failure(.invalidProviderToken) }
         guard let token = ProviderToken.decode(tokenText), token.algorithm == "ES256",
@@ -58,7 +58,7 @@ public struct ProviderTokenVerifier: Sendable {
 
 /// The provider-token state of one connection: tokens already accepted (so a repeated token is not verified again)
 /// and the time each was first accepted (to refuse refreshes faster than every 20 minutes).
-public struct ProviderTokenSession: Sendable {
+package struct ProviderTokenSession: Sendable {
     private struct AcceptedToken: Sendable {
         var authorization: String
         var issuedAt: Double
@@ -69,13 +69,13 @@ public struct ProviderTokenSession: Sendable {
     private var identityByAuthorization: [String: ProviderIdentity] = [:]
 
     /// Creates a session with no token yet.
-    public init() {}
+    package init() {}
 
     /// Whether any token was accepted on this connection.
-    public var hasAcceptedToken: Bool { !accepted.isEmpty }
+    package var hasAcceptedToken: Bool { !accepted.isEmpty }
 
     /// Authorizes one request's `authorization` value at time `now`; nil when allowed, else the APNs reason.
-    public mutating func authorize(authorization: String?, verifier: ProviderTokenVerifier, now: Date) -> APNsReason? {
+    package mutating func authorize(authorization: String?, verifier: ProviderTokenVerifier, now: Date) -> APNsReason? {
         if let authorization, let identity = identityByAuthorization[authorization], let known = accepted[identity],
            known.authorization == authorization {
             return ProviderTokenVerifier.isExpired(issuedAt: known.issuedAt, now: now) ? .expiredProviderToken : nil

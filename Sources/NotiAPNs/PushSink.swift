@@ -2,30 +2,30 @@ import Foundation
 import NotiCore
 
 /// A push that passed every provider-API check and is handed to the centre.
-public struct AcceptedPush: Sendable, Hashable {
+package struct AcceptedPush: Sendable, Hashable {
     /// The 64-hex device token from the request path, lower-cased.
-    public var deviceToken: String
+    package var deviceToken: String
     /// The app's bundle id: the topic without its push-type suffix (`.voip`, `.complication`, …).
-    public var bundleID: String
+    package var bundleID: String
     /// The `apns-topic` header as sent, or the bundle id when the topic was omitted.
-    public var topic: String
+    package var topic: String
     /// The `apns-push-type` header, defaulting to `alert` when omitted.
-    public var pushType: PushType
+    package var pushType: PushType
     /// The `apns-id` echoed or generated for this push (upper-case UUID string).
-    public var apnsID: String
+    package var apnsID: String
     /// The `apns-collapse-id`, when sent.
-    public var collapseID: String?
+    package var collapseID: String?
     /// The `apns-priority` (10, 5 or 1); 10 when omitted.
-    public var priority: Int
+    package var priority: Int
     /// The `apns-expiration` in seconds since 1970; nil when omitted, 0 means "deliver now or never".
-    public var expiration: Int?
+    package var expiration: Int?
     /// The request body as sent.
-    public var payload: [UInt8]
+    package var payload: [UInt8]
     /// For a broadcast send: the channel whose subscribed activities it goes to (`deviceToken` is then empty).
-    public var channelID: String?
+    package var channelID: String?
 
     /// Creates an accepted push.
-    public init(
+    package init(
         deviceToken: String, bundleID: String, topic: String, pushType: PushType, apnsID: String,
         collapseID: String?, priority: Int, expiration: Int?, payload: [UInt8], channelID: String? = nil
     ) {
@@ -43,7 +43,7 @@ public struct AcceptedPush: Sendable, Hashable {
 }
 
 /// What the centre did with an accepted push.
-public enum PushOutcome: Sendable, Hashable {
+package enum PushOutcome: Sendable, Hashable {
     /// Delivered; the id of the notification (or background event) it became.
     case accepted(notificationID: String)
     /// Refused by the app side (for example a payload that is not a JSON object with `aps`).
@@ -51,7 +51,7 @@ public enum PushOutcome: Sendable, Hashable {
 }
 
 /// Receives pushes that passed the provider-API checks.
-public protocol PushSink: Sendable {
+package protocol PushSink: Sendable {
     /// Delivers `pushes` in order and calls `answer` once, on any thread, with what became of each (same order).
     func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void)
 }

@@ -2,20 +2,20 @@ import Foundation
 import NotiCore
 
 /// One line of the request log: when, which token and topic, and how it ended.
-public struct RequestLogEntry: Sendable, Hashable {
+package struct RequestLogEntry: Sendable, Hashable {
     /// When the response was sent (from the endpoint's clock).
-    public var time: Date
+    package var time: Date
     /// The device token from the path, or "-" when there was none.
-    public var token: String
+    package var token: String
     /// The `apns-topic`, or "-" when omitted.
-    public var topic: String
+    package var topic: String
     /// The HTTP status sent.
-    public var status: Int
+    package var status: Int
     /// The error reason, or the id of the notification the push became.
-    public var detail: String
+    package var detail: String
 
     /// Creates a log entry.
-    public init(time: Date, token: String, topic: String, status: Int, detail: String) {
+    package init(time: Date, token: String, topic: String, status: Int, detail: String) {
         self.time = time
         self.token = token
         self.topic = topic
@@ -26,7 +26,7 @@ public struct RequestLogEntry: Sendable, Hashable {
     /// `TIME TOKEN TOPIC STATUS DETAIL`, with the time in ISO 8601 (UTC, milliseconds). Text from the request is
     /// escaped so one entry is always one line of plain text: control characters (C0, DEL, C1), spaces and
     /// backslashes become `\xNN` (`\u{NN}` for C1), so no field can forge a line or reach a terminal as a sequence.
-    public var line: String {
+    package var line: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(48 + token.utf8.count + topic.utf8.count + detail.utf8.count)
         ISO8601Time.append(time, milliseconds: true, to: &bytes)

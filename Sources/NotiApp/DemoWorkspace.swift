@@ -2,27 +2,27 @@ import Foundation
 import NotiWorkspace
 
 /// The built-in demo workspace, shipped as a resource of this module.
-public enum DemoWorkspace {
+package enum DemoWorkspace {
     /// The folder holding the demo's `workspace.json`.
-    public static var url: URL { bundledWorkspaceURL("DemoWorkspace") }
+    package static var url: URL { bundledWorkspaceURL("DemoWorkspace") }
 
     /// Loads the demo.
-    public static func load() -> WorkspaceLoadResult { WorkspaceLoader.load(directory: url) }
+    package static func load() -> WorkspaceLoadResult { WorkspaceLoader.load(directory: url) }
 
     /// Writes a copy of the demo into `folder` (`notisim init DIR`); refuses a non-empty folder.
-    public static func copy(to folder: URL) throws(WorkspaceCopyError) {
+    package static func copy(to folder: URL) throws(WorkspaceCopyError) {
         try WorkspaceCopier.copy(from: url, to: folder)
     }
 }
 
 /// The smallest useful workspace, for `notisim init --blank DIR`: one app with one category and a sample push, and
 /// no launch requests, so nothing arrives that the user did not send or schedule.
-public enum BlankWorkspace {
+package enum BlankWorkspace {
     /// The folder holding its `workspace.json`.
-    public static var url: URL { bundledWorkspaceURL("BlankWorkspace") }
+    package static var url: URL { bundledWorkspaceURL("BlankWorkspace") }
 
     /// Writes a copy into `folder`; refuses a non-empty folder.
-    public static func copy(to folder: URL) throws(WorkspaceCopyError) {
+    package static func copy(to folder: URL) throws(WorkspaceCopyError) {
         try WorkspaceCopier.copy(from: url, to: folder)
     }
 }

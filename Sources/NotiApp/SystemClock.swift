@@ -3,7 +3,7 @@ import NotiCore
 
 /// The clock of the running app: follows the wall clock (the only place that reads it) at real time by default,
 /// and can be paused, sped up or made to jump. Copies share one timeline.
-public struct SystemClock: Clock {
+package struct SystemClock: Clock {
     private final class State: Sendable {
         let timeline: LockedState<SimulatedTimeline>
         init(_ timeline: SimulatedTimeline) { self.timeline = LockedState(timeline) }
@@ -12,37 +12,37 @@ public struct SystemClock: Clock {
     private let state: State
 
     /// Starts at the current wall time, running at real-time speed.
-    public init() {
+    package init() {
         let wall = Date()
         state = State(SimulatedTimeline(start: wall, wall: wall))
     }
 
     /// The current simulated time.
-    public var now: Date {
+    package var now: Date {
         let wall = Date()
         return state.timeline.withLock { $0.simulatedTime(atWall: wall) }
     }
 
     /// Simulated seconds per wall second.
-    public var speed: Double { state.timeline.withLock { $0.speed } }
+    package var speed: Double { state.timeline.withLock { $0.speed } }
 
     /// Whether simulated time is standing still.
-    public var isPaused: Bool { state.timeline.withLock { $0.isPaused } }
+    package var isPaused: Bool { state.timeline.withLock { $0.isPaused } }
 
     /// Stops simulated time.
-    public func pause() {
+    package func pause() {
         let wall = Date()
         state.timeline.withLock { $0.pause(atWall: wall) }
     }
 
     /// Lets simulated time run again.
-    public func resume() {
+    package func resume() {
         let wall = Date()
         state.timeline.withLock { $0.resume(atWall: wall) }
     }
 
     /// Runs simulated time `speed` times faster than the wall clock.
-    public func setSpeed(_ speed: Double) throws(ClockError) {
+    package func setSpeed(_ speed: Double) throws(ClockError) {
         let wall = Date()
         try state.timeline.withLock { (timeline: inout SimulatedTimeline) throws(ClockError) in
             try timeline.setSpeed(speed, atWall: wall)
@@ -50,13 +50,13 @@ public struct SystemClock: Clock {
     }
 
     /// Moves simulated time by `seconds` at once.
-    public func jump(by seconds: TimeInterval) {
+    package func jump(by seconds: TimeInterval) {
         let wall = Date()
         state.timeline.withLock { $0.jump(by: seconds, atWall: wall) }
     }
 
     /// Puts simulated time at `date` at once.
-    public func jump(to date: Date) {
+    package func jump(to date: Date) {
         let wall = Date()
         state.timeline.withLock { $0.jump(to: date, atWall: wall) }
     }

@@ -1,22 +1,22 @@
 /// The foreground presentation an app's delegate answers in `willPresent` (UNNotificationPresentationOptions).
-public struct PresentationOptions: OptionSet, Sendable, Hashable, Codable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let badge = PresentationOptions(rawValue: 1 << 0)
-    public static let sound = PresentationOptions(rawValue: 1 << 1)
+package struct PresentationOptions: OptionSet, Sendable, Hashable, Codable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let badge = PresentationOptions(rawValue: 1 << 0)
+    package static let sound = PresentationOptions(rawValue: 1 << 1)
     /// Deprecated in iOS 14: banner + list.
-    public static let alert = PresentationOptions(rawValue: 1 << 2)
-    public static let list = PresentationOptions(rawValue: 1 << 3)
-    public static let banner = PresentationOptions(rawValue: 1 << 4)
+    package static let alert = PresentationOptions(rawValue: 1 << 2)
+    package static let list = PresentationOptions(rawValue: 1 << 3)
+    package static let banner = PresentationOptions(rawValue: 1 << 4)
 
     /// Names as written in workspace files.
-    public static let names: [(String, PresentationOptions)] = [
+    package static let names: [(String, PresentationOptions)] = [
         ("badge", .badge), ("sound", .sound), ("alert", .alert), ("list", .list), ("banner", .banner),
     ]
 }
 
 /// What the app does when it receives a response to an action (the app delegate's `didReceive(response)`).
-public enum ActionEffect: Sendable, Hashable {
+package enum ActionEffect: Sendable, Hashable {
     /// Nothing beyond logging the call.
     case none
     /// Re-schedules the notification `seconds` later (e.g. "Snooze 15 min").
@@ -26,17 +26,17 @@ public enum ActionEffect: Sendable, Hashable {
 }
 
 /// The app's UNUserNotificationCenterDelegate, described as data.
-public struct AppDelegateBehaviour: Sendable, Hashable {
+package struct AppDelegateBehaviour: Sendable, Hashable {
     /// `willPresent` answer; nil = the delegate does not implement it (nothing shown in the foreground).
-    public var willPresent: PresentationOptions?
+    package var willPresent: PresentationOptions?
     /// Per action identifier, what the app does on `didReceive(response)`.
-    public var actionEffects: [String: ActionEffect]
+    package var actionEffects: [String: ActionEffect]
     /// Whether the app implements `openSettingsFor`.
-    public var opensSettings: Bool
+    package var opensSettings: Bool
     /// Identifiers removed from pending before each add (the Alarm app's habit).
-    public var removesPendingBeforeAdd: Bool
+    package var removesPendingBeforeAdd: Bool
 
-    public init(willPresent: PresentationOptions? = nil, actionEffects: [String: ActionEffect] = [:],
+    package init(willPresent: PresentationOptions? = nil, actionEffects: [String: ActionEffect] = [:],
                 opensSettings: Bool = false, removesPendingBeforeAdd: Bool = false) {
         self.willPresent = willPresent; self.actionEffects = actionEffects
         self.opensSettings = opensSettings; self.removesPendingBeforeAdd = removesPendingBeforeAdd
@@ -44,32 +44,32 @@ public struct AppDelegateBehaviour: Sendable, Hashable {
 }
 
 /// A simulated app installed on the device.
-public struct SimulatedApp: Sendable, Hashable, Identifiable {
-    public var id: String { bundleID }
-    public var bundleID: String
-    public var displayName: String
+package struct SimulatedApp: Sendable, Hashable, Identifiable {
+    package var id: String { bundleID }
+    package var bundleID: String
+    package var displayName: String
     /// One or two cells drawn as the app icon when there is no icon image, or no colour to draw it with.
-    public var iconGlyph: String
+    package var iconGlyph: String
     /// The app icon's image file (the asset catalog's largest PNG), drawn in the glyph's cells (docs/rules.md#app-icon).
-    public var iconImagePath: String?
+    package var iconImagePath: String?
     /// Its localised strings, for loc keys (docs/rules.md#localisation).
-    public var localizations = AppLocalizations()
-    public var entitlements: Entitlements
+    package var localizations = AppLocalizations()
+    package var entitlements: Entitlements
     /// What the app passes to `requestAuthorization`.
-    public var requestedAuthorization: AuthorizationOptions
+    package var requestedAuthorization: AuthorizationOptions
     /// What the user answers at the first prompt (the workspace's simulated choice).
-    public var userAllowsAuthorization: Bool
-    public var categories: [NotificationCategory]
-    public var delegate: AppDelegateBehaviour
+    package var userAllowsAuthorization: Bool
+    package var categories: [NotificationCategory]
+    package var delegate: AppDelegateBehaviour
     /// The app's Live Activity types (`ActivityAttributes`), by name. docs/rules.md#live-activities.
-    public var liveActivityTypes: [LiveActivityType] = []
+    package var liveActivityTypes: [LiveActivityType] = []
     /// An App Clip with `NSAppClipRequestEphemeralUserNotification`: notifications are allowed for 8 hours after each
     /// launch (docs/rules.md#ephemeral-authorization).
-    public var isAppClip = false
+    package var isAppClip = false
     /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules.md#scheduled-summary).
-    public var answersInScheduledSummary = false
+    package var answersInScheduledSummary = false
 
-    public init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
+    package init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,
                 categories: [NotificationCategory] = [], delegate: AppDelegateBehaviour = AppDelegateBehaviour()) {
         self.bundleID = bundleID; self.displayName = displayName; self.iconGlyph = iconGlyph
@@ -78,13 +78,13 @@ public struct SimulatedApp: Sendable, Hashable, Identifiable {
     }
 
     /// The registered category with this identifier (case-sensitive).
-    public func category(_ identifier: String) -> NotificationCategory? {
+    package func category(_ identifier: String) -> NotificationCategory? {
         categories.first { $0.identifier == identifier }
     }
 
     /// What the app's `setNotificationCategories` registers on a device where content extensions are `supported`
     /// or not (docs/rules.md#categories-that-depend-on-supportscontentextensions).
-    public func categories(contentExtensionsSupported supported: Bool) -> [NotificationCategory] {
+    package func categories(contentExtensionsSupported supported: Bool) -> [NotificationCategory] {
         categories.filter { $0.isRegistered(contentExtensionsSupported: supported) }
     }
 }

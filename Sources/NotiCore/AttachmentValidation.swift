@@ -1,17 +1,17 @@
 /// What the system can learn about an attachment file without the core touching the file system.
-public struct AttachmentFileFacts: Sendable, Hashable {
+package struct AttachmentFileFacts: Sendable, Hashable {
     /// Size in bytes.
-    public var size: Int
+    package var size: Int
     /// The first bytes of the file (at least 16 when the file is that long).
-    public var head: [UInt8]
-    public init(size: Int, head: [UInt8]) { self.size = size; self.head = head }
+    package var head: [UInt8]
+    package init(size: Int, head: [UInt8]) { self.size = size; self.head = head }
 }
 
 /// Looks attachment files up; the app layer reads the disk, tests pass facts in.
-public typealias AttachmentInspector = @Sendable (_ path: String) -> AttachmentFileFacts?
+package typealias AttachmentInspector = @Sendable (_ path: String) -> AttachmentFileFacts?
 
 /// The error codes of UNErrorDomain that `add` can fail with.
-public enum NotificationErrorCode: Int, Sendable, Hashable {
+package enum NotificationErrorCode: Int, Sendable, Hashable {
     case notificationsNotAllowed = 1
     case attachmentInvalidURL = 100
     case attachmentUnrecognizedType = 101
@@ -24,23 +24,23 @@ public enum NotificationErrorCode: Int, Sendable, Hashable {
 }
 
 /// Why an attachment is refused.
-public struct AttachmentError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var code: NotificationErrorCode
-    public var identifier: String
-    public var path: String
-    public var reason: String
-    public var description: String { "attachment \"\(identifier)\" (\(path)): \(reason) (UNErrorDomain \(code.rawValue))" }
+package struct AttachmentError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var code: NotificationErrorCode
+    package var identifier: String
+    package var path: String
+    package var reason: String
+    package var description: String { "attachment \"\(identifier)\" (\(path)): \(reason) (UNErrorDomain \(code.rawValue))" }
 }
 
 /// A recognised media format with its kind.
-public struct MediaFormat: Sendable, Hashable {
-    public var kind: AttachmentKind
+package struct MediaFormat: Sendable, Hashable {
+    package var kind: AttachmentKind
     /// A uniform type identifier, e.g. `public.png`.
-    public var uti: String
+    package var uti: String
 }
 
 /// Recognises the formats iOS accepts for attachments by their leading bytes (docs/rules.md#attachments).
-public func detectMediaFormat(head: [UInt8]) -> MediaFormat? {
+package func detectMediaFormat(head: [UInt8]) -> MediaFormat? {
     func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
         head.count >= offset + bytes.count && Array(head[offset..<(offset + bytes.count)]) == bytes
     }
@@ -67,7 +67,7 @@ private let knownExtensions: [String: AttachmentKind] = [
 ]
 
 /// Checks one attachment the way `UNNotificationAttachment(identifier:url:options:)` does, returning it with its kind and type filled in.
-public func validateAttachment(_ attachment: NotificationAttachment, inspect: AttachmentInspector) -> Result<NotificationAttachment, AttachmentError> {
+package func validateAttachment(_ attachment: NotificationAttachment, inspect: AttachmentInspector) -> Result<NotificationAttachment, AttachmentError> {
     func fail(_ code: NotificationErrorCode, _ reason: String) -> Result<NotificationAttachment, AttachmentError> {
         .failure(AttachmentError(code: code, identifier: attachment.identifier, path: attachment.path, reason: reason))
     }
@@ -93,7 +93,7 @@ public func validateAttachment(_ attachment: NotificationAttachment, inspect: At
 
 extension UnitRect {
     /// The part of this rectangle inside the unit square; the whole square when nothing of it is inside.
-    public func clampedToUnitSquare() -> UnitRect {
+    package func clampedToUnitSquare() -> UnitRect {
         let minX = min(max(x, 0), 1), minY = min(max(y, 0), 1)
         let maxX = min(max(x + width, 0), 1), maxY = min(max(y + height, 0), 1)
         guard maxX > minX, maxY > minY else { return .full }

@@ -41,34 +41,34 @@ public struct NotificationAction: Sendable, Hashable {
 }
 
 /// Options of a category (UNNotificationCategoryOptions).
-public struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// The app hears about explicit dismissals.
-    public static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
-    public static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
-    public static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
-    public static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
+    package static let customDismissAction = CategoryOptions(rawValue: 1 << 0)
+    package static let allowInCarPlay = CategoryOptions(rawValue: 1 << 1)
+    package static let hiddenPreviewsShowTitle = CategoryOptions(rawValue: 1 << 2)
+    package static let hiddenPreviewsShowSubtitle = CategoryOptions(rawValue: 1 << 3)
     /// Ignored from iOS 15.
-    public static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
+    package static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
 }
 
 /// A category of notifications with its actions (UNNotificationCategory).
-public struct NotificationCategory: Sendable, Hashable {
-    public var identifier: String
-    public var actions: [NotificationAction]
-    public var intentIdentifiers: [String]
-    public var options: CategoryOptions
+package struct NotificationCategory: Sendable, Hashable {
+    package var identifier: String
+    package var actions: [NotificationAction]
+    package var intentIdentifiers: [String]
+    package var options: CategoryOptions
     /// Shown instead of the body when previews are hidden; `%u` = count in the thread.
-    public var hiddenPreviewsBodyPlaceholder: String?
+    package var hiddenPreviewsBodyPlaceholder: String?
     /// E.g. "%u more messages" or "%u more messages from %@".
-    public var categorySummaryFormat: String?
+    package var categorySummaryFormat: String?
     /// nil when the app registers it always; true / false when it registers it only on a device that supports
     /// content extensions / does not (the `supportsContentExtensions` branch of its code).
     /// docs/rules.md#categories-that-depend-on-supportscontentextensions
-    public var whenContentExtensions: Bool?
+    package var whenContentExtensions: Bool?
 
-    public init(identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
+    package init(identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],
                 options: CategoryOptions = [], hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
                 whenContentExtensions: Bool? = nil) {
         self.identifier = identifier; self.actions = actions; self.intentIdentifiers = intentIdentifiers
@@ -77,27 +77,27 @@ public struct NotificationCategory: Sendable, Hashable {
     }
 
     /// Whether the app registers it on a device where content extensions are `supported` or not.
-    public func isRegistered(contentExtensionsSupported supported: Bool) -> Bool {
+    package func isRegistered(contentExtensionsSupported supported: Bool) -> Bool {
         whenContentExtensions.map { $0 == supported } ?? true
     }
 
     /// The placeholder used when none is set.
-    public static let defaultHiddenPreviewsPlaceholder = "Notification"
+    package static let defaultHiddenPreviewsPlaceholder = "Notification"
 
     /// The body shown when previews are hidden: the category's `hiddenPreviewsBodyPlaceholder` (default
     /// "Notification") with `%u` replaced by `count`, the number of notifications in the thread.
-    public static func hiddenPreviewsBody(_ category: NotificationCategory?, count: Int) -> String {
+    package static func hiddenPreviewsBody(_ category: NotificationCategory?, count: Int) -> String {
         let placeholder = category?.hiddenPreviewsBodyPlaceholder ?? defaultHiddenPreviewsPlaceholder
         return placeholder.replacingEach("%u", with: String(count))
     }
 }
 
 /// Identifiers the system uses for responses that are not custom actions.
-public enum ResponseIdentifier {
+package enum ResponseIdentifier {
     /// The user opened the notification.
-    public static let defaultAction = "com.apple.UNNotificationDefaultActionIdentifier"
+    package static let defaultAction = "com.apple.UNNotificationDefaultActionIdentifier"
     /// The user dismissed it explicitly (only with customDismissAction).
-    public static let dismissAction = "com.apple.UNNotificationDismissActionIdentifier"
+    package static let dismissAction = "com.apple.UNNotificationDismissActionIdentifier"
 }
 
 /// The user's answer to a notification (UNNotificationResponse / UNTextInputNotificationResponse).

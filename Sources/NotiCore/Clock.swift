@@ -1,37 +1,37 @@
 import Foundation
 
 /// A source of the current simulated time; the core never reads the wall clock itself.
-public protocol Clock: Sendable {
+package protocol Clock: Sendable {
     /// The current time of this clock.
     var now: Date { get }
 }
 
 /// A clock that only moves when told to; thread-safe, shared by reference.
-public final class ManualClock: Clock {
+package final class ManualClock: Clock {
     private let current: LockedState<Date>
 
     /// Creates a clock standing at `start`.
-    public init(_ start: Date) {
+    package init(_ start: Date) {
         current = LockedState(start)
     }
 
     /// The time the clock stands at.
-    public var now: Date {
+    package var now: Date {
         current.withLock { $0 }
     }
 
     /// Moves the clock forward (or backward, for a negative value) by `seconds`.
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         current.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 
     /// Moves the clock by `duration`.
-    public func advance(by duration: Duration) {
+    package func advance(by duration: Duration) {
         advance(by: duration.seconds)
     }
 
     /// Puts the clock at `date`.
-    public func set(to date: Date) {
+    package func set(to date: Date) {
         current.withLock { $0 = date }
     }
 }

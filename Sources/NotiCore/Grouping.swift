@@ -1,19 +1,19 @@
 import Foundation
 
 /// A stack of delivered notifications in the notification centre (docs/rules.md#grouping).
-public struct NotificationGroup: Sendable, Hashable, Identifiable {
+package struct NotificationGroup: Sendable, Hashable, Identifiable {
     /// `bundleID` or `bundleID|threadIdentifier` or the notification id when grouping is off.
-    public var id: String
-    public var bundleID: String
+    package var id: String
+    package var bundleID: String
     /// Newest first; the first one leads the stack.
-    public var notifications: [DeliveredNotification]
+    package var notifications: [DeliveredNotification]
 
-    public init(id: String, bundleID: String, notifications: [DeliveredNotification]) {
+    package init(id: String, bundleID: String, notifications: [DeliveredNotification]) {
         self.id = id; self.bundleID = bundleID; self.notifications = notifications
     }
 
     /// The notification drawn on top of the stack (the newest).
-    public var leading: DeliveredNotification? { notifications.first }
+    package var leading: DeliveredNotification? { notifications.first }
 
     /// The line under the leading notification, or nil for a single notification.
     ///
@@ -22,7 +22,7 @@ public struct NotificationGroup: Sendable, Hashable, Identifiable {
     /// summary arguments are ignored) and `%@` their distinct `summaryArgument`s joined by ", ".
     /// A format needing `%@` with no argument to put there (always so when arguments are ignored, iOS 15+)
     /// falls back to "N more notification(s)".
-    public func summaryLine(categorySummaryFormat: String?, ignoresSummaryArguments: Bool) -> String? {
+    package func summaryLine(categorySummaryFormat: String?, ignoresSummaryArguments: Bool) -> String? {
         let others = notifications.dropFirst()
         guard !others.isEmpty else { return nil }
         let count = ignoresSummaryArguments ? others.count : others.reduce(0) { $0 + max(1, $1.content.summaryArgumentCount) }
@@ -40,12 +40,12 @@ public struct NotificationGroup: Sendable, Hashable, Identifiable {
 }
 
 /// The grouping rule of the notification centre as a pure function.
-public enum NotificationGrouping {
+package enum NotificationGrouping {
     /// Groups delivered notifications by each app's setting:
     /// automatic = by `threadIdentifier`, else one group per app; byApp = one group per app (thread ids ignored);
     /// off = every notification alone. Groups are ordered by their newest notification, newest first; within a
     /// group the newest leads. Ties keep delivery order (later delivered first).
-    public static func group(_ delivered: [DeliveredNotification],
+    package static func group(_ delivered: [DeliveredNotification],
                              setting: (String) -> GroupingSetting) -> [NotificationGroup] {
         var order: [String] = []
         var groups: [String: NotificationGroup] = [:]

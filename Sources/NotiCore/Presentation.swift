@@ -1,17 +1,17 @@
 /// The state of the simulated device that matters to presentation.
-public struct DeviceState: Sendable, Hashable, Codable {
-    public var isLocked: Bool = false
+package struct DeviceState: Sendable, Hashable, Codable {
+    package var isLocked: Bool = false
     /// The Focus that is on, nil when none is (docs/rules.md#focus-modes).
-    public var focus: FocusMode?
+    package var focus: FocusMode?
     /// The ring/silent switch is on silent.
-    public var ringerMuted: Bool = false
+    package var ringerMuted: Bool = false
 
-    public init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false) {
+    package init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false) {
         self.isLocked = isLocked; self.focus = focusActive ? .doNotDisturb : nil; self.ringerMuted = ringerMuted
     }
 
     /// Whether a Focus (or Do Not Disturb) is on; turning it on picks Do Not Disturb.
-    public var focusActive: Bool {
+    package var focusActive: Bool {
         get { focus != nil }
         set { focus = newValue ? (focus ?? .doNotDisturb) : nil }
     }
@@ -22,7 +22,7 @@ public struct DeviceState: Sendable, Hashable, Codable {
 
     /// Reads saved states of every version: a state saved before Focus modes has only `focusActive`; the OS version's
     /// facts an older state also holds are taken from the OS profile instead.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         isLocked = try c.decodeIfPresent(Bool.self, forKey: .isLocked) ?? false
         focus = try c.decodeIfPresent(FocusMode.self, forKey: .focus)
@@ -30,7 +30,7 @@ public struct DeviceState: Sendable, Hashable, Codable {
         ringerMuted = try c.decodeIfPresent(Bool.self, forKey: .ringerMuted) ?? false
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(isLocked, forKey: .isLocked)
         try c.encodeIfPresent(focus, forKey: .focus)
@@ -39,28 +39,28 @@ public struct DeviceState: Sendable, Hashable, Codable {
 }
 
 /// Everything the presentation decision looks at for one delivery.
-public struct PresentationInput: Sendable, Hashable {
-    public var content: NotificationContent
-    public var settings: AppNotificationSettings
-    public var entitlements: Entitlements
-    public var appInForeground: Bool
+package struct PresentationInput: Sendable, Hashable {
+    package var content: NotificationContent
+    package var settings: AppNotificationSettings
+    package var entitlements: Entitlements
+    package var appInForeground: Bool
     /// The delegate's `willPresent` answer; nil when it does not implement it. Only asked in the foreground.
-    public var willPresent: PresentationOptions?
-    public var device: DeviceState
+    package var willPresent: PresentationOptions?
+    package var device: DeviceState
     /// The iOS version's rules: interruption levels, Focus modes and filters.
-    public var os: OSProfile
+    package var os: OSProfile
     /// The app the notification is for: Focus allows apps and applies their filters by bundle id.
-    public var bundleID: String = ""
+    package var bundleID: String = ""
     /// The service extension handed back content with no alert text (docs/rules.md#filtering-entitlement); `content`
     /// is then the original.
-    public var serviceExtensionEmptiedContent: Bool = false
+    package var serviceExtensionEmptiedContent: Bool = false
     /// The OS has Scheduled Summary (iOS 15+) and the device's summary applies (docs/rules.md#scheduled-summary).
-    public var scheduledSummaryAvailable = false
+    package var scheduledSummaryAvailable = false
     /// An App Clip's ephemeral authorization has run out: 8 hours have passed since its last launch
     /// (docs/rules.md#ephemeral-authorization).
-    public var ephemeralExpired = false
+    package var ephemeralExpired = false
 
-    public init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
+    package init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
                 appInForeground: Bool = false, willPresent: PresentationOptions? = nil, device: DeviceState = DeviceState(),
                 os: OSProfile = .latest) {
         self.content = content; self.settings = settings; self.entitlements = entitlements
@@ -69,53 +69,53 @@ public struct PresentationInput: Sendable, Hashable {
 }
 
 /// The sound that plays with a delivery.
-public struct SoundPlayback: Sendable, Hashable {
+package struct SoundPlayback: Sendable, Hashable {
     /// nil = the system sound.
-    public var name: String?
-    public var critical: Bool
+    package var name: String?
+    package var critical: Bool
     /// 0...1; 1 unless a critical sound gives one.
-    public var volume: Double
+    package var volume: Double
     /// The ringtone plays (a call's communication notification, docs/rules.md#ringtone-sounds).
-    public var ringtone = false
+    package var ringtone = false
 }
 
 /// How one delivery is presented: the single answer the UI, the log and the sound indicator follow.
-public struct Presentation: Sendable, Hashable {
+package struct Presentation: Sendable, Hashable {
     /// Whether the notification is delivered at all (kept in the delivered list).
-    public var delivered: Bool = false
+    package var delivered: Bool = false
     /// A banner drops down.
-    public var banner: Bool = false
+    package var banner: Bool = false
     /// The banner stays until handled.
-    public var bannerPersistent: Bool = false
+    package var bannerPersistent: Bool = false
     /// Listed in Notification Centre.
-    public var list: Bool = false
+    package var list: Bool = false
     /// Shown on the lock screen.
-    public var lockScreen: Bool = false
+    package var lockScreen: Bool = false
     /// The sound to play, nil for silence.
-    public var sound: SoundPlayback?
+    package var sound: SoundPlayback?
     /// The new badge number, nil to leave it.
-    public var badge: Int?
+    package var badge: Int?
     /// The screen lights up.
-    public var lightsUpScreen: Bool = false
+    package var lightsUpScreen: Bool = false
     /// It broke through Focus / Do Not Disturb.
-    public var brokeThroughFocus: Bool = false
+    package var brokeThroughFocus: Bool = false
     /// Drawn as a communication notification: the sender's avatar and name (docs/rules.md#communication-notifications).
-    public var communication: Bool = false
+    package var communication: Bool = false
     /// A call's banner rings this long instead of the usual banner time; nil for everything else.
-    public var ringingSeconds: Double?
+    package var ringingSeconds: Double?
     /// Provisional quiet delivery: centre only, with Keep… / Turn Off….
-    public var quiet: Bool = false
+    package var quiet: Bool = false
     /// Held silently for the next Scheduled Summary instead of being shown now (docs/rules.md#scheduled-summary).
-    public var heldForSummary: Bool = false
+    package var heldForSummary: Bool = false
     /// The level that applied after entitlements and settings.
-    public var effectiveLevel: InterruptionLevel = .active
+    package var effectiveLevel: InterruptionLevel = .active
     /// Why, in order, one short phrase each (for the event log).
-    public var reasons: [String] = []
+    package var reasons: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// A short summary for the log, e.g. "banner+list+sound".
-    public var summary: String {
+    package var summary: String {
         var text: [UInt8] = []
         appendSummary(to: &text)
         return String(decoding: text, as: UTF8.self)
@@ -145,7 +145,7 @@ public struct Presentation: Sendable, Hashable {
 
 /// Decides how a delivery is presented from settings, app state, the delegate's answer, the interruption level
 /// and entitlements (docs/rules.md#how-one-delivery-is-presented).
-public func decidePresentation(_ input: PresentationInput) -> Presentation {
+package func decidePresentation(_ input: PresentationInput) -> Presentation {
     var result = Presentation()
     let settings = input.settings
     let content = input.content

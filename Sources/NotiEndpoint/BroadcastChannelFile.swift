@@ -5,7 +5,7 @@ import NotiApp
 /// The broadcast channels of a workspace kept beside its state (`channels.json`), so a channel an app's server
 /// created is still there after notisim restarts or is killed: each create and delete is on disk before it is
 /// answered. docs/rules.md#broadcast-channels-survive-restarts.
-public enum BroadcastChannelFile {
+package enum BroadcastChannelFile {
     /// The file's contents: a version, then the channels by bundle id.
     struct Contents: Codable {
         static let currentVersion = 1
@@ -15,7 +15,7 @@ public enum BroadcastChannelFile {
 
     /// The channels saved for `store`'s workspace (none when there is no file yet), persisting every change there.
     /// A damaged file is one line naming it and the reason.
-    public static func channels(for store: StateStore) throws(StateStore.Failure) -> BroadcastChannels {
+    package static func channels(for store: StateStore) throws(StateStore.Failure) -> BroadcastChannels {
         let file = store.channelsURL
         var saved: BroadcastChannels.Table = [:]
         if FileManager.default.fileExists(atPath: file.path) {

@@ -3,13 +3,13 @@ import NotiApp
 
 /// Hands pushes the endpoint accepted to the app loop's inbox and answers with what the centre made of them: the
 /// bridge between the APNs endpoint and a running app loop.
-public struct InboxSink: PushSink {
+package struct InboxSink: PushSink {
     /// The app loop's inbox.
-    public let inbox: PushInbox
+    package let inbox: PushInbox
 
-    public init(inbox: PushInbox) { self.inbox = inbox }
+    package init(inbox: PushInbox) { self.inbox = inbox }
 
-    public func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+    package func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
         var inbound: [InboundPush] = []
         inbound.reserveCapacity(pushes.count)
         for push in pushes {

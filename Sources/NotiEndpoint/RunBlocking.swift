@@ -2,7 +2,7 @@ import Dispatch
 import NotiCore
 
 /// Runs an async operation to its end from synchronous code (the command line and the app loop's thread).
-public func runBlocking<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
+package func runBlocking<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
     let result = LockedState<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {

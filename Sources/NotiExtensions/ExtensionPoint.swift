@@ -1,5 +1,5 @@
 /// Extension point identifiers notisim hosts.
-public enum ExtensionPoint: String, Sendable, CaseIterable {
+package enum ExtensionPoint: String, Sendable, CaseIterable {
     case content = "com.apple.usernotifications.content-extension"
     case service = "com.apple.usernotifications.service"
 }

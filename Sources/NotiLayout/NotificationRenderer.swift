@@ -1,12 +1,12 @@
 /// Which view to draw.
-public enum RenderedViewKind: String, Sendable, Hashable, CaseIterable {
+package enum RenderedViewKind: String, Sendable, Hashable, CaseIterable {
     case banner, expanded, center, lock
     /// A Live Activity's lock screen presentation, and the Dynamic Island strip (docs/rules.md#live-activities).
     case liveActivity = "live-activity", island
 }
 
 /// What to draw, with its model.
-public enum RenderRequest: Sendable {
+package enum RenderRequest: Sendable {
     case banner(BannerModel)
     case expanded(ExpandedViewModel)
     /// The centre list, `rows` tall.
@@ -16,7 +16,7 @@ public enum RenderRequest: Sendable {
 }
 
 /// How a drawn view is written out.
-public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// Plain text, trailing spaces trimmed (what `tmux capture-pane -p` shows; the snapshot format).
     case text
     /// Text with SGR colours and attributes.
@@ -26,9 +26,9 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The layout engine's entry point: a request plus context in, cells and regions out.
-public enum NotificationRenderer {
+package enum NotificationRenderer {
     /// Draws a view.
-    public static func render(_ request: RenderRequest, context: RenderContext) -> RenderedView {
+    package static func render(_ request: RenderRequest, context: RenderContext) -> RenderedView {
         switch request {
         case .banner(let model): return BannerView.render(model, context: context)
         case .expanded(let model): return ExpandedView.render(model, context: context)
@@ -38,7 +38,7 @@ public enum NotificationRenderer {
     }
 
     /// A drawn view written in a format (`depth` matters for `ansi` only).
-    public static func output(_ view: RenderedView, format: OutputFormat, depth: ColorDepth = .trueColor) -> String {
+    package static func output(_ view: RenderedView, format: OutputFormat, depth: ColorDepth = .trueColor) -> String {
         switch format {
         case .text: return view.grid.text()
         case .ansi: return ANSIEncoder.encode(view.grid, depth: depth)
@@ -47,5 +47,5 @@ public enum NotificationRenderer {
     }
 
     /// How images are drawn at a colour depth: shading without colour, half blocks otherwise.
-    public static func imageCellStyle(for depth: ColorDepth) -> ImageCellStyle { depth == .none ? .shading : .halfBlocks }
+    package static func imageCellStyle(for depth: ColorDepth) -> ImageCellStyle { depth == .none ? .shading : .halfBlocks }
 }

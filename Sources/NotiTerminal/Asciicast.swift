@@ -6,19 +6,19 @@ import NotiCore
 /// event, `[seconds, "o", text]` for bytes written to the terminal and `[seconds, "r", "COLSxROWS"]` for a resize.
 ///
 /// Output events carry text, so a UTF-8 sequence split across two writes waits for its end before it is written.
-public struct AsciicastEncoder: Sendable {
+package struct AsciicastEncoder: Sendable {
     private var pending: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// The header line: the terminal's size, when the recording started (Unix seconds), a title and the terminal type.
-    public static func header(size: TerminalSize, timestamp: Date, title: String, terminalType: String) -> String {
+    package static func header(size: TerminalSize, timestamp: Date, title: String, terminalType: String) -> String {
         "{\"version\": 2, \"width\": \(size.cols), \"height\": \(size.rows), \"timestamp\": \(Int(timestamp.timeIntervalSince1970)), "
             + "\"title\": \(JSONValue.quoted(title)), \"env\": {\"TERM\": \(JSONValue.quoted(terminalType))}}"
     }
 
     /// The output event for `bytes` written at `time`; nil when they are only the start of a UTF-8 sequence.
-    public mutating func output(_ bytes: some Sequence<UInt8>, at time: Duration) -> String? {
+    package mutating func output(_ bytes: some Sequence<UInt8>, at time: Duration) -> String? {
         pending.append(contentsOf: bytes)
         let complete = pending.count - Self.incompleteTail(of: pending)
         guard complete > 0 else { return nil }
@@ -28,7 +28,7 @@ public struct AsciicastEncoder: Sendable {
     }
 
     /// The resize event to `size` at `time`.
-    public static func resize(to size: TerminalSize, at time: Duration) -> String {
+    package static func resize(to size: TerminalSize, at time: Duration) -> String {
         "[\(seconds(time)), \"r\", \"\(size.cols)x\(size.rows)\"]"
     }
 
@@ -54,7 +54,7 @@ public struct AsciicastEncoder: Sendable {
 
 /// An asciicast v2 file being written: events are appended as they happen. The header needs the terminal's size and
 /// type, known once curses started, so events before ``begin(size:terminalType:)`` wait for it.
-public final class AsciicastRecording {
+package final class AsciicastRecording {
     private let handle: FileHandle
     private let timestamp: Date
     private let title: String
@@ -62,7 +62,7 @@ public final class AsciicastRecording {
     private var waiting: [String]? = []
 
     /// Creates (or truncates) `path`; throws a one-line error naming the file. `timestamp` is when the recording starts.
-    public init(path: String, timestamp: Date, title: String) throws {
+    package init(path: String, timestamp: Date, title: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw TerminalError("\(path): cannot create the recording")
         }
@@ -74,7 +74,7 @@ public final class AsciicastRecording {
     deinit { try? handle.close() }
 
     /// Writes the header for a `size` terminal of `terminalType`, then the events that waited for it.
-    public func begin(size: TerminalSize, terminalType: String) {
+    package func begin(size: TerminalSize, terminalType: String) {
         guard let early = waiting else { return }
         waiting = nil
         write(AsciicastEncoder.header(size: size, timestamp: timestamp, title: title, terminalType: terminalType))
@@ -82,12 +82,12 @@ public final class AsciicastRecording {
     }
 
     /// Records bytes written to the terminal at `time` since the recording started.
-    public func output(_ bytes: UnsafeRawBufferPointer, at time: Duration) {
+    package func output(_ bytes: UnsafeRawBufferPointer, at time: Duration) {
         if let line = encoder.output(bytes, at: time) { append(line) }
     }
 
     /// Records that the terminal became `size` at `time`.
-    public func resize(to size: TerminalSize, at time: Duration) {
+    package func resize(to size: TerminalSize, at time: Duration) {
         append(AsciicastEncoder.resize(to: size, at: time))
     }
 

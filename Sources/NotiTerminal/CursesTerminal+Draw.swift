@@ -6,7 +6,7 @@ import NotiLayout
 typealias CursesWindow = UnsafeMutablePointer<WINDOW>
 
 extension CursesTerminal {
-    public func draw(_ grid: CellGrid, cursor: CursorPosition?) {
+    package func draw(_ grid: CellGrid, cursor: CursorPosition?) {
         guard let session = activated(), let window = notisim_stdscr() else { return }
         let visible = size
         let width = min(grid.width, visible.cols)
@@ -24,7 +24,7 @@ extension CursesTerminal {
         shownGrid = grid
     }
 
-    public func invalidate() {
+    package func invalidate() {
         shownGrid = nil
         if activated() != nil, let window = notisim_stdscr() { clearok(window, true) }
     }

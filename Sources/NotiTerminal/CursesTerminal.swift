@@ -9,9 +9,9 @@ import Synchronization
 /// Not `Sendable`: the compiler keeps every call on the one thread (isolation domain) that owns the
 /// instance, which is all curses needs. At most one can run per process (curses and the signal handlers are
 /// process-wide). See ``TerminalSignals`` for how signals and crashes restore the terminal.
-public final class CursesTerminal: TerminalBackend {
+package final class CursesTerminal: TerminalBackend {
     /// Which terminal to open.
-    public enum Device: Sendable, Hashable {
+    package enum Device: Sendable, Hashable {
         /// `/dev/tty`, the controlling terminal: works with stdin or stdout redirected or closed.
         case controllingTerminal
         /// A terminal device by path, e.g. a pseudo-terminal's slave side.
@@ -47,20 +47,20 @@ public final class CursesTerminal: TerminalBackend {
     private let recording: AsciicastRecording?
     private var recordingStart = ContinuousClock.now
     /// The time of what is written next, for a recording that follows another clock than the wall clock (a script's).
-    public var recordingTime: Duration?
+    package var recordingTime: Duration?
 
     /// What the terminal shows; meaningful once ``start()`` returned.
-    public private(set) var capabilities = TerminalCapabilities(isUTF8: false, colorDepth: .monochrome)
+    package private(set) var capabilities = TerminalCapabilities(isUTF8: false, colorDepth: .monochrome)
     /// The terminfo type in use (it may be the `-direct` variant of `TERM` when `COLORTERM` asks for 24-bit colour).
-    public private(set) var terminalType = ""
+    package private(set) var terminalType = ""
     /// A one-line warning for the user, e.g. that the locale is not UTF-8; nil when all is well.
-    public private(set) var warning: String?
+    package private(set) var warning: String?
 
     /// A terminal on `device`; the type comes from `terminalType`, else `TERM` in `environment`, which also
     /// supplies `COLORTERM` and `NO_COLOR`.
     /// With `recording`, every byte curses writes to the terminal and every resize is recorded (on a terminal device,
     /// curses then writes to a file that is copied to the terminal and the recording after each update).
-    public init(device: Device = .controllingTerminal, terminalType: String? = nil,
+    package init(device: Device = .controllingTerminal, terminalType: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment, recording: AsciicastRecording? = nil) {
         self.device = device
         self.requestedType = terminalType
@@ -74,17 +74,17 @@ public final class CursesTerminal: TerminalBackend {
     deinit { stop() }
 
     /// Whether the locale encodes UTF-8 (else the app draws ASCII only).
-    public var isUTF8: Bool { capabilities.isUTF8 }
+    package var isUTF8: Bool { capabilities.isUTF8 }
 
     /// Whether ``start()`` succeeded and ``stop()`` was not called since.
-    public var isRunning: Bool { session != nil }
+    package var isRunning: Bool { session != nil }
 
-    public var size: TerminalSize {
+    package var size: TerminalSize {
         guard activated() != nil, let window = notisim_stdscr() else { return TerminalSize(cols: 0, rows: 0) }
         return TerminalSize(cols: Int(notisim_max_x(window)), rows: Int(notisim_max_y(window)))
     }
 
-    public func start() throws {
+    package func start() throws {
         guard session == nil else { return }
         guard ownsTheTerminal else { return try open() }
         guard activeSession.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
@@ -127,7 +127,7 @@ public final class CursesTerminal: TerminalBackend {
         cursorShown = false
     }
 
-    public func stop() {
+    package func stop() {
         guard let current = activated() else { return }
         session = nil
         shownGrid = nil
@@ -137,7 +137,7 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Waits in slices of at most ``waitSlice``; a terminal that went away is reported as
     /// `terminationRequested(signal: SIGHUP)`.
-    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+    package func nextEvent(timeout: Duration?) -> TerminalEvent? {
         guard let session = activated(), let window = notisim_stdscr() else { return nil }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
@@ -186,7 +186,7 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     /// Resizes an ``Device/offscreen(_:)`` terminal (a real one changes size by itself); the recording notes it.
-    public func resize(to newSize: TerminalSize) {
+    package func resize(to newSize: TerminalSize) {
         guard activated() != nil, case .offscreen = device else { return }
         resizeterm(Int32(newSize.rows), Int32(newSize.cols))
         invalidate()
@@ -194,7 +194,7 @@ public final class CursesTerminal: TerminalBackend {
         session?.relay()
     }
 
-    public func bell() {
+    package func bell() {
         guard let session = activated() else { return }
         beep()
         session.relay()

@@ -8,9 +8,9 @@ import NotiCore
 ///
 /// A reader thread drains the controlling side all the time, so curses never blocks on a full buffer; it stops
 /// on ``close()`` or when the instance goes away.
-public final class PseudoTerminal: Sendable {
+package final class PseudoTerminal: Sendable {
     /// The terminal device to open (`CursesTerminal(device: .path(devicePath))`).
-    public let devicePath: String
+    package let devicePath: String
     private let channel: Channel
     private let markerCount = Atomic<Int>(0)
 
@@ -24,7 +24,7 @@ public final class PseudoTerminal: Sendable {
     }
 
     /// Opens a pseudo-terminal of `cols`×`rows` cells; throws a one-line error when the system has none to give.
-    public init(cols: Int, rows: Int) throws {
+    package init(cols: Int, rows: Int) throws {
         let opened = notisim_open_pseudo_terminal(O_RDWR | O_NOCTTY | O_CLOEXEC)
         let reason = String(cString: strerror(errno))
         guard opened >= 0, let name = notisim_pseudo_terminal_name(opened) else {
@@ -40,22 +40,22 @@ public final class PseudoTerminal: Sendable {
 
     /// Changes the terminal's size the way a terminal window does, but without SIGWINCH reaching this process
     /// (it is not the device's foreground process group): what a program sees when the signal's notice is lost.
-    public func resize(cols: Int, rows: Int) {
+    package func resize(cols: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: cols), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(channel.controller, UInt(TIOCSWINSZ), &size)
     }
 
     /// Sends `text` as if typed on the keyboard.
-    public func type(_ text: String) { type(Array(text.utf8)) }
+    package func type(_ text: String) { type(Array(text.utf8)) }
 
     /// Sends raw bytes as if typed on the keyboard (escape sequences for special keys, for example).
-    public func type(_ bytes: [UInt8]) {
+    package func type(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in _ = Glibc.write(channel.controller, buffer.baseAddress, buffer.count) }
     }
 
     /// Everything written to the terminal since the last call, once all of it has arrived: a marker written to
     /// the device after it must come through first. Throws when the marker does not arrive within `timeout`.
-    public func collectWritten(timeout: Duration = .seconds(5)) throws -> [UInt8] {
+    package func collectWritten(timeout: Duration = .seconds(5)) throws -> [UInt8] {
         let marker = Array("\u{1}notisim-pty-marker-\(markerCount.add(1, ordering: .relaxed).newValue)\u{1}".utf8)
         let fd = Glibc.open(devicePath, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw PseudoTerminalError("cannot open \(devicePath): \(String(cString: strerror(errno)))") }
@@ -77,7 +77,7 @@ public final class PseudoTerminal: Sendable {
     }
 
     /// Stops the reader, which then closes the controlling side.
-    public func close() { channel.stopping.store(true, ordering: .sequentiallyConsistent) }
+    package func close() { channel.stopping.store(true, ordering: .sequentiallyConsistent) }
 
     deinit { close() }
 
@@ -111,8 +111,8 @@ public final class PseudoTerminal: Sendable {
 }
 
 /// Why a ``PseudoTerminal`` could not do what was asked, in one line.
-public struct PseudoTerminalError: Error, CustomStringConvertible {
-    public let description: String
+package struct PseudoTerminalError: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ description: String) { self.description = description }
 }

@@ -4,46 +4,46 @@ import NotiExtensionBuild
 import NotiExtensions
 
 /// A folder of simulated apps, their extensions and sample pushes, loaded from `workspace.json`.
-public struct Workspace: Sendable, Hashable {
+package struct Workspace: Sendable, Hashable {
     /// The workspace folder; relative paths in `workspace.json` are resolved against it.
-    public var root: URL
+    package var root: URL
     /// `name`, or the folder's name when absent.
-    public var name: String
+    package var name: String
     /// The apps that loaded without errors, in file order.
-    public var apps: [SimulatedApp]
+    package var apps: [SimulatedApp]
     /// Every extension of every app, in file order.
-    public var extensions: [ExtensionDefinition]
+    package var extensions: [ExtensionDefinition]
     /// Per app bundle id: the requests the app schedules when it launches, in order.
-    public var launchRequests: [String: [NotificationRequest]]
+    package var launchRequests: [String: [NotificationRequest]]
     /// Per app bundle id: the app's notification settings before the user changes anything (overrides applied).
-    public var initialSettings: [String: AppNotificationSettings]
+    package var initialSettings: [String: AppNotificationSettings]
     /// The `.apns` files of the pushes folder, sorted by name.
-    public var samplePushes: [SamplePush]
+    package var samplePushes: [SamplePush]
     /// The `apns` section: provider authentication of the push endpoint.
-    public var pushEndpoint = PushEndpointSettings()
+    package var pushEndpoint = PushEndpointSettings()
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
-    public var extensionLimits = ExtensionLimits.standard
+    package var extensionLimits = ExtensionLimits.standard
     /// Per `bundleID/TypeName`: how a Live Activity type is drawn (docs/rules.md#live-activities).
-    public var liveActivityLayouts: [String: LiveActivityLayout] = [:]
+    package var liveActivityLayouts: [String: LiveActivityLayout] = [:]
     /// The Focus modes `focus NAME` and `d` choose from: the built-in ones as `focusModes` configures them, then the
     /// workspace's own, with the apps' `focusFilters` (docs/rules.md#focus-modes).
-    public var focusModes = FocusMode.builtIn
+    package var focusModes = FocusMode.builtIn
     /// `summaryTimes`: the device's Scheduled Summary times (docs/rules.md#scheduled-summary).
-    public var summarySchedule = SummarySchedule.standard
+    package var summarySchedule = SummarySchedule.standard
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
-    public var derivedFrom: URL?
+    package var derivedFrom: URL?
 
     /// What the saved state, the one-notisim lock, device tokens and running announcements are keyed by: the Xcode
     /// project a derived workspace comes from (so they outlive its cached copy), else the workspace folder.
-    public var stateRoot: URL { derivedFrom ?? root }
+    package var stateRoot: URL { derivedFrom ?? root }
 
     /// `language` (or `--language`): the language the simulated user prefers, e.g. `ko` or `ko-KR`; nil = each
     /// app's development language (docs/rules.md#localisation). Set through `choose(language:)`.
-    public private(set) var language: String?
+    package private(set) var language: String?
     /// Each localised app's `displayName` as written, shown in a language with no name of its own.
     private var infoPlistDisplayNames: [String: String] = [:]
 
-    public init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
+    package init(root: URL, name: String, apps: [SimulatedApp] = [], extensions: [ExtensionDefinition] = [],
                 launchRequests: [String: [NotificationRequest]] = [:], initialSettings: [String: AppNotificationSettings] = [:],
                 samplePushes: [SamplePush] = []) {
         self.root = root; self.name = name; self.apps = apps; self.extensions = extensions
@@ -51,21 +51,21 @@ public struct Workspace: Sendable, Hashable {
     }
 
     /// How a Live Activity type of an app is drawn, when the workspace describes it.
-    public func liveActivityLayout(bundleID: String, type: String) -> LiveActivityLayout? {
+    package func liveActivityLayout(bundleID: String, type: String) -> LiveActivityLayout? {
         liveActivityLayouts[bundleID + "/" + type]
     }
 
     /// The Focus mode called `name` (case-insensitive).
-    public func focusMode(named name: String) -> FocusMode? {
+    package func focusMode(named name: String) -> FocusMode? {
         focusModes.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     /// The app with this bundle identifier.
-    public func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
+    package func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
 
     /// Sets the language the simulated user prefers and shows each app's name in it, where the app has localised
     /// names (docs/rules.md#localisation).
-    public mutating func choose(language: String?) {
+    package mutating func choose(language: String?) {
         self.language = language
         for index in apps.indices where !apps[index].localizations.displayNames.isEmpty {
             let base = infoPlistDisplayNames[apps[index].bundleID] ?? apps[index].displayName
@@ -76,45 +76,45 @@ public struct Workspace: Sendable, Hashable {
 
     /// The strings table loc keys of pushes to `bundleID` are formatted with, in the workspace's language; nil when
     /// the app has no strings.
-    public func strings(for bundleID: String) -> [String: String]? {
+    package func strings(for bundleID: String) -> [String: String]? {
         app(bundleID)?.localizations.table(preferring: language)
     }
 
     /// The content extension of `appBundleID` that claims `category`, if any (docs/rules.md#routing).
-    public func contentExtension(for category: String, in appBundleID: String) -> ExtensionDefinition? {
+    package func contentExtension(for category: String, in appBundleID: String) -> ExtensionDefinition? {
         extensions.first { $0.appBundleID == appBundleID && $0.kind == .content && ($0.attributes?.categories.contains(category) ?? false) }
     }
 
     /// The service extension of `appBundleID`, if any.
-    public func serviceExtension(of appBundleID: String) -> ExtensionDefinition? {
+    package func serviceExtension(of appBundleID: String) -> ExtensionDefinition? {
         extensions.first { $0.appBundleID == appBundleID && $0.kind == .service }
     }
 }
 
 /// A content or service extension declared for an app.
-public struct ExtensionDefinition: Sendable, Hashable {
+package struct ExtensionDefinition: Sendable, Hashable {
     /// The target's name, e.g. `NotificationService`.
-    public var name: String
+    package var name: String
     /// Content or service extension.
-    public var kind: ExtensionPoint
+    package var kind: ExtensionPoint
     /// The extension's own bundle identifier (the app's plus a suffix).
-    public var bundleID: String
+    package var bundleID: String
     /// The containing app.
-    public var appBundleID: String
+    package var appBundleID: String
     /// The `NSExtensionAttributes` of a content extension; nil for a service extension.
-    public var attributes: ContentExtensionAttributes?
+    package var attributes: ContentExtensionAttributes?
     /// Absolute path of its Info.plist.
-    public var infoPlistPath: String
+    package var infoPlistPath: String
     /// Command line of an out-of-process extension (`["python3", "ext.py"]`), run in the workspace folder; nil = built in.
-    public var run: [String]?
+    package var run: [String]?
     /// The extension's own Swift sources, built into a child process on first use and then run as `run` is.
     package var swiftSources: SwiftExtensionTarget?
     /// Where it is declared in `workspace.json` (`apps[0].extensions[1]`), for messages.
-    public var keyPath: String
+    package var keyPath: String
     /// Absolute path of a content extension's storyboard (`"storyboard"`), shown when it has no `run` and no built-in.
-    public var storyboardPath: String?
+    package var storyboardPath: String?
     /// Absolute paths of the asset catalogs its storyboard's images come from (`"assetCatalogs"`).
-    public var assetCatalogPaths: [String]
+    package var assetCatalogPaths: [String]
 
     package init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
                 attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, swiftSources: SwiftExtensionTarget? = nil,
@@ -126,41 +126,41 @@ public struct ExtensionDefinition: Sendable, Hashable {
 }
 
 /// A sample push file offered by the push menu and `notisim push`.
-public struct SamplePush: Sendable, Hashable {
+package struct SamplePush: Sendable, Hashable {
     /// The file name without `.apns`, e.g. `photos-album-1`.
-    public var name: String
+    package var name: String
     /// Absolute path of the `.apns` file.
-    public var path: String
+    package var path: String
     /// Its top-level `Simulator Target Bundle`, when given.
-    public var targetBundleID: String?
+    package var targetBundleID: String?
     /// APNs request headers from the sidecar `NAME.headers.json` (e.g. `apns-collapse-id`), lower-case names.
-    public var headers: [String: String]
+    package var headers: [String: String]
 
-    public init(name: String, path: String, targetBundleID: String? = nil, headers: [String: String] = [:]) {
+    package init(name: String, path: String, targetBundleID: String? = nil, headers: [String: String] = [:]) {
         self.name = name; self.path = path; self.targetBundleID = targetBundleID; self.headers = headers
     }
 
     /// `apns-collapse-id`: the identifier the delivered notification gets, replacing one with the same id.
-    public var collapseID: String? { headers["apns-collapse-id"] }
+    package var collapseID: String? { headers["apns-collapse-id"] }
 }
 
 /// A finding about one file of a workspace.
-public struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Path of the file relative to the workspace folder (`workspace.json`, `pushes/a.apns`); absolute when outside it.
-    public var file: String
+    package var file: String
     /// What is wrong there, with its key path.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
 
-    public init(file: String, diagnostic: Diagnostic) { self.file = file; self.diagnostic = diagnostic }
+    package init(file: String, diagnostic: Diagnostic) { self.file = file; self.diagnostic = diagnostic }
 
     /// `workspace.json: error: apps[2].categories[0]: ...`
-    public var description: String { "\(file): \(diagnostic)" }
+    package var description: String { "\(file): \(diagnostic)" }
 }
 
 /// What loading a workspace produced.
-public struct WorkspaceLoadResult: Sendable, Hashable {
+package struct WorkspaceLoadResult: Sendable, Hashable {
     /// nil when `workspace.json` cannot be read or is not a JSON object; otherwise every part that had no error.
-    public var workspace: Workspace?
+    package var workspace: Workspace?
     /// Every problem in every file.
-    public var diagnostics: [FileDiagnostic]
+    package var diagnostics: [FileDiagnostic]
 }

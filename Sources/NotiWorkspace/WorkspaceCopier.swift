@@ -1,17 +1,17 @@
 import Foundation
 
 /// Why a workspace could not be written to a folder.
-public struct WorkspaceCopyError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct WorkspaceCopyError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line naming the folder and the reason.
-    public var description: String
-    public init(_ description: String) { self.description = description }
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Copies a workspace folder (such as the built-in demo) to a new place, for `notisim init DIR`.
-public enum WorkspaceCopier {
+package enum WorkspaceCopier {
     /// Copies every file of `source` into `destination`, creating it when missing.
     /// Refuses a destination that is a file or a folder that already holds anything.
-    public static func copy(from source: URL, to destination: URL) throws(WorkspaceCopyError) {
+    package static func copy(from source: URL, to destination: URL) throws(WorkspaceCopyError) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {

@@ -3,30 +3,30 @@ import NotiCore
 import NotiExtensions
 
 /// Loads a workspace folder (`workspace.json` plus the files it names) and reports every problem in every file.
-public enum WorkspaceLoader {
+package enum WorkspaceLoader {
     /// The file at the root of every workspace folder.
-    public static let fileName = "workspace.json"
+    package static let fileName = "workspace.json"
     /// `workspace.json` files larger than this are refused before reading.
-    public static let maximumBytes = 10_000_000
+    package static let maximumBytes = 10_000_000
     /// The workspace format version this loader reads.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     /// The sample push folder when `pushes` is not given.
-    public static let defaultPushesFolder = "pushes"
+    package static let defaultPushesFolder = "pushes"
 
     /// Loads the workspace in `directory`.
-    public static func load(directory: URL) -> WorkspaceLoadResult {
+    package static func load(directory: URL) -> WorkspaceLoadResult {
         load(file: directory.appendingPathComponent(fileName))
     }
 
     /// Loads a `workspace.json`; relative paths in it are resolved against its folder.
-    public static func load(file: URL) -> WorkspaceLoadResult {
+    package static func load(file: URL) -> WorkspaceLoadResult {
         var loader = Loader(file: file.standardizedFileURL)
         let workspace = loader.run()
         return WorkspaceLoadResult(workspace: workspace, diagnostics: loader.diagnostics)
     }
 
     /// Every problem in one `workspace.json` and the files it references (the entry point of `notisim validate`).
-    public static func validate(file: String) -> [FileDiagnostic] {
+    package static func validate(file: String) -> [FileDiagnostic] {
         load(file: URL(fileURLWithPath: file)).diagnostics
     }
 }

@@ -1,15 +1,15 @@
 /// A notification's banner, on screen or waiting for its turn.
-public struct ActiveBanner: Sendable, Hashable {
-    public let bundleID: String
-    public let identifier: String
-    public var persistent: Bool
+package struct ActiveBanner: Sendable, Hashable {
+    package let bundleID: String
+    package let identifier: String
+    package var persistent: Bool
     /// Seconds it stays when not persistent; nil = the profile's banner time (a ringing call's is longer).
-    public var seconds: Double?
+    package var seconds: Double?
     /// A fingerprint of the identifier, so looking for a notification among the waiting banners compares numbers
     /// first: every delivery looks, and notification identifiers are long strings that mostly differ.
     private let identifierFingerprint: UInt64
 
-    public init(bundleID: String, identifier: String, persistent: Bool, seconds: Double? = nil) {
+    package init(bundleID: String, identifier: String, persistent: Bool, seconds: Double? = nil) {
         self.bundleID = bundleID; self.identifier = identifier; self.persistent = persistent; self.seconds = seconds
         identifierFingerprint = Self.fingerprint(identifier)
     }

@@ -3,15 +3,15 @@ import Foundation
 /// The device's banners: the one on screen, since when, and the ones waiting their turn behind it. It alone decides
 /// when a banner shows, when it leaves and what a delivery with the same identifier replaces
 /// (docs/rules.md#banner-queue).
-public struct BannerQueue: Sendable, Hashable {
+package struct BannerQueue: Sendable, Hashable {
     /// The banner on screen and the moment its time started.
-    public struct Shown: Sendable, Hashable {
-        public var banner: ActiveBanner
-        public var since: Date
+    package struct Shown: Sendable, Hashable {
+        package var banner: ActiveBanner
+        package var since: Date
     }
 
     /// What happens to the banners.
-    public enum Message: Sendable, Hashable {
+    package enum Message: Sendable, Hashable {
         /// A notification is delivered, with a banner or without one. Its earlier banner goes: on screen, the new one
         /// takes its place at once (iOS alerts again); waiting, the new one waits at the back.
         case delivered(bundleID: String, identifier: String, banner: ActiveBanner?)
@@ -27,26 +27,26 @@ public struct BannerQueue: Sendable, Hashable {
 
     /// Banners that may wait behind the one on screen; beyond this the oldest waiting one is skipped (the notification
     /// stays in Notification Centre), as iOS does not queue banners without end behind one the user leaves up.
-    public static let waitingLimit = 20
+    package static let waitingLimit = 20
 
     /// The banner on screen, if any.
-    public private(set) var shown: Shown?
+    package private(set) var shown: Shown?
     /// Banners waiting for the one on screen to leave, oldest first.
-    public private(set) var waiting: [ActiveBanner] = []
+    package private(set) var waiting: [ActiveBanner] = []
 
-    public init() {}
+    package init() {}
 
     /// Every banner, the one on screen first.
-    public var all: [ActiveBanner] { (shown.map { [$0.banner] } ?? []) + waiting }
+    package var all: [ActiveBanner] { (shown.map { [$0.banner] } ?? []) + waiting }
 
     /// When the banner on screen leaves by itself; nil when none shows or it stays until handled.
-    public func deadline(defaultSeconds: Double) -> Date? {
+    package func deadline(defaultSeconds: Double) -> Date? {
         guard let shown, !shown.banner.persistent else { return nil }
         return shown.since + (shown.banner.seconds ?? defaultSeconds)
     }
 
     /// Carries out `message` at `now`.
-    public mutating func update(_ message: Message, now: Date) {
+    package mutating func update(_ message: Message, now: Date) {
         switch message {
         case let .delivered(bundleID, identifier, banner):
             let replacesShown = removeWaiting(of: bundleID, identifiers: CollectionOfOne(identifier))

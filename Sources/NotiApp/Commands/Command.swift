@@ -3,7 +3,7 @@ import NotiCore
 import NotiWorkspace
 
 /// What `notisim run` scripts and the `:` command line can say.
-public enum Command: Sendable, Hashable {
+package enum Command: Sendable, Hashable {
     case os(String)
     case device(String)
     case theme(String)
@@ -59,7 +59,7 @@ public enum Command: Sendable, Hashable {
 extension Command {
     /// The command with its relative file paths (a push's file, a schedule's attachment) made absolute against
     /// `folder`: the script's folder for `notisim run`, the workspace for the `:` line.
-    public func resolvingPaths(against folder: URL) -> Command {
+    package func resolvingPaths(against folder: URL) -> Command {
         func resolve(_ path: String) -> String {
             path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
         }
@@ -80,24 +80,24 @@ extension Command {
 }
 
 /// A `schedule` command: a local request for an app.
-public struct ScheduleSpec: Sendable, Hashable {
-    public var bundleID: String
-    public var request: NotificationRequest
+package struct ScheduleSpec: Sendable, Hashable {
+    package var bundleID: String
+    package var request: NotificationRequest
 }
 
 /// Why a command line was refused.
-public struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
+package struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
     init(_ description: String) { self.description = description }
 }
 
 extension Command {
     /// The longest single `advance`: the clock runs through every event on the way, so a step of centuries
     /// (`advance 22222222222222222210s`) would take hours; longer spans are several steps.
-    public static let maximumAdvanceSeconds: Double = 31 * 86_400
+    package static let maximumAdvanceSeconds: Double = 31 * 86_400
 
     /// Parses one line (without the leading `:`). Blank lines and `#` comments give nil.
-    public static func parse(_ line: String) throws(CommandError) -> Command? {
+    package static func parse(_ line: String) throws(CommandError) -> Command? {
         let words: [String]
         do { words = try CommandTokenizer.words(line) } catch { throw CommandError(error.description) }
         guard let verb = words.first, !verb.hasPrefix("#") else { return nil }

@@ -1,14 +1,14 @@
 /// Splits a command line into words: white space separates, double quotes group (with `\"` and `\\` escapes).
-public enum CommandTokenizer {
+package enum CommandTokenizer {
     /// Why a line could not be split.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The words of `line`; `key="a b"` stays one word `key=a b`.
     /// A NUL character anywhere is refused: no command takes one, and Foundation's substring search on Linux
     /// crashes on a NUL in the text it looks for (`expect "사진\0"`).
-    public static func words(_ line: String) throws(Failure) -> [String] {
+    package static func words(_ line: String) throws(Failure) -> [String] {
         if line.utf8.contains(0) { throw Failure(description: "a NUL character (U+0000) is not allowed in a command") }
         var words: [String] = []
         var current = ""

@@ -7,7 +7,7 @@ import NotiWorkspace
 extension AppModel {
     /// The content extension iOS would load for a notification: the one of its app claiming its category, when
     /// content extensions are supported; nil = the default UI.
-    public func contentExtensionRoute(for notification: DeliveredNotification) -> ExtensionDefinition? {
+    package func contentExtensionRoute(for notification: DeliveredNotification) -> ExtensionDefinition? {
         let category = notification.content.categoryIdentifier
         guard supportsContentExtensions, !category.isEmpty else { return nil }
         return workspace.contentExtension(for: category, in: notification.bundleID)
@@ -92,7 +92,7 @@ extension AppModel {
     static let customAreaNotice = "custom area focused: keys go to the extension · Tab/Esc leave"
 
     /// The extension answered a call: its view updates, then its requests and completion option take effect.
-    public mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate, respondsToResponses: Bool) -> [AppEffect] {
+    package mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate, respondsToResponses: Bool) -> [AppEffect] {
         guard var state = expanded, var open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         let before = open.state
         open.state = update.state
@@ -133,7 +133,7 @@ extension AppModel {
     /// Switches `supportsContentExtensions`; switching off shows an open view in the default UI at once. An app whose
     /// categories depend on it registers the other side's (docs/rules.md#categories-that-depend-on-supportscontentextensions).
     @discardableResult
-    public mutating func setContentExtensionsSupported(_ supported: Bool) -> [AppEffect] {
+    package mutating func setContentExtensionsSupported(_ supported: Bool) -> [AppEffect] {
         supportsContentExtensions = supported
         note(.user, "content extensions \(supported ? "on" : "off")")
         if !supported, expanded?.contentExtension != nil { expanded?.contentExtension = nil }
@@ -146,7 +146,7 @@ extension AppModel {
     }
 
     /// The extension failed: it is unloaded and the view falls back to the default UI, as iOS does.
-    public mutating func contentExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
+    package mutating func contentExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
         guard var state = expanded, let open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         state.contentExtension = nil
         expanded = state

@@ -5,49 +5,49 @@ import NotiLayout
 import NotiWorkspace
 
 /// A content extension loaded for the expanded view, as the model knows it.
-public struct OpenContentExtension: Sendable, Hashable {
+package struct OpenContentExtension: Sendable, Hashable {
     /// Tells this load apart from earlier ones of the same extension.
-    public var session: Int
-    public var definition: ExtensionDefinition
+    package var session: Int
+    package var definition: ExtensionDefinition
     /// What the extension shows; `customView` stays nil while it loads (the area keeps its initial height).
-    public var state = ContentExtensionState()
+    package var state = ContentExtensionState()
     /// Whether the first `didReceive` has answered.
-    public var loaded = false
+    package var loaded = false
     /// Whether it implements `didReceive(response, completion)`.
-    public var respondsToResponses = false
+    package var respondsToResponses = false
     /// Whether the custom area has keyboard focus (UserInteractionEnabled).
-    public var customAreaFocused = false
+    package var customAreaFocused = false
     /// An action chosen while it loads, with its typed text: routed again once it has answered or failed.
-    public var heldAction: HeldAction?
+    package var heldAction: HeldAction?
 
     /// An action and its typed text, waiting for the extension to load.
-    public struct HeldAction: Sendable, Hashable {
-        public var action: NotificationAction
-        public var userText: String?
+    package struct HeldAction: Sendable, Hashable {
+        package var action: NotificationAction
+        package var userText: String?
     }
 
-    public init(session: Int, definition: ExtensionDefinition) {
+    package init(session: Int, definition: ExtensionDefinition) {
         self.session = session
         self.definition = definition
     }
 }
 
 /// A service extension working on a push, counted on the notisim clock.
-public struct ServiceExtensionRun: Sendable, Hashable {
-    public var session: Int
-    public var definition: ExtensionDefinition
-    public var bundleID: String
+package struct ServiceExtensionRun: Sendable, Hashable {
+    package var session: Int
+    package var definition: ExtensionDefinition
+    package var bundleID: String
     /// The request as it arrived (its content is shown when the extension fails or gives nothing usable).
-    public var request: NotificationRequest
-    public var startedAt: Date
+    package var request: NotificationRequest
+    package var startedAt: Date
     /// When `serviceExtensionTimeWillExpire()` is called.
-    public var deadline: Date
+    package var deadline: Date
     /// Whether `serviceExtensionTimeWillExpire()` has been asked for.
-    public var expiryAnnounced = false
+    package var expiryAnnounced = false
 }
 
 /// One call the model asks the runner to make into an extension.
-public enum ExtensionCall: Sendable, Hashable {
+package enum ExtensionCall: Sendable, Hashable {
     /// Load the content extension of an expanded notification and call `didReceive(notification)`.
     case loadContent(session: Int, ExtensionDefinition, DeliveredNotification, visibleActions: [NotificationAction])
     /// `didReceive(notification)` again: a notification of the same thread arrived while the view is open.
@@ -64,7 +64,7 @@ public enum ExtensionCall: Sendable, Hashable {
     case serviceTimeWillExpire(session: Int)
 
     /// The call as the event log writes it.
-    public var logName: String {
+    package var logName: String {
         switch self {
         case let .loadContent(_, _, notification, _), let .contentDidReceive(_, notification, _):
             return "didReceive(notification \"\(notification.id)\")"

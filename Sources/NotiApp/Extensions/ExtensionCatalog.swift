@@ -8,18 +8,18 @@ import NotiWorkspace
 /// Where the implementation of each extension comes from: a child process when the workspace gives a `run`
 /// command line or the extension's own Swift sources (built into a program on first use), else a Swift extension
 /// linked into notisim, looked up by the extension's bundle identifier.
-public struct ExtensionCatalog: Sendable {
+package struct ExtensionCatalog: Sendable {
     /// Swift content extensions by bundle identifier; each call makes a fresh instance.
-    public var contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension]
+    package var contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension]
     /// Swift service extensions by bundle identifier.
-    public var serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension]
+    package var serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension]
 
     /// Builds the extensions given as Swift sources (`swiftSources`), with the real compiler and its cache.
     package var builder: ExtensionBuilder
     /// Hears `building NAME…` when the compiler has to run, then `building NAME… 12 s` each second it runs, and the
     /// lines of a build that failed when the storyboard is shown instead (commands write them to standard error; the
     /// interactive app shows the progress on its status line instead).
-    public var buildProgress: @Sendable (String) -> Void = { _ in }
+    package var buildProgress: @Sendable (String) -> Void = { _ in }
 
     package init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
                 serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension] = [:],
@@ -88,7 +88,7 @@ public struct ExtensionCatalog: Sendable {
 
     /// What the content extension of `definition` shows when its view opens on `notification`: its state after the
     /// first `didReceive`, or the fault for which the system falls back to the default UI. It is unloaded afterwards.
-    public func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],
+    package func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],
                              workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double) -> Result<ContentExtensionState, ExtensionFault> {
         do throws(ExtensionFault) {
             let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits, customAreaWidth: customAreaWidth,
@@ -102,7 +102,7 @@ public struct ExtensionCatalog: Sendable {
 
     /// Why `definition` can never run, if it cannot: no `run` command line and no built-in implementation, or a program
     /// that is not there.
-    public func launchProblem(_ definition: ExtensionDefinition, workspaceRoot: URL) -> String? {
+    package func launchProblem(_ definition: ExtensionDefinition, workspaceRoot: URL) -> String? {
         if definition.swiftSources != nil { return nil }
         guard let run = definition.run else {
             let builtIn = definition.kind == .content ? contentExtensions[definition.bundleID] != nil : serviceExtensions[definition.bundleID] != nil

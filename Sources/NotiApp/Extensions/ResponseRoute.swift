@@ -2,7 +2,7 @@ import NotiCore
 import NotiExtensions
 
 /// What the user did with a notification, as the response routing sees it.
-public enum ResponseChoice: Sendable, Hashable {
+package enum ResponseChoice: Sendable, Hashable {
     /// Opened it (the default action).
     case open
     /// Chose an action; `userText` is the text typed for a text input action, nil while none was typed.
@@ -10,7 +10,7 @@ public enum ResponseChoice: Sendable, Hashable {
 }
 
 /// Who receives a response in the expanded view: the app delegate, or the content extension before or after it answers.
-public enum ResponseReceiver: Sendable, Hashable {
+package enum ResponseReceiver: Sendable, Hashable {
     /// No content extension, or one without the response method.
     case app
     /// A content extension still loading: whether it implements the response method is not known yet.
@@ -22,7 +22,7 @@ public enum ResponseReceiver: Sendable, Hashable {
 }
 
 /// Where a response goes and what it leaves behind (docs/rules.md#one-response-route).
-public enum ResponseRoute: Sendable, Hashable {
+package enum ResponseRoute: Sendable, Hashable {
     /// The text field opens first; the response goes once the text is sent.
     case askForText
     /// The device must be unlocked first; the prompt names the action and carries it out afterwards.
@@ -41,7 +41,7 @@ public enum ResponseRoute: Sendable, Hashable {
 extension ResponseRoute {
     /// The one decision of where a response goes, from docs/rules.md's Calls and answers, Categories and actions, and
     /// Locked device sections.
-    public static func route(_ choice: ResponseChoice, receiver: ResponseReceiver, device: DeviceState) -> ResponseRoute {
+    package static func route(_ choice: ResponseChoice, receiver: ResponseReceiver, device: DeviceState) -> ResponseRoute {
         switch choice {
         case .open:
             return device.isLocked ? .askToUnlock : .dismiss(tellsApp: true, opensApp: true)

@@ -10,9 +10,9 @@ import NotiWorkspace
 /// built-in for it: the initial scene with its placeholder texts, laid out at the custom area's width and the
 /// Info.plist ratio's height. `didReceive` changes nothing, and it does not implement the response method, so actions
 /// go to the app as when an extension leaves that method out (docs/rules.md#storyboards).
-public final class StoryboardContentExtension: NotificationViewController, NotificationContentExtension {
+package final class StoryboardContentExtension: NotificationViewController, NotificationContentExtension {
     /// Reads the storyboard of `definition`; a storyboard that cannot be read fails the launch with its one-line reason.
-    public init(_ definition: ExtensionDefinition, width: Double) throws(ExtensionFault) {
+    package init(_ definition: ExtensionDefinition, width: Double) throws(ExtensionFault) {
         guard let path = definition.storyboardPath else { throw .launchFailed("\(definition.name) has no storyboard") }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let area: StoryboardCustomArea
@@ -27,10 +27,10 @@ public final class StoryboardContentExtension: NotificationViewController, Notif
         bundledImages = drawing.images
     }
 
-    public func didReceive(_ notification: DeliveredNotification) {}
+    package func didReceive(_ notification: DeliveredNotification) {}
 
     /// The custom area's width in points on `device`: the banner's, less the card frame's column on each side.
-    public static func customAreaWidth(_ device: DeviceProfile, _ metrics: CellMetrics) -> Double {
+    package static func customAreaWidth(_ device: DeviceProfile, _ metrics: CellMetrics) -> Double {
         max(0, device.bannerWidthPoints - 2 * metrics.pointsPerColumn)
     }
 }

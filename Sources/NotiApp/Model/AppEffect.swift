@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something the model asks the world to do; the runner performs it and may answer with a message.
-public enum AppEffect: Sendable, Hashable {
+package enum AppEffect: Sendable, Hashable {
     /// Ring the terminal bell.
     case bell
     /// Leave notisim.
@@ -20,7 +20,7 @@ public enum AppEffect: Sendable, Hashable {
 }
 
 /// A change to the notisim clock.
-public enum ClockRequest: Sendable, Hashable {
+package enum ClockRequest: Sendable, Hashable {
     case pause, resume
     case speed(Double)
     /// Jump forward by seconds.

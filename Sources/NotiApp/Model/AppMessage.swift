@@ -4,7 +4,7 @@ import NotiExtensions
 
 /// What the outside world answers an effect with; the runner hands each one to ``AppModel/update(_:)`` on the loop
 /// thread, in the order they arrived (docs/rules.md#one-message-loop).
-public enum AppMessage: Sendable {
+package enum AppMessage: Sendable {
     /// A content extension answered `call`.
     case contentAnswered(ExtensionCall, ContentExtensionUpdate, respondsToResponses: Bool)
     /// A content extension failed `call` (crash, hang, nonsense, cannot start).
@@ -23,7 +23,7 @@ public enum AppMessage: Sendable {
 
 extension AppModel {
     /// Takes one answer into the model and returns what the world must do next: the single place answers enter.
-    public mutating func update(_ message: AppMessage) -> [AppEffect] {
+    package mutating func update(_ message: AppMessage) -> [AppEffect] {
         switch message {
         case let .contentAnswered(call, update, responds):
             return contentExtensionAnswered(call, update, respondsToResponses: responds)

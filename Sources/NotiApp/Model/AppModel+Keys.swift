@@ -4,7 +4,7 @@ import NotiLayout
 
 extension AppModel {
     /// Handles one key press and answers what the world must do.
-    public mutating func handle(_ key: Key) -> [AppEffect] {
+    package mutating func handle(_ key: Key) -> [AppEffect] {
         notice = nil
         switch overlay {
         case .help?:
@@ -405,24 +405,24 @@ extension AppModel {
     }
 
     /// One selectable row of Notification Centre.
-    public struct CenterRow: Sendable, Hashable {
-        public var groupID: String
+    package struct CenterRow: Sendable, Hashable {
+        package var groupID: String
         /// The notification of the row; the stack's newest for its Show Less / Clear row.
-        public var notification: DeliveredNotification
+        package var notification: DeliveredNotification
         /// Notifications folded under this row (collapsed stack).
-        public var hiddenCount: Int
+        package var hiddenCount: Int
         /// Whether this is the Show Less / Clear row above an opened stack.
-        public var isStackControls = false
+        package var isStackControls = false
     }
 
     /// The groups of Notification Centre per each app's grouping setting (derived once per change of the system).
-    public var centerGroups: [NotificationGroup] {
+    package var centerGroups: [NotificationGroup] {
         centerMemo.groups(for: system)
     }
 
     /// Notification Centre's rows: a collapsed stack is one row; an opened one is its Show Less / Clear row, then a row
     /// per notification.
-    public var centerRows: [CenterRow] {
+    package var centerRows: [CenterRow] {
         centerGroups.flatMap(centerRows(of:))
     }
 

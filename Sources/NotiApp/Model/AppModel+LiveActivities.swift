@@ -7,7 +7,7 @@ extension AppModel {
     /// `end` go to the activity whose push token it was sent to, to every activity subscribed to the broadcast
     /// `channelID` it was sent on, else (a payload file) to the app's newest running one. Never a notification in
     /// Notification Centre. docs/rules.md#live-activities, docs/rules.md#broadcast-push-channels.
-    public mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
+    package mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
                                              channelID: String? = nil) -> [AppEffect] {
         guard let app = system.app(bundleID)?.app else { return [] }
         switch request.event {
@@ -101,7 +101,7 @@ extension AppModel {
     }
 
     /// The activities to draw, most relevant first, with their layouts.
-    public func liveActivityItems() -> [LiveActivityItem] {
+    package func liveActivityItems() -> [LiveActivityItem] {
         liveActivities.ordered().map { activity in
             LiveActivityItem(activity: activity, layout: workspace.liveActivityLayout(bundleID: activity.bundleID, type: activity.typeName),
                              appName: system.app(activity.bundleID)?.app.displayName ?? activity.bundleID, phase: activity.phase(at: now))
@@ -109,30 +109,30 @@ extension AppModel {
     }
 
     /// Takes back the Live Activities of a saved state.
-    public mutating func restoreLiveActivities(_ saved: SavedState) {
+    package mutating func restoreLiveActivities(_ saved: SavedState) {
         if let board = saved.liveActivities { liveActivities = board }
     }
 }
 
 /// An `activity start` command.
-public struct LiveActivityStartSpec: Sendable, Hashable {
-    public var typeName: String
-    public var bundleID: String?
+package struct LiveActivityStartSpec: Sendable, Hashable {
+    package var typeName: String
+    package var bundleID: String?
     /// `KEY=VALUE` pairs: numbers as numbers, the rest as strings, in the order written.
-    public var values: [(key: String, value: JSONValue)]
-    public var staleAfter: Double?
-    public var relevance: Double?
+    package var values: [(key: String, value: JSONValue)]
+    package var staleAfter: Double?
+    package var relevance: Double?
     /// `channel=ID`: the broadcast channel the activity subscribes to.
-    public var channelID: String?
+    package var channelID: String?
     /// Keys written `+DURATION`: their value is seconds from the start, made a date (seconds since 2001) at the start.
-    public var relativeDateKeys: Set<String> = []
+    package var relativeDateKeys: Set<String> = []
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.typeName == rhs.typeName && lhs.bundleID == rhs.bundleID && JSONValue.object(lhs.values) == JSONValue.object(rhs.values)
             && lhs.staleAfter == rhs.staleAfter && lhs.relevance == rhs.relevance && lhs.channelID == rhs.channelID && lhs.relativeDateKeys == rhs.relativeDateKeys
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(typeName); hasher.combine(bundleID); hasher.combine(JSONValue.object(values))
     }
 }

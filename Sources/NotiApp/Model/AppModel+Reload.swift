@@ -4,22 +4,22 @@ import NotiWorkspace
 
 /// A workspace read again for `:reload`, with the lines to log about how it was read (an Xcode project imported
 /// again or taken from the cache, the files the import could not use).
-public struct ReloadedWorkspace: Sendable {
-    public var workspace: Workspace
-    public var notes: [String]
-    public init(workspace: Workspace, notes: [String]) { self.workspace = workspace; self.notes = notes }
+package struct ReloadedWorkspace: Sendable {
+    package var workspace: Workspace
+    package var notes: [String]
+    package init(workspace: Workspace, notes: [String]) { self.workspace = workspace; self.notes = notes }
 }
 
 extension AppModel {
     /// Logs lines about how the workspace was read (at start and on `:reload`).
-    public mutating func noteWorkspace(_ lines: [String]) {
+    package mutating func noteWorkspace(_ lines: [String]) {
         for line in lines { note(line.hasPrefix("could not use") ? .error : .system, line) }
     }
 
     /// This model over `workspace`, read again: the notifications, settings, clock and viewer choices stay. Every app
     /// registers its categories again, as an app does each time it launches; an app new in the workspace launches
     /// as at a first start (authorization, categories, launch requests). docs/rules.md#reload
-    public func reloaded(with workspace: Workspace) -> (model: AppModel, effects: [AppEffect]) {
+    package func reloaded(with workspace: Workspace) -> (model: AppModel, effects: [AppEffect]) {
         let saved = savedState()
         var fresh = AppModel(workspace: workspace,
                              system: NotificationSystem(apps: workspace.apps, timeZone: system.scheduler.timeZone,

@@ -1,7 +1,7 @@
 import NotiCore
 
 /// One editable line of an app's notification settings page.
-public enum SettingsRow: String, Sendable, Hashable, CaseIterable {
+package enum SettingsRow: String, Sendable, Hashable, CaseIterable {
     case allowNotifications = "Allow Notifications"
     case lockScreen = "Lock Screen"
     case notificationCenter = "Notification Centre"
@@ -16,7 +16,7 @@ public enum SettingsRow: String, Sendable, Hashable, CaseIterable {
     case scheduledSummary = "Scheduled Summary"
 
     /// The value as the settings page shows it.
-    public func value(in settings: AppNotificationSettings) -> String {
+    package func value(in settings: AppNotificationSettings) -> String {
         func onOff(_ flag: Bool) -> String { flag ? "On" : "Off" }
         switch self {
         case .allowNotifications: return onOff(settings.allowNotifications)
@@ -50,7 +50,7 @@ public enum SettingsRow: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Toggles a switch or steps to the next choice.
-    public func change(_ settings: inout AppNotificationSettings) {
+    package func change(_ settings: inout AppNotificationSettings) {
         func next<T: CaseIterable & Equatable>(_ value: T) -> T {
             let all = Array(T.allCases)
             let index = all.firstIndex(of: value) ?? all.startIndex
@@ -73,7 +73,7 @@ public enum SettingsRow: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The rows an app's page shows: critical and time-sensitive only for apps entitled to them.
-    public static func rows(for app: SimulatedApp) -> [SettingsRow] {
+    package static func rows(for app: SimulatedApp) -> [SettingsRow] {
         allCases.filter { row in
             switch row {
             case .criticalAlerts: return app.entitlements.contains(.criticalAlerts)

@@ -2,7 +2,7 @@ import NotiCore
 
 /// What is selected of the settings screen's Scheduled Summary: the entry above the app list, or a time on its page
 /// (docs/rules.md#scheduled-summary).
-public enum SummarySettingsSelection: Sendable, Hashable {
+package enum SummarySettingsSelection: Sendable, Hashable {
     /// The "Scheduled Summary" line of Settings › Notifications.
     case entry
     /// The page of times, the time at this index selected.

@@ -4,7 +4,7 @@ import NotiLayout
 import NotiWorkspace
 
 /// The screen the device shows under any overlay.
-public enum Screen: Sendable, Hashable {
+package enum Screen: Sendable, Hashable {
     /// Home screen (or lock screen when locked) with banners arriving at the top.
     case device
     /// Notification Centre.
@@ -16,29 +16,29 @@ public enum Screen: Sendable, Hashable {
 }
 
 /// Which notification the expanded view (long look) shows, and what is focused in it.
-public struct ExpandedState: Sendable, Hashable {
-    public var bundleID: String
-    public var identifier: String
+package struct ExpandedState: Sendable, Hashable {
+    package var bundleID: String
+    package var identifier: String
     /// Index of the highlighted action button.
-    public var selectedAction: Int?
+    package var selectedAction: Int?
     /// The text-input action being edited, with the text typed so far.
-    public var textInput: TextInputState?
+    package var textInput: TextInputState?
     /// The content extension drawing this notification's custom area; nil = the default UI.
-    public var contentExtension: OpenContentExtension?
+    package var contentExtension: OpenContentExtension?
     /// The first row of the long look on screen when it is taller than the screen (the view keeps the selected
     /// action or the text field in sight, and the runner stores back the row it drew from).
-    public var scrollOffset = 0
+    package var scrollOffset = 0
 }
 
 /// What the sound indicator shows.
-public struct SoundIndicator: Sendable, Hashable {
-    public var playback: SoundPlayback
-    public var bundleID: String
-    public var at: Date
+package struct SoundIndicator: Sendable, Hashable {
+    package var playback: SoundPlayback
+    package var bundleID: String
+    package var at: Date
 }
 
 /// An overlay drawn above the current screen.
-public enum Overlay: Sendable, Hashable {
+package enum Overlay: Sendable, Hashable {
     case help
     /// The `:` command line with what has been typed.
     case commandLine(String)
@@ -51,9 +51,9 @@ public enum Overlay: Sendable, Hashable {
 /// What waits for the device to be unlocked, chosen on the lock screen: the default action, a foreground or
 /// authentication-required action, or the long look of a notification whose previews are hidden.
 /// docs/rules.md#locked-device-actions-that-need-unlocking and #hidden-previews-on-every-surface.
-public struct UnlockRequest: Sendable, Hashable {
+package struct UnlockRequest: Sendable, Hashable {
     /// What is carried out once the device is unlocked.
-    public enum Purpose: Sendable, Hashable {
+    package enum Purpose: Sendable, Hashable {
         /// Open the notification (the default action).
         case open
         /// Press an action, with the text typed into a text-input action.
@@ -62,12 +62,12 @@ public struct UnlockRequest: Sendable, Hashable {
         case expand
     }
 
-    public var bundleID: String
-    public var identifier: String
-    public var purpose: Purpose
+    package var bundleID: String
+    package var identifier: String
+    package var purpose: Purpose
 
     /// What the prompt names: the action's title, "Open" for the default action, "Show" for the long look.
-    public var title: String {
+    package var title: String {
         switch purpose {
         case .open: return NotificationAction.defaultActionTitle
         case .action(let action, _): return action.title
@@ -77,50 +77,50 @@ public struct UnlockRequest: Sendable, Hashable {
 }
 
 /// The whole state of the interactive notification centre. Pure: time comes in with every call.
-public struct AppModel: Sendable {
-    public var workspace: Workspace
-    public var system: NotificationSystem
+package struct AppModel: Sendable {
+    package var workspace: Workspace
+    package var system: NotificationSystem
     /// The iOS version, device, theme, terminal and clock rate the device is viewed with.
-    public internal(set) var viewer: ViewerChoices
-    public var overlay: Overlay?
+    package internal(set) var viewer: ViewerChoices
+    package var overlay: Overlay?
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
-    public internal(set) var summaryCard: SummaryCard?
-    public var expanded: ExpandedState?
+    package internal(set) var summaryCard: SummaryCard?
+    package var expanded: ExpandedState?
     /// The banner on screen and the ones waiting behind it.
-    public internal(set) var bannerQueue = BannerQueue()
+    package internal(set) var bannerQueue = BannerQueue()
     /// Every Live Activity on the device (docs/rules.md#live-activities).
-    public internal(set) var liveActivities = LiveActivityBoard()
+    package internal(set) var liveActivities = LiveActivityBoard()
     /// The Live Activity whose alert shows its expanded presentation, and since when.
-    public internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
+    package internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
     /// The screen and what is selected on each.
-    public internal(set) var navigation = Navigation()
+    package internal(set) var navigation = Navigation()
     /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules.md#lock-screen-display-as).
-    public var lockScreenDisplay = LockScreenDisplay.standard
+    package var lockScreenDisplay = LockScreenDisplay.standard
     /// Whether the locked screen shows its notifications as a list after ↑ (locking again folds them).
-    public var lockScreenRevealed = false
+    package var lockScreenRevealed = false
     /// The settings screen's Scheduled Summary entry or times page, when selected (AppModel+SummarySettings.swift).
-    public var summarySettings: SummarySettingsSelection?
-    public var log = EventLog()
-    public var sound: SoundIndicator?
+    package var summarySettings: SummarySettingsSelection?
+    package var log = EventLog()
+    package var sound: SoundIndicator?
     /// A one-line message under the device (errors, hints); cleared by the next key.
-    public var notice: String?
+    package var notice: String?
     /// Ring the terminal bell when a sound plays (`--bell`).
-    public var ringsBell = false
+    package var ringsBell = false
     /// `supportsContentExtensions`: off shows every notification in the default UI.
-    public var supportsContentExtensions = true
+    package var supportsContentExtensions = true
     /// Whether service extensions run at all (iOS may skip them, e.g. in low power states).
-    public var serviceExtensionsEnabled = true
+    package var serviceExtensionsEnabled = true
     /// The service extension's time budget on the notisim clock, in seconds (the workspace's, 30 by default).
-    public var serviceExtensionBudget: Double
+    package var serviceExtensionBudget: Double
     /// Service extensions working on a push, oldest first.
-    public internal(set) var serviceRuns: [ServiceExtensionRun] = []
+    package internal(set) var serviceRuns: [ServiceExtensionRun] = []
     /// The number the next extension session gets (content views and service runs).
     var nextExtensionSession = 1
-    public internal(set) var now: Date
+    package internal(set) var now: Date
     /// Notification Centre's groups, kept until the system changes.
     let centerMemo = CenterMemo()
 
-    public init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
+    package init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
                 size: TerminalSize, now: Date) {
         self.workspace = workspace; self.system = system; self.now = now
         self.viewer = ViewerChoices(os: os, device: device, theme: theme, size: size)
@@ -130,43 +130,43 @@ public struct AppModel: Sendable {
     }
 
     /// The iOS version the device runs (the viewer's choice).
-    public var os: OSProfile { viewer.os }
+    package var os: OSProfile { viewer.os }
     /// The simulated device (the viewer's choice).
-    public var device: DeviceProfile { viewer.device }
+    package var device: DeviceProfile { viewer.device }
     /// The colours everything is drawn in (the viewer's choice).
-    public var theme: Theme { viewer.theme }
+    package var theme: Theme { viewer.theme }
     /// Points per terminal cell.
-    public var metrics: CellMetrics { viewer.metrics }
+    package var metrics: CellMetrics { viewer.metrics }
     /// The terminal's size; the runner sets it on a resize.
-    public var size: TerminalSize { get { viewer.size } set { viewer.size = newValue } }
+    package var size: TerminalSize { get { viewer.size } set { viewer.size = newValue } }
     /// Whether the terminal shows UTF-8; the runner sets it from the terminal's capabilities.
-    public var unicode: Bool { get { viewer.unicode } set { viewer.unicode = newValue } }
+    package var unicode: Bool { get { viewer.unicode } set { viewer.unicode = newValue } }
     /// The clock's speed and pause state for the status line; the runner mirrors its clock here.
-    public var clockStatus: ViewerChoices.ClockStatus { get { viewer.clockStatus } set { viewer.clockStatus = newValue } }
+    package var clockStatus: ViewerChoices.ClockStatus { get { viewer.clockStatus } set { viewer.clockStatus = newValue } }
 
     /// Bundle ids of the installed apps in workspace order.
-    public var appIDs: [String] { system.appOrder }
+    package var appIDs: [String] { system.appOrder }
 
     /// The screen the device shows under any overlay.
-    public var screen: Screen { navigation.screen }
+    package var screen: Screen { navigation.screen }
 
     /// The group opened in Notification Centre, if any.
-    public var expandedGroup: String? { navigation.expandedGroup }
+    package var expandedGroup: String? { navigation.expandedGroup }
 
     /// The position of the selected app among `appIDs`.
-    public var selectedAppIndex: Int? { navigation.appSelection.index(in: appIDs) }
+    package var selectedAppIndex: Int? { navigation.appSelection.index(in: appIDs) }
 
     /// The app selected on the home screen / settings.
-    public var currentAppID: String? { selectedAppIndex.map { appIDs[$0] } }
+    package var currentAppID: String? { selectedAppIndex.map { appIDs[$0] } }
 
     /// Every banner, the one on screen first.
-    public var banners: [ActiveBanner] { bannerQueue.all }
+    package var banners: [ActiveBanner] { bannerQueue.all }
 
     /// The banner on screen, if any.
-    public var visibleBanner: ActiveBanner? { bannerQueue.shown?.banner }
+    package var visibleBanner: ActiveBanner? { bannerQueue.shown?.banner }
 
     /// The soonest moment something changes by itself: a trigger fires or a banner leaves.
-    public var nextDeadline: Date? {
+    package var nextDeadline: Date? {
         let bannerEnd = bannerQueue.deadline(defaultSeconds: os.bannerDismissSeconds)
         let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
         let activityEnd = liveActivities.nextDeadline(after: now)
@@ -180,7 +180,7 @@ public struct AppModel: Sendable {
     }
 
     /// Moves the model's time to `time`, delivering what falls due and retiring banners whose time is up.
-    public mutating func advance(to time: Date) -> [AppEffect] {
+    package mutating func advance(to time: Date) -> [AppEffect] {
         guard time >= now else { return [] }
         var effects: [AppEffect] = []
         while let deadline = system.nextDeadline, deadline <= time {

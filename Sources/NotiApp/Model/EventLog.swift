@@ -3,8 +3,8 @@ import Foundation
 import NotiCore
 
 /// One line of the event log: what happened, when on the notisim clock, to which app and notification.
-public struct LogEntry: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct LogEntry: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// Deliveries, presentation decisions, scheduling.
         case system
         /// Calls into the app delegate and its answers.
@@ -17,19 +17,19 @@ public struct LogEntry: Sendable, Hashable {
         case error
     }
 
-    public var time: Date
-    public var kind: Kind
-    public var bundleID: String?
-    public var notificationID: String?
-    public var text: String
+    package var time: Date
+    package var kind: Kind
+    package var bundleID: String?
+    package var notificationID: String?
+    package var text: String
 
-    public init(time: Date, kind: Kind, bundleID: String? = nil, notificationID: String? = nil, text: String) {
+    package init(time: Date, kind: Kind, bundleID: String? = nil, notificationID: String? = nil, text: String) {
         self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; self.text = text
     }
 
     /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`. `lastTime` holds
     /// the time the previous line wrote, and its text: entries logged together share their time.
-    public func appendJSONLine(to out: inout [UInt8], lastTime: inout (date: Date, text: [UInt8])?) {
+    package func appendJSONLine(to out: inout [UInt8], lastTime: inout (date: Date, text: [UInt8])?) {
         out.append(text: #"{"time":""#)
         if let lastTime, lastTime.date == time {
             out.append(contentsOf: lastTime.text)
@@ -57,25 +57,25 @@ public struct LogEntry: Sendable, Hashable {
 }
 
 /// The event log: the newest entries kept in memory for the log pane and `expect-log`.
-public struct EventLog: Sendable {
+package struct EventLog: Sendable {
     /// Entries kept in memory; older ones are only in the `--log-json` file.
-    public static let capacity = 2_000
+    package static let capacity = 2_000
 
-    public private(set) var entries = Deque<LogEntry>()
+    package private(set) var entries = Deque<LogEntry>()
     /// How many entries were ever appended.
-    public private(set) var totalCount = 0
+    package private(set) var totalCount = 0
 
-    public init() {}
+    package init() {}
 
     /// Appends an entry, dropping the oldest beyond the capacity.
-    public mutating func append(_ entry: consuming LogEntry) {
+    package mutating func append(_ entry: consuming LogEntry) {
         entries.append(entry)
         totalCount += 1
         if entries.count > Self.capacity { entries.removeFirst() }
     }
 
     /// Records what the notification system did.
-    public mutating func record(_ events: [CenterEvent], at time: Date) {
+    package mutating func record(_ events: [CenterEvent], at time: Date) {
         // By position, so each event is read where it lies rather than copied out first.
         for index in events.indices { append(events[index].logEntry(at: time)) }
     }

@@ -1,8 +1,8 @@
 /// Where the user is: the screen, and what is selected on each, held by identity so that items arriving or leaving
 /// keep the selection on the same notification, stack or app (docs/rules.md#selection-by-identity).
-public struct Navigation: Sendable, Hashable {
+package struct Navigation: Sendable, Hashable {
     /// What the user asks to move to.
-    public enum Message: Sendable, Hashable {
+    package enum Message: Sendable, Hashable {
         /// Another screen.
         case show(Screen)
         /// The row `offset` rows away in Notification Centre (or the lock screen's list), whose rows are `rows`; 0
@@ -20,20 +20,20 @@ public struct Navigation: Sendable, Hashable {
         case closeSettingsPage
     }
 
-    public private(set) var screen: Screen = .device
+    package private(set) var screen: Screen = .device
     /// The selected row of Notification Centre and the lock screen's list.
-    public private(set) var centerSelection = ListSelection<CenterRowID>()
+    package private(set) var centerSelection = ListSelection<CenterRowID>()
     /// The group opened in Notification Centre, if any.
-    public private(set) var expandedGroup: String?
+    package private(set) var expandedGroup: String?
     /// The selected app on the home screen and in settings, by bundle id.
-    public private(set) var appSelection = ListSelection<String>()
+    package private(set) var appSelection = ListSelection<String>()
     /// The selected row on an app's settings page; nil shows the app list.
-    public private(set) var settingsPage: ListSelection<SettingsRow>?
+    package private(set) var settingsPage: ListSelection<SettingsRow>?
 
-    public init() {}
+    package init() {}
 
     /// Carries out `message`.
-    public mutating func update(_ message: Message) {
+    package mutating func update(_ message: Message) {
         switch message {
         case .show(let next):
             screen = next

@@ -5,7 +5,7 @@ import NotiLayout
 extension AppModel {
     /// What is saved of this model. A push still with its service extension is saved as delivered with its original
     /// content, as iOS shows it when the extension never answers: an accepted push survives a crash.
-    public func savedState() -> SavedState {
+    package func savedState() -> SavedState {
         var archive = system.archive(now: now)
         for run in serviceRuns {
             let fallback = DeliveredNotification(bundleID: run.bundleID, request: run.request, date: run.startedAt)
@@ -45,7 +45,7 @@ extension AppModel {
 
     /// Takes back the viewer's choices (OS, device, theme) and the lock screen's Display As from a saved state;
     /// unknown names keep the current ones.
-    public mutating func restoreViewer(_ saved: SavedState) {
+    package mutating func restoreViewer(_ saved: SavedState) {
         if let profile = try? OSProfile.named(saved.os) { setOS(profile) }
         if let name = saved.lockScreenDisplay, let display = try? LockScreenDisplay.named(name) { lockScreenDisplay = display }
         if let profile = try? DeviceProfile.named(saved.device) { viewer.update(.device(profile)) }
@@ -54,7 +54,7 @@ extension AppModel {
 
     /// Records events from a restore: what came due while notisim was closed goes to the centre with no banner and
     /// no sound.
-    public mutating func applyQuietly(_ events: [CenterEvent], at time: Date) {
+    package mutating func applyQuietly(_ events: [CenterEvent], at time: Date) {
         now = max(now, time)
         log.record(events, at: now)
         let delivered = events.filter { if case .delivered = $0 { return true } else { return false } }.count

@@ -3,18 +3,18 @@ import NotiCore
 
 /// What one accepted push left in the centre: the app's notification under its identifier (now at the top of the
 /// app's list, or gone) and the app's badge. Numbered so a restore replays only what the snapshot does not hold.
-public struct JournalEntry: Sendable, Hashable, Codable {
+package struct JournalEntry: Sendable, Hashable, Codable {
     /// Counts up across runs; the snapshot records the last one it includes.
-    public var sequence: Int
-    public var bundleID: String
-    public var identifier: String
+    package var sequence: Int
+    package var bundleID: String
+    package var identifier: String
     /// The notification at the top of the app's list after the push; nil when the push left none under this identifier.
-    public var notification: DeliveredNotification?
-    public var badge: Int
+    package var notification: DeliveredNotification?
+    package var badge: Int
     /// The push held for the next Scheduled Summary instead of listed (nil when it was not held).
-    public var held: DeliveredNotification? = nil
+    package var held: DeliveredNotification? = nil
 
-    public init(sequence: Int, bundleID: String, identifier: String, notification: DeliveredNotification?, badge: Int,
+    package init(sequence: Int, bundleID: String, identifier: String, notification: DeliveredNotification?, badge: Int,
                 held: DeliveredNotification? = nil) {
         self.sequence = sequence; self.bundleID = bundleID; self.identifier = identifier; self.notification = notification; self.badge = badge
         self.held = held
@@ -24,7 +24,7 @@ public struct JournalEntry: Sendable, Hashable, Codable {
 extension NotificationArchive {
     /// Applies a journalled push: whatever the app had under the identifier is replaced by the entry's notification
     /// at the top, and the badge is set. Applying the same entries again gives the same archive.
-    public mutating func apply(_ entry: JournalEntry) {
+    package mutating func apply(_ entry: JournalEntry) {
         guard var app = apps[entry.bundleID] else { return }
         app.delivered.removeAll { $0.id == entry.identifier }
         if let notification = entry.notification { app.delivered.insert(notification, at: 0) }
@@ -38,17 +38,17 @@ extension NotificationArchive {
 
 /// The append-only file of accepted pushes beside the state file (`pushes.jsonl`, one JSON line per push). Each
 /// batch is written and flushed to the disk before its pushes are answered; saving the state file empties it.
-public final class PushJournal {
+package final class PushJournal {
     /// The journal file.
-    public let fileURL: URL
+    package let fileURL: URL
     private var handle: FileHandle?
 
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    package init(fileURL: URL) { self.fileURL = fileURL }
 
     deinit { try? handle?.close() }
 
     /// Appends the entries as one write and flushes them to the disk.
-    public func append(_ entries: [JournalEntry]) throws(StateStore.Failure) {
+    package func append(_ entries: [JournalEntry]) throws(StateStore.Failure) {
         guard !entries.isEmpty else { return }
         do {
             var data = Data()
@@ -67,7 +67,7 @@ public final class PushJournal {
     }
 
     /// Empties the journal (the state file now holds everything in it).
-    public func truncate() throws(StateStore.Failure) {
+    package func truncate() throws(StateStore.Failure) {
         do {
             if let handle {
                 try handle.truncate(atOffset: 0)
@@ -83,7 +83,7 @@ public final class PushJournal {
 
     /// The entries of a journal file, oldest first; none when there is no file. A last line without its newline is
     /// a write cut short by a crash (its pushes were never answered) and is ignored; a damaged complete line is an error.
-    public static func read(_ fileURL: URL) throws(StateStore.Failure) -> [JournalEntry] {
+    package static func read(_ fileURL: URL) throws(StateStore.Failure) -> [JournalEntry] {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
         let data: Data
         do { data = try Data(contentsOf: fileURL) } catch {

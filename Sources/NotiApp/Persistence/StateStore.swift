@@ -2,52 +2,52 @@ import Foundation
 import NotiCore
 
 /// What notisim keeps of a workspace between runs: the notification archive and the viewer's choices.
-public struct SavedState: Sendable, Hashable, Codable {
+package struct SavedState: Sendable, Hashable, Codable {
     /// The format of the file; a newer one is refused with a clear error instead of being misread.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    public var version = SavedState.currentVersion
-    public var archive: NotificationArchive
-    public var os: String
-    public var device: String
-    public var theme: String
+    package var version = SavedState.currentVersion
+    package var archive: NotificationArchive
+    package var os: String
+    package var device: String
+    package var theme: String
     /// The last push journal entry this state includes (nil in files from before the journal).
-    public var journalSequence: Int? = nil
+    package var journalSequence: Int? = nil
     /// The Live Activities (nil in files from before them).
-    public var liveActivities: LiveActivityBoard? = nil
+    package var liveActivities: LiveActivityBoard? = nil
     /// The lock screen's Display As setting (nil in files from before it: the default, stack).
-    public var lockScreenDisplay: String? = nil
+    package var lockScreenDisplay: String? = nil
 }
 
 /// Reads and writes a workspace's state file under the XDG state directory, atomically.
-public struct StateStore: Sendable {
+package struct StateStore: Sendable {
     /// The state file.
-    public let fileURL: URL
+    package let fileURL: URL
 
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    package init(fileURL: URL) { self.fileURL = fileURL }
 
     /// The journal of pushes accepted since the state file was last written, beside it.
-    public var journalURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("pushes.jsonl") }
+    package var journalURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("pushes.jsonl") }
 
     /// The broadcast channels the APNs endpoint's apps created, beside it (docs/rules.md#broadcast-channels-survive-restarts).
-    public var channelsURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("channels.json") }
+    package var channelsURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("channels.json") }
 
     /// The store for a workspace: `$XDG_STATE_HOME/notisim/<name>-<hash of its path>/state.json`
     /// (`~/.local/state` when XDG_STATE_HOME is unset).
-    public static func forWorkspace(at root: URL, environment: [String: String]) -> StateStore {
+    package static func forWorkspace(at root: URL, environment: [String: String]) -> StateStore {
         StateStore(fileURL: baseDirectory(environment: environment).appendingPathComponent(folderName(forWorkspaceAt: root))
             .appendingPathComponent("state.json"))
     }
 
     /// The name that stands for a workspace under notisim's state directory: its folder's name and a stable hash of
     /// its path (`DemoWorkspace-1a2b3c4d5e6f7a8b`), the same on every run.
-    public static func folderName(forWorkspaceAt root: URL) -> String {
+    package static func folderName(forWorkspaceAt root: URL) -> String {
         let name = root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return "\(name.isEmpty ? "workspace" : name)-\(StableHash.hex(root.standardizedFileURL.path))"
     }
 
     /// notisim's folder under the XDG state directory: `$XDG_STATE_HOME/notisim` (`~/.local/state/notisim` when unset).
-    public static func baseDirectory(environment: [String: String]) -> URL {
+    package static func baseDirectory(environment: [String: String]) -> URL {
         let base: URL
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state)
@@ -59,15 +59,15 @@ public struct StateStore: Sendable {
     }
 
     /// Why the state could not be read or written.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        package var description: String
 
         /// A failure told by one line naming the file and the reason.
         package init(description: String) { self.description = description }
     }
 
     /// The saved state with the pushes journalled after it replayed, nil when there is none yet.
-    public func load() throws(Failure) -> SavedState? {
+    package func load() throws(Failure) -> SavedState? {
         guard var state = try loadSnapshot() else { return nil }
         for entry in try PushJournal.read(journalURL) where entry.sequence > (state.journalSequence ?? 0) {
             state.archive.apply(entry)
@@ -100,7 +100,7 @@ public struct StateStore: Sendable {
     /// Writes the state: to a temporary file in the same folder, flushed, then renamed over the old one, so a
     /// crash at any moment leaves either the old or the new file, never a torn one. The caller empties the push
     /// journal afterwards; until then a restore skips the entries the state already includes.
-    public func save(_ state: SavedState) throws(Failure) {
+    package func save(_ state: SavedState) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = [.sortedKeys]
@@ -113,7 +113,7 @@ public struct StateStore: Sendable {
 
     /// Writes `data` to `file` so that a crash at any moment leaves the old or the new contents, never a torn file:
     /// a temporary file in the same folder, flushed, renamed over it, and the folder flushed.
-    public static func writeAtomically(_ data: Data, to file: URL) throws(Failure) {
+    package static func writeAtomically(_ data: Data, to file: URL) throws(Failure) {
         let folder = file.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -146,7 +146,7 @@ public struct StateStore: Sendable {
 
     /// Forgets the workspace's state (`notisim reset`). Returns whether there was any.
     @discardableResult
-    public func reset() throws(Failure) -> Bool {
+    package func reset() throws(Failure) -> Bool {
         let folder = fileURL.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: folder.path) else { return false }
         do { try FileManager.default.removeItem(at: folder) } catch {

@@ -3,9 +3,9 @@ import NotiLayout
 
 /// Themes as the command line, the `:theme` command and saved state name them: a built-in theme by name, or a theme
 /// file read here by path, so that NotiLayout itself reads no files.
-public enum ThemeFile {
+package enum ThemeFile {
     /// A built-in theme by name, or a theme file by path (anything with a `/` or ending in `.theme`).
-    public static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
+    package static func load(_ nameOrPath: String) throws(ThemeError) -> Theme {
         guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme"), !Theme.builtInNames.contains(nameOrPath) else {
             return try Theme.builtIn(named: nameOrPath)
         }

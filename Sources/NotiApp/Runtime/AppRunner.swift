@@ -15,10 +15,10 @@ import NotiWorkspace
 /// Durability: a change is saved before the frame that shows it is drawn (`runLoop`), and a push is written to the
 /// push journal before its answer is released (`deliverInbox`), so what a user or a provider saw acknowledged
 /// survives a crash; the state file is rewritten at most once a second for the journal's sake, which empties it.
-public final class AppRunner {
-    public internal(set) var model: AppModel
-    public let backend: any TerminalBackend
-    public let clock: any RunnerClock
+package final class AppRunner {
+    package internal(set) var model: AppModel
+    package let backend: any TerminalBackend
+    package let clock: any RunnerClock
     private let store: StateStore?
     private let journal: PushJournal?
     /// The last journalled push; journalled pushes the state file does not hold yet wait for the next save.
@@ -31,25 +31,25 @@ public final class AppRunner {
     private let extensions: ExtensionRuntime
     /// Whether each step waits for the extension answers it started (scripts, tests) rather than taking them in as
     /// they arrive (the interactive loop).
-    public let awaitsExtensions: Bool
+    package let awaitsExtensions: Bool
     private var loggedCount = 0
     private var dirty = false
     private var lastSave = Date.distantPast
     /// Whether the model asked to quit.
-    public private(set) var quitRequested = false
+    package private(set) var quitRequested = false
     /// Reads the workspace again for `:reload` (the command line gives one that knows where the workspace came from).
-    public var workspaceReloader: (() -> Result<ReloadedWorkspace, SessionError>)?
+    package var workspaceReloader: (() -> Result<ReloadedWorkspace, SessionError>)?
     /// Told the Live Activities' push tokens on the loop's thread when set and whenever they change, before the log
     /// names a new token or a push is answered: the APNs endpoint registers them
     /// (docs/rules.md#live-activity-push-tokens-on-the-endpoint).
-    public var liveActivityTokensObserver: (([LiveActivityPushToken]) -> Void)? {
+    package var liveActivityTokensObserver: (([LiveActivityPushToken]) -> Void)? {
         didSet { publishedActivityTokens = nil; publishActivityTokens() }
     }
     private var publishedActivityTokens: [LiveActivityPushToken]?
 
     /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits` (by
     /// default the workspace's). `awaitsExtensions` false lets keys go on while extensions answer (the interactive loop).
-    public init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logSink: FileHandle? = nil,
+    package init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logSink: FileHandle? = nil,
                 extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil, awaitsExtensions: Bool = true) {
         self.model = model
         self.awaitsExtensions = awaitsExtensions
@@ -65,10 +65,10 @@ public final class AppRunner {
     }
 
     /// The screen as the view draws it now.
-    public var screen: CellGrid { AppView.render(model, images: images.loader) }
+    package var screen: CellGrid { AppView.render(model, images: images.loader) }
 
     /// Draws the current screen on the backend.
-    public func draw() {
+    package func draw() {
         let cursor: CursorPosition? = {
             if case .commandLine(let text)? = model.overlay { return CursorPosition(x: 1 + TextWidth.columns(of: text), y: model.size.rows - 1) }
             return nil
@@ -78,7 +78,7 @@ public final class AppRunner {
 
     /// Launches the workspace's apps, or restores the saved state (delivering quietly what came due meanwhile), and
     /// saves the result so the push journal starts empty on a state file.
-    public func start(restoring saved: SavedState?) {
+    package func start(restoring saved: SavedState?) {
         if let saved {
             journalSequence = saved.journalSequence ?? 0
             journalUnsaved = true
@@ -100,7 +100,7 @@ public final class AppRunner {
 
     /// Brings the model to the clock's time, asks service extensions whether they handed over, and takes in the
     /// answers that arrived.
-    public func tick() {
+    package func tick() {
         perform(model.advance(to: clock.now))
         extensions.pollServices(model.serviceRuns)
         takeAnswers()
@@ -130,7 +130,7 @@ public final class AppRunner {
     }
 
     /// Handles one terminal event.
-    public func handle(_ event: TerminalEvent) {
+    package func handle(_ event: TerminalEvent) {
         tick()
         switch event {
         case .key(let key): perform(model.handle(key))
@@ -153,13 +153,13 @@ public final class AppRunner {
     }
 
     /// Switches `supportsContentExtensions` (an open extension is unloaded when switched off).
-    public func setContentExtensionsSupported(_ supported: Bool) {
+    package func setContentExtensionsSupported(_ supported: Bool) {
         perform(model.setContentExtensionsSupported(supported))
         takeAnswers()
     }
 
     /// Runs a command (the `:` line's and scripts' model commands).
-    public func run(_ command: Command) {
+    package func run(_ command: Command) {
         tick()
         perform(model.run(command))
         tick()
@@ -168,7 +168,7 @@ public final class AppRunner {
 
     /// The interactive loop: until the model asks to quit or `shouldStop` says so (a signal). With an inbox, pushes
     /// from the APNs endpoint are delivered between keys.
-    public func runLoop(inbox: PushInbox? = nil, shouldStop: () -> Bool) {
+    package func runLoop(inbox: PushInbox? = nil, shouldStop: () -> Bool) {
         draw()
         while !quitRequested && !shouldStop() {
             if let inbox { deliverInbox(inbox) }
@@ -277,7 +277,7 @@ public final class AppRunner {
 
     /// Saves the state when it changed or pushes wait in the journal, at most once a second unless forced; then
     /// empties the journal.
-    public func saveIfDue(force: Bool) {
+    package func saveIfDue(force: Bool) {
         if viewerKey != savedViewer { dirty = true }
         guard let store, dirty || journalUnsaved else { return }
         let wall = Date()

@@ -4,24 +4,24 @@ import NotiCore
 
 /// A push that arrived from outside (the APNs endpoint) and waits for the app loop. A class: it passes from a
 /// network thread through the inbox to the model's delivery, and a copy is then one reference, not a payload's worth.
-public final class InboundPush: Sendable {
-    public let bundleID: String
-    public let payload: [UInt8]
-    public let pushType: PushType
+package final class InboundPush: Sendable {
+    package let bundleID: String
+    package let payload: [UInt8]
+    package let pushType: PushType
     /// `apns-collapse-id`: the notification's identifier when given.
-    public let collapseID: String?
+    package let collapseID: String?
     /// `apns-id`: the identifier otherwise.
-    public let apnsID: String
+    package let apnsID: String
     /// The payload decoded, on the thread that made the push: the app loop's thread only delivers it.
-    public let decoded: DecodedPayload
+    package let decoded: DecodedPayload
     /// The device token the push was sent to: a Live Activity's own token picks that activity.
-    public let deviceToken: String?
+    package let deviceToken: String?
     /// The broadcast channel the push was sent on: every activity subscribed to it gets it.
-    public let channelID: String?
+    package let channelID: String?
 
     /// A push, its payload decoded here; or taken from `previous` when that push has the same payload and push type
     /// (a provider sending one notification to many devices sends the same bytes each time).
-    public init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String, deviceToken: String? = nil,
+    package init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String, deviceToken: String? = nil,
                 channelID: String? = nil, previous: InboundPush? = nil) {
         self.bundleID = bundleID; self.payload = payload; self.pushType = pushType; self.collapseID = collapseID; self.apnsID = apnsID
         self.deviceToken = deviceToken; self.channelID = channelID
@@ -34,7 +34,7 @@ public final class InboundPush: Sendable {
 }
 
 /// What became of an inbound push: the notification (or background event) it is now, or why it was refused.
-public typealias InboundOutcome = Result<String, PushLoadError>
+package typealias InboundOutcome = Result<String, PushLoadError>
 
 /// Pushes queued together and the one call that answers them.
 struct InboxBatch: Sendable {
@@ -44,17 +44,17 @@ struct InboxBatch: Sendable {
 
 /// Hands pushes from network threads to the one thread that runs the app loop, and answers each once the
 /// notification is in the centre, so no accepted push is ever lost.
-public final class PushInbox: Sendable {
+package final class PushInbox: Sendable {
     private let waiting = LockedState<[InboxBatch]>([])
     private let notes = LockedState<[String]>([])
     /// Signalled when a push arrives, so a headless loop wakes at once instead of at its next tick.
     private let arrival = DispatchSemaphore(value: 0)
 
-    public init() {}
+    package init() {}
 
     /// Queues pushes; `answer` is called once on the loop's thread, with each one's outcome in order, after they
     /// were delivered or refused.
-    public func post(_ pushes: [InboundPush], answer: @escaping @Sendable ([InboundOutcome]) -> Void) {
+    package func post(_ pushes: [InboundPush], answer: @escaping @Sendable ([InboundOutcome]) -> Void) {
         guard !pushes.isEmpty else { return answer([]) }
         let wasEmpty = waiting.withLock { queue in
             defer { queue.append(InboxBatch(pushes: pushes, answer: answer)) }
@@ -64,14 +64,14 @@ public final class PushInbox: Sendable {
     }
 
     /// Waits until a push arrives or `timeout` passes (returns at once when pushes are already queued).
-    public func waitForArrival(timeout: Duration) {
+    package func waitForArrival(timeout: Duration) {
         if waiting.withLock({ !$0.isEmpty }) { return }
         let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
         _ = arrival.wait(timeout: .now() + .nanoseconds(nanoseconds))
     }
 
     /// Queues a line for the event log (the endpoint's request log while the terminal UI owns the screen).
-    public func note(_ line: String) {
+    package func note(_ line: String) {
         notes.withLock { $0.append(line) }
     }
 
@@ -94,7 +94,7 @@ public final class PushInbox: Sendable {
 
 extension AppRunner {
     /// Delivers every queued push through the same path as a push file, and answers each once the batch is durable.
-    public func deliverInbox(_ inbox: PushInbox) {
+    package func deliverInbox(_ inbox: PushInbox) {
         for line in inbox.drainNotes() { model.note(.system, "APNs: \(line)") }
         let batches = inbox.drain()
         guard !batches.isEmpty else { return }

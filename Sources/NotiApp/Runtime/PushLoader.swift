@@ -2,29 +2,29 @@ import NotiCore
 import NotiWorkspace
 
 /// A payload file turned into a push for an app, as `simctl push` does.
-public struct LoadedPush: Sendable, Hashable {
-    public var bundleID: String
-    public var content: NotificationContent
+package struct LoadedPush: Sendable, Hashable {
+    package var bundleID: String
+    package var content: NotificationContent
     /// How the device takes it: a notification, a background wake-up, or handed to another part of the app.
-    public var delivery: PushDelivery
-    public var mutableContent: Bool
+    package var delivery: PushDelivery
+    package var mutableContent: Bool
     /// For a `liveactivity` push: the start, update or end it asks for (docs/rules.md#live-activities).
-    public var liveActivity: LiveActivityRequest? = nil
+    package var liveActivity: LiveActivityRequest? = nil
     /// What iOS would ignore or get wrong in the payload.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
 }
 
 /// Why a payload file could not be pushed.
-public struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
+package struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
 }
 
 /// Reads and decodes payload files for pushes.
-public enum PushLoader {
+package enum PushLoader {
     /// Reads `path`, decodes it for `pushType` and picks the app: the bundle id given wins, then the file's
     /// `Simulator Target Bundle`, then the only app of the workspace. `strings` gives the app's strings table
     /// (`Workspace.strings(for:)`) its loc keys are formatted with.
-    public static func load(path: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
+    package static func load(path: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
                             strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
         let bytes: [UInt8]
         switch PayloadFile.read(path: path) {
@@ -35,14 +35,14 @@ public enum PushLoader {
     }
 
     /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app.
-    public static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
+    package static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
                               strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
         decode(PayloadDecoder.decode(bytes, pushType: pushType), source: source, bundleID: bundleID, knownApps: knownApps, strings: strings)
     }
 
     /// Picks the app for an already decoded payload (see `decode(_:source:bundleID:knownApps:pushType:strings:)`) and
     /// formats its loc keys with that app's strings.
-    public static func decode(_ decoded: DecodedPayload, source: @autoclosure () -> String, bundleID: String?, knownApps: [String],
+    package static func decode(_ decoded: DecodedPayload, source: @autoclosure () -> String, bundleID: String?, knownApps: [String],
                               strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
         if let error = decoded.errors.first {
             return .failure(PushLoadError(description: "\(source()): \(error)"))

@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// The clock the runner drives: real time with pause, speed and jumps for people, a manual clock for scripts.
-public protocol RunnerClock: Clock {
+package protocol RunnerClock: Clock {
     /// Simulated seconds per wall second (0 while paused).
     var rate: Double { get }
     /// Carries out a clock request; returns an error line when it cannot.
@@ -12,11 +12,11 @@ public protocol RunnerClock: Clock {
 }
 
 extension SystemClock: RunnerClock {
-    public var rate: Double { isPaused ? 0 : speed }
+    package var rate: Double { isPaused ? 0 : speed }
 
-    public var status: ViewerChoices.ClockStatus { ViewerChoices.ClockStatus(paused: isPaused, speed: speed) }
+    package var status: ViewerChoices.ClockStatus { ViewerChoices.ClockStatus(paused: isPaused, speed: speed) }
 
-    public func perform(_ request: ClockRequest) -> String? {
+    package func perform(_ request: ClockRequest) -> String? {
         switch request {
         case .pause: pause()
         case .resume: resume()
@@ -31,12 +31,12 @@ extension SystemClock: RunnerClock {
 
 extension ManualClock: RunnerClock {
     /// A manual clock only moves when told to.
-    public var rate: Double { 0 }
+    package var rate: Double { 0 }
 
     /// A script's clock moves by its steps: the status line shows no pause and no speed.
-    public var status: ViewerChoices.ClockStatus { ViewerChoices.ClockStatus() }
+    package var status: ViewerChoices.ClockStatus { ViewerChoices.ClockStatus() }
 
-    public func perform(_ request: ClockRequest) -> String? {
+    package func perform(_ request: ClockRequest) -> String? {
         switch request {
         case .pause, .resume, .speed: return nil
         case .advance(let seconds): advance(by: seconds)

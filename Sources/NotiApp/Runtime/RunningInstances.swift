@@ -2,66 +2,66 @@ import Foundation
 
 /// A running notisim that takes pushes from `notisim push`: where its loopback push listener is and the device
 /// token of each app installed on its simulated device.
-public struct RunningInstance: Sendable, Hashable, Codable {
+package struct RunningInstance: Sendable, Hashable, Codable {
     /// The notisim process.
-    public var pid: Int32
+    package var pid: Int32
     /// The workspace's name and folder.
-    public var workspaceName: String
-    public var workspacePath: String
+    package var workspaceName: String
+    package var workspacePath: String
     /// The simulated device the installs are registered on (the DEVICE of `notisim tokens`).
-    public var deviceName: String
+    package var deviceName: String
     /// The device's identifier, unique among running notisims as a simulator's UDID is (one notisim per
     /// workspace, so the workspace's state folder name, e.g. `DemoWorkspace-1a2b3c4d5e6f7a8b`).
-    public var deviceID: String
+    package var deviceID: String
     /// The device profile it was opened with, e.g. `iphone-15`.
-    public var deviceProfile: String
+    package var deviceProfile: String
     /// The loopback h2c push listener.
-    public var host: String
-    public var port: Int
+    package var host: String
+    package var port: Int
     /// Device token per installed app's bundle id.
-    public var tokens: [String: String]
+    package var tokens: [String: String]
 
-    public init(pid: Int32, workspaceName: String, workspacePath: String, deviceName: String, deviceID: String, deviceProfile: String,
+    package init(pid: Int32, workspaceName: String, workspacePath: String, deviceName: String, deviceID: String, deviceProfile: String,
                 host: String, port: Int, tokens: [String: String]) {
         self.pid = pid; self.workspaceName = workspaceName; self.workspacePath = workspacePath; self.deviceName = deviceName
         self.deviceID = deviceID; self.deviceProfile = deviceProfile; self.host = host; self.port = port; self.tokens = tokens
     }
 
     /// How a list of instances names this one: `demo on iphone-15 (pid 123)`.
-    public var summary: String { "\(workspaceName) on \(deviceProfile) (pid \(pid))" }
+    package var summary: String { "\(workspaceName) on \(deviceProfile) (pid \(pid))" }
 
     /// The summary with the two ways to pick it: `demo on iphone-15 (pid 123): --device ID or --workspace DIR`.
-    public var choice: String { "\(summary): --device \(deviceID) or --workspace \(workspacePath)" }
+    package var choice: String { "\(summary): --device \(deviceID) or --workspace \(workspacePath)" }
 
     /// Whether `name` picks this instance for `--device`: its device name, its device identifier, its device
     /// profile, or `booted` (simctl's word for the running simulator), compared without case.
-    public func matches(device name: String) -> Bool {
+    package func matches(device name: String) -> Bool {
         let wanted = name.lowercased()
         return [deviceName, deviceID, deviceProfile, "booted"].contains { $0.lowercased() == wanted }
     }
 }
 
 /// Why no single running instance could be chosen.
-public struct InstanceChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
+package struct InstanceChoiceError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
 }
 
 /// The folder where each running notisim announces itself (`$XDG_STATE_HOME/notisim/running/<pid>.json`), so
 /// `notisim push` finds it without flags, as `simctl push` finds the booted simulator.
-public struct InstanceDirectory: Sendable {
+package struct InstanceDirectory: Sendable {
     /// The folder of announcements.
-    public let folder: URL
+    package let folder: URL
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     /// The folder under the XDG state directory (`~/.local/state` when XDG_STATE_HOME is unset).
-    public static func standard(environment: [String: String]) -> InstanceDirectory {
+    package static func standard(environment: [String: String]) -> InstanceDirectory {
         InstanceDirectory(folder: StateStore.baseDirectory(environment: environment).appendingPathComponent("running"))
     }
 
     /// Announces an instance (written atomically, readable only by the user); returns its file.
     @discardableResult
-    public func register(_ instance: RunningInstance) throws -> URL {
+    package func register(_ instance: RunningInstance) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let file = folder.appendingPathComponent("\(instance.pid).json")
         let encoder = JSONEncoder()
@@ -72,12 +72,12 @@ public struct InstanceDirectory: Sendable {
     }
 
     /// Withdraws the announcement of `pid`.
-    public func unregister(pid: Int32) {
+    package func unregister(pid: Int32) {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(pid).json"))
     }
 
     /// The announced instances whose process still runs; the files of ended ones (killed, crashed) are removed.
-    public func live(isRunning: (Int32) -> Bool = InstanceDirectory.processIsRunning) -> [RunningInstance] {
+    package func live(isRunning: (Int32) -> Bool = InstanceDirectory.processIsRunning) -> [RunningInstance] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var found: [RunningInstance] = []
         for name in names.sorted() where name.hasSuffix(".json") {
@@ -91,13 +91,13 @@ public struct InstanceDirectory: Sendable {
     }
 
     /// Whether a process with this id exists.
-    public static func processIsRunning(_ pid: Int32) -> Bool {
+    package static func processIsRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// The one instance `notisim push` should use: the only running one, or the only one matching `device`
     /// and/or the workspace folder `workspace`.
-    public static func choose(from instances: [RunningInstance], device: String?, workspace: String?) -> Result<RunningInstance, InstanceChoiceError> {
+    package static func choose(from instances: [RunningInstance], device: String?, workspace: String?) -> Result<RunningInstance, InstanceChoiceError> {
         guard !instances.isEmpty else {
             return .failure(InstanceChoiceError(description: "no running notisim found; start notisim (or notisim serve) first"))
         }

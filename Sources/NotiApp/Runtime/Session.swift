@@ -4,15 +4,15 @@ import NotiLayout
 import NotiWorkspace
 
 /// Why a session could not start.
-public struct SessionError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct SessionError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Loads a workspace (the built-in demo when none is given) and builds the model for it.
-public enum Session {
+package enum Session {
     /// The workspace at `path`, or the demo. Errors in it are refused with every problem listed.
-    public static func loadWorkspace(_ path: String?) throws(SessionError) -> Workspace {
+    package static func loadWorkspace(_ path: String?) throws(SessionError) -> Workspace {
         let result = path.map { WorkspaceLoader.load(directory: URL(fileURLWithPath: $0)) } ?? DemoWorkspace.load()
         let errors = result.diagnostics.filter { $0.diagnostic.severity == .error }
         guard errors.isEmpty, let workspace = result.workspace else {
@@ -23,7 +23,7 @@ public enum Session {
     }
 
     /// A fresh model for the workspace at `now`.
-    public static func makeModel(workspace: Workspace, os: String?, device: String?, theme: String?,
+    package static func makeModel(workspace: Workspace, os: String?, device: String?, theme: String?,
                                  environment: [String: String], size: TerminalSize, now: Date,
                                  timeZone: TimeZone = .current) throws(SessionError) -> AppModel {
         let osProfile: OSProfile, deviceProfile: DeviceProfile, chosenTheme: Theme
@@ -36,9 +36,9 @@ public enum Session {
 }
 
 /// Reads attachment facts from the disk for the core's attachment rules.
-public enum FileFacts {
+package enum FileFacts {
     /// Size and first 32 bytes of a regular file; nil when it is missing or unreadable.
-    public static let inspect: AttachmentInspector = { path in
+    package static let inspect: AttachmentInspector = { path in
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let attributes = try? FileManager.default.attributesOfItem(atPath: path),

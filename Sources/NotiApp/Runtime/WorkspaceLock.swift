@@ -1,21 +1,21 @@
 import Foundation
 
 /// Why a workspace could not be opened: another notisim has it, or the lock file cannot be made.
-public struct WorkspaceLockError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct WorkspaceLockError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line naming the workspace (or the lock file) and the reason.
-    public var description: String
+    package var description: String
     /// The process that holds the workspace, when that is the reason.
-    public var holder: Int32?
+    package var holder: Int32?
 }
 
 /// One notisim per workspace: the interactive centre and `notisim serve` hold an exclusive `flock` on
 /// `$XDG_STATE_HOME/notisim/running/<workspace>.lock` while they run, with their pid written in it. A second one on
 /// the same workspace is refused and told which process has it, so a push never lands in a copy nobody sees. The
 /// kernel drops the lock when the process ends in any way (SIGKILL included), so no stale lock outlives it.
-public final class WorkspaceLock: Sendable {
+package final class WorkspaceLock: Sendable {
     private let descriptor: Int32
     /// The lock file.
-    public let file: URL
+    package let file: URL
 
     private init(descriptor: Int32, file: URL) {
         self.descriptor = descriptor
@@ -25,13 +25,13 @@ public final class WorkspaceLock: Sendable {
     deinit { close(descriptor) }
 
     /// The lock file of the workspace at `root`, beside the announcements of running notisims.
-    public static func file(forWorkspaceAt root: URL, environment: [String: String]) -> URL {
+    package static func file(forWorkspaceAt root: URL, environment: [String: String]) -> URL {
         InstanceDirectory.standard(environment: environment).folder
             .appendingPathComponent(StateStore.folderName(forWorkspaceAt: root) + ".lock")
     }
 
     /// Takes the workspace at `root` for this process; refused, naming the holder's pid, while another has it.
-    public static func acquire(workspaceAt root: URL, environment: [String: String]) throws(WorkspaceLockError) -> WorkspaceLock {
+    package static func acquire(workspaceAt root: URL, environment: [String: String]) throws(WorkspaceLockError) -> WorkspaceLock {
         let file = file(forWorkspaceAt: root, environment: environment)
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,

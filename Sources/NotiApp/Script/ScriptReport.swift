@@ -3,19 +3,19 @@ import NotiLayout
 
 /// One line of a script as `notisim run --report` shows it: the command, the screen after it, the event log lines
 /// it produced, and whether it held.
-public struct ScriptStep: Sendable {
-    public var line: Int
-    public var command: String
-    public var screen: CellGrid
-    public var logLines: [String]
+package struct ScriptStep: Sendable {
+    package var line: Int
+    package var command: String
+    package var screen: CellGrid
+    package var logLines: [String]
     /// Why the step failed; nil when it held.
-    public var failure: String?
+    package var failure: String?
 }
 
 /// The HTML page of a script run (docs/rules.md#a-run-report): every step with its screen as an inline SVG.
-public enum ScriptReport {
+package enum ScriptReport {
     /// The page for `steps` of the script `title`, screens in `theme`'s colours.
-    public static func html(title: String, steps: [ScriptStep], theme: Theme) -> String {
+    package static func html(title: String, steps: [ScriptStep], theme: Theme) -> String {
         let escaped = SVGEncoder.escaped
         let passed = steps.allSatisfy { $0.failure == nil }
         var page = """

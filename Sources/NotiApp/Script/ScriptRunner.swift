@@ -4,14 +4,14 @@ import NotiLayout
 
 /// Runs a `notisim run` script: the same app loop, headless, on a manual clock. Every line is a command; `expect`
 /// lines check the screen or the log. Stops at the first failed expectation.
-public final class ScriptRunner {
+package final class ScriptRunner {
     /// How a script ended.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The failing line (1-based) and why; nil when every expectation held.
-        public var failure: (line: Int, message: String)?
+        package var failure: (line: Int, message: String)?
         /// Snapshots and notes printed along the way.
-        public var output: String
-        public var passed: Bool { failure == nil }
+        package var output: String
+        package var passed: Bool { failure == nil }
     }
 
     private let runner: AppRunner
@@ -19,14 +19,14 @@ public final class ScriptRunner {
     private let baseDirectory: URL
     private let clock: ManualClock
     /// Where the frames are shown as well, on the recording's time (docs/rules.md#a-recorded-run-keeps-a-watchable-pace).
-    public var mirror: (any ScriptScreenMirror)?
+    package var mirror: (any ScriptScreenMirror)?
     /// The recording's time of the last frame shown on the mirror.
-    public private(set) var recordingTime: Duration = .zero
+    package private(set) var recordingTime: Duration = .zero
     private var mirroredGrid: CellGrid?
     /// Whether each step is kept in ``steps`` (for `--report`).
-    public var keepsSteps = false
+    package var keepsSteps = false
     /// The steps run so far, when ``keepsSteps``.
-    public private(set) var steps: [ScriptStep] = []
+    package private(set) var steps: [ScriptStep] = []
 
     /// Wall-clock seconds a script waits for a service extension's quick answer after a push, longer than the
     /// interactive centre's 1 s: a script's outcome must not depend on how loaded the machine is
@@ -36,7 +36,7 @@ public final class ScriptRunner {
 
     /// A runner over `model`, resolving relative paths in commands against `baseDirectory` (the script's folder);
     /// `reloader` reads the workspace again for `reload`.
-    public init(model: AppModel, clock: ManualClock, baseDirectory: URL, logSink: FileHandle? = nil,
+    package init(model: AppModel, clock: ManualClock, baseDirectory: URL, logSink: FileHandle? = nil,
                 reloader: (() -> Result<ReloadedWorkspace, SessionError>)? = nil) {
         terminal = HeadlessTerminal(size: model.size)
         var limits = model.workspace.extensionLimits
@@ -48,13 +48,13 @@ public final class ScriptRunner {
     }
 
     /// The model as it stands.
-    public var model: AppModel { runner.model }
+    package var model: AppModel { runner.model }
 
     /// The screen as text (the snapshot format).
-    public var screenText: String { runner.screen.text() }
+    package var screenText: String { runner.screen.text() }
 
     /// Runs the lines of a script after launching the workspace's apps.
-    public func run(script: String) -> Outcome {
+    package func run(script: String) -> Outcome {
         runner.start(restoring: nil)
         mirrorNewFrame(after: .zero)
         var output = ""
@@ -147,7 +147,7 @@ public final class ScriptRunner {
 }
 
 /// A second screen a script's frames are shown on, on the recording's time: what `notisim run --record` writes.
-public protocol ScriptScreenMirror: AnyObject {
+package protocol ScriptScreenMirror: AnyObject {
     /// Shows `grid` (the whole screen) at `time` since the run started.
     func show(_ grid: CellGrid, cursor: CursorPosition?, at time: Duration)
     /// The screen became `size` at `time`.

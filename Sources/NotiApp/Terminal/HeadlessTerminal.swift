@@ -4,61 +4,61 @@ import NotiLayout
 ///
 /// ``nextEvent(timeout:)`` never waits: with an empty queue it answers nil at once, and the caller's clock
 /// decides what the timeout meant.
-public final class HeadlessTerminal: TerminalBackend {
+package final class HeadlessTerminal: TerminalBackend {
     /// One call to ``draw(_:cursor:)`` and what a real terminal would have had to write for it.
-    public struct Frame: Sendable, Hashable {
+    package struct Frame: Sendable, Hashable {
         /// The grid drawn.
-        public let grid: CellGrid
+        package let grid: CellGrid
         /// The cursor position asked for.
-        public let cursor: CursorPosition?
+        package let cursor: CursorPosition?
         /// How many cells differ from the previous frame (all of them after a resize or ``invalidate()``).
-        public let changedCells: Int
+        package let changedCells: Int
         /// The UTF-8 bytes of the graphemes in the changed cells: a floor on the bytes a terminal would receive.
-        public let changedTextBytes: Int
+        package let changedTextBytes: Int
     }
 
-    public private(set) var size: TerminalSize
-    public let capabilities: TerminalCapabilities
+    package private(set) var size: TerminalSize
+    package let capabilities: TerminalCapabilities
     /// Whether ``start()`` was called and ``stop()`` not yet.
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// Every frame drawn, oldest first.
-    public private(set) var frames: [Frame] = []
+    package private(set) var frames: [Frame] = []
     /// How many times the bell rang.
-    public private(set) var bellCount = 0
+    package private(set) var bellCount = 0
     private var queue: [TerminalEvent] = []
     private var queueStart = 0
     private var shownGrid: CellGrid?
 
-    public init(size: TerminalSize = TerminalSize(cols: 100, rows: 32), capabilities: TerminalCapabilities = .full) {
+    package init(size: TerminalSize = TerminalSize(cols: 100, rows: 32), capabilities: TerminalCapabilities = .full) {
         self.size = size
         self.capabilities = capabilities
     }
 
     /// The last frame drawn.
-    public var lastFrame: Frame? { frames.last }
+    package var lastFrame: Frame? { frames.last }
     /// Events pushed and not yet read.
-    public var pendingEvents: ArraySlice<TerminalEvent> { queue[queueStart...] }
+    package var pendingEvents: ArraySlice<TerminalEvent> { queue[queueStart...] }
 
     /// Queues an event for ``nextEvent(timeout:)``.
-    public func push(_ event: TerminalEvent) { queue.append(event) }
+    package func push(_ event: TerminalEvent) { queue.append(event) }
 
     /// Queues key presses.
-    public func push(keys: [Key]) { queue.append(contentsOf: keys.map(TerminalEvent.key)) }
+    package func push(keys: [Key]) { queue.append(contentsOf: keys.map(TerminalEvent.key)) }
 
     /// Changes the size at once and queues the matching resize event, as a real terminal does.
-    public func resize(to newSize: TerminalSize) {
+    package func resize(to newSize: TerminalSize) {
         size = newSize
         queue.append(.resize(cols: newSize.cols, rows: newSize.rows))
     }
 
     /// Forgets the recorded frames (the screen itself is kept).
-    public func clearFrames() { frames.removeAll() }
+    package func clearFrames() { frames.removeAll() }
 
-    public func start() throws { isRunning = true }
+    package func start() throws { isRunning = true }
 
-    public func stop() { isRunning = false }
+    package func stop() { isRunning = false }
 
-    public func draw(_ grid: CellGrid, cursor: CursorPosition?) {
+    package func draw(_ grid: CellGrid, cursor: CursorPosition?) {
         var changed = 0
         var bytes = 0
         let previous = shownGrid.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
@@ -70,9 +70,9 @@ public final class HeadlessTerminal: TerminalBackend {
         shownGrid = grid
     }
 
-    public func invalidate() { shownGrid = nil }
+    package func invalidate() { shownGrid = nil }
 
-    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+    package func nextEvent(timeout: Duration?) -> TerminalEvent? {
         guard queueStart < queue.count else { return nil }
         let event = queue[queueStart]
         queueStart += 1
@@ -80,5 +80,5 @@ public final class HeadlessTerminal: TerminalBackend {
         return event
     }
 
-    public func bell() { bellCount += 1 }
+    package func bell() { bellCount += 1 }
 }

@@ -3,7 +3,7 @@
 /// Control bytes that have a key of their own are always that key: `C-m` and `C-j` are ``enter``, `C-i` is
 /// ``tab``, `C-[` is ``escape``, `C-h` and `C-?` are ``backspace``. A typed space is ``space``, never
 /// `character(" ")`; build keys from typed text with ``typed(_:)`` to keep to that.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     /// A printable character: ASCII, Korean, Japanese, emoji, ...
     case character(Character)
     case up, down, left, right
@@ -17,7 +17,7 @@ public enum Key: Sendable, Hashable {
 
 extension Key {
     /// The key a control byte (0x00–0x1F or 0x7F) stands for; nil for any other byte.
-    public static func control(byte: UInt8) -> Key? {
+    package static func control(byte: UInt8) -> Key? {
         switch byte {
         case 0x08, 0x7F: return .backspace
         case 0x09: return .tab
@@ -32,7 +32,7 @@ extension Key {
 
     /// The key that types `character`: ``space`` for a space, ``enter`` for a line break, a control key for a
     /// control character, otherwise ``character(_:)``.
-    public static func typed(_ character: Character) -> Key {
+    package static func typed(_ character: Character) -> Key {
         if character == " " { return .space }
         if character == "\r\n" { return .enter }
         if let ascii = character.asciiValue, let key = control(byte: ascii) { return key }
@@ -40,7 +40,7 @@ extension Key {
     }
 
     /// The keys that type `text`, one per character.
-    public static func typing(_ text: String) -> [Key] { text.map(typed) }
+    package static func typing(_ text: String) -> [Key] { text.map(typed) }
 }
 
 extension Key {
@@ -55,12 +55,12 @@ extension Key {
     ]
 
     /// The highest function key number accepted.
-    public static let maxFunctionKey = 63
+    package static let maxFunctionKey = 63
 
     /// Parses a key name as scripts and logs write it: `Down`, `Space`, `Enter`, `Esc`, `F5`, `C-c`, `^C`,
     /// or one character (`1`, `x`, `?`, `가`). Named keys ignore case; single characters keep it. Nil for
     /// anything else.
-    public init?(name: String) {
+    package init?(name: String) {
         if name.count == 1, let only = name.first {
             self = Key.typed(only)
             return
@@ -93,7 +93,7 @@ extension Key {
     }
 
     /// The canonical name, which ``init(name:)`` parses back to this key.
-    public var name: String {
+    package var name: String {
         switch self {
         case .character(let character): return String(character)
         case .function(let number): return "F\(number)"

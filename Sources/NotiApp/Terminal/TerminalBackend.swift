@@ -3,7 +3,7 @@ import NotiLayout
 /// A terminal the app loop draws on and reads from: ncurses for people, ``HeadlessTerminal`` for scripts and tests.
 ///
 /// Every call happens on the thread that called ``start()``.
-public protocol TerminalBackend: AnyObject {
+package protocol TerminalBackend: AnyObject {
     /// Takes over the terminal; throws a ``TerminalError`` with a one-line reason when it cannot.
     func start() throws
     /// Gives the terminal back as it was; safe to call more than once.
@@ -25,30 +25,30 @@ public protocol TerminalBackend: AnyObject {
 
 extension TerminalBackend {
     /// Shows `grid` with the cursor hidden.
-    public func draw(_ grid: CellGrid) { draw(grid, cursor: nil) }
+    package func draw(_ grid: CellGrid) { draw(grid, cursor: nil) }
 }
 
 /// A terminal size in cells.
-public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
-    public var cols: Int
-    public var rows: Int
+package struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
+    package var cols: Int
+    package var rows: Int
 
-    public init(cols: Int, rows: Int) { self.cols = cols; self.rows = rows }
+    package init(cols: Int, rows: Int) { self.cols = cols; self.rows = rows }
 
     /// `COLSxROWS`, as in `100x32`.
-    public var description: String { "\(cols)x\(rows)" }
+    package var description: String { "\(cols)x\(rows)" }
 }
 
 /// A cell position for the terminal cursor, origin top-left.
-public struct CursorPosition: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
+package struct CursorPosition: Sendable, Hashable {
+    package var x: Int
+    package var y: Int
 
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    package init(x: Int, y: Int) { self.x = x; self.y = y }
 }
 
 /// How many colours a terminal shows.
-public enum TerminalColorDepth: Int, Sendable, Hashable, Comparable, CaseIterable {
+package enum TerminalColorDepth: Int, Sendable, Hashable, Comparable, CaseIterable {
     /// No colour: attributes (bold, reverse, ...) only; the app uses its mono theme.
     case monochrome
     /// The 8 basic ANSI colours.
@@ -60,27 +60,27 @@ public enum TerminalColorDepth: Int, Sendable, Hashable, Comparable, CaseIterabl
     /// 24-bit colour.
     case trueColor
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What a terminal can show, decided once when it starts.
-public struct TerminalCapabilities: Sendable, Hashable {
+package struct TerminalCapabilities: Sendable, Hashable {
     /// Whether the locale encodes UTF-8; when false the app draws ASCII only.
-    public var isUTF8: Bool
+    package var isUTF8: Bool
     /// The colours the terminal shows.
-    public var colorDepth: TerminalColorDepth
+    package var colorDepth: TerminalColorDepth
 
-    public init(isUTF8: Bool, colorDepth: TerminalColorDepth) { self.isUTF8 = isUTF8; self.colorDepth = colorDepth }
+    package init(isUTF8: Bool, colorDepth: TerminalColorDepth) { self.isUTF8 = isUTF8; self.colorDepth = colorDepth }
 
     /// A UTF-8 terminal with 24-bit colour.
-    public static let full = TerminalCapabilities(isUTF8: true, colorDepth: .trueColor)
+    package static let full = TerminalCapabilities(isUTF8: true, colorDepth: .trueColor)
 }
 
 /// Why a terminal could not start, in one line.
-public struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let message: String
+package struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
+    package let message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

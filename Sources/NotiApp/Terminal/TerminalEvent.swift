@@ -1,5 +1,5 @@
 /// Something the terminal reports to the app loop.
-public enum TerminalEvent: Sendable, Hashable {
+package enum TerminalEvent: Sendable, Hashable {
     /// A key was pressed.
     case key(Key)
     /// The terminal now has this many columns and rows.

@@ -4,14 +4,14 @@ import NotiLayout
 
 /// Draws the whole screen from the model: status line, the device (home or lock screen with banners, Notification
 /// Centre, settings), the expanded view, the event log pane, overlays and the key line. Pure.
-public enum AppView {
+package enum AppView {
     /// Below this the layout cannot be shown; a notice asks for a larger terminal.
-    public static let minimumSize = TerminalSize(cols: 40, rows: 12)
+    package static let minimumSize = TerminalSize(cols: 40, rows: 12)
     /// From this width the event log stands beside the device.
     static let sideLogMinimumWidth = 40
 
     /// The screen for the model at its terminal size.
-    public static func render(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+    package static func render(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
         -> CellGrid {
         let size = model.size
         var grid = CellGrid(width: size.cols, height: size.rows)

@@ -3,17 +3,17 @@ import NotiLayout
 
 /// How the viewer looks at the simulated device, none of which changes what the device holds: the iOS version, the
 /// device, the theme, the terminal's size and character set, and the clock's rate as the status line shows it.
-public struct ViewerChoices: Sendable, Hashable {
+package struct ViewerChoices: Sendable, Hashable {
     /// The clock as the status line shows it.
-    public struct ClockStatus: Sendable, Hashable {
+    package struct ClockStatus: Sendable, Hashable {
         /// Whether the clock stands still.
-        public var paused = false
+        package var paused = false
         /// notisim seconds per real second.
-        public var speed: Double = 1
+        package var speed: Double = 1
     }
 
     /// A change of view.
-    public enum Message: Sendable, Hashable {
+    package enum Message: Sendable, Hashable {
         /// The next iOS version of `OSProfile.all`, after the last the first.
         case nextOS
         /// This iOS version.
@@ -27,32 +27,32 @@ public struct ViewerChoices: Sendable, Hashable {
     }
 
     /// The iOS version the device runs.
-    public var os: OSProfile
+    package var os: OSProfile
     /// The simulated device.
-    public var device: DeviceProfile
+    package var device: DeviceProfile
     /// The colours everything is drawn in.
-    public var theme: Theme
+    package var theme: Theme
     /// Points per terminal cell.
-    public var metrics: CellMetrics = .standard
+    package var metrics: CellMetrics = .standard
     /// The terminal's size.
-    public var size: TerminalSize
+    package var size: TerminalSize
     /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
-    public var unicode = true
+    package var unicode = true
     /// The clock's speed and pause state, mirrored here for the status line.
-    public var clockStatus = ClockStatus()
+    package var clockStatus = ClockStatus()
 
-    public init(os: OSProfile, device: DeviceProfile, theme: Theme, size: TerminalSize) {
+    package init(os: OSProfile, device: DeviceProfile, theme: Theme, size: TerminalSize) {
         self.os = os; self.device = device; self.theme = theme; self.size = size
     }
 
     /// The name of the built-in theme after the current one, after the last the first.
-    public var nextThemeName: String {
+    package var nextThemeName: String {
         let names = Theme.builtInNames
         return names.firstIndex(of: theme.name).map { names[($0 + 1) % names.count] } ?? names[0]
     }
 
     /// Carries out `message`.
-    public mutating func update(_ message: Message) {
+    package mutating func update(_ message: Message) {
         switch message {
         case .nextOS: os = Self.after(os, in: OSProfile.all)
         case .os(let profile): os = profile

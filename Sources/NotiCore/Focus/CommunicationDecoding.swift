@@ -3,7 +3,7 @@ extension CommunicationIntent {
     /// `{"kind": "message"|"call", "sender": {"name", "handle", "image"}, "group", "conversationID", "donated"}`.
     /// `sender.image` is kept as written; the caller resolves it against its file's folder.
     /// The failure is one diagnostic naming the key and the reason.
-    public static func decode(_ value: JSONValue, path: String) -> Result<CommunicationIntent, Diagnostic> {
+    package static func decode(_ value: JSONValue, path: String) -> Result<CommunicationIntent, Diagnostic> {
         func key(_ name: String) -> String { path.isEmpty ? name : path + "." + name }
         guard value.objectValue != nil else { return .failure(.error(path, "expected an object, got \(PayloadText.describe(value))")) }
         func string(_ value: JSONValue?, _ path: String) -> Result<String?, Diagnostic> {
@@ -45,7 +45,7 @@ extension CommunicationIntent {
 
 extension CommunicationIntent {
     /// The `communication` object `decode` reads, as a service extension's answer writes it.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var sender: [(key: String, value: JSONValue)] = [(key: "name", value: .string(self.sender.name)),
                                                          (key: "handle", value: .string(self.sender.handle))]
         if let image = self.sender.imagePath { sender.append((key: "image", value: .string(image))) }

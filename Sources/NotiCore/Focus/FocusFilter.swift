@@ -4,9 +4,9 @@
 /// The predicate is the part of the `NSPredicate` format that compares a string: `filterCriteria == "work"`,
 /// `!=`, `IN {"work", "urgent"}` (`SELF` may stand for `filterCriteria`), joined by `AND` / `OR` (`&&`, `||`);
 /// `AND` binds tighter.
-public struct FocusFilter: Sendable, Hashable, Codable {
+package struct FocusFilter: Sendable, Hashable, Codable {
     /// The predicate as written.
-    public var source: String
+    package var source: String
     /// Alternatives (OR) of conjunctions (AND) of comparisons.
     private var alternatives: [[Comparison]]
 
@@ -16,7 +16,7 @@ public struct FocusFilter: Sendable, Hashable, Codable {
     }
 
     /// Parses `source`; the error says what was expected where.
-    public init(_ source: String) throws(FocusFilterError) {
+    package init(_ source: String) throws(FocusFilterError) {
         self.source = source
         var tokens = try FocusFilterTokens(source)
         var alternatives: [[Comparison]] = [[]]
@@ -55,7 +55,7 @@ public struct FocusFilter: Sendable, Hashable, Codable {
 
     /// Whether a notification with this `filterCriteria` shows in the Focus; a notification without one matches no
     /// `==` or `IN` comparison.
-    public func matches(_ filterCriteria: String?) -> Bool {
+    package func matches(_ filterCriteria: String?) -> Bool {
         alternatives.contains { conjunction in
             conjunction.allSatisfy { comparison in
                 let found = filterCriteria.map { comparison.values.contains($0) } ?? false
@@ -64,13 +64,13 @@ public struct FocusFilter: Sendable, Hashable, Codable {
         }
     }
 
-    public static func == (a: FocusFilter, b: FocusFilter) -> Bool { a.source == b.source }
-    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+    package static func == (a: FocusFilter, b: FocusFilter) -> Bool { a.source == b.source }
+    package func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }
 
 /// Why a Focus filter predicate does not parse.
-public struct FocusFilterError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
+package struct FocusFilterError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
     init(_ description: String) { self.description = description }
 }
 

@@ -1,5 +1,5 @@
 /// When a Focus silences what it does not allow (docs/rules.md#focus-modes).
-public enum FocusSilence: String, Sendable, Hashable, Codable, CaseIterable {
+package enum FocusSilence: String, Sendable, Hashable, Codable, CaseIterable {
     /// Silenced whether the device is locked or not.
     case always
     /// Silenced only while the device is locked; with the device in use notifications arrive as usual.
@@ -8,32 +8,32 @@ public enum FocusSilence: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// A named Focus configuration (Do Not Disturb, Sleep, Work, Personal or the user's own): what may break through it
 /// (docs/rules.md#focus-modes).
-public struct FocusMode: Sendable, Hashable, Codable {
+package struct FocusMode: Sendable, Hashable, Codable {
     /// The name shown in the status bar and on the lock screen, e.g. `Work`.
-    public var name: String
+    package var name: String
     /// Bundle ids whose notifications break through.
-    public var allowedApps: Set<String>
+    package var allowedApps: Set<String>
     /// Names or handles of people whose communication notifications break through (docs/rules.md#communication-notifications).
-    public var allowedPeople: Set<String>
+    package var allowedPeople: Set<String>
     /// Whether time-sensitive notifications break through.
-    public var timeSensitiveAllowed: Bool
-    public var silence: FocusSilence
+    package var timeSensitiveAllowed: Bool
+    package var silence: FocusSilence
     /// Per app bundle id: the Focus filter the app declared for this Focus (iOS 16, docs/rules.md#focus-filters).
-    public var filters: [String: FocusFilter]
+    package var filters: [String: FocusFilter]
 
-    public init(name: String, allowedApps: Set<String> = [], allowedPeople: Set<String> = [], timeSensitiveAllowed: Bool = true,
+    package init(name: String, allowedApps: Set<String> = [], allowedPeople: Set<String> = [], timeSensitiveAllowed: Bool = true,
                 silence: FocusSilence = .always, filters: [String: FocusFilter] = [:]) {
         self.name = name; self.allowedApps = allowedApps; self.allowedPeople = allowedPeople
         self.timeSensitiveAllowed = timeSensitiveAllowed; self.silence = silence; self.filters = filters
     }
 
     /// The Focus `d` and `focus on` turn on, and the only one before iOS 15.
-    public static let doNotDisturb = FocusMode(name: "Do Not Disturb")
+    package static let doNotDisturb = FocusMode(name: "Do Not Disturb")
     /// The Focus configurations every device has, in the order `d` cycles through them.
-    public static let builtIn: [FocusMode] = [.doNotDisturb, FocusMode(name: "Sleep"), FocusMode(name: "Work"), FocusMode(name: "Personal")]
+    package static let builtIn: [FocusMode] = [.doNotDisturb, FocusMode(name: "Sleep"), FocusMode(name: "Work"), FocusMode(name: "Personal")]
 
     /// Whether `person` is allowed: their handle or display name is in `allowedPeople`.
-    public func allows(_ person: CommunicationPerson) -> Bool {
+    package func allows(_ person: CommunicationPerson) -> Bool {
         allowedPeople.contains(person.handle) || allowedPeople.contains(person.name)
     }
 }

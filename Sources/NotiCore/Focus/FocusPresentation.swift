@@ -93,4 +93,4 @@ func applyRingtone(_ input: PresentationInput, to result: inout Presentation) {
 }
 
 /// How long an incoming call's banner rings before it leaves.
-public let callRingingSeconds: Double = 30
+package let callRingingSeconds: Double = 30

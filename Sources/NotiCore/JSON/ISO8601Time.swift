@@ -2,9 +2,9 @@ import Foundation
 
 /// ISO 8601 times in UTC (`2026-11-22T07:36:51Z`, or `2026-11-22T07:36:51.320Z` with milliseconds), as
 /// Foundation's ISO 8601 format style writes them, without its formatter: the logs write one per line.
-public enum ISO8601Time {
+package enum ISO8601Time {
     /// `date` in UTC; the fraction of a second is dropped, or kept to the millisecond with `milliseconds`.
-    public static func string(_ date: Date, milliseconds: Bool = false) -> String {
+    package static func string(_ date: Date, milliseconds: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(24)
         append(date, milliseconds: milliseconds, to: &out)
@@ -12,7 +12,7 @@ public enum ISO8601Time {
     }
 
     /// Appends `date` (UTC; whole seconds, or milliseconds with `milliseconds`) as UTF-8 to `out`.
-    public static func append(_ date: Date, milliseconds: Bool = false, to out: inout [UInt8]) {
+    package static func append(_ date: Date, milliseconds: Bool = false, to out: inout [UInt8]) {
         let totalMilliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
         let seconds = totalMilliseconds >= 0 ? totalMilliseconds / 1000 : (totalMilliseconds - 999) / 1000
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400

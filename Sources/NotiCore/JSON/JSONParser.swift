@@ -1,18 +1,18 @@
 /// Why a document is not valid JSON, and where.
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var reason: String
+package struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var reason: String
     /// 1-based line and column of the offending byte.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public var description: String { "not valid JSON: \(reason) at line \(line), column \(column)" }
+    package var description: String { "not valid JSON: \(reason) at line \(line), column \(column)" }
 }
 
 /// A strict RFC 8259 JSON parser over bytes: validates UTF-8, limits nesting depth, keeps numbers as written
 /// and object keys in order. It never recurses without bound and never traps on input.
-public struct JSONParser {
+package struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
-    public static let defaultMaximumDepth = 64
+    package static let defaultMaximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -24,7 +24,7 @@ public struct JSONParser {
     }
 
     /// Parses one JSON document (surrounding white space allowed, nothing else).
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -35,7 +35,7 @@ public struct JSONParser {
     }
 
     /// Parses a JSON document held in a string.
-    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }
 

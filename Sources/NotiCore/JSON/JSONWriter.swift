@@ -1,13 +1,13 @@
 extension JSONValue {
     /// The value as JSON text: compact, or indented by two spaces per level with `pretty`.
-    public func serialized(pretty: Bool = false) -> String {
+    package func serialized(pretty: Bool = false) -> String {
         var out: [UInt8] = []
         write(into: &out, pretty: pretty)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the value as UTF-8 JSON text to `out`: compact, or indented by two spaces per level with `pretty`.
-    public func write(into out: inout [UInt8], pretty: Bool = false) {
+    package func write(into out: inout [UInt8], pretty: Bool = false) {
         write(into: &out, pretty: pretty, indent: 0)
     }
 
@@ -49,7 +49,7 @@ extension JSONValue {
     }
 
     /// A JSON string literal for `text`, escaping quotes, backslashes and control characters.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 2)
         appendQuoted(text, to: &out)
@@ -58,7 +58,7 @@ extension JSONValue {
 
     /// Appends `text` as a JSON string literal (UTF-8) to `out`. Escapes quotes, backslashes, C0 and C1 controls,
     /// DEL and the line/paragraph separators U+2028/U+2029, so the text is safe on a terminal and in JavaScript.
-    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
@@ -126,7 +126,7 @@ extension JSONValue {
 
 extension [UInt8] {
     /// Appends the UTF-8 of `text`: a copy of its bytes, not a walk over its UTF-8 view.
-    public mutating func append(text: String) {
+    package mutating func append(text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }

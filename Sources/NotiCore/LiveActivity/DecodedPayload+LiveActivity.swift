@@ -2,7 +2,7 @@ import Foundation
 
 extension DecodedPayload {
     /// The Live Activity request a `liveactivity` payload makes; nil when it names no valid event.
-    public var liveActivityRequest: LiveActivityRequest? {
+    package var liveActivityRequest: LiveActivityRequest? {
         guard pushType == .liveactivity, let fields = liveActivity, let name = fields.event,
               let event = LiveActivityRequest.Event(rawValue: name) else { return nil }
         let alert = content.flatMap { content -> LiveActivityAlert? in

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a Live Activity is in its life, at one moment. docs/rules.md#live-activity-lifetime.
-public enum LiveActivityPhase: String, Sendable, Hashable, Codable {
+package enum LiveActivityPhase: String, Sendable, Hashable, Codable {
     /// Running: updates apply.
     case active
     /// Past its `stale-date`: still shown, marked out of date, until an update brings a new stale date.
@@ -11,31 +11,31 @@ public enum LiveActivityPhase: String, Sendable, Hashable, Codable {
 }
 
 /// One Live Activity of an app: its fixed attributes, its latest content and the dates that govern it.
-public struct LiveActivity: Sendable, Hashable, Codable, Identifiable {
+package struct LiveActivity: Sendable, Hashable, Codable, Identifiable {
     /// notisim's id for it (`A1`, `A2`…), named in the log and by `activity` commands.
-    public var id: String
-    public var bundleID: String
+    package var id: String
+    package var bundleID: String
     /// The `ActivityAttributes` type name.
-    public var typeName: String
+    package var typeName: String
     /// The push token iOS hands the app for this activity (`pushTokenUpdates`); updates sent to it reach only this activity.
-    public var pushToken: String
-    public var attributes: JSONValue
-    public var contentState: JSONValue
-    public var startedAt: Date
+    package var pushToken: String
+    package var attributes: JSONValue
+    package var contentState: JSONValue
+    package var startedAt: Date
     /// The newest `timestamp` applied, seconds since 1970; updates with an older one are ignored.
-    public var lastTimestamp: Int?
-    public var staleDate: Date?
+    package var lastTimestamp: Int?
+    package var staleDate: Date?
     /// Orders several activities: the highest is shown first (ties: the newest start).
-    public var relevanceScore: Double
-    public var endedAt: Date?
+    package var relevanceScore: Double
+    package var endedAt: Date?
     /// When an ended activity leaves the lock screen.
-    public var dismissAt: Date?
+    package var dismissAt: Date?
     /// The broadcast channel it subscribed to when started (`pushType: .channel(id)`, `input-push-channel`); a
     /// broadcast on that channel reaches it. docs/rules.md#broadcast-push-channels.
-    public var channelID: String? = nil
+    package var channelID: String? = nil
 
     /// The phase at `now`.
-    public func phase(at now: Date) -> LiveActivityPhase {
+    package func phase(at now: Date) -> LiveActivityPhase {
         if endedAt != nil { return .ended }
         if let staleDate, now >= staleDate { return .stale }
         return .active
@@ -43,55 +43,55 @@ public struct LiveActivity: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// A Live Activity's push token as the APNs endpoint knows it: whose it is, and since when it takes no more pushes.
-public struct LiveActivityPushToken: Sendable, Hashable {
+package struct LiveActivityPushToken: Sendable, Hashable {
     /// 64 lower-case hex digits.
-    public var token: String
-    public var bundleID: String
+    package var token: String
+    package var bundleID: String
     /// The activity's id (`A1`, …).
-    public var activityID: String
+    package var activityID: String
     /// When the activity ended; from then on APNs answers a push to the token `410 Unregistered`.
-    public var endedAt: Date?
+    package var endedAt: Date?
 
-    public init(token: String, bundleID: String, activityID: String, endedAt: Date?) {
+    package init(token: String, bundleID: String, activityID: String, endedAt: Date?) {
         self.token = token; self.bundleID = bundleID; self.activityID = activityID; self.endedAt = endedAt
     }
 }
 
 /// An alert a Live Activity push carries: it lights the screen and shows the expanded presentation, never a
 /// notification in Notification Centre. docs/rules.md#a-live-activity-alert-is-not-a-notification.
-public struct LiveActivityAlert: Sendable, Hashable, Codable {
-    public var title: String
-    public var body: String
-    public var sound: String?
+package struct LiveActivityAlert: Sendable, Hashable, Codable {
+    package var title: String
+    package var body: String
+    package var sound: String?
 
-    public init(title: String, body: String, sound: String?) {
+    package init(title: String, body: String, sound: String?) {
         self.title = title; self.body = body; self.sound = sound
     }
 
     /// The sound it plays ("default" is the system sound).
-    public var playback: SoundPlayback? {
+    package var playback: SoundPlayback? {
         sound.map { SoundPlayback(name: $0 == "default" ? nil : $0, critical: false, volume: 1) }
     }
 }
 
 /// What one Live Activity push (or a start from a script) asks for.
-public struct LiveActivityRequest: Sendable, Hashable {
-    public enum Event: String, Sendable, Hashable { case start, update, end }
-    public var event: Event
+package struct LiveActivityRequest: Sendable, Hashable {
+    package enum Event: String, Sendable, Hashable { case start, update, end }
+    package var event: Event
     /// Seconds since 1970.
-    public var timestamp: Int?
+    package var timestamp: Int?
     /// For `start`: the attributes type and its fixed attributes.
-    public var attributesType: String?
-    public var attributes: JSONValue?
-    public var contentState: JSONValue?
-    public var staleDate: Date?
-    public var dismissalDate: Date?
-    public var relevanceScore: Double?
-    public var alert: LiveActivityAlert?
+    package var attributesType: String?
+    package var attributes: JSONValue?
+    package var contentState: JSONValue?
+    package var staleDate: Date?
+    package var dismissalDate: Date?
+    package var relevanceScore: Double?
+    package var alert: LiveActivityAlert?
     /// For `start`: the broadcast channel the new activity subscribes to.
-    public var channelID: String?
+    package var channelID: String?
 
-    public init(event: Event, timestamp: Int? = nil, attributesType: String? = nil, attributes: JSONValue? = nil,
+    package init(event: Event, timestamp: Int? = nil, attributesType: String? = nil, attributes: JSONValue? = nil,
                 contentState: JSONValue? = nil, staleDate: Date? = nil, dismissalDate: Date? = nil,
                 relevanceScore: Double? = nil, alert: LiveActivityAlert? = nil) {
         self.event = event; self.timestamp = timestamp; self.attributesType = attributesType; self.attributes = attributes

@@ -4,12 +4,12 @@ import Foundation
 /// `{{key|time}}` shows a date as `H:MM`; `{{key|timer}}` counts to (or from) a date on notisim's clock as `M:SS`
 /// or `H:MM:SS`. Dates are read as Swift's `Codable` default writes them: seconds since 2001-01-01.
 /// docs/rules.md#content-state-bindings.
-public enum LiveActivityBinding {
+package enum LiveActivityBinding {
     /// What an unknown key or an unusable value shows.
-    public static let missing = "—"
+    package static let missing = "—"
 
     /// `template` with every binding filled.
-    public static func fill(_ template: String, state: JSONValue, attributes: JSONValue, now: Date, timeZone: TimeZone) -> String {
+    package static func fill(_ template: String, state: JSONValue, attributes: JSONValue, now: Date, timeZone: TimeZone) -> String {
         guard template.contains("{{") else { return template }
         var result = ""
         var rest = Substring(template)
@@ -53,8 +53,8 @@ public enum LiveActivityBinding {
 }
 
 /// `H:MM` of a moment in a time zone, as the lock screen writes the time.
-public enum LockScreenClock {
-    public static func time(_ date: Date, timeZone: TimeZone) -> String {
+package enum LockScreenClock {
+    package static func time(_ date: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: date)

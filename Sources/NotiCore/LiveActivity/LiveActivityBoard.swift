@@ -2,29 +2,29 @@ import Foundation
 
 /// Every Live Activity on the device and the rules of their lives, on the clock passed in (pure).
 /// docs/rules.md#live-activities.
-public struct LiveActivityBoard: Sendable, Hashable, Codable {
+package struct LiveActivityBoard: Sendable, Hashable, Codable {
     /// How long an activity may stay active before iOS ends it. docs/rules.md#live-activity-lifetime.
-    public static let activeLimit: TimeInterval = 8 * 3600
+    package static let activeLimit: TimeInterval = 8 * 3600
     /// How long an ended activity may stay on the lock screen (so 12 hours in all at most).
-    public static let endedLimit: TimeInterval = 4 * 3600
+    package static let endedLimit: TimeInterval = 4 * 3600
 
     /// Started ones not yet dismissed, in start order.
-    public private(set) var activities: [LiveActivity] = []
+    package private(set) var activities: [LiveActivity] = []
     private var startCount = 0
     /// The moment `advance` last reached: stale-date crossings are told once.
     private var reached: Date?
 
-    public init() {}
+    package init() {}
 
     /// The activity with this id.
-    public func activity(_ id: String) -> LiveActivity? { activities.first { $0.id == id } }
+    package func activity(_ id: String) -> LiveActivity? { activities.first { $0.id == id } }
 
     /// The activity a push token belongs to.
-    public func activity(pushToken: String) -> LiveActivity? { activities.first { $0.pushToken == pushToken.lowercased() } }
+    package func activity(pushToken: String) -> LiveActivity? { activities.first { $0.pushToken == pushToken.lowercased() } }
 
     /// The activities on screen at `now`, most relevant first (ties: the newest start first).
     /// docs/rules.md#relevance-orders-live-activities.
-    public func ordered() -> [LiveActivity] {
+    package func ordered() -> [LiveActivity] {
         activities.enumerated().sorted { lhs, rhs in
             lhs.element.relevanceScore != rhs.element.relevanceScore
                 ? lhs.element.relevanceScore > rhs.element.relevanceScore : lhs.offset > rhs.offset
@@ -32,24 +32,24 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// The running activities of `bundleID` subscribed to broadcast channel `channelID`, oldest first.
-    public func subscribers(of channelID: String, bundleID: String) -> [LiveActivity] {
+    package func subscribers(of channelID: String, bundleID: String) -> [LiveActivity] {
         activities.filter { $0.channelID == channelID && $0.bundleID == bundleID && $0.endedAt == nil }
     }
 
     /// Each activity's own push token and whether it still takes pushes: what the APNs endpoint registers.
     /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
-    public var pushTokens: [LiveActivityPushToken] {
+    package var pushTokens: [LiveActivityPushToken] {
         activities.map { LiveActivityPushToken(token: $0.pushToken, bundleID: $0.bundleID, activityID: $0.id, endedAt: $0.endedAt) }
     }
 
     /// The newest activity of an app still running: where a push without an activity token goes.
-    public func newestRunning(of bundleID: String) -> LiveActivity? {
+    package func newestRunning(of bundleID: String) -> LiveActivity? {
         activities.last { $0.bundleID == bundleID && $0.endedAt == nil }
     }
 
     /// Starts an activity of `type` (from the app, a script or a push-to-start); refused when the attributes or the
     /// content state do not decode as the type.
-    public mutating func start(_ request: LiveActivityRequest, type: LiveActivityType, bundleID: String, byPush: Bool,
+    package mutating func start(_ request: LiveActivityRequest, type: LiveActivityType, bundleID: String, byPush: Bool,
                                now: Date) -> [LiveActivityEvent] {
         let attributes = request.attributes ?? .object([])
         let state = request.contentState ?? .null
@@ -71,7 +71,7 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// Applies an `update` or `end` to the activity `id`. docs/rules.md#out-of-order-updates-are-ignored.
-    public mutating func apply(_ request: LiveActivityRequest, to id: String, type: LiveActivityType?, now: Date) -> [LiveActivityEvent] {
+    package mutating func apply(_ request: LiveActivityRequest, to id: String, type: LiveActivityType?, now: Date) -> [LiveActivityEvent] {
         guard let index = activities.firstIndex(where: { $0.id == id }) else { return [] }
         var activity = activities[index]
         guard activity.endedAt == nil else {
@@ -112,14 +112,14 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// Ends the running activity `id` (from a script or the `:` line).
-    public mutating func end(_ id: String, dismissal: Date?, now: Date) -> [LiveActivityEvent] {
+    package mutating func end(_ id: String, dismissal: Date?, now: Date) -> [LiveActivityEvent] {
         guard let index = activities.firstIndex(where: { $0.id == id && $0.endedAt == nil }) else { return [] }
         end(&activities[index], now: now, dismissal: dismissal)
         return [.ended(activities[index], byLimit: false)] + dismissDue(now: now)
     }
 
     /// Moves time to `now`: activities cross their stale date, reach the 8-hour limit, and leave the lock screen.
-    public mutating func advance(to now: Date) -> [LiveActivityEvent] {
+    package mutating func advance(to now: Date) -> [LiveActivityEvent] {
         var events: [LiveActivityEvent] = []
         let before = reached ?? .distantPast
         for index in activities.indices where activities[index].endedAt == nil {
@@ -137,7 +137,7 @@ public struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// The next moment something changes by itself: a stale date, the 8-hour limit, a dismissal.
-    public func nextDeadline(after now: Date) -> Date? {
+    package func nextDeadline(after now: Date) -> Date? {
         activities.flatMap { activity -> [Date] in
             if let dismissAt = activity.dismissAt { return [dismissAt] }
             return [activity.startedAt + Self.activeLimit] + (activity.staleDate.map { $0 > now ? [$0] : [] } ?? [])

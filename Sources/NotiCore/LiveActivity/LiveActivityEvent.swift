@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something that happened to a Live Activity, for the screen and the event log.
-public enum LiveActivityEvent: Sendable, Hashable {
+package enum LiveActivityEvent: Sendable, Hashable {
     case started(LiveActivity, byPush: Bool)
     case updated(LiveActivity)
     /// An update or end whose `timestamp` is not newer than the last one applied.
@@ -15,7 +15,7 @@ public enum LiveActivityEvent: Sendable, Hashable {
     case refused(bundleID: String, reason: String)
 
     /// The app it concerns.
-    public var bundleID: String {
+    package var bundleID: String {
         switch self {
         case .started(let a, _), .updated(let a), .ended(let a, _): return a.bundleID
         case .ignoredOutOfOrder(_, let b, _, _), .dismissed(_, let b), .becameStale(_, let b), .alerted(_, let b, _),
@@ -24,7 +24,7 @@ public enum LiveActivityEvent: Sendable, Hashable {
     }
 
     /// One line for the event log (payload text is cleaned by the log).
-    public var logLine: String {
+    package var logLine: String {
         switch self {
         case let .started(a, byPush):
             return "\(a.bundleID): Live Activity \(a.id) (\(a.typeName)) started\(byPush ? " by push-to-start" : ""), push token \(a.pushToken)"

@@ -1,26 +1,26 @@
 /// An app's `ActivityAttributes` type as the workspace describes it: its name, the fixed attribute keys and the keys of
 /// its `ContentState`. docs/rules.md#live-activities.
-public struct LiveActivityType: Sendable, Hashable {
+package struct LiveActivityType: Sendable, Hashable {
     /// The Swift type name a push-to-start names in `attributes-type`.
-    public var name: String
+    package var name: String
     /// Keys of the attributes given when the activity starts (they never change).
-    public var attributeKeys: [String]
+    package var attributeKeys: [String]
     /// Keys of the content state every start and update must give.
-    public var contentStateKeys: [String]
+    package var contentStateKeys: [String]
 
-    public init(name: String, attributeKeys: [String], contentStateKeys: [String]) {
+    package init(name: String, attributeKeys: [String], contentStateKeys: [String]) {
         self.name = name; self.attributeKeys = attributeKeys; self.contentStateKeys = contentStateKeys
     }
 
     /// What a content state lacks or has too many of, as the app's `Codable` decoding of `ContentState` would find it:
     /// a missing key makes the update undecodable (iOS drops it), an unknown key is ignored.
     /// docs/rules.md#content-state-must-match-its-type.
-    public func check(contentState: JSONValue, path: String = "aps.content-state") -> [Diagnostic] {
+    package func check(contentState: JSONValue, path: String = "aps.content-state") -> [Diagnostic] {
         check(contentState, keys: contentStateKeys, path: path, what: "content state")
     }
 
     /// The same check for the fixed attributes of a start.
-    public func check(attributes: JSONValue, path: String = "aps.attributes") -> [Diagnostic] {
+    package func check(attributes: JSONValue, path: String = "aps.attributes") -> [Diagnostic] {
         check(attributes, keys: attributeKeys, path: path, what: "attributes")
     }
 

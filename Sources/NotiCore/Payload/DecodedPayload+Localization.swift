@@ -3,14 +3,14 @@ extension DecodedPayload {
     static let localizationKeys = ["title-loc-key", "subtitle-loc-key", "loc-key"]
 
     /// Whether the alert names a loc key, so its text depends on the app's strings and language.
-    public var usesLocalizationKeys: Bool {
+    package var usesLocalizationKeys: Bool {
         guard let alert = json?["aps"]?["alert"]?.objectValue else { return false }
         return alert.contains { Self.localizationKeys.contains($0.key) }
     }
 
     /// The payload decoded again with the app's strings table, as the device formats it once it knows the app
     /// (docs/rules.md#localisation); itself when it names no loc key or could not be decoded.
-    public func localized(with strings: [String: String]?) -> DecodedPayload {
+    package func localized(with strings: [String: String]?) -> DecodedPayload {
         guard let strings, content != nil, usesLocalizationKeys, let json else { return self }
         var decoded = PayloadDecoder.decode(json: json, byteCount: byteCount, pushType: pushType, strings: strings)
         // Findings about the bytes as a whole (their size) are not seen by a second decode of the parsed document.

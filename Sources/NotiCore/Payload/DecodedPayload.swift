@@ -1,55 +1,55 @@
 /// The Live Activity keys of an `aps` dictionary (push type `liveactivity`).
-public struct LiveActivityFields: Sendable, Hashable {
+package struct LiveActivityFields: Sendable, Hashable {
     /// `start`, `update` or `end`.
-    public var event: String?
+    package var event: String?
     /// When the update was made, seconds since 1970.
-    public var timestamp: Int?
+    package var timestamp: Int?
     /// When the system marks the activity stale, seconds since 1970.
-    public var staleDate: Int?
+    package var staleDate: Int?
     /// When an ended activity leaves the Lock Screen, seconds since 1970.
-    public var dismissalDate: Int?
+    package var dismissalDate: Int?
     /// The activity's new dynamic state.
-    public var contentState: JSONValue?
+    package var contentState: JSONValue?
     /// For a push-to-start: the `ActivityAttributes` type name and its fixed attributes.
-    public var attributesType: String?
-    public var attributes: JSONValue?
+    package var attributesType: String?
+    package var attributes: JSONValue?
 
-    public init(event: String? = nil, timestamp: Int? = nil, staleDate: Int? = nil, dismissalDate: Int? = nil,
+    package init(event: String? = nil, timestamp: Int? = nil, staleDate: Int? = nil, dismissalDate: Int? = nil,
                 contentState: JSONValue? = nil) {
         self.event = event; self.timestamp = timestamp; self.staleDate = staleDate
         self.dismissalDate = dismissalDate; self.contentState = contentState
     }
 
     /// Whether no Live Activity key was given.
-    public var isEmpty: Bool { self == LiveActivityFields() }
+    package var isEmpty: Bool { self == LiveActivityFields() }
 }
 
 /// What decoding an APNs payload produced: the parsed JSON, the notification content iOS would build from it,
 /// the payload's delivery flags, and every diagnostic found.
-public struct DecodedPayload: Sendable, Hashable {
+package struct DecodedPayload: Sendable, Hashable {
     /// The push type the payload was checked against.
-    public var pushType: PushType
+    package var pushType: PushType
     /// Size of the payload as sent, in bytes.
-    public var byteCount: Int
+    package var byteCount: Int
     /// The parsed document; nil when it is not JSON (or was refused by size before parsing).
-    public var json: JSONValue?
+    package var json: JSONValue?
     /// The content iOS would build; nil when there are errors.
-    public var content: NotificationContent?
+    package var content: NotificationContent?
     /// The top-level `"Simulator Target Bundle"` of a simctl file: the app the push is for.
-    public var targetBundle: String?
+    package var targetBundle: String?
     /// `content-available: 1` with no alert, sound or badge: wakes the app, shows nothing.
-    public var isBackgroundOnly: Bool
+    package var isBackgroundOnly: Bool
     /// `content-available: 1`.
-    public var contentAvailable: Bool
+    package var contentAvailable: Bool
     /// `mutable-content: 1`: a notification service extension may change the content before it is shown.
-    public var mutableContent: Bool
+    package var mutableContent: Bool
     /// The Live Activity keys, when any was given.
-    public var liveActivity: LiveActivityFields?
+    package var liveActivity: LiveActivityFields?
     /// Errors (APNs would refuse the payload) and warnings (iOS would ignore or misread part of it): the size and
     /// top-level findings first, then repeated keys, then the `aps` findings in the order the keys are written.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(pushType: PushType, byteCount: Int, json: JSONValue? = nil, content: NotificationContent? = nil,
+    package init(pushType: PushType, byteCount: Int, json: JSONValue? = nil, content: NotificationContent? = nil,
                 targetBundle: String? = nil, isBackgroundOnly: Bool = false, contentAvailable: Bool = false,
                 mutableContent: Bool = false, liveActivity: LiveActivityFields? = nil, diagnostics: [Diagnostic] = []) {
         self.pushType = pushType; self.byteCount = byteCount; self.json = json; self.content = content
@@ -58,7 +58,7 @@ public struct DecodedPayload: Sendable, Hashable {
     }
 
     /// The diagnostics that make APNs refuse the payload.
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     /// The diagnostics about parts iOS would ignore or misread.
-    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    package var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

@@ -1,16 +1,16 @@
 /// Decodes APNs payloads into the notification content iOS would build, and validates them: errors for what APNs
 /// would refuse, warnings for what iOS would ignore or misread, each with its JSON key path.
-public enum PayloadDecoder {
+package enum PayloadDecoder {
     /// Inputs larger than this are refused by size alone, without parsing, whatever the push type.
-    public static let parseCeiling = 64 * 1024
+    package static let parseCeiling = 64 * 1024
     /// Longest `apns-collapse-id` APNs accepts, in bytes.
-    public static let collapseIDLimit = 64
+    package static let collapseIDLimit = 64
 
     /// Decodes raw payload bytes as APNs receives them.
     /// - Parameters:
     ///   - pushType: the `apns-push-type` the payload is sent with; sets the size limit and the type-specific checks.
     ///   - strings: the app's `Localizable.strings` table for loc keys; without one a loc key is its own format.
-    public static func decode(_ bytes: [UInt8], pushType: PushType = .alert, strings: [String: String]? = nil) -> DecodedPayload {
+    package static func decode(_ bytes: [UInt8], pushType: PushType = .alert, strings: [String: String]? = nil) -> DecodedPayload {
         var refused = DecodedPayload(pushType: pushType, byteCount: bytes.count)
         if bytes.allSatisfy(isJSONWhitespace) {
             refused.diagnostics = [.error("", "the payload is empty; APNs refuses it (PayloadEmpty)")]
@@ -38,7 +38,7 @@ public enum PayloadDecoder {
 
     /// Decodes a payload that is already parsed (a sample push inside a workspace file, say); `byteCount` is its
     /// size as sent when known (the size limit is not checked here).
-    public static func decode(json: JSONValue, byteCount: Int = 0, pushType: PushType = .alert,
+    package static func decode(json: JSONValue, byteCount: Int = 0, pushType: PushType = .alert,
                               strings: [String: String]? = nil) -> DecodedPayload {
         var result = DecodedPayload(pushType: pushType, byteCount: byteCount, json: json)
         guard let members = json.objectValue else {
@@ -84,14 +84,14 @@ public enum PayloadDecoder {
     }
 
     /// An error when `collapseID` (the `apns-collapse-id` header) is longer than APNs accepts.
-    public static func collapseIDDiagnostic(_ collapseID: String) -> Diagnostic? {
+    package static func collapseIDDiagnostic(_ collapseID: String) -> Diagnostic? {
         let length = collapseID.utf8.count
         guard length > collapseIDLimit else { return nil }
         return .error("apns-collapse-id", "\(length) bytes, over the \(collapseIDLimit)-byte limit; APNs refuses it (BadCollapseId)")
     }
 
     /// The top-level key simctl reads to pick the app a `.apns` file is for.
-    public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+    package static let simulatorTargetBundleKey = "Simulator Target Bundle"
 
     private static func sizeDiagnostic(_ bytes: [UInt8], pushType: PushType) -> Diagnostic? {
         let limit = pushType.payloadLimit

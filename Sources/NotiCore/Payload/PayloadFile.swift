@@ -1,6 +1,6 @@
 /// Why a payload file could not be read; each message names the file.
-public struct PayloadFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Reason: Sendable, Hashable {
+package struct PayloadFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Reason: Sendable, Hashable {
         case missing
         case directory
         case notARegularFile
@@ -10,16 +10,16 @@ public struct PayloadFileError: Error, Sendable, Hashable, CustomStringConvertib
         case unreadable(String)
     }
 
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// The reason alone, for a line that already names the file.
-    public var message: String {
+    package var message: String {
         switch reason {
         case .missing: return "no such file"
         case .directory: return "is a directory, not a payload file"
@@ -32,14 +32,14 @@ public struct PayloadFileError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// `big.apns: the file is 100.0 MB, over the 1.0 MB limit …`.
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 
     /// The error as a diagnostic without a key path (the caller prints the file name in front).
-    public var diagnostic: Diagnostic { .error("", message) }
+    package var diagnostic: Diagnostic { .error("", message) }
 }
 
 /// The kind of payload file, told by its extension.
-public enum PayloadFileKind: String, Sendable, Hashable {
+package enum PayloadFileKind: String, Sendable, Hashable {
     /// A simctl file (`.apns`), which may name its app in `"Simulator Target Bundle"`.
     case simulatorPush = "apns"
     /// A plain JSON payload (`.json` or any other name).
@@ -47,23 +47,23 @@ public enum PayloadFileKind: String, Sendable, Hashable {
 }
 
 /// Everything `notisim validate` needs about one payload file.
-public struct PayloadFileReport: Sendable, Hashable {
-    public var path: String
-    public var kind: PayloadFileKind
+package struct PayloadFileReport: Sendable, Hashable {
+    package var path: String
+    package var kind: PayloadFileKind
     /// The decoded payload; nil when the file could not be read.
-    public var decoded: DecodedPayload?
+    package var decoded: DecodedPayload?
     /// The read error or the payload's diagnostics.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Payload files (`.apns`, `.json`): their size limit and what tells them apart. Reading one is NotiWorkspace's
 /// (`PayloadFile.read(path:)`); this module only decodes the bytes read.
-public enum PayloadFile {
+package enum PayloadFile {
     /// Largest file read; anything bigger is refused from its size alone.
-    public static let maximumBytes = 1 << 20
+    package static let maximumBytes = 1 << 20
 
     /// Whether a parsed document looks like a push payload (an object with `aps`), for telling file kinds apart by content.
-    public static func looksLikePayload(_ json: JSONValue) -> Bool { json["aps"] != nil }
+    package static func looksLikePayload(_ json: JSONValue) -> Bool { json["aps"] != nil }
 
     /// `512 bytes`, `1.0 MB`, `100.0 MB` (MB = 2^20 bytes).
     static func describeSize(_ bytes: Int) -> String {
@@ -76,7 +76,7 @@ public enum PayloadFile {
 extension PayloadFileReport {
     /// The report on a payload file at `path` from what reading it gave: its decoded bytes with their diagnostics, or
     /// the read error. The push type is the one the payload will be sent with.
-    public init(path: String, read: Result<[UInt8], PayloadFileError>, pushType: PushType = .alert, strings: [String: String]? = nil) {
+    package init(path: String, read: Result<[UInt8], PayloadFileError>, pushType: PushType = .alert, strings: [String: String]? = nil) {
         let kind: PayloadFileKind = path.lowercased().hasSuffix(".apns") ? .simulatorPush : .json
         switch read {
         case .failure(let error):

@@ -1,10 +1,10 @@
 /// The kinds of push APNs delivers (the `apns-push-type` header), each with its topic suffix and payload limit.
-public enum PushType: String, Sendable, Hashable, CaseIterable {
+package enum PushType: String, Sendable, Hashable, CaseIterable {
     case alert, background, voip, location, complication, fileprovider, mdm, liveactivity, pushtotalk, widgets, controls
 
     /// What `apns-topic` appends to the bundle id for this type; nil when the topic is the bundle id itself
     /// (alert, background) or not derived from it (mdm uses the topic of the MDM push certificate).
-    public var topicSuffix: String? {
+    package var topicSuffix: String? {
         switch self {
         case .alert, .background, .mdm: return nil
         case .voip: return ".voip"
@@ -19,12 +19,12 @@ public enum PushType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The `apns-topic` a push of this type to `bundleID` carries (mdm: the bundle id is taken as the MDM topic).
-    public func topic(forBundleID bundleID: String) -> String { bundleID + (topicSuffix ?? "") }
+    package func topic(forBundleID bundleID: String) -> String { bundleID + (topicSuffix ?? "") }
 
     /// The part of the app the system hands a push of this type to, for the log; nil for the types the User
     /// Notifications framework takes (alert, background) and for Live Activity updates, which are not notifications.
     /// docs/rules.md#pushes-without-alert-text-and-push-types.
-    public var receiver: String? {
+    package var receiver: String? {
         switch self {
         case .alert, .background, .liveactivity: return nil
         case .voip: return "PushKit (an incoming VoIP call for CallKit)"
@@ -39,12 +39,12 @@ public enum PushType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Largest payload APNs accepts, in bytes as sent: 5120 for VoIP, 4096 for everything else.
-    public var payloadLimit: Int { self == .voip ? 5120 : 4096 }
+    package var payloadLimit: Int { self == .voip ? 5120 : 4096 }
 }
 
 /// How the device takes a push: as a user notification, as a background wake-up, or handed to another part of the app.
 /// docs/rules.md#pushes-without-alert-text-and-push-types.
-public enum PushDelivery: Sendable, Hashable {
+package enum PushDelivery: Sendable, Hashable {
     /// An alert push: a notification, presented by the presentation rules (one with no alert text only sounds and badges).
     case notification
     /// Wakes the app in the background (`content-available: 1`); nothing is shown.
@@ -58,7 +58,7 @@ public enum PushDelivery: Sendable, Hashable {
 
 extension DecodedPayload {
     /// How the device takes this payload, from its push type and its `aps` flags.
-    public var delivery: PushDelivery {
+    package var delivery: PushDelivery {
         switch pushType {
         case .alert: return isBackgroundOnly ? .wakesApp : .notification
         case .background: return contentAvailable ? .wakesApp : .ignored

@@ -1,10 +1,10 @@
 /// A part of the default content of the expanded view (subtitle always sits under the title).
-public enum DefaultContentPart: String, Sendable, Hashable, CaseIterable {
+package enum DefaultContentPart: String, Sendable, Hashable, CaseIterable {
     case attachment, title, body
 }
 
 /// How a banner or centre row lays out its top (docs/rules.md#card-layout-by-version).
-public enum CardLayout: String, Sendable, Hashable {
+package enum CardLayout: String, Sendable, Hashable {
     /// iOS ≤ 14: a header row (small icon, app name, time) above the title.
     case headerRow
     /// iOS 15+: a larger icon at the left, the title (or the app name when there is none) with the time at its right.
@@ -13,51 +13,51 @@ public enum CardLayout: String, Sendable, Hashable {
 
 /// Every rule that varies by iOS version, as one row of data: the one table of what each simulated version does, read
 /// by the presentation decision and by the layout (docs/rules.md#ios-versions-at-a-glance).
-public struct OSProfile: Sendable, Hashable, Identifiable {
+package struct OSProfile: Sendable, Hashable, Identifiable {
     /// The lookup name, e.g. `"15"`.
-    public var id: String { String(majorVersion) }
-    public var majorVersion: Int
+    package var id: String { String(majorVersion) }
+    package var majorVersion: Int
     /// Default content order of the expanded view (attachment/title/body on ≤ 14, title/body/attachment on 15+).
     /// A content extension's custom view takes the attachment's place.
-    public var defaultContentOrder: [DefaultContentPart]
+    package var defaultContentOrder: [DefaultContentPart]
     /// Whether the header survives `UNNotificationExtensionDefaultContentHidden` (kept on ≤ 14, hidden on 15+).
-    public var keepsHeaderWhenDefaultContentHidden: Bool
+    package var keepsHeaderWhenDefaultContentHidden: Bool
     /// `notificationActions` can be read and replaced by a content extension (12+).
-    public var supportsDynamicActions: Bool
+    package var supportsDynamicActions: Bool
     /// `UNNotificationExtensionUserInteractionEnabled` is honoured (12+).
-    public var supportsUserInteraction: Bool
+    package var supportsUserInteraction: Bool
     /// Interruption levels (passive, time-sensitive, critical marks) exist (15+).
-    public var supportsInterruptionLevels: Bool
+    package var supportsInterruptionLevels: Bool
     /// Named Focus modes and communication notifications exist (15+); before, any Focus acts as Do Not Disturb and an
     /// intent changes nothing.
-    public var supportsFocusModes: Bool
+    package var supportsFocusModes: Bool
     /// `relevanceScore` orders the summary (15+).
-    public var supportsRelevanceScore: Bool
+    package var supportsRelevanceScore: Bool
     /// Scheduled Summary holds passive and active notifications of summarised apps (15+).
-    public var supportsScheduledSummary: Bool
+    package var supportsScheduledSummary: Bool
     /// `summaryArgument` / `summaryArgumentCount` are ignored (15+).
-    public var ignoresSummaryArguments: Bool
+    package var ignoresSummaryArguments: Bool
     /// Action buttons may show an icon (15+).
-    public var supportsActionIcons: Bool
+    package var supportsActionIcons: Bool
     /// Apps' Focus filters (`filterCriteria`) are evaluated (16+).
-    public var supportsFilterCriteria: Bool
+    package var supportsFilterCriteria: Bool
     /// Lines of body a banner shows before "…".
-    public var bannerBodyLines: Int
+    package var bannerBodyLines: Int
     /// Seconds a temporary banner stays.
-    public var bannerDismissSeconds: Double
+    package var bannerDismissSeconds: Double
     /// The app name in the banner and header is drawn in capitals (≤ 14).
-    public var uppercasesAppName: Bool
+    package var uppercasesAppName: Bool
     /// The lock screen lists notifications from the bottom up (16+).
-    public var lockScreenListsFromBottom: Bool
+    package var lockScreenListsFromBottom: Bool
     /// Banner and centre rows: a header row (≤ 14) or the title line with a larger icon (15+).
-    public var cardLayout: CardLayout
+    package var cardLayout: CardLayout
     /// The lock screen follows the Display As setting, Count / Stack / List (16+); earlier versions always list.
-    public var honoursLockScreenDisplayAs: Bool
+    package var honoursLockScreenDisplayAs: Bool
     /// Corner radius of a notification's card and its action list in an iOS picture, in points (13 on ≤ 14, 20 on 15+).
-    public var cardCornerRadiusPoints: Double
+    package var cardCornerRadiusPoints: Double
 
     /// The profile for one major version, built from the version thresholds of the rules.
-    public init(majorVersion: Int) {
+    package init(majorVersion: Int) {
         self.majorVersion = majorVersion
         let modern = majorVersion >= 15
         defaultContentOrder = modern ? [.title, .body, .attachment] : [.attachment, .title, .body]
@@ -81,13 +81,13 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
     }
 
     /// Every simulated version, oldest first.
-    public static let all: [OSProfile] = (12...18).map { OSProfile(majorVersion: $0) }
+    package static let all: [OSProfile] = (12...18).map { OSProfile(majorVersion: $0) }
 
     /// The newest simulated version.
-    public static let latest = all[all.count - 1]
+    package static let latest = all[all.count - 1]
 
     /// The profile named `"15"`, `"15.4"`, `"iOS 15"` or `"ios15"`.
-    public static func named(_ name: String) throws(ProfileLookupError) -> OSProfile {
+    package static func named(_ name: String) throws(ProfileLookupError) -> OSProfile {
         var trimmed = String(name.lowercased().filter { $0 != " " })
         if trimmed.hasPrefix("ios") { trimmed.removeFirst(3) }
         let major = trimmed.split(separator: ".").first.flatMap { Int($0) }
@@ -99,15 +99,15 @@ public struct OSProfile: Sendable, Hashable, Identifiable {
 }
 
 /// A profile name that matches no row of the table.
-public struct ProfileLookupError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var kind: String
-    public var name: String
-    public var valid: [String]
+package struct ProfileLookupError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var kind: String
+    package var name: String
+    package var valid: [String]
 
     /// The error for `name`, looked up as a `kind` ("OS version", "device") among the `valid` names.
-    public init(kind: String, name: String, valid: [String]) { self.kind = kind; self.name = name; self.valid = valid }
+    package init(kind: String, name: String, valid: [String]) { self.kind = kind; self.name = name; self.valid = valid }
 
-    public var description: String {
+    package var description: String {
         "unknown \(kind) \"\(name)\"; valid: \(valid.joined(separator: ", "))"
     }
 }

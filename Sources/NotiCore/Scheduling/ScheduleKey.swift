@@ -1,28 +1,28 @@
 import Foundation
 
 /// Identifies one scheduled request: the app it belongs to and the request's identifier.
-public struct ScheduleKey: Hashable, Sendable {
+package struct ScheduleKey: Hashable, Sendable {
     /// The owning app's bundle identifier.
-    public var bundleID: String
+    package var bundleID: String
     /// The request identifier, unique within the app.
-    public var identifier: String
+    package var identifier: String
 
     /// Creates a key.
-    public init(bundleID: String, identifier: String) {
+    package init(bundleID: String, identifier: String) {
         self.bundleID = bundleID
         self.identifier = identifier
     }
 }
 
 /// One moment a scheduled request fired.
-public struct Firing: Hashable, Sendable {
+package struct Firing: Hashable, Sendable {
     /// The request that fired.
-    public var key: ScheduleKey
+    package var key: ScheduleKey
     /// When it fired (its planned fire date, or the moment the device crossed a region).
-    public var date: Date
+    package var date: Date
 
     /// Creates a firing.
-    public init(key: ScheduleKey, date: Date) {
+    package init(key: ScheduleKey, date: Date) {
         self.key = key
         self.date = date
     }

@@ -7,7 +7,7 @@ import Foundation
 /// entry's generation; the stale item is dropped when it surfaces, and the queue is rebuilt once stale items
 /// outnumber live ones, so scheduling, removal and each delivery cost O(log n) amortised. Pure: time is always
 /// passed in.
-public struct Scheduler: Sendable {
+package struct Scheduler: Sendable {
     /// How an entry plans its firings; kept small (a calendar match lives behind a reference) so the slot table
     /// stays compact and cache-friendly with a million entries.
     private enum Plan: Sendable {
@@ -52,27 +52,27 @@ public struct Scheduler: Sendable {
     private var latestKnownTime: Date?
 
     /// The device's time zone; changing it re-plans calendar triggers that have no time zone of their own.
-    public var timeZone: TimeZone {
+    package var timeZone: TimeZone {
         didSet {
             if timeZone != oldValue { replanDeviceZoneCalendarTriggers() }
         }
     }
 
     /// Creates an empty scheduler for a device in `timeZone`.
-    public init(timeZone: TimeZone) {
+    package init(timeZone: TimeZone) {
         self.timeZone = timeZone
     }
 
     /// Number of scheduled requests, including location and push ones and ones that will not fire again.
-    public var count: Int { slotByKey.count + regions.count }
+    package var count: Int { slotByKey.count + regions.count }
 
     /// The soonest fire date of any entry.
-    public var nextDeadline: Date? {
+    package var nextDeadline: Date? {
         queue.min.map { Date(timeIntervalSinceReferenceDate: $0.time) }
     }
 
     /// The planned fire date of `key`; nil for unknown keys, location and push triggers and spent calendar triggers.
-    public func nextFireDate(for key: ScheduleKey) -> Date? {
+    package func nextFireDate(for key: ScheduleKey) -> Date? {
         guard let slot = slotByKey[key] else { return nil }
         return slots[Int(slot)]?.nextFire
     }
@@ -80,7 +80,7 @@ public struct Scheduler: Sendable {
     /// Arms `trigger` for `key` as of `now`; returns the next fire date (nil for location triggers and push).
     /// Replaces an existing entry with the same key.
     @discardableResult
-    public mutating func schedule(_ key: ScheduleKey, trigger: NotificationTrigger, now: Date) throws(TriggerError) -> Date? {
+    package mutating func schedule(_ key: ScheduleKey, trigger: NotificationTrigger, now: Date) throws(TriggerError) -> Date? {
         try trigger.validate()
         remove(key)
         noteTime(now)
@@ -100,7 +100,7 @@ public struct Scheduler: Sendable {
     }
 
     /// Unschedules `key`; does nothing for an unknown key.
-    public mutating func remove(_ key: ScheduleKey) {
+    package mutating func remove(_ key: ScheduleKey) {
         regions.remove(key)
         guard let slot = slotByKey.removeValue(forKey: key) else { return }
         if slots[Int(slot)]?.nextFire != nil { liveQueued -= 1 }
@@ -112,7 +112,7 @@ public struct Scheduler: Sendable {
 
     /// Everything due up to and including `date`, in fire order (ties by scheduling order), repeats re-armed:
     /// a repeating trigger due several times in the span fires each time.
-    public mutating func advance(to date: Date) -> [Firing] {
+    package mutating func advance(to date: Date) -> [Firing] {
         noteTime(date)
         let limit = date.timeIntervalSinceReferenceDate
         var firings: [Firing] = []
@@ -138,13 +138,13 @@ public struct Scheduler: Sendable {
 
     /// Moves the simulated device; returns region entry/exit firings per the triggers' notifyOnEntry/notifyOnExit
     /// (non-repeating ones are removed after firing).
-    public mutating func moveDevice(to position: Coordinate, now: Date) -> [Firing] {
+    package mutating func moveDevice(to position: Coordinate, now: Date) -> [Firing] {
         noteTime(now)
         return regions.moveDevice(to: position, now: now)
     }
 
     /// Where the simulated device is; nil until it was first moved.
-    public var devicePosition: Coordinate? { regions.devicePosition }
+    package var devicePosition: Coordinate? { regions.devicePosition }
 
     // MARK: - Storage
 
@@ -242,7 +242,7 @@ extension Scheduler {
     /// Next fire date of a trigger after `after` without arming it (UNCalendarNotificationTrigger.nextTriggerDate()):
     /// time intervals count from `addedAt` (repeats at addedAt + k × interval); calendar matches use the match's
     /// time zone or else `timeZone`. Nil for location and push triggers, invalid triggers, and dates that never come.
-    public static func nextFireDate(of trigger: NotificationTrigger, after: Date, addedAt: Date, timeZone: TimeZone) -> Date? {
+    package static func nextFireDate(of trigger: NotificationTrigger, after: Date, addedAt: Date, timeZone: TimeZone) -> Date? {
         guard (try? trigger.validate()) != nil else { return nil }
         switch trigger {
         case .timeInterval(let seconds, let repeats):

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Why a simulated timeline refused a change.
-public enum ClockError: Error, Equatable, CustomStringConvertible {
+package enum ClockError: Error, Equatable, CustomStringConvertible {
     /// The speed factor is zero, negative or not a finite number.
     case invalidSpeed(Double)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidSpeed(let speed):
             return "speed \(speed) is invalid: it must be a finite number greater than 0 (use pause to stop time)"
@@ -16,16 +16,16 @@ public enum ClockError: Error, Equatable, CustomStringConvertible {
 
 /// The arithmetic of a simulated clock over a wall clock: runs at a speed factor, can pause and jump.
 /// Pure: every reading and change takes the wall time as an argument.
-public struct SimulatedTimeline: Sendable, Equatable {
+package struct SimulatedTimeline: Sendable, Equatable {
     /// Simulated seconds per wall-clock second.
-    public private(set) var speed: Double
+    package private(set) var speed: Double
     /// Whether simulated time is standing still.
-    public private(set) var isPaused: Bool
+    package private(set) var isPaused: Bool
     private var anchorWall: Date
     private var anchorSimulated: Date
 
     /// Starts a running timeline at `start` when the wall clock reads `wall`, at real-time speed.
-    public init(start: Date, wall: Date) {
+    package init(start: Date, wall: Date) {
         speed = 1
         isPaused = false
         anchorWall = wall
@@ -34,39 +34,39 @@ public struct SimulatedTimeline: Sendable, Equatable {
 
     /// The simulated time when the wall clock reads `wall`; never earlier than the last anchor,
     /// even if the wall clock was set back.
-    public func simulatedTime(atWall wall: Date) -> Date {
+    package func simulatedTime(atWall wall: Date) -> Date {
         guard !isPaused else { return anchorSimulated }
         let elapsed = max(0, wall.timeIntervalSince(anchorWall))
         return anchorSimulated.addingTimeInterval(elapsed * speed)
     }
 
     /// Stops simulated time at its value for `wall`.
-    public mutating func pause(atWall wall: Date) {
+    package mutating func pause(atWall wall: Date) {
         reanchor(atWall: wall)
         isPaused = true
     }
 
     /// Lets simulated time run again from where it was paused.
-    public mutating func resume(atWall wall: Date) {
+    package mutating func resume(atWall wall: Date) {
         reanchor(atWall: wall)
         isPaused = false
     }
 
     /// Changes how many simulated seconds pass per wall second, from `wall` on.
-    public mutating func setSpeed(_ newSpeed: Double, atWall wall: Date) throws(ClockError) {
+    package mutating func setSpeed(_ newSpeed: Double, atWall wall: Date) throws(ClockError) {
         guard newSpeed.isFinite, newSpeed > 0 else { throw .invalidSpeed(newSpeed) }
         reanchor(atWall: wall)
         speed = newSpeed
     }
 
     /// Moves simulated time by `seconds` at once (negative moves it back).
-    public mutating func jump(by seconds: TimeInterval, atWall wall: Date) {
+    package mutating func jump(by seconds: TimeInterval, atWall wall: Date) {
         reanchor(atWall: wall)
         anchorSimulated = anchorSimulated.addingTimeInterval(seconds)
     }
 
     /// Puts simulated time at `date` at once.
-    public mutating func jump(to date: Date, atWall wall: Date) {
+    package mutating func jump(to date: Date, atWall wall: Date) {
         anchorWall = wall
         anchorSimulated = date
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a trigger was refused when scheduling it.
-public enum TriggerError: Error, Equatable, CustomStringConvertible {
+package enum TriggerError: Error, Equatable, CustomStringConvertible {
     /// A time-interval trigger's interval is zero or negative.
     case nonPositiveInterval
     /// A time-interval trigger's interval is NaN or infinite.
@@ -18,7 +18,7 @@ public enum TriggerError: Error, Equatable, CustomStringConvertible {
     case invalidRegion(String)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .nonPositiveInterval: return "time interval must be greater than 0"
         case .nonFiniteInterval: return "time interval must be a finite number of seconds"

@@ -2,7 +2,7 @@ import Foundation
 
 extension NotificationTrigger {
     /// Checks the trigger the way UserNotifications does when it is created or added (docs/rules.md#triggers).
-    public func validate() throws(TriggerError) {
+    package func validate() throws(TriggerError) {
         switch self {
         case .timeInterval(let seconds, let repeats):
             guard seconds.isFinite else { throw .nonFiniteInterval }
@@ -20,7 +20,7 @@ extension NotificationTrigger {
 
 extension DateMatch {
     /// Checks that at least one component is given, each is in range, and the day can occur in the month.
-    public func validate() throws(TriggerError) {
+    package func validate() throws(TriggerError) {
         guard !isEmpty else { throw .emptyCalendarComponents }
         let ranges: [(String, Int?, ClosedRange<Int>)] = [
             ("year", year, 1...9999), ("month", month, 1...12), ("day", day, 1...31),
@@ -51,7 +51,7 @@ extension DateMatch {
 
 extension CircularRegion {
     /// Checks the identifier, centre and radius.
-    public func validate() throws(TriggerError) {
+    package func validate() throws(TriggerError) {
         guard !identifier.isEmpty else { throw .invalidRegion("the identifier is empty") }
         guard latitude.isFinite, (-90...90).contains(latitude) else {
             throw .invalidRegion("\(identifier): latitude \(latitude) is outside -90...90")

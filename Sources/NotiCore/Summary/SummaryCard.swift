@@ -2,26 +2,26 @@ import Foundation
 
 /// One Scheduled Summary as delivered at a summary time: the held notifications grouped by app, and the one featured
 /// at the top (docs/rules.md#scheduled-summary).
-public struct SummaryCard: Sendable, Hashable {
+package struct SummaryCard: Sendable, Hashable {
     /// One app's notifications in the summary, most relevant first.
-    public struct AppGroup: Sendable, Hashable {
-        public var bundleID: String
-        public var notifications: [DeliveredNotification]
+    package struct AppGroup: Sendable, Hashable {
+        package var bundleID: String
+        package var notifications: [DeliveredNotification]
     }
 
     /// The summary time it was delivered at.
-    public var date: Date
+    package var date: Date
     /// The notification shown large at the top: the highest `relevanceScore`, then the newest.
-    public var featured: DeliveredNotification
+    package var featured: DeliveredNotification
     /// Apps in the order of their most relevant notification.
-    public var groups: [AppGroup]
+    package var groups: [AppGroup]
 
     /// How many notifications the summary holds.
-    public var count: Int { groups.reduce(0) { $0 + $1.notifications.count } }
+    package var count: Int { groups.reduce(0) { $0 + $1.notifications.count } }
 
     /// Builds the card from the held notifications; nil when there are none. `ranksByRelevance` is false on an OS
     /// without `relevanceScore`, where only recency counts.
-    public init?(date: Date, held: [DeliveredNotification], ranksByRelevance: Bool) {
+    package init?(date: Date, held: [DeliveredNotification], ranksByRelevance: Bool) {
         let ranked = held.sorted { lhs, rhs in
             let l = ranksByRelevance ? lhs.request.content.relevanceScore : 0
             let r = ranksByRelevance ? rhs.request.content.relevanceScore : 0

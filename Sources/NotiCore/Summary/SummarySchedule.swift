@@ -2,19 +2,19 @@ import Foundation
 
 /// The device's Scheduled Summary times (iOS 15+): when the notifications held for the summary are delivered
 /// together (docs/rules.md#scheduled-summary).
-public struct SummarySchedule: Sendable, Hashable, Codable {
+package struct SummarySchedule: Sendable, Hashable, Codable {
     /// iOS allows at most this many summaries a day.
-    public static let maximumTimes = 12
+    package static let maximumTimes = 12
     /// iOS's default: 08:00 and 18:00.
-    public static let standard = SummarySchedule(sortedMinutes: [8 * 60, 18 * 60])
+    package static let standard = SummarySchedule(sortedMinutes: [8 * 60, 18 * 60])
 
     /// Minutes after local midnight, ascending, each once.
-    public let minutes: [Int]
+    package let minutes: [Int]
 
     private init(sortedMinutes: [Int]) { minutes = sortedMinutes }
 
     /// A schedule of these minutes after midnight; refused when empty, more than 12, or outside one day.
-    public init(minutes: [Int]) throws(SummaryScheduleError) {
+    package init(minutes: [Int]) throws(SummaryScheduleError) {
         let unique = Array(Set(minutes)).sorted()
         guard !unique.isEmpty else { throw .empty }
         guard unique.count <= Self.maximumTimes else { throw .tooMany(unique.count) }
@@ -23,7 +23,7 @@ public struct SummarySchedule: Sendable, Hashable, Codable {
     }
 
     /// Parses `"08:00,18:00"` (commas, optional spaces); hours 0–23, minutes 0–59.
-    public init(parsing text: String) throws(SummaryScheduleError) {
+    package init(parsing text: String) throws(SummaryScheduleError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         var minutes: [Int] = []
         for part in parts {
@@ -33,7 +33,7 @@ public struct SummarySchedule: Sendable, Hashable, Codable {
     }
 
     /// The minutes after midnight of one `HH:MM` time.
-    public static func minutes(of time: String) throws(SummaryScheduleError) -> Int {
+    package static func minutes(of time: String) throws(SummaryScheduleError) -> Int {
         let fields = time.split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 2, fields.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
               let hour = Int(fields[0]), let minute = Int(fields[1]) else { throw .malformed(time) }
@@ -42,16 +42,16 @@ public struct SummarySchedule: Sendable, Hashable, Codable {
     }
 
     /// `"08:00, 18:00"`.
-    public var text: String { minutes.map(Self.clockText).joined(separator: ", ") }
+    package var text: String { minutes.map(Self.clockText).joined(separator: ", ") }
 
     /// `"08:00"` for 480.
-    public static func clockText(_ minutes: Int) -> String {
+    package static func clockText(_ minutes: Int) -> String {
         let hour = minutes / 60, minute = minutes % 60
         return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
     }
 
     /// The first summary time strictly after `date` in `timeZone`.
-    public func next(after date: Date, timeZone: TimeZone) -> Date {
+    package func next(after date: Date, timeZone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let midnight = calendar.startOfDay(for: date)
@@ -67,13 +67,13 @@ public struct SummarySchedule: Sendable, Hashable, Codable {
 }
 
 /// Why summary times were refused.
-public enum SummaryScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SummaryScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
     case empty
     case tooMany(Int)
     case malformed(String)
     case outOfRange(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: return "no summary time given; expected HH:MM[,HH:MM…]"
         case .tooMany(let count): return "\(count) summary times; iOS allows at most \(SummarySchedule.maximumTimes)"

@@ -5,13 +5,13 @@ extension SummarySchedule {
     private static let day = 24 * 60
 
     /// A summary one hour after the last (wrapping past midnight, skipping times already set); nil at 12 times.
-    public func addingTime() -> (schedule: SummarySchedule, index: Int)? {
+    package func addingTime() -> (schedule: SummarySchedule, index: Int)? {
         guard minutes.count < Self.maximumTimes, let last = minutes.last else { return nil }
         return settingFree(from: last, step: 60, replacing: nil)
     }
 
     /// Without the time at `index`; nil when it is the only one (a schedule keeps one time at least).
-    public func removingTime(at index: Int) -> SummarySchedule? {
+    package func removingTime(at index: Int) -> SummarySchedule? {
         guard minutes.count > 1, minutes.indices.contains(index) else { return nil }
         var kept = minutes
         kept.remove(at: index)
@@ -19,7 +19,7 @@ extension SummarySchedule {
     }
 
     /// The time at `index` moved by `delta` minutes (wrapping around midnight, past times already set).
-    public func movingTime(at index: Int, by delta: Int) -> (schedule: SummarySchedule, index: Int)? {
+    package func movingTime(at index: Int, by delta: Int) -> (schedule: SummarySchedule, index: Int)? {
         guard minutes.indices.contains(index), delta != 0 else { return nil }
         return settingFree(from: minutes[index], step: delta, replacing: index)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something the notification system did, for the UI and the event log. Every call into the app delegate appears here.
-public enum CenterEvent: Sendable, Hashable {
+package enum CenterEvent: Sendable, Hashable {
     case authorizationPrompted(bundleID: String, options: AuthorizationOptions, allowed: Bool)
     case authorizationAnswered(bundleID: String, status: AuthorizationStatus, granted: AuthorizationOptions)
     case categoriesRegistered(bundleID: String, identifiers: [String])
@@ -41,7 +41,7 @@ public enum CenterEvent: Sendable, Hashable {
     case summaryScheduleChanged(SummarySchedule)
 
     /// The app the event concerns, if any.
-    public var bundleID: String? {
+    package var bundleID: String? {
         switch self {
         case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _),
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
@@ -56,7 +56,7 @@ public enum CenterEvent: Sendable, Hashable {
     }
 
     /// One line for the event log (no time; the log adds it).
-    public var logLine: String {
+    package var logLine: String {
         switch self {
         case let .authorizationPrompted(b, options, allowed):
             return "\(b): requestAuthorization([\(names(options))]) → prompt → user \(allowed ? "allowed" : "denied")"

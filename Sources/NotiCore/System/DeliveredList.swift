@@ -2,27 +2,27 @@ import Collections
 
 /// An app's delivered notifications, newest first, with constant-time insertion of the newest and lookup by
 /// identifier, so a centre holding tens of thousands (a load test, a long soak) doesn't make each delivery scan it.
-public struct DeliveredList: Sendable, Hashable {
+package struct DeliveredList: Sendable, Hashable {
     private var items: Deque<DeliveredNotification> = []
     private var identifiers: Set<String> = []
 
     /// A list of `notifications`, given newest first.
-    public init(_ notifications: some Sequence<DeliveredNotification>) {
+    package init(_ notifications: some Sequence<DeliveredNotification>) {
         for notification in notifications where identifiers.insert(notification.id).inserted { items.append(notification) }
     }
 
     /// Whether a notification with this identifier is delivered.
-    public func contains(identifier: String) -> Bool { identifiers.contains(identifier) }
+    package func contains(identifier: String) -> Bool { identifiers.contains(identifier) }
 
     /// The notification with this identifier (searched from the newest), if delivered.
-    public func notification(identifier: String) -> DeliveredNotification? {
+    package func notification(identifier: String) -> DeliveredNotification? {
         guard identifiers.contains(identifier) else { return nil }
         return items.first { $0.id == identifier }
     }
 
     /// Adds the newest notification, replacing one with the same identifier; answers whether one was replaced.
     @discardableResult
-    public mutating func insertNewest(_ notification: DeliveredNotification) -> Bool {
+    package mutating func insertNewest(_ notification: DeliveredNotification) -> Bool {
         // One lookup in the common case of a new identifier.
         let replaced = !identifiers.insert(notification.id).inserted
         if replaced, let index = items.firstIndex(where: { $0.id == notification.id }) { items.remove(at: index) }
@@ -32,14 +32,14 @@ public struct DeliveredList: Sendable, Hashable {
 
     /// Removes the notification with this identifier; answers whether there was one.
     @discardableResult
-    public mutating func remove(identifier: String) -> Bool {
+    package mutating func remove(identifier: String) -> Bool {
         guard identifiers.remove(identifier) != nil, let index = items.firstIndex(where: { $0.id == identifier }) else { return false }
         items.remove(at: index)
         return true
     }
 
     /// Removes the `count` oldest notifications; answers their identifiers, oldest last.
-    public mutating func removeOldest(_ count: Int) -> [String] {
+    package mutating func removeOldest(_ count: Int) -> [String] {
         let dropped = items.suffix(count).map(\.id)
         items.removeLast(Swift.min(count, items.count))
         for identifier in dropped { identifiers.remove(identifier) }
@@ -47,7 +47,7 @@ public struct DeliveredList: Sendable, Hashable {
     }
 
     /// Removes every notification `shouldRemove` picks.
-    public mutating func removeAll(where shouldRemove: (DeliveredNotification) -> Bool) {
+    package mutating func removeAll(where shouldRemove: (DeliveredNotification) -> Bool) {
         items.removeAll { notification in
             guard shouldRemove(notification) else { return false }
             identifiers.remove(notification.id)
@@ -57,11 +57,11 @@ public struct DeliveredList: Sendable, Hashable {
 }
 
 extension DeliveredList: RandomAccessCollection {
-    public var startIndex: Int { items.startIndex }
-    public var endIndex: Int { items.endIndex }
-    public subscript(position: Int) -> DeliveredNotification { items[position] }
+    package var startIndex: Int { items.startIndex }
+    package var endIndex: Int { items.endIndex }
+    package subscript(position: Int) -> DeliveredNotification { items[position] }
 }
 
 extension DeliveredList: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: DeliveredNotification...) { self.init(elements) }
+    package init(arrayLiteral elements: DeliveredNotification...) { self.init(elements) }
 }

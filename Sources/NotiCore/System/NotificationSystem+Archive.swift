@@ -2,29 +2,29 @@ import Foundation
 
 /// What of the notification system outlives a run: per app its authorization and settings, pending and delivered
 /// notifications and badge, plus the device state. The state file holds one of these.
-public struct NotificationArchive: Sendable, Hashable, Codable {
+package struct NotificationArchive: Sendable, Hashable, Codable {
     /// One app's lasting state.
-    public struct App: Sendable, Hashable, Codable {
-        public var settings: AppNotificationSettings
-        public var pending: [PendingRequest]
-        public var delivered: [DeliveredNotification]
-        public var badge: Int
-        public var hasPrompted: Bool
-        public var categories: [String]
+    package struct App: Sendable, Hashable, Codable {
+        package var settings: AppNotificationSettings
+        package var pending: [PendingRequest]
+        package var delivered: [DeliveredNotification]
+        package var badge: Int
+        package var hasPrompted: Bool
+        package var categories: [String]
         /// Held for the next Scheduled Summary (nil in files from before the summary).
-        public var held: [DeliveredNotification]? = nil
+        package var held: [DeliveredNotification]? = nil
     }
 
     /// The notisim clock when the archive was made.
-    public var savedAt: Date
-    public var apps: [String: App]
-    public var device: DeviceState
-    public var location: Coordinate?
+    package var savedAt: Date
+    package var apps: [String: App]
+    package var device: DeviceState
+    package var location: Coordinate?
 }
 
 extension NotificationSystem {
     /// The lasting state as of `now`.
-    public func archive(now: Date) -> NotificationArchive {
+    package func archive(now: Date) -> NotificationArchive {
         var archived: [String: NotificationArchive.App] = [:]
         for (bundleID, record) in apps {
             archived[bundleID] = NotificationArchive.App(
@@ -39,7 +39,7 @@ extension NotificationSystem {
     /// Restores an archive into this system (apps the workspace no longer has are skipped). Triggers that came due
     /// while notisim was closed are delivered once each, dated when they fell due; the returned events say so and
     /// the caller shows them quietly (no banner, no sound).
-    public mutating func restore(_ archive: NotificationArchive, now: Date) -> [CenterEvent] {
+    package mutating func restore(_ archive: NotificationArchive, now: Date) -> [CenterEvent] {
         device = archive.device
         location = archive.location
         var missed: [(date: Date, bundleID: String, request: NotificationRequest)] = []

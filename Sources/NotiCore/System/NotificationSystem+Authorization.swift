@@ -4,7 +4,7 @@ extension NotificationSystem {
     /// `requestAuthorization(options:)`: only the first request prompts; `provisional` never prompts; critical alerts
     /// are granted only with the entitlement (docs/rules.md#authorization-and-settings). Returns whether anything was
     /// granted, as the completion does.
-    public mutating func requestAuthorization(_ bundleID: String, options: AuthorizationOptions) -> (granted: Bool, events: [CenterEvent]) {
+    package mutating func requestAuthorization(_ bundleID: String, options: AuthorizationOptions) -> (granted: Bool, events: [CenterEvent]) {
         guard let record = apps[bundleID] else { return (false, []) }
         var settings = record.settings
         if settings.authorizationStatus != .notDetermined && settings.authorizationStatus != .provisional {
@@ -36,7 +36,7 @@ extension NotificationSystem {
     }
 
     /// The provisional "Keep…" choice: deliver prominently (authorized) or keep delivering quietly.
-    public mutating func keepProvisional(_ bundleID: String, prominently: Bool) -> [CenterEvent] {
+    package mutating func keepProvisional(_ bundleID: String, prominently: Bool) -> [CenterEvent] {
         guard let record = apps[bundleID], record.settings.authorizationStatus == .provisional else { return [] }
         guard prominently else { return [] }
         apps[bundleID]!.settings.authorizationStatus = .authorized
@@ -48,7 +48,7 @@ extension NotificationSystem {
     }
 
     /// The provisional "Turn Off…" choice: notifications for the app are turned off.
-    public mutating func turnOffNotifications(_ bundleID: String) -> [CenterEvent] {
+    package mutating func turnOffNotifications(_ bundleID: String) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         apps[bundleID]!.settings.authorizationStatus = .denied
         apps[bundleID]!.settings.allowNotifications = false
@@ -56,11 +56,11 @@ extension NotificationSystem {
     }
 
     /// How long an App Clip's ephemeral authorization lasts after each launch.
-    public static let ephemeralAuthorizationSeconds: Double = 8 * 3600
+    package static let ephemeralAuthorizationSeconds: Double = 8 * 3600
 
     /// An App Clip launches: unless the user answered a prompt, it may deliver for 8 hours from `now`
     /// (docs/rules.md#ephemeral-authorization).
-    public mutating func launchAppClip(_ bundleID: String, now: Date) -> [CenterEvent] {
+    package mutating func launchAppClip(_ bundleID: String, now: Date) -> [CenterEvent] {
         guard let record = apps[bundleID], record.app.isAppClip else { return [] }
         apps[bundleID]!.ephemeralUntil = now + Self.ephemeralAuthorizationSeconds
         guard [.notDetermined, .ephemeral].contains(record.settings.authorizationStatus) else { return [] }
@@ -71,7 +71,7 @@ extension NotificationSystem {
 
     /// Forgets the user's answer (`auth reset`): authorization is not determined again and the next request prompts,
     /// the app's other settings stay as the user left them (docs/rules.md#authorization-reset).
-    public mutating func resetAuthorization(_ bundleID: String) -> [CenterEvent] {
+    package mutating func resetAuthorization(_ bundleID: String) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         apps[bundleID]!.settings.authorizationStatus = .notDetermined
         apps[bundleID]!.settings.granted = []

@@ -2,7 +2,7 @@ import Foundation
 
 extension NotificationSystem {
     /// Moves time forward to `now`, delivering every due request in fire order (repeats included).
-    public mutating func advance(to now: Date) -> [CenterEvent] {
+    package mutating func advance(to now: Date) -> [CenterEvent] {
         var events: [CenterEvent] = []
         while let release = nextSummaryRelease, release <= now {
             events += scheduler.advance(to: release).flatMap { fire($0) }
@@ -12,7 +12,7 @@ extension NotificationSystem {
     }
 
     /// Moves the device, delivering the location triggers whose regions it enters or leaves.
-    public mutating func moveDevice(to coordinate: Coordinate, now: Date) -> [CenterEvent] {
+    package mutating func moveDevice(to coordinate: Coordinate, now: Date) -> [CenterEvent] {
         location = coordinate
         return scheduler.moveDevice(to: coordinate, now: now).flatMap { fire($0) }
     }
@@ -30,7 +30,7 @@ extension NotificationSystem {
     /// Only `.notification` pushes reach the presentation rules; the others wake the app or another part of it with no UI.
     /// `serviceExtensionEmptiedContent`: the service extension handed back content with no alert text and `content` is
     /// the original (docs/rules.md#filtering-entitlement).
-    public mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
+    package mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
                                      delivery: PushDelivery, now: Date, serviceExtensionEmptiedContent: Bool = false) -> [CenterEvent] {
         guard let app = apps.index(forKey: bundleID) else {
             return [.notDelivered(bundleID: bundleID, identifier: identifier, reason: "app not installed")]
@@ -49,7 +49,7 @@ extension NotificationSystem {
 
     /// The one delivery path for local and remote notifications: decides the presentation, asks the delegate when the
     /// app is in the foreground, replaces a delivered notification with the same identifier (moving it to the top).
-    public mutating func deliver(_ request: NotificationRequest, bundleID: String, at date: Date) -> [CenterEvent] {
+    package mutating func deliver(_ request: NotificationRequest, bundleID: String, at date: Date) -> [CenterEvent] {
         guard let app = apps.index(forKey: bundleID) else { return [] }
         return deliver(request, app: app, bundleID: bundleID, at: date)
     }

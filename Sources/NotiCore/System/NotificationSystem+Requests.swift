@@ -3,7 +3,7 @@ import Foundation
 extension NotificationSystem {
     /// `add(request)`: validates the trigger and attachments, replaces a pending request with the same identifier,
     /// delivers at once when there is no trigger, and keeps only the 64 soonest-firing pending requests.
-    public mutating func add(_ request: NotificationRequest, bundleID: String, now: Date) throws(AddRequestError) -> [CenterEvent] {
+    package mutating func add(_ request: NotificationRequest, bundleID: String, now: Date) throws(AddRequestError) -> [CenterEvent] {
         guard let record = apps[bundleID] else { throw .unknownApp(bundleID) }
         guard !request.identifier.isEmpty else { throw .emptyIdentifier }
         switch record.settings.authorizationStatus {
@@ -53,7 +53,7 @@ extension NotificationSystem {
     }
 
     /// Removes pending requests by identifier; unknown identifiers are ignored.
-    public mutating func removePending(_ bundleID: String, identifiers: [String]) -> [CenterEvent] {
+    package mutating func removePending(_ bundleID: String, identifiers: [String]) -> [CenterEvent] {
         guard let record = apps[bundleID] else { return [] }
         let present = identifiers.filter { record.pending[$0] != nil }
         for identifier in present {
@@ -64,13 +64,13 @@ extension NotificationSystem {
     }
 
     /// Removes every pending request of the app.
-    public mutating func removeAllPending(_ bundleID: String) -> [CenterEvent] {
+    package mutating func removeAllPending(_ bundleID: String) -> [CenterEvent] {
         guard let record = apps[bundleID] else { return [] }
         return removePending(bundleID, identifiers: record.pending.keys.sorted())
     }
 
     /// Removes delivered notifications by identifier; unknown identifiers are ignored.
-    public mutating func removeDelivered(_ bundleID: String, identifiers: [String]) -> [CenterEvent] {
+    package mutating func removeDelivered(_ bundleID: String, identifiers: [String]) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         var present: [String] = []
         for identifier in identifiers where apps[bundleID]!.delivered.remove(identifier: identifier) { present.append(identifier) }
@@ -78,7 +78,7 @@ extension NotificationSystem {
     }
 
     /// Removes every delivered notification of the app.
-    public mutating func removeAllDelivered(_ bundleID: String) -> [CenterEvent] {
+    package mutating func removeAllDelivered(_ bundleID: String) -> [CenterEvent] {
         guard let record = apps[bundleID] else { return [] }
         return removeDelivered(bundleID, identifiers: record.delivered.map(\.id))
     }

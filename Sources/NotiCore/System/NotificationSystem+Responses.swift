@@ -3,7 +3,7 @@ import Foundation
 extension NotificationSystem {
     /// The user opened the notification: it leaves the centre, the app opens and its delegate gets the default action.
     /// A locked device asks to unlock first and nothing else happens.
-    public mutating func openNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
+    package mutating func openNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
         guard let notification = delivered(bundleID, identifier) else { return [] }
         if device.isLocked {
             return [.unlockRequired(bundleID: bundleID, identifier: identifier, actionIdentifier: ResponseIdentifier.defaultAction,
@@ -19,7 +19,7 @@ extension NotificationSystem {
 
     /// An explicit dismiss (swipe or X): the notification leaves the centre; the delegate hears of it only when the
     /// category has `customDismissAction`.
-    public mutating func dismissNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
+    package mutating func dismissNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
         guard let notification = delivered(bundleID, identifier) else { return [] }
         var events = removeDelivered(bundleID, identifiers: [identifier])
         let category = apps[bundleID]?.category(notification.content.categoryIdentifier)
@@ -31,14 +31,14 @@ extension NotificationSystem {
     }
 
     /// The actions the category of a delivered notification offers (empty when its category is not registered).
-    public func actions(for notification: DeliveredNotification) -> [NotificationAction] {
+    package func actions(for notification: DeliveredNotification) -> [NotificationAction] {
         apps[notification.bundleID]?.category(notification.content.categoryIdentifier)?.actions ?? []
     }
 
     /// The user chose an action: on a locked device, authentication-required and foreground actions wait for an
     /// unlock; otherwise the notification is dismissed, the delegate's `didReceive(response)` is called, foreground
     /// actions open the app, and the app's described behaviour (e.g. snooze) runs.
-    public mutating func performAction(_ action: NotificationAction, on bundleID: String, identifier: String,
+    package mutating func performAction(_ action: NotificationAction, on bundleID: String, identifier: String,
                                        userText: String? = nil, now: Date) -> [CenterEvent] {
         guard let notification = delivered(bundleID, identifier) else { return [] }
         if action.requiresUnlock && device.isLocked {
@@ -53,7 +53,7 @@ extension NotificationSystem {
 
     /// Hands a response to the app delegate and runs what the app does with it. Used directly when a content
     /// extension answers `dismissAndForwardAction`.
-    public mutating func forwardResponse(_ response: NotificationResponse, opensApp: Bool, now: Date) -> [CenterEvent] {
+    package mutating func forwardResponse(_ response: NotificationResponse, opensApp: Bool, now: Date) -> [CenterEvent] {
         let bundleID = response.notification.bundleID
         guard let record = apps[bundleID] else { return [] }
         var events: [CenterEvent] = []
@@ -82,7 +82,7 @@ extension NotificationSystem {
     }
 
     /// The delivered notification with this identifier.
-    public func delivered(_ bundleID: String, _ identifier: String) -> DeliveredNotification? {
+    package func delivered(_ bundleID: String, _ identifier: String) -> DeliveredNotification? {
         apps[bundleID]?.delivered.notification(identifier: identifier)
     }
 }

@@ -2,18 +2,18 @@ import Foundation
 
 extension NotificationSystem {
     /// The next summary time that delivers something: the first one after the oldest held notification.
-    public var nextSummaryRelease: Date? {
+    package var nextSummaryRelease: Date? {
         let oldest = apps.values.compactMap { $0.held.first?.date }.min()
         return oldest.map { summarySchedule.next(after: $0, timeZone: scheduler.timeZone) }
     }
 
     /// Every held notification, oldest first.
-    public var allHeld: [DeliveredNotification] {
+    package var allHeld: [DeliveredNotification] {
         appOrder.flatMap { apps[$0]?.held ?? [] }.sorted { $0.date < $1.date }
     }
 
     /// Sets the summary times (`summary at HH:MM,…`): held notifications go out at the new schedule's next time.
-    public mutating func setSummarySchedule(_ schedule: SummarySchedule) -> [CenterEvent] {
+    package mutating func setSummarySchedule(_ schedule: SummarySchedule) -> [CenterEvent] {
         summarySchedule = schedule
         return [.summaryScheduleChanged(schedule)]
     }

@@ -2,43 +2,43 @@ import Foundation
 import Synchronization
 
 /// A request waiting for its trigger.
-public struct PendingRequest: Sendable, Hashable, Codable {
-    public var request: NotificationRequest
+package struct PendingRequest: Sendable, Hashable, Codable {
+    package var request: NotificationRequest
     /// When it was added: time-interval triggers count from here.
-    public var addedAt: Date
+    package var addedAt: Date
 }
 
 /// One installed app as the notification system sees it.
-public struct AppRecord: Sendable, Hashable {
-    public var app: SimulatedApp
-    public var settings: AppNotificationSettings
+package struct AppRecord: Sendable, Hashable {
+    package var app: SimulatedApp
+    package var settings: AppNotificationSettings
     /// Categories registered with `setNotificationCategories` (all replaced on each call).
-    public var registeredCategories: [NotificationCategory] = []
-    public var pending: [String: PendingRequest] = [:]
+    package var registeredCategories: [NotificationCategory] = []
+    package var pending: [String: PendingRequest] = [:]
     /// Newest first.
-    public var delivered: DeliveredList = []
+    package var delivered: DeliveredList = []
     /// Held for the next Scheduled Summary, oldest first (docs/rules.md#scheduled-summary).
-    public var held: [DeliveredNotification] = []
-    public var badge: Int = 0
-    public var isForeground: Bool = false
+    package var held: [DeliveredNotification] = []
+    package var badge: Int = 0
+    package var isForeground: Bool = false
     /// Whether the app has prompted once already.
-    public var hasPrompted: Bool = false
+    package var hasPrompted: Bool = false
     /// An App Clip's ephemeral authorization lasts until then (8 hours after its last launch).
-    public var ephemeralUntil: Date?
+    package var ephemeralUntil: Date?
 
-    public init(app: SimulatedApp, settings: AppNotificationSettings = AppNotificationSettings()) {
+    package init(app: SimulatedApp, settings: AppNotificationSettings = AppNotificationSettings()) {
         self.app = app
         self.settings = settings
     }
 
     /// The registered category with this identifier (case-sensitive).
-    public func category(_ identifier: String) -> NotificationCategory? {
+    package func category(_ identifier: String) -> NotificationCategory? {
         registeredCategories.first { $0.identifier == identifier }
     }
 }
 
 /// Why `add` refused a request.
-public enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownApp(String)
     case notificationsNotAllowed(bundleID: String)
     case emptyIdentifier
@@ -46,7 +46,7 @@ public enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible
     case attachment(AttachmentError)
 
     /// The UNErrorDomain code, where iOS has one.
-    public var code: Int? {
+    package var code: Int? {
         switch self {
         case .notificationsNotAllowed: return NotificationErrorCode.notificationsNotAllowed.rawValue
         case .attachment(let error): return error.code.rawValue
@@ -54,7 +54,7 @@ public enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownApp(let b): return "no app \"\(b)\" in the workspace"
         case .notificationsNotAllowed(let b): return "\(b): notifications are not allowed for this app (UNErrorDomain 1)"
@@ -67,48 +67,48 @@ public enum AddRequestError: Error, Sendable, Equatable, CustomStringConvertible
 
 /// The device's notification system: every app's authorization, settings, pending and delivered notifications,
 /// the scheduler, and the device state. Pure: time is always passed in.
-public struct NotificationSystem: Sendable {
+package struct NotificationSystem: Sendable {
     /// Local requests kept per app (the soonest-firing ones).
-    public static let pendingLimit = 64
+    package static let pendingLimit = 64
     /// Delivered notifications Notification Centre keeps per app (the newest ones). iOS documents no number but does
     /// not keep unlimited history; notisim drops the oldest beyond this, so a long session stays within bounded memory.
-    public static let deliveredLimit = 100
+    package static let deliveredLimit = 100
 
-    public internal(set) var apps: [String: AppRecord] = [:] { didSet { revision = Self.revisions.add(1, ordering: .relaxed).newValue } }
+    package internal(set) var apps: [String: AppRecord] = [:] { didSet { revision = Self.revisions.add(1, ordering: .relaxed).newValue } }
     /// Changes whenever any app's record changes, so views can reuse what they derived from an unchanged system.
     /// Unique across copies: two systems with the same revision hold the same records.
-    public private(set) var revision = 0
+    package private(set) var revision = 0
     private static let revisions = Atomic<Int>(0)
     /// Bundle ids in installation order.
-    public internal(set) var appOrder: [String] = []
-    public var device = DeviceState()
+    package internal(set) var appOrder: [String] = []
+    package var device = DeviceState()
     /// The simulated iOS version, whose rules the presentation decision and Scheduled Summary follow: interruption
     /// levels, Focus modes and filters, and the summary with its relevance ranking (docs/rules.md#scheduled-summary).
-    public var os = OSProfile.latest
+    package var os = OSProfile.latest
     /// When Scheduled Summary delivers what it holds (docs/rules.md#scheduled-summary).
-    public var summarySchedule = SummarySchedule.standard
-    public internal(set) var scheduler: Scheduler
-    public internal(set) var location: Coordinate?
+    package var summarySchedule = SummarySchedule.standard
+    package internal(set) var scheduler: Scheduler
+    package internal(set) var location: Coordinate?
     /// Reads attachment files; replaced in tests.
-    public var inspectAttachment: AttachmentInspector
+    package var inspectAttachment: AttachmentInspector
 
-    public init(apps: [SimulatedApp], timeZone: TimeZone, inspectAttachment: @escaping AttachmentInspector) {
+    package init(apps: [SimulatedApp], timeZone: TimeZone, inspectAttachment: @escaping AttachmentInspector) {
         scheduler = Scheduler(timeZone: timeZone)
         self.inspectAttachment = inspectAttachment
         for app in apps { install(app) }
     }
 
     /// Adds an app to the device (replacing one with the same bundle id).
-    public mutating func install(_ app: SimulatedApp) {
+    package mutating func install(_ app: SimulatedApp) {
         if apps[app.bundleID] == nil { appOrder.append(app.bundleID) }
         apps[app.bundleID] = AppRecord(app: app)
     }
 
     /// The app with this bundle id.
-    public func app(_ bundleID: String) -> AppRecord? { apps[bundleID] }
+    package func app(_ bundleID: String) -> AppRecord? { apps[bundleID] }
 
     /// Pending requests of an app, soonest first.
-    public func pendingRequests(_ bundleID: String) -> [PendingRequest] {
+    package func pendingRequests(_ bundleID: String) -> [PendingRequest] {
         guard let record = apps[bundleID] else { return [] }
         return record.pending.values.sorted { lhs, rhs in
             let l = scheduler.nextFireDate(for: ScheduleKey(bundleID: bundleID, identifier: lhs.request.identifier)) ?? .distantFuture
@@ -118,28 +118,28 @@ public struct NotificationSystem: Sendable {
     }
 
     /// Every delivered notification of every app, newest first.
-    public var allDelivered: [DeliveredNotification] {
+    package var allDelivered: [DeliveredNotification] {
         appOrder.flatMap { apps[$0].map { Array($0.delivered) } ?? [] }.sorted { $0.date > $1.date }
     }
 
     /// When the next trigger fires or the next summary delivers what it holds, if any.
-    public var nextDeadline: Date? { [scheduler.nextDeadline, nextSummaryRelease].compactMap { $0 }.min() }
+    package var nextDeadline: Date? { [scheduler.nextDeadline, nextSummaryRelease].compactMap { $0 }.min() }
 
     /// Changes the device state (lock, Focus, mute).
-    public mutating func setDevice(_ state: DeviceState) -> [CenterEvent] {
+    package mutating func setDevice(_ state: DeviceState) -> [CenterEvent] {
         device = state
         return [.deviceChanged(state)]
     }
 
     /// Changes an app's settings.
-    public mutating func updateSettings(_ bundleID: String, _ change: (inout AppNotificationSettings) -> Void) -> [CenterEvent] {
+    package mutating func updateSettings(_ bundleID: String, _ change: (inout AppNotificationSettings) -> Void) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         change(&apps[bundleID]!.settings)
         return [.settingsChanged(bundleID: bundleID)]
     }
 
     /// Brings an app to the foreground (sending every other app to the background) or sends it to the background.
-    public mutating func setForeground(_ bundleID: String, _ foreground: Bool) -> [CenterEvent] {
+    package mutating func setForeground(_ bundleID: String, _ foreground: Bool) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         var events: [CenterEvent] = []
         if foreground {
@@ -157,7 +157,7 @@ public struct NotificationSystem: Sendable {
 
     /// The app's `setBadgeCount(_:)` (0 clears the badge). Like a payload's badge it needs the badge permission and
     /// the app's Badges switch (docs/rules.md#badges).
-    public mutating func setBadgeCount(_ bundleID: String, _ badge: Int) -> [CenterEvent] {
+    package mutating func setBadgeCount(_ bundleID: String, _ badge: Int) -> [CenterEvent] {
         guard let settings = apps[bundleID]?.settings else { return [] }
         guard settings.canDeliver, settings.granted.contains(.badge), settings.badges else {
             return [.badgeRefused(bundleID: bundleID, reason: "setBadgeCount(\(badge)): badges are not allowed for the app")]
@@ -167,14 +167,14 @@ public struct NotificationSystem: Sendable {
     }
 
     /// `setNotificationCategories`: replaces all of the app's registered categories.
-    public mutating func setCategories(_ bundleID: String, _ categories: [NotificationCategory]) -> [CenterEvent] {
+    package mutating func setCategories(_ bundleID: String, _ categories: [NotificationCategory]) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         apps[bundleID]!.registeredCategories = categories
         return [.categoriesRegistered(bundleID: bundleID, identifiers: categories.map(\.identifier))]
     }
 
     /// `openSettingsFor(notification)`: only for apps that provide their own notification settings.
-    public mutating func openAppSettings(_ bundleID: String, notificationID: String?) -> [CenterEvent] {
+    package mutating func openAppSettings(_ bundleID: String, notificationID: String?) -> [CenterEvent] {
         guard let record = apps[bundleID], record.settings.granted.contains(.providesAppNotificationSettings),
               record.app.delegate.opensSettings else { return [] }
         return [.openSettings(bundleID: bundleID, identifier: notificationID)]

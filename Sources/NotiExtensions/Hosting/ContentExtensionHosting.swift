@@ -19,7 +19,7 @@ public struct ContentExtensionUpdate: Sendable, Hashable {
 
 /// The system's handle on one loaded content extension, in process or in a child process. Every call either
 /// answers or throws the fault that ended the extension.
-public protocol ContentExtensionHosting: AnyObject {
+package protocol ContentExtensionHosting: AnyObject {
     /// Whether the extension implements the response method (then every action of its categories goes to it).
     var respondsToResponses: Bool { get }
     /// `didReceive(notification)` with the action buttons currently visible.

@@ -3,7 +3,7 @@ import NotiCore
 
 /// The system's handle on one run of a service extension, in process or in a child process. Waits are in wall
 /// time and bounded; the time budget itself is counted on the notisim clock by the caller.
-public protocol ServiceExtensionHosting: AnyObject {
+package protocol ServiceExtensionHosting: AnyObject {
     /// Calls `didReceive(request, contentHandler)`.
     func start(_ request: NotificationRequest) throws(ExtensionFault)
     /// The content passed to the handler, waiting at most `seconds` for it; nil while it has not been called.

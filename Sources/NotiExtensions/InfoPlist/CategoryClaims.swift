@@ -1,29 +1,29 @@
 import NotiCore
 
 /// One content extension's claim on categories, as routing sees it.
-public struct CategoryClaim: Sendable, Hashable {
+package struct CategoryClaim: Sendable, Hashable {
     /// The extension's bundle identifier.
-    public var extensionBundleID: String
+    package var extensionBundleID: String
     /// The containing app's bundle identifier.
-    public var appBundleID: String
+    package var appBundleID: String
     /// `UNNotificationExtensionCategory`.
-    public var categories: [String]
+    package var categories: [String]
 
-    public init(extensionBundleID: String, appBundleID: String, categories: [String]) {
+    package init(extensionBundleID: String, appBundleID: String, categories: [String]) {
         self.extensionBundleID = extensionBundleID; self.appBundleID = appBundleID; self.categories = categories
     }
 }
 
 /// Rules across the content extensions of an app: one category, one extension (docs/rules.md#routing).
-public enum CategoryClaimRules {
+package enum CategoryClaimRules {
     /// An error for every category that two extensions of the same app claim (iOS's choice is then undefined).
     /// Diagnostics carry the category as their path.
-    public static func conflicts(_ claims: [CategoryClaim]) -> [Diagnostic] {
+    package static func conflicts(_ claims: [CategoryClaim]) -> [Diagnostic] {
         conflictingClaims(claims).map { conflict(category: $0.category, claims[$0.first], claims[$0.second]) }
     }
 
     /// Each category claimed twice within one app, with the positions in `claims` of the first claim and of the later one.
-    public static func conflictingClaims(_ claims: [CategoryClaim]) -> [(category: String, first: Int, second: Int)] {
+    package static func conflictingClaims(_ claims: [CategoryClaim]) -> [(category: String, first: Int, second: Int)] {
         var owner: [String: Int] = [:]
         var found: [(category: String, first: Int, second: Int)] = []
         for (index, claim) in claims.enumerated() {
@@ -40,12 +40,12 @@ public enum CategoryClaimRules {
     }
 
     /// The error for `category` claimed by both `first` and `second`.
-    public static func conflict(category: String, _ first: CategoryClaim, _ second: CategoryClaim) -> Diagnostic {
+    package static func conflict(category: String, _ first: CategoryClaim, _ second: CategoryClaim) -> Diagnostic {
         .error(category, "category \"\(category)\" is claimed by two content extensions, \(first.extensionBundleID) and \(second.extensionBundleID); iOS would pick either")
     }
 
     /// A warning for every claimed category the app never registers: no notification of it can carry the app's actions.
-    public static func unregistered(_ claim: CategoryClaim, registered: Set<String>) -> [Diagnostic] {
+    package static func unregistered(_ claim: CategoryClaim, registered: Set<String>) -> [Diagnostic] {
         claim.categories.filter { !registered.contains($0) }.map {
             .warning($0, "\(claim.extensionBundleID) claims category \"\($0)\", which \(claim.appBundleID) never registers")
         }

@@ -2,29 +2,29 @@ import Foundation
 import NotiCore
 
 /// What the system reads from a notification extension's Info.plist.
-public struct ExtensionInfoPlist: Sendable, Hashable {
+package struct ExtensionInfoPlist: Sendable, Hashable {
     /// `NSExtension.NSExtensionPointIdentifier`.
-    public var point: ExtensionPoint
+    package var point: ExtensionPoint
     /// `CFBundleIdentifier`, when present as a literal (build variables such as `$(PRODUCT_BUNDLE_IDENTIFIER)` are skipped).
-    public var bundleIdentifier: String?
+    package var bundleIdentifier: String?
     /// `NSExtension.NSExtensionAttributes` of a content extension; nil for a service extension.
-    public var contentAttributes: ContentExtensionAttributes?
+    package var contentAttributes: ContentExtensionAttributes?
 
-    public init(point: ExtensionPoint, bundleIdentifier: String? = nil, contentAttributes: ContentExtensionAttributes? = nil) {
+    package init(point: ExtensionPoint, bundleIdentifier: String? = nil, contentAttributes: ContentExtensionAttributes? = nil) {
         self.point = point; self.bundleIdentifier = bundleIdentifier; self.contentAttributes = contentAttributes
     }
 }
 
 /// The outcome of checking an Info.plist: what could be read and every problem found.
-public struct InfoPlistCheck: Sendable, Hashable {
+package struct InfoPlistCheck: Sendable, Hashable {
     /// nil when an error prevents using the extension.
-    public var info: ExtensionInfoPlist?
+    package var info: ExtensionInfoPlist?
     /// Every problem found, errors and warnings, by plist key path.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Applies iOS's rules for notification extension Info.plists (docs/rules.md#content-extension-infoplist).
-public enum InfoPlistRules {
+package enum InfoPlistRules {
     static let extensionKey = "NSExtension"
     static let pointKey = "NSExtension.NSExtensionPointIdentifier"
     static let attributesKey = "NSExtension.NSExtensionAttributes"
@@ -37,7 +37,7 @@ public enum InfoPlistRules {
     static let knownContentAttributes = [categoryKey, ratioKey, defaultHiddenKey, overridesTitleKey, interactionKey]
 
     /// Checks a parsed Info.plist.
-    public static func check(_ plist: PlistValue) -> InfoPlistCheck {
+    package static func check(_ plist: PlistValue) -> InfoPlistCheck {
         var diagnostics: [Diagnostic] = []
         guard case .dictionary = plist else {
             return InfoPlistCheck(info: nil, diagnostics: [.error("", "expected a dictionary at the top of Info.plist, got \(plist.messageDescription)")])

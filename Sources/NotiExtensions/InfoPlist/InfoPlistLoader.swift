@@ -2,12 +2,12 @@ import Foundation
 import NotiCore
 
 /// Loads notification extension Info.plists from disk and checks them.
-public enum InfoPlistLoader {
+package enum InfoPlistLoader {
     /// Files larger than this are refused before reading (real Info.plists are a few KB).
-    public static let maximumBytes = 1_000_000
+    package static let maximumBytes = 1_000_000
 
     /// Reads, parses and checks the Info.plist at `path`.
-    public static func load(path: String) -> InfoPlistCheck {
+    package static func load(path: String) -> InfoPlistCheck {
         let url = URL(fileURLWithPath: path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType != .typeDirectory else {
@@ -23,7 +23,7 @@ public enum InfoPlistLoader {
     }
 
     /// Parses and checks Info.plist bytes (XML or binary).
-    public static func check(bytes: [UInt8]) -> InfoPlistCheck {
+    package static func check(bytes: [UInt8]) -> InfoPlistCheck {
         do {
             let document = try PropertyList.read(bytes)
             var check = InfoPlistRules.check(document.value)
@@ -35,7 +35,7 @@ public enum InfoPlistLoader {
     }
 
     /// Every problem in the Info.plist at `path` (the entry point of `notisim validate`).
-    public static func validate(path: String) -> [Diagnostic] {
+    package static func validate(path: String) -> [Diagnostic] {
         load(path: path).diagnostics
     }
 }

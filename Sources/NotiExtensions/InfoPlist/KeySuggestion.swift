@@ -1,7 +1,7 @@
 /// Suggests the known key a misspelt one was probably meant to be.
-public enum KeySuggestion {
+package enum KeySuggestion {
     /// The candidate within a small edit distance of `key` (about one typo per eight characters), if any.
-    public static func closest(to key: String, in candidates: [String]) -> String? {
+    package static func closest(to key: String, in candidates: [String]) -> String? {
         let limit = max(2, key.count / 8)
         let scored = candidates.map { ($0, distance(Array(key.lowercased()), Array($0.lowercased()), limit: limit)) }
         return scored.filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0

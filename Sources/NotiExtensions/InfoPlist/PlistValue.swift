@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// A property-list value, as read from an XML or binary (`bplist00`) plist.
-public enum PlistValue: Sendable, Hashable {
+package enum PlistValue: Sendable, Hashable {
     case string(String)
     case integer(Int)
     case real(Double)
@@ -14,17 +14,17 @@ public enum PlistValue: Sendable, Hashable {
     case dictionary([String: PlistValue])
 
     /// The member named `key` of a dictionary, or nil.
-    public subscript(key: String) -> PlistValue? {
+    package subscript(key: String) -> PlistValue? {
         guard case .dictionary(let members) = self else { return nil }
         return members[key]
     }
 
     /// The string, when this is a string.
-    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    package var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
     /// The bool, when this is a boolean.
-    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    package var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
     /// The value as a Double, when this is an integer or a real.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         switch self {
         case .integer(let i): return Double(i)
         case .real(let r): return r
@@ -33,7 +33,7 @@ public enum PlistValue: Sendable, Hashable {
     }
 
     /// The value named for messages: `the string "half"`, `the integer 3`, `an array`.
-    public var messageDescription: String {
+    package var messageDescription: String {
         switch self {
         case .string(let s): return "the string \(Self.quoted(s))"
         case .integer(let i): return "the integer \(i)"
@@ -55,33 +55,33 @@ public enum PlistValue: Sendable, Hashable {
 }
 
 /// Why bytes are not a readable property list.
-public struct PlistParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct PlistParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line saying what is wrong and where.
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
 }
 
 /// A parsed property list and what was read leniently, as Apple's reader reads it.
-public struct PlistDocument: Sendable, Hashable {
+package struct PlistDocument: Sendable, Hashable {
     /// The top-level value.
-    public var value: PlistValue
+    package var value: PlistValue
     /// Warnings by key path (a key given twice in one dictionary).
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
 }
 
 /// Reads property lists in either format, detected by content.
-public enum PropertyList {
+package enum PropertyList {
     /// Deepest nesting of arrays and dictionaries accepted.
-    public static let maximumDepth = 128
+    package static let maximumDepth = 128
 
     /// Parses an XML or binary property list; OpenStep text and other formats are refused.
-    public static func parse(_ bytes: [UInt8]) throws(PlistParseError) -> PlistValue {
+    package static func parse(_ bytes: [UInt8]) throws(PlistParseError) -> PlistValue {
         try read(bytes).value
     }
 
     /// Parses an XML or binary property list, with the warnings about what was read leniently.
-    public static func read(_ bytes: [UInt8]) throws(PlistParseError) -> PlistDocument {
+    package static func read(_ bytes: [UInt8]) throws(PlistParseError) -> PlistDocument {
         if bytes.starts(with: Array("bplist".utf8)) { return PlistDocument(value: try BinaryPlistParser.parse(bytes), warnings: []) }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }

@@ -2,13 +2,13 @@ import NotiCore
 
 /// Hosts a content extension in its own process, speaking the JSON-lines protocol. Any fault ends the process
 /// and is thrown to the caller, which falls back to the default UI.
-public final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
+package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
     private let connection: ExtensionConnection
-    public let respondsToResponses: Bool
+    package let respondsToResponses: Bool
     private var state = ContentExtensionState()
 
     /// Starts the process and shakes hands.
-    public init(launching launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
+    package init(launching launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
         connection = try ExtensionConnection(launch, limits: limits)
         let hello = try connection.hello(launch)
         do throws(WireError) {
@@ -26,14 +26,14 @@ public final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
         }
     }
 
-    public func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {
         try update("didReceiveNotification", [
             "notification": WireEncoding.notification(notification),
             "actions": .array((state.actionsOverride ?? visibleActions).map(WireEncoding.action)),
         ])
     }
 
-    public func didReceive(_ response: NotificationResponse) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func didReceive(_ response: NotificationResponse) throws(ExtensionFault) -> ContentExtensionUpdate {
         try update("didReceiveResponse", ["response": WireEncoding.response(response)], expecting: ["option"]) { result, update throws(WireError) in
             let value = result["option"]
             let option = value?.intValue.flatMap(ContentExtensionResponseOption.init(rawValue:))
@@ -45,17 +45,17 @@ public final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
         }
     }
 
-    public func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate {
         try update("keyPressed", ["key": .string(key)], expecting: ["handled"]) { result, update throws(WireError) in
             update.handledKey = try result["handled"].map { (flag) throws(WireError) in try WireDecoding.bool(flag, "result.handled") } ?? false
         }
     }
 
-    public func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
+    package func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
         try update(play ? "mediaPlay" : "mediaPause", .object([]))
     }
 
-    public func close() { connection.close() }
+    package func close() { connection.close() }
 
     /// Keys a state update may carry.
     private static let updateKeys: Set<String> = [

@@ -2,28 +2,28 @@ import NotiCore
 
 /// Runs a service extension in its own process, speaking the JSON-lines protocol. The answer to
 /// `didReceiveRequest` is the handler call and may come at any time; waits are bounded.
-public final class OutOfProcessServiceExtensionHost: ServiceExtensionHosting {
+package final class OutOfProcessServiceExtensionHost: ServiceExtensionHosting {
     private let connection: ExtensionConnection
     private var receiveCall: Int?
     private var original = NotificationContent()
 
     /// Starts the process and shakes hands.
-    public init(launching launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
+    package init(launching launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
         connection = try ExtensionConnection(launch, limits: limits)
         _ = try connection.hello(launch)
     }
 
-    public func start(_ request: NotificationRequest) throws(ExtensionFault) {
+    package func start(_ request: NotificationRequest) throws(ExtensionFault) {
         original = request.content
         receiveCall = try connection.send("didReceiveRequest", ["request": WireEncoding.request(request)])
     }
 
-    public func content(waitingUpTo seconds: Double) throws(ExtensionFault) -> NotificationContent? {
+    package func content(waitingUpTo seconds: Double) throws(ExtensionFault) -> NotificationContent? {
         guard let receiveCall, let result = try connection.wait(for: receiveCall, upTo: seconds) else { return nil }
         return try handed(result, call: "didReceiveRequest")
     }
 
-    public func timeWillExpire(grace: Double) throws(ExtensionFault) -> NotificationContent? {
+    package func timeWillExpire(grace: Double) throws(ExtensionFault) -> NotificationContent? {
         if let content = try content(waitingUpTo: 0) { return content }
         let expiry = try connection.send("serviceExtensionTimeWillExpire", .object([]))
         var expiryAnswered = false
@@ -35,7 +35,7 @@ public final class OutOfProcessServiceExtensionHost: ServiceExtensionHosting {
         }
     }
 
-    public func close() { connection.close() }
+    package func close() { connection.close() }
 
     /// The content of an answer (`{"content": {...}}`), read over the original.
     private func handed(_ result: JSONValue, call: String) throws(ExtensionFault) -> NotificationContent {

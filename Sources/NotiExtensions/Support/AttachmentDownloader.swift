@@ -4,21 +4,21 @@ import FoundationNetworking
 #endif
 
 /// Why an attachment could not be fetched.
-public struct AttachmentDownloadError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var url: String
-    public var reason: String
-    public var description: String { "\(url): \(reason)" }
+package struct AttachmentDownloadError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var url: String
+    package var reason: String
+    package var description: String { "\(url): \(reason)" }
 }
 
 /// Fetches `image_url`-style attachments into files, as a service extension does with URLSession.
 /// `file://` URLs are read in place: `file:///abs/path` is absolute and `file://folder/name.png` is relative to
 /// the extension's folder (the demo's convention). `http(s)://` URLs are downloaded with a timeout.
-public final class AttachmentDownloader: Sendable {
+package final class AttachmentDownloader: Sendable {
     private let environment: ExtensionEnvironment
     private let session: URLSession
 
     /// A downloader giving up on an HTTP request after `timeout` seconds without progress.
-    public init(environment: ExtensionEnvironment, timeout: Double) {
+    package init(environment: ExtensionEnvironment, timeout: Double) {
         self.environment = environment
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -29,7 +29,7 @@ public final class AttachmentDownloader: Sendable {
     deinit { session.finishTasksAndInvalidate() }
 
     /// The local file a `file://` URL names, relative ones resolved against the extension's folder.
-    public func localFile(for url: URL) -> URL {
+    package func localFile(for url: URL) -> URL {
         if let host = url.host, !host.isEmpty, host != "localhost" {
             return environment.directory.appendingPathComponent(host + url.path)
         }
@@ -39,7 +39,7 @@ public final class AttachmentDownloader: Sendable {
     /// Fetches `text` into a local file and calls `completion` once (possibly on another thread). Answers the
     /// task for an HTTP download so the caller can cancel it.
     @discardableResult
-    public func fetch(_ text: String, completion: @escaping @Sendable (Result<URL, AttachmentDownloadError>) -> Void) -> URLSessionTask? {
+    package func fetch(_ text: String, completion: @escaping @Sendable (Result<URL, AttachmentDownloadError>) -> Void) -> URLSessionTask? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
             completion(.failure(AttachmentDownloadError(url: text, reason: "not a URL")))
             return nil

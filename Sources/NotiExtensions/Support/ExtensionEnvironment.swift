@@ -2,13 +2,13 @@ import Foundation
 
 /// Where an extension runs: the folder its relative paths resolve against (the workspace folder, also the
 /// working directory of out-of-process extensions) and a folder for the files it downloads.
-public struct ExtensionEnvironment: Sendable, Hashable {
+package struct ExtensionEnvironment: Sendable, Hashable {
     /// The workspace folder.
-    public var directory: URL
+    package var directory: URL
     /// A folder the extension may write attachment files to.
-    public var temporaryDirectory: URL
+    package var temporaryDirectory: URL
 
-    public init(directory: URL, temporaryDirectory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-attachments")) {
+    package init(directory: URL, temporaryDirectory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-attachments")) {
         self.directory = directory
         self.temporaryDirectory = temporaryDirectory
     }

@@ -2,19 +2,19 @@ import NotiCore
 
 /// Reads the values an extension program sends back in its answers, with the checks the process hosts apply,
 /// for callers that have the answer without a process (tools and fuzzing).
-public enum WireAnswer {
+package enum WireAnswer {
     /// The custom view in a content extension's `view` key.
-    public static func view(_ value: JSONValue) throws(WireError) -> CustomView {
+    package static func view(_ value: JSONValue) throws(WireError) -> CustomView {
         try WireDecoding.view(value, "result.view")
     }
 
     /// The buttons in a content extension's `notificationActions` key.
-    public static func actions(_ value: JSONValue) throws(WireError) -> [NotificationAction] {
+    package static func actions(_ value: JSONValue) throws(WireError) -> [NotificationAction] {
         try WireDecoding.actions(value, "result.notificationActions")
     }
 
     /// A service extension's `content`, read over the content it was handed.
-    public static func content(_ value: JSONValue, over original: NotificationContent) throws(WireError) -> NotificationContent {
+    package static func content(_ value: JSONValue, over original: NotificationContent) throws(WireError) -> NotificationContent {
         try WireDecoding.content(value, over: original, "result.content")
     }
 }

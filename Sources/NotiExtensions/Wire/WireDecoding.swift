@@ -2,13 +2,13 @@ import Foundation
 import NotiCore
 
 /// A value in an extension's answer that does not fit the protocol, with its path (`result.view.vstack[2]`).
-public struct WireError: Error, CustomStringConvertible {
+package struct WireError: Error, CustomStringConvertible {
     /// Where the bad value is, as a key path from the message.
-    public var path: String
+    package var path: String
     /// Why the value was refused.
-    public var reason: String
+    package var reason: String
     /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }
 
 /// Reads the extension's side of the protocol, refusing anything malformed with the path of the bad value.

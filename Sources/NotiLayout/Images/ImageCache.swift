@@ -5,18 +5,18 @@ import NotiCore
 ///
 /// Entries are keyed by path, file size and modification date (an edited file is decoded again);
 /// at most `capacity` entries are kept, the least recently used leaving first. Safe to share across threads.
-public final class ImageCache: @unchecked Sendable {
+package final class ImageCache: @unchecked Sendable {
     private struct Key: Hashable { var path: String; var size: Int; var modified: Date? }
 
     private let lock = NSLock()
     private var entries: [Key: Result<RGBAImage, ImageDecodingError>] = [:]
     private var recency: [Key] = []
-    public let capacity: Int
+    package let capacity: Int
 
-    public init(capacity: Int = 64) { self.capacity = max(1, capacity) }
+    package init(capacity: Int = 64) { self.capacity = max(1, capacity) }
 
     /// The decoded image (or the reason it cannot be shown), decoding at most once per file version.
-    public func image(for attachment: NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> {
+    package func image(for attachment: NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> {
         guard attachment.kind == .image else { return RenderContext.decodeAttachment(attachment) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: attachment.path)
         let key = Key(path: attachment.path, size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
@@ -40,14 +40,14 @@ public final class ImageCache: @unchecked Sendable {
     }
 
     /// Number of decoded files held.
-    public var count: Int {
+    package var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return entries.count
     }
 
     /// A loader for `RenderContext.loadImage` backed by this cache.
-    public var loader: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> {
+    package var loader: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> {
         { [self] attachment in image(for: attachment) }
     }
 }

@@ -2,21 +2,21 @@ import CImageCodecs
 import Foundation
 
 /// Why an image could not be shown; the text goes into the placeholder box.
-public struct ImageDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+package struct ImageDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
 }
 
 /// Decodes PNG (libpng), JPEG (libjpeg-turbo) and GIF (first frame) attachments, with size caps checked before decoding.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// Largest file accepted (the attachment limit for images, 10 MB).
-    public static let maximumFileBytes = 10_000_000
+    package static let maximumFileBytes = 10_000_000
     /// Largest decoded size accepted, in pixels (40 megapixels).
-    public static let maximumPixels = 40_000_000
+    package static let maximumPixels = 40_000_000
 
     /// Reads and decodes the file at `path`.
-    public static func decodeFile(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
+    package static func decodeFile(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
@@ -33,7 +33,7 @@ public enum ImageDecoder {
     }
 
     /// Decodes bytes, choosing the format by its signature.
-    public static func decode(_ bytes: [UInt8]) -> Result<RGBAImage, ImageDecodingError> {
+    package static func decode(_ bytes: [UInt8]) -> Result<RGBAImage, ImageDecodingError> {
         guard bytes.count <= maximumFileBytes else { return .failure(ImageDecodingError("over the 10 MB image limit")) }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return decodeWithC(bytes, cimg_decode_png) }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return decodeWithC(bytes, cimg_decode_jpeg) }

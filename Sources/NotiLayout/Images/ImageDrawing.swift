@@ -1,7 +1,7 @@
 import NotiCore
 
 /// How pixels become cells.
-public enum ImageCellStyle: String, Sendable, Hashable, CaseIterable {
+package enum ImageCellStyle: String, Sendable, Hashable, CaseIterable {
     /// Half blocks (`▀`) whose foreground is the upper pixel and background the lower one: two pixels per cell.
     case halfBlocks
     /// Shading characters ` ░▒▓█` by luminance, for terminals without colour.
@@ -11,7 +11,7 @@ public enum ImageCellStyle: String, Sendable, Hashable, CaseIterable {
 extension CellGrid {
     /// Draws an image into `rect` (a cell is 1 pixel wide and 2 pixels tall, matching cell aspect 2).
     /// Transparent pixels keep the background already in the cell.
-    public mutating func drawImage(_ image: RGBAImage, in rect: Rect, mode: ImageContentMode, cellStyle: ImageCellStyle) {
+    package mutating func drawImage(_ image: RGBAImage, in rect: Rect, mode: ImageContentMode, cellStyle: ImageCellStyle) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let targetWidth = Double(rect.width), targetHeight = Double(rect.height * 2)
@@ -77,7 +77,7 @@ extension CellGrid {
     }
 
     /// Draws a box saying why an image is missing (the reason wrapped inside, or a short mark when tiny).
-    public mutating func drawImagePlaceholder(reason: String, in rect: Rect, style: Style) {
+    package mutating func drawImagePlaceholder(reason: String, in rect: Rect, style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         fill(area, with: Cell(" ", style: Style(background: style.background == .default ? self[area.x, area.y].style.background : style.background)))

@@ -1,25 +1,25 @@
 import NotiCore
 
 /// Decoded pixels: 4 bytes (red, green, blue, alpha) per pixel, row by row.
-public struct RGBAImage: Sendable, Hashable {
-    public let width: Int
-    public let height: Int
-    public let pixels: [UInt8]
+package struct RGBAImage: Sendable, Hashable {
+    package let width: Int
+    package let height: Int
+    package let pixels: [UInt8]
 
     /// An image, or nil when the pixel count does not match the size.
-    public init?(width: Int, height: Int, pixels: [UInt8]) {
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
         self.width = width; self.height = height; self.pixels = pixels
     }
 
     /// The pixel at (x, y) as (r, g, b, a).
-    public func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    package func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let offset = (y * width + x) * 4
         return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
     }
 
     /// The part of the image inside a unit rectangle (a thumbnail clipping rect); the whole image when it is empty or invalid.
-    public func cropped(to unit: UnitRect) -> RGBAImage {
+    package func cropped(to unit: UnitRect) -> RGBAImage {
         let x0 = Int((unit.x * Double(width)).rounded(.down)), y0 = Int((unit.y * Double(height)).rounded(.down))
         let x1 = Int(((unit.x + unit.width) * Double(width)).rounded(.up))
         let y1 = Int(((unit.y + unit.height) * Double(height)).rounded(.up))

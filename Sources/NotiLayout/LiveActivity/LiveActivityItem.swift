@@ -2,13 +2,13 @@ import Foundation
 import NotiCore
 
 /// One activity to draw: the activity, its type's layout (nil when the workspace has none) and what the header names.
-public struct LiveActivityItem: Sendable, Hashable {
-    public var activity: LiveActivity
-    public var layout: LiveActivityLayout?
-    public var appName: String
-    public var phase: LiveActivityPhase
+package struct LiveActivityItem: Sendable, Hashable {
+    package var activity: LiveActivity
+    package var layout: LiveActivityLayout?
+    package var appName: String
+    package var phase: LiveActivityPhase
 
-    public init(activity: LiveActivity, layout: LiveActivityLayout?, appName: String, phase: LiveActivityPhase) {
+    package init(activity: LiveActivity, layout: LiveActivityLayout?, appName: String, phase: LiveActivityPhase) {
         self.activity = activity; self.layout = layout; self.appName = appName; self.phase = phase
     }
 

@@ -3,7 +3,7 @@ import NotiCore
 
 /// Draws Live Activities: their region at the top of the lock screen, and the Dynamic Island strip.
 /// docs/rules.md#live-activities.
-public enum LiveActivityView {
+package enum LiveActivityView {
     /// Tallest lock-screen presentation drawn, in rows inside its frame (iOS caps it at 160 points).
     static let lockScreenMaxRows = 5
     /// The island's widest compact view on each side of the camera, in columns.
@@ -11,7 +11,7 @@ public enum LiveActivityView {
 
     /// The lock screen's Live Activities, most relevant first, each framed `context.bannerColumns` wide; a stale one
     /// says so in its frame, an ended one shows its last content. Empty when there are none.
-    public static func renderLockScreen(_ items: [LiveActivityItem], context: RenderContext) -> RenderedView {
+    package static func renderLockScreen(_ items: [LiveActivityItem], context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         var cards: [(CellGrid, LayoutRegion)] = []
         for item in items {
@@ -40,7 +40,7 @@ public enum LiveActivityView {
     /// The Dynamic Island as one row `columns` wide: one activity shows its compact leading and trailing views either
     /// side of the camera; two or more show the most relevant one's minimal view attached to the island and the next
     /// one's detached beside it. docs/rules.md#compact-and-minimal-presentations.
-    public static func renderIsland(_ items: [LiveActivityItem], columns: Int, context: RenderContext) -> RenderedView {
+    package static func renderIsland(_ items: [LiveActivityItem], columns: Int, context: RenderContext) -> RenderedView {
         var grid = CellGrid(width: columns, height: 1)
         let camera = " ● "
         let style = context.theme[.frame]
@@ -78,7 +78,7 @@ public enum LiveActivityView {
     }
 
     /// The expanded presentation an alert shows, framed `context.bannerColumns` wide.
-    public static func renderExpanded(_ item: LiveActivityItem, context: RenderContext) -> RenderedView {
+    package static func renderExpanded(_ item: LiveActivityItem, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let view = item.view(\.expanded, context: context)
         let inner = max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))

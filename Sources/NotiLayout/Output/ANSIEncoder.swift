@@ -1,9 +1,9 @@
 /// Turns a grid into text with SGR escape sequences for a colour depth.
-public enum ANSIEncoder {
+package enum ANSIEncoder {
     /// Rows joined by newlines; each style change emits one SGR sequence; each row ends with a reset.
     /// Trailing default-styled blanks are trimmed like `text()`. The grid's text was sanitized when written,
     /// so the only escape sequences in the output are the ones made here.
-    public static func encode(_ grid: CellGrid, depth: ColorDepth) -> String {
+    package static func encode(_ grid: CellGrid, depth: ColorDepth) -> String {
         var output = ""
         for row in 0..<grid.height {
             var lastColumn = grid.width - 1
@@ -27,7 +27,7 @@ public enum ANSIEncoder {
     }
 
     /// The SGR sequence that sets exactly `style` (starting from a reset).
-    public static func sgr(_ style: Style) -> String {
+    package static func sgr(_ style: Style) -> String {
         var codes = ["0"]
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }

@@ -1,10 +1,10 @@
 import NotiCore
 
 /// Lists laid-out regions as JSON, so layouts can be checked by machine.
-public enum RegionJSON {
+package enum RegionJSON {
     /// `{"width":W,"height":H,"regions":[{"role":…,"x":…,"y":…,"width":…,"height":…,"text":…,"id":…}, …]}`
     /// (`text` and `id` only where present), one region per line.
-    public static func encode(_ view: RenderedView) -> String {
+    package static func encode(_ view: RenderedView) -> String {
         let regions = view.regions.map { region -> String in
             var fields = ["\"role\":\(JSONValue.quoted(region.role.rawValue))", "\"x\":\(region.rect.x)", "\"y\":\(region.rect.y)",
                           "\"width\":\(region.rect.width)", "\"height\":\(region.rect.height)"]

@@ -1,18 +1,18 @@
 /// Draws a grid as an SVG picture of the terminal it would be shown on (docs/rules.md#a-terminal-picture): one cell is
 /// ``cellWidth`` × ``cellHeight`` pixels, backgrounds are rectangles, each grapheme is text placed at its cell.
-public enum SVGEncoder {
+package enum SVGEncoder {
     /// A cell's width in pixels at 1×; a wide grapheme takes two.
-    public static let cellWidth = 10
+    package static let cellWidth = 10
     /// A cell's height in pixels at 1×.
-    public static let cellHeight = 20
+    package static let cellHeight = 20
     /// The font size that fits a monospace glyph in a cell.
     static let fontSize = 16
     /// Monospace first, then the CJK and emoji fonts a terminal falls back to for what the first has no glyph for.
-    public static let fontStack = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Noto Sans Mono CJK JP', 'Noto Sans Mono CJK KR', 'Noto Color Emoji', monospace"
+    package static let fontStack = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Noto Sans Mono CJK JP', 'Noto Sans Mono CJK KR', 'Noto Color Emoji', monospace"
 
     /// The SVG document of `grid`; the terminal's own colours (`.default`) are `defaultStyle`'s, which must be RGB or
     /// palette colours (a theme's `card` role: what the device's screen shows).
-    public static func encode(_ grid: CellGrid, defaultStyle: Style) -> String {
+    package static func encode(_ grid: CellGrid, defaultStyle: Style) -> String {
         let width = grid.width * cellWidth, height = grid.height * cellHeight
         let defaultBackground = hex(defaultStyle.background, fallback: "#ffffff")
         let defaultForeground = hex(defaultStyle.foreground, fallback: "#000000")

@@ -2,19 +2,19 @@ import Foundation
 import NotiCore
 
 /// Light or dark appearance of an iOS picture.
-public enum Appearance: String, Sendable, Hashable, CaseIterable {
+package enum Appearance: String, Sendable, Hashable, CaseIterable {
     case light, dark
 }
 
 /// An image file's bytes, to embed in a picture as a data URI.
-public struct EmbeddedImage: Sendable, Hashable {
+package struct EmbeddedImage: Sendable, Hashable {
     /// `image/png`, `image/jpeg` or `image/gif`.
-    public var mimeType: String
-    public var bytes: [UInt8]
-    public init(mimeType: String, bytes: [UInt8]) { self.mimeType = mimeType; self.bytes = bytes }
+    package var mimeType: String
+    package var bytes: [UInt8]
+    package init(mimeType: String, bytes: [UInt8]) { self.mimeType = mimeType; self.bytes = bytes }
 
     /// The image with its type read from its first bytes; nil for a file that is none of PNG, JPEG or GIF.
-    public static func sniffing(_ bytes: [UInt8]) -> EmbeddedImage? {
+    package static func sniffing(_ bytes: [UInt8]) -> EmbeddedImage? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return EmbeddedImage(mimeType: "image/png", bytes: bytes) }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return EmbeddedImage(mimeType: "image/jpeg", bytes: bytes) }
         if bytes.starts(with: Array("GIF8".utf8)) { return EmbeddedImage(mimeType: "image/gif", bytes: bytes) }
@@ -26,9 +26,9 @@ public struct EmbeddedImage: Sendable, Hashable {
 
 /// Draws the expanded view (long look) as iOS shows it, in points (docs/rules.md#an-ios-picture): the regions the layout
 /// engine laid out for the same model, in their order, each at its iOS size; the picture is the device's screen width.
-public enum IOSPictureEncoder {
+package enum IOSPictureEncoder {
     /// Font stack: the system font first, then the CJK and emoji fonts Linux falls back to.
-    public static let fontStack = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'Noto Sans CJK JP', 'Noto Sans CJK KR', 'Noto Color Emoji'"
+    package static let fontStack = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'Noto Sans CJK JP', 'Noto Sans CJK KR', 'Noto Color Emoji'"
     /// Space between the card's edge and its text, in points.
     static let contentInset = 12.0
     /// Height of the header row (app icon, name, time), in points.
@@ -43,7 +43,7 @@ public enum IOSPictureEncoder {
     static let averageAdvance = 0.55
 
     /// The SVG of `view` (what `ExpandedView.render` drew for `model` in `context`). `image` gives an attachment's file.
-    public static func encode(_ view: RenderedView, model: ExpandedViewModel, context: RenderContext, appearance: Appearance,
+    package static func encode(_ view: RenderedView, model: ExpandedViewModel, context: RenderContext, appearance: Appearance,
                               image: @escaping (NotificationAttachment) -> EmbeddedImage?) -> String {
         let colors = Palette(appearance)
         let device = context.device

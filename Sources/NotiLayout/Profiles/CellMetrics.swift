@@ -2,38 +2,38 @@
 ///
 /// A column stands for `pointsPerColumn` points; a cell is `cellAspect` times taller than wide, so a row
 /// stands for `cellAspect × pointsPerColumn` points.
-public struct CellMetrics: Sendable, Hashable {
-    public var pointsPerColumn: Double
+package struct CellMetrics: Sendable, Hashable {
+    package var pointsPerColumn: Double
     /// Cell height ÷ cell width.
-    public var cellAspect: Double
+    package var cellAspect: Double
 
-    public init(pointsPerColumn: Double = 8, cellAspect: Double = 2) {
+    package init(pointsPerColumn: Double = 8, cellAspect: Double = 2) {
         self.pointsPerColumn = pointsPerColumn.isFinite && pointsPerColumn > 0 ? pointsPerColumn : 8
         self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 2
     }
 
     /// The default mapping: 8 points per column, cells twice as tall as wide.
-    public static let standard = CellMetrics()
+    package static let standard = CellMetrics()
 
     /// Banner columns for a width in points: `round(points / pointsPerColumn)`, capped by `available` columns.
-    public func columns(forPoints points: Double, available: Int? = nil) -> Int {
+    package func columns(forPoints points: Double, available: Int? = nil) -> Int {
         let columns = Self.cells(points / pointsPerColumn)
         return available.map { min(columns, max(0, $0)) } ?? columns
     }
 
     /// Rows for a height in points: `round(points / (cellAspect × pointsPerColumn))`.
-    public func rows(forPoints points: Double) -> Int {
+    package func rows(forPoints points: Double) -> Int {
         Self.cells(points / (cellAspect * pointsPerColumn))
     }
 
     /// Initial rows of a content extension's custom area: `round(columns × ratio / cellAspect)`.
-    public func initialCustomRows(columns: Int, ratio: Double) -> Int {
+    package func initialCustomRows(columns: Int, ratio: Double) -> Int {
         guard ratio.isFinite, ratio > 0 else { return 0 }
         return Self.cells(Double(columns) * ratio / cellAspect)
     }
 
     /// Most cells any single measure maps to (keeps absurd inputs from overflowing or allocating without bound).
-    public static let maximumCells = 10_000
+    package static let maximumCells = 10_000
 
     /// A measure rounded to whole cells, 0 for NaN or negatives, at most `maximumCells`.
     static func cells(_ value: Double) -> Int {

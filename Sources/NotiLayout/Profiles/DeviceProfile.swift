@@ -1,20 +1,20 @@
 import NotiCore
 
 /// A simulated iPhone: the screen and banner sizes in points.
-public struct DeviceProfile: Sendable, Hashable, Identifiable {
+package struct DeviceProfile: Sendable, Hashable, Identifiable {
     /// The lookup name, e.g. `iphone-15`.
-    public var id: String
-    public var displayName: String
+    package var id: String
+    package var displayName: String
     /// Screen width in points.
-    public var screenWidthPoints: Double
+    package var screenWidthPoints: Double
     /// Screen height in points.
-    public var screenHeightPoints: Double
+    package var screenHeightPoints: Double
     /// Margin between the screen edge and a banner, in points.
-    public var bannerMarginPoints: Double
+    package var bannerMarginPoints: Double
     /// Whether the device has a Dynamic Island (iPhone 14 Pro and later; docs/rules.md#the-dynamic-island).
-    public var hasDynamicIsland: Bool
+    package var hasDynamicIsland: Bool
 
-    public init(id: String, displayName: String, screenWidthPoints: Double, screenHeightPoints: Double,
+    package init(id: String, displayName: String, screenWidthPoints: Double, screenHeightPoints: Double,
                 bannerMarginPoints: Double = 8, hasDynamicIsland: Bool = false) {
         self.id = id; self.displayName = displayName; self.screenWidthPoints = screenWidthPoints
         self.screenHeightPoints = screenHeightPoints; self.bannerMarginPoints = bannerMarginPoints
@@ -22,10 +22,10 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
     }
 
     /// Banner (and content-extension) width in points: the screen minus a margin on each side.
-    public var bannerWidthPoints: Double { screenWidthPoints - 2 * bannerMarginPoints }
+    package var bannerWidthPoints: Double { screenWidthPoints - 2 * bannerMarginPoints }
 
     /// Every simulated device.
-    public static let all: [DeviceProfile] = [
+    package static let all: [DeviceProfile] = [
         DeviceProfile(id: "iphone-se", displayName: "iPhone SE (2nd generation)", screenWidthPoints: 375, screenHeightPoints: 667),
         DeviceProfile(id: "iphone-8-plus", displayName: "iPhone 8 Plus", screenWidthPoints: 414, screenHeightPoints: 736),
         DeviceProfile(id: "iphone-13-mini", displayName: "iPhone 13 mini", screenWidthPoints: 375, screenHeightPoints: 812),
@@ -36,10 +36,10 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
     ]
 
     /// The default device.
-    public static let standard = all[3]
+    package static let standard = all[3]
 
     /// The device with this id (case-insensitive).
-    public static func named(_ name: String) throws(ProfileLookupError) -> DeviceProfile {
+    package static func named(_ name: String) throws(ProfileLookupError) -> DeviceProfile {
         guard let device = all.first(where: { $0.id == name.lowercased() }) else {
             throw ProfileLookupError(kind: "device", name: name, valid: all.map(\.id))
         }

@@ -2,31 +2,31 @@ import NotiCore
 
 extension Rect {
     /// The part of this rectangle inside `other` (empty when they do not meet).
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x), top = max(y, other.y)
         let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     /// This rectangle shrunk by `amount` cells on every side.
-    public func inset(by amount: Int) -> Rect {
+    package func inset(by amount: Int) -> Rect {
         Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
     }
 
     /// Whether the rectangle holds no cell.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 }
 
 extension CellGrid {
     /// The whole grid as a rectangle.
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// Writes sanitized text on row `y` from column `x`, clipped to `clip` (and the grid); returns the column after it.
     ///
     /// A wide glyph that would straddle the clip's right edge is replaced by a blank there. A style whose
     /// background is `.default` keeps the background already in the cell, so text can sit on a card or an image.
     @discardableResult
-    public mutating func write(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
+    package mutating func write(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x }
         var column = x
@@ -46,7 +46,7 @@ extension CellGrid {
     }
 
     /// Fills a rectangle (clipped to the grid) with one cell.
-    public mutating func fill(_ rect: Rect, with cell: Cell) {
+    package mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for row in area.y..<area.maxY {
@@ -55,7 +55,7 @@ extension CellGrid {
     }
 
     /// Changes the style of every cell in a rectangle.
-    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    package mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for row in area.y..<area.maxY {
@@ -64,7 +64,7 @@ extension CellGrid {
     }
 
     /// Draws a frame on the edge of `rect`: rounded, or heavy (used to mark a selection so it shows in plain text too).
-    public mutating func frame(_ rect: Rect, style: Style, heavy: Bool = false) {
+    package mutating func frame(_ rect: Rect, style: Style, heavy: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
         let glyphs = heavy ? ["┏", "┓", "┗", "┛", "━", "┃"] : ["╭", "╮", "╰", "╯", "─", "│"]

@@ -7,12 +7,12 @@
 /// - DEL becomes `␡`; C1 controls (U+0080–U+009F, including the 8-bit CSI) become `�`.
 /// - Bidi embeddings/overrides/isolates (U+202A–U+202E, U+2066–U+2069) become `�`.
 /// - U+2028/U+2029 (line/paragraph separators) become line breaks.
-public enum TextSanitizer {
+package enum TextSanitizer {
     /// The placeholder shown for C1 controls and bidi overrides.
-    public static let replacement: Character = "\u{FFFD}"
+    package static let replacement: Character = "\u{FFFD}"
 
     /// The sanitized text.
-    public static func sanitize(_ text: String, keepsLineBreaks: Bool = true) -> String {
+    package static func sanitize(_ text: String, keepsLineBreaks: Bool = true) -> String {
         guard needsSanitizing(text) else { return text }
         var scalars = String.UnicodeScalarView()
         var previousWasCarriageReturn = false

@@ -9,9 +9,9 @@
 ///   ZWJ sequences (families, professions) and skin-tone modifiers stay one cluster, so they count 2 as a
 ///   whole; terminals that draw them as separate glyphs will look wider, which notisim accepts.
 /// - 1 column: everything else, including East Asian Ambiguous characters such as "…", "•" and box drawing.
-public enum TextWidth {
+package enum TextWidth {
     /// Columns taken by one grapheme cluster.
-    public static func columns(of character: Character) -> Int {
+    package static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         if character.isASCII {
             guard let value = scalars.first?.value else { return 0 }
@@ -33,7 +33,7 @@ public enum TextWidth {
     }
 
     /// Columns taken by a whole string.
-    public static func columns(of text: some StringProtocol) -> Int {
+    package static func columns(of text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += columns(of: character) }
         return total

@@ -1,8 +1,8 @@
 /// One line of wrapped text and the columns it takes.
-public struct WrappedLine: Sendable, Hashable {
-    public var text: String
-    public var width: Int
-    public init(text: String, width: Int) { self.text = text; self.width = width }
+package struct WrappedLine: Sendable, Hashable {
+    package var text: String
+    package var width: Int
+    package init(text: String, width: Int) { self.text = text; self.width = width }
 }
 
 /// Wraps text into lines of at most a given number of columns.
@@ -12,12 +12,12 @@ public struct WrappedLine: Sendable, Hashable {
 /// kana nor after opening brackets (kinsoku), emoji on either side. A word longer than the line breaks
 /// between any two characters. Line breaks in the text start new lines.
 /// When `maxLines` cuts text off, the last kept line ends with "…".
-public enum TextWrapper {
+package enum TextWrapper {
     /// The ellipsis that marks cut-off text (one column).
-    public static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// The sanitized text wrapped to `width` columns, at most `maxLines` lines (nil = no limit).
-    public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [WrappedLine] {
+    package static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [WrappedLine] {
         guard width > 0, maxLines.map({ $0 > 0 }) ?? true, !text.isEmpty else { return [] }
         let clean = TextSanitizer.sanitize(text)
         var builder = LineBuilder(width: width, limit: maxLines.map { $0 + 1 })
@@ -34,7 +34,7 @@ public enum TextWrapper {
     }
 
     /// One line of at most `width` columns, ending in "…" when the text did not fit.
-    public static func truncate(_ text: String, width: Int) -> WrappedLine {
+    package static func truncate(_ text: String, width: Int) -> WrappedLine {
         guard width > 0 else { return WrappedLine(text: "", width: 0) }
         let clean = TextSanitizer.sanitize(text, keepsLineBreaks: false)
         let total = TextWidth.columns(of: clean)

@@ -1,5 +1,5 @@
 /// How many colours a terminal (or an output format) can show.
-public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
+package enum ColorDepth: String, Sendable, Hashable, CaseIterable {
     case trueColor = "truecolor"
     case palette256 = "256"
     case ansi16 = "16"
@@ -7,7 +7,7 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
     case none
 
     /// The depth a terminal offers, from its environment (`NO_COLOR`, `COLORTERM`, `TERM`); pure.
-    public static func detect(environment: [String: String]) -> ColorDepth {
+    package static func detect(environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
@@ -19,7 +19,7 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `color` as this depth can show it: truecolor → 256 → 16 → 8 → none (the terminal's default).
-    public func downgrade(_ color: Color) -> Color {
+    package func downgrade(_ color: Color) -> Color {
         switch (self, color) {
         case (_, .default), (.trueColor, _): return color
         case (.none, _): return .default
@@ -35,7 +35,7 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `style` with both colours downgraded; attributes (bold, underline, reverse…) stay.
-    public func downgrade(_ style: Style) -> Style {
+    package func downgrade(_ style: Style) -> Style {
         var result = style
         result.foreground = downgrade(style.foreground)
         result.background = downgrade(style.background)

@@ -10,9 +10,9 @@
 /// Keys are `role.property`; properties are `fg`, `bg` (colours) and `bold`, `dim`, `italic`,
 /// `underline`, `reverse` (`true`/`false`). Colours are `#rrggbb`, a palette index 0–255, `default`,
 /// or a name: black, red, green, yellow, blue, magenta, cyan, white, and `bright-` of each.
-public enum ThemeParser {
+package enum ThemeParser {
     /// The parsed theme, or the first error.
-    public static func parse(_ text: String, file: String, name: String) throws(ThemeError) -> Theme {
+    package static func parse(_ text: String, file: String, name: String) throws(ThemeError) -> Theme {
         var theme = Theme(name: name)
         var seen: Set<String> = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -67,7 +67,7 @@ public enum ThemeParser {
     }()
 
     /// A colour in theme syntax, or nil.
-    public static func parseColor(_ text: String) -> Color? {
+    package static func parseColor(_ text: String) -> Color? {
         if text == "default" { return .default }
         if let index = colorNames[text] { return .palette(index) }
         if let index = UInt8(text) { return .palette(index) }

@@ -1,5 +1,5 @@
 /// What a styled cell is for; a theme gives each role a style.
-public enum ThemeRole: String, Sendable, Hashable, CaseIterable {
+package enum ThemeRole: String, Sendable, Hashable, CaseIterable {
     /// The card behind a banner, a long look or a centre entry (its background fills the card).
     case card
     /// Card frames and separators.

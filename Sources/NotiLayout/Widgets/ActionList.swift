@@ -1,18 +1,18 @@
 import NotiCore
 
 /// Action buttons and the text-input field of the expanded view.
-public enum ActionList {
+package enum ActionList {
     /// Most actions shown when there is room.
-    public static let maximumActions = 10
+    package static let maximumActions = 10
     /// Actions shown when space is tight.
-    public static let tightActions = 2
+    package static let tightActions = 2
 
     /// The key that picks the action at `index`: 1–9, then 0 for the tenth.
-    public static func keyLabel(_ index: Int) -> String { index == 9 ? "0" : String(index + 1) }
+    package static func keyLabel(_ index: Int) -> String { index == 9 ? "0" : String(index + 1) }
 
     /// The glyph of an iOS 15 action icon: an SF Symbol name from the shared table, a neutral mark for others
     /// (docs/rules.md#sf-symbol-glyphs).
-    public static func iconGlyph(_ name: String) -> String { SymbolGlyphs.glyph(for: name) }
+    package static func iconGlyph(_ name: String) -> String { SymbolGlyphs.glyph(for: name) }
 
     /// Rows the actions card takes for `count` actions (or the text field).
     static func height(actionCount: Int, textInput: Bool) -> Int {

@@ -1,16 +1,16 @@
 import NotiCore
 
 /// What a banner (the short look) shows.
-public struct BannerModel: Sendable {
-    public var notification: DeliveredNotification
+package struct BannerModel: Sendable {
+    package var notification: DeliveredNotification
     /// The app's display name and icon.
-    public var app: SimulatedApp
+    package var app: SimulatedApp
     /// Whether previews are hidden (show previews "never", or "when unlocked" on a locked device).
-    public var previewsHidden: Bool
+    package var previewsHidden: Bool
     /// Notifications of the app in this notification's thread, itself included: the hidden-previews placeholder's `%u`.
-    public var threadCount: Int
+    package var threadCount: Int
 
-    public init(notification: DeliveredNotification, app: SimulatedApp, previewsHidden: Bool = false, threadCount: Int = 1) {
+    package init(notification: DeliveredNotification, app: SimulatedApp, previewsHidden: Bool = false, threadCount: Int = 1) {
         self.notification = notification; self.app = app; self.previewsHidden = previewsHidden; self.threadCount = threadCount
     }
 }
@@ -18,9 +18,9 @@ public struct BannerModel: Sendable {
 /// The banner: the card content of the profile's layout (header row on ≤ 14, title line with a larger icon on 15+),
 /// body clipped to the profile's lines, thumbnail on the right; with previews hidden, the placeholder instead of the
 /// body and no thumbnail (docs/rules.md#card-layout-by-version).
-public enum BannerView {
+package enum BannerView {
     /// Draws the banner `context.bannerColumns` wide, as tall as its content.
-    public static func render(_ model: BannerModel, context: RenderContext) -> RenderedView {
+    package static func render(_ model: BannerModel, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let content = model.notification.content
         let preview = PreviewText(content, category: model.app.category(content.categoryIdentifier), hidden: model.previewsHidden,

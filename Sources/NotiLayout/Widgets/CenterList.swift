@@ -1,25 +1,25 @@
 import NotiCore
 
 /// Everything the notification-centre list shows.
-public struct CenterListModel: Sendable {
+package struct CenterListModel: Sendable {
     /// Stacks from `NotificationGrouping.group`, newest first.
-    public var groups: [NotificationGroup]
+    package var groups: [NotificationGroup]
     /// Apps by bundle id (name, icon, categories).
-    public var apps: [String: SimulatedApp]
+    package var apps: [String: SimulatedApp]
     /// Per-app settings by bundle id (show previews, authorization status); missing = defaults.
-    public var settings: [String: AppNotificationSettings]
+    package var settings: [String: AppNotificationSettings]
     /// The group shown opened (all its notifications), if any.
-    public var expandedGroupID: String?
+    package var expandedGroupID: String?
     /// The selected notification, drawn with a heavy frame.
-    public var selectedNotificationID: String?
+    package var selectedNotificationID: String?
     /// Whether the device is locked (hides previews set to "when unlocked").
-    public var isLocked: Bool
+    package var isLocked: Bool
     /// Scroll position: the first group drawn.
-    public var firstVisibleGroup: Int
+    package var firstVisibleGroup: Int
     /// Whether the opened stack's Show Less / Clear row is selected (instead of a notification).
-    public var stackControlsSelected: Bool
+    package var stackControlsSelected: Bool
 
-    public init(groups: [NotificationGroup], apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:],
+    package init(groups: [NotificationGroup], apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:],
                 expandedGroupID: String? = nil, selectedNotificationID: String? = nil, isLocked: Bool = false, firstVisibleGroup: Int = 0,
                 stackControlsSelected: Bool = false) {
         self.groups = groups; self.apps = apps; self.settings = settings; self.expandedGroupID = expandedGroupID
@@ -30,9 +30,9 @@ public struct CenterListModel: Sendable {
 
 /// The notification-centre list: stacks with summary lines, hidden previews, provisional buttons and interruption marks.
 /// Only the entries that fit in the given rows are laid out, so the cost follows the screen, not the number delivered.
-public enum CenterListView {
+package enum CenterListView {
     /// Draws the list `context.bannerColumns` wide and `rows` tall, starting at `model.firstVisibleGroup`.
-    public static func render(_ model: CenterListModel, rows: Int, context: RenderContext) -> RenderedView {
+    package static func render(_ model: CenterListModel, rows: Int, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         var grid = CellGrid(width: columns, height: max(0, rows))
         var regions: [LayoutRegion] = []
@@ -69,7 +69,7 @@ public enum CenterListView {
     }
 
     /// Whether an app's previews are hidden in this state (never, or when unlocked while locked).
-    public static func previewsHidden(_ settings: AppNotificationSettings, isLocked: Bool) -> Bool {
+    package static func previewsHidden(_ settings: AppNotificationSettings, isLocked: Bool) -> Bool {
         settings.showPreviews == .never || (settings.showPreviews == .whenUnlocked && isLocked)
     }
 

@@ -2,7 +2,7 @@ import NotiCore
 
 /// The expanded view (long look): header, default content in the profile's order with the extension's
 /// custom area in the attachment's place, then the actions card (or the text field).
-public enum ExpandedView {
+package enum ExpandedView {
     /// Most body lines drawn (the long look shows the whole body; this bounds hostile payloads).
     static let maximumBodyLines = 40
 
@@ -14,7 +14,7 @@ public enum ExpandedView {
 
     /// Rows of the custom area: the extension's preferred height once given, else `round(columns × ratio / aspect)`;
     /// never more than the device's screen height in rows (an absurd size from an extension cannot blow up the grid).
-    public static func customAreaRows(attributes: ContentExtensionAttributes, state: ContentExtensionState?, context: RenderContext) -> Int {
+    package static func customAreaRows(attributes: ContentExtensionAttributes, state: ContentExtensionState?, context: RenderContext) -> Int {
         let screenRows = context.metrics.rows(forPoints: context.device.screenHeightPoints)
         if let points = state?.preferredHeightPoints, points.isFinite, points >= 0 {
             return min(screenRows, context.metrics.rows(forPoints: min(points, context.device.screenHeightPoints)))
@@ -24,7 +24,7 @@ public enum ExpandedView {
     }
 
     /// Draws the expanded view `context.bannerColumns` wide.
-    public static func render(_ model: ExpandedViewModel, context: RenderContext) -> RenderedView {
+    package static func render(_ model: ExpandedViewModel, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let os = context.os, theme = context.theme
         let content = model.notification.content

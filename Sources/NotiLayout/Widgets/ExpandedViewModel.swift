@@ -1,28 +1,28 @@
 import NotiCore
 
 /// The text field shown after the user picks a text-input action.
-public struct TextInputState: Sendable, Hashable {
-    public var action: NotificationAction
-    public var typedText: String
-    public init(action: NotificationAction, typedText: String = "") { self.action = action; self.typedText = typedText }
+package struct TextInputState: Sendable, Hashable {
+    package var action: NotificationAction
+    package var typedText: String
+    package init(action: NotificationAction, typedText: String = "") { self.action = action; self.typedText = typedText }
 }
 
 /// Everything the expanded view (long look) shows.
-public struct ExpandedViewModel: Sendable {
-    public var notification: DeliveredNotification
-    public var app: SimulatedApp
+package struct ExpandedViewModel: Sendable {
+    package var notification: DeliveredNotification
+    package var app: SimulatedApp
     /// The notification's category (its actions), if registered.
-    public var category: NotificationCategory?
+    package var category: NotificationCategory?
     /// The content extension routed to this notification, if any.
-    public var extensionAttributes: ContentExtensionAttributes?
-    public var extensionState: ContentExtensionState?
+    package var extensionAttributes: ContentExtensionAttributes?
+    package var extensionState: ContentExtensionState?
     /// Index into the visible actions.
-    public var selectedAction: Int?
-    public var textInput: TextInputState?
+    package var selectedAction: Int?
+    package var textInput: TextInputState?
     /// Whether the extension's custom area has the keyboard (a scrolled long look keeps it in sight).
-    public var customAreaFocused: Bool
+    package var customAreaFocused: Bool
 
-    public init(notification: DeliveredNotification, app: SimulatedApp, category: NotificationCategory? = nil,
+    package init(notification: DeliveredNotification, app: SimulatedApp, category: NotificationCategory? = nil,
                 extensionAttributes: ContentExtensionAttributes? = nil, extensionState: ContentExtensionState? = nil,
                 selectedAction: Int? = nil, textInput: TextInputState? = nil, customAreaFocused: Bool = false) {
         self.notification = notification; self.app = app; self.category = category
@@ -31,7 +31,7 @@ public struct ExpandedViewModel: Sendable {
     }
 
     /// The actions the view offers before space limits: the extension's replacement (iOS 12+) or the category's, at most 10.
-    public func offeredActions(os: OSProfile) -> [NotificationAction] {
+    package func offeredActions(os: OSProfile) -> [NotificationAction] {
         let actions = os.supportsDynamicActions ? (extensionState?.actionsOverride ?? category?.actions ?? []) : (category?.actions ?? [])
         return Array(actions.prefix(ActionList.maximumActions))
     }

@@ -2,17 +2,17 @@ import NotiCore
 
 /// The part of a long look that fits on the screen: a window of rows over the whole expanded view that keeps the
 /// focus (the selected action or the text field) in sight, with a row saying how much lies above or below it.
-public struct ExpandedViewport: Sendable, Hashable {
+package struct ExpandedViewport: Sendable, Hashable {
     /// Rows of the whole expanded view.
-    public let contentRows: Int
+    package let contentRows: Int
     /// Rows on the screen.
-    public let rows: Int
+    package let rows: Int
     /// The first row of the expanded view that is shown.
-    public let offset: Int
+    package let offset: Int
 
     /// A window of `rows` over `contentRows`, starting at `requestedOffset` where it can, moved as little as needed to
     /// show `focus` (rows of the expanded view); when the focus is taller than the window its top is shown.
-    public init(contentRows: Int, rows: Int, requestedOffset: Int, focus: Range<Int>? = nil) {
+    package init(contentRows: Int, rows: Int, requestedOffset: Int, focus: Range<Int>? = nil) {
         self.contentRows = max(0, contentRows)
         self.rows = max(0, rows)
         guard Self.scrolls(contentRows: self.contentRows, rows: self.rows) else {
@@ -34,23 +34,23 @@ public struct ExpandedViewport: Sendable, Hashable {
 
     /// Whether the long look is taller than the window (with room for a marker row and a row of it); otherwise it
     /// is shown whole.
-    public var scrolls: Bool { Self.scrolls(contentRows: contentRows, rows: rows) }
+    package var scrolls: Bool { Self.scrolls(contentRows: contentRows, rows: rows) }
 
     private static func scrolls(contentRows: Int, rows: Int) -> Bool { contentRows > rows && rows >= 3 }
 
     /// Whether the window shows the "more above" row.
-    public var hasMoreAbove: Bool { offset > 0 }
+    package var hasMoreAbove: Bool { offset > 0 }
     /// Rows of the expanded view shown.
-    public var visibleRows: Int {
+    package var visibleRows: Int {
         guard scrolls else { return contentRows }
         let rest = rows - (hasMoreAbove ? 1 : 0)
         return offset + rest >= contentRows ? rest : rest - 1
     }
     /// Rows of the expanded view under the window.
-    public var rowsBelow: Int { max(0, contentRows - offset - visibleRows) }
+    package var rowsBelow: Int { max(0, contentRows - offset - visibleRows) }
 
     /// The part of `view` in the window, with the "more above" and "more below" rows; `view` itself when it fits.
-    public func clip(_ view: RenderedView, theme: Theme) -> RenderedView {
+    package func clip(_ view: RenderedView, theme: Theme) -> RenderedView {
         guard scrolls else { return view }
         var grid = CellGrid(width: view.grid.width, height: rows)
         let top = hasMoreAbove ? 1 : 0
@@ -86,7 +86,7 @@ public struct ExpandedViewport: Sendable, Hashable {
 extension ExpandedView {
     /// The expanded view in a window of `rows` rows that starts near `offset` and keeps the focus in sight, and that
     /// window: a long look taller than the screen scrolls instead of being cut off.
-    public static func render(_ model: ExpandedViewModel, context: RenderContext, rows: Int, offset: Int)
+    package static func render(_ model: ExpandedViewModel, context: RenderContext, rows: Int, offset: Int)
         -> (view: RenderedView, viewport: ExpandedViewport) {
         let whole = render(model, context: context)
         let viewport = ExpandedViewport(contentRows: whole.grid.height, rows: rows, requestedOffset: offset,

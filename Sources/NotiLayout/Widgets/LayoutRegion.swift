@@ -1,9 +1,9 @@
 import NotiCore
 
 /// A laid-out part of a view: what it is, where it is, and its text.
-public struct LayoutRegion: Sendable, Hashable {
+package struct LayoutRegion: Sendable, Hashable {
     /// What a region shows.
-    public enum Role: String, Sendable, Hashable, CaseIterable {
+    package enum Role: String, Sendable, Hashable, CaseIterable {
         case notification, header, icon, appName, time, dismiss, mark
         case title, subtitle, body, attachment, custom, media
         case action, textInput, summary, placeholder, provisional
@@ -16,19 +16,19 @@ public struct LayoutRegion: Sendable, Hashable {
         case scrollMarker
     }
 
-    public var role: Role
-    public var rect: Rect
+    package var role: Role
+    package var rect: Rect
     /// The text shown, where there is text.
-    public var text: String?
+    package var text: String?
     /// The action identifier, notification id or group id the region belongs to.
-    public var identifier: String?
+    package var identifier: String?
 
-    public init(role: Role, rect: Rect, text: String? = nil, identifier: String? = nil) {
+    package init(role: Role, rect: Rect, text: String? = nil, identifier: String? = nil) {
         self.role = role; self.rect = rect; self.text = text; self.identifier = identifier
     }
 
     /// The region moved by (dx, dy).
-    public func offsetBy(dx: Int, dy: Int) -> LayoutRegion {
+    package func offsetBy(dx: Int, dy: Int) -> LayoutRegion {
         var moved = self
         moved.rect.x += dx; moved.rect.y += dy
         return moved
@@ -36,15 +36,15 @@ public struct LayoutRegion: Sendable, Hashable {
 }
 
 /// A drawn view: its cells and its regions.
-public struct RenderedView: Sendable, Hashable {
-    public var grid: CellGrid
-    public var regions: [LayoutRegion]
-    public init(grid: CellGrid, regions: [LayoutRegion]) { self.grid = grid; self.regions = regions }
+package struct RenderedView: Sendable, Hashable {
+    package var grid: CellGrid
+    package var regions: [LayoutRegion]
+    package init(grid: CellGrid, regions: [LayoutRegion]) { self.grid = grid; self.regions = regions }
 }
 
 extension CellGrid {
     /// Copies `other` into this grid with its top-left corner at (x, y), clipped to this grid.
-    public mutating func paste(_ other: CellGrid, x: Int, y: Int) {
+    package mutating func paste(_ other: CellGrid, x: Int, y: Int) {
         for row in 0..<other.height where y + row >= 0 && y + row < height {
             for column in 0..<other.width where x + column >= 0 && x + column < width {
                 self[x + column, y + row] = other[column, row]

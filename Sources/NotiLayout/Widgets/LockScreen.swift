@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// The lock screen's Display As setting (iOS 16+; docs/rules.md#lock-screen-display-as).
-public enum LockScreenDisplay: String, Sendable, Hashable, CaseIterable {
+package enum LockScreenDisplay: String, Sendable, Hashable, CaseIterable {
     /// Only a line "N Notifications" at the bottom.
     case count
     /// The newest notification with the others piled behind it (the default).
@@ -11,10 +11,10 @@ public enum LockScreenDisplay: String, Sendable, Hashable, CaseIterable {
     case list
 
     /// The setting a device starts with.
-    public static let standard = LockScreenDisplay.stack
+    package static let standard = LockScreenDisplay.stack
 
     /// The setting named `name` ("count", "stack", "list").
-    public static func named(_ name: String) throws(ProfileLookupError) -> LockScreenDisplay {
+    package static func named(_ name: String) throws(ProfileLookupError) -> LockScreenDisplay {
         guard let display = LockScreenDisplay(rawValue: name.lowercased()) else {
             throw ProfileLookupError(kind: "display-as style", name: name, valid: allCases.map(\.rawValue))
         }
@@ -23,12 +23,12 @@ public enum LockScreenDisplay: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The lock screen: date, time and the notifications list (previews follow the locked state).
-public enum LockScreenView {
+package enum LockScreenView {
     /// Draws the lock screen `context.bannerColumns` wide and `rows` tall (default: the device's screen height in rows,
     /// capped by the terminal). On iOS 16+ the notifications sit at the bottom of the screen, drawn as `display` says
     /// until `revealed` (a key or swipe up shows them as a list). `focus` names the Focus that is on, shown above the
     /// date (docs/rules.md#focus-modes).
-    public static func render(_ model: CenterListModel, rows: Int? = nil, focus: String? = nil, display: LockScreenDisplay = .standard,
+    package static func render(_ model: CenterListModel, rows: Int? = nil, focus: String? = nil, display: LockScreenDisplay = .standard,
                               revealed: Bool = false, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let screenRows = context.metrics.rows(forPoints: context.device.screenHeightPoints)
@@ -102,10 +102,10 @@ public enum LockScreenView {
     }
 
     /// "1 Notification", "3 Notifications".
-    public static func countLine(_ count: Int) -> String { count == 1 ? "1 Notification" : "\(count) Notifications" }
+    package static func countLine(_ count: Int) -> String { count == 1 ? "1 Notification" : "\(count) Notifications" }
 
     /// "Sunday, November 22" and "9:41" for a moment in a time zone.
-    public static func clockTexts(_ now: Date, timeZone: TimeZone) -> (date: String, time: String) {
+    package static func clockTexts(_ now: Date, timeZone: TimeZone) -> (date: String, time: String) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.weekday, .month, .day, .hour, .minute], from: now)

@@ -2,27 +2,27 @@ import Foundation
 import NotiCore
 
 /// Everything around a notification that decides how it is drawn.
-public struct RenderContext: Sendable {
-    public var os: OSProfile
-    public var device: DeviceProfile
-    public var metrics: CellMetrics
-    public var theme: Theme
+package struct RenderContext: Sendable {
+    package var os: OSProfile
+    package var device: DeviceProfile
+    package var metrics: CellMetrics
+    package var theme: Theme
     /// The current time, for relative times and the lock-screen clock (passed in: layout has no clock).
-    public var now: Date
+    package var now: Date
     /// The time zone of the lock-screen clock.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// Terminal columns available (caps the banner width); nil = no cap.
-    public var availableColumns: Int?
+    package var availableColumns: Int?
     /// Terminal rows available (decides when action lists are tight); nil = unlimited.
-    public var availableRows: Int?
+    package var availableRows: Int?
     /// How images become cells (shading for terminals without colour).
-    public var imageCellStyle: ImageCellStyle
+    package var imageCellStyle: ImageCellStyle
     /// Loads an attachment's image; the app may pass a caching loader.
-    public var loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>
+    package var loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>
     /// Seconds of an audio or movie attachment (nil = unknown), for the ▶ placeholder of its thumbnail.
-    public var mediaDuration: @Sendable (NotificationAttachment) -> Double? = { MediaDurationCache.shared.duration(of: $0) }
+    package var mediaDuration: @Sendable (NotificationAttachment) -> Double? = { MediaDurationCache.shared.duration(of: $0) }
 
-    public init(os: OSProfile = .latest, device: DeviceProfile = .standard, metrics: CellMetrics = .standard,
+    package init(os: OSProfile = .latest, device: DeviceProfile = .standard, metrics: CellMetrics = .standard,
                 theme: Theme = Theme(name: "plain"), now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
                 availableColumns: Int? = nil, availableRows: Int? = nil, imageCellStyle: ImageCellStyle = .halfBlocks,
                 loadImage: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = RenderContext.decodeAttachment) {
@@ -32,12 +32,12 @@ public struct RenderContext: Sendable {
     }
 
     /// Banner (and long look) width in columns: the device's banner points mapped to cells, capped by the terminal.
-    public var bannerColumns: Int {
+    package var bannerColumns: Int {
         metrics.columns(forPoints: device.bannerWidthPoints, available: availableColumns)
     }
 
     /// Decodes an image attachment from disk; audio and movies have no picture.
-    public static let decodeAttachment: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
+    package static let decodeAttachment: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
         guard attachment.kind == .image else {
             return .failure(ImageDecodingError("\(attachment.kind.rawValue) attachment: no picture"))
         }
@@ -46,9 +46,9 @@ public struct RenderContext: Sendable {
 }
 
 /// "now", "5m ago", "2h ago", "3d ago" from a date and the current time.
-public enum RelativeTime {
+package enum RelativeTime {
     /// The short relative time iOS shows in banners and the centre.
-    public static func describe(_ date: Date, now: Date) -> String {
+    package static func describe(_ date: Date, now: Date) -> String {
         let seconds = now.timeIntervalSince(date)
         guard seconds.isFinite, seconds >= 60 else { return "now" }
         if seconds < 3600 { return "\(Int(seconds / 60))m ago" }

@@ -2,12 +2,12 @@ import Foundation
 import NotiCore
 
 /// What a Scheduled Summary card shows: the summary and the apps it names.
-public struct SummaryCardModel: Sendable {
-    public var card: SummaryCard
+package struct SummaryCardModel: Sendable {
+    package var card: SummaryCard
     /// The apps by bundle id, for their names and icons.
-    public var apps: [String: SimulatedApp]
+    package var apps: [String: SimulatedApp]
 
-    public init(card: SummaryCard, apps: [String: SimulatedApp]) {
+    package init(card: SummaryCard, apps: [String: SimulatedApp]) {
         self.card = card; self.apps = apps
     }
 }
@@ -15,12 +15,12 @@ public struct SummaryCardModel: Sendable {
 /// The Scheduled Summary card (docs/rules.md#scheduled-summary): "Your 08:00 Summary" with the count, the featured
 /// notification (highest relevance, then newest) with its app, its title and two lines of body, then one row per app:
 /// icon, name, how many, and its most relevant title.
-public enum SummaryCardView {
+package enum SummaryCardView {
     /// Lines of the featured notification's body.
     static let featuredBodyLines = 2
 
     /// Draws the card `context.bannerColumns` wide, as tall as its content.
-    public static func render(_ model: SummaryCardModel, context: RenderContext) -> RenderedView {
+    package static func render(_ model: SummaryCardModel, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let inner = max(0, columns - 4)
         let card = model.card

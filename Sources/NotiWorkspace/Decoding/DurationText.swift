@@ -1,9 +1,9 @@
 /// Durations as workspace files write them: `"5s"`, `"15m"`, `"1h30m"`, `"2d"`, `"1.5s"`.
-public enum DurationText {
+package enum DurationText {
     static let unitSeconds: [Character: Double] = ["d": 86_400, "h": 3600, "m": 60, "s": 1]
 
     /// The number of seconds, or nil when `text` is not one or more `<number><unit>` parts (units d, h, m, s, largest first).
-    public static func seconds(_ text: String) -> Double? {
+    package static func seconds(_ text: String) -> Double? {
         var total = 0.0, number = "", lastUnitSize = Double.infinity, parts = 0
         for character in text {
             if character.isASCII, character.isNumber || character == "." {

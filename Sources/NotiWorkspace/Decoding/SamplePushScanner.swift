@@ -133,15 +133,15 @@ struct SamplePushScanner {
 }
 
 /// The APNs headers a payload file brings along in its sidecar `NAME.headers.json` (next to `NAME.apns` or `NAME.json`).
-public enum PushHeadersSidecar {
+package enum PushHeadersSidecar {
     /// The sidecar's path for a payload file.
-    public static func path(forPayloadAt payload: String) -> String {
+    package static func path(forPayloadAt payload: String) -> String {
         let url = URL(fileURLWithPath: payload)
         return url.deletingPathExtension().path + SamplePushScanner.headersSuffix
     }
 
     /// The sidecar's headers (lower-case names) and its problems; nil when there is no sidecar.
-    public static func read(forPayloadAt payload: String) -> (headers: [String: String], diagnostics: [Diagnostic])? {
+    package static func read(forPayloadAt payload: String) -> (headers: [String: String], diagnostics: [Diagnostic])? {
         let sidecar = path(forPayloadAt: payload)
         guard FileManager.default.fileExists(atPath: sidecar) else { return nil }
         var diagnostics: [Diagnostic] = []

@@ -11,7 +11,7 @@ import NotiCore
 /// directories, devices, pipes and missing or unreadable files give a clear error instead of a crash or a hang.
 extension PayloadFile {
     /// The file's bytes, or why they can't be had.
-    public static func read(path: String) -> Result<[UInt8], PayloadFileError> {
+    package static func read(path: String) -> Result<[UInt8], PayloadFileError> {
         func failure(_ reason: PayloadFileError.Reason) -> Result<[UInt8], PayloadFileError> {
             .failure(PayloadFileError(path: path, reason: reason))
         }
@@ -46,7 +46,7 @@ extension PayloadFile {
     }
 
     /// Reads and decodes a payload file; the push type is the one the payload will be sent with.
-    public static func validate(path: String, pushType: PushType = .alert, strings: [String: String]? = nil) -> PayloadFileReport {
+    package static func validate(path: String, pushType: PushType = .alert, strings: [String: String]? = nil) -> PayloadFileReport {
         PayloadFileReport(path: path, read: read(path: path), pushType: pushType, strings: strings)
     }
 
