@@ -89,6 +89,7 @@ extension AppModel {
             case let .alerted(id, bundleID, alert):
                 note(.system, event.logLine, app: bundleID)
                 liveActivityAlert = (id, now)
+                lightDisplay(by: "Live Activity \(id)'s alert", app: bundleID)
                 if let playback = alert.playback {
                     sound = SoundIndicator(playback: playback, bundleID: bundleID, at: now)
                     if ringsBell { effects.append(.bell) }

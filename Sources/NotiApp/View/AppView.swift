@@ -145,8 +145,12 @@ public enum AppView {
         case .settings:
             drawSettings(model, into: &content)
         case .device, .log:
-            if model.system.device.isLocked {
+            if model.displayIsDark {
+                drawDarkScreen(model, into: &content)
+                break
+            } else if model.system.device.isLocked {
                 content.paste(lockScreenWithLiveActivities(model, rows: area.height, context: context), x: 0, y: 0)
+                if model.device.hasDynamicIsland { drawLiveActivityAlert(model, context: context, into: &content) }
             } else {
                 drawHome(model, into: &content)
                 drawIsland(model, context: context, into: &content)
