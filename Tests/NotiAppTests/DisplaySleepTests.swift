@@ -59,6 +59,21 @@ struct DisplaySleepTests {
         #expect(later.passed, failure(later, runner))
     }
 
+    @Test("a key on a lit screen keeps the display on, then acts: Space expands the notification that lit it")
+    func keyOnALitScreenKeepsItOn() throws {
+        let runner = try liveScoresScript()
+        let outcome = runner.run(script: """
+            display sleep
+            schedule final now app=\(scores) title=Full-time body=Seoul-FC-win
+            key Space
+            advance 30s
+            expect "Seoul-FC-win"
+            expect-not "screen off"
+            """)
+        #expect(outcome.passed, failure(outcome, runner))
+        #expect(!runner.model.system.device.display.asleep && runner.model.expanded?.identifier == "final")
+    }
+
     @Test("a passive notification and one Focus silences leave the sleeping display dark")
     func passiveAndSilencedStayDark() throws {
         let runner = try liveScoresScript()

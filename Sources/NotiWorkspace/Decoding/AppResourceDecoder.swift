@@ -14,8 +14,7 @@ struct AppResourceDecoder {
     /// Sets `iconImagePath` and `localizations` of `app` from `iconImage`, `strings`, `developmentLanguage` and `displayNames`;
     /// reports what it found wrong into `otherFiles` (a strings file's own problems) or the workspace's sink.
     func read(_ reader: ObjectReader, into app: inout SimulatedApp, otherFiles: inout [(file: String, diagnostic: Diagnostic)]) {
-        let templates = TemplateImageLoader(files: files)
-        templates.load(into: &app, catalogs: templates.catalogs(reader)) { reader.sink.warning(reader.childPath("categories"), $0) }
+        TemplateImageLoader.load(into: &app, catalogs: files.assetCatalogs(reader)) { reader.sink.warning(reader.childPath("categories"), $0) }
         if let icon = reader.string("iconImage", allowEmpty: false),
            let url = files.existingFile(icon, path: reader.childPath("iconImage"), what: "icon image") {
             if Self.iconExtensions.contains(url.pathExtension.lowercased()) {

@@ -6,33 +6,13 @@ import NotiStoryboard
 /// Reads the template images of an app's action icons from its asset catalogs when the workspace loads: the
 /// `NAME.imageset` the largest PNG or JPEG of which is read and decoded here, so layout gets the bytes and their
 /// coverage and never reads a file (docs/rules.md#template-image-action-icons).
-struct TemplateImageLoader {
-    let files: WorkspaceFiles
+enum TemplateImageLoader {
     /// An image file larger than this is refused before reading.
     static let maximumBytes = 5_000_000
 
-    /// The app's `assetCatalogs` (folders) resolved in the workspace; a member that is not a folder is an error.
-    func catalogs(_ reader: ObjectReader) -> [String] {
-        var catalogs: [String] = []
-        for element in reader.array("assetCatalogs") ?? [] {
-            guard let relative = element.value.stringValue else {
-                reader.sink.error(element.path, "expected the path of an .xcassets folder, got \(element.value.messageDescription)")
-                continue
-            }
-            var isFolder: ObjCBool = false
-            let url = files.resolve(relative)
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                reader.sink.error(element.path, "\"\(relative)\" is not a folder (an asset catalog is a .xcassets folder)")
-                continue
-            }
-            catalogs.append(url.path)
-        }
-        return catalogs
-    }
-
     /// Fills in every template-image action icon of `app` from `catalogs`; one warning per image that cannot be used,
     /// naming the action, the image and the reason (the neutral mark is drawn for it).
-    func load(into app: inout SimulatedApp, catalogs: [String], warn: (String) -> Void) {
+    static func load(into app: inout SimulatedApp, catalogs: [String], warn: (String) -> Void) {
         let assets = AssetCatalog(catalogs: catalogs)
         for (c, category) in app.categories.enumerated() {
             for (a, action) in category.actions.enumerated() {
