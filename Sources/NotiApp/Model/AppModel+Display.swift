@@ -4,7 +4,7 @@ import NotiCore
 /// The display asleep and lit: docs/rules.md#the-screen-lights-up.
 extension AppModel {
     /// Whether the device's screen shows nothing now: the display asleep and not lit by an arrival.
-    public var displayIsDark: Bool { system.device.display.isDark(at: now) }
+    package var displayIsDark: Bool { system.device.display.isDark(at: now) }
 
     /// The side button (`display sleep|wake`, the `z` key): asleep, the device locks and the lock screen goes dark;
     /// awake, the lock screen shows again (still locked).
