@@ -414,6 +414,7 @@ public enum AppView {
         switch model.screen {
         case .center where model.selectedCenterRow?.isStackControls == true: return .stackControls
         case .center: return .center
+        case .device where model.displayIsDark: return .darkScreen
         case .device where model.system.device.isLocked: return .lockScreen
         case .settings:
             if case .time? = model.summarySettings { return .summaryTimes }
