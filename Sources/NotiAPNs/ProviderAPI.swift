@@ -61,11 +61,13 @@ package struct ProviderAPI: Sendable {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }
         if let retiredAt = install.retiredAt { return unregistered(since: retiredAt) }
-        return .success(AcceptedPush(
+        var accepted = AcceptedPush(
             deviceToken: validated.deviceToken, bundleID: install.bundleID, topic: validated.topic ?? install.bundleID,
             pushType: validated.pushType, apnsID: validated.apnsID, collapseID: validated.collapseID,
             priority: validated.priority, expiration: validated.expiration, payload: validated.payload
-        ))
+        )
+        accepted.tokenKind = install.kind
+        return .success(accepted)
     }
 
     /// Hands admitted pushes to the sink and calls `answer` once, on any thread, with their responses (same order).

@@ -23,6 +23,8 @@ package struct AcceptedPush: Sendable, Hashable {
     package var payload: [UInt8]
     /// For a broadcast send: the channel whose subscribed activities it goes to (`deviceToken` is then empty).
     package var channelID: String?
+    /// What the token it was sent to was issued for: a push-to-start token takes only a Live Activity `start`.
+    package var tokenKind: TokenKind = .app
 
     /// Creates an accepted push.
     package init(

@@ -26,6 +26,9 @@ public struct NotificationAction: Sendable, Hashable {
     public var icon: String?
     /// Present for text-input actions.
     public var textInput: TextInput?
+    /// iOS 15 icon from the app's asset catalog (`UNNotificationActionIcon(templateImageName:)`), read when the
+    /// workspace loads; drawn instead of `icon` (docs/rules.md#template-image-action-icons).
+    package var templateImage: TemplateImageIcon?
 
     public init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
         self.identifier = identifier; self.title = title; self.options = options; self.icon = icon; self.textInput = textInput
@@ -38,6 +41,22 @@ public struct NotificationAction: Sendable, Hashable {
 
     /// What the unlock prompt calls the default action (opening the notification).
     public static let defaultActionTitle = "Open"
+}
+
+/// An action icon from the app's asset catalog as the workspace loader read it: the image set's name, and the image
+/// file's bytes with the share of its area that is opaque, or nothing when it could not be read or decoded (the
+/// neutral mark is then drawn). docs/rules.md#template-image-action-icons.
+package struct TemplateImageIcon: Sendable, Hashable {
+    /// The name given to `templateImageName:` (`NAME.imageset` in the catalog).
+    package var name: String
+    /// The PNG or JPEG file's bytes, for pictures that embed it; nil when missing or undecodable.
+    package var bytes: [UInt8]?
+    /// The mean alpha of the decoded image, 0 (transparent) to 1 (opaque).
+    package var coverage: Double
+
+    package init(name: String, bytes: [UInt8]? = nil, coverage: Double = 0) {
+        self.name = name; self.bytes = bytes; self.coverage = coverage
+    }
 }
 
 /// Options of a category (UNNotificationCategoryOptions).

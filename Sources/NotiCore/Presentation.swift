@@ -5,6 +5,8 @@ package struct DeviceState: Sendable, Hashable, Codable {
     package var focus: FocusMode?
     /// The ring/silent switch is on silent.
     package var ringerMuted: Bool = false
+    /// The display: awake, or asleep and dark until an arrival lights it (docs/rules.md#the-screen-lights-up).
+    package var display = DisplayState()
 
     package init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false) {
         self.isLocked = isLocked; self.focus = focusActive ? .doNotDisturb : nil; self.ringerMuted = ringerMuted
@@ -17,7 +19,7 @@ package struct DeviceState: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case isLocked, focus, focusActive, ringerMuted
+        case isLocked, focus, focusActive, ringerMuted, display
     }
 
     /// Reads saved states of every version: a state saved before Focus modes has only `focusActive`; the OS version's
@@ -28,6 +30,7 @@ package struct DeviceState: Sendable, Hashable, Codable {
         focus = try c.decodeIfPresent(FocusMode.self, forKey: .focus)
         if focus == nil, try c.decodeIfPresent(Bool.self, forKey: .focusActive) == true { focus = .doNotDisturb }
         ringerMuted = try c.decodeIfPresent(Bool.self, forKey: .ringerMuted) ?? false
+        display = try c.decodeIfPresent(DisplayState.self, forKey: .display) ?? DisplayState()
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -35,6 +38,7 @@ package struct DeviceState: Sendable, Hashable, Codable {
         try c.encode(isLocked, forKey: .isLocked)
         try c.encodeIfPresent(focus, forKey: .focus)
         try c.encode(ringerMuted, forKey: .ringerMuted)
+        try c.encode(display, forKey: .display)
     }
 }
 
@@ -95,7 +99,7 @@ package struct Presentation: Sendable, Hashable {
     package var sound: SoundPlayback?
     /// The new badge number, nil to leave it.
     package var badge: Int?
-    /// The screen lights up.
+    /// The screen lights up: a sleeping display wakes for `DisplayState.litSeconds` (docs/rules.md#the-screen-lights-up).
     package var lightsUpScreen: Bool = false
     /// It broke through Focus / Do Not Disturb.
     package var brokeThroughFocus: Bool = false

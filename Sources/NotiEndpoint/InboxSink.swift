@@ -15,7 +15,7 @@ package struct InboxSink: PushSink {
         for push in pushes {
             inbound.append(InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType, collapseID: push.collapseID,
                                        apnsID: push.apnsID, deviceToken: push.deviceToken, channelID: push.channelID,
-                                       previous: inbound.last))
+                                       sentToPushToStartToken: push.tokenKind == .pushToStart, previous: inbound.last))
         }
         inbox.post(inbound) { outcomes in
             answer(outcomes.map { outcome in

@@ -37,4 +37,21 @@ struct LiveActivityEndpointTests {
         let alert = try ServeTests.curl(port: server.port, token: activity, topic: Self.bundle, body: #"{"aps":{"alert":"x"}}"#)
         #expect(alert.hasPrefix("HTTP/2 400") && alert.contains("DeviceTokenNotForTopic"), "\(alert)")
     }
+
+    @Test("an update and an end sent to a push-to-start token are answered 200 and ignored, the log naming the token and the event")
+    func updatesToThePushToStartTokenAreIgnored() throws {
+        let server = try ServeTests.Server(workspace: LiveActivityRenderTests.fixture.path, keepingState: true)
+        defer { server.stop() }
+        let start = try #require(try Self.tokens(stateHome: server.stateHome).split(separator: "\n")
+            .first { $0.hasPrefix("\(Self.bundle) iPhone/push-to-start/MatchAttributes ") }?.split(separator: " ").last.map(String.init))
+        #expect(try Self.push(server, to: start, "start").hasPrefix("HTTP/2 200"))
+        let goal = try Self.push(server, to: start, "goal")
+        #expect(goal.hasPrefix("HTTP/2 200"), "\(goal)")
+        let end = try Self.push(server, to: start, "final")
+        #expect(end.hasPrefix("HTTP/2 200"), "\(end)")
+        #expect(server.log.contains("Live Activity update sent to push-to-start token \(start) ignored"), "\(server.log)")
+        #expect(server.log.contains("Live Activity end sent to push-to-start token \(start) ignored"), "\(server.log)")
+        #expect(!server.log.contains("Live Activity A1 updated") && !server.log.contains("Live Activity A1 ended"), "\(server.log)")
+        #expect(try Self.tokens(stateHome: server.stateHome).contains("\(Self.bundle) iPhone/activity/A1 "), "the activity still runs")
+    }
 }

@@ -27,3 +27,38 @@ struct LiveActivityTmuxTests {
         #expect(!alert.contains("Notification Centre"), "\(alert)")
     }
 }
+
+/// docs/rules.md#the-screen-lights-up, end to end in tmux.
+@Suite("The screen lights up in tmux", .serialized)
+struct DisplaySleepTmuxTests {
+    @Test("in tmux: display sleep darkens the lock screen; an activity alert lights it with the expanded view; it dims; a key wakes it")
+    func displaySleepInTmux() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-display-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let tmux = try Tmux(cols: 110, rows: 40, environment: ["XDG_STATE_HOME": scratch.path, "TERM": "xterm-256color"])
+        defer { tmux.kill() }
+        let binary = try TmuxBuiltProducts.path(of: "notisim")
+        try tmux.start(command: "'\(binary)' --workspace '\(LiveActivityRenderTests.fixture.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
+        try tmux.waitFor(text: "Event log")
+        for line in ["push pushes/start.apns", "advance 10s", "display sleep"] {
+            try tmux.send(keys: ":")
+            try tmux.sendLiteral(text: line)
+            try tmux.send(keys: "Enter")
+        }
+        let dark = try tmux.waitFor(text: "screen off · any key wakes it")
+        #expect(!dark.contains("─ Scores"), "\(dark)")
+        try tmux.send(keys: ":")
+        try tmux.sendLiteral(text: "push pushes/goal-alert.apns")
+        try tmux.send(keys: "Enter")
+        let lit = try tmux.waitFor(text: "1 – 0 at 23'")
+        #expect(lit.contains("Seoul FC vs Tokyo United") && !lit.contains("screen off"), "\(lit)")
+        #expect(lit.contains("display lit by"), "\(lit)")
+        try tmux.send(keys: ":")
+        try tmux.sendLiteral(text: "advance 10s")
+        try tmux.send(keys: "Enter")
+        try tmux.waitFor(text: "screen off · any key wakes it")
+        try tmux.send(keys: "x")
+        let woken = try tmux.waitFor(text: "─ Scores")
+        #expect(!woken.contains("screen off"), "\(woken)")
+    }
+}

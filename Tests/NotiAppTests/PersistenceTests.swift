@@ -38,6 +38,7 @@ struct PersistenceTests {
         first.handle(.key(.enter))
         first.handle(.key(.character("d")))
         first.run(.displayAs("count"))
+        first.run(.display(asleep: true))
         first.saveIfDue(force: true)
         let saved = try #require(try store.load())
         #expect(saved.archive.apps["com.example.LocalNotificationPractice"]?.delivered.map(\.id) == ["Hello"])
@@ -48,6 +49,7 @@ struct PersistenceTests {
         #expect(second.model.system.app("com.example.news")?.settings.authorizationStatus == .provisional)
         #expect(second.model.system.device.focusActive)
         #expect(second.model.lockScreenDisplay == .count, "the lock screen's Display As is a device setting that lasts")
+        #expect(second.model.system.device.display.asleep && second.model.displayIsDark, "the display asleep is a device setting that lasts")
         #expect(second.model.system.app("com.example.alarm")?.pending["alarm-0700"] != nil)
         #expect(!second.model.log.entries.contains { $0.text.contains("requestAuthorization") }, "a restored app does not prompt again")
     }

@@ -27,6 +27,17 @@ struct LiveActivityBoardTests {
         #expect(board.activity(activity.id)?.contentState["eta"] == .number(JSONNumber(3)))
     }
 
+    @Test("an update or end sent to a push-to-start token is ignored, naming the token and the event; a start goes ahead")
+    func updatesToAPushToStartTokenAreIgnored() {
+        let token = String(repeating: "ab", count: 32)
+        let update = LiveActivityRequest(event: .update, timestamp: 200, contentState: ["eta": 3])
+        let ignored = update.ignoredOnPushToStartToken(token, bundleID: "com.example.rides")
+        #expect(ignored == .ignoredOnPushToStartToken(bundleID: "com.example.rides", token: token, event: .update))
+        #expect(ignored?.logLine == "com.example.rides: Live Activity update sent to push-to-start token \(token) ignored: that token only starts activities")
+        #expect(LiveActivityRequest(event: .end, timestamp: 200).ignoredOnPushToStartToken(token, bundleID: "b")?.logLine.contains("Live Activity end sent to push-to-start token") == true)
+        #expect(LiveActivityRequest(event: .start, timestamp: 200).ignoredOnPushToStartToken(token, bundleID: "b") == nil)
+    }
+
     @Test("a dismissal date is kept within four hours of the end; a past one removes the activity at once")
     func dismissalDate() throws {
         var board = LiveActivityBoard()

@@ -14,6 +14,8 @@ package enum Command: Sendable, Hashable {
     case advance(seconds: Double)
     case next
     case lock, unlock
+    /// `display sleep|wake`: the side button; asleep, the locked screen is dark until something lights it.
+    case display(asleep: Bool)
     /// `focus NAME|on|off` (`dnd on|off`): the Focus to turn on, nil for off; `on` is Do Not Disturb.
     case focus(String?)
     /// `display-as count|stack|list`: the lock screen's Display As setting (iOS 16+).

@@ -150,6 +150,13 @@ enum CommandVocabulary {
         CommandGroup(commands: [
             CommandSpec("lock", .lock),
             CommandSpec("unlock", .unlock),
+            CommandSpec("display sleep|wake") { arguments throws(CommandError) in
+                switch try arguments.one("sleep or wake") {
+                case "sleep": return .display(asleep: true)
+                case "wake": return .display(asleep: false)
+                case let other: throw CommandError("display: expected sleep or wake, got \"\(other)\"")
+                }
+            },
             CommandSpec("focus NAME|on|off", aliases: ["dnd"]) { arguments throws(CommandError) in
                 guard !arguments.words.isEmpty else { throw CommandError("\(arguments.verb): expected a Focus name, on or off") }
                 switch arguments.words.joined(separator: " ") {

@@ -19,6 +19,13 @@ extension AppModel {
         case nil:
             break
         }
+        // docs/rules.md#the-screen-lights-up: a key on the dark screen only wakes it (quitting and the command line
+        // are the simulator's, not the device's).
+        let simulatorKey = key == .character("q") || key == .character(":")
+        if displayIsDark, !simulatorKey { return setDisplayAsleep(false) }
+        // A key on a lit screen keeps it on, then acts.
+        let woken = system.device.display.isLit(at: now) && !simulatorKey && key != .character("z") ? setDisplayAsleep(false) : []
+        if !woken.isEmpty { return woken + handle(key) }
         if expanded != nil { return handleExpanded(key) }
         if let effects = handleGlobal(key) { return effects }
         switch screen {
@@ -58,6 +65,8 @@ extension AppModel {
     mutating func setLocked(_ locked: Bool) -> [AppEffect] {
         var state = system.device
         state.isLocked = locked
+        // Unlocking needs the screen on: it wakes a sleeping display (docs/rules.md#the-screen-lights-up).
+        if !locked { state.display.set(asleep: false) }
         note(.user, locked ? "lock" : "unlock")
         if locked { bannerQueue.update(.cleared, now: now); lockScreenRevealed = false }
         var effects = apply(system.setDevice(state))

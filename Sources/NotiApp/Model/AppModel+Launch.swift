@@ -54,10 +54,13 @@ extension AppModel {
     }
 
     /// Delivers a loaded push: a Live Activity push to its activity, anything else as a notification.
-    /// `channelID` is the broadcast channel a Live Activity push was sent on.
-    package mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil) -> [AppEffect] {
+    /// `channelID` is the broadcast channel a Live Activity push was sent on; `toPushToStartToken` says `pushToken` is
+    /// a Live Activity type's push-to-start token.
+    package mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil,
+                                 toPushToStartToken: Bool = false) -> [AppEffect] {
         if let request = push.liveActivity {
-            return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: pushToken, channelID: channelID)
+            return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: pushToken, channelID: channelID,
+                                       toPushToStartToken: toPushToStartToken)
         }
         return receivePush(push.content, bundleID: push.bundleID, identifier: identifier, delivery: push.delivery,
                            mutableContent: push.mutableContent)

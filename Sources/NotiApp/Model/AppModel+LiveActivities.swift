@@ -6,10 +6,14 @@ extension AppModel {
     /// A `liveactivity` push for an app: `start` (push-to-start) begins an activity of the type it names; `update` and
     /// `end` go to the activity whose push token it was sent to, to every activity subscribed to the broadcast
     /// `channelID` it was sent on, else (a payload file) to the app's newest running one. Never a notification in
-    /// Notification Centre. docs/rules.md#live-activities, docs/rules.md#broadcast-push-channels.
+    /// Notification Centre. `toPushToStartToken`: `pushToken` is a type's push-to-start token, which takes only `start`.
+    /// docs/rules.md#live-activities, docs/rules.md#broadcast-push-channels.
     package mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
-                                             channelID: String? = nil) -> [AppEffect] {
+                                             channelID: String? = nil, toPushToStartToken: Bool = false) -> [AppEffect] {
         guard let app = system.app(bundleID)?.app else { return [] }
+        if toPushToStartToken, let pushToken, let ignored = request.ignoredOnPushToStartToken(pushToken, bundleID: bundleID) {
+            return applyLiveActivity([ignored])
+        }
         switch request.event {
         case .start:
             guard let name = request.attributesType, let type = app.liveActivityTypes.first(where: { $0.name == name }) else {
@@ -85,6 +89,7 @@ extension AppModel {
             case let .alerted(id, bundleID, alert):
                 note(.system, event.logLine, app: bundleID)
                 liveActivityAlert = (id, now)
+                lightDisplay(by: "Live Activity \(id)'s alert", app: bundleID)
                 if let playback = alert.playback {
                     sound = SoundIndicator(playback: playback, bundleID: bundleID, at: now)
                     if ringsBell { effects.append(.bell) }

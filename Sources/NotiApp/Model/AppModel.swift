@@ -171,7 +171,7 @@ package struct AppModel: Sendable {
         let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
         let activityEnd = liveActivities.nextDeadline(after: now)
         let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
-        return [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd].compactMap { $0 }.min()
+        return [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd, displayDimTime].compactMap { $0 }.min()
     }
 
     /// Logs a line.
@@ -186,10 +186,12 @@ package struct AppModel: Sendable {
         while let deadline = system.nextDeadline, deadline <= time {
             now = max(now, deadline)
             retireBanners()
+            dimDisplayIfDue()
             effects += apply(system.advance(to: deadline))
         }
         now = time
         retireBanners()
+        dimDisplayIfDue()
         effects += expireServiceRuns()
         effects += advanceLiveActivities()
         return effects
@@ -214,6 +216,7 @@ package struct AppModel: Sendable {
                                    persistent: presentation.bannerPersistent, seconds: presentation.ringingSeconds)
                     : nil
                 bannerQueue.update(.delivered(bundleID: notification.bundleID, identifier: notification.id, banner: banner), now: now)
+                if presentation.lightsUpScreen { lightDisplay(by: "\"\(notification.id)\"", app: notification.bundleID) }
                 if let playback = presentation.sound {
                     sound = SoundIndicator(playback: playback, bundleID: notification.bundleID, at: now)
                     if ringsBell { effects.append(.bell) }

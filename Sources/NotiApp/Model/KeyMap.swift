@@ -79,6 +79,11 @@ enum KeyMap {
         KeyBinding("`f`", does: "the focused app to the foreground / background (the delegate's `willPresent` then decides)",
                    overlay: "the app in the foreground / background",
                    globals: [GlobalKey(.character("f")) { $0.toggleForeground() }]),
+        KeyBinding("`z`",
+                   does: "the side button: the display to sleep (the device locks, the lock screen goes dark; a notification or a Live Activity alert lights it for 10 s) / awake; on the dark screen any key but `q` and `:` only wakes it (`:display sleep`, `:display wake`)",
+                   overlay: "display sleep / wake", helpSharesLine: true,
+                   hints: [KeyHint(.darkScreen, "any key wakes", priority: 5)],
+                   globals: [GlobalKey(.character("z")) { $0.setDisplayAsleep(!$0.system.device.display.asleep) }]),
         KeyBinding("`p`", does: "send a sample push from the workspace", hints: [KeyHint(.device, "p push", priority: 8)],
                    globals: [GlobalKey(.character("p")) { $0.overlay = .pushMenu(selected: 0); return [] }]),
         KeyBinding("`]`", does: "jump the clock to the next trigger or Scheduled Summary", hints: [KeyHint(.device, "] next trigger", priority: 7)],
@@ -99,7 +104,7 @@ enum KeyMap {
         KeyBinding("`:`",
                    does: "command line: any script command below, e.g. `:push FILE`, `:os 13`, `:device iphone-se`, `:theme dark`, `:advance 5m`, `:lock`, `:reload` (read the workspace or project again); relative paths name files of the workspace (`:push pushes/boltz-message.apns`)",
                    overlay: "command line (:push FILE, :schedule …, :os 13, :advance 5m …)",
-                   hints: [KeyHint(.device, ": command", priority: 2)],
+                   hints: [KeyHint(.device, ": command", priority: 2), KeyHint(.darkScreen, ": command", priority: 3)],
                    globals: [GlobalKey(.character(":")) { $0.overlay = .commandLine(""); return [] }]),
         KeyBinding("`?`", does: "help overlay", overlay: "this help",
                    hints: [KeyHint(.longLook, "? help", priority: 7), KeyHint(.longLookScrolling, "? help", priority: 7),
@@ -107,7 +112,7 @@ enum KeyMap {
                            KeyHint(.stackControls, "? help", priority: 7), KeyHint(.lockScreen, "? help", priority: 7),
                            KeyHint(.settings, "? help", priority: 5), KeyHint(.device, "? help", priority: 10)],
                    globals: [GlobalKey(.character("?"), inLongLook: true) { $0.overlay = .help; return [] }]),
-        KeyBinding("`q`", does: "quit (state is saved)", overlay: "quit", helpSharesLine: true, hints: [KeyHint(.device, "q quit", priority: 9)],
+        KeyBinding("`q`", does: "quit (state is saved)", overlay: "quit", helpSharesLine: true, hints: [KeyHint(.device, "q quit", priority: 9), KeyHint(.darkScreen, "q quit", priority: 4)],
                    globals: [GlobalKey(.character("q"), inLongLook: true) { _ in [.quit] }]),
     ]
 
@@ -190,6 +195,8 @@ enum KeyContext: Sendable, Hashable {
     /// The Show Less / Clear row above an opened stack.
     case stackControls
     case lockScreen
+    /// The lock screen of a sleeping display, dark (docs/rules.md#the-screen-lights-up).
+    case darkScreen
     case settings
     /// The Scheduled Summary page of settings.
     case summaryTimes

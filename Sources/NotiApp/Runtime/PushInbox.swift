@@ -18,13 +18,15 @@ package final class InboundPush: Sendable {
     package let deviceToken: String?
     /// The broadcast channel the push was sent on: every activity subscribed to it gets it.
     package let channelID: String?
+    /// `deviceToken` is a Live Activity type's push-to-start token, which starts activities and nothing else.
+    package let sentToPushToStartToken: Bool
 
     /// A push, its payload decoded here; or taken from `previous` when that push has the same payload and push type
     /// (a provider sending one notification to many devices sends the same bytes each time).
     package init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String, deviceToken: String? = nil,
-                channelID: String? = nil, previous: InboundPush? = nil) {
+                channelID: String? = nil, sentToPushToStartToken: Bool = false, previous: InboundPush? = nil) {
         self.bundleID = bundleID; self.payload = payload; self.pushType = pushType; self.collapseID = collapseID; self.apnsID = apnsID
-        self.deviceToken = deviceToken; self.channelID = channelID
+        self.deviceToken = deviceToken; self.channelID = channelID; self.sentToPushToStartToken = sentToPushToStartToken
         if let previous, previous.pushType == pushType, previous.payload == payload {
             self.decoded = previous.decoded
         } else {

@@ -35,8 +35,8 @@ extension AppView {
         content.paste(LiveActivityView.renderIsland(items, columns: content.width, context: context).grid, x: 0, y: 0)
     }
 
-    /// A Live Activity alert on the unlocked device: the expanded presentation under the island, or, without a
-    /// Dynamic Island, the lock screen presentation as a banner. docs/rules.md#a-live-activity-alert-is-not-a-notification.
+    /// A Live Activity alert: the expanded presentation under the island (locked or not), or, without a Dynamic
+    /// Island, the lock screen presentation as a banner on the unlocked device. docs/rules.md#a-live-activity-alert-is-not-a-notification.
     static func drawLiveActivityAlert(_ model: AppModel, context: RenderContext, into content: inout CellGrid) {
         guard let alert = model.liveActivityAlert, let item = model.liveActivityItems().first(where: { $0.activity.id == alert.id }) else { return }
         if model.device.hasDynamicIsland {
@@ -44,5 +44,13 @@ extension AppView {
         } else {
             content.paste(LiveActivityView.renderLockScreen([item], context: context).grid, x: 0, y: 0)
         }
+    }
+
+    /// The screen of a sleeping display: dark, with one dim line saying how to wake it. docs/rules.md#the-screen-lights-up.
+    static func drawDarkScreen(_ model: AppModel, into content: inout CellGrid) {
+        content.fill(content.bounds, with: Cell(" ", style: Style(background: .palette(0))))
+        let hint = model.unicode ? "screen off · any key wakes it" : "screen off - any key wakes it"
+        _ = content.write(hint, x: max(0, (content.width - TextWidth.columns(of: hint)) / 2), y: content.height - 1,
+                          style: Style(foreground: .palette(8), background: .palette(0), dim: true))
     }
 }

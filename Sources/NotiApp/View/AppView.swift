@@ -145,8 +145,12 @@ package enum AppView {
         case .settings:
             drawSettings(model, into: &content)
         case .device, .log:
-            if model.system.device.isLocked {
+            if model.displayIsDark {
+                drawDarkScreen(model, into: &content)
+                break
+            } else if model.system.device.isLocked {
                 content.paste(lockScreenWithLiveActivities(model, rows: area.height, context: context), x: 0, y: 0)
+                if model.device.hasDynamicIsland { drawLiveActivityAlert(model, context: context, into: &content) }
             } else {
                 drawHome(model, into: &content)
                 drawIsland(model, context: context, into: &content)
@@ -410,6 +414,7 @@ package enum AppView {
         switch model.screen {
         case .center where model.selectedCenterRow?.isStackControls == true: return .stackControls
         case .center: return .center
+        case .device where model.displayIsDark: return .darkScreen
         case .device where model.system.device.isLocked: return .lockScreen
         case .settings:
             if case .time? = model.summarySettings { return .summaryTimes }

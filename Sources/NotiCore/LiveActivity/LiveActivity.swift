@@ -99,3 +99,12 @@ package struct LiveActivityRequest: Sendable, Hashable {
         self.relevanceScore = relevanceScore; self.alert = alert
     }
 }
+
+extension LiveActivityRequest {
+    /// What iOS makes of this request sent to the push-to-start token `token`: a `start` goes ahead (nil), an
+    /// `update` or `end` is ignored, since that token only starts activities (the push still reached the device, so
+    /// APNs accepted it). docs/rules.md#updates-sent-to-a-push-to-start-token.
+    package func ignoredOnPushToStartToken(_ token: String, bundleID: String) -> LiveActivityEvent? {
+        event == .start ? nil : .ignoredOnPushToStartToken(bundleID: bundleID, token: token, event: event)
+    }
+}

@@ -13,13 +13,16 @@ package enum LiveActivityEvent: Sendable, Hashable {
     case alerted(id: String, bundleID: String, alert: LiveActivityAlert)
     /// Refused, with the reason (an unknown type, a content state that does not decode, no activity to update).
     case refused(bundleID: String, reason: String)
+    /// An `update` or `end` sent to a type's push-to-start token: iOS ignores it, that token only starts activities.
+    /// docs/rules.md#updates-sent-to-a-push-to-start-token.
+    case ignoredOnPushToStartToken(bundleID: String, token: String, event: LiveActivityRequest.Event)
 
     /// The app it concerns.
     package var bundleID: String {
         switch self {
         case .started(let a, _), .updated(let a), .ended(let a, _): return a.bundleID
         case .ignoredOutOfOrder(_, let b, _, _), .dismissed(_, let b), .becameStale(_, let b), .alerted(_, let b, _),
-             .refused(let b, _): return b
+             .refused(let b, _), .ignoredOnPushToStartToken(let b, _, _): return b
         }
     }
 
@@ -39,6 +42,8 @@ package enum LiveActivityEvent: Sendable, Hashable {
         case let .alerted(id, b, alert):
             return "\(b): Live Activity \(id) alert \"\(alert.title)\" lights the screen (expanded view, no notification)"
         case let .refused(b, reason): return "\(b): Live Activity push refused: \(reason)"
+        case let .ignoredOnPushToStartToken(b, token, event):
+            return "\(b): Live Activity \(event.rawValue) sent to push-to-start token \(token) ignored: that token only starts activities"
         }
     }
 

@@ -114,6 +114,7 @@ package enum CenterEvent: Sendable, Hashable {
         case let .settingsChanged(b): return "\(b): settings changed"
         case let .deviceChanged(d):
             return "device: \(d.isLocked ? "locked" : "unlocked"), Focus \(d.focusActive ? "on" : "off")\(d.ringerMuted ? ", muted" : "")"
+                + (d.display.asleep ? ", display asleep" : "")
         case let .summaryDelivered(card):
             let featured = card.featured
             return "Scheduled Summary: \(card.count) notification(s) from \(card.groups.count) app(s) delivered quietly; featured "

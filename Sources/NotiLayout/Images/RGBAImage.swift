@@ -12,6 +12,13 @@ package struct RGBAImage: Sendable, Hashable {
         self.width = width; self.height = height; self.pixels = pixels
     }
 
+    /// The mean of the alpha channel, 0 (transparent) to 1 (opaque): how much of its area a template image draws.
+    package var meanAlpha: Double {
+        var total = 0
+        for offset in stride(from: 3, to: pixels.count, by: 4) { total += Int(pixels[offset]) }
+        return Double(total) / Double(width * height * 255)
+    }
+
     /// The pixel at (x, y) as (r, g, b, a).
     package func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let offset = (y * width + x) * 4

@@ -37,6 +37,8 @@ package enum IOSPictureEncoder {
     static let iconSide = 20.0
     /// Height of one row of the action list, in points.
     static let actionRowHeight = 44.0
+    /// Side of a template-image action icon, in points (docs/rules.md#template-image-action-icons).
+    static let actionIconSide = 20.0
     /// Space between the notification and its action list, in points.
     static let actionGap = 8.0
     /// Average advance of a character as a fraction of the font size (text is wrapped by this estimate).
@@ -138,9 +140,12 @@ package enum IOSPictureEncoder {
                 let destructive = action?.options.contains(.destructive) == true
                 var drawn = text(title, x: cardX + contentInset + 4, baseline: y + 28, style: .body,
                                  fill: row.role == .textInput ? colors.secondary : destructive ? colors.destructive : colors.label)
-                if context.os.supportsActionIcons, let icon = action?.icon {
-                    drawn += text(ActionList.iconGlyph(icon), x: cardX + cardWidth - contentInset - 4, baseline: y + 28, style: .body,
-                                  fill: destructive ? colors.destructive : colors.label, anchor: "end")
+                let iconFill = destructive ? colors.destructive : colors.label
+                if context.os.supportsActionIcons, let action, let image = action.templateImage?.bytes.flatMap(EmbeddedImage.sniffing) {
+                    drawn += templateIcon(image, identifier: action.identifier, fill: iconFill,
+                                          x: cardX + cardWidth - contentInset - 4 - actionIconSide, y: y + (actionRowHeight - actionIconSide) / 2)
+                } else if context.os.supportsActionIcons, let action, let glyph = ActionList.iconGlyph(of: action) {
+                    drawn += text(glyph, x: cardX + cardWidth - contentInset - 4, baseline: y + 28, style: .body, fill: iconFill, anchor: "end")
                 }
                 list += groupOf(row.role, rect: (cardX, y, cardWidth, actionRowHeight), drawn, identifier: row.identifier)
                 y += actionRowHeight
@@ -154,6 +159,14 @@ package enum IOSPictureEncoder {
         svg += "<rect width=\"\(f(width))\" height=\"\(f(y))\" fill=\"\(colors.wallpaper)\"/>\n"
         svg += "<g font-family=\"\(fontStack)\" xml:space=\"preserve\">\n" + out + "</g>\n</svg>\n"
         return svg
+    }
+
+    /// A template image drawn as iOS draws one: only its alpha, filled with `fill` (an SVG filter floods the colour
+    /// into the image's opaque area), in a square of `actionIconSide` points. docs/rules.md#template-image-action-icons.
+    static func templateIcon(_ image: EmbeddedImage, identifier: String, fill: String, x: Double, y: Double) -> String {
+        let id = "template-" + identifier.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
+        return "<filter id=\"\(id)\"><feFlood flood-color=\"\(fill)\"/><feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"
+            + "<image x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(actionIconSide))\" height=\"\(f(actionIconSide))\" href=\"\(image.dataURI)\" filter=\"url(#\(id))\"/>\n"
     }
 
     /// The custom area's height in points: the extension's preferred height once given, else width × the initial

@@ -14,6 +14,26 @@ package enum ActionList {
     /// (docs/rules.md#sf-symbol-glyphs).
     package static func iconGlyph(_ name: String) -> String { SymbolGlyphs.glyph(for: name) }
 
+    /// The glyph of an action's icon: a template image as one shaded block by how much of it is opaque (the neutral
+    /// mark when it could not be read), else its symbol's glyph; nil without an icon.
+    /// docs/rules.md#template-image-action-icons.
+    package static func iconGlyph(of action: NotificationAction) -> String? {
+        if let template = action.templateImage {
+            return template.bytes == nil ? SymbolGlyphs.unknown : templateGlyph(coverage: template.coverage)
+        }
+        return action.icon.map(iconGlyph)
+    }
+
+    /// A template image in one cell: ░ below a quarter opaque, ▒ below a half, ▓ below three quarters, else █.
+    package static func templateGlyph(coverage: Double) -> String {
+        switch coverage {
+        case ..<0.25: return "░"
+        case ..<0.5: return "▒"
+        case ..<0.75: return "▓"
+        default: return "█"
+        }
+    }
+
     /// Rows the actions card takes for `count` actions (or the text field).
     static func height(actionCount: Int, textInput: Bool) -> Int {
         textInput ? 3 : (actionCount == 0 ? 0 : actionCount + 2)
@@ -31,7 +51,7 @@ package enum ActionList {
         for (index, action) in actions.enumerated() {
             let row = Rect(x: area.x, y: area.y + index, width: area.width, height: 1)
             var label = keyLabel(index) + " "
-            if context.os.supportsActionIcons, let icon = action.icon { label += iconGlyph(icon) + " " }
+            if context.os.supportsActionIcons, let icon = iconGlyph(of: action) { label += icon + " " }
             if action.options.contains(.authenticationRequired) { label += "🔒 " }
             var style = action.options.contains(.destructive) ? theme[.actionDestructive] : theme[.action]
             if action.textInput != nil { label += "✎ " }

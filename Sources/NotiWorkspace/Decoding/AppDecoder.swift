@@ -109,6 +109,7 @@ struct AppDecoder {
         var action = NotificationAction(identifier: identifier ?? "", title: title ?? "")
         action.options = reader.options("options", names: Self.actionOptionNames) ?? []
         action.icon = reader.string("icon", allowEmpty: false)
+        action.templateImage = reader.string("templateImage", allowEmpty: false).map { TemplateImageIcon(name: $0) }
         if let textInput = reader.object("textInput") {
             let button = textInput.string("buttonTitle", required: true, allowEmpty: false)
             let placeholder = textInput.string("placeholder") ?? ""

@@ -2,7 +2,8 @@ import Foundation
 import NotiCore
 
 /// Reads an app's files named in `workspace.json`: its icon image, its strings folder (one `LANG.json` per
-/// language), its development language and localised display names (docs/workspace-format.md#an-app).
+/// language), its development language and localised display names, and its actions' template images from its
+/// `assetCatalogs` (docs/workspace-format.md#an-app).
 struct AppResourceDecoder {
     let files: WorkspaceFiles
     /// A strings file larger than this is refused before reading.
@@ -13,6 +14,7 @@ struct AppResourceDecoder {
     /// Sets `iconImagePath` and `localizations` of `app` from `iconImage`, `strings`, `developmentLanguage` and `displayNames`;
     /// reports what it found wrong into `otherFiles` (a strings file's own problems) or the workspace's sink.
     func read(_ reader: ObjectReader, into app: inout SimulatedApp, otherFiles: inout [(file: String, diagnostic: Diagnostic)]) {
+        TemplateImageLoader.load(into: &app, catalogs: files.assetCatalogs(reader)) { reader.sink.warning(reader.childPath("categories"), $0) }
         if let icon = reader.string("iconImage", allowEmpty: false),
            let url = files.existingFile(icon, path: reader.childPath("iconImage"), what: "icon image") {
             if Self.iconExtensions.contains(url.pathExtension.lowercased()) {

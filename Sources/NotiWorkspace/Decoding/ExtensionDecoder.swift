@@ -61,21 +61,7 @@ struct ExtensionDecoder {
         let path = reader.string("storyboard", allowEmpty: false).flatMap {
             files.existingFile($0, path: reader.childPath("storyboard"), what: "storyboard")?.path
         }
-        var catalogs: [String] = []
-        for element in reader.array("assetCatalogs") ?? [] {
-            guard let relative = element.value.stringValue else {
-                sink.error(element.path, "expected the path of an .xcassets folder, got \(element.value.messageDescription)")
-                continue
-            }
-            var isFolder: ObjCBool = false
-            let url = files.resolve(relative)
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                sink.error(element.path, "\"\(relative)\" is not a folder (an asset catalog is a .xcassets folder)")
-                continue
-            }
-            catalogs.append(url.path)
-        }
-        return (path, catalogs)
+        return (path, files.assetCatalogs(reader))
     }
 
     /// The outlets of the storyboard at `path` connected to the principal class of `target` when its own sources are built

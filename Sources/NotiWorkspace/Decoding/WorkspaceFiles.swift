@@ -16,6 +16,26 @@ struct WorkspaceFiles {
         (.movie, ["mp4", "mpeg", "mpg", "mpeg2", "avi"]),
     ]
 
+    /// The `assetCatalogs` of `reader` (a content extension's, an app's) resolved in the workspace folder; a member
+    /// that is not a folder is an error naming it.
+    func assetCatalogs(_ reader: ObjectReader) -> [String] {
+        var catalogs: [String] = []
+        for element in reader.array("assetCatalogs") ?? [] {
+            guard let relative = element.value.stringValue else {
+                sink.error(element.path, "expected the path of an .xcassets folder, got \(element.value.messageDescription)")
+                continue
+            }
+            var isFolder: ObjCBool = false
+            let url = resolve(relative)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                sink.error(element.path, "\"\(relative)\" is not a folder (an asset catalog is a .xcassets folder)")
+                continue
+            }
+            catalogs.append(url.path)
+        }
+        return catalogs
+    }
+
     /// The absolute URL of a path relative to the workspace folder (absolute paths are kept).
     func resolve(_ relative: String) -> URL {
         relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : root.appendingPathComponent(relative).standardizedFileURL

@@ -55,6 +55,9 @@ package struct ImportedApp: Sendable, Hashable {
     package var extensions: [ImportedExtension]
     /// The asset catalog's app icon image (its largest PNG), absolute; nil draws the glyph (docs/rules.md#app-icon).
     package var iconImage: String? = nil
+    /// The `.xcassets` folders under the app's folders, where its actions' template images are found
+    /// (docs/rules.md#template-image-action-icons).
+    package var assetCatalogs: [String] = []
     /// Its strings tables and localised display names, with the development language (docs/rules.md#localisation).
     package var localizations = AppLocalizations()
     /// The strings files and catalogs read, absolute.

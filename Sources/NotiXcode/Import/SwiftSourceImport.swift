@@ -28,13 +28,6 @@ enum SwiftSourceImport {
         let setup = NotificationSetupReader.read(sources)
         problems += setup.problems.map { ImportProblem(file: $0.location.description, reason: $0.reason) }
         warnings += setup.warnings.map { ImportProblem(file: $0.location.description, reason: $0.reason) }
-        for category in setup.categories {
-            for action in category.actions {
-                guard let icon = action.icon, !icon.isSystemImage else { continue }
-                warnings.append(ImportProblem(file: action.location.description,
-                                              reason: "action \(action.identifier): the template image icon \"\(icon.name)\" is not drawn; the workspace has no icon for it"))
-            }
-        }
         return setup
     }
 
@@ -82,8 +75,9 @@ enum SwiftSourceImport {
     private static func actionJSON(_ action: SourceAction) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [(key: "id", value: .string(action.identifier)), (key: "title", value: .string(action.title.value))]
         if !action.options.isEmpty { members.append((key: "options", value: strings(action.options))) }
-        // The workspace's icon is a system symbol; a template image from the app's assets is not drawn.
-        if let icon = action.icon, icon.isSystemImage { members.append((key: "icon", value: .string(icon.name))) }
+        // A system symbol is the workspace's `icon`; a template image is found in the app's asset catalogs when the
+        // workspace loads (docs/rules.md#template-image-action-icons).
+        if let icon = action.icon { members.append((key: icon.isSystemImage ? "icon" : "templateImage", value: .string(icon.name))) }
         if let input = action.textInput {
             members.append((key: "textInput", value: .object([
                 (key: "buttonTitle", value: .string(input.buttonTitle.value)), (key: "placeholder", value: .string(input.placeholder.value)),
@@ -95,6 +89,11 @@ enum SwiftSourceImport {
     /// `authorization` of `workspace.json` when the sources ask for authorization.
     static func authorizationJSON(_ setup: NotificationSetup) -> JSONValue? {
         setup.authorizationOptions.map { .object([(key: "request", value: strings($0))]) }
+    }
+
+    /// Whether any action of the sources has a template-image icon (the app's catalogs are then named in the workspace).
+    static func usesTemplateImages(_ setup: NotificationSetup) -> Bool {
+        setup.categories.contains { $0.actions.contains { $0.icon.map { !$0.isSystemImage } == true } }
     }
 
     private static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }

@@ -35,6 +35,9 @@ package enum WorkspaceExport {
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
             members += resourceMembers(app)
+            if SwiftSourceImport.usesTemplateImages(app.notificationSetup), !app.assetCatalogs.isEmpty {
+                members.append((key: "assetCatalogs", value: .array(app.assetCatalogs.map { .string($0) })))
+            }
             if let authorization = SwiftSourceImport.authorizationJSON(app.notificationSetup) { members.append((key: "authorization", value: authorization)) }
             members.append((key: "categories", value: SwiftSourceImport.categoriesJSON(app.notificationSetup)))
             members.append((key: "extensions", value: .array(zip(app.extensions, paths[index]).map { item, path in

@@ -17,7 +17,8 @@ struct AppResourceReader {
     mutating func read(into app: inout ImportedApp, target: NativeTarget, settings: BuildSettings, developmentLanguage: String?) {
         let paths = walkedPaths(app: app, target: target)
         let iconName = settings.value("ASSETCATALOG_COMPILER_APPICON_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? "AppIcon"
-        for catalog in paths where catalog.hasSuffix(".xcassets") && app.iconImage == nil {
+        app.assetCatalogs = paths.filter { $0.hasSuffix(".xcassets") }
+        for catalog in app.assetCatalogs where app.iconImage == nil {
             app.iconImage = icon(in: catalog, named: iconName)
         }
         app.localizations.developmentLanguage = developmentLanguage
