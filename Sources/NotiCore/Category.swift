@@ -40,6 +40,15 @@ public struct NotificationAction: Sendable, Hashable {
     public static let defaultActionTitle = "Open"
 }
 
+extension DeviceState {
+    /// The one unlock check of a response (docs/rules.md#one-response-route): on a locked device, opening the
+    /// notification (`action` nil, the default action) and an action that ``NotificationAction/requiresUnlock`` wait
+    /// for an unlock. `NotificationSystem` and the app's response route both ask this.
+    package func needsUnlock(toRespondWith action: NotificationAction?) -> Bool {
+        isLocked && (action?.requiresUnlock ?? true)
+    }
+}
+
 /// Options of a category (UNNotificationCategoryOptions).
 public struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: Int
