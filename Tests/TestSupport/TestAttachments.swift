@@ -4,9 +4,9 @@ import NotiLayout
 
 /// The attachment loaders tests give `RenderContext` (layout reads no file): fixture files read whole and decoded,
 /// without the app's cache or size checks.
-public enum TestAttachments {
+package enum TestAttachments {
     /// An image attachment's file decoded; audio and movies have no picture.
-    public static let loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
+    package static let loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
         guard attachment.kind == .image else { return .failure(RenderContext.noPicture(attachment)) }
         let name = URL(fileURLWithPath: attachment.path).lastPathComponent
         guard let data = FileManager.default.contents(atPath: attachment.path) else {
@@ -16,7 +16,7 @@ public enum TestAttachments {
     }
 
     /// Seconds of an audio or movie attachment's file, nil when it cannot be read or understood.
-    public static let mediaDuration: @Sendable (NotificationAttachment) -> Double? = { attachment in
+    package static let mediaDuration: @Sendable (NotificationAttachment) -> Double? = { attachment in
         FileManager.default.contents(atPath: attachment.path).flatMap { MediaDuration.seconds(of: [UInt8]($0)) }
     }
 }

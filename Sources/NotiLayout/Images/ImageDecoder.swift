@@ -17,7 +17,7 @@ public enum ImageDecoder {
 
     /// Decodes the bytes of the file `name` (its last path component), the reason of a failure starting with the name.
     /// Layout reads no file: the caller reads it.
-    public static func decode(_ bytes: [UInt8], named name: String) -> Result<RGBAImage, ImageDecodingError> {
+    package static func decode(_ bytes: [UInt8], named name: String) -> Result<RGBAImage, ImageDecodingError> {
         decode(bytes).mapError { ImageDecodingError("\(name): \($0.reason)") }
     }
 

@@ -40,7 +40,7 @@ public struct RenderContext: Sendable {
     }
 
     /// Why an audio or movie attachment has no picture.
-    public static func noPicture(_ attachment: NotificationAttachment) -> ImageDecodingError {
+    package static func noPicture(_ attachment: NotificationAttachment) -> ImageDecodingError {
         ImageDecodingError("\(attachment.kind.rawValue) attachment: no picture")
     }
 }

@@ -4,10 +4,10 @@ import NotiLayout
 
 /// Reads attachment files for layout, which reads none itself: the loaders `RenderContext` is given
 /// (README, NotiLayout row).
-public enum AttachmentFiles {
+package enum AttachmentFiles {
     /// Reads and decodes the image file at `path`: a missing or irregular file (a device, a FIFO) and one over the
     /// 10 MB image limit are refused before a byte is read.
-    public static func decodeImage(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
+    package static func decodeImage(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
@@ -24,7 +24,7 @@ public enum AttachmentFiles {
     }
 
     /// An attachment's picture read from disk, uncached; audio and movies have none.
-    public static let loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
+    package static let loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
         guard attachment.kind == .image else { return .failure(RenderContext.noPicture(attachment)) }
         return decodeImage(atPath: attachment.path)
     }
