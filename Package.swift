@@ -139,7 +139,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs"], swiftSettings: swiftSettings),
-        .target(name: "TestSupport", dependencies: ["NotiCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(name: "TestSupport", dependencies: ["NotiCore", "NotiLayout"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",
             dependencies: [

@@ -59,6 +59,15 @@ package struct TemplateImageIcon: Sendable, Hashable {
     }
 }
 
+extension DeviceState {
+    /// The one unlock check of a response (docs/rules.md#one-response-route): on a locked device, opening the
+    /// notification (`action` nil, the default action) and an action that ``NotificationAction/requiresUnlock`` wait
+    /// for an unlock. `NotificationSystem` and the app's response route both ask this.
+    package func needsUnlock(toRespondWith action: NotificationAction?) -> Bool {
+        isLocked && (action?.requiresUnlock ?? true)
+    }
+}
+
 /// Options of a category (UNNotificationCategoryOptions).
 package struct CategoryOptions: OptionSet, Sendable, Hashable, Codable {
     package let rawValue: Int

@@ -31,7 +31,8 @@ extension RenderCommand {
                                     appName: simulated.displayName, phase: activity.phase(at: now))
         let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none : ColorDepth.detect(environment: environment)
         let context = RenderContext(os: os, device: device, theme: theme, now: now,
-                                    availableColumns: width, imageCellStyle: NotificationRenderer.imageCellStyle(for: depth))
+                                    availableColumns: width, imageCellStyle: NotificationRenderer.imageCellStyle(for: depth),
+                                    loadImage: AttachmentFiles.loadImage, mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
         let rendered = view == .island
             ? LiveActivityView.renderIsland([item], columns: context.bannerColumns, context: context)
             : LiveActivityView.renderLockScreen([item], context: context)

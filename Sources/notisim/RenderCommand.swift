@@ -172,7 +172,8 @@ struct RenderCommand: ParsableCommand {
         let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none
             : format == .svg || format == .png ? .trueColor : ColorDepth.detect(environment: environment)
         let context = RenderContext(os: osProfile, device: device, theme: theme, now: now, availableColumns: width,
-                                    imageCellStyle: NotificationRenderer.imageCellStyle(for: depth))
+                                    imageCellStyle: NotificationRenderer.imageCellStyle(for: depth), loadImage: AttachmentFiles.loadImage,
+                                    mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
         let category = simulated.category(content.categoryIdentifier)
         let request: RenderRequest
         switch view {

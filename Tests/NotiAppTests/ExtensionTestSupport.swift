@@ -62,6 +62,12 @@ final class ExtensionHarness {
     func push(_ name: String) {
         let path = name.hasPrefix("/") ? name : pushes.appendingPathComponent(name).path
         runner.run(.push(path: path, bundleID: nil))
+        // The interactive loop reads the file off its thread: let it take the push in before the next key.
+        let deadline = Date().addingTimeInterval(15)
+        while runner.pushFileLoadsOut > 0 && Date() < deadline {
+            runner.tick()
+            usleep(2_000)
+        }
     }
 
     /// Presses keys given by their script names.

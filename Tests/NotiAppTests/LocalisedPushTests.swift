@@ -45,7 +45,7 @@ struct LocalisedPushTests {
         let notification = DeliveredNotification(bundleID: bundleID, request: NotificationRequest(identifier: "alarm", content: push.content),
                                                  date: Date(timeIntervalSince1970: 1_700_000_000))
         let device = DeviceProfile(id: "test-44", displayName: "Test", screenWidthPoints: 44 * 8 + 16, screenHeightPoints: 852)
-        let context = RenderContext(device: device, now: Date(timeIntervalSince1970: 1_700_000_000), imageCellStyle: .shading)
+        let context = RenderContext(device: device, now: Date(timeIntervalSince1970: 1_700_000_000), imageCellStyle: .shading, loadImage: TestAttachments.loadImage)
         return (BannerView.render(BannerModel(notification: notification, app: app), context: context).grid.text(), push)
     }
 

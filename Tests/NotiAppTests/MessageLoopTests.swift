@@ -63,4 +63,79 @@ struct MessageLoopTests {
         #expect(harness.model.expanded != nil, "the view stays while the action waits")
         #expect(harness.loopUntil { $0.log.entries.contains { $0.text.contains("didReceive(response like") } }, "\(harness.log)")
     }
+
+    /// A payload reader held back until the test lets it go (a file on a stalled mount), bounded by a deadline.
+    private final class HeldReader: @unchecked Sendable {
+        let released = DispatchSemaphore(value: 0)
+        func read(_ path: String) -> Result<[UInt8], PayloadFileError> {
+            _ = released.wait(timeout: .now() + 15)
+            return PayloadFile.read(path: path)
+        }
+    }
+
+    /// The demo on a loop that does not wait, with `:push news-breaking-time-sensitive.apns` sent off and its read held.
+    private func pushWhileReadIsHeld() throws -> (ExtensionHarness, HeldReader) {
+        let harness = try ExtensionHarness(awaitsExtensions: false)
+        let reader = HeldReader()
+        harness.runner.readPayload = { reader.read($0) }
+        harness.runner.run(.push(path: harness.pushes.appendingPathComponent("news-breaking-time-sensitive.apns").path, bundleID: nil))
+        return (harness, reader)
+    }
+
+    private func newsDelivered(_ model: AppModel) -> Bool {
+        model.system.app("com.example.news")?.delivered.isEmpty == false
+    }
+
+    @Test("While a payload file is still being read, keys keep working; the push is delivered once the read ends")
+    func keysWorkWhileAPayloadFileLoads() throws {
+        let (harness, reader) = try pushWhileReadIsHeld()
+        let focusBefore = harness.model.system.device.focusActive
+        harness.keys("d")
+        #expect(harness.model.system.device.focusActive != focusBefore, "the key was handled while the read is out")
+        #expect(harness.runner.pushFileLoadsOut == 1 && !newsDelivered(harness.model))
+        reader.released.signal()
+        #expect(harness.loopUntil { self.newsDelivered($0) }, "\(harness.log)")
+        #expect(harness.runner.pushFileLoadsOut == 0)
+    }
+
+    @Test("A payload file read that ends after :reload is checked against the reloaded workspace: an app gone is named in one line")
+    func payloadReadEndingAfterReloadMeetsTheNewWorkspace() throws {
+        let (harness, reader) = try pushWhileReadIsHeld()
+        var reloaded = harness.model.workspace
+        reloaded.apps.removeAll { $0.bundleID == "com.example.news" }
+        harness.runner.workspaceReloader = { .success(ReloadedWorkspace(workspace: reloaded, notes: [])) }
+        harness.runner.run(.reload)
+        reader.released.signal()
+        #expect(harness.loopUntil { _ in harness.runner.pushFileLoadsOut == 0 })
+        #expect(harness.model.notice == "news-breaking-time-sensitive.apns: no app \"com.example.news\" in the workspace any more"
+                || harness.model.notice?.hasSuffix("news-breaking-time-sensitive.apns: no app \"com.example.news\" in the workspace any more") == true,
+                "\(harness.model.notice ?? "no notice")")
+        #expect(!harness.log.contains("Breaking"), "nothing was delivered")
+    }
+
+    @Test("Quitting while a payload file is still being read leaves at once; the late read changes nothing")
+    func quitWhileAPayloadFileLoads() throws {
+        let (harness, reader) = try pushWhileReadIsHeld()
+        let terminal = try #require(harness.runner.backend as? HeadlessTerminal)
+        terminal.push(keys: [.character("q")])
+        let started = ContinuousClock.now
+        harness.runner.runLoop(shouldStop: { false })
+        #expect(ContinuousClock.now - started < .seconds(5), "the loop did not wait for the read")
+        #expect(harness.runner.quitRequested && harness.runner.pushFileLoadsOut == 1)
+        reader.released.signal()
+    }
+
+    @Test("The bell rings after the frame that shows its banner, in order with drawing")
+    func bellFollowsTheFrameShowingItsBanner() throws {
+        let harness = try ExtensionHarness { $0.ringsBell = true }
+        let terminal = try #require(harness.runner.backend as? HeadlessTerminal)
+        harness.push("glucose-critical.apns")
+        #expect(harness.model.visibleBanner != nil, "\(harness.log)")
+        #expect(terminal.bellCount == 0 && terminal.frames.isEmpty, "the bell waits for the frame")
+        harness.runner.draw()
+        #expect(terminal.bellsAfterFrame == [1], "rang once, after frame 1")
+        #expect(terminal.frames.last?.grid.text().contains("WARNING") == true, "the frame before the bell shows the banner")
+        harness.runner.draw()
+        #expect(terminal.bellCount == 1, "a later frame rings nothing again")
+    }
 }

@@ -70,4 +70,24 @@ struct ResponseRouteTests {
     func oneRouteDecidesWhereEachResponseGoes(_ row: Row) {
         #expect(ResponseRoute.route(row.choice, receiver: row.receiver, device: DeviceState(isLocked: row.locked)) == row.route, "\(row.rule)")
     }
+
+    @Test("The core and the route cannot disagree on unlocking: NotificationSystem asks to unlock exactly where the route does", arguments: rows)
+    func coreAndRouteAgreeOnUnlocking(_ row: Row) throws {
+        let harness = try ExtensionHarness()
+        harness.push("glucose-critical.apns")
+        let delivered = try #require(harness.model.system.app("com.example.health")?.delivered.first)
+        var system = harness.model.system
+        system.device.isLocked = row.locked
+        let route = ResponseRoute.route(row.choice, receiver: row.receiver, device: system.device)
+        guard route != .askForText else { return }
+        let events: [CenterEvent]
+        switch row.choice {
+        case .open:
+            events = system.openNotification(delivered.bundleID, identifier: delivered.id, now: DemoScript.start)
+        case let .action(action, userText):
+            events = system.performAction(action, on: delivered.bundleID, identifier: delivered.id, userText: userText, now: DemoScript.start)
+        }
+        let coreAsksToUnlock = events.contains { if case .unlockRequired = $0 { true } else { false } }
+        #expect(coreAsksToUnlock == (route == .askToUnlock), "\(row.rule): the core says \(events)")
+    }
 }

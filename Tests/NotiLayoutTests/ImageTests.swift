@@ -2,10 +2,16 @@ import Foundation
 import Testing
 import NotiCore
 @testable import NotiLayout
+import TestSupport
 
 @Suite("Images")
 struct ImageTests {
-    func decoded(_ name: String) throws -> RGBAImage { try ImageDecoder.decodeFile(atPath: Samples.fixture(name)).get() }
+    func decoded(_ name: String) throws -> RGBAImage { try Self.decodeFixture(name).get() }
+
+    /// A fixture image as the tests' attachment loader reads and decodes it.
+    static func decodeFixture(_ name: String) -> Result<RGBAImage, ImageDecodingError> {
+        TestAttachments.loadImage(NotificationAttachment(identifier: name, path: Samples.fixture(name), kind: .image))
+    }
 
     @Test("PNG decodes through libpng with its size and colours")
     func png() throws {
@@ -33,7 +39,7 @@ struct ImageTests {
 
     @Test("A JPEG of more than 100 scans is refused with the reason (a progressive-scan bomb burns CPU per scan)")
     func jpegScanLimit() {
-        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: Samples.fixture("many-scans.jpg")) else {
+        guard case .failure(let error) = Self.decodeFixture("many-scans.jpg") else {
             Issue.record("a JPEG of 704 scans decoded")
             return
         }
@@ -51,7 +57,7 @@ struct ImageTests {
 
     @Test("A corrupt PNG gives a reason, not a crash")
     func corruptPNG() {
-        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: Samples.fixture("corrupt.png")) else { Issue.record("decoded garbage"); return }
+        guard case .failure(let error) = Self.decodeFixture("corrupt.png") else { Issue.record("decoded garbage"); return }
         #expect(error.reason.hasPrefix("corrupt.png:"))
     }
 
@@ -71,7 +77,7 @@ struct ImageTests {
 
     @Test("Images over 40 megapixels are refused before decoding")
     func pixelCap() {
-        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: Samples.fixture("huge.png")) else { Issue.record("decoded"); return }
+        guard case .failure(let error) = Self.decodeFixture("huge.png") else { Issue.record("decoded"); return }
         #expect(error.reason.contains("10000x5000"))
         #expect(error.reason.contains("40000000-pixel limit"))
     }
@@ -96,43 +102,6 @@ struct ImageTests {
     func gifFrameWithinBudget() throws {
         let image = try ImageDecoder.decode(Self.gifBomb(width: 4, height: 4)).get()
         #expect(image.width == 1 && image.height == 1)
-    }
-
-    @Test("Files over 10 MB are refused before reading")
-    func fileCap() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-big-\(UUID().uuidString).png").path
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 10_000_001)))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: path) else { Issue.record("read"); return }
-        #expect(error.reason.contains("over the 10 MB image limit"))
-    }
-
-    @Test("Missing files and devices are refused without reading (no hang on /dev/zero)", arguments: ["/dev/zero", "/nonexistent/a.png"])
-    func notRegular(path: String) {
-        guard case .failure(let error) = ImageDecoder.decodeFile(atPath: path) else { Issue.record("read \(path)"); return }
-        #expect(error.reason.hasSuffix("cannot read the file (missing or not a regular file)"))
-    }
-
-    @Test("The image cache decodes a file once, re-decodes it when it changes, and keeps at most its capacity")
-    func cache() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("a.png")
-        try FileManager.default.copyItem(atPath: Samples.fixture("hello.png"), toPath: copy.path)
-        let cache = ImageCache(capacity: 2)
-        let attachment = NotificationAttachment(identifier: "a", path: copy.path, kind: .image)
-        #expect(try cache.image(for: attachment).get().width == 32)
-        #expect(try cache.image(for: attachment).get().width == 32)
-        #expect(cache.count == 1)
-        try FileManager.default.removeItem(at: copy)
-        try FileManager.default.copyItem(atPath: Samples.fixture("tiny.gif"), toPath: copy.path)
-        #expect(try cache.image(for: attachment).get().width == 8)
-        #expect(cache.count == 2)
-        for name in ["tiny.jpg", "tiny.gif"] {
-            _ = cache.image(for: NotificationAttachment(identifier: name, path: Samples.fixture(name), kind: .image))
-        }
-        #expect(cache.count == 2)
     }
 
     @Test("Unknown formats are named as such")

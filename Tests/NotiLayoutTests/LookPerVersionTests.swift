@@ -127,19 +127,6 @@ struct MediaDurationTests {
         #expect(MediaDuration.seconds(of: aiff) == 2)
     }
 
-    @Test("The default reader takes the length from the file on disk; a missing file has none")
-    func fromDisk() throws {
-        let fmt = Self.littleEndian(1, 2) + Self.littleEndian(1, 2) + Self.littleEndian(8000, 4) + Self.littleEndian(8000, 4) + Self.littleEndian(1, 2) + Self.littleEndian(8, 2)
-        let wave = Array("RIFF".utf8) + Self.littleEndian(0, 4) + Array("WAVE".utf8) + Array("fmt ".utf8) + Self.littleEndian(16, 4) + fmt
-            + Array("data".utf8) + Self.littleEndian(40_000, 4)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-clip-\(UUID().uuidString).wav")
-        try Data(wave).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let context = RenderContext(now: Samples.now)
-        #expect(context.mediaDuration(NotificationAttachment(identifier: "a", path: file.path, kind: .audio)) == 5)
-        #expect(context.mediaDuration(NotificationAttachment(identifier: "a", path: file.path + ".missing", kind: .audio)) == nil)
-    }
-
     @Test("Unknown, truncated and lying containers give no length (never a crash)")
     func damaged() {
         #expect(MediaDuration.seconds(of: []) == nil)

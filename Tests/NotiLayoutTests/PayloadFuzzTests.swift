@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import NotiCore
 @testable import NotiLayout
+import TestSupport
 
 /// Payload-like contents through every view at every width from 10 to 120 columns.
 @Suite("Payload fuzz")
@@ -29,7 +30,7 @@ struct PayloadFuzzTests {
 
     /// Each fixture decoded once (the app caches the same way).
     static let images: [String: Result<RGBAImage, ImageDecodingError>] = Dictionary(uniqueKeysWithValues:
-        ["hello.png", "corrupt.png", "tiny.gif"].map { (Samples.fixture($0), ImageDecoder.decodeFile(atPath: Samples.fixture($0))) })
+        ["hello.png", "corrupt.png", "tiny.gif"].map { (Samples.fixture($0), TestAttachments.loadImage(NotificationAttachment(identifier: $0, path: Samples.fixture($0), kind: .image))) })
 
     static let wideDevice = DeviceProfile(id: "wide", displayName: "Wide", screenWidthPoints: 2000, screenHeightPoints: 900)
 

@@ -27,7 +27,7 @@ struct SummaryCardViewTests {
 
     @Test("the summary card features the most relevant notification, then one row per app with its count")
     func summaryCardLayout() throws {
-        let view = SummaryCardView.render(try Self.card(), context: RenderContext(now: Samples.now))
+        let view = SummaryCardView.render(try Self.card(), context: RenderContext(now: Samples.now, loadImage: TestAttachments.loadImage))
         assertGolden(view.grid.text(), named: "summary-card")
         #expect(view.regions.contains { $0.role == .title && $0.identifier == "a1" })
     }

@@ -3,6 +3,7 @@ import NotiCore
 @testable import NotiLayout
 import NotiStoryboard
 import NotiStoryboardHost
+import TestSupport
 
 /// The test target's storyboards and how a drawn custom area is written down for golden files.
 enum StoryboardFixtures {
@@ -28,7 +29,7 @@ enum StoryboardFixtures {
         let metrics = CellMetrics.standard
         let drawing = area.draw(width: width, height: height, metrics: metrics)
         var grid = CellGrid(width: metrics.columns(forPoints: width), height: metrics.rows(forPoints: height))
-        let context = RenderContext(now: Date(timeIntervalSince1970: 0), imageCellStyle: .shading)
+        let context = RenderContext(now: Date(timeIntervalSince1970: 0), imageCellStyle: .shading, loadImage: TestAttachments.loadImage)
         CustomViewRenderer.draw(drawing.view, in: grid.bounds, grid: &grid, attachments: drawing.images, context: context)
         let instance = area.laidOut(width: width, height: height)
         let frames = (area.storyboard.initialScene?.allViews ?? []).map { stored -> String in

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 @testable import NotiLayout
+import TestSupport
 
 /// The custom area a custom view draws, as plain text for golden files.
 enum CustomAreaText {
@@ -36,7 +37,7 @@ enum CustomAreaText {
 
     private static func grid(_ view: CustomView, columns: Int, rows: Int, attachments: [NotificationAttachment], theme: Theme) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
-        var context = RenderContext(now: Date(timeIntervalSince1970: 0), imageCellStyle: .shading)
+        var context = RenderContext(now: Date(timeIntervalSince1970: 0), imageCellStyle: .shading, loadImage: TestAttachments.loadImage)
         context.theme = theme
         CustomViewRenderer.draw(view, in: grid.bounds, grid: &grid, attachments: attachments, context: context)
         return grid

@@ -32,7 +32,7 @@ struct TemplateImageIconTests {
         let model = ExpandedViewModel(notification: notification, app: app, category: category)
         let device = DeviceProfile(id: "test-44", displayName: "Test", screenWidthPoints: 44 * 8 + 16, screenHeightPoints: 852)
         let context = RenderContext(os: try OSProfile.named(os), device: device, theme: Theme(name: "plain"), now: now,
-                                    availableColumns: nil, availableRows: nil, imageCellStyle: .shading)
+                                    availableColumns: nil, availableRows: nil, imageCellStyle: .shading, loadImage: TestAttachments.loadImage)
         return (ExpandedView.render(model, context: context), model, context)
     }
 

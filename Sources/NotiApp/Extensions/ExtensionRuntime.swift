@@ -6,13 +6,13 @@ import NotiWorkspace
 
 /// The runner's side of extensions: makes the calls the model asks for and keeps the loaded content extension and the
 /// running service extensions. Child processes, service extensions and builds run off the loop thread, each extension
-/// on a serial queue of its own; their answers come back through the ``ExtensionMailbox`` as ``AppMessage``s. A content
+/// on a serial queue of its own; their answers come back through the ``EffectMailbox`` as ``AppMessage``s. A content
 /// extension linked into notisim (Swift or storyboard) answers at once on the loop thread: its views live on the main
 /// thread (docs/rules.md#one-message-loop).
 final class ExtensionRuntime {
     let catalog: ExtensionCatalog
     let limits: ExtensionLimits
-    let mailbox = ExtensionMailbox()
+    let mailbox: EffectMailbox
     /// The content extension of the expanded view.
     private var content: ExtensionSlot<any ContentExtensionHosting>?
     /// Service extensions at work, by session.
@@ -27,9 +27,10 @@ final class ExtensionRuntime {
         var customAreaWidth: Double
     }
 
-    init(catalog: ExtensionCatalog, limits: ExtensionLimits) {
+    init(catalog: ExtensionCatalog, limits: ExtensionLimits, mailbox: EffectMailbox) {
         self.catalog = catalog
         self.limits = limits
+        self.mailbox = mailbox
     }
 
     /// The longest any one job may take before it gives up on its own (a compile, then a call and its grace).
@@ -180,14 +181,14 @@ final class ExtensionRuntime {
     /// again once the build is over (docs/rules.md#building-an-extensions-own-swift-sources).
     private func build(_ target: SwiftExtensionTarget, then call: ExtensionCall) {
         let mailbox = self.mailbox, builder = catalog.builder
-        mailbox.begin()
+        let job = mailbox.begin(within: longestJob)
         buildQueue.async {
             var lastLine: String?
             _ = builder.build(target) { line in
                 lastLine = line
                 mailbox.post([.buildProgress(line)])
             }
-            mailbox.finish([.buildFinished(call, lastLine: lastLine)])
+            mailbox.finish(job, [.buildFinished(call, lastLine: lastLine)])
         }
     }
 
@@ -210,12 +211,12 @@ final class ExtensionRuntime {
     private func run<Host>(on slot: ExtensionSlot<Host>, _ job: @escaping @Sendable () -> [AppMessage]) -> [AppMessage] {
         guard let queue = slot.queue else { return job() }
         let mailbox = self.mailbox
-        mailbox.begin()
+        let sent = mailbox.begin(within: longestJob)
         slot.jobStarted()
         queue.async {
             let answers = job()
             slot.jobEnded()
-            mailbox.finish(answers)
+            mailbox.finish(sent, answers)
         }
         return []
     }

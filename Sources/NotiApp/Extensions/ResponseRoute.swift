@@ -44,10 +44,10 @@ extension ResponseRoute {
     package static func route(_ choice: ResponseChoice, receiver: ResponseReceiver, device: DeviceState) -> ResponseRoute {
         switch choice {
         case .open:
-            return device.isLocked ? .askToUnlock : .dismiss(tellsApp: true, opensApp: true)
+            return device.needsUnlock(toRespondWith: nil) ? .askToUnlock : .dismiss(tellsApp: true, opensApp: true)
         case let .action(action, userText):
             if action.textInput != nil && userText == nil { return .askForText }
-            if device.isLocked && action.requiresUnlock { return .askToUnlock }
+            if device.needsUnlock(toRespondWith: action) { return .askToUnlock }
             let opensApp = action.options.contains(.foreground)
             switch receiver {
             case .app: return .dismiss(tellsApp: true, opensApp: opensApp)

@@ -19,6 +19,11 @@ package enum AppMessage: Sendable {
     case buildProgress(String)
     /// The build `call` waited for is over (built or failed; the result is cached); `lastLine` is the progress last shown.
     case buildFinished(ExtensionCall, lastLine: String?)
+    /// A payload file asked for by `:push` or the push menu was read and decoded (or could not be).
+    case pushFileLoaded(LoadedPushFile)
+    /// The clock did what ``AppEffect/clock(_:)`` asked (or says in `problem` why not): it now reads `now` and runs as
+    /// `status` says.
+    case clockChanged(ViewerChoices.ClockStatus, now: Date, problem: String?)
 }
 
 extension AppModel {
@@ -43,6 +48,31 @@ extension AppModel {
         case let .buildFinished(call, lastLine):
             if let lastLine, notice == lastLine { notice = nil }
             return reissueAfterBuild(call)
+        case .pushFileLoaded(let loaded):
+            return receive(loaded)
+        case let .clockChanged(status, now, problem):
+            clockStatus = status
+            if let problem { notice = problem }
+            return advance(to: now)
+        }
+    }
+
+    /// Delivers a payload file's push, or puts why it could not be on the notice line naming the file. A load that
+    /// outlived a `:reload` is checked again against the apps there now.
+    private mutating func receive(_ loaded: LoadedPushFile) -> [AppEffect] {
+        let result = loaded.result.flatMap { push in
+            appIDs.contains(push.bundleID) ? .success(push)
+                : .failure(PushLoadError(description: "\(loaded.path): no app \"\(push.bundleID)\" in the workspace any more"))
+        }
+        switch result {
+        case .failure(let problem):
+            notice = workspaceRelative(problem.description)
+            note(.error, "push: \(problem.description)")
+            return []
+        case .success(let push):
+            let name = (loaded.path as NSString).lastPathComponent
+            for warning in push.warnings { note(.error, "push \(name): \(warning)") }
+            return receive(push, identifier: loaded.identifier)
         }
     }
 

@@ -8,9 +8,10 @@ import NotiWorkspace
 /// terminal backend, and saves the state. The same runner serves ncurses, tmux tests and headless scripts.
 ///
 /// One message loop (docs/rules.md#one-message-loop): the model answers each key, command or message with effects;
-/// extension calls and builds run off the loop thread and come back as ``AppMessage``s, taken in on the loop thread
-/// between keys. Interactive, the loop never waits for them; driven as a script (``awaitsExtensions``), each step
-/// waits for every answer before the next, so a run is the same on every machine.
+/// extension calls, builds and payload file loads run off the loop thread and come back as ``AppMessage``s, taken in on
+/// the loop thread between keys. Interactive, the loop never waits for them; driven as a script (``awaitsExtensions``),
+/// each step waits for every answer (each within its limit) before the next, so a run is the same on every machine.
+/// Terminal effects (the bell) run on the loop thread right after the frame they belong to is drawn.
 ///
 /// Durability: a change is saved before the frame that shows it is drawn (`runLoop`), and a push is written to the
 /// push journal before its answer is released (`deliverInbox`), so what a user or a provider saw acknowledged
@@ -29,6 +30,16 @@ package final class AppRunner {
     private let logSink: FileHandle?
     private let images = ImageCache()
     private let extensions: ExtensionRuntime
+    /// Where answers of work off the loop thread wait to be taken in.
+    private let mailbox: EffectMailbox
+    /// Payload files are read one at a time, in the order asked for.
+    private let pushFileQueue = DispatchQueue(label: "notisim.push-file-load")
+    /// Reads a payload file's bytes on `pushFileQueue` (a test may hold it back).
+    var readPayload: PushFileLoad.Reader = { PayloadFile.read(path: $0) }
+    /// Payload file loads sent off whose answer the model has not taken in yet.
+    private(set) var pushFileLoadsOut = 0
+    /// Bells the model asked for since the last frame: they ring once it is drawn.
+    private var bellsDue = 0
     /// Whether each step waits for the extension answers it started (scripts, tests) rather than taking them in as
     /// they arrive (the interactive loop).
     package let awaitsExtensions: Bool
@@ -53,7 +64,9 @@ package final class AppRunner {
                 extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil, awaitsExtensions: Bool = true) {
         self.model = model
         self.awaitsExtensions = awaitsExtensions
-        self.extensions = ExtensionRuntime(catalog: extensions, limits: limits ?? model.workspace.extensionLimits)
+        let mailbox = EffectMailbox()
+        self.mailbox = mailbox
+        self.extensions = ExtensionRuntime(catalog: extensions, limits: limits ?? model.workspace.extensionLimits, mailbox: mailbox)
         self.backend = backend
         self.clock = clock
         self.store = store
@@ -67,13 +80,16 @@ package final class AppRunner {
     /// The screen as the view draws it now.
     package var screen: CellGrid { AppView.render(model, images: images.loader) }
 
-    /// Draws the current screen on the backend.
+    /// Draws the current screen on the backend, then rings the bells the model asked for since the last frame: the
+    /// bell follows the frame that shows its banner (docs/rules.md#one-message-loop).
     package func draw() {
         let cursor: CursorPosition? = {
             if case .commandLine(let text)? = model.overlay { return CursorPosition(x: 1 + TextWidth.columns(of: text), y: model.size.rows - 1) }
             return nil
         }()
         backend.draw(screen, cursor: cursor)
+        for _ in 0..<bellsDue { backend.bell() }
+        bellsDue = 0
     }
 
     /// Launches the workspace's apps, or restores the saved state (delivering quietly what came due meanwhile), and
@@ -107,14 +123,14 @@ package final class AppRunner {
         flushLog()
     }
 
-    /// Takes in the extension answers that arrived; with ``awaitsExtensions``, first waits for every call out (each
-    /// bounded by its own limits) and for what their answers start in turn.
+    /// Takes in the answers that arrived; with ``awaitsExtensions``, first waits for every job out (each bounded by
+    /// its own limit) and for what their answers start in turn.
     private func takeAnswers() {
-        guard awaitsExtensions else { return apply(extensions.mailbox.take()) }
+        guard awaitsExtensions else { return apply(mailbox.take()) }
         while true {
-            let (messages, stillBusy) = extensions.mailbox.waitForMessages(until: Date(timeIntervalSinceNow: extensions.longestJob))
+            let (messages, stillBusy) = mailbox.waitForMessages()
             if messages.isEmpty {
-                if stillBusy { model.note(.error, "an extension call outlasted its limits; its answer is taken when it comes") }
+                if stillBusy { model.note(.error, "an extension call or payload file load outlasted its limit; its answer is taken when it comes") }
                 return
             }
             apply(messages)
@@ -125,6 +141,7 @@ package final class AppRunner {
     private func apply(_ messages: [AppMessage]) {
         for message in messages {
             extensions.received(message)
+            if case .pushFileLoaded = message { pushFileLoadsOut -= 1 }
             perform(model.update(message))
         }
     }
@@ -172,7 +189,7 @@ package final class AppRunner {
         draw()
         while !quitRequested && !shouldStop() {
             if let inbox { deliverInbox(inbox) }
-            let timeout = inbox == nil && !extensions.mailbox.isBusy ? waitTime() : min(waitTime(), .milliseconds(20))
+            let timeout = inbox == nil && !mailbox.isBusy ? waitTime() : min(waitTime(), .milliseconds(20))
             if let event = backend.nextEvent(timeout: timeout) {
                 handle(event)
             } else {
@@ -202,15 +219,15 @@ package final class AppRunner {
     private func perform(_ effects: [AppEffect]) {
         for effect in effects {
             switch effect {
-            case .bell: backend.bell()
+            case .bell: bellsDue += 1
             case .quit: quitRequested = true
             case .reloadWorkspace: reloadWorkspace()
             case .stateChanged: dirty = true
-            case let .loadPush(path, bundleID, collapseID): loadPush(path: path, bundleID: bundleID, collapseID: collapseID)
+            case let .loadPush(path, bundleID, collapseID):
+                loadPush(PushFileLoad(path: path, bundleID: bundleID, collapseID: collapseID, knownApps: model.appIDs, workspace: model.workspace))
             case .clock(let request):
-                if let problem = clock.perform(request) { model.notice = problem }
-                model.clockStatus = clock.status
-                perform(model.advance(to: clock.now))
+                let problem = clock.perform(request)
+                perform(model.update(.clockChanged(clock.status, now: clock.now, problem: problem)))
             case .extensionCall(let call):
                 let context = ExtensionRuntime.Context(workspaceRoot: model.workspace.root,
                                                        customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics))
@@ -252,28 +269,18 @@ package final class AppRunner {
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
-            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID,
-                                  toPushToStartToken: push.sentToPushToStartToken))
+            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID))
             takeAnswers()
             return .success(identifier)
         }
     }
 
-    /// Reads, decodes and delivers a payload file as a push, of the type its sidecar `NAME.headers.json` names (as
-    /// `notisim push` sends it).
-    private func loadPush(path: String, bundleID: String?, collapseID: String?) {
-        let sidecarType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:))
-        let result = PushLoader.load(path: path, bundleID: bundleID, knownApps: model.appIDs, pushType: sidecarType ?? .alert,
-                                     strings: model.workspace.strings(for:))
-        switch result {
-        case .failure(let problem):
-            model.notice = model.workspaceRelative(problem.description)
-            model.note(.error, "push: \(problem.description)")
-        case .success(let push):
-            for warning in push.warnings { model.note(.error, "push \((path as NSString).lastPathComponent): \(warning)") }
-            let identifier = collapseID ?? UUID().uuidString
-            perform(model.receive(push, identifier: identifier))
-        }
+    /// Reads and decodes a payload file off the loop thread; the push comes back as a message.
+    private func loadPush(_ load: PushFileLoad) {
+        let mailbox = self.mailbox, read = readPayload
+        let job = mailbox.begin(within: PushFileLoad.limit)
+        pushFileLoadsOut += 1
+        pushFileQueue.async { mailbox.finish(job, [.pushFileLoaded(load.run(reading: read))]) }
     }
 
     /// Saves the state when it changed or pushes wait in the journal, at most once a second unless forced; then

@@ -21,19 +21,6 @@ package struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible
 
 /// Reads and decodes payload files for pushes.
 package enum PushLoader {
-    /// Reads `path`, decodes it for `pushType` and picks the app: the bundle id given wins, then the file's
-    /// `Simulator Target Bundle`, then the only app of the workspace. `strings` gives the app's strings table
-    /// (`Workspace.strings(for:)`) its loc keys are formatted with.
-    package static func load(path: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
-                            strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
-        let bytes: [UInt8]
-        switch PayloadFile.read(path: path) {
-        case .failure(let error): return .failure(PushLoadError(description: error.description))
-        case .success(let read): bytes = read
-        }
-        return decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps, pushType: pushType, strings: strings)
-    }
-
     /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app.
     package static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
                               strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {

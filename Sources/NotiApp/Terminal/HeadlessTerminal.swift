@@ -25,6 +25,8 @@ package final class HeadlessTerminal: TerminalBackend {
     package private(set) var frames: [Frame] = []
     /// How many times the bell rang.
     package private(set) var bellCount = 0
+    /// For each bell, how many frames had been drawn when it rang.
+    package private(set) var bellsAfterFrame: [Int] = []
     private var queue: [TerminalEvent] = []
     private var queueStart = 0
     private var shownGrid: CellGrid?
@@ -80,5 +82,8 @@ package final class HeadlessTerminal: TerminalBackend {
         return event
     }
 
-    package func bell() { bellCount += 1 }
+    package func bell() {
+        bellCount += 1
+        bellsAfterFrame.append(frames.count)
+    }
 }

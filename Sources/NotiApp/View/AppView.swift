@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiWorkspace
 
 /// Draws the whole screen from the model: status line, the device (home or lock screen with banners, Notification
 /// Centre, settings), the expanded view, the event log pane, overlays and the key line. Pure.
@@ -68,7 +69,8 @@ package enum AppView {
         let columns = model.size.cols - 2, rows = model.size.rows - 3
         return RenderContext(os: model.os, device: model.device, metrics: model.metrics, theme: model.theme, now: model.now,
                              timeZone: model.system.scheduler.timeZone, availableColumns: max(10, columns), availableRows: max(4, rows),
-                             imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images)
+                             imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images,
+                             mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
     }
 
     private static func tooSmall(_ size: TerminalSize) -> CellGrid {

@@ -5,7 +5,7 @@ extension NotificationSystem {
     /// A locked device asks to unlock first and nothing else happens.
     package mutating func openNotification(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
         guard let notification = delivered(bundleID, identifier) else { return [] }
-        if device.isLocked {
+        if device.needsUnlock(toRespondWith: nil) {
             return [.unlockRequired(bundleID: bundleID, identifier: identifier, actionIdentifier: ResponseIdentifier.defaultAction,
                                     actionTitle: NotificationAction.defaultActionTitle)]
         }
@@ -41,7 +41,7 @@ extension NotificationSystem {
     package mutating func performAction(_ action: NotificationAction, on bundleID: String, identifier: String,
                                        userText: String? = nil, now: Date) -> [CenterEvent] {
         guard let notification = delivered(bundleID, identifier) else { return [] }
-        if action.requiresUnlock && device.isLocked {
+        if device.needsUnlock(toRespondWith: action) {
             return [.unlockRequired(bundleID: bundleID, identifier: identifier, actionIdentifier: action.identifier, actionTitle: action.title)]
         }
         var events = removeDelivered(bundleID, identifiers: [identifier])

@@ -15,21 +15,10 @@ package enum ImageDecoder {
     /// Largest decoded size accepted, in pixels (40 megapixels).
     package static let maximumPixels = 40_000_000
 
-    /// Reads and decodes the file at `path`.
-    package static func decodeFile(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = (attributes[.size] as? NSNumber)?.intValue else {
-            return .failure(ImageDecodingError("\(name): cannot read the file (missing or not a regular file)"))
-        }
-        guard size <= maximumFileBytes else {
-            return .failure(ImageDecodingError("\(name): \(size) bytes is over the 10 MB image limit"))
-        }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else {
-            return .failure(ImageDecodingError("\(name): cannot read the file"))
-        }
-        return decode([UInt8](data)).mapError { ImageDecodingError("\(name): \($0.reason)") }
+    /// Decodes the bytes of the file `name` (its last path component), the reason of a failure starting with the name.
+    /// Layout reads no file: the caller reads it.
+    package static func decode(_ bytes: [UInt8], named name: String) -> Result<RGBAImage, ImageDecodingError> {
+        decode(bytes).mapError { ImageDecodingError("\(name): \($0.reason)") }
     }
 
     /// Decodes bytes, choosing the format by its signature.

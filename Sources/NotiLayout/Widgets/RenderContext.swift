@@ -17,18 +17,21 @@ package struct RenderContext: Sendable {
     package var availableRows: Int?
     /// How images become cells (shading for terminals without colour).
     package var imageCellStyle: ImageCellStyle
-    /// Loads an attachment's image; the app may pass a caching loader.
+    /// Loads an attachment's image. Layout reads no file: the caller passes a loader that does (NotiWorkspace's
+    /// `ImageCache`, or the tests' `TestAttachments`).
     package var loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>
-    /// Seconds of an audio or movie attachment (nil = unknown), for the ▶ placeholder of its thumbnail.
-    package var mediaDuration: @Sendable (NotificationAttachment) -> Double? = { MediaDurationCache.shared.duration(of: $0) }
+    /// Seconds of an audio or movie attachment (nil = unknown), for the ▶ placeholder of its thumbnail; read by the
+    /// caller (NotiWorkspace's `MediaDurationCache`), unknown unless one is passed.
+    package var mediaDuration: @Sendable (NotificationAttachment) -> Double?
 
     package init(os: OSProfile = .latest, device: DeviceProfile = .standard, metrics: CellMetrics = .standard,
                 theme: Theme = Theme(name: "plain"), now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
                 availableColumns: Int? = nil, availableRows: Int? = nil, imageCellStyle: ImageCellStyle = .halfBlocks,
-                loadImage: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = RenderContext.decodeAttachment) {
+                loadImage: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>,
+                mediaDuration: @escaping @Sendable (NotificationAttachment) -> Double? = { _ in nil }) {
         self.os = os; self.device = device; self.metrics = metrics; self.theme = theme; self.now = now
         self.timeZone = timeZone; self.availableColumns = availableColumns; self.availableRows = availableRows
-        self.imageCellStyle = imageCellStyle; self.loadImage = loadImage
+        self.imageCellStyle = imageCellStyle; self.loadImage = loadImage; self.mediaDuration = mediaDuration
     }
 
     /// Banner (and long look) width in columns: the device's banner points mapped to cells, capped by the terminal.
@@ -36,12 +39,9 @@ package struct RenderContext: Sendable {
         metrics.columns(forPoints: device.bannerWidthPoints, available: availableColumns)
     }
 
-    /// Decodes an image attachment from disk; audio and movies have no picture.
-    package static let decodeAttachment: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
-        guard attachment.kind == .image else {
-            return .failure(ImageDecodingError("\(attachment.kind.rawValue) attachment: no picture"))
-        }
-        return ImageDecoder.decodeFile(atPath: attachment.path)
+    /// Why an audio or movie attachment has no picture.
+    package static func noPicture(_ attachment: NotificationAttachment) -> ImageDecodingError {
+        ImageDecodingError("\(attachment.kind.rawValue) attachment: no picture")
     }
 }
 

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import NotiCore
 @testable import NotiLayout
+import TestSupport
 
 /// Notifications, apps and contexts shared by the layout tests (from the source notes and the demo workspace).
 enum Samples {
@@ -43,7 +44,8 @@ enum Samples {
 
     static func context(os: OSProfile = .latest, device: DeviceProfile = .standard, columns: Int? = nil, rows: Int? = nil,
                         theme: Theme = Theme(name: "plain"), cellStyle: ImageCellStyle = .shading) -> RenderContext {
-        RenderContext(os: os, device: device, theme: theme, now: now, availableColumns: columns, availableRows: rows, imageCellStyle: cellStyle)
+        RenderContext(os: os, device: device, theme: theme, now: now, availableColumns: columns, availableRows: rows, imageCellStyle: cellStyle,
+                      loadImage: TestAttachments.loadImage, mediaDuration: TestAttachments.mediaDuration)
     }
 
     static func plain(os: String) -> OSProfile { (try? OSProfile.named(os)) ?? .latest }

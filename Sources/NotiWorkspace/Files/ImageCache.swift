@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiLayout
 
 /// Decoded attachments kept between frames, so redrawing does not decode again.
 ///
@@ -17,7 +18,7 @@ package final class ImageCache: @unchecked Sendable {
 
     /// The decoded image (or the reason it cannot be shown), decoding at most once per file version.
     package func image(for attachment: NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> {
-        guard attachment.kind == .image else { return RenderContext.decodeAttachment(attachment) }
+        guard attachment.kind == .image else { return AttachmentFiles.loadImage(attachment) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: attachment.path)
         let key = Key(path: attachment.path, size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
                       modified: attributes?[.modificationDate] as? Date)
@@ -29,7 +30,7 @@ package final class ImageCache: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let decoded = ImageDecoder.decodeFile(atPath: attachment.path)
+        let decoded = AttachmentFiles.decodeImage(atPath: attachment.path)
         lock.lock()
         defer { lock.unlock() }
         entries[key] = decoded

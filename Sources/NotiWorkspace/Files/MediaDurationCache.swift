@@ -1,19 +1,20 @@
 import Foundation
 import NotiCore
+import NotiLayout
 
 /// Lengths of audio and movie attachments read once per file version (path, size and modification date), so
 /// redrawing a row does not read the file again. Safe to share across threads.
-final class MediaDurationCache: @unchecked Sendable {
+package final class MediaDurationCache: @unchecked Sendable {
     private struct Key: Hashable { var path: String; var size: Int; var modified: Date? }
 
-    /// The cache the default `RenderContext.mediaDuration` uses.
-    static let shared = MediaDurationCache()
+    /// The cache the app and `notisim render` pass as `RenderContext.mediaDuration`.
+    package static let shared = MediaDurationCache()
     private let lock = NSLock()
     private var entries: [Key: Double?] = [:]
     private let capacity = 64
 
     /// Seconds of the attachment's media, or nil when the file is missing, too large for its kind, or not understood.
-    func duration(of attachment: NotificationAttachment) -> Double? {
+    package func duration(of attachment: NotificationAttachment) -> Double? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: attachment.path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = (attributes[.size] as? NSNumber)?.intValue, size <= attachment.kind.maximumBytes else { return nil }

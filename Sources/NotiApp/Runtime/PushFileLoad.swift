@@ -1,0 +1,40 @@
+import Foundation
+import NotiCore
+import NotiWorkspace
+
+/// A payload file read and decoded off the loop thread for `:push FILE` and the push menu; what it needs of the
+/// model is copied on the loop thread, and its result comes back as ``AppMessage/pushFileLoaded(_:)``
+/// (docs/rules.md#one-message-loop).
+struct PushFileLoad: Sendable {
+    /// Reads a payload file's bytes: `PayloadFile.read(path:)`, or a test's stand-in.
+    typealias Reader = @Sendable (String) -> Result<[UInt8], PayloadFileError>
+
+    /// How long a script waits for a load before going on without it (a file on a stalled mount).
+    static let limit: Double = 10
+
+    var path: String
+    var bundleID: String?
+    var collapseID: String?
+    var knownApps: [String]
+    var workspace: Workspace
+
+    /// Reads the file and its sidecar `NAME.headers.json` (the push type, as `notisim push` sends it) and decodes it;
+    /// the notification's identifier is the collapse id or a fresh UUID.
+    func run(reading read: Reader) -> LoadedPushFile {
+        let sidecarType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:))
+        let result = read(path).mapError { PushLoadError(description: $0.description) }.flatMap { bytes in
+            PushLoader.decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps, pushType: sidecarType ?? .alert,
+                              strings: workspace.strings(for:))
+        }
+        return LoadedPushFile(path: path, identifier: collapseID ?? UUID().uuidString, result: result)
+    }
+}
+
+/// A payload file's push as read off the loop thread, or why it could not be.
+package struct LoadedPushFile: Sendable {
+    /// The file as the user named it.
+    package var path: String
+    /// The identifier the notification gets.
+    package var identifier: String
+    package var result: Result<LoadedPush, PushLoadError>
+}

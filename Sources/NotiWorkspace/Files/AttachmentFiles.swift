@@ -1,0 +1,31 @@
+import Foundation
+import NotiCore
+import NotiLayout
+
+/// Reads attachment files for layout, which reads none itself: the loaders `RenderContext` is given
+/// (README, NotiLayout row).
+package enum AttachmentFiles {
+    /// Reads and decodes the image file at `path`: a missing or irregular file (a device, a FIFO) and one over the
+    /// 10 MB image limit are refused before a byte is read.
+    package static func decodeImage(atPath path: String) -> Result<RGBAImage, ImageDecodingError> {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = (attributes[.size] as? NSNumber)?.intValue else {
+            return .failure(ImageDecodingError("\(name): cannot read the file (missing or not a regular file)"))
+        }
+        guard size <= ImageDecoder.maximumFileBytes else {
+            return .failure(ImageDecodingError("\(name): \(size) bytes is over the 10 MB image limit"))
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= ImageDecoder.maximumFileBytes else {
+            return .failure(ImageDecodingError("\(name): cannot read the file"))
+        }
+        return ImageDecoder.decode([UInt8](data), named: name)
+    }
+
+    /// An attachment's picture read from disk, uncached; audio and movies have none.
+    package static let loadImage: @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError> = { attachment in
+        guard attachment.kind == .image else { return .failure(RenderContext.noPicture(attachment)) }
+        return decodeImage(atPath: attachment.path)
+    }
+}
