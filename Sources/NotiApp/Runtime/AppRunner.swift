@@ -269,7 +269,8 @@ package final class AppRunner {
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
-            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID))
+            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID,
+                                  toPushToStartToken: push.sentToPushToStartToken))
             takeAnswers()
             return .success(identifier)
         }
