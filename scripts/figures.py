@@ -2,12 +2,14 @@
 """Builds the README's figures table from the outputs scripts/figures.sh collected in one folder.
 
 Usage: figures.py DIR README.md
-DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out, fuzz.out, soak.out,
-crash.out, service-roundtrip.out and content-roundtrip.out. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
+DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out, fuzz.out, soak.out, crash.out,
+service-roundtrip.out and content-roundtrip.out. bench-<Target>.N.md are further runs of one suite: each percentile is
+then the median over the runs, since one run's p99 moves by a fifth on a shared 2-core machine. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
 figure the README already had, so a partial run never erases a measurement.
 """
 import os
 import re
+import statistics
 import sys
 from pathlib import Path
 
@@ -16,36 +18,55 @@ SCALE = {"": 1, "K": 1_000, "M": 1_000_000, "G": 1_000_000_000}
 TO_MICROSECONDS = {"ns": 0.001, "μs": 1, "us": 1, "ms": 1_000, "s": 1_000_000}
 
 
+RUNS = {}
+"""{benchmark name: how many runs its figures are the median of}, filled by benchmarks()."""
+
+
 def benchmarks(folder):
-    """{benchmark name: {metric name: {percentile: value}}} from every bench-*.md; times in microseconds."""
-    results = {}
+    """{benchmark name: {metric name: {percentile: value}}} from every bench-*.md; times in microseconds. A benchmark
+    found in several files (runs of one suite) gets the median of each percentile over them."""
+    runs = {}
     for path in sorted(folder.glob("bench-*.md")):
-        name = None
-        for line in path.read_text(errors="replace").splitlines():
-            if line.startswith("### "):
-                name = line[4:].strip()
-                # package-benchmark titles are "NAME metrics" in some versions
-                name = re.sub(r"\s+metrics$", "", name)
-                results.setdefault(name, {})
-                continue
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if name is None or len(cells) < 9 or cells[0] in ("Metric", "") or cells[0].startswith(":-"):
-                continue
-            label = cells[0].rstrip(" *").strip()
-            scale = 1
-            match = re.match(r"^(.*?)\s*\(([KMG])\)$", label)
-            if match:
-                label, scale = match.group(1), SCALE[match.group(2)]
-            factor = scale
-            unit = re.search(r"\(([^()]*)\)$", label)
-            if unit and unit.group(1) in TO_MICROSECONDS:
-                factor *= TO_MICROSECONDS[unit.group(1)]
-                label = label[: unit.start()].strip() + " (μs)"
-            try:
-                values = [float(c.replace(",", "")) * factor for c in cells[1:8]]
-            except ValueError:
-                continue
-            results[name][label] = dict(zip(["p0", "p25", "p50", "p75", "p90", "p99", "p100"], values))
+        for name, metrics in one_run(path).items():
+            runs.setdefault(name, []).append(metrics)
+    results = {}
+    for name, each in runs.items():
+        RUNS[name] = len(each)
+        labels = [label for label in each[0] if all(label in metrics for metrics in each)]  # the suite's row order
+        results[name] = {label: {percentile: statistics.median(metrics[label][percentile] for metrics in each)
+                                 for percentile in each[0][label]} for label in labels}
+    return results
+
+
+def one_run(path):
+    """{benchmark name: {metric name: {percentile: value}}} of one package-benchmark markdown output."""
+    results = {}
+    name = None
+    for line in path.read_text(errors="replace").splitlines():
+        if line.startswith("### "):
+            name = line[4:].strip()
+            # package-benchmark titles are "NAME metrics" in some versions
+            name = re.sub(r"\s+metrics$", "", name)
+            results.setdefault(name, {})
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if name is None or len(cells) < 9 or cells[0] in ("Metric", "") or cells[0].startswith(":-"):
+            continue
+        label = cells[0].rstrip(" *").strip()
+        scale = 1
+        match = re.match(r"^(.*?)\s*\(([KMG])\)$", label)
+        if match:
+            label, scale = match.group(1), SCALE[match.group(2)]
+        factor = scale
+        unit = re.search(r"\(([^()]*)\)$", label)
+        if unit and unit.group(1) in TO_MICROSECONDS:
+            factor *= TO_MICROSECONDS[unit.group(1)]
+            label = label[: unit.start()].strip() + " (μs)"
+        try:
+            values = [float(c.replace(",", "")) * factor for c in cells[1:8]]
+        except ValueError:
+            continue
+        results[name][label] = dict(zip(["p0", "p25", "p50", "p75", "p90", "p99", "p100"], values))
     return results
 
 
@@ -101,7 +122,9 @@ def hung_extension_row(results):
 def recording_row(results):
     plain = wall(results, r"^ncurses key to frame, 10k delivered$", "p99")
     recorded = wall(results, r"^ncurses key to frame, 10k delivered, recording$", "p99")
-    return f"p99 {micro(plain)} / {micro(recorded)} ({100 * (recorded / plain - 1):+.1f} %)"
+    runs = min(RUNS.get("ncurses key to frame, 10k delivered", 1), RUNS.get("ncurses key to frame, 10k delivered, recording", 1))
+    over = f", median of {runs} runs" if runs > 1 else ""
+    return f"p99 {micro(plain)} / {micro(recorded)} ({100 * (recorded / plain - 1):+.1f} %{over})"
 
 
 def banner_bytes_row(results):

@@ -103,6 +103,12 @@ private final class HungExtensionRig {
                            limits: ExtensionLimits(callTimeout: 30), awaitsExtensions: false)
         runner.start(restoring: nil)
         runner.run(.push(path: folder.appendingPathComponent("pushes/note.apns").path, bundleID: nil))
+        // The interactive loop reads the payload file off its thread: take the push in before opening it.
+        let deadline = Date().addingTimeInterval(15)
+        while runner.pushFileLoadsOut > 0 && Date() < deadline {
+            runner.tick()
+            usleep(2_000)
+        }
         runner.handle(.key(.down))
         guard runner.model.expanded?.contentExtension?.loaded == false else { throw HungRigError() }
         runner.draw()

@@ -37,7 +37,7 @@ package final class AppRunner {
     /// Reads a payload file's bytes on `pushFileQueue` (a test may hold it back).
     var readPayload: PushFileLoad.Reader = { PayloadFile.read(path: $0) }
     /// Payload file loads sent off whose answer the model has not taken in yet.
-    private(set) var pushFileLoadsOut = 0
+    package private(set) var pushFileLoadsOut = 0
     /// Bells the model asked for since the last frame: they ring once it is drawn.
     private var bellsDue = 0
     /// Whether each step waits for the extension answers it started (scripts, tests) rather than taking them in as
