@@ -10,11 +10,6 @@ import TestSupport
 struct DisplaySleepTests {
     let scores = "com.example.scores"
 
-    private func failure(_ outcome: ScriptRunner.Outcome, _ runner: ScriptRunner) -> Comment {
-        "\(outcome.failure.map { "\($0.line): \($0.message)" } ?? "")\n\(runner.screenText)"
-    }
-
-    private func log(_ runner: ScriptRunner) -> String { runner.model.log.entries.map(\.text).joined(separator: "\n") }
 
     @Test("display sleep locks the device and draws the lock screen dark; a key only wakes it")
     func asleepIsDarkAndAKeyWakesIt() throws {
@@ -23,16 +18,16 @@ struct DisplaySleepTests {
             expect "screen off"
             expect-not "Tuesday, November 14"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "display-asleep")
         #expect(runner.model.system.device.isLocked && runner.model.displayIsDark)
-        #expect(log(runner).contains("display asleep: the lock screen is dark"))
+        #expect(logText(runner).contains("display asleep: the lock screen is dark"))
         let woken = runner.run(script: """
             key c
             expect "Tuesday, November 14"
             expect-not "Notification Centre"
             """)
-        #expect(woken.passed, failure(woken, runner))
+        #expect(woken.passed, scriptFailure(woken, runner))
         #expect(runner.model.system.device.isLocked && !runner.model.system.device.display.asleep)
     }
 
@@ -46,7 +41,7 @@ struct DisplaySleepTests {
             expect "Seoul-FC-win"
             expect-log "display lit by \\"final\\" for 10 s"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "display-lit-by-notification")
         let later = runner.run(script: """
             advance 9s
@@ -56,7 +51,7 @@ struct DisplaySleepTests {
             expect "screen off"
             expect-log "display dims: asleep again"
             """)
-        #expect(later.passed, failure(later, runner))
+        #expect(later.passed, scriptFailure(later, runner))
     }
 
     @Test("a key on a lit screen keeps the display on, then acts: Space expands the notification that lit it")
@@ -70,7 +65,7 @@ struct DisplaySleepTests {
             expect "Seoul-FC-win"
             expect-not "screen off"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(!runner.model.system.device.display.asleep && runner.model.expanded?.identifier == "final")
     }
 
@@ -86,8 +81,8 @@ struct DisplaySleepTests {
             expect-not "Silenced"
             expect "screen off"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
-        #expect(!log(runner).contains("display lit by"))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        #expect(!logText(runner).contains("display lit by"))
     }
 
     @Test("a Live Activity update with an alert lights the display and shows the expanded presentation, no notification")
@@ -102,14 +97,14 @@ struct DisplaySleepTests {
             expect "Seoul FC vs Tokyo United"
             expect-log "display lit by Live Activity A1's alert for 10 s"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "display-lit-by-activity-alert")
         #expect(runner.model.system.app("com.example.scores")?.delivered.isEmpty == true)
         let later = runner.run(script: """
             advance 10s
             expect "screen off"
             """)
-        #expect(later.passed, failure(later, runner))
+        #expect(later.passed, scriptFailure(later, runner))
     }
 
     @Test("unlocking wakes the display; display wake shows the lock screen still locked")
@@ -122,7 +117,7 @@ struct DisplaySleepTests {
             unlock
             expect-not "screen off"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(!runner.model.system.device.isLocked && !runner.model.system.device.display.asleep)
         #expect(throws: CommandError.self) { try Command.parse("display off") }
     }

@@ -21,11 +21,6 @@ func liveScoresScript(device: String = "iphone-15", restoring saved: SavedState?
 struct LiveActivityScriptTests {
     let scores = "com.example.scores"
 
-    private func failure(_ outcome: ScriptRunner.Outcome, _ runner: ScriptRunner) -> Comment {
-        "\(outcome.failure.map { "\($0.line): \($0.message)" } ?? "")\n\(runner.screenText)"
-    }
-
-    private func log(_ runner: ScriptRunner) -> String { runner.model.log.entries.map(\.text).joined(separator: "\n") }
 
     @Test("a push-to-start shows the activity at the top of the lock screen, with no notification in the centre")
     func pushToStartOnTheLockScreen() throws {
@@ -37,11 +32,11 @@ struct LiveActivityScriptTests {
             expect "Seoul FC 0 – 0 Tokyo United"
             expect "1' · since 22:13 · 1:30"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "live-activity-lock-screen-started")
         #expect(runner.model.system.app(scores)?.delivered.isEmpty == true)
-        #expect(log(runner).contains("Live Activity A1 (MatchAttributes) started by push-to-start"))
-        #expect(log(runner).contains("alert \"Kick-off\" lights the screen"))
+        #expect(logText(runner).contains("Live Activity A1 (MatchAttributes) started by push-to-start"))
+        #expect(logText(runner).contains("alert \"Kick-off\" lights the screen"))
     }
 
     @Test("an update applies in timestamp order; an older timestamp is ignored and logged; the island shows it compact")
@@ -57,7 +52,7 @@ struct LiveActivityScriptTests {
             expect "23'"
             expect-log "update ignored, its timestamp 1700000600 is not newer than 1700001380"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "live-activity-island-compact")
         #expect(runner.model.liveActivities.activity("A1")?.contentState["homeScore"] == .number(JSONNumber(1)))
     }
@@ -69,13 +64,13 @@ struct LiveActivityScriptTests {
             push pushes/start.apns
             expect "Seoul FC vs Tokyo United"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "live-activity-island-expanded-alert")
         let later = runner.run(script: """
             advance 10s
             expect-not "Seoul FC vs Tokyo United"
             """)
-        #expect(later.passed, failure(later, runner))
+        #expect(later.passed, scriptFailure(later, runner))
     }
 
     @Test("past its stale-date the activity says it is out of date on the lock screen")
@@ -91,7 +86,7 @@ struct LiveActivityScriptTests {
             expect "Scores · out of date"
             expect-log "Live Activity A1 is stale"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
     }
 
     @Test("end with a dismissal date keeps the final content on the lock screen until that date, then removes it")
@@ -105,7 +100,7 @@ struct LiveActivityScriptTests {
             expect "Seoul FC 2 – 1 Tokyo United"
             expect "Scores · ended"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "live-activity-lock-screen-ended")
         let later = runner.run(script: """
             advance 19m
@@ -114,7 +109,7 @@ struct LiveActivityScriptTests {
             expect-not "Seoul FC"
             expect-log "Live Activity A1 dismissed from the lock screen"
             """)
-        #expect(later.passed, failure(later, runner))
+        #expect(later.passed, scriptFailure(later, runner))
     }
 
     @Test("a content state missing a key of the type is refused, naming the key; the activity keeps its content")
@@ -125,7 +120,7 @@ struct LiveActivityScriptTests {
             push pushes/bad-state.apns
             expect-log "aps.content-state.awayScore: missing"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.liveActivities.activity("A1")?.contentState["minute"] == .number(JSONNumber(1)))
     }
 
@@ -143,7 +138,7 @@ struct LiveActivityScriptTests {
             lock
             expect "arrives in"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(!runner.screenText.contains("\u{1b}") && !runner.screenText.contains("\u{07}"))
         var json: [UInt8] = []
         var last: (date: Date, text: [UInt8])?
@@ -160,7 +155,7 @@ struct LiveActivityScriptTests {
             advance 10s
             expect "(2:1 ● ) (🚕"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "live-activity-island-two-minimal")
     }
 
@@ -174,7 +169,7 @@ struct LiveActivityScriptTests {
             lock
             expect "Min arrives in 4:50"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
     }
 
     @Test("an activity ends itself after 8 hours and leaves the lock screen 4 hours later (12 in all)")
@@ -193,7 +188,7 @@ struct LiveActivityScriptTests {
             advance 1m
             expect-not "Min arrives"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
     }
 
     @Test("activity end with no dismissal keeps the activity the default 4 hours; dismiss=now removes it at once")
@@ -208,7 +203,7 @@ struct LiveActivityScriptTests {
             expect "Min arrives"
             expect-not "Jun arrives"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.liveActivities.activity("A1")?.dismissAt == Date(timeIntervalSince1970: 1_700_000_000 + 4 * 3600))
     }
 }

@@ -14,9 +14,6 @@ struct LockScreenTests {
         screen.components(separatedBy: text).count - 1
     }
 
-    private func failure(_ outcome: ScriptRunner.Outcome, _ runner: ScriptRunner) -> Comment {
-        "\(outcome.failure.map { "\($0.line): \($0.message)" } ?? "")\n\(runner.screenText)"
-    }
 
     @Test("a notification arriving on a locked device shows once, in the lock screen's list under the date and clock")
     func lockedDeviceShowsOnce() throws {
@@ -26,7 +23,7 @@ struct LockScreenTests {
             expect "Good Evening!"
             expect "Tuesday, November 14"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(occurrences(of: "Good Evening!", in: runner.screenText) == 1, "\(runner.screenText)")
         #expect(runner.model.banners.isEmpty)
         #expect(DemoScript.log(runner.model).contains("locked: on the lock screen instead of a banner"))
@@ -39,7 +36,7 @@ struct LockScreenTests {
             lock
             expect "Tuesday, November 14"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.banners.isEmpty)
         #expect(occurrences(of: "Good Evening!", in: runner.screenText) == 1, "\(runner.screenText)")
     }
@@ -58,7 +55,7 @@ struct LockScreenTests {
             expect "fg: Local Notification Practice"
             expect-log "didReceive(response) \\"Hello\\" action com.apple.UNNotificationDefaultActionIdentifier"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.system.device.isLocked == false)
         #expect(runner.model.system.delivered(practice, "Hello") == nil)
     }
@@ -73,7 +70,7 @@ struct LockScreenTests {
             expect-not "Unlock to"
             expect "Good Evening!"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.system.device.isLocked)
         #expect(runner.model.system.app(practice)?.isForeground == false)
     }
@@ -91,7 +88,7 @@ struct LockScreenTests {
             key 1
             expect-log "action ACTION_LIKE"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         let log = DemoScript.log(runner.model)
         #expect(log.contains("\"Setting\" (ACTION_SETTING) on \"post\" needs the device unlocked"))
         #expect(!log.contains("didReceive(response) \"post\" action ACTION_SETTING"))
@@ -111,7 +108,7 @@ struct LockScreenTests {
             key l
             expect-log "didReceive(response) \\"post\\" action ACTION_UNFOLLOW"
             """)
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.system.delivered(practice, "post") == nil)
     }
 
@@ -125,7 +122,7 @@ struct LockScreenTests {
             """, configure: { model in
                 _ = model.system.updateSettings("com.example.photos") { $0.showPreviews = .never }
             })
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.visibleBanner?.bundleID == photos)
     }
 
@@ -140,7 +137,7 @@ struct LockScreenTests {
             """, configure: { model in
                 _ = model.system.updateSettings("com.example.LocalNotificationPractice") { $0.showPreviews = .whenUnlocked }
             })
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
     }
 
     @Test("Show Previews Never hides the text on the lock screen too")
@@ -153,7 +150,7 @@ struct LockScreenTests {
             """, configure: { model in
                 _ = model.system.updateSettings("com.example.LocalNotificationPractice") { $0.showPreviews = .never }
             })
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
     }
 
     @Test("with previews hidden, expanding on the lock screen asks to unlock first; unlocked, the long look shows the text")
@@ -170,7 +167,7 @@ struct LockScreenTests {
             """, configure: { model in
                 _ = model.system.updateSettings("com.example.LocalNotificationPractice") { $0.showPreviews = .whenUnlocked }
             })
-        #expect(outcome.passed, failure(outcome, runner))
+        #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.expanded?.identifier == "Hello")
         #expect(runner.model.system.device.isLocked == false)
     }
@@ -187,7 +184,7 @@ struct LockScreenTests {
             lock
             advance 5s
             """)
-        #expect(first.passed, failure(first, arrived))
+        #expect(first.passed, scriptFailure(first, arrived))
         assertGolden(devicePane(arrived.screenText), named: "lock-screen-arrival")
         let (prompted, second) = try DemoScript.run("""
             size 50x30
@@ -196,7 +193,7 @@ struct LockScreenTests {
             key Space
             key 4
             """)
-        #expect(second.passed, failure(second, prompted))
+        #expect(second.passed, scriptFailure(second, prompted))
         assertGolden(devicePane(prompted.screenText), named: "lock-screen-unlock-prompt")
     }
 }
