@@ -48,7 +48,18 @@ struct BuildSettingsTests {
     func boundedWork() {
         let levels = (0..<40).map { index in ("S\(index)", String(repeating: "$(S\(index + 1))", count: 4)) }
         let settings = Self.settings([levels])
-        _ = settings.expand("$(S0)")
+        let (_, report) = settings.expand("$(S0)")
+        // Unbounded, the 4-way fan-out would resolve 4^16 references before the depth bound.
+        #expect(report.references <= BuildSettings.maximumReferences + 4 * BuildSettings.maximumDepth)
+    }
+
+    @Test("Settings that each name another twice with long text stop at a byte bound: the value is at most 64 KB")
+    func boundedLength() {
+        let filler = String(repeating: "x", count: 1_000)
+        let levels = (0..<30).map { index in ("L\(index)", filler + "$(L\(index + 1))$(L\(index + 1))") } + [("L30", filler)]
+        let (text, report) = Self.settings([levels]).expand("$(L0)")
+        #expect(text.utf8.count <= BuildSettings.maximumExpandedBytes)
+        #expect(report.expandedBytes > BuildSettings.maximumExpandedBytes, "the bound was reached")
     }
 
     @Test("Conditional assignments apply when their sdk/config pattern matches, and win over the plain one")

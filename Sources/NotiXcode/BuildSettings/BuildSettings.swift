@@ -12,6 +12,10 @@ package struct BuildSettings: Sendable, Hashable {
     /// References resolved for one value at most, so settings that each name another several times cannot
     /// multiply into an exponential amount of work.
     static let maximumReferences = 10_000
+    /// Bytes of values the references of one value may produce in all: settings that each name another several times
+    /// multiply their length, and the copying would take seconds before the reference budget ran out. Past it, a
+    /// reference expands to nothing, as past the reference budget.
+    static let maximumExpandedBytes = 1 << 16
 
     package init(levels: [[String: String]] = []) { self.levels = levels }
 
@@ -82,7 +86,7 @@ package struct BuildSettings: Sendable, Hashable {
     /// The value of one reference's contents: `NAME` or `NAME:operator:operator`.
     private func reference(_ contents: String, inheritedFrom inherited: (name: String, level: Int)?, depth: Int, report: inout ExpansionReport) -> String {
         report.references += 1
-        guard report.references <= Self.maximumReferences else { return "" }
+        guard report.references <= Self.maximumReferences, report.expandedBytes <= Self.maximumExpandedBytes else { return "" }
         let parts = contents.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
         var value: String
@@ -102,7 +106,8 @@ package struct BuildSettings: Sendable, Hashable {
                 report.unknownOperators.append(operation)
             }
         }
-        return value
+        report.expandedBytes += value.utf8.count
+        return report.expandedBytes <= Self.maximumExpandedBytes ? value : ""
     }
 
     /// `$(inherited)` and `${inherited}` in `text` replaced by `earlier`.
@@ -141,6 +146,8 @@ package struct ExpansionReport: Sendable, Hashable {
     package var unknownOperators: [String] = []
     /// References resolved so far (bounded by `BuildSettings.maximumReferences`).
     var references = 0
+    /// Bytes the references resolved so far produced (bounded by `BuildSettings.maximumExpandedBytes`).
+    var expandedBytes = 0
 
     package init() {}
 }
