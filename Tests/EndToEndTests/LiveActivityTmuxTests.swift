@@ -9,19 +9,12 @@ struct LiveActivityTmuxTests {
     func islandInTmux() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-island-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let tmux = try Tmux(cols: 110, rows: 40, environment: ["XDG_STATE_HOME": scratch.path, "TERM": "xterm-256color"])
+        let tmux = try Tmux.startOnLiveActivityFixture(stateHome: scratch)
         defer { tmux.kill() }
-        let binary = try TmuxBuiltProducts.path(of: "notisim")
-        try tmux.start(command: "'\(binary)' --workspace '\(LiveActivityRenderTests.fixture.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
-        try tmux.waitFor(text: "Event log")
-        try tmux.send(keys: ":")
-        try tmux.sendLiteral(text: "activity start RideAttributes driver=Min eta=+5m")
-        try tmux.send(keys: "Enter")
+        try tmux.command("activity start RideAttributes driver=Min eta=+5m")
         let compact = try tmux.waitFor(text: "(🚕")
         #expect(compact.contains(" ● 4:5"), "\(compact)")
-        try tmux.send(keys: ":")
-        try tmux.sendLiteral(text: "push pushes/start.apns")
-        try tmux.send(keys: "Enter")
+        try tmux.command("push pushes/start.apns")
         let alert = try tmux.waitFor(text: "Seoul FC vs Tokyo United")
         #expect(alert.contains("(0:0 ● ) (🚕"), "\(alert)")
         #expect(!alert.contains("Notification Centre"), "\(alert)")
@@ -35,30 +28,44 @@ struct DisplaySleepTmuxTests {
     func displaySleepInTmux() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-display-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let tmux = try Tmux(cols: 110, rows: 40, environment: ["XDG_STATE_HOME": scratch.path, "TERM": "xterm-256color"])
+        let tmux = try Tmux.startOnLiveActivityFixture(stateHome: scratch)
         defer { tmux.kill() }
-        let binary = try TmuxBuiltProducts.path(of: "notisim")
-        try tmux.start(command: "'\(binary)' --workspace '\(LiveActivityRenderTests.fixture.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
-        try tmux.waitFor(text: "Event log")
         for line in ["push pushes/start.apns", "advance 10s", "display sleep"] {
-            try tmux.send(keys: ":")
-            try tmux.sendLiteral(text: line)
-            try tmux.send(keys: "Enter")
+            try tmux.command(line)
         }
         let dark = try tmux.waitFor(text: "screen off · any key wakes it")
         #expect(!dark.contains("─ Scores"), "\(dark)")
-        try tmux.send(keys: ":")
-        try tmux.sendLiteral(text: "push pushes/goal-alert.apns")
-        try tmux.send(keys: "Enter")
+        try tmux.command("push pushes/goal-alert.apns")
         let lit = try tmux.waitFor(text: "1 – 0 at 23'")
         #expect(lit.contains("Seoul FC vs Tokyo United") && !lit.contains("screen off"), "\(lit)")
         #expect(lit.contains("display lit by"), "\(lit)")
-        try tmux.send(keys: ":")
-        try tmux.sendLiteral(text: "advance 10s")
-        try tmux.send(keys: "Enter")
+        try tmux.command("advance 10s")
         try tmux.waitFor(text: "screen off · any key wakes it")
         try tmux.send(keys: "x")
         let woken = try tmux.waitFor(text: "─ Scores")
         #expect(!woken.contains("screen off"), "\(woken)")
+    }
+}
+
+private extension Tmux {
+    /// notisim on the Live Activity fixture workspace (110×40, iPhone 15, its state in `stateHome`), once it has drawn.
+    static func startOnLiveActivityFixture(stateHome: URL) throws -> Tmux {
+        let tmux = try Tmux(cols: 110, rows: 40, environment: ["XDG_STATE_HOME": stateHome.path, "TERM": "xterm-256color"])
+        let binary = try TmuxBuiltProducts.path(of: "notisim")
+        do {
+            try tmux.start(command: "'\(binary)' --workspace '\(LiveActivityRenderTests.fixture.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
+            try tmux.waitFor(text: "Event log")
+        } catch {
+            tmux.kill()
+            throw error
+        }
+        return tmux
+    }
+
+    /// Types `line` on the `:` command line and runs it.
+    func command(_ line: String) throws {
+        try send(keys: ":")
+        try sendLiteral(text: line)
+        try send(keys: "Enter")
     }
 }
