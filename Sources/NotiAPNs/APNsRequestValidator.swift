@@ -39,8 +39,8 @@ package enum APNsRequestValidator {
             }
         }
     }
-    /// Every topic suffix some push type requires.
-    private static let suffixedTypes = PushType.allCases.compactMap(\.topicSuffix)
+    /// Every topic suffix some push type requires, as bytes.
+    private static let suffixes = PushType.allCases.compactMap { $0.topicSuffix.map { Array($0.utf8) } }
 
     /// Validates a request. `generatedID` is the `apns-id` used when the request sends none (or a malformed one).
     /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication).
@@ -57,8 +57,11 @@ package enum APNsRequestValidator {
         guard request.method == "POST" else { return refuse(.methodNotAllowed) }
         guard let tokenText = request.deviceTokenText ?? (request.path == "/3/device" ? "" : nil) else { return refuse(.badPath) }
         guard !tokenText.isEmpty else { return refuse(.missingDeviceToken) }
-        guard !tokenText.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return refuse(.badPath) }
-        guard let deviceToken = DeviceToken.normalized(tokenText) else { return refuse(.badDeviceToken) }
+        guard let deviceToken = DeviceToken.normalized(tokenText) else {
+            // A token never holds these, so they are looked for only once the token failed.
+            let isLongerPath = tokenText.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }
+            return refuse(isLongerPath ? .badPath : .badDeviceToken)
+        }
 
         if headers.repeated { return refuse(.duplicateHeaders) }
         if let sentID, canonicalUUID(sentID) == nil { return refuse(.badMessageId) }
@@ -117,13 +120,20 @@ package enum APNsRequestValidator {
     static func bundle(ofTopic topic: String, pushType: PushType) -> Result<String, APNsReason> {
         guard isWellFormedTopic(topic) else { return .failure(.badTopic) }
         if pushType == .mdm { return .success(topic) }
-        // Topics are ASCII by now, so bytes stand for characters.
-        func hasSuffix(_ suffix: String) -> Bool { topic.utf8.count > suffix.utf8.count && topic.utf8.reversed().starts(with: suffix.utf8.reversed()) }
-        if let suffix = pushType.topicSuffix {
-            guard hasSuffix(suffix) else { return .failure(.badTopic) }
-            return .success(String(Substring(topic.utf8.dropLast(suffix.utf8.count))))
+        // Topics are ASCII by now, so bytes stand for characters; compared where they lie, as this runs for every push.
+        var topic = topic
+        let suffix = pushType.topicSuffix.map { Array($0.utf8) }
+        let (endsWithOwn, endsWithOther) = topic.withUTF8 { bytes in
+            func endsWith(_ suffix: [UInt8]) -> Bool {
+                bytes.count > suffix.count && UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...]).elementsEqual(suffix)
+            }
+            return (suffix.map(endsWith) ?? false, suffixes.contains(where: endsWith))
         }
-        if suffixedTypes.contains(where: hasSuffix) { return .failure(.invalidPushType) }
+        if let suffix {
+            guard endsWithOwn else { return .failure(.badTopic) }
+            return .success(String(Substring(topic.utf8.dropLast(suffix.count))))
+        }
+        if endsWithOther { return .failure(.invalidPushType) }
         return .success(topic)
     }
 

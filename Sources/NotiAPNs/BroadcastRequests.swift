@@ -13,19 +13,26 @@ enum BroadcastRoute: Hashable {
 
     /// The route `path` names; nil for any other path (the device API then answers it).
     init?(path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        switch parts.count {
-        case 5 where parts[0].isEmpty && parts[1] == "1" && parts[2] == "apps" && !parts[3].isEmpty:
-            switch parts[4] {
-            case "channels": self = .channels(bundleID: parts[3])
-            case "all-channels": self = .allChannels(bundleID: parts[3])
-            default: return nil
-            }
-        case 5 where parts[0].isEmpty && parts[1] == "4" && parts[2] == "broadcasts" && parts[3] == "apps" && !parts[4].isEmpty:
-            self = .broadcast(bundleID: parts[4])
-        default:
+        // Nearly every request is a device push (`/3/…`) whose path ends in a 64-digit token: rule those out by one
+        // byte, and split the others by bytes, not characters (walking a token by grapheme cost more than the rest
+        // of the request checks together).
+        guard path.utf8.dropFirst().first != UInt8(ascii: "3") else { return nil }
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 5, omittingEmptySubsequences: false)
+        guard parts.count == 5, parts[0].isEmpty else { return nil }
+        func names(_ part: Int, _ text: StaticString) -> Bool {
+            parts[part].elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+        if names(1, "1"), names(2, "apps"), !parts[3].isEmpty {
+            let bundleID = String(Substring(parts[3]))
+            if names(4, "channels") { self = .channels(bundleID: bundleID); return }
+            if names(4, "all-channels") { self = .allChannels(bundleID: bundleID); return }
             return nil
         }
+        if names(1, "4"), names(2, "broadcasts"), names(3, "apps"), !parts[4].isEmpty {
+            self = .broadcast(bundleID: String(Substring(parts[4])))
+            return
+        }
+        return nil
     }
 }
 

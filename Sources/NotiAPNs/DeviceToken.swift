@@ -14,12 +14,19 @@ package enum DeviceToken {
 
     /// The token in canonical form (lower case) when it is exactly 64 hex digits, else nil.
     package static func normalized(_ text: some StringProtocol) -> String? {
-        var token = String(text)
-        let (isToken, isLowerCase) = token.withUTF8 { bytes in
-            (bytes.count == length && bytes.allSatisfy(isHexDigit), !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F") })
+        // Checked on the bytes where they lie (every push's path carries one); a String is made only for a token.
+        func check(_ bytes: some Collection<UInt8>) -> (isToken: Bool, isLowerCase: Bool) {
+            guard bytes.count == length else { return (false, false) }
+            var isLowerCase = true
+            for byte in bytes {
+                guard isHexDigit(byte) else { return (false, false) }
+                if byte <= UInt8(ascii: "F") && byte >= UInt8(ascii: "A") { isLowerCase = false }
+            }
+            return (true, isLowerCase)
         }
+        let (isToken, isLowerCase) = text.utf8.withContiguousStorageIfAvailable(check) ?? check(text.utf8)
         guard isToken else { return nil }
-        return isLowerCase ? token : token.lowercased()
+        return isLowerCase ? String(text) : text.lowercased()
     }
 
     /// Lower-case hex of some bytes.

@@ -27,9 +27,27 @@ package struct RequestLogEntry: Sendable, Hashable {
     /// escaped so one entry is always one line of plain text: control characters (C0, DEL, C1), spaces and
     /// backslashes become `\xNN` (`\u{NN}` for C1), so no field can forge a line or reach a terminal as a sequence.
     package var line: String {
+        var lastTime: (milliseconds: Int, text: [UInt8])?
+        return line(lastTime: &lastTime)
+    }
+
+    /// The lines of `entries`, in order. A batch answered together mostly shares its millisecond, formatted once.
+    package static func lines(_ entries: [RequestLogEntry]) -> [String] {
+        var lastTime: (milliseconds: Int, text: [UInt8])?
+        return entries.map { $0.line(lastTime: &lastTime) }
+    }
+
+    /// `line`, reusing `lastTime`'s text when the previous line had the same millisecond (and updating it).
+    private func line(lastTime: inout (milliseconds: Int, text: [UInt8])?) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(48 + token.utf8.count + topic.utf8.count + detail.utf8.count)
-        ISO8601Time.append(time, milliseconds: true, to: &bytes)
+        let milliseconds = Int((time.timeIntervalSince1970 * 1000).rounded(.down))
+        if let lastTime, lastTime.milliseconds == milliseconds {
+            bytes.append(contentsOf: lastTime.text)
+        } else {
+            ISO8601Time.append(time, milliseconds: true, to: &bytes)
+            lastTime = (milliseconds, bytes)
+        }
         bytes.append(UInt8(ascii: " "))
         Self.appendEscaped(token, to: &bytes)
         bytes.append(UInt8(ascii: " "))
@@ -44,13 +62,24 @@ package struct RequestLogEntry: Sendable, Hashable {
 
     /// Appends `text`, escaped as `line` describes; text with nothing to escape (every real entry) is copied as is.
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        let utf8 = text.utf8
-        var previous: UInt8 = 0
-        let needsEscaping = utf8.contains { byte in
-            defer { previous = byte }
-            return byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+        var text = text
+        // One pass over the bytes in place: this runs for three fields of every answered request.
+        let plain = text.withUTF8 { utf8 in
+            var index = 0
+            while index + 8 <= utf8.count, isPlainASCII(UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            }
+            var previous: UInt8 = index > 0 ? utf8[index - 1] : 0
+            for byte in utf8[index...] {
+                if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
+                    return false
+                }
+                previous = byte
+            }
+            bytes.append(contentsOf: utf8)
+            return true
         }
-        guard needsEscaping else { return bytes.append(text: text) }
+        guard !plain else { return }
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0...0x20, 0x7F, 0x5C: bytes.append(text: "\\x" + hex(scalar.value))
@@ -58,6 +87,15 @@ package struct RequestLogEntry: Sendable, Hashable {
             default: bytes.append(text: String(scalar))
             }
         }
+    }
+
+    /// Whether none of eight bytes needs a look: all ASCII, none a control, space, DEL or backslash.
+    private static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        guard word & highs == 0 else { return false }
+        // With every byte below 0x80, (x - n) & ~x & highs flags exactly the bytes below n (and x ^ b the bytes equal to b).
+        func hasByteBelow(_ value: UInt64, _ bound: UInt64) -> Bool { (value &- bound &* ones) & ~value & highs != 0 }
+        return !hasByteBelow(word, 0x21) && !hasByteBelow(word ^ (0x7F &* ones), 1) && !hasByteBelow(word ^ (0x5C &* ones), 1)
     }
 
     private static func hex(_ value: UInt32) -> String {

@@ -129,7 +129,7 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, directory: 
     var configuration = APNsServerConfiguration(tls: try listener(options.tls, "--apns"), h2c: try listener(options.h2c, "--apns-h2c"),
                                                 stateDirectory: endpointStateDirectory(workspace), api: api)
     configuration.allowNonLoopback = options.allowRemote
-    configuration.requestLog = { entries in log(entries.map(\.line)) }
+    configuration.requestLog = { entries in log(RequestLogEntry.lines(entries)) }
     configuration.warning = { line in log(["warning: \(line)"]) }
     let configured = configuration
     let server: RunningServer

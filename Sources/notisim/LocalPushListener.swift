@@ -24,7 +24,7 @@ final class LocalPushListener {
             api: providerAPI(endpointDirectory, inbox: inbox, clock: clock, mode: .none, keys: [])
         )
         configuration.threads = 1
-        configuration.requestLog = { entries in log(entries.map(\.line)) }
+        configuration.requestLog = { entries in log(RequestLogEntry.lines(entries)) }
         let configured = configuration
         let server: RunningServer
         do { server = try runBlocking { try await APNsServer.start(configured) } } catch {

@@ -61,6 +61,8 @@ struct APNsRequestValidatorTests {
     func badPath() {
         #expect(reason(request(path: "/2/device/\(Self.token)")) == .badPath)
         #expect(reason(request(path: "/3/device/\(Self.token)/extra")) == .badPath)
+        #expect(reason(request(path: "/3/device/\(Self.token)?retry=1")) == .badPath)
+        #expect(reason(request(path: "/3/device/ab/" + String(repeating: "a", count: 61))) == .badPath)
         #expect(APNsReason.badPath.status == 404)
     }
 

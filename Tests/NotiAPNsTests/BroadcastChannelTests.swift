@@ -129,5 +129,14 @@ struct BroadcastChannelTests {
         #expect(BroadcastRoute(path: "/3/device/abc") == nil)
         #expect(BroadcastRoute(path: "/1/apps/com.a/channels/x") == nil)
         #expect(BroadcastRoute(path: "/4/broadcasts/apps/com.a") == .broadcast(bundleID: "com.a"))
+        #expect(BroadcastRoute(path: "/1/apps/com.a/channels") == .channels(bundleID: "com.a"))
+        #expect(BroadcastRoute(path: "/1/apps/com.a/all-channels") == .allChannels(bundleID: "com.a"))
+        #expect(BroadcastRoute(path: "/1/apps/c\u{f6}m.\u{1F600}/channels") == .channels(bundleID: "c\u{f6}m.\u{1F600}"))
+        #expect(BroadcastRoute(path: "/1/apps//channels") == nil)
+        #expect(BroadcastRoute(path: "/1/apps/com.a/channel") == nil)
+        #expect(BroadcastRoute(path: "/4/broadcasts/apps/") == nil)
+        #expect(BroadcastRoute(path: "/4/broadcasts/apps/com.a/") == nil)
+        #expect(BroadcastRoute(path: "4/broadcasts/apps/com.a/x") == nil)
+        #expect(BroadcastRoute(path: "/3/device/" + String(repeating: "ab", count: 32)) == nil)
     }
 }

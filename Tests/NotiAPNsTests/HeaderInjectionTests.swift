@@ -40,6 +40,24 @@ struct HeaderInjectionTests {
         #expect(!entry.line.contains("\n") && !entry.line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
+    @Test("request-log escaping finds a character to escape at any place in long text, not only in its first bytes")
+    func logLineEscapingAnywhere() {
+        let specials: [(Unicode.Scalar, String)] = [
+            ("\u{0}", #"\x00"#), ("\u{1B}", #"\x1B"#), (" ", #"\x20"#), ("\u{7F}", #"\x7F"#), ("\\", #"\x5C"#), ("\u{85}", #"\u{85}"#),
+        ]
+        let plain = Array("0123456789abcdefABCDEF.-_~!#$%&'()*+,/:;<=>?@[]^`{|}".unicodeScalars)
+        for (special, escaped) in specials {
+            for position in 0..<plain.count {
+                var scalars = plain
+                scalars[position] = special
+                let text = String(String.UnicodeScalarView(scalars))
+                let expected = String(String.UnicodeScalarView(plain[..<position])) + escaped + String(String.UnicodeScalarView(plain[(position + 1)...]))
+                let entry = RequestLogEntry(time: Date(timeIntervalSince1970: 0), token: text, topic: "t", status: 200, detail: "d")
+                #expect(entry.line == "1970-01-01T00:00:00.000Z \(expected) t 200 d", "\(escaped) at \(position)")
+            }
+        }
+    }
+
     @Test("ordinary log text is written as it is")
     func plainLogLine() {
         let entry = RequestLogEntry(time: Date(timeIntervalSince1970: 0), token: "46dfbd72", topic: "com.example.app", status: 200, detail: "4A1B-済")

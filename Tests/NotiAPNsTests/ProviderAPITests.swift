@@ -128,4 +128,18 @@ struct ProviderAPITests {
         let entry = RequestLogEntry(time: Date(timeIntervalSince1970: 0), token: "abc", topic: "com.x", status: 200, detail: "push-1")
         #expect(entry.line == "1970-01-01T00:00:00.000Z abc com.x 200 push-1")
     }
+
+    @Test("a batch of request log lines gives each entry its own time, to the millisecond")
+    func batchLogLines() {
+        let times = [0, 0.0004, 0.0011, 0.0011, 1.5, 0.0004]
+        let entries = times.enumerated().map { index, seconds in
+            RequestLogEntry(time: Date(timeIntervalSince1970: 1_700_000_000 + seconds), token: "t\(index)", topic: "com.x",
+                            status: 200, detail: "d")
+        }
+        #expect(RequestLogEntry.lines(entries) == entries.map(\.line))
+        #expect(RequestLogEntry.lines(entries).map { $0.prefix(24) } == [
+            "2023-11-14T22:13:20.000Z", "2023-11-14T22:13:20.000Z", "2023-11-14T22:13:20.001Z", "2023-11-14T22:13:20.001Z",
+            "2023-11-14T22:13:21.500Z", "2023-11-14T22:13:20.000Z",
+        ])
+    }
 }
