@@ -66,6 +66,11 @@ package final class AsciicastRecording {
     /// hundred full repaints of a large terminal.
     package static let defaultByteBudget = 4 << 20
 
+    /// The writer thread's name (Linux keeps 15 bytes of it).
+    static let writerName = "notisim-record"
+    /// How much lower than the drawing thread's the writer's scheduling priority is (a nice value).
+    static let writerNiceness: Int32 = 10
+
     /// Creates (or truncates) `path`; throws a one-line error naming the file. `timestamp` is when the recording starts;
     /// `byteBudget` bounds the events waiting for the writer (``AsciicastEventQueue/byteBudget``).
     package init(path: String, timestamp: Date, title: String, byteBudget: Int = defaultByteBudget) throws {
@@ -76,6 +81,9 @@ package final class AsciicastRecording {
         let events = AsciicastEventQueue(byteBudget: byteBudget)
         self.events = events
         let writer = Thread {
+            Thread.current.name = Self.writerName
+            // Below the thread drawing frames when they compete for a core (on Linux the nice value is per thread).
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.writerNiceness)
             var lines = AsciicastLines(timestamp: timestamp, title: title)
             while let batch = events.take() {
                 var text = ""
@@ -84,7 +92,6 @@ package final class AsciicastRecording {
                 events.finished(batch)
             }
         }
-        writer.name = "notisim-recording"
         writer.start()
     }
 

@@ -118,4 +118,29 @@ struct AsciicastTests {
         var read = [UInt8](repeating: 0, count: 16)
         #expect(pread(fileno(file), &read, read.count, 0) == 5)
     }
+
+    /// The nice value of each thread of this process named `name`, from /proc.
+    static func niceness(ofThreadsNamed name: String) throws -> [Int] {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").compactMap { task in
+            let comm = try String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+            guard comm.trimmingCharacters(in: .newlines) == name else { return nil }
+            let stat = try String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8)
+            // After the parenthesised name come the fields from the third (state) on; the nice value is the 19th.
+            let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+            return Int(fields[16])
+        }
+    }
+
+    @Test("the recording's writer runs at a lower priority than the thread drawing frames")
+    func writerYieldsToTheDrawingThread() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-nice-\(getpid()).cast").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let drawing = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        let recording = try AsciicastRecording(path: path, timestamp: Date(timeIntervalSince1970: 0), title: "nice")
+        recording.begin(size: TerminalSize(cols: 80, rows: 24), terminalType: "xterm-256color")
+        recording.flush()
+        #expect(try Self.niceness(ofThreadsNamed: AsciicastRecording.writerName).contains(Int(drawing + AsciicastRecording.writerNiceness)))
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == drawing)
+        withExtendedLifetime(recording) {}
+    }
 }
