@@ -143,7 +143,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The same key to frame through ncurses on a pseudo-terminal, without and with a recording (`--record`: what
-    // curses writes goes to a file first, then to the terminal and, as asciicast events, to the recording). Keys go to the app loop
+    // curses writes goes to a file in memory first, then to the terminal and, copied, to the recording's writer thread,
+    // which writes it as asciicast events). Keys go to the app loop
     // directly, as above: reading them is the same with or without the recording. One process holds one curses
     // terminal, so each benchmark starts its own in setup and ends it in teardown.
     for recorded in [false, true] {

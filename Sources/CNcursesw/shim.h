@@ -51,6 +51,10 @@ static inline int notisim_open_pseudo_terminal(int flags) {
     return fd;
 }
 static inline const char *notisim_pseudo_terminal_name(int fd) { return ptsname(fd); }
+/* A file in memory with a descriptor, closed on exec (memfd_create(2) with MFD_CLOEXEC); -1 where the kernel has
+   none. Declared here as libc hides it without _GNU_SOURCE. */
+extern int memfd_create(const char *name, unsigned int flags);
+static inline int notisim_memory_file(const char *name) { return memfd_create(name, 1U /* MFD_CLOEXEC */); }
 static inline const char *notisim_codeset(void) { return nl_langinfo(CODESET); }
 
 #endif

@@ -54,48 +54,102 @@ package struct AsciicastEncoder: Sendable {
 
 /// An asciicast v2 file being written: events are appended as they happen. The header needs the terminal's size and
 /// type, known once curses started, so events before ``begin(size:terminalType:)`` wait for it.
+///
+/// Recording an event only copies it onto an ``AsciicastEventQueue``: a thread of the recording's own encodes and
+/// writes the events in order, so the frame that recorded them does not wait for either. ``flush()`` waits until
+/// they are in the file; dropping the recording writes what is left and closes the file.
 package final class AsciicastRecording {
     private let handle: FileHandle
-    private let timestamp: Date
-    private let title: String
-    private var encoder = AsciicastEncoder()
-    private var waiting: [String]? = []
+    private let events: AsciicastEventQueue
 
-    /// Creates (or truncates) `path`; throws a one-line error naming the file. `timestamp` is when the recording starts.
-    package init(path: String, timestamp: Date, title: String) throws {
+    /// How much the recorded events not yet written may cost together before recording waits for the writer: about a
+    /// hundred full repaints of a large terminal.
+    package static let defaultByteBudget = 4 << 20
+
+    /// The writer thread's name (Linux keeps 15 bytes of it).
+    static let writerName = "notisim-record"
+    /// How much lower than the drawing thread's the writer's scheduling priority is (a nice value).
+    static let writerNiceness: Int32 = 10
+
+    /// Creates (or truncates) `path`; throws a one-line error naming the file. `timestamp` is when the recording starts;
+    /// `byteBudget` bounds the events waiting for the writer (``AsciicastEventQueue/byteBudget``).
+    package init(path: String, timestamp: Date, title: String, byteBudget: Int = defaultByteBudget) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw TerminalError("\(path): cannot create the recording")
         }
         self.handle = handle
-        self.timestamp = timestamp
-        self.title = title
+        let events = AsciicastEventQueue(byteBudget: byteBudget)
+        self.events = events
+        let writer = Thread {
+            Thread.current.name = Self.writerName
+            // Below the thread drawing frames when they compete for a core (on Linux the nice value is per thread).
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.writerNiceness)
+            var lines = AsciicastLines(timestamp: timestamp, title: title)
+            while let batch = events.take() {
+                var text = ""
+                for event in batch { lines.append(event, to: &text) }
+                if !text.isEmpty { try? handle.write(contentsOf: Data(text.utf8)) }
+                events.finished(batch)
+            }
+        }
+        writer.start()
     }
 
-    deinit { try? handle.close() }
+    deinit {
+        events.close()
+        try? handle.close()
+    }
 
     /// Writes the header for a `size` terminal of `terminalType`, then the events that waited for it.
     package func begin(size: TerminalSize, terminalType: String) {
-        guard let early = waiting else { return }
-        waiting = nil
-        write(AsciicastEncoder.header(size: size, timestamp: timestamp, title: title, terminalType: terminalType))
-        early.forEach(write)
+        events.add(.begin(size: size, terminalType: terminalType))
     }
 
     /// Records bytes written to the terminal at `time` since the recording started.
     package func output(_ bytes: UnsafeRawBufferPointer, at time: Duration) {
-        if let line = encoder.output(bytes, at: time) { append(line) }
+        events.add(.output(Array(bytes), at: time))
     }
 
     /// Records that the terminal became `size` at `time`.
     package func resize(to size: TerminalSize, at time: Duration) {
-        append(AsciicastEncoder.resize(to: size, at: time))
+        events.add(.resize(to: size, at: time))
     }
 
-    private func append(_ line: String) {
-        if waiting != nil { waiting?.append(line) } else { write(line) }
+    /// Returns once every event recorded so far is in the file.
+    package func flush() {
+        events.waitUntilWritten()
+    }
+}
+
+/// The writer's side of a recording: turns its events, in order, into the file's lines, holding those before the
+/// header until it is known.
+private struct AsciicastLines {
+    let timestamp: Date
+    let title: String
+    private var encoder = AsciicastEncoder()
+    private var waiting: [String]? = []
+
+    init(timestamp: Date, title: String) {
+        self.timestamp = timestamp
+        self.title = title
     }
 
-    private func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
+    /// Appends the lines `event` makes (none, one, or the header with the lines that waited for it) to `text`.
+    mutating func append(_ event: AsciicastEvent, to text: inout String) {
+        switch event {
+        case .begin(let size, let terminalType):
+            guard let early = waiting else { return }
+            waiting = nil
+            text += AsciicastEncoder.header(size: size, timestamp: timestamp, title: title, terminalType: terminalType) + "\n"
+            for line in early { text += line + "\n" }
+        case .output(let bytes, let time):
+            if let line = encoder.output(bytes, at: time) { add(line, to: &text) }
+        case .resize(let size, let time):
+            add(AsciicastEncoder.resize(to: size, at: time), to: &text)
+        }
+    }
+
+    private mutating func add(_ line: String, to text: inout String) {
+        if waiting != nil { waiting?.append(line) } else { text += line + "\n" }
     }
 }

@@ -105,11 +105,11 @@ final class CursesSession {
     }
 
     /// The streams curses writes to and reads from for the terminal `fd`, which they take over: both on the
-    /// terminal, or when `relayed` a temporary file to write to and the terminal to read from.
+    /// terminal, or when `relayed` a ``relayFile()`` to write to and the terminal to read from.
     private static func streams(on fd: Int32, device: CursesTerminal.Device,
                                 relayed: Bool) throws -> (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>) {
         if relayed {
-            guard let output = tmpfile() else {
+            guard let output = relayFile() else {
                 Glibc.close(fd)
                 throw TerminalError("cannot create a temporary file for the recording")
             }
@@ -132,6 +132,18 @@ final class CursesSession {
         return (output, input)
     }
 
+    /// A file for curses to write to that ``relay()`` reads back and empties after every update: one in memory, so the
+    /// flush, read and truncation of a frame touch no disk; a temporary file where memfd_create(2) is not available.
+    /// Either has the descriptor curses writes on.
+    static func relayFile() -> UnsafeMutablePointer<FILE>? {
+        let fd = notisim_memory_file("notisim-relay")
+        if fd >= 0 {
+            if let file = fdopen(fd, "w+") { return file }
+            Glibc.close(fd)
+        }
+        return tmpfile()
+    }
+
     /// Curses on no terminal at all, for a recording of a headless run: what it writes for a `size` terminal of `type`
     /// goes to a file that ``relay()`` hands to `tap` (curses writes with write(2) on the stream's descriptor,
     /// so the file is what can be read back). The locale is switched to UTF-8 when it is not, as the recording is UTF-8.
@@ -140,7 +152,7 @@ final class CursesSession {
         if String(cString: notisim_codeset()).uppercased().filter({ $0 != "-" }) != "UTF8" { setlocale(LC_CTYPE, "C.UTF-8") }
         let isUTF8 = String(cString: notisim_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
         let localeName = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
-        guard let output = tmpfile() else { throw TerminalError("cannot create a temporary file for the recording") }
+        guard let output = relayFile() else { throw TerminalError("cannot create a temporary file for the recording") }
         guard let input = fopen("/dev/null", "r") else {
             fclose(output)
             throw TerminalError("cannot open /dev/null for the recording's curses screen")

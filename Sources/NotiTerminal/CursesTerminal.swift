@@ -127,11 +127,13 @@ package final class CursesTerminal: TerminalBackend {
         cursorShown = false
     }
 
+    /// Ends curses and gives the terminal back; returns once the recording, if any, has every event in its file.
     package func stop() {
         guard let current = activated() else { return }
         session = nil
         shownGrid = nil
         current.close()
+        recording?.flush()
         if ownsTheTerminal { activeSession.store(false, ordering: .sequentiallyConsistent) }
     }
 
