@@ -22,11 +22,12 @@ package struct APNsRequest: Sendable {
     /// What follows `/3/device/` in the path (possibly nothing), or nil when the path does not start with it.
     package var deviceTokenText: Substring? {
         let prefix: StaticString = "/3/device/"
-        let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         // Compared on the path's contiguous bytes where it has them (it always does once received): read for every push.
-        let matches = path.utf8.withContiguousStorageIfAvailable { $0.starts(with: prefixBytes) } ?? path.utf8.starts(with: prefixBytes)
+        let matches = prefix.withUTF8Buffer { prefix in
+            path.utf8.withContiguousStorageIfAvailable { $0.starts(with: prefix) } ?? path.utf8.starts(with: prefix)
+        }
         guard matches else { return nil }
-        return Substring(path.utf8.dropFirst(prefixBytes.count))
+        return Substring(path.utf8.dropFirst(prefix.utf8CodeUnitCount))
     }
 
     /// The first value of a header (by lower-case name).

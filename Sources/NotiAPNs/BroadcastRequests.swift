@@ -20,7 +20,7 @@ enum BroadcastRoute: Hashable {
         let parts = path.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 5, omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0].isEmpty else { return nil }
         func names(_ part: Int, _ text: StaticString) -> Bool {
-            parts[part].elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            text.withUTF8Buffer { parts[part].elementsEqual($0) }
         }
         if names(1, "1"), names(2, "apps"), !parts[3].isEmpty {
             let bundleID = String(Substring(parts[3]))

@@ -111,7 +111,7 @@ final class CursesSession {
         if relayed {
             guard let output = relayFile() else {
                 Glibc.close(fd)
-                throw TerminalError("cannot create a temporary file for the recording")
+                throw noRelayFile
             }
             guard let input = fdopen(fd, "r") else {
                 let reason = String(cString: strerror(errno))
@@ -144,6 +144,9 @@ final class CursesSession {
         return tmpfile()
     }
 
+    /// Why a recording cannot start when ``relayFile()`` gives no file.
+    private static var noRelayFile: TerminalError { TerminalError("cannot create a temporary file for the recording") }
+
     /// Curses on no terminal at all, for a recording of a headless run: what it writes for a `size` terminal of `type`
     /// goes to a file that ``relay()`` hands to `tap` (curses writes with write(2) on the stream's descriptor,
     /// so the file is what can be read back). The locale is switched to UTF-8 when it is not, as the recording is UTF-8.
@@ -152,7 +155,7 @@ final class CursesSession {
         if String(cString: notisim_codeset()).uppercased().filter({ $0 != "-" }) != "UTF8" { setlocale(LC_CTYPE, "C.UTF-8") }
         let isUTF8 = String(cString: notisim_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
         let localeName = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
-        guard let output = relayFile() else { throw TerminalError("cannot create a temporary file for the recording") }
+        guard let output = relayFile() else { throw noRelayFile }
         guard let input = fopen("/dev/null", "r") else {
             fclose(output)
             throw TerminalError("cannot open /dev/null for the recording's curses screen")
