@@ -109,37 +109,149 @@ public struct NotificationAttachment: Sendable, Hashable, Codable {
 }
 
 /// What a notification says (UNNotificationContent).
+///
+/// Its fields live in one box that copies share until one of them changes: a notification is copied several times on
+/// its way into the centre, and copying one reference costs far less than copying a dozen strings and arrays.
 public struct NotificationContent: Sendable, Hashable, Codable {
-    public var title: String = ""
-    public var subtitle: String = ""
+    public var title: String {
+        get { box.fields.title }
+        _modify { yield &fields.title }
+    }
+    public var subtitle: String {
+        get { box.fields.subtitle }
+        _modify { yield &fields.subtitle }
+    }
     /// Body text; `%%` has already been reduced to `%`.
-    public var body: String = ""
+    public var body: String {
+        get { box.fields.body }
+        _modify { yield &fields.body }
+    }
     /// nil leaves the badge unchanged; 0 clears it.
-    public var badge: Int?
-    public var sound: NotificationSound?
-    public var launchImageName: String = ""
-    public var attachments: [NotificationAttachment] = []
+    public var badge: Int? {
+        get { box.fields.badge }
+        _modify { yield &fields.badge }
+    }
+    public var sound: NotificationSound? {
+        get { box.fields.sound }
+        _modify { yield &fields.sound }
+    }
+    public var launchImageName: String {
+        get { box.fields.launchImageName }
+        _modify { yield &fields.launchImageName }
+    }
+    public var attachments: [NotificationAttachment] {
+        get { box.fields.attachments }
+        _modify { yield &fields.attachments }
+    }
     /// For pushes, the whole payload.
-    public var userInfo: JSONValue = .object([])
-    public var categoryIdentifier: String = ""
-    public var threadIdentifier: String = ""
-    public var targetContentIdentifier: String?
+    public var userInfo: JSONValue {
+        get { box.fields.userInfo }
+        _modify { yield &fields.userInfo }
+    }
+    public var categoryIdentifier: String {
+        get { box.fields.categoryIdentifier }
+        _modify { yield &fields.categoryIdentifier }
+    }
+    public var threadIdentifier: String {
+        get { box.fields.threadIdentifier }
+        _modify { yield &fields.threadIdentifier }
+    }
+    public var targetContentIdentifier: String? {
+        get { box.fields.targetContentIdentifier }
+        _modify { yield &fields.targetContentIdentifier }
+    }
     /// Ignored from iOS 15.
-    public var summaryArgument: String = ""
+    public var summaryArgument: String {
+        get { box.fields.summaryArgument }
+        _modify { yield &fields.summaryArgument }
+    }
     /// Ignored from iOS 15.
-    public var summaryArgumentCount: Int = 0
-    public var interruptionLevel: InterruptionLevel = .active
+    public var summaryArgumentCount: Int {
+        get { box.fields.summaryArgumentCount }
+        _modify { yield &fields.summaryArgumentCount }
+    }
+    public var interruptionLevel: InterruptionLevel {
+        get { box.fields.interruptionLevel }
+        _modify { yield &fields.interruptionLevel }
+    }
     /// 0...1; orders the summary.
-    public var relevanceScore: Double = 0
+    public var relevanceScore: Double {
+        get { box.fields.relevanceScore }
+        _modify { yield &fields.relevanceScore }
+    }
     /// iOS 16 Focus filter criteria.
-    public var filterCriteria: String?
+    public var filterCriteria: String? {
+        get { box.fields.filterCriteria }
+        _modify { yield &fields.filterCriteria }
+    }
     /// The intent the content was updated from, making it a communication notification (docs/rules.md#communication-notifications).
-    public var communication: CommunicationIntent?
+    public var communication: CommunicationIntent? {
+        get { box.fields.communication }
+        _modify { yield &fields.communication }
+    }
 
     public init(title: String = "", subtitle: String = "", body: String = "") {
-        self.title = title; self.subtitle = subtitle; self.body = body
+        box = Box(Fields(title: title, subtitle: subtitle, body: body))
     }
 
     /// Whether there is any alert text (title, subtitle or body).
     public var hasAlertText: Bool { !title.isEmpty || !subtitle.isEmpty || !body.isEmpty }
+
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+
+    /// The fields, for changing one: a box other copies share is copied first.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    private var box: Box
+
+    /// The fields' box. Its fields change only through ``fields``, when no other copy shares the box, so it is never
+    /// changed while another thread can see it.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// The stored fields, coded with the property names.
+    private struct Fields: Hashable, Codable {
+        var title: String = ""
+        var subtitle: String = ""
+        var body: String = ""
+        var badge: Int?
+        var sound: NotificationSound?
+        var launchImageName: String = ""
+        var attachments: [NotificationAttachment] = []
+        var userInfo: JSONValue = .object([])
+        var categoryIdentifier: String = ""
+        var threadIdentifier: String = ""
+        var targetContentIdentifier: String?
+        var summaryArgument: String = ""
+        var summaryArgumentCount: Int = 0
+        var interruptionLevel: InterruptionLevel = .active
+        var relevanceScore: Double = 0
+        var filterCriteria: String?
+        var communication: CommunicationIntent?
+    }
 }

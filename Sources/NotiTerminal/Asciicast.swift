@@ -52,15 +52,30 @@ package struct AsciicastEncoder: Sendable {
     }
 }
 
+/// Something that happened to a recorded terminal, on its way to the recording's file.
+enum AsciicastEvent: QueuedWrite {
+    /// Curses started on a `size` terminal of this type: the header can be written.
+    case begin(size: TerminalSize, terminalType: String)
+    /// Bytes written to the terminal at a time since the recording started.
+    case output([UInt8], at: Duration)
+    /// The terminal became `size` at a time since the recording started.
+    case resize(to: TerminalSize, at: Duration)
+
+    var cost: Int {
+        if case .output(let bytes, _) = self { return 64 + bytes.count }
+        return 64
+    }
+}
+
 /// An asciicast v2 file being written: events are appended as they happen. The header needs the terminal's size and
 /// type, known once curses started, so events before ``begin(size:terminalType:)`` wait for it.
 ///
-/// Recording an event only copies it onto an ``AsciicastEventQueue``: a thread of the recording's own encodes and
+/// Recording an event only copies it onto a ``WriterQueue``: a thread of the recording's own encodes and
 /// writes the events in order, so the frame that recorded them does not wait for either. ``flush()`` waits until
 /// they are in the file; dropping the recording writes what is left and closes the file.
 package final class AsciicastRecording {
     private let handle: FileHandle
-    private let events: AsciicastEventQueue
+    private let events: WriterQueue<AsciicastEvent>
 
     /// How much the recorded events not yet written may cost together before recording waits for the writer: about a
     /// hundred full repaints of a large terminal.
@@ -72,27 +87,24 @@ package final class AsciicastRecording {
     static let writerNiceness: Int32 = 10
 
     /// Creates (or truncates) `path`; throws a one-line error naming the file. `timestamp` is when the recording starts;
-    /// `byteBudget` bounds the events waiting for the writer (``AsciicastEventQueue/byteBudget``).
+    /// `byteBudget` bounds the events waiting for the writer (``WriterQueue/byteBudget``).
     package init(path: String, timestamp: Date, title: String, byteBudget: Int = defaultByteBudget) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw TerminalError("\(path): cannot create the recording")
         }
         self.handle = handle
-        let events = AsciicastEventQueue(byteBudget: byteBudget)
+        let events = WriterQueue<AsciicastEvent>(byteBudget: byteBudget)
         self.events = events
-        let writer = Thread {
-            Thread.current.name = Self.writerName
-            // Below the thread drawing frames when they compete for a core (on Linux the nice value is per thread).
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.writerNiceness)
-            var lines = AsciicastLines(timestamp: timestamp, title: title)
-            while let batch = events.take() {
+        // Below the thread drawing frames when they compete for a core.
+        let lines = LockedState(AsciicastLines(timestamp: timestamp, title: title))
+        events.startWriter(name: Self.writerName, niceness: Self.writerNiceness) { batch in
+            let text = lines.withLock { lines in
                 var text = ""
                 for event in batch { lines.append(event, to: &text) }
-                if !text.isEmpty { try? handle.write(contentsOf: Data(text.utf8)) }
-                events.finished(batch)
+                return text
             }
+            if !text.isEmpty { try? handle.write(contentsOf: Data(text.utf8)) }
         }
-        writer.start()
     }
 
     deinit {

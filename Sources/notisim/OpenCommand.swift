@@ -45,7 +45,7 @@ struct OpenCommand: ParsableCommand {
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
         let directory = try EndpointDirectory(workspace: workspace, store: store)
-        let logSink = try logJSON.map(openLogSink)
+        let logFile = try logJSON.map(openLogFile)
         let recording = try recordOptions.open(title: "notisim", timestamp: Date())
         let terminal = CursesTerminal(environment: environment, recording: recording)
         do { try terminal.start() } catch {
@@ -65,7 +65,7 @@ struct OpenCommand: ParsableCommand {
         }
         model.ringsBell = bell
         model.noteWorkspace(opened.notes)
-        let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logSink: logSink, awaitsExtensions: false)
+        let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logFile: logFile, awaitsExtensions: false)
         runner.workspaceReloader = options.reloader(launch)
         runner.start(restoring: saved)
         let inbox = PushInbox()
@@ -84,13 +84,14 @@ struct OpenCommand: ParsableCommand {
         let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
         if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
+        runner.waitForLog()
         local.listener?.stop()
         if let server { try? runBlocking { await server.shutdown() } }
     }
 }
 
 /// Opens (creating or appending) a JSON-lines log file.
-func openLogSink(_ path: String) throws -> FileHandle {
+func openLogFile(_ path: String) throws -> EventLogFile {
     if !FileManager.default.fileExists(atPath: path) {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             printError("notisim: \(path): cannot create the log file")
@@ -102,5 +103,5 @@ func openLogSink(_ path: String) throws -> FileHandle {
         throw ExitCode(1)
     }
     handle.seekToEndOfFile()
-    return handle
+    return EventLogFile(handle: handle, name: path)
 }

@@ -53,7 +53,7 @@ struct RunCommand: ParsableCommand {
         }
         let base = script == "-" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                                  : URL(fileURLWithPath: script).deletingLastPathComponent()
-        let runner = ScriptRunner(model: model, clock: clock, baseDirectory: base, logSink: try logJSON.map(openLogSink),
+        let runner = ScriptRunner(model: model, clock: clock, baseDirectory: base, logFile: try logJSON.map(openLogFile),
                                   reloader: options.reloader(launch))
         var recorder: ScriptRecorder?
         if let recording = try recordOptions.open(title: "notisim run \(script == "-" ? "" : (script as NSString).lastPathComponent)", timestamp: start) {

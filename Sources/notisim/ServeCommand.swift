@@ -42,7 +42,7 @@ struct ServeCommand: ParsableCommand {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
-        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store, logSink: try logJSON.map(openLogSink))
+        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store, logFile: try logJSON.map(openLogFile))
         printLines(opened.notes.map { "notisim: \($0)" })
         runner.start(restoring: saved)
         let inbox = PushInbox()
@@ -65,6 +65,7 @@ struct ServeCommand: ParsableCommand {
         }
         runner.deliverInbox(inbox)
         runner.saveIfDue(force: true)
+        runner.waitForLog()
         local.listener?.stop()
         try? runBlocking { await server.shutdown() }
     }

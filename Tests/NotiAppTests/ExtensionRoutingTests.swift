@@ -205,7 +205,7 @@ struct ExtensionLogTests {
         FileManager.default.createFile(atPath: file.path, contents: nil)
         let sink = try FileHandle(forWritingTo: file)
         let runner = ScriptRunner(model: try DemoScript.model(), clock: ManualClock(DemoScript.start),
-                                  baseDirectory: DemoWorkspace.url.appendingPathComponent("pushes"), logSink: sink)
+                                  baseDirectory: DemoWorkspace.url.appendingPathComponent("pushes"), logFile: EventLogFile(handle: sink, name: file.path))
         let outcome = runner.run(script: "push practice-custom-ui.apns\nkey Down\nkey 1\nkey Esc\n")
         try sink.close()
         #expect(outcome.passed)

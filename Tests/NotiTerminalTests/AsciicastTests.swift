@@ -94,7 +94,7 @@ struct AsciicastTests {
     @Test("the recording's writer never has more than its byte budget of events unwritten: recording waits for it instead",
           .timeLimit(.minutes(1)))
     func queueKeepsToItsBudget() throws {
-        let queue = AsciicastEventQueue(byteBudget: 1_000)
+        let queue = WriterQueue<AsciicastEvent>(byteBudget: 1_000)
         let sizes = (0..<400).map { $0 == 200 ? 5_000 : 100 + $0 % 7 }
         Thread { for (index, size) in sizes.enumerated() { queue.add(.output([UInt8](repeating: 0, count: size), at: .milliseconds(index))) } }.start()
         var received: [Int] = []

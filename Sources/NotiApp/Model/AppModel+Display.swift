@@ -20,9 +20,9 @@ extension AppModel {
 
     /// An arrival that lights the screen (`Presentation.lightsUpScreen`, a Live Activity alert): a sleeping display is
     /// lit for `DisplayState.litSeconds` on the notisim clock, and the log says what lit it.
-    mutating func lightDisplay(by what: String, app bundleID: String) {
+    mutating func lightDisplay(by what: @autoclosure () -> String, app bundleID: String) {
         guard system.device.display.light(at: now) else { return }
-        note(.system, "display lit by \(what) for \(Int(DisplayState.litSeconds)) s", app: bundleID)
+        note(.system, "display lit by \(what()) for \(Int(DisplayState.litSeconds)) s", app: bundleID)
     }
 
     /// Dims a lit display whose time is up (it is asleep again).

@@ -21,10 +21,46 @@ package struct LogEntry: Sendable, Hashable {
     package var kind: Kind
     package var bundleID: String?
     package var notificationID: String?
-    package var text: String
+    /// What the line says: written by whoever logged it, or an event's own line, made only when it is read.
+    private let source: Source
+
+    /// Where the line's text comes from.
+    private enum Source: Sendable {
+        case text(String)
+        /// Most entries are events, logged on the app loop's thread for every push: their line is built as bytes
+        /// into the log file, and as text only where it is read (the log pane, `expect-log`).
+        case event(CenterEvent)
+    }
 
     package init(time: Date, kind: Kind, bundleID: String? = nil, notificationID: String? = nil, text: String) {
-        self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; self.text = text
+        self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; source = .text(text)
+    }
+
+    /// The entry for what the notification system did.
+    init(time: Date, event: CenterEvent) {
+        self.time = time; kind = event.logKind; bundleID = event.bundleID; notificationID = event.notificationID
+        source = .event(event)
+    }
+
+    /// The line, without its time.
+    package var text: String {
+        switch source {
+        case .text(let text): return text
+        case .event(let event): return event.logLine
+        }
+    }
+
+    package static func == (lhs: LogEntry, rhs: LogEntry) -> Bool {
+        lhs.time == rhs.time && lhs.kind == rhs.kind && lhs.bundleID == rhs.bundleID && lhs.notificationID == rhs.notificationID
+            && lhs.text == rhs.text
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(kind)
+        hasher.combine(bundleID)
+        hasher.combine(notificationID)
+        hasher.combine(text)
     }
 
     /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`. `lastTime` holds
@@ -51,7 +87,14 @@ package struct LogEntry: Sendable, Hashable {
             JSONValue.appendQuoted(notificationID, to: &out)
         }
         out.append(text: #","text":"#)
-        JSONValue.appendQuoted(text, to: &out)
+        switch source {
+        case .text(let text):
+            JSONValue.appendQuoted(text, to: &out)
+        case .event(let event):
+            var line: [UInt8] = []
+            event.appendLogLine(to: &line)
+            line.withUnsafeBufferPointer { JSONValue.appendQuoted(utf8: $0, to: &out) }
+        }
         out.append(text: "}\n")
     }
 }
@@ -77,16 +120,11 @@ package struct EventLog: Sendable {
     /// Records what the notification system did.
     package mutating func record(_ events: [CenterEvent], at time: Date) {
         // By position, so each event is read where it lies rather than copied out first.
-        for index in events.indices { append(events[index].logEntry(at: time)) }
+        for index in events.indices { append(LogEntry(time: time, event: events[index])) }
     }
 }
 
 extension CenterEvent {
-    /// The event's log entry.
-    func logEntry(at time: Date) -> LogEntry {
-        LogEntry(time: time, kind: logKind, bundleID: bundleID, notificationID: notificationID, text: logLine)
-    }
-
     /// Where the event belongs in the log.
     var logKind: LogEntry.Kind {
         switch self {

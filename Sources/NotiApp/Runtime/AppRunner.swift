@@ -27,7 +27,7 @@ package final class AppRunner {
     private var journalUnsaved = false
     /// The OS, device and theme last saved: choosing them changes the state without a notification event.
     private var savedViewer = ""
-    private let logSink: FileHandle?
+    private let logFile: EventLogFile?
     private let images = ImageCache()
     private let extensions: ExtensionRuntime
     /// Where answers of work off the loop thread wait to be taken in.
@@ -60,7 +60,7 @@ package final class AppRunner {
 
     /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits` (by
     /// default the workspace's). `awaitsExtensions` false lets keys go on while extensions answer (the interactive loop).
-    package init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logSink: FileHandle? = nil,
+    package init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logFile: EventLogFile? = nil,
                 extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil, awaitsExtensions: Bool = true) {
         self.model = model
         self.awaitsExtensions = awaitsExtensions
@@ -71,7 +71,7 @@ package final class AppRunner {
         self.clock = clock
         self.store = store
         self.journal = store.map { PushJournal(fileURL: $0.journalURL) }
-        self.logSink = logSink
+        self.logFile = logFile
         self.model.size = backend.size
         self.model.unicode = backend.capabilities.isUTF8
         self.model.clockStatus = clock.status
@@ -263,7 +263,7 @@ package final class AppRunner {
     /// Decodes and delivers a push from the endpoint; answers the notification id or why it was refused.
     func deliverInbound(_ push: InboundPush) -> InboundOutcome {
         switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
-                                 strings: model.workspace.strings(for:)) {
+                                 strings: { model.workspace.strings(for: $0) }) {
         case .failure(let problem):
             model.note(.error, problem.description, app: push.bundleID)
             return .failure(problem)
@@ -326,7 +326,6 @@ package final class AppRunner {
             if model.log.totalCount - loggedCount >= EventLog.capacity / 2 { flushLog() }
             return outcome
         }
-        flushLog()
         // A Live Activity change is not a journal entry: the state file is written before the push is answered.
         if zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity } else { false } }) {
             dirty = true
@@ -352,16 +351,26 @@ package final class AppRunner {
         liveActivityTokensObserver(tokens)
     }
 
-    private func flushLog() {
-        guard let logSink else { return }
+    /// Hands the entries logged since the last call to the `--log-json` file; `then` runs once they are in it (at
+    /// once without a file). Never waits for the file (``waitForLog()`` does).
+    func flushLog(then: (@Sendable () -> Void)? = nil) {
+        guard let logFile else {
+            then?()
+            return
+        }
+        if let failure = logFile.takeFailure() {
+            model.note(.error, failure)
+            model.notice = failure
+        }
         let total = model.log.totalCount
-        guard total > loggedCount else { return }
         let count = min(total - loggedCount, model.log.entries.count)
-        var lines: [UInt8] = []
-        lines.reserveCapacity(count * 256)
-        var lastTime: (date: Date, text: [UInt8])?
-        for entry in model.log.entries.suffix(count) { entry.appendJSONLine(to: &lines, lastTime: &lastTime) }
-        logSink.write(Data(lines))
+        logFile.write(model.log.entries.suffix(count), then: then)
         loggedCount = total
+    }
+
+    /// Returns once every entry logged so far is in the `--log-json` file, and the pushes it records are answered.
+    package func waitForLog() {
+        flushLog()
+        logFile?.waitUntilWritten()
     }
 }

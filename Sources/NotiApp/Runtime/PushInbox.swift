@@ -95,16 +95,19 @@ package final class PushInbox: Sendable {
 }
 
 extension AppRunner {
-    /// Delivers every queued push through the same path as a push file, and answers each once the batch is durable.
+    /// Delivers every queued push through the same path as a push file, and answers each once the batch is durable
+    /// and its entries are in the `--log-json` file.
     package func deliverInbox(_ inbox: PushInbox) {
         for line in inbox.drainNotes() { model.note(.system, "APNs: \(line)") }
         let batches = inbox.drain()
         guard !batches.isEmpty else { return }
         tick()
         var outcomes = deliverDurably(batches.flatMap(\.pushes))[...]
-        for batch in batches {
-            batch.answer(Array(outcomes.prefix(batch.pushes.count)))
-            outcomes = outcomes.dropFirst(batch.pushes.count)
+        let answers = batches.map { batch in
+            defer { outcomes = outcomes.dropFirst(batch.pushes.count) }
+            return (batch.answer, Array(outcomes.prefix(batch.pushes.count)))
         }
+        // A client that got its answer finds the push in the log file; the loop goes on meanwhile.
+        flushLog { for (answer, outcomes) in answers { answer(outcomes) } }
     }
 }

@@ -36,12 +36,12 @@ package final class ScriptRunner {
 
     /// A runner over `model`, resolving relative paths in commands against `baseDirectory` (the script's folder);
     /// `reloader` reads the workspace again for `reload`.
-    package init(model: AppModel, clock: ManualClock, baseDirectory: URL, logSink: FileHandle? = nil,
+    package init(model: AppModel, clock: ManualClock, baseDirectory: URL, logFile: EventLogFile? = nil,
                 reloader: (() -> Result<ReloadedWorkspace, SessionError>)? = nil) {
         terminal = HeadlessTerminal(size: model.size)
         var limits = model.workspace.extensionLimits
         limits.serviceSettle = max(limits.serviceSettle, Self.serviceSettleSeconds)
-        runner = AppRunner(model: model, backend: terminal, clock: clock, logSink: logSink, limits: limits)
+        runner = AppRunner(model: model, backend: terminal, clock: clock, logFile: logFile, limits: limits)
         runner.workspaceReloader = reloader
         self.baseDirectory = baseDirectory
         self.clock = clock
@@ -53,8 +53,9 @@ package final class ScriptRunner {
     /// The screen as text (the snapshot format).
     package var screenText: String { runner.screen.text() }
 
-    /// Runs the lines of a script after launching the workspace's apps.
+    /// Runs the lines of a script after launching the workspace's apps; returns once its log is in the log file.
     package func run(script: String) -> Outcome {
+        defer { runner.waitForLog() }
         runner.start(restoring: nil)
         mirrorNewFrame(after: .zero)
         var output = ""

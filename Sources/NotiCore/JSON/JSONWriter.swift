@@ -59,41 +59,46 @@ extension JSONValue {
     /// Appends `text` as a JSON string literal (UTF-8) to `out`. Escapes quotes, backslashes, C0 and C1 controls,
     /// DEL and the line/paragraph separators U+2028/U+2029, so the text is safe on a terminal and in JavaScript.
     package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            var copied = 0
-            while index < bytes.count {
-                // Eight bytes at a time past what needs no escape (most log text is plain ASCII).
-                if index + 8 <= bytes.count,
-                   !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let byte = bytes[index]
-                let escapedLength: Int
-                let scalar: UInt32
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                    escapedLength = 1
-                    scalar = UInt32(byte)
-                } else if byte == 0xC2, index + 1 < bytes.count, (0x80..<0xA0).contains(bytes[index + 1]) {
-                    escapedLength = 2
-                    scalar = UInt32(bytes[index + 1])
-                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                    escapedLength = 3
-                    scalar = 0x2000 + UInt32(bytes[index + 2] & 0x3F)
-                } else {
-                    index += 1
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                appendEscape(scalar, to: &out)
-                index += escapedLength
-                copied = index
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+        // Read in place: `withUTF8` would need a copy of the string, which costs a retain and a release.
+        if text.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0, to: &out) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { appendQuoted(utf8: $0, to: &out) }
         }
+    }
+
+    /// Appends `bytes`, UTF-8 text, as a JSON string (see `appendQuoted(_:to:)`).
+    package static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var index = 0
+        var copied = 0
+        while index < bytes.count {
+            // Eight bytes at a time past what needs no escape (most log text is plain ASCII).
+            if index + 8 <= bytes.count,
+               !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            let escapedLength: Int
+            let scalar: UInt32
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                escapedLength = 1
+                scalar = UInt32(byte)
+            } else if byte == 0xC2, index + 1 < bytes.count, (0x80..<0xA0).contains(bytes[index + 1]) {
+                escapedLength = 2
+                scalar = UInt32(bytes[index + 1])
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                escapedLength = 3
+                scalar = 0x2000 + UInt32(bytes[index + 2] & 0x3F)
+            } else {
+                index += 1
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            appendEscape(scalar, to: &out)
+            index += escapedLength
+            copied = index
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         out.append(UInt8(ascii: "\""))
     }
 
@@ -126,8 +131,10 @@ extension JSONValue {
 
 extension [UInt8] {
     /// Appends the UTF-8 of `text`: a copy of its bytes, not a walk over its UTF-8 view.
-    package mutating func append(text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+    @inlinable package mutating func append(text: String) {
+        // Read in place: `withUTF8` would need a copy of the string, which costs a retain and a release.
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+            append(contentsOf: text.utf8)
+        }
     }
 }

@@ -69,32 +69,11 @@ package enum CenterEvent: Sendable, Hashable {
         case let .pendingLimitDropped(b, ids): return "\(b): over 64 pending: dropped " + quotedList(ids)
         case let .removedPending(b, ids): return "\(b): removed pending " + quotedList(ids)
         case let .removedDelivered(b, ids): return "\(b): removed delivered " + quotedList(ids)
-        case let .deliveredLimitDropped(b, ids):
-            // Written once per push while a load test keeps the centre full: built as bytes, not interpolated.
-            var line: [UInt8] = []
-            line.reserveCapacity(b.utf8.count + 48 + ids.reduce(0) { $0 + $1.utf8.count + 4 })
-            line.append(text: b)
-            line.append(text: ": over ")
-            line.append(text: Self.deliveredLimitText)
-            line.append(text: " in Notification Centre: dropped ")
-            appendQuotedList(ids, to: &line)
-            return String(decoding: line, as: UTF8.self)
         case let .willPresent(b, id, answer):
             return "\(b): willPresent \"\(id)\" → " + (answer.map { "[\(presentationNames($0))]" } ?? "not implemented")
-        case let .delivered(n, p, replaced):
-            // Written once per push: built as bytes, not interpolated.
+        case .delivered, .deliveredLimitDropped:
             var line: [UInt8] = []
-            line.reserveCapacity(n.bundleID.utf8.count + n.id.utf8.count + 96)
-            line.append(text: n.bundleID)
-            line.append(text: ": delivered \"")
-            line.append(text: n.id)
-            line.append(text: replaced ? "\" (replaces earlier) → " : "\" → ")
-            p.appendSummary(to: &line)
-            for (index, reason) in p.reasons.enumerated() {
-                line.append(text: index == 0 ? " (" : "; ")
-                line.append(text: reason)
-            }
-            if !p.reasons.isEmpty { line.append(UInt8(ascii: ")")) }
+            appendLogLine(to: &line)
             return String(decoding: line, as: UTF8.self)
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
@@ -120,6 +99,34 @@ package enum CenterEvent: Sendable, Hashable {
             return "Scheduled Summary: \(card.count) notification(s) from \(card.groups.count) app(s) delivered quietly; featured "
                 + "\"\(featured.id)\" of \(featured.bundleID) (relevance \(featured.content.relevanceScore))"
         case let .summaryScheduleChanged(schedule): return "Scheduled Summary at \(schedule.text)"
+        }
+    }
+
+    /// Appends the log line's UTF-8 to `line`. The events logged for every push (a delivery, and the centre's limit
+    /// dropping the oldest while a load keeps it full) are built as bytes, not interpolated.
+    package func appendLogLine(to line: inout [UInt8]) {
+        switch self {
+        case let .deliveredLimitDropped(b, ids):
+            line.reserveCapacity(line.count + b.utf8.count + 48 + ids.reduce(0) { $0 + $1.utf8.count + 4 })
+            line.append(text: b)
+            line.append(text: ": over ")
+            line.append(text: Self.deliveredLimitText)
+            line.append(text: " in Notification Centre: dropped ")
+            appendQuotedList(ids, to: &line)
+        case let .delivered(n, p, replaced):
+            line.reserveCapacity(line.count + n.bundleID.utf8.count + n.id.utf8.count + 96)
+            line.append(text: n.bundleID)
+            line.append(text: ": delivered \"")
+            line.append(text: n.id)
+            line.append(text: replaced ? "\" (replaces earlier) → " : "\" → ")
+            p.appendSummary(to: &line)
+            for (index, reason) in p.reasons.enumerated() {
+                line.append(text: index == 0 ? " (" : "; ")
+                line.append(text: reason)
+            }
+            if !p.reasons.isEmpty { line.append(UInt8(ascii: ")")) }
+        default:
+            line.append(text: logLine)
         }
     }
 

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import NotiApp
+import NotiCore
+
+/// The `--log-json` file, written on a thread of its own (docs/rules.md#the-event-log-file).
+@Suite("The event log file")
+struct EventLogFileTests {
+    private let start = Date(timeIntervalSince1970: 1_700_000_000)
+    private let photos = "com.example.photos"
+
+    private func runner(logFile: EventLogFile) throws -> AppRunner {
+        let clock = ManualClock(start)
+        let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 32), now: clock.now, timeZone: TimeZone(identifier: "UTC")!)
+        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, logFile: logFile)
+        runner.start(restoring: nil)
+        return runner
+    }
+
+    private func push(_ identifier: String) -> InboundPush {
+        InboundPush(bundleID: photos, payload: Array(#"{"aps":{"alert":{"title":"T \#(identifier)","body":"b"}}}"#.utf8), pushType: .alert,
+                    collapseID: identifier, apnsID: UUID().uuidString)
+    }
+
+    /// The identifiers the answers named, in the order they were given, and a semaphore signalled once per answer.
+    private final class Answers: Sendable {
+        let names = LockedState<[String]>([])
+        let given = DispatchSemaphore(value: 0)
+
+        func record(_ outcomes: [InboundOutcome]) {
+            names.withLock { $0 += outcomes.map { (try? $0.get()) ?? "failed" } }
+            given.signal()
+        }
+
+        /// Waits (at most 30 s in all) for `count` answers.
+        func wait(for count: Int) -> Bool {
+            (0..<count).allSatisfy { _ in given.wait(timeout: .now() + 30) == .success }
+        }
+    }
+
+    @Test("A push is answered only once its log lines are in the --log-json file")
+    func answerFollowsTheLogLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-log-\(UUID().uuidString).jsonl").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let runner = try runner(logFile: EventLogFile(handle: try #require(FileHandle(forWritingAtPath: path)), name: path))
+        let inbox = PushInbox()
+        let seenInFile = LockedState<[Bool]>([])
+        let answered = DispatchSemaphore(value: 0)
+        for identifier in ["first", "second", "third"] {
+            inbox.post([push(identifier)]) { outcomes in
+                let file = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                let name = (try? outcomes.first?.get()) ?? "?"
+                seenInFile.withLock { $0.append(file.contains(#"\"\#(name)\""#) && file.contains(#""notification":"\#(name)""#)) }
+                answered.signal()
+            }
+        }
+        runner.deliverInbox(inbox)
+        for _ in 0..<3 { #expect(answered.wait(timeout: .now() + 30) == .success) }
+        #expect(seenInFile.withLock { $0 } == [true, true, true], "each answer found its delivery's line already in the file")
+    }
+
+    @Test("While the log file cannot take more, the app loop goes on: the pushes are delivered, and answered in order once the file catches up",
+          .timeLimit(.minutes(1)))
+    func loopDoesNotWaitForTheFile() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        // Fill the pipe: the writer's next write blocks until the test reads.
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        let junk = [UInt8](repeating: UInt8(ascii: "#"), count: 4096)
+        var filled = 0
+        while true {
+            let written = junk.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+            if written <= 0 { break }
+            filled += written
+        }
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) & ~O_NONBLOCK)
+
+        let runner = try runner(logFile: EventLogFile(handle: FileHandle(fileDescriptor: writeEnd, closeOnDealloc: true), name: "pipe"))
+        let inbox = PushInbox()
+        let answers = Answers()
+        let identifiers = (0..<40).map { "p\($0)" }
+        for identifier in identifiers { inbox.post([push(identifier)], answer: answers.record) }
+        runner.deliverInbox(inbox)
+        // deliverInbox returned while the file could take nothing: the pushes are in the centre, none is answered yet.
+        #expect(identifiers.allSatisfy { runner.model.system.delivered(photos, $0) != nil })
+        #expect(answers.names.withLock { $0 }.isEmpty)
+
+        let log = LockedState<[UInt8]>([])
+        let lastLineRead = DispatchSemaphore(value: 0)
+        let lastLine = Array(#"delivered \"p39\""#.utf8)
+        let reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            var signalled = false
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                let sawLast = log.withLock { log in
+                    log += buffer[..<count]
+                    return log.suffix(count + lastLine.count).firstRange(of: lastLine) != nil
+                }
+                if sawLast && !signalled {
+                    signalled = true
+                    lastLineRead.signal()
+                }
+            }
+            close(readEnd)
+        }
+        reader.start()
+        #expect(answers.wait(for: identifiers.count))
+        #expect(answers.names.withLock { $0 } == identifiers)
+        #expect(lastLineRead.wait(timeout: .now() + 30) == .success)
+        let text = String(decoding: log.withLock { $0 }.dropFirst(filled), as: UTF8.self)
+        let delivered = text.split(separator: "\n").compactMap { line in
+            identifiers.first { line.contains(#""notification":"\#($0)""#) && line.contains(": delivered") }
+        }
+        #expect(delivered == identifiers, "every delivery reached the file, in order")
+    }
+
+    @Test("A log file that cannot be written is named once in the event log, and pushes are still answered")
+    func failedWriteIsNamedOnce() throws {
+        let runner = try runner(logFile: EventLogFile(handle: try #require(FileHandle(forWritingAtPath: "/dev/full")), name: "/dev/full"))
+        let inbox = PushInbox()
+        let answers = Answers()
+        for identifier in ["a", "b"] { inbox.post([push(identifier)], answer: answers.record) }
+        runner.deliverInbox(inbox)
+        #expect(answers.wait(for: 2))
+        runner.waitForLog()
+        inbox.post([push("c")], answer: answers.record)
+        runner.deliverInbox(inbox)
+        #expect(answers.wait(for: 1))
+        runner.waitForLog()
+        runner.tick()
+        let named = runner.model.log.entries.filter { $0.text.hasPrefix("/dev/full: cannot write the log: ") }
+        #expect(named.count == 1, "\(runner.model.log.entries.map(\.text))")
+        #expect(named.first?.kind == .error)
+        #expect(answers.names.withLock { $0 } == ["a", "b", "c"])
+    }
+
+    @Test("An event's log entry reads as the event's own line, and equals an entry written with that text")
+    func eventEntryText() throws {
+        let event = CenterEvent.deliveredLimitDropped(bundleID: photos, identifiers: ["old-1", "old-2"])
+        let entry = LogEntry(time: start, event: event)
+        #expect(entry.text == event.logLine)
+        #expect(entry.text == #"com.example.photos: over 100 in Notification Centre: dropped "old-1", "old-2""#)
+        #expect(entry == LogEntry(time: start, kind: .system, bundleID: photos, text: event.logLine))
+        #expect(entry.bundleID == photos && entry.notificationID == nil)
+        let removed = LogEntry(time: start, event: .removedPending(bundleID: photos, identifiers: ["n1"]))
+        #expect(removed.text == #"com.example.photos: removed pending "n1""#)
+    }
+}
