@@ -127,23 +127,28 @@ package struct Presentation: Sendable, Hashable {
 
     /// Appends the summary's UTF-8 to `out`.
     func appendSummary(to out: inout [UInt8]) {
-        guard delivered else { return out.append(text: "not delivered") }
+        guard delivered else { return out.append(literal: "not delivered") }
         let start = out.count
-        func add(_ part: String) {
+        func add(_ part: StaticString) {
             if out.count > start { out.append(UInt8(ascii: "+")) }
-            out.append(text: part)
+            out.append(literal: part)
+        }
+        func add(_ part: StaticString, _ number: Int, _ unit: StaticString = "") {
+            add(part)
+            out.append(text: String(number))
+            out.append(literal: unit)
         }
         if heldForSummary { add("held for Scheduled Summary") }
         if banner { add(bannerPersistent ? "persistent banner" : "banner") }
         if list { add("list") }
         if lockScreen { add("lock screen") }
         if let sound { add(sound.critical ? "critical sound" : sound.ringtone ? "ringtone" : "sound") }
-        if let badge { add("badge " + String(badge)) }
+        if let badge { add("badge ", badge) }
         if quiet { add("quiet") }
         if brokeThroughFocus { add("breaks through Focus") }
         if communication { add("communication") }
-        if let ringingSeconds { add("ringing " + String(Int(ringingSeconds)) + " s") }
-        if out.count == start { out.append(text: "silent") }
+        if let ringingSeconds { add("ringing ", Int(ringingSeconds), " s") }
+        if out.count == start { out.append(literal: "silent") }
     }
 }
 

@@ -15,6 +15,17 @@ package struct LogEntry: Sendable, Hashable {
         case user
         /// Problems: bad files, refused requests, faults.
         case error
+
+        /// The raw value and its closing quote, as written in a JSON line.
+        var jsonName: StaticString {
+            switch self {
+            case .system: return #"system""#
+            case .delegate: return #"delegate""#
+            case .extension: return #"extension""#
+            case .user: return #"user""#
+            case .error: return #"error""#
+            }
+        }
     }
 
     package var time: Date
@@ -66,7 +77,7 @@ package struct LogEntry: Sendable, Hashable {
     /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`. `lastTime` holds
     /// the time the previous line wrote, and its text: entries logged together share their time.
     package func appendJSONLine(to out: inout [UInt8], lastTime: inout (date: Date, text: [UInt8])?) {
-        out.append(text: #"{"time":""#)
+        out.append(literal: #"{"time":""#)
         if let lastTime, lastTime.date == time {
             out.append(contentsOf: lastTime.text)
         } else {
@@ -75,18 +86,17 @@ package struct LogEntry: Sendable, Hashable {
             out.append(contentsOf: text)
             lastTime = (time, text)
         }
-        out.append(text: #"","kind":""#)
-        out.append(text: kind.rawValue)
-        out.append(UInt8(ascii: "\""))
+        out.append(literal: #"","kind":""#)
+        out.append(literal: kind.jsonName)
         if let bundleID {
-            out.append(text: #","app":"#)
+            out.append(literal: #","app":"#)
             JSONValue.appendQuoted(bundleID, to: &out)
         }
         if let notificationID {
-            out.append(text: #","notification":"#)
+            out.append(literal: #","notification":"#)
             JSONValue.appendQuoted(notificationID, to: &out)
         }
-        out.append(text: #","text":"#)
+        out.append(literal: #","text":"#)
         switch source {
         case .text(let text):
             JSONValue.appendQuoted(text, to: &out)
@@ -95,7 +105,7 @@ package struct LogEntry: Sendable, Hashable {
             event.appendLogLine(to: &line)
             line.withUnsafeBufferPointer { JSONValue.appendQuoted(utf8: $0, to: &out) }
         }
-        out.append(text: "}\n")
+        out.append(literal: "}\n")
     }
 }
 

@@ -58,7 +58,8 @@ package final class EventLogFile {
         lines.reserveCapacity(entries.count * 256)
         // Entries logged together share their time, so it is formatted once for them.
         var lastTime: (date: Date, text: [UInt8])?
-        for entry in entries { entry.appendJSONLine(to: &lines, lastTime: &lastTime) }
+        // By position, so each entry is read where it lies rather than copied out first.
+        for index in entries.indices { entries[index].appendJSONLine(to: &lines, lastTime: &lastTime) }
         batches.add(Batch(lines: lines, then: then))
     }
 

@@ -59,10 +59,8 @@ extension JSONValue {
     /// Appends `text` as a JSON string literal (UTF-8) to `out`. Escapes quotes, backslashes, C0 and C1 controls,
     /// DEL and the line/paragraph separators U+2028/U+2029, so the text is safe on a terminal and in JavaScript.
     package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        // Read in place: `withUTF8` would need a copy of the string, which costs a retain and a release.
-        if text.utf8.withContiguousStorageIfAvailable({ appendQuoted(utf8: $0, to: &out) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { appendQuoted(utf8: $0, to: &out) }
-        }
+        var text = text
+        text.withUTF8 { appendQuoted(utf8: $0, to: &out) }
     }
 
     /// Appends `bytes`, UTF-8 text, as a JSON string (see `appendQuoted(_:to:)`).
@@ -131,10 +129,13 @@ extension JSONValue {
 
 extension [UInt8] {
     /// Appends the UTF-8 of `text`: a copy of its bytes, not a walk over its UTF-8 view.
-    @inlinable package mutating func append(text: String) {
-        // Read in place: `withUTF8` would need a copy of the string, which costs a retain and a release.
-        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-            append(contentsOf: text.utf8)
-        }
+    package mutating func append(text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of a literal: unlike a `String`, it has no storage to retain and release.
+    package mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

@@ -109,19 +109,19 @@ package enum CenterEvent: Sendable, Hashable {
         case let .deliveredLimitDropped(b, ids):
             line.reserveCapacity(line.count + b.utf8.count + 48 + ids.reduce(0) { $0 + $1.utf8.count + 4 })
             line.append(text: b)
-            line.append(text: ": over ")
+            line.append(literal: ": over ")
             line.append(text: Self.deliveredLimitText)
-            line.append(text: " in Notification Centre: dropped ")
+            line.append(literal: " in Notification Centre: dropped ")
             appendQuotedList(ids, to: &line)
         case let .delivered(n, p, replaced):
             line.reserveCapacity(line.count + n.bundleID.utf8.count + n.id.utf8.count + 96)
             line.append(text: n.bundleID)
-            line.append(text: ": delivered \"")
+            line.append(literal: ": delivered \"")
             line.append(text: n.id)
-            line.append(text: replaced ? "\" (replaces earlier) → " : "\" → ")
+            line.append(literal: replaced ? "\" (replaces earlier) → " : "\" → ")
             p.appendSummary(to: &line)
             for (index, reason) in p.reasons.enumerated() {
-                line.append(text: index == 0 ? " (" : "; ")
+                line.append(literal: index == 0 ? " (" : "; ")
                 line.append(text: reason)
             }
             if !p.reasons.isEmpty { line.append(UInt8(ascii: ")")) }
@@ -146,7 +146,7 @@ private func quotedList(_ identifiers: [String]) -> String {
 
 private func appendQuotedList(_ identifiers: [String], to line: inout [UInt8]) {
     for (index, identifier) in identifiers.enumerated() {
-        line.append(text: index == 0 ? "\"" : ", \"")
+        line.append(literal: index == 0 ? "\"" : ", \"")
         line.append(text: identifier)
         line.append(UInt8(ascii: "\""))
     }
