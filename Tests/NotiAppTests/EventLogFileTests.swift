@@ -149,4 +149,33 @@ struct EventLogFileTests {
         let removed = LogEntry(time: start, event: .removedPending(bundleID: photos, identifiers: ["n1"]))
         #expect(removed.text == #"com.example.photos: removed pending "n1""#)
     }
+
+    @Test("An event's JSON line is escaped as it is built: the same bytes as escaping its whole text, whatever the ids hold")
+    func eventLineEscaping() throws {
+        let odd = ["plain", "q\"uote", "back\\slash", "new\nline", "c1\u{85}x", "sep\u{2028}x", "bell\u{07}del\u{7F}", "é漢字🙂", ""]
+        for id in odd {
+            var presentation = Presentation()
+            presentation.delivered = true
+            presentation.banner = true
+            presentation.badge = 4
+            presentation.reasons = ["why \"\(id)\"", "then \(id)"]
+            let request = NotificationRequest(identifier: id, content: NotificationContent(title: "t"), trigger: .push)
+            let events: [CenterEvent] = [
+                .delivered(DeliveredNotification(bundleID: "com.x\(id)", request: request, date: start), presentation, replacedExisting: true),
+                .delivered(DeliveredNotification(bundleID: "com.x", request: request, date: start), Presentation(), replacedExisting: false),
+                .deliveredLimitDropped(bundleID: "com.y\(id)", identifiers: [id, "b\(id)"]),
+                .removedPending(bundleID: "com.z", identifiers: [id]),
+            ]
+            for event in events {
+                var built: [UInt8] = [], escaped: [UInt8] = []
+                var builtTime: (date: Date, text: [UInt8])?, escapedTime: (date: Date, text: [UInt8])?
+                LogEntry(time: start, event: event).appendJSONLine(to: &built, lastTime: &builtTime)
+                LogEntry(time: start, kind: event.logKind, bundleID: event.bundleID, notificationID: event.notificationID, text: event.logLine)
+                    .appendJSONLine(to: &escaped, lastTime: &escapedTime)
+                #expect(String(decoding: built, as: UTF8.self) == String(decoding: escaped, as: UTF8.self), "\(event.logLine)")
+                let parsed = try JSONParser.parse(String(decoding: built.dropLast(), as: UTF8.self))
+                #expect(parsed["text"]?.stringValue == event.logLine)
+            }
+        }
+    }
 }

@@ -39,7 +39,9 @@ extension AppModel {
 
     /// A notification of the open view's thread arrived: the view shows it and the extension hears `didReceive` again.
     mutating func redeliverToOpenExtension(_ notification: DeliveredNotification) -> AppEffect? {
-        guard var state = expanded, let open = state.contentExtension, open.loaded, state.bundleID == notification.bundleID,
+        // Asked for every delivery: the common answer (no view open, or another app's) is found without copying the view.
+        guard expanded?.contentExtension?.loaded == true, expanded?.bundleID == notification.bundleID,
+              var state = expanded, let open = state.contentExtension,
               system.delivered(notification.bundleID, notification.id) != nil,
               let shown = system.delivered(state.bundleID, state.identifier) ?? (state.identifier == notification.id ? notification : nil),
               shown.content.threadIdentifier == notification.content.threadIdentifier,

@@ -225,7 +225,7 @@ package struct AppModel: Sendable {
                 summaryCard = card
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
                 bannerQueue.update(.removed(bundleID: bundleID, identifiers: identifiers), now: now)
-                if let expanded, expanded.bundleID == bundleID, identifiers.contains(expanded.identifier) { self.expanded = nil }
+                if expanded?.bundleID == bundleID, let identifier = expanded?.identifier, identifiers.contains(identifier) { expanded = nil }
             default:
                 break
             }

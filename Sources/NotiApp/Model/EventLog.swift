@@ -101,9 +101,13 @@ package struct LogEntry: Sendable, Hashable {
         case .text(let text):
             JSONValue.appendQuoted(text, to: &out)
         case .event(let event):
-            var line: [UInt8] = []
+            // Escaped as it is built, straight into the JSON line.
+            out.append(UInt8(ascii: "\""))
+            var line = LogLineBytes(escapingJSON: true)
+            swap(&line.bytes, &out)
             event.appendLogLine(to: &line)
-            line.withUnsafeBufferPointer { JSONValue.appendQuoted(utf8: $0, to: &out) }
+            swap(&line.bytes, &out)
+            out.append(UInt8(ascii: "\""))
         }
         out.append(literal: "}\n")
     }
@@ -129,8 +133,10 @@ package struct EventLog: Sendable {
 
     /// Records what the notification system did.
     package mutating func record(_ events: [CenterEvent], at time: Date) {
-        // By position, so each event is read where it lies rather than copied out first.
-        for index in events.indices { append(LogEntry(time: time, event: events[index])) }
+        // Each entry is made where it is kept, from the event where it lies: no copies of either on the way.
+        for index in events.indices { entries.append(LogEntry(time: time, event: events[index])) }
+        totalCount += events.count
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 }
 

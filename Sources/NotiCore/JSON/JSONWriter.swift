@@ -66,6 +66,12 @@ extension JSONValue {
     /// Appends `bytes`, UTF-8 text, as a JSON string (see `appendQuoted(_:to:)`).
     package static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        appendEscaped(utf8: bytes, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `bytes`, UTF-8 text, escaped for the inside of a JSON string, without the quotes around it.
+    package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var index = 0
         var copied = 0
         while index < bytes.count {
@@ -97,7 +103,6 @@ extension JSONValue {
             copied = index
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
-        out.append(UInt8(ascii: "\""))
     }
 
     /// Whether any of eight bytes might need an escape: a control, `"`, `\\`, DEL, or a byte of a multi-byte scalar.

@@ -72,9 +72,9 @@ package enum CenterEvent: Sendable, Hashable {
         case let .willPresent(b, id, answer):
             return "\(b): willPresent \"\(id)\" → " + (answer.map { "[\(presentationNames($0))]" } ?? "not implemented")
         case .delivered, .deliveredLimitDropped:
-            var line: [UInt8] = []
+            var line = LogLineBytes(escapingJSON: false)
             appendLogLine(to: &line)
-            return String(decoding: line, as: UTF8.self)
+            return String(decoding: line.bytes, as: UTF8.self)
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
         case let .pushHandedOff(b, id, type):
@@ -102,31 +102,33 @@ package enum CenterEvent: Sendable, Hashable {
         }
     }
 
-    /// Appends the log line's UTF-8 to `line`. The events logged for every push (a delivery, and the centre's limit
-    /// dropping the oldest while a load keeps it full) are built as bytes, not interpolated.
-    package func appendLogLine(to line: inout [UInt8]) {
+    /// Appends the log line to `line`, as it is or escaped for a JSON string. The events logged for every push (a
+    /// delivery, and the centre's limit dropping the oldest while a load keeps it full) are built piece by piece,
+    /// and only their pieces from outside (ids, reasons) are looked at for escaping.
+    package func appendLogLine(to line: inout LogLineBytes) {
         switch self {
         case let .deliveredLimitDropped(b, ids):
-            line.reserveCapacity(line.count + b.utf8.count + 48 + ids.reduce(0) { $0 + $1.utf8.count + 4 })
-            line.append(text: b)
+            line.bytes.reserveCapacity(line.bytes.count + b.utf8.count + 48 + ids.reduce(0) { $0 + $1.utf8.count + 4 })
+            line.append(b)
             line.append(literal: ": over ")
-            line.append(text: Self.deliveredLimitText)
+            line.append(Self.deliveredLimitText)
             line.append(literal: " in Notification Centre: dropped ")
             appendQuotedList(ids, to: &line)
         case let .delivered(n, p, replaced):
-            line.reserveCapacity(line.count + n.bundleID.utf8.count + n.id.utf8.count + 96)
-            line.append(text: n.bundleID)
+            line.bytes.reserveCapacity(line.bytes.count + n.bundleID.utf8.count + n.id.utf8.count + 96)
+            line.append(n.bundleID)
             line.append(literal: ": delivered \"")
-            line.append(text: n.id)
+            line.append(n.id)
             line.append(literal: replaced ? "\" (replaces earlier) → " : "\" → ")
-            p.appendSummary(to: &line)
+            // Plain words and numbers: nothing in them is ever escaped.
+            p.appendSummary(to: &line.bytes)
             for (index, reason) in p.reasons.enumerated() {
                 line.append(literal: index == 0 ? " (" : "; ")
-                line.append(text: reason)
+                line.append(reason)
             }
-            if !p.reasons.isEmpty { line.append(UInt8(ascii: ")")) }
+            if !p.reasons.isEmpty { line.append(literal: ")") }
         default:
-            line.append(text: logLine)
+            line.append(logLine)
         }
     }
 
@@ -139,16 +141,42 @@ package enum CenterEvent: Sendable, Hashable {
 
 /// Identifiers in quotes, separated by commas.
 private func quotedList(_ identifiers: [String]) -> String {
-    var line: [UInt8] = []
+    var line = LogLineBytes(escapingJSON: false)
     appendQuotedList(identifiers, to: &line)
-    return String(decoding: line, as: UTF8.self)
+    return String(decoding: line.bytes, as: UTF8.self)
 }
 
-private func appendQuotedList(_ identifiers: [String], to line: inout [UInt8]) {
+private func appendQuotedList(_ identifiers: [String], to line: inout LogLineBytes) {
     for (index, identifier) in identifiers.enumerated() {
         line.append(literal: index == 0 ? "\"" : ", \"")
-        line.append(text: identifier)
-        line.append(UInt8(ascii: "\""))
+        line.append(identifier)
+        line.append(literal: "\"")
+    }
+}
+
+/// A log line being built: its UTF-8 as it reads, or escaped for the inside of a JSON string (`--log-json`), so the
+/// line need not be built first and escaped after.
+package struct LogLineBytes {
+    package var bytes: [UInt8]
+    /// Whether pieces are escaped for a JSON string.
+    package let escapingJSON: Bool
+
+    package init(bytes: [UInt8] = [], escapingJSON: Bool) {
+        self.bytes = bytes
+        self.escapingJSON = escapingJSON
+    }
+
+    /// Appends a piece of the line's own wording.
+    package mutating func append(literal: StaticString) {
+        guard escapingJSON else { return bytes.append(literal: literal) }
+        literal.withUTF8Buffer { JSONValue.appendEscaped(utf8: $0, to: &bytes) }
+    }
+
+    /// Appends text from outside the line's wording (an id, a name, a reason).
+    package mutating func append(_ text: String) {
+        guard escapingJSON else { return bytes.append(text: text) }
+        var text = text
+        text.withUTF8 { JSONValue.appendEscaped(utf8: $0, to: &bytes) }
     }
 }
 
