@@ -139,16 +139,19 @@ package enum APNsRequestValidator {
 
     /// A topic is a reverse-DNS-like name: ASCII letters, digits, `.`, `-`, `_`; no empty labels at the ends.
     private static func isWellFormedTopic(_ topic: String) -> Bool {
-        let bytes = topic.utf8
-        guard let first = bytes.first, let last = bytes.last, bytes.count <= 255,
-              first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
-        return bytes.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
-                return true
-            default:
-                return false
+        // Read as contiguous bytes: walking the string's UTF-8 view byte by byte cost several times more per push.
+        var topic = topic
+        return topic.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, bytes.count <= 255,
+                  first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
+            return bytes.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    return true
+                default:
+                    return false
+                }
             }
         }
     }

@@ -17,12 +17,12 @@ package enum DeviceToken {
         // Checked on the bytes where they lie (every push's path carries one); a String is made only for a token.
         func check(_ bytes: some Collection<UInt8>) -> (isToken: Bool, isLowerCase: Bool) {
             guard bytes.count == length else { return (false, false) }
-            var isLowerCase = true
-            for byte in bytes {
-                guard isHexDigit(byte) else { return (false, false) }
-                if byte <= UInt8(ascii: "F") && byte >= UInt8(ascii: "A") { isLowerCase = false }
+            // One table lookup a byte; the classes of all the bytes are or-ed together and looked at once.
+            var classes: UInt8 = 0
+            hexClasses.withUnsafeBufferPointer { table in
+                for byte in bytes { classes |= table[Int(byte)] }
             }
-            return (true, isLowerCase)
+            return (classes & notHex == 0, classes & upperCase == 0)
         }
         let (isToken, isLowerCase) = text.utf8.withContiguousStorageIfAvailable(check) ?? check(text.utf8)
         guard isToken else { return nil }
@@ -38,6 +38,15 @@ package enum DeviceToken {
             out.append(digits[Int(byte & 0x0F)])
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let notHex: UInt8 = 1
+    private static let upperCase: UInt8 = 2
+    /// Each byte's class: `notHex`, `upperCase` (A to F) or 0 (a digit or a to f).
+    private static let hexClasses: [UInt8] = (0...255).map { byte in
+        let byte = UInt8(byte)
+        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F") { return upperCase }
+        return isHexDigit(byte) ? 0 : notHex
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

@@ -10,7 +10,8 @@ extension AppModel {
     /// docs/rules.md#live-activities, docs/rules.md#broadcast-push-channels.
     package mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
                                              channelID: String? = nil, toPushToStartToken: Bool = false) -> [AppEffect] {
-        guard let app = system.app(bundleID)?.app else { return [] }
+        // The app alone, not its whole record (notifications and all), for every update push.
+        guard let app = system.apps[bundleID]?.app else { return [] }
         if toPushToStartToken, let pushToken, let ignored = request.ignoredOnPushToStartToken(pushToken, bundleID: bundleID) {
             return applyLiveActivity([ignored])
         }

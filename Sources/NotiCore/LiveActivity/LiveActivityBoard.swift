@@ -20,7 +20,11 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
     package func activity(_ id: String) -> LiveActivity? { activities.first { $0.id == id } }
 
     /// The activity a push token belongs to.
-    package func activity(pushToken: String) -> LiveActivity? { activities.first { $0.pushToken == pushToken.lowercased() } }
+    package func activity(pushToken: String) -> LiveActivity? {
+        // Tokens from the endpoint are lower case already: lowering a copy only when needed (every update push).
+        let token = pushToken.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? pushToken.lowercased() : pushToken
+        return activities.first { $0.pushToken == token }
+    }
 
     /// The activities on screen at `now`, most relevant first (ties: the newest start first).
     /// docs/rules.md#relevance-orders-live-activities.

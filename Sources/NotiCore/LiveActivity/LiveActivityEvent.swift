@@ -31,7 +31,20 @@ package enum LiveActivityEvent: Sendable, Hashable {
         switch self {
         case let .started(a, byPush):
             return "\(a.bundleID): Live Activity \(a.id) (\(a.typeName)) started\(byPush ? " by push-to-start" : ""), push token \(a.pushToken)"
-        case let .updated(a): return "\(a.bundleID): Live Activity \(a.id) updated" + Self.stamp(a.lastTimestamp)
+        case let .updated(a):
+            // Written once per update push: built as bytes, not interpolated.
+            var line: [UInt8] = []
+            line.reserveCapacity(a.bundleID.utf8.count + a.id.utf8.count + 48)
+            line.append(text: a.bundleID)
+            line.append(literal: ": Live Activity ")
+            line.append(text: a.id)
+            line.append(literal: " updated")
+            if let timestamp = a.lastTimestamp {
+                line.append(literal: " (timestamp ")
+                line.append(text: String(timestamp))
+                line.append(literal: ")")
+            }
+            return String(decoding: line, as: UTF8.self)
         case let .ignoredOutOfOrder(id, b, timestamp, last):
             return "\(b): Live Activity \(id): update ignored, its timestamp \(timestamp) is not newer than \(last) already applied"
         case let .ended(a, byLimit):
@@ -46,6 +59,4 @@ package enum LiveActivityEvent: Sendable, Hashable {
             return "\(b): Live Activity \(event.rawValue) sent to push-to-start token \(token) ignored: that token only starts activities"
         }
     }
-
-    private static func stamp(_ timestamp: Int?) -> String { timestamp.map { " (timestamp \($0))" } ?? "" }
 }

@@ -28,8 +28,8 @@ package struct LiveActivityType: Sendable, Hashable {
         guard let members = value.objectValue else {
             return [.error(path, "expected a dictionary, got \(value.kindDescription)")]
         }
-        let given = Set(members.map(\.key))
-        var findings: [Diagnostic] = keys.filter { !given.contains($0) }.map { key in
+        // A type has a few keys: looked for among the members one by one, with no set built for every update.
+        var findings: [Diagnostic] = keys.filter { key in !members.contains { $0.key == key } }.map { key in
             .error(path + "." + key, "missing: \(name)'s \(what) needs it; iOS can't decode the update and drops it")
         }
         for key in members.map(\.key) where !keys.contains(key) {
