@@ -113,82 +113,31 @@ public struct NotificationAttachment: Sendable, Hashable, Codable {
 /// Its fields live in one box that copies share until one of them changes: a notification is copied several times on
 /// its way into the centre, and copying one reference costs far less than copying a dozen strings and arrays.
 public struct NotificationContent: Sendable, Hashable, Codable {
-    public var title: String {
-        get { box.fields.title }
-        _modify { yield &fields.title }
-    }
-    public var subtitle: String {
-        get { box.fields.subtitle }
-        _modify { yield &fields.subtitle }
-    }
+    public var title: String { get { box.fields.title } _modify { yield &fields.title } }
+    public var subtitle: String { get { box.fields.subtitle } _modify { yield &fields.subtitle } }
     /// Body text; `%%` has already been reduced to `%`.
-    public var body: String {
-        get { box.fields.body }
-        _modify { yield &fields.body }
-    }
+    public var body: String { get { box.fields.body } _modify { yield &fields.body } }
     /// nil leaves the badge unchanged; 0 clears it.
-    public var badge: Int? {
-        get { box.fields.badge }
-        _modify { yield &fields.badge }
-    }
-    public var sound: NotificationSound? {
-        get { box.fields.sound }
-        _modify { yield &fields.sound }
-    }
-    public var launchImageName: String {
-        get { box.fields.launchImageName }
-        _modify { yield &fields.launchImageName }
-    }
-    public var attachments: [NotificationAttachment] {
-        get { box.fields.attachments }
-        _modify { yield &fields.attachments }
-    }
+    public var badge: Int? { get { box.fields.badge } _modify { yield &fields.badge } }
+    public var sound: NotificationSound? { get { box.fields.sound } _modify { yield &fields.sound } }
+    public var launchImageName: String { get { box.fields.launchImageName } _modify { yield &fields.launchImageName } }
+    public var attachments: [NotificationAttachment] { get { box.fields.attachments } _modify { yield &fields.attachments } }
     /// For pushes, the whole payload.
-    public var userInfo: JSONValue {
-        get { box.fields.userInfo }
-        _modify { yield &fields.userInfo }
-    }
-    public var categoryIdentifier: String {
-        get { box.fields.categoryIdentifier }
-        _modify { yield &fields.categoryIdentifier }
-    }
-    public var threadIdentifier: String {
-        get { box.fields.threadIdentifier }
-        _modify { yield &fields.threadIdentifier }
-    }
-    public var targetContentIdentifier: String? {
-        get { box.fields.targetContentIdentifier }
-        _modify { yield &fields.targetContentIdentifier }
-    }
+    public var userInfo: JSONValue { get { box.fields.userInfo } _modify { yield &fields.userInfo } }
+    public var categoryIdentifier: String { get { box.fields.categoryIdentifier } _modify { yield &fields.categoryIdentifier } }
+    public var threadIdentifier: String { get { box.fields.threadIdentifier } _modify { yield &fields.threadIdentifier } }
+    public var targetContentIdentifier: String? { get { box.fields.targetContentIdentifier } _modify { yield &fields.targetContentIdentifier } }
     /// Ignored from iOS 15.
-    public var summaryArgument: String {
-        get { box.fields.summaryArgument }
-        _modify { yield &fields.summaryArgument }
-    }
+    public var summaryArgument: String { get { box.fields.summaryArgument } _modify { yield &fields.summaryArgument } }
     /// Ignored from iOS 15.
-    public var summaryArgumentCount: Int {
-        get { box.fields.summaryArgumentCount }
-        _modify { yield &fields.summaryArgumentCount }
-    }
-    public var interruptionLevel: InterruptionLevel {
-        get { box.fields.interruptionLevel }
-        _modify { yield &fields.interruptionLevel }
-    }
+    public var summaryArgumentCount: Int { get { box.fields.summaryArgumentCount } _modify { yield &fields.summaryArgumentCount } }
+    public var interruptionLevel: InterruptionLevel { get { box.fields.interruptionLevel } _modify { yield &fields.interruptionLevel } }
     /// 0...1; orders the summary.
-    public var relevanceScore: Double {
-        get { box.fields.relevanceScore }
-        _modify { yield &fields.relevanceScore }
-    }
+    public var relevanceScore: Double { get { box.fields.relevanceScore } _modify { yield &fields.relevanceScore } }
     /// iOS 16 Focus filter criteria.
-    public var filterCriteria: String? {
-        get { box.fields.filterCriteria }
-        _modify { yield &fields.filterCriteria }
-    }
+    public var filterCriteria: String? { get { box.fields.filterCriteria } _modify { yield &fields.filterCriteria } }
     /// The intent the content was updated from, making it a communication notification (docs/rules.md#communication-notifications).
-    public var communication: CommunicationIntent? {
-        get { box.fields.communication }
-        _modify { yield &fields.communication }
-    }
+    public var communication: CommunicationIntent? { get { box.fields.communication } _modify { yield &fields.communication } }
 
     public init(title: String = "", subtitle: String = "", body: String = "") {
         box = Box(Fields(title: title, subtitle: subtitle, body: body))
