@@ -95,8 +95,8 @@ package final class AsciicastRecording {
         self.handle = handle
         let events = WriterQueue<AsciicastEvent>(byteBudget: byteBudget)
         self.events = events
-        // Below the thread drawing frames when they compete for a core.
         let lines = LockedState(AsciicastLines(timestamp: timestamp, title: title))
+        // Below the thread drawing frames when they compete for a core.
         events.startWriter(name: Self.writerName, niceness: Self.writerNiceness) { batch in
             let text = lines.withLock { lines in
                 var text = ""

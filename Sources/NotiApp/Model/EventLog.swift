@@ -15,17 +15,6 @@ package struct LogEntry: Sendable, Hashable {
         case user
         /// Problems: bad files, refused requests, faults.
         case error
-
-        /// The raw value and its closing quote, as written in a JSON line.
-        var jsonName: StaticString {
-            switch self {
-            case .system: return #"system""#
-            case .delegate: return #"delegate""#
-            case .extension: return #"extension""#
-            case .user: return #"user""#
-            case .error: return #"error""#
-            }
-        }
     }
 
     package var time: Date
@@ -87,7 +76,8 @@ package struct LogEntry: Sendable, Hashable {
             lastTime = (time, text)
         }
         out.append(literal: #"","kind":""#)
-        out.append(literal: kind.jsonName)
+        out.append(text: kind.rawValue)
+        out.append(UInt8(ascii: "\""))
         if let bundleID {
             out.append(literal: #","app":"#)
             JSONValue.appendQuoted(bundleID, to: &out)
@@ -128,7 +118,7 @@ package struct EventLog: Sendable {
     package mutating func append(_ entry: consuming LogEntry) {
         entries.append(entry)
         totalCount += 1
-        if entries.count > Self.capacity { entries.removeFirst() }
+        dropBeyondCapacity()
     }
 
     /// Records what the notification system did.
@@ -136,6 +126,11 @@ package struct EventLog: Sendable {
         // Each entry is made where it is kept, from the event where it lies: no copies of either on the way.
         for index in events.indices { entries.append(LogEntry(time: time, event: events[index])) }
         totalCount += events.count
+        dropBeyondCapacity()
+    }
+
+    /// Drops the oldest entries beyond the capacity, in one step.
+    private mutating func dropBeyondCapacity() {
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 }

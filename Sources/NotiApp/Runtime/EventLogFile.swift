@@ -18,15 +18,12 @@ package final class EventLogFile {
     /// The writer thread's name (Linux keeps 15 bytes of it).
     static let writerName = "notisim-log"
 
-    /// What the file's problems name: its path.
-    package let name: String
     private let batches: WriterQueue<Batch>
     /// The first failed write's error until it is taken, and whether one was ever taken: a full disk is named once.
     private let failure = LockedState<(error: String?, named: Bool)>((nil, false))
 
     /// Writes to `handle` (opened for appending) from now on; `name` (the path) is what a failed write names.
     package init(handle: FileHandle, name: String, byteBudget: Int = defaultByteBudget) {
-        self.name = name
         let batches = WriterQueue<Batch>(byteBudget: byteBudget)
         self.batches = batches
         let failure = self.failure
