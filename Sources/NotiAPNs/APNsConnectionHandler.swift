@@ -273,7 +273,10 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     /// HPACK table leaves it as it was, so the same bytes arriving next decode to the same request: clients repeating
     /// their headers (every push to one device) send the same bytes each time.
     private func requestHeaders(_ block: ByteBuffer) throws(HTTP2ConnectionError) -> APNsRequest? {
-        if let repeated = repeatedBlock, block.readableBytesView.elementsEqual(repeated.bytes) { return repeated.request }
+        if let repeated = repeatedBlock,
+           block.withUnsafeReadableBytes({ sent in repeated.bytes.withUnsafeBytes { sent.hasSameBytes(as: $0) } }) {
+            return repeated.request
+        }
         let bytes = Array(block.readableBytesView)
         var block = block
         let headers: HPACKHeaders
@@ -481,26 +484,31 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     }
 
     private func answerDelivered(_ batch: [Admitted], responses: [APNsResponse], context: ChannelHandlerContext) {
+        // A batch is answered at one moment: the clock is read once for its log entries.
+        let now = configuration.api.now()
         for index in batch.indices {
             let id = batch[index].stream
             if !closing, let open = streams[id], !open.reset {
                 open.awaitingDelivery = false
-                answer(stream: id, request: batch[index].request, with: responses[index])
+                answer(stream: id, request: batch[index].request, with: responses[index], at: now)
             } else {
                 // Reset by the client or the connection is gone: the push was delivered all the same.
                 streams[id] = nil
-                answeredLog.append(logEntry(responses[index], for: batch[index].request))
+                answeredLog.append(logEntry(responses[index], for: batch[index].request, at: now))
             }
         }
         flush(context: context)
     }
 
-    /// Writes the answer; the stream closes once its last frame is out (after a RST_STREAM with `resetAfter`).
-    private func answer(stream id: UInt32, request: APNsRequest, with response: APNsResponse, resetAfter: Bool = false) {
-        answeredLog.append(logEntry(response, for: request))
+    /// Writes the answer, logged at `time` (now when nil); the stream closes once its last frame is out (after a
+    /// RST_STREAM with `resetAfter`).
+    private func answer(stream id: UInt32, request: APNsRequest, with response: APNsResponse, resetAfter: Bool = false, at time: Date? = nil) {
+        answeredLog.append(logEntry(response, for: request, at: time ?? configuration.api.now()))
         let body = response.body.map { Array($0.utf8) }
-        let named = [("apns-request-id", response.requestID), ("apns-channel-id", response.channelID)]
-            .compactMap { name, value in value.map { (name: name, value: $0) } }
+        // Most answers (a 200 to a device) name neither: no array is made for them.
+        var named: [(name: String, value: String)] = []
+        if let requestID = response.requestID { named.append((name: "apns-request-id", value: requestID)) }
+        if let channelID = response.channelID { named.append((name: "apns-channel-id", value: channelID)) }
         let block = HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count, named: named)
         HTTP2FrameWriter.headers(stream: id, block: block, endStream: body == nil, to: &output)
         if let body {
@@ -626,9 +634,9 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 
-    private func logEntry(_ response: APNsResponse, for request: APNsRequest) -> RequestLogEntry {
+    private func logEntry(_ response: APNsResponse, for request: APNsRequest, at time: Date) -> RequestLogEntry {
         let token = request.deviceTokenText.flatMap { $0.isEmpty ? nil : String($0) } ?? "-"
-        return RequestLogEntry(time: configuration.api.now(), token: token, topic: request.header("apns-topic") ?? "-",
+        return RequestLogEntry(time: time, token: token, topic: request.header("apns-topic") ?? "-",
                                status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-")
     }
 }

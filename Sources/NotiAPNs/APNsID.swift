@@ -6,7 +6,6 @@ import Glibc
 /// as APNs sends them. Random bytes come from the system's random device a pool at a time, so a busy connection reads
 /// it once per 256 ids rather than making two system calls per id.
 struct APNsIDGenerator {
-    private static let digits = Array("0123456789ABCDEF".utf8)
     private static let poolSize = 4096
 
     private var pool = [UInt8](repeating: 0, count: poolSize)
@@ -19,6 +18,8 @@ struct APNsIDGenerator {
         if used + 16 > pool.count { refill() }
         let start = used
         used += 16
+        // A literal's bytes: read sixteen times an id without a lazy global's check each time.
+        let digits = ("0123456789ABCDEF" as StaticString).utf8Start
         return pool.withUnsafeBufferPointer { bytes in
             String(unsafeUninitializedCapacity: 36) { out in
                 var count = 0
@@ -30,8 +31,8 @@ struct APNsIDGenerator {
                         out[count] = UInt8(ascii: "-")
                         count += 1
                     }
-                    out[count] = Self.digits[Int(byte >> 4)]
-                    out[count + 1] = Self.digits[Int(byte & 0x0F)]
+                    out[count] = digits[Int(byte >> 4)]
+                    out[count + 1] = digits[Int(byte & 0x0F)]
                     count += 2
                 }
                 return count

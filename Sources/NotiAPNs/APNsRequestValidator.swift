@@ -25,6 +25,8 @@ package enum APNsRequestValidator {
             }
             var contentLength: String?
             for (name, value) in headers {
+                // Each name read starts with `a` or `c`: the others (pseudo-headers, user-agent…) skip the comparisons.
+                guard let initial = name.utf8.first, initial == UInt8(ascii: "a") || initial == UInt8(ascii: "c") else { continue }
                 switch name {
                 case "authorization": first(1 << 0, value, into: &authorization)
                 case "apns-push-type": first(1 << 1, value, into: &pushType)
@@ -39,8 +41,12 @@ package enum APNsRequestValidator {
             }
         }
     }
+    /// Each push type's name and topic suffix as bytes, in `PushType.allCases` order: compared where they lie, as
+    /// they are read for every push (the synthesized `init(rawValue:)` compares the name with each case as strings).
+    private static let names = PushType.allCases.map { Array($0.rawValue.utf8) }
+    private static let ownSuffixes = PushType.allCases.map { $0.topicSuffix.map { Array($0.utf8) } }
     /// Every topic suffix some push type requires, as bytes.
-    private static let suffixes = PushType.allCases.compactMap { $0.topicSuffix.map { Array($0.utf8) } }
+    private static let suffixes = ownSuffixes.compactMap { $0 }
 
     /// Validates a request. `generatedID` is the `apns-id` used when the request sends none (or a malformed one).
     /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication).
@@ -68,7 +74,7 @@ package enum APNsRequestValidator {
 
         var pushType = PushType.alert
         if let sentType = headers.pushType {
-            guard let known = PushType(rawValue: sentType) else { return refuse(.invalidPushType) }
+            guard let known = Self.pushType(named: sentType) else { return refuse(.invalidPushType) }
             pushType = known
         }
 
@@ -115,43 +121,48 @@ package enum APNsRequestValidator {
         ))
     }
 
+    /// The push type an `apns-push-type` value names exactly, if any.
+    static func pushType(named name: String) -> PushType? {
+        var name = name
+        let index = name.withUTF8 { bytes in names.firstIndex { $0.withUnsafeBytes { $0.hasSameBytes(as: UnsafeRawBufferPointer(bytes)) } } }
+        return index.map { PushType.allCases[$0] }
+    }
+
     /// The bundle id a topic names for a push type. A push type that needs a suffix (`.voip`, …) and a topic without it
     /// → `BadTopic`; a topic carrying another push type's suffix → `InvalidPushType`; a malformed topic → `BadTopic`.
     static func bundle(ofTopic topic: String, pushType: PushType) -> Result<String, APNsReason> {
-        guard isWellFormedTopic(topic) else { return .failure(.badTopic) }
-        if pushType == .mdm { return .success(topic) }
-        // Topics are ASCII by now, so bytes stand for characters; compared where they lie, as this runs for every push.
+        // Read once as contiguous bytes, as this runs for every push; once well formed, topics are ASCII, so bytes
+        // stand for characters. The bundle id is made only when a suffix comes off.
         var topic = topic
-        let suffix = pushType.topicSuffix.map { Array($0.utf8) }
-        let (endsWithOwn, endsWithOther) = topic.withUTF8 { bytes in
+        let ownSuffix = PushType.allCases.firstIndex(of: pushType).flatMap { ownSuffixes[$0] }
+        let bundle: Result<String?, APNsReason> = topic.withUTF8 { bytes in
+            guard isWellFormedTopic(bytes) else { return .failure(.badTopic) }
+            if pushType == .mdm { return .success(nil) }
             func endsWith(_ suffix: [UInt8]) -> Bool {
-                bytes.count > suffix.count && UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...]).elementsEqual(suffix)
+                bytes.count > suffix.count && suffix.withUnsafeBytes {
+                    UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[(bytes.count - suffix.count)...]).hasSameBytes(as: $0)
+                }
             }
-            return (suffix.map(endsWith) ?? false, suffixes.contains(where: endsWith))
+            if let ownSuffix {
+                guard endsWith(ownSuffix) else { return .failure(.badTopic) }
+                return .success(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - ownSuffix.count)]), as: UTF8.self))
+            }
+            return suffixes.contains(where: endsWith) ? .failure(.invalidPushType) : .success(nil)
         }
-        if let suffix {
-            guard endsWithOwn else { return .failure(.badTopic) }
-            return .success(String(Substring(topic.utf8.dropLast(suffix.count))))
-        }
-        if endsWithOther { return .failure(.invalidPushType) }
-        return .success(topic)
+        return bundle.map { $0 ?? topic }
     }
 
     /// A topic is a reverse-DNS-like name: ASCII letters, digits, `.`, `-`, `_`; no empty labels at the ends.
-    private static func isWellFormedTopic(_ topic: String) -> Bool {
-        // Read as contiguous bytes: walking the string's UTF-8 view byte by byte cost several times more per push.
-        var topic = topic
-        return topic.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last, bytes.count <= 255,
-                  first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
-            return bytes.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
-                    return true
-                default:
-                    return false
-                }
+    private static func isWellFormedTopic(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, bytes.count <= 255,
+              first != UInt8(ascii: "."), last != UInt8(ascii: ".") else { return false }
+        return bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                return true
+            default:
+                return false
             }
         }
     }

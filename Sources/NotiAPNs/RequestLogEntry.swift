@@ -26,38 +26,52 @@ package struct RequestLogEntry: Sendable, Hashable {
     /// `TIME TOKEN TOPIC STATUS DETAIL`, with the time in ISO 8601 (UTC, milliseconds). Text from the request is
     /// escaped so one entry is always one line of plain text: control characters (C0, DEL, C1), spaces and
     /// backslashes become `\xNN` (`\u{NN}` for C1), so no field can forge a line or reach a terminal as a sequence.
-    package var line: String {
-        var lastTime: (milliseconds: Int, text: [UInt8])?
-        return line(lastTime: &lastTime)
-    }
+    package var line: String { Self.lines([self])[0] }
 
     /// The lines of `entries`, in order. A batch answered together mostly shares its millisecond, formatted once.
     package static func lines(_ entries: [RequestLogEntry]) -> [String] {
         var lastTime: (milliseconds: Int, text: [UInt8])?
-        return entries.map { $0.line(lastTime: &lastTime) }
+        return entries.map { entry in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(entry.lineCapacity)
+            entry.appendLine(to: &bytes, lastTime: &lastTime)
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
-    /// `line`, reusing `lastTime`'s text when the previous line had the same millisecond (and updating it).
-    private func line(lastTime: inout (milliseconds: Int, text: [UInt8])?) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(48 + token.utf8.count + topic.utf8.count + detail.utf8.count)
+    /// Appends the lines of `entries` to `bytes`, each ended by a newline: the text of ``lines(_:)`` for a
+    /// byte stream, with no string made on the way (the headless endpoint writes one for every request).
+    package static func appendLines(_ entries: [RequestLogEntry], to bytes: inout [UInt8]) {
+        var lastTime: (milliseconds: Int, text: [UInt8])?
+        bytes.reserveCapacity(bytes.count + entries.reduce(0) { $0 + $1.lineCapacity + 1 })
+        for entry in entries {
+            entry.appendLine(to: &bytes, lastTime: &lastTime)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// About the bytes of its line: what to reserve (escaping may need more).
+    private var lineCapacity: Int { 48 + token.utf8.count + topic.utf8.count + detail.utf8.count }
+
+    /// Appends `line`, reusing `lastTime`'s text when the previous line had the same millisecond (and updating it).
+    private func appendLine(to bytes: inout [UInt8], lastTime: inout (milliseconds: Int, text: [UInt8])?) {
         let milliseconds = Int((time.timeIntervalSince1970 * 1000).rounded(.down))
         if let lastTime, lastTime.milliseconds == milliseconds {
             bytes.append(contentsOf: lastTime.text)
         } else {
-            ISO8601Time.append(time, milliseconds: true, to: &bytes)
-            lastTime = (milliseconds, bytes)
+            var text: [UInt8] = []
+            ISO8601Time.append(time, milliseconds: true, to: &text)
+            bytes.append(contentsOf: text)
+            lastTime = (milliseconds, text)
         }
         bytes.append(UInt8(ascii: " "))
         Self.appendEscaped(token, to: &bytes)
         bytes.append(UInt8(ascii: " "))
         Self.appendEscaped(topic, to: &bytes)
         bytes.append(UInt8(ascii: " "))
-        // HTTP statuses have three digits.
-        for divisor in [100, 10, 1] { bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: status / divisor % 10)) }
+        bytes.append(decimal: status)
         bytes.append(UInt8(ascii: " "))
         Self.appendEscaped(detail, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `text`, escaped as `line` describes; text with nothing to escape (every real entry) is copied as is.

@@ -91,9 +91,11 @@ func providerAPI(_ directory: EndpointDirectory, inbox: PushInbox, clock: any Ru
                 sink: InboxSink(inbox: inbox), now: { clock.now }, channels: directory.channels)
 }
 
-/// Starts the endpoint for a workspace; errors are one line.
+/// Starts the endpoint for a workspace; errors are one line. `log` takes its lines; `requestLog`, when given, takes
+/// the request log's entries instead.
 func startEndpoint(_ options: EndpointOptions, workspace: Workspace, directory: EndpointDirectory, inbox: PushInbox, clock: any RunnerClock,
-                   log: @escaping @Sendable ([String]) -> Void) throws -> RunningServer {
+                   log: @escaping @Sendable ([String]) -> Void,
+                   requestLog: (@Sendable ([RequestLogEntry]) -> Void)? = nil) throws -> RunningServer {
     func listener(_ text: String?, _ flag: String) throws -> APNsServerConfiguration.Listener? {
         guard let text else { return nil }
         guard let parsed = APNsServerConfiguration.Listener(parsing: text) else {
@@ -129,7 +131,7 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, directory: 
     var configuration = APNsServerConfiguration(tls: try listener(options.tls, "--apns"), h2c: try listener(options.h2c, "--apns-h2c"),
                                                 stateDirectory: endpointStateDirectory(workspace), api: api)
     configuration.allowNonLoopback = options.allowRemote
-    configuration.requestLog = { entries in log(RequestLogEntry.lines(entries)) }
+    configuration.requestLog = requestLog ?? { entries in log(RequestLogEntry.lines(entries)) }
     configuration.warning = { line in log(["warning: \(line)"]) }
     let configured = configuration
     let server: RunningServer

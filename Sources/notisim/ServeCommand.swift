@@ -47,7 +47,8 @@ struct ServeCommand: ParsableCommand {
         runner.start(restoring: saved)
         let inbox = PushInbox()
         directory.follow(runner, clock: clock)
-        let server = try startEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines)
+        let server = try startEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines,
+                                   requestLog: printRequestLog)
         var banner: [String] = []
         if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
         if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
@@ -80,6 +81,15 @@ struct ServeCommand: ParsableCommand {
         bytes.append(text: line)
         bytes.append(UInt8(ascii: "\n"))
     }
+    FileHandle.standardOutput.write(Data(bytes))
+}
+
+/// Writes request log entries to standard output as `printLines` would their lines, built straight as bytes: the
+/// headless endpoint writes one for every request.
+@Sendable private func printRequestLog(_ entries: [RequestLogEntry]) {
+    guard !entries.isEmpty else { return }
+    var bytes: [UInt8] = []
+    RequestLogEntry.appendLines(entries, to: &bytes)
     FileHandle.standardOutput.write(Data(bytes))
 }
 

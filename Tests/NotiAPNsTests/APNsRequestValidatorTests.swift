@@ -143,6 +143,14 @@ struct APNsRequestValidatorTests {
         #expect(reason(request(headers: [("apns-topic", "com.example.app"), ("apns-push-type", "banner")])) == .invalidPushType)
     }
 
+    @Test("a push type is its exact name: every known one, and no other spelling, prefix or extension of one")
+    func pushTypeNames() {
+        for type in PushType.allCases { #expect(APNsRequestValidator.pushType(named: type.rawValue) == type) }
+        for near in ["", "Alert", "ALERT", "aler", "alerts", "alert ", " alert", "liveactivit", "liveactivityy", "live-activity", "voip\0"] {
+            #expect(APNsRequestValidator.pushType(named: near) == nil, "\(near.debugDescription)")
+        }
+    }
+
     @Test("push types that need a topic suffix refuse a bare bundle id with 400 BadTopic and strip the suffix otherwise")
     func topicSuffixes() throws {
         let suffixed: [(PushType, String)] = [

@@ -142,4 +142,20 @@ struct ProviderAPITests {
             "2023-11-14T22:13:21.500Z", "2023-11-14T22:13:20.000Z",
         ])
     }
+
+    @Test("the request log as bytes is its lines, each ended by a newline, escaped alike")
+    func logLinesAsBytes() {
+        let entries = [
+            RequestLogEntry(time: Date(timeIntervalSince1970: 1_700_000_000), token: "ab\u{1B}[2J", topic: "com.x\nforged", status: 400, detail: "BadDeviceToken"),
+            RequestLogEntry(time: Date(timeIntervalSince1970: 1_700_000_000.0004), token: "t", topic: "com.x", status: 200, detail: "4A1B-済\u{85}"),
+            RequestLogEntry(time: Date(timeIntervalSince1970: 1_700_000_002), token: "-", topic: "-", status: 405, detail: "MethodNotAllowed"),
+        ]
+        var bytes: [UInt8] = Array("kept\n".utf8)
+        RequestLogEntry.appendLines(entries, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "kept\n" + RequestLogEntry.lines(entries).map { $0 + "\n" }.joined())
+        #expect(String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == 4)
+        var none: [UInt8] = []
+        RequestLogEntry.appendLines([], to: &none)
+        #expect(none.isEmpty)
+    }
 }

@@ -168,14 +168,49 @@ struct EventLogFileTests {
             ]
             for event in events {
                 var built: [UInt8] = [], escaped: [UInt8] = []
-                var builtTime: (date: Date, text: [UInt8])?, escapedTime: (date: Date, text: [UInt8])?
-                LogEntry(time: start, event: event).appendJSONLine(to: &built, lastTime: &builtTime)
+                var builtStart: LogEntry.LineStart?, escapedStart: LogEntry.LineStart?
+                LogEntry(time: start, event: event).appendJSONLine(to: &built, after: &builtStart)
                 LogEntry(time: start, kind: event.logKind, bundleID: event.bundleID, notificationID: event.notificationID, text: event.logLine)
-                    .appendJSONLine(to: &escaped, lastTime: &escapedTime)
+                    .appendJSONLine(to: &escaped, after: &escapedStart)
                 #expect(String(decoding: built, as: UTF8.self) == String(decoding: escaped, as: UTF8.self), "\(event.logLine)")
                 let parsed = try JSONParser.parse(String(decoding: built.dropLast(), as: UTF8.self))
                 #expect(parsed["text"]?.stringValue == event.logLine)
             }
+        }
+    }
+
+    @Test("Entries written one after another share the opening of their lines only when their time, kind and app agree")
+    func linesWrittenTogetherReadAsEachAlone() throws {
+        let request = NotificationRequest(identifier: "n1", content: NotificationContent(title: "t"), trigger: .push)
+        let delivered = CenterEvent.delivered(DeliveredNotification(bundleID: photos, request: request, date: start), Presentation(),
+                                              replacedExisting: false)
+        let entries = [
+            LogEntry(time: start, event: delivered),
+            LogEntry(time: start, event: .deliveredLimitDropped(bundleID: photos, identifiers: ["n0"])),
+            LogEntry(time: start, kind: .error, bundleID: photos, text: "refused"),
+            LogEntry(time: start, kind: .error, bundleID: "com.example.other", text: "refused too"),
+            LogEntry(time: start, kind: .error, text: "no app"),
+            LogEntry(time: start + 1, kind: .error, text: "a second later"),
+            LogEntry(time: start + 1, event: delivered),
+            LogEntry(time: start, kind: .user, bundleID: "com.example.\"quoted\"", text: "back in time"),
+        ]
+        var together: [UInt8] = []
+        var lineStart: LogEntry.LineStart?
+        for entry in entries { entry.appendJSONLine(to: &together, after: &lineStart) }
+        var alone: [UInt8] = []
+        for entry in entries {
+            var fresh: LogEntry.LineStart?
+            entry.appendJSONLine(to: &alone, after: &fresh)
+        }
+        #expect(String(decoding: together, as: UTF8.self) == String(decoding: alone, as: UTF8.self))
+        let lines = String(decoding: together, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == entries.count)
+        for (line, entry) in zip(lines, entries) {
+            let parsed = try JSONParser.parse(String(line))
+            #expect(parsed["app"]?.stringValue == entry.bundleID)
+            #expect(parsed["kind"]?.stringValue == entry.kind.rawValue)
+            #expect(parsed["time"]?.stringValue == ISO8601Time.string(entry.time))
+            #expect(parsed["text"]?.stringValue == entry.text)
         }
     }
 }

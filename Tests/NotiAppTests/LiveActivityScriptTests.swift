@@ -141,8 +141,8 @@ struct LiveActivityScriptTests {
         #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(!runner.screenText.contains("\u{1b}") && !runner.screenText.contains("\u{07}"))
         var json: [UInt8] = []
-        var last: (date: Date, text: [UInt8])?
-        for entry in runner.model.log.entries { entry.appendJSONLine(to: &json, lastTime: &last) }
+        var last: LogEntry.LineStart?
+        for entry in runner.model.log.entries { entry.appendJSONLine(to: &json, after: &last) }
         #expect(!json.contains(0x1b) && !json.contains(0x07))
     }
 

@@ -58,4 +58,15 @@ import Testing
         #expect(value.serialized() == #"{"a":[1,true,null],"b":{},"c":[]}"#)
         #expect(value.serialized(pretty: true) == "{\n  \"a\": [\n    1,\n    true,\n    null\n  ],\n  \"b\": {},\n  \"c\": []\n}")
     }
+
+    @Test func decimalDigitsAreWhatStringWrites() {
+        var generator = SystemRandomNumberGenerator()
+        var values = [0, 7, -7, 10, -10, 1_795_564_936, 1_795_564_936_123, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        for _ in 0..<2_000 { values.append(Int.random(in: .min ... .max, using: &generator) >> Int.random(in: 0...63, using: &generator)) }
+        for value in values {
+            var bytes: [UInt8] = Array("x=".utf8)
+            bytes.append(decimal: value)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x=\(value)")
+        }
+    }
 }

@@ -85,6 +85,31 @@ struct LiveActivityBoardTests {
         let second = try #require(started(&board))
         #expect(first.pushToken.count == 64 && first.pushToken != second.pushToken)
         #expect(board.activity(pushToken: second.pushToken.uppercased())?.id == second.id)
+        #expect(board.activity(pushToken: first.pushToken)?.id == first.id)
+        #expect(board.activity(pushToken: String(repeating: "0", count: 64)) == nil)
+        #expect(board.activity(pushToken: String(repeating: "A", count: 64)) == nil)
+    }
+
+    @Test("the tokens the endpoint was given are still the board's until an activity starts, ends or is dismissed")
+    func publishedTokensChangeWithTheActivities() throws {
+        var board = LiveActivityBoard()
+        #expect(board.hasPushTokens([]))
+        let first = try #require(started(&board))
+        var published = board.pushTokens
+        #expect(!board.hasPushTokens([]) && board.hasPushTokens(published))
+        _ = board.apply(LiveActivityRequest(event: .update, timestamp: 200, contentState: ["eta": 3]), to: first.id, type: type, now: t0)
+        #expect(board.hasPushTokens(published))
+        let second = try #require(started(&board))
+        #expect(!board.hasPushTokens(published))
+        published = board.pushTokens
+        #expect(published.map(\.activityID) == [first.id, second.id])
+        _ = board.apply(LiveActivityRequest(event: .end, timestamp: 300), to: first.id, type: type, now: t0 + 60)
+        #expect(!board.hasPushTokens(published))
+        published = board.pushTokens
+        #expect(published.first?.endedAt == t0 + 60)
+        _ = board.advance(to: t0 + LiveActivityBoard.endedLimit + 61)
+        #expect(!board.hasPushTokens(published))
+        #expect(board.hasPushTokens([LiveActivityPushToken(of: try #require(board.activity(second.id)))]))
     }
 
     @Test("bindings fill content-state keys, times and timers on the given clock (dates as seconds since 2001)")

@@ -63,24 +63,40 @@ package struct LogEntry: Sendable, Hashable {
         hasher.combine(text)
     }
 
-    /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`. `lastTime` holds
-    /// the time the previous line wrote, and its text: entries logged together share their time.
-    package func appendJSONLine(to out: inout [UInt8], lastTime: inout (date: Date, text: [UInt8])?) {
-        out.append(literal: #"{"time":""#)
-        if let lastTime, lastTime.date == time {
-            out.append(contentsOf: lastTime.text)
+    /// The opening of the JSON line an entry wrote, `{"time":…,"kind":…` and its `"app"`: entries logged together
+    /// mostly share all three, so the next entry copies it instead of writing it again.
+    package struct LineStart {
+        fileprivate let time: Date
+        fileprivate let timeText: [UInt8]
+        fileprivate let kind: Kind
+        fileprivate let bundleID: String?
+        fileprivate let bytes: [UInt8]
+    }
+
+    /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`. `previous` holds the
+    /// opening the line before wrote, and is given this one's.
+    package func appendJSONLine(to out: inout [UInt8], after previous: inout LineStart?) {
+        if let previous, previous.time == time, previous.kind == kind, previous.bundleID == bundleID {
+            out.append(contentsOf: previous.bytes)
         } else {
-            var text: [UInt8] = []
-            ISO8601Time.append(time, to: &text)
-            out.append(contentsOf: text)
-            lastTime = (time, text)
-        }
-        out.append(literal: #"","kind":""#)
-        out.append(text: kind.rawValue)
-        out.append(UInt8(ascii: "\""))
-        if let bundleID {
-            out.append(literal: #","app":"#)
-            JSONValue.appendQuoted(bundleID, to: &out)
+            var timeText: [UInt8] = []
+            if let previous, previous.time == time {
+                timeText = previous.timeText
+            } else {
+                ISO8601Time.append(time, to: &timeText)
+            }
+            var start: [UInt8] = []
+            start.append(literal: #"{"time":""#)
+            start.append(contentsOf: timeText)
+            start.append(literal: #"","kind":""#)
+            start.append(text: kind.rawValue)
+            start.append(UInt8(ascii: "\""))
+            if let bundleID {
+                start.append(literal: #","app":"#)
+                JSONValue.appendQuoted(bundleID, to: &start)
+            }
+            out.append(contentsOf: start)
+            previous = LineStart(time: time, timeText: timeText, kind: kind, bundleID: bundleID, bytes: start)
         }
         if let notificationID {
             out.append(literal: #","notification":"#)

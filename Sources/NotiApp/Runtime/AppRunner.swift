@@ -345,8 +345,9 @@ package final class AppRunner {
 
     private func publishActivityTokens() {
         guard let liveActivityTokensObserver else { return }
+        // Runs after every batch; most change no token.
+        if let published = publishedActivityTokens, model.liveActivities.hasPushTokens(published) { return }
         let tokens = model.liveActivities.pushTokens
-        guard tokens != publishedActivityTokens else { return }
         publishedActivityTokens = tokens
         liveActivityTokensObserver(tokens)
     }

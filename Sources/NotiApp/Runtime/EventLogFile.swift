@@ -53,10 +53,10 @@ package final class EventLogFile {
         guard !entries.isEmpty || then != nil else { return }
         var lines: [UInt8] = []
         lines.reserveCapacity(entries.count * 256)
-        // Entries logged together share their time, so it is formatted once for them.
-        var lastTime: (date: Date, text: [UInt8])?
+        // Entries logged together share their time, kind and app, so that part of their lines is written once.
+        var lineStart: LogEntry.LineStart?
         // By position, so each entry is read where it lies rather than copied out first.
-        for index in entries.indices { entries[index].appendJSONLine(to: &lines, lastTime: &lastTime) }
+        for index in entries.indices { entries[index].appendJSONLine(to: &lines, after: &lineStart) }
         batches.add(Batch(lines: lines, then: then))
     }
 

@@ -143,4 +143,20 @@ extension [UInt8] {
     package mutating func append(literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
+
+    /// Appends `value` in decimal digits (a leading `-` when negative), without making a string of it.
+    package mutating func append(decimal value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        // Written from the last digit back into a buffer on the stack, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var rest = value.magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
 }

@@ -55,6 +55,11 @@ package struct LiveActivityPushToken: Sendable, Hashable {
     package init(token: String, bundleID: String, activityID: String, endedAt: Date?) {
         self.token = token; self.bundleID = bundleID; self.activityID = activityID; self.endedAt = endedAt
     }
+
+    /// The token of `activity`.
+    package init(of activity: LiveActivity) {
+        self.init(token: activity.pushToken, bundleID: activity.bundleID, activityID: activity.id, endedAt: activity.endedAt)
+    }
 }
 
 /// An alert a Live Activity push carries: it lights the screen and shows the expanded presentation, never a

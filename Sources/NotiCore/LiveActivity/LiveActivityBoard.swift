@@ -21,9 +21,20 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
 
     /// The activity a push token belongs to.
     package func activity(pushToken: String) -> LiveActivity? {
-        // Tokens from the endpoint are lower case already: lowering a copy only when needed (every update push).
-        let token = pushToken.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? pushToken.lowercased() : pushToken
-        return activities.first { $0.pushToken == token }
+        // Tokens from the endpoint are lower case already, as the kept ones are: compared as they come first (every
+        // update push), lowered only when that finds none.
+        if let activity = activities.first(where: { $0.pushToken == pushToken }) { return activity }
+        let lowered = pushToken.lowercased()
+        return lowered == pushToken ? nil : activities.first { $0.pushToken == lowered }
+    }
+
+    /// Whether `tokens` are this board's ``pushTokens`` still: checked field by field where the activities lie,
+    /// without building the tokens or copying an activity (this runs after every batch of pushes).
+    package func hasPushTokens(_ tokens: [LiveActivityPushToken]) -> Bool {
+        tokens.count == activities.count && tokens.indices.allSatisfy { index in
+            tokens[index].token == activities[index].pushToken && tokens[index].bundleID == activities[index].bundleID
+                && tokens[index].activityID == activities[index].id && tokens[index].endedAt == activities[index].endedAt
+        }
     }
 
     /// The activities on screen at `now`, most relevant first (ties: the newest start first).
@@ -43,7 +54,7 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
     /// Each activity's own push token and whether it still takes pushes: what the APNs endpoint registers.
     /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
     package var pushTokens: [LiveActivityPushToken] {
-        activities.map { LiveActivityPushToken(token: $0.pushToken, bundleID: $0.bundleID, activityID: $0.id, endedAt: $0.endedAt) }
+        activities.map(LiveActivityPushToken.init(of:))
     }
 
     /// The newest activity of an app still running: where a push without an activity token goes.
@@ -77,33 +88,32 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
     /// Applies an `update` or `end` to the activity `id`. docs/rules.md#out-of-order-updates-are-ignored.
     package mutating func apply(_ request: LiveActivityRequest, to id: String, type: LiveActivityType?, now: Date) -> [LiveActivityEvent] {
         guard let index = activities.firstIndex(where: { $0.id == id }) else { return [] }
-        var activity = activities[index]
-        guard activity.endedAt == nil else {
-            return [.refused(bundleID: activity.bundleID, reason: "Live Activity \(id) has ended; iOS ignores pushes to it")]
+        // Read and changed where it lies: an update push copies the activity once, into its event.
+        let bundleID = activities[index].bundleID
+        guard activities[index].endedAt == nil else {
+            return [.refused(bundleID: bundleID, reason: "Live Activity \(id) has ended; iOS ignores pushes to it")]
         }
-        if let timestamp = request.timestamp, let last = activity.lastTimestamp, timestamp < last {
-            return [.ignoredOutOfOrder(id: id, bundleID: activity.bundleID, timestamp: timestamp, last: last)]
+        if let timestamp = request.timestamp, let last = activities[index].lastTimestamp, timestamp < last {
+            return [.ignoredOutOfOrder(id: id, bundleID: bundleID, timestamp: timestamp, last: last)]
         }
         if let state = request.contentState {
             if let problem = type?.check(contentState: state).first(where: { $0.severity == .error }) {
-                return [.refused(bundleID: activity.bundleID, reason: "\(problem.path): \(problem.message)")]
+                return [.refused(bundleID: bundleID, reason: "\(problem.path): \(problem.message)")]
             }
-            activity.contentState = state
+            activities[index].contentState = state
         }
-        activity.lastTimestamp = request.timestamp ?? activity.lastTimestamp
-        activity.staleDate = request.staleDate
-        if let score = request.relevanceScore { activity.relevanceScore = score }
+        if let timestamp = request.timestamp { activities[index].lastTimestamp = timestamp }
+        activities[index].staleDate = request.staleDate
+        if let score = request.relevanceScore { activities[index].relevanceScore = score }
         var events: [LiveActivityEvent] = []
         switch request.event {
         case .update, .start:
-            activities[index] = activity
-            events.append(.updated(activity))
+            events.append(.updated(activities[index]))
         case .end:
-            end(&activity, now: now, dismissal: request.dismissalDate)
-            activities[index] = activity
-            events.append(.ended(activity, byLimit: false))
+            end(&activities[index], now: now, dismissal: request.dismissalDate)
+            events.append(.ended(activities[index], byLimit: false))
         }
-        if let alert = request.alert { events.append(.alerted(id: id, bundleID: activity.bundleID, alert: alert)) }
+        if let alert = request.alert { events.append(.alerted(id: id, bundleID: bundleID, alert: alert)) }
         return events + dismissDue(now: now)
     }
 

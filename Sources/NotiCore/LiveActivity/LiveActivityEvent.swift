@@ -41,7 +41,7 @@ package enum LiveActivityEvent: Sendable, Hashable {
             line.append(literal: " updated")
             if let timestamp = a.lastTimestamp {
                 line.append(literal: " (timestamp ")
-                line.append(text: String(timestamp))
+                line.append(decimal: timestamp)
                 line.append(literal: ")")
             }
             return String(decoding: line, as: UTF8.self)

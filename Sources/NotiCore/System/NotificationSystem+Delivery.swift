@@ -68,6 +68,8 @@ extension NotificationSystem {
     private static func deliver(_ request: NotificationRequest, to record: inout AppRecord, bundleID: String, device: DeviceState,
                                 os: OSProfile, at date: Date, serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
         var events: [CenterEvent] = []
+        // Room for a delivery's usual events (delivered, dropped beyond the limit, badge): one allocation.
+        events.reserveCapacity(3)
         let willPresent = record.isForeground ? record.app.delegate.willPresent : nil
         if record.isForeground {
             events.append(.willPresent(bundleID: bundleID, identifier: request.identifier, answer: willPresent))
