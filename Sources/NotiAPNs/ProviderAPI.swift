@@ -42,16 +42,16 @@ package struct ProviderAPI: Sendable {
         case .failure(let response): return .failure(response)
         case .success(let request): validated = request
         }
-        let time = now()
+        // The clock is read only where an answer needs it: most pushes need none.
         if authMode == .jwt,
-           let reason = session.authorize(authorization: validated.authorization, verifier: verifier, now: time) {
+           let reason = session.authorize(authorization: validated.authorization, verifier: verifier, now: now()) {
             return .failure(.failure(reason, apnsID: validated.apnsID))
         }
         func unregistered(since date: Date) -> Result<AcceptedPush, APNsResponse> {
             let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
             return .failure(.failure(.unregistered, apnsID: validated.apnsID, timestampMilliseconds: milliseconds))
         }
-        guard let install = registry.install(forToken: validated.deviceToken) else { return unregistered(since: time) }
+        guard let install = registry.install(forToken: validated.deviceToken) else { return unregistered(since: now()) }
         if let bundleID = validated.bundleID, bundleID != install.bundleID {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }

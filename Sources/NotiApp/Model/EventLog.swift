@@ -28,8 +28,9 @@ package struct LogEntry: Sendable, Hashable {
     private enum Source: Sendable {
         case text(String)
         /// Most entries are events, logged on the app loop's thread for every push: their line is built as bytes
-        /// into the log file, and as text only where it is read (the log pane, `expect-log`).
-        case event(CenterEvent)
+        /// into the log file, and as text only where it is read (the log pane, `expect-log`). Boxed, so copying an
+        /// entry (into the log, out to the file) costs one reference rather than one per part of the event.
+        indirect case event(CenterEvent)
     }
 
     package init(time: Date, kind: Kind, bundleID: String? = nil, notificationID: String? = nil, text: String) {

@@ -22,7 +22,12 @@ package final class WorkspaceLock: Sendable {
         self.file = file
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        // Unlocked before it is closed: a child forked at this moment (not yet past its exec, which closes the
+        // descriptor) shares the open file and with it the lock, which a close alone would leave held.
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
 
     /// The lock file of the workspace at `root`, beside the announcements of running notisims.
     package static func file(forWorkspaceAt root: URL, environment: [String: String]) -> URL {
