@@ -25,8 +25,6 @@ package enum APNsRequestValidator {
             }
             var contentLength: String?
             for (name, value) in headers {
-                // Each name read starts with `a` or `c`: the others (pseudo-headers, user-agent…) skip the comparisons.
-                guard let initial = name.utf8.first, initial == UInt8(ascii: "a") || initial == UInt8(ascii: "c") else { continue }
                 switch name {
                 case "authorization": first(1 << 0, value, into: &authorization)
                 case "apns-push-type": first(1 << 1, value, into: &pushType)
@@ -41,12 +39,13 @@ package enum APNsRequestValidator {
             }
         }
     }
-    /// Each push type's name and topic suffix as bytes, in `PushType.allCases` order: compared where they lie, as
-    /// they are read for every push (the synthesized `init(rawValue:)` compares the name with each case as strings).
-    private static let names = PushType.allCases.map { Array($0.rawValue.utf8) }
-    private static let ownSuffixes = PushType.allCases.map { $0.topicSuffix.map { Array($0.utf8) } }
+    /// Each push type with its name and topic suffix as bytes: compared where they lie, as they are read for every
+    /// push (the synthesized `init(rawValue:)` compares the name with each case as strings).
+    private static let pushTypeBytes = PushType.allCases.map { type in
+        (type: type, name: Array(type.rawValue.utf8), suffix: type.topicSuffix.map { Array($0.utf8) })
+    }
     /// Every topic suffix some push type requires, as bytes.
-    private static let suffixes = ownSuffixes.compactMap { $0 }
+    private static let suffixes = pushTypeBytes.compactMap(\.suffix)
 
     /// Validates a request. `generatedID` is the `apns-id` used when the request sends none (or a malformed one).
     /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication).
@@ -124,8 +123,9 @@ package enum APNsRequestValidator {
     /// The push type an `apns-push-type` value names exactly, if any.
     static func pushType(named name: String) -> PushType? {
         var name = name
-        let index = name.withUTF8 { bytes in names.firstIndex { $0.withUnsafeBytes { $0.hasSameBytes(as: UnsafeRawBufferPointer(bytes)) } } }
-        return index.map { PushType.allCases[$0] }
+        return name.withUTF8 { bytes in
+            pushTypeBytes.first { $0.name.withUnsafeBytes { $0.hasSameBytes(as: UnsafeRawBufferPointer(bytes)) } }?.type
+        }
     }
 
     /// The bundle id a topic names for a push type. A push type that needs a suffix (`.voip`, …) and a topic without it
@@ -134,7 +134,7 @@ package enum APNsRequestValidator {
         // Read once as contiguous bytes, as this runs for every push; once well formed, topics are ASCII, so bytes
         // stand for characters. The bundle id is made only when a suffix comes off.
         var topic = topic
-        let ownSuffix = PushType.allCases.firstIndex(of: pushType).flatMap { ownSuffixes[$0] }
+        let ownSuffix = pushTypeBytes.first { $0.type == pushType }?.suffix
         let bundle: Result<String?, APNsReason> = topic.withUTF8 { bytes in
             guard isWellFormedTopic(bytes) else { return .failure(.badTopic) }
             if pushType == .mdm { return .success(nil) }

@@ -135,7 +135,7 @@ package struct Presentation: Sendable, Hashable {
         }
         func add(_ part: StaticString, _ number: Int, _ unit: StaticString = "") {
             add(part)
-            out.append(text: String(number))
+            out.append(decimal: number)
             out.append(literal: unit)
         }
         if heldForSummary { add("held for Scheduled Summary") }

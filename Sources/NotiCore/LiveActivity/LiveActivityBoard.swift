@@ -28,13 +28,10 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
         return lowered == pushToken ? nil : activities.first { $0.pushToken == lowered }
     }
 
-    /// Whether `tokens` are this board's ``pushTokens`` still: checked field by field where the activities lie,
-    /// without building the tokens or copying an activity (this runs after every batch of pushes).
+    /// Whether `tokens` are this board's ``pushTokens`` still: each compared with its activity where it lies, without
+    /// building the list or copying an activity (this runs after every batch of pushes).
     package func hasPushTokens(_ tokens: [LiveActivityPushToken]) -> Bool {
-        tokens.count == activities.count && tokens.indices.allSatisfy { index in
-            tokens[index].token == activities[index].pushToken && tokens[index].bundleID == activities[index].bundleID
-                && tokens[index].activityID == activities[index].id && tokens[index].endedAt == activities[index].endedAt
-        }
+        tokens.count == activities.count && tokens.indices.allSatisfy { tokens[$0] == LiveActivityPushToken(of: activities[$0]) }
     }
 
     /// The activities on screen at `now`, most relevant first (ties: the newest start first).
