@@ -4,41 +4,60 @@ import NotiApp
 import NotiExtensionBuild
 import NotiWorkspace
 
-/// `notisim build-extensions`: compiles every extension the workspace gives as Swift sources, ahead of their first use.
+/// `notisim build-extensions [PATH]`: compiles every extension of a workspace or an Xcode project that is given as
+/// Swift sources, ahead of its first use.
 struct BuildExtensionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build-extensions",
-        abstract: "Compile the workspace's extensions given as Swift sources (swiftSources), ahead of their first use.",
+        abstract: "Compile the extensions of a workspace or an Xcode project that notisim builds from Swift sources, ahead of their first use.",
         discussion: """
-            Prints one line per extension: built (with the time it took), cached (built before from the same sources, \
-            compiler and notisim), or failed with the compiler's first error as file:line: error: message. Builds are kept \
-            under $XDG_CACHE_HOME/notisim/extensions (~/.cache/notisim/extensions). Exit 0 when every one builds, 1 otherwise.
+            PATH (or --workspace PATH) is a workspace folder or an Xcode project, as for open. Prints one line per \
+            extension: built (with the time it took), cached (built before from the same sources, compiler and \
+            notisim), failed with the compiler's first error as file:line: error: message (paths relative to the \
+            workspace or project folder), or why there is nothing to build. Builds are kept under \
+            $XDG_CACHE_HOME/notisim/extensions (~/.cache/notisim/extensions). Exit 0 when every one that has sources \
+            builds, 1 otherwise.
             """
     )
 
-    @Option(name: .long, help: "A workspace folder (default: the built-in demo).")
-    var workspace: String?
+    @Argument(help: "A workspace folder or an Xcode project (the same as --workspace).")
+    var path: String?
+
+    @OptionGroup var location: WorkspaceLocation
+
+    func validate() throws {
+        if path != nil, location.workspace != nil { throw ValidationError("give the workspace either as PATH or with --workspace, not both") }
+    }
 
     func run() throws {
-        let loaded: Workspace
-        do { loaded = try Session.loadWorkspace(workspace) } catch {
-            printError(error.description)
-            throw ExitCode(1)
-        }
-        let targets = loaded.extensions.compactMap(\.swiftSources)
-        if targets.isEmpty { print("no extension in \(loaded.root.path) gives swiftSources") }
+        let loaded = try location.load(path)
+        let folder = loaded.derivedFrom.map(WorkspaceLocation.projectFolder) ?? loaded.root
+        if loaded.extensions.isEmpty { print("\(folder.path) has no notification extension") }
         let builder = ExtensionBuilder()
         var failed = false
-        for target in targets {
+        for definition in loaded.extensions {
+            guard let target = definition.swiftSources else {
+                print("\(definition.name): \(Self.reasonNotBuilt(definition, derived: loaded.derivedFrom != nil))")
+                continue
+            }
             let outcome = builder.build(target, progress: printError)
-            print(Self.line(target, outcome, relativeTo: loaded.root))
+            print(Self.line(target, outcome, relativeTo: folder))
             if outcome.program == nil { failed = true }
         }
         if failed { throw ExitCode(1) }
     }
 
-    /// `NAME: built in 3.2 s`, `NAME: cached`, or `NAME: failed: file:line: error: …` with paths under the workspace
-    /// written relative to it, as the workspace names them.
+    /// Why an extension without Swift sources has nothing to build.
+    static func reasonNotBuilt(_ definition: ExtensionDefinition, derived: Bool) -> String {
+        if let program = definition.run?.first { return "nothing to build: it runs its own program \(program)" }
+        let fallback = definition.kind == .content ? (definition.storyboardPath != nil ? "its storyboard is shown as drawn" : "the default UI is shown")
+            : "pushes show their original content"
+        let why = derived ? "no Swift sources notisim can build (the import's warnings above say why)" : "no \"swiftSources\" and no \"run\""
+        return "nothing to build: \(why); \(fallback)"
+    }
+
+    /// `NAME: built in 3.2 s`, `NAME: cached`, or `NAME: failed: file:line: error: …` with paths under `root` (the
+    /// workspace or project folder) written relative to it, as the workspace or project names them.
     static func line(_ target: SwiftExtensionTarget, _ outcome: ExtensionBuildOutcome, relativeTo root: URL) -> String {
         switch outcome {
         case let .built(_, seconds): return "\(target.name): built in \(String(format: "%.1f", seconds)) s"

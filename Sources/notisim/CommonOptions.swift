@@ -72,6 +72,34 @@ struct WorkspaceOptions: ParsableArguments {
     }
 }
 
+/// Where a command that only reads a workspace finds it: `--workspace` (or the command's own PATH argument), a
+/// workspace folder or an Xcode project, read through the one resolver `open` and `run` use.
+struct WorkspaceLocation: ParsableArguments {
+    @Option(name: .long, help: "A workspace folder, or an Xcode project: the folder holding NAME.xcodeproj, the .xcodeproj or .xcworkspace (default: the built-in demo).")
+    var workspace: String?
+
+    @Option(name: .long, help: "The build configuration whose settings apply when the workspace is an Xcode project.")
+    var configuration = "Debug"
+
+    /// The workspace `path` (else `--workspace`, else the demo) names, with the import's problems written to standard
+    /// error; a one-line error and exit 1 when it cannot be read.
+    func load(_ path: String? = nil) throws -> Workspace {
+        do {
+            let resolved = try ResolvedWorkspace.load(path ?? workspace, configuration: configuration, environment: ProcessInfo.processInfo.environment)
+            for line in resolved.problems { printError("notisim: \(line)") }
+            return resolved.workspace
+        } catch {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The folder a project's relative file names start from: the folder holding its `.xcodeproj` or `.xcworkspace`.
+    static func projectFolder(_ project: URL) -> URL {
+        ["xcodeproj", "xcworkspace"].contains(project.pathExtension) ? project.deletingLastPathComponent() : project
+    }
+}
+
 /// Whether the workspace's apps schedule their launch requests, for the commands that run its apps.
 struct LaunchOptions: ParsableArguments {
     @Flag(name: .customLong("no-launch-requests"),

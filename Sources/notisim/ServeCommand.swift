@@ -116,22 +116,10 @@ final class StopSignal: Sendable {
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install, push-to-start type and running Live Activity.")
 
-    @Option(name: .long, help: "A workspace folder or an Xcode project (default: the built-in demo).")
-    var workspace: String?
-
-    @Option(name: .long, help: "The build configuration whose settings apply when the workspace is an Xcode project.")
-    var configuration = "Debug"
+    @OptionGroup var location: WorkspaceLocation
 
     func run() throws {
-        let loaded: Workspace
-        do {
-            let resolved = try ResolvedWorkspace.load(workspace, configuration: configuration, environment: ProcessInfo.processInfo.environment)
-            for line in resolved.problems { printError("notisim: \(line)") }
-            loaded = resolved.workspace
-        } catch {
-            printError("notisim: \(error.description)")
-            throw ExitCode(1)
-        }
+        let loaded = try location.load()
         let registry = deviceRegistry(for: loaded)
         let store = StateStore.forWorkspace(at: loaded.stateRoot, environment: ProcessInfo.processInfo.environment)
         do {

@@ -83,7 +83,12 @@ struct ResolvedWorkspace {
         case .failure(let error): throw SessionError(error.description)
         case .success(let success): derived = success
         }
-        var workspace = try Session.loadWorkspace(derived.folder.path)
+        var workspace: Workspace
+        do { workspace = try Session.loadWorkspace(derived.folder.path) } catch {
+            // The derived workspace is notisim's own copy: its errors are said of the project, never of the cache.
+            let cachePrefix = derived.folder.path + "/"
+            throw SessionError("\(project): the project's apps could not be set up: \(error.description.replacingOccurrences(of: cachePrefix, with: ""))")
+        }
         workspace.derivedFrom = URL(fileURLWithPath: WorkspaceSource.stateRoot(ofProject: project))
         let origin = derived.imported.map { "read the Xcode project \(project) (\($0)); cached in \(cache.folder.path)" }
             ?? "opened the Xcode project \(project) from the cache in \(cache.folder.path)"

@@ -12,10 +12,12 @@ struct CommandLineTests {
     struct Result { var status: Int32; var output: String; var errors: String }
 
     /// Runs the built notisim with `arguments` and returns its exit status and output.
-    static func notisim(_ arguments: [String], input: String? = nil, stateHome: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    static func notisim(_ arguments: [String], input: String? = nil, stateHome: String? = nil, environment extra: [String: String] = [:],
+                        directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = stateHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cli-\(UUID().uuidString)").path
         environment.merge(extra) { _, given in given }

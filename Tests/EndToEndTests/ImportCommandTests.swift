@@ -37,6 +37,71 @@ struct ImportCommandTests {
         #expect(empty.output.hasSuffix("nothing usable found: no app target could be read\n"))
     }
 
+    @Test("import --check with a relative project path reads the same files as with the absolute one")
+    func relativeProjectPath() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let absolute = try CommandLineTests.notisim(["import", "--check", folder.path])
+        for (argument, directory) in [(folder.lastPathComponent, folder.deletingLastPathComponent()), (".", folder),
+                                      ("Minimal.xcodeproj", folder), ("../" + folder.lastPathComponent + "/", folder)] {
+            let relative = try CommandLineTests.notisim(["import", "--check", argument], directory: directory)
+            #expect(relative.status == 0, "\(argument)")
+            #expect(relative.output == absolute.output, "\(argument)")
+        }
+        #expect(absolute.output.contains("content extension Ext: com.example.app.Ext, Info.plist Ext/Info.plist"))
+        #expect(!absolute.output.contains("could not use"))
+    }
+
+    /// `Fixtures/shapes/generated.pbxproj` with its service extension's own file, in a new folder.
+    static func generatedProject(service: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-generated-\(UUID().uuidString)")
+        let files: [(String, Data)] = [
+            ("Generated.xcodeproj/project.pbxproj", try Data(contentsOf: fixtures.appendingPathComponent("shapes/generated.pbxproj"))),
+            ("Service/Info.plist", Data("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>NSExtension</key><dict>
+                <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string>
+                <key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).NotificationService</string>
+                </dict></dict></plist>
+                """.utf8)),
+            ("Service/NotificationService.swift", Data(service.utf8)),
+        ]
+        for (path, data) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        return folder
+    }
+
+    @Test("build-extensions on a project whose service target lists a generated file builds it without the file and names the project's path")
+    func buildExtensionsOnProject() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let good = try Self.generatedProject(service: """
+            import UserNotifications
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    contentHandler(request.content)
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: good) }
+        let built = try CommandLineTests.notisim(["build-extensions", good.path], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(built.status == 0, "\(built.output)\(built.errors)")
+        #expect(built.output.hasPrefix("Service: built in "), "\(built.output)")
+        #expect(built.errors.contains("notisim: could not use \(good.path)/Pods/Target Support Files/Pods-Service/ExpoModulesProvider.swift: listed by target Service"))
+        #expect(!(built.output + built.errors).contains(cache.path))
+        let again = try CommandLineTests.notisim(["build-extensions", "--workspace", good.path], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(again.output == "Service: cached\n")
+        let broken = try Self.generatedProject(service: "import UserNotifications\nclass NotificationService: UNNotificationServiceExtension {\n    let x: Int = \"no\"\n}\n")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let failed = try CommandLineTests.notisim(["build-extensions", broken.path], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(failed.status == 1)
+        #expect(failed.output.hasPrefix("Service: failed: Service/NotificationService.swift:3:"), "\(failed.output)")
+        #expect(!(failed.output + failed.errors).contains(cache.path))
+    }
+
     @Test("import --out writes a workspace that validate accepts")
     func out() throws {
         let folder = try Self.project()

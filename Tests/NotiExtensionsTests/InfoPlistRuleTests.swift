@@ -152,13 +152,15 @@ struct InfoPlistRuleTests {
         for no in ["NO", "false", "0", "", "abc", "-0", "00"] { #expect(PlistValue.string(no).foundationBoolValue == false, "\(no)") }
     }
 
-    @Test("CFBundleIdentifier is read when literal, skipped when a build variable, an error when not a string", arguments: PlistEncoding.allCases)
+    @Test("CFBundleIdentifier is read when literal, skipped when a build variable in either bracket form, an error when not a string", arguments: PlistEncoding.allCases)
     func bundleIdentifier(_ encoding: PlistEncoding) throws {
         let literal = try InfoPlistFixture.check(InfoPlistFixture.content(Self.validAttributes, extraTopLevel: "<key>CFBundleIdentifier</key><string>com.example.app.Ext</string>"), as: encoding)
         #expect(literal.info?.bundleIdentifier == "com.example.app.Ext")
-        let variable = try InfoPlistFixture.check(InfoPlistFixture.content(Self.validAttributes, extraTopLevel: "<key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"), as: encoding)
-        #expect(variable.diagnostics.isEmpty)
-        #expect(variable.info?.bundleIdentifier == nil)
+        for reference in ["$(PRODUCT_BUNDLE_IDENTIFIER)", "${PRODUCT_BUNDLE_IDENTIFIER}"] {
+            let variable = try InfoPlistFixture.check(InfoPlistFixture.content(Self.validAttributes, extraTopLevel: "<key>CFBundleIdentifier</key><string>\(reference)</string>"), as: encoding)
+            #expect(variable.diagnostics.isEmpty)
+            #expect(variable.info?.bundleIdentifier == nil)
+        }
         let wrong = try InfoPlistFixture.check(InfoPlistFixture.content(Self.validAttributes, extraTopLevel: "<key>CFBundleIdentifier</key><integer>3</integer>"), as: encoding)
         #expect(wrong.diagnostics.map(\.path) == ["CFBundleIdentifier"])
     }

@@ -34,7 +34,7 @@ struct ImportOutputTests {
             "  icon: none in the asset catalog; the glyph is drawn",
             "  content extension Ext: com.example.app.Ext, Info.plist Ext/Info.plist, categories myNotificationCategory",
             "    files: 0 (0 Swift)",
-            "  categories: no setNotificationCategories call found in the Swift sources",
+            "  categories: no setNotificationCategories call found: no Swift file of the app was read",
             "could not use Ext/Ext.entitlements: no such file",
         ])
     }

@@ -124,13 +124,25 @@ struct ProjectImportTests {
             "service me.uuneo.Meoworld.ServiceExtension [] aps=development",
             "content me.uuneo.Meoworld.ContentExtension [myNotificationCategory] aps=development",
             "content me.uuneo.Meoworld.MarkdownExtension [markdown]",
+            "problem NotificationContent/NotificationViewController.swift: listed by target NotificationContent but not in the checkout: "
+                + "a generated file, or one never committed; NotificationContent is built without it",
             "problem MainInterface.storyboard: NSExtensionMainStoryboard names it, but it is in none of the target's folders (nor their .lproj folders)",
+            "problem NotificationService/NotificationService.swift: listed by target NotificationService but not in the checkout: "
+                + "a generated file, or one never committed; NotificationService is built without it",
             "problem NotificationService/NotificationService.entitlements: no such file",
             "problem NotificationSample/AppDelegate.swift: no such file and 5 more of its Swift files; target NotificationSample's categories are read without them",
             "problem Publics: folder of the target cannot be read",
+            "problem Managers: folder of the target cannot be read",
+            "problem Sounds: folder of the target cannot be read",
             "problem ShareExtension/Info.plist: no such file",
             "problem SafariExtension/Info.plist: no such file",
+            "problem Extension/Color+.swift: listed by target ServiceExtension but not in the checkout (and 10 more of its Swift files): "
+                + "a generated file, or one never committed; ServiceExtension is built without them",
+            "problem Extension/Color+.swift: listed by target ContentExtension but not in the checkout (and 8 more of its Swift files): "
+                + "a generated file, or one never committed; ContentExtension is built without them",
             "problem PushWidget/Info.plist: no such file",
+            "problem Extension/Color+.swift: listed by target MarkdownExtension but not in the checkout (and 8 more of its Swift files): "
+                + "a generated file, or one never committed; MarkdownExtension is built without them",
             "problem MarkdownExtension/MarkdownExtension.entitlements: no such file",
             "problem Extension/Application+.swift: no such file and 44 more of its Swift files; target pushme's categories are read without them",
         ])

@@ -39,8 +39,8 @@ struct StoryboardImportTests {
         defer { folder.remove() }
         let lines = XcodeImport.run(path: folder.path).checkLines.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
         #expect(lines.contains("    storyboard Ext/Base.lproj/MainInterface.storyboard: 1 scene, 11 views in the initial one, images partyparrot.gif (missing)"))
-        #expect(lines.contains("could not use Ext/Base.lproj/MainInterface.storyboard: <collectionView> L25-pR-y1j: not a view notisim draws; kept as an empty box of its frame"))
-        #expect(lines.contains("could not use Ext/Base.lproj/MainInterface.storyboard: image \"partyparrot.gif\" is in no asset catalog of the target; drawn as a placeholder"))
+        #expect(lines.contains("could not use Ext/Base.lproj/MainInterface.storyboard: <collectionView> L25-pR-y1j: drawn as iOS draws an empty one (its background); its cells come from its data source, the extension's code"))
+        #expect(lines.contains("could not use Ext/Base.lproj/MainInterface.storyboard: image \"partyparrot.gif\" is in no asset catalog of the target, nor one of its files; drawn as a placeholder"))
     }
 
     @Test("A storyboard that is not XML is one line naming it; the extension is still imported")
@@ -67,5 +67,32 @@ struct StoryboardImportTests {
         #expect(content.storyboardPath == out.appendingPathComponent("extensions/Ext/MainInterface.storyboard").path)
         #expect(FileManager.default.contentsEqual(atPath: out.appendingPathComponent("extensions/Ext/hello.png").path,
                                                   andPath: folder.url.appendingPathComponent("Ext/Images.xcassets/hello.imageset/hello.png").path))
+    }
+
+    @Test("A loose image file of the target is found wherever the target holds it (doge.jpg beside Base.lproj, not in it), and import --out copies it beside the storyboard")
+    func looseImageOfTheTarget() throws {
+        let folder = try Self.project(extension: "designatednerd__iOS10NotificationSample__NotificationContent",
+                                      storyboard: "Lists/MainInterface.storyboard", withAssets: false)
+        defer { folder.remove() }
+        try folder.write(Array(try Data(contentsOf: Self.storyboards.appendingPathComponent("Lists/doge.jpg"))), to: "Ext/doge.jpg")
+        let result = XcodeImport.run(path: folder.path)
+        let lines = result.checkLines.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+        #expect(lines.contains("    storyboard Ext/Base.lproj/MainInterface.storyboard: 1 scene, 5 views in the initial one, images doge.jpg (found)"), "\(lines)")
+        #expect(!lines.contains { $0.contains("image \"doge.jpg\"") })
+        #expect(lines.contains { $0.hasPrefix("could not use Ext/Base.lproj/MainInterface.storyboard: <tableView> tbE-vt-001: drawn as iOS draws an empty one") })
+        let out = folder.url.appendingPathComponent("out")
+        try WorkspaceExport.write(result, name: "Minimal", to: out)
+        #expect(FileManager.default.contentsEqual(atPath: out.appendingPathComponent("extensions/Ext/doge.jpg").path,
+                                                  andPath: folder.url.appendingPathComponent("Ext/doge.jpg").path))
+    }
+
+    @Test("An image the storyboard names that is a file of the target notisim does not decode (a GIF) is named so, and drawn as a placeholder")
+    func undecodableImageOfTheTarget() throws {
+        let folder = try Self.project(extension: "designatednerd__iOS10NotificationSample__NotificationContent",
+                                      storyboard: "Corpus/designatednerd__iOS10NotificationSample__NotificationContent.storyboard", withAssets: false)
+        defer { folder.remove() }
+        try folder.write(Array("GIF89a".utf8), to: "Ext/partyparrot.gif")
+        let lines = XcodeImport.run(path: folder.path).checkLines.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+        #expect(lines.contains("could not use Ext/Base.lproj/MainInterface.storyboard: image \"partyparrot.gif\" is a file of the target that notisim does not decode (PNG and JPEG only); drawn as a placeholder"), "\(lines)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiSwiftSource
 import NotiWorkspace
 import Testing
 @testable import NotiXcode
@@ -47,5 +48,19 @@ struct SwiftSourceImportTests {
         #expect(app.categories.first?.actions[2].options == [.authenticationRequired, .destructive])
         #expect(app.categories(contentExtensionsSupported: false).map(\.identifier) == ["CATEGORY_IMAGE_POSTING"])
         #expect(app.requestedAuthorization == [.alert, .sound])
+    }
+
+    @Test("import --check says no setNotificationCategories call was found only when none is, naming the files read; a call nothing could be read from is named")
+    func noCategoriesLine() {
+        let none = NotificationSetupReader.read([SourceFile(path: "App/AppDelegate.swift", text: "final class AppDelegate {}\n"),
+                                                 SourceFile(path: "Kit/Kit.swift", text: "enum Kit {}\n")])
+        #expect(SwiftSourceImport.checkLines(none) == ["categories: no setNotificationCategories call found in the 2 Swift files read (App/AppDelegate.swift, Kit/Kit.swift)"])
+        let unreadable = NotificationSetupReader.read([SourceFile(path: "App/AppDelegate.swift", text: """
+        func register(categories: Set<UNNotificationCategory>) {
+            UNUserNotificationCenter.current().setNotificationCategories(categories)
+        }
+        """)])
+        #expect(SwiftSourceImport.checkLines(unreadable) == ["categories: none could be read from setNotificationCategories at App/AppDelegate.swift:2 (see the problems)"])
+        #expect(SwiftSourceImport.checkLines(NotificationSetupReader.read([])) == ["categories: no setNotificationCategories call found: no Swift file of the app was read"])
     }
 }

@@ -73,7 +73,8 @@ package enum InfoPlistRules {
             diagnostics.append(.error("CFBundleIdentifier", "expected a non-empty string, got \(value.messageDescription)"))
             return nil
         }
-        return identifier.contains("$(") ? nil : identifier
+        // A build setting reference (`$(PRODUCT_BUNDLE_IDENTIFIER)` or `${PRODUCT_BUNDLE_IDENTIFIER}`) is Xcode's to fill in.
+        return identifier.contains("$(") || identifier.contains("${") ? nil : identifier
     }
 
     private static func readPoint(_ nsExtension: PlistValue, into diagnostics: inout [Diagnostic]) -> ExtensionPoint? {

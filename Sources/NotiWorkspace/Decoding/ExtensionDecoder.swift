@@ -86,8 +86,9 @@ struct ExtensionDecoder {
 
     private func bundleID(declared: String?, plist: String?, reader: ObjectReader) -> String? {
         if let declared, let plist, declared != plist {
-            sink.error(reader.childPath("bundleID"), "\"\(declared)\" but the Info.plist's CFBundleIdentifier is \"\(plist)\"")
-            return nil
+            // As Xcode builds an extension with PRODUCT_BUNDLE_IDENTIFIER whatever its Info.plist says, the workspace's
+            // bundleID (an imported project's build setting) wins.
+            sink.warning(reader.childPath("bundleID"), "\"\(declared)\" but the Info.plist's CFBundleIdentifier is \"\(plist)\"; \"\(declared)\" is used")
         }
         guard let bundleID = declared ?? plist else {
             reader.missing("bundleID", "the extension's bundle identifier (the Info.plist has no literal CFBundleIdentifier)")

@@ -19,6 +19,19 @@ package protocol ProjectFileReader: Sendable {
     func entries(of path: String) -> [String]?
     /// The path with every symbolic link resolved, or nil when it cannot be resolved (a link loop, a dangling link).
     func canonicalPath(_ path: String) -> String?
+    /// The file or folder `path` names as the disk spells it: `path` itself when it exists, else the one whose
+    /// components match it ignoring case, as on macOS's default case-insensitive disks; nil when neither exists
+    /// (docs/rules.md#paths-ignore-case-as-on-a-mac).
+    func spelledOnDisk(_ path: String) -> String?
+}
+
+extension ProjectFileReader {
+    /// Exact spellings only: a reader of files held in memory has no disk to look at.
+    package func spelledOnDisk(_ path: String) -> String? {
+        if entries(of: path) != nil { return path }
+        if case .success = read(path) { return path }
+        return nil
+    }
 }
 
 /// Reads project files from the disk, refusing folders, files over a size limit and unreadable links before
@@ -31,9 +44,13 @@ package struct DiskFileReader: ProjectFileReader {
 
     package func read(_ path: String) -> Result<[UInt8], FileReadError> {
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        var path = path
+        if stat(path, &status) != 0 {
             let code = errno
-            return .failure(code == ENOENT ? .missing : FileReadError(String(cString: strerror(code)).lowercased()))
+            guard code == ENOENT, let spelled = CaseInsensitivePath.find(path), stat(spelled, &status) == 0 else {
+                return .failure(code == ENOENT ? .missing : FileReadError(String(cString: strerror(code)).lowercased()))
+            }
+            path = spelled
         }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(FileReadError("is a folder, not a file")) }
         guard Int(status.st_size) <= maximumBytes else {
@@ -45,14 +62,52 @@ package struct DiskFileReader: ProjectFileReader {
 
     package func entries(of path: String) -> [String]? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        guard let path = spelledOnDisk(path), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         return (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted()
+    }
+
+    package func spelledOnDisk(_ path: String) -> String? {
+        var status = stat()
+        if lstat(path, &status) == 0 { return path }
+        return errno == ENOENT ? CaseInsensitivePath.find(path) : nil
     }
 
     package func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// Finds a path on a case-sensitive disk the way macOS's default case-insensitive disks find it: each component that
+/// does not exist as written is matched against its folder's entries ignoring case (docs/rules.md#paths-ignore-case-as-on-a-mac).
+enum CaseInsensitivePath {
+    /// At most this many components are matched, so a path built from a hostile setting cannot make the search long.
+    static let maximumComponents = 64
+
+    /// The path as the disk spells it, or nil when a component matches no entry even ignoring case. Where two entries
+    /// differ only in case (possible on Linux only), the first in sorted order is taken.
+    static func find(_ path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard components.count <= maximumComponents else { return nil }
+        var found = path.hasPrefix("/") ? "" : "."
+        var changed = false
+        for component in components {
+            let exact = found + "/" + component
+            var status = stat()
+            if component == "." || component == ".." || lstat(exact, &status) == 0 {
+                found = exact
+                continue
+            }
+            let folder = found.isEmpty ? "/" : found
+            let wanted = component.lowercased()
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder),
+                  let match = entries.sorted().first(where: { $0.lowercased() == wanted }) else { return nil }
+            found += "/" + match
+            changed = true
+        }
+        guard changed else { return nil }
+        return path.hasPrefix("/") ? found : String(found.dropFirst(2))
     }
 }
 

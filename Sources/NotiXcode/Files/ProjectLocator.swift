@@ -107,6 +107,9 @@ package enum XcodeImport {
     /// files the import read.
     package static func run(path: String, configuration: String = "Debug", reader: any ProjectFileReader = DiskFileReader()) -> ProjectImport {
         var result = ProjectImport()
+        // Every path the project names is joined to the project's folder: a relative or linked argument is made the
+        // absolute, resolved path first, so `$(SRCROOT)` is that folder whatever the argument was.
+        let path = reader.canonicalPath(path) ?? path
         let recording = RecordingFileReader(reader)
         let located = ProjectLocator(reader: recording).projects(at: path)
         result.problems += located.problems
@@ -114,6 +117,12 @@ package enum XcodeImport {
         for project in located.projects { importer.importProject(at: project, into: &result) }
         ProjectSurroundings(reader: recording).read(around: path, into: &result)
         result.inputs = recording.paths
+        let differences = recording.caseDifferences
+        if let first = differences.first {
+            let others = differences.count > 1 ? " (and \(differences.count - 1) more)" : ""
+            result.warnings.append(ImportProblem(file: first.asked, reason: "found as \(first.found)\(others): the project names files in another "
+                + "case than the disk spells them; they are read as a Mac's case-insensitive disk reads them"))
+        }
         return result
     }
 }

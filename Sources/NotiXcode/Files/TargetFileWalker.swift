@@ -15,8 +15,14 @@ package struct TargetFileWalker {
     package func files(of target: NativeTarget, projectFolder: String) -> (files: [String], problems: [ImportProblem]) {
         var walk = Walk(walker: self, projectFolder: projectFolder)
         walk.files = target.files
-        for folder in target.synchronizedFolders {
-            walk.visit(folder.path, excluded: Set(folder.excluded.map { folder.path + "/" + $0 }), depth: 0)
+        for var folder in target.synchronizedFolders {
+            // A folder named in another case than the disk spells it is walked as the disk spells it
+            // (docs/rules.md#paths-ignore-case-as-on-a-mac).
+            let prefix = projectFolder.hasSuffix("/") ? projectFolder : projectFolder + "/"
+            if let spelled = reader.spelledOnDisk(ProjectPath.join(projectFolder, folder.path)), spelled.hasPrefix(prefix) {
+                folder.path = String(spelled.dropFirst(prefix.count))
+            }
+            walk.visit(folder.path, folder: folder, depth: 0)
         }
         return (Array(Set(walk.files)).sorted(), walk.problems)
     }
@@ -31,7 +37,7 @@ package struct TargetFileWalker {
 
         init(walker: TargetFileWalker, projectFolder: String) { self.walker = walker; self.projectFolder = projectFolder }
 
-        mutating func visit(_ relative: String, excluded: Set<String>, depth: Int) {
+        mutating func visit(_ relative: String, folder: SynchronizedFolder, depth: Int) {
             let absolute = ProjectPath.join(projectFolder, relative)
             guard let entries = walker.reader.entries(of: absolute) else {
                 if depth == 0 { problems.append(ImportProblem(file: absolute, reason: "folder of the target cannot be read")) } else { files.append(relative) }
@@ -51,14 +57,23 @@ package struct TargetFileWalker {
             }
             for entry in entries where !entry.hasPrefix(".") {
                 let child = relative + "/" + entry
-                if excluded.contains(child) { continue }
+                let inFolder = String(child.dropFirst(folder.path.count + 1))
+                if SynchronizedFolder.names(folder.excluded, inFolder) { continue }
+                if let only = folder.only, !only.contains(where: { SynchronizedFolder.names([$0], inFolder) || Self.leads(to: $0, inFolder) }) { continue }
                 guard files.count < walker.maximumFiles else {
                     problems.append(ImportProblem(file: absolute, reason: "more than \(walker.maximumFiles) files; the rest are left out"))
                     return
                 }
                 // Bundles Xcode treats as one file (asset catalogs, storyboard packages) are listed, not entered.
-                if Self.isPackage(entry) { files.append(child) } else { visit(child, excluded: excluded, depth: depth + 1) }
+                if Self.isPackage(entry) { files.append(child) } else { visit(child, folder: folder, depth: depth + 1) }
             }
+        }
+
+        /// Whether the folder `inFolder` must be entered to reach the file `member` names (a localized member is reached
+        /// through any `.lproj` folder).
+        static func leads(to member: String, _ inFolder: String) -> Bool {
+            if member.hasPrefix(SynchronizedFolder.localizedPrefix) { return !inFolder.contains("/") && inFolder.hasSuffix(".lproj") }
+            return member.hasPrefix(inFolder + "/")
         }
 
         static func isPackage(_ name: String) -> Bool {

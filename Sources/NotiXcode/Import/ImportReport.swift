@@ -8,14 +8,14 @@ extension ProjectImport {
         for app in apps {
             let version = app.deploymentTarget.map { ", iOS \($0)+" } ?? ""
             lines.append("app \(app.targetName): \(app.bundleID) \"\(app.displayName)\"\(version)")
-            if let entitlements = app.entitlements { lines.append("  " + Self.line(entitlements, of: app.targetName)) }
+            if let entitlements = app.entitlements { lines.append("  " + Self.line(entitlements, isApp: true)) }
             lines.append("  " + Self.line(files: app.files))
             lines += resourceLines(app)
             for item in app.extensions {
                 let kind = item.kind == .content ? "content extension" : "service extension"
                 let categories = item.kind == .content ? ", categories \(item.categories.joined(separator: ", "))" : ""
                 lines.append("  \(kind) \(item.targetName): \(item.bundleID), Info.plist \(item.infoPlist)\(categories)")
-                if let entitlements = item.entitlements { lines.append("    " + Self.line(entitlements, of: item.targetName)) }
+                if let entitlements = item.entitlements { lines.append("    " + Self.line(entitlements, isApp: false)) }
                 if let storyboard = item.storyboard { lines.append("    " + StoryboardImport.checkLine(storyboard)) }
                 lines.append("    " + Self.line(files: item.files))
             }
@@ -37,9 +37,12 @@ extension ProjectImport {
         "files: \(files.count) (\(files.filter { $0.hasSuffix(".swift") }.count) Swift)"
     }
 
-    private static func line(_ entitlements: ImportedEntitlements, of target: String) -> String {
-        let aps = entitlements.apsEnvironment.map { "aps-environment \($0)" } ?? "no aps-environment (remote pushes are not allowed)"
-        let keys = entitlements.notificationKeys.isEmpty ? "" : ", " + entitlements.notificationKeys.joined(separator: ", ")
-        return "entitlements \(entitlements.file): \(aps)\(keys)"
+    /// `entitlements FILE: aps-environment development, …`. Only the app's `aps-environment` decides whether remote
+    /// pushes reach it; an extension never carries one, so an extension's line leaves it out (docs/rules.md#xcode-projects).
+    private static func line(_ entitlements: ImportedEntitlements, isApp: Bool) -> String {
+        var parts: [String] = []
+        if isApp { parts.append(entitlements.apsEnvironment.map { "aps-environment \($0)" } ?? "no aps-environment (remote pushes are not allowed)") }
+        parts += entitlements.notificationKeys
+        return "entitlements \(entitlements.file): \(parts.isEmpty ? "no notification entitlements" : parts.joined(separator: ", "))"
     }
 }

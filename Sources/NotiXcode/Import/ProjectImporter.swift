@@ -9,7 +9,10 @@ struct ProjectImporter {
     /// The build configuration whose settings apply; Xcode runs Debug by default.
     var configuration: String
 
-    init(reader: any ProjectFileReader = DiskFileReader(), configuration: String = "Debug") {
+    /// What Xcode runs unless told otherwise; a project without it is read in the configuration its Run action uses.
+    static let defaultConfiguration = "Debug"
+
+    init(reader: any ProjectFileReader = DiskFileReader(), configuration: String = defaultConfiguration) {
         self.reader = reader; self.configuration = configuration
     }
 
@@ -28,13 +31,21 @@ struct ProjectImporter {
             }
         }
         result.problems += project.skipped.map { ImportProblem(file: pbxproj, reason: "skipped \($0)") }
-        var context = TargetContext(importer: self, project: project, folder: ProjectPath.folder(of: projectPath),
-                                    projectName: ProjectPath.name(of: projectPath).replacingSuffix(".xcodeproj"))
-        guard project.configurations.contains(where: { $0.name == configuration }) else {
-            let names = project.configurations.map(\.name).joined(separator: ", ")
-            result.problems.append(ImportProblem(file: pbxproj, reason: "no build configuration \"\(configuration)\" (the project has \(names.isEmpty ? "none" : names))"))
+        let names = project.configurations.map(\.name)
+        var configuration = self.configuration
+        if !names.contains(configuration), configuration == Self.defaultConfiguration,
+           let chosen = RunConfiguration(reader: reader).name(for: project, at: projectPath) {
+            result.warnings.append(ImportProblem(file: pbxproj, reason: "no build configuration \"Debug\": reading \"\(chosen)\", "
+                + "the one Xcode runs (--configuration picks another of \(names.joined(separator: ", ")))"))
+            configuration = chosen
+        }
+        guard names.contains(configuration) else {
+            let list = names.joined(separator: ", ")
+            result.problems.append(ImportProblem(file: pbxproj, reason: "no build configuration \"\(configuration)\" (the project has \(list.isEmpty ? "none" : list))"))
             return
         }
+        var context = TargetContext(importer: self, project: project, folder: ProjectPath.folder(of: projectPath),
+                                    projectName: ProjectPath.name(of: projectPath).replacingSuffix(".xcodeproj"), configuration: configuration)
         var apps: [(target: NativeTarget, app: ImportedApp)] = []
         for target in project.targets where target.isApplication {
             if let app = context.app(target) { apps.append((target, app)) }
@@ -55,7 +66,14 @@ struct ProjectImporter {
             apps[index].app.notificationSetup = SwiftSourceImport.notificationSetup(
                 of: apps[index].app, folder: context.folder, reader: reader, problems: &context.problems, warnings: &context.warnings)
         }
-        result.apps += apps.map(\.app)
+        for (_, app) in apps {
+            if let other = result.apps.first(where: { $0.bundleID == app.bundleID }) {
+                context.problems.append(ImportProblem(file: app.targetName, reason: "bundle id \(app.bundleID) is app target \(other.targetName)'s too; "
+                    + "left out, as a device holds one app per bundle id"))
+                continue
+            }
+            result.apps.append(app)
+        }
         // The project's .xcconfig is read once per target: each of its problems is reported once.
         for problem in context.problems where !result.problems.contains(problem) { result.problems.append(problem) }
         for warning in context.warnings where !result.warnings.contains(warning) { result.warnings.append(warning) }

@@ -22,7 +22,8 @@ package struct ImportedStoryboard: Sendable, Hashable {
 /// names `MainInterface`), in any `.lproj` folder of the target; none for an `NSExtensionPrincipalClass` extension.
 enum StoryboardImport {
     /// The storyboard of an extension whose Info.plist names `storyboardName`, among the target's `files`; problems
-    /// (a storyboard that does not read, names that are not found) go to `problems`.
+    /// (a storyboard that does not read, names that are not found, views drawn empty without the extension's code)
+    /// go to `problems`.
     static func storyboard(named storyboardName: String?, files: [String], folder: String,
                            problems: inout [ImportProblem]) -> ImportedStoryboard? {
         // A target whose files could not be listed has nothing to look in; its files line already says so.
@@ -47,12 +48,15 @@ enum StoryboardImport {
             imported.sceneCount = storyboard.scenes.count
             imported.viewCount = storyboard.initialScene?.allViews.count
             imported.initialCustomClass = storyboard.initialScene?.customClass
-            problems += storyboard.unused.map { ImportProblem(file: file, reason: $0) }
-            for view in storyboard.initialScene?.allViews ?? [] {
-                guard case .imageView(let name?) = view.kind, imported.images[name] == nil else { continue }
-                let found = AssetCatalog(catalogs: catalogs, folders: [ProjectPath.folder(of: path)]).imagePath(named: name)
+            problems += (storyboard.unused + storyboard.notes).map { ImportProblem(file: file, reason: $0) }
+            let assets = AssetCatalog(catalogs: catalogs, folders: [ProjectPath.folder(of: path)], files: files.map { ProjectPath.join(folder, $0) })
+            for name in storyboard.initialScene?.imageNames ?? [] {
+                let found = assets.imagePath(named: name)
                 imported.images[name] = .some(found)
-                if found == nil { problems.append(ImportProblem(file: file, reason: "image \"\(name)\" is in no asset catalog of the target; drawn as a placeholder")) }
+                guard found == nil else { continue }
+                let reason = assets.undecodableFile(named: name) == nil ? "is in no asset catalog of the target, nor one of its files"
+                    : "is a file of the target that notisim does not decode (PNG and JPEG only)"
+                problems.append(ImportProblem(file: file, reason: "image \"\(name)\" \(reason); drawn as a placeholder"))
             }
         } catch {
             problems.append(ImportProblem(file: file, reason: error.reason))

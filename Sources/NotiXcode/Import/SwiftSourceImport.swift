@@ -39,12 +39,25 @@ enum SwiftSourceImport {
             let options = category.options.isEmpty ? "" : "; options \(category.options.joined(separator: ", "))"
             return "category \(category.identifier) (\(category.location)\(when)): \(actions)\(options)"
         }
-        if lines.isEmpty { lines.append("categories: no setNotificationCategories call found in the Swift sources") }
+        if lines.isEmpty { lines.append(noCategoriesLine(setup)) }
         if let options = setup.authorizationOptions {
             let places = setup.authorizationLocations.map(\.description).joined(separator: ", ")
             lines.append("requestAuthorization (\(places)): \(options.isEmpty ? "no options" : options.joined(separator: ", "))")
         }
         return lines
+    }
+
+    /// Why no category is listed: the calls found whose categories could not be read (the problems say why), or
+    /// that no file read has a call, naming the files.
+    private static func noCategoriesLine(_ setup: NotificationSetup) -> String {
+        if !setup.categoryCallLocations.isEmpty {
+            let calls = setup.categoryCallLocations.map(\.description).joined(separator: ", ")
+            return "categories: none could be read from setNotificationCategories at \(calls) (see the problems)"
+        }
+        guard !setup.readFiles.isEmpty else { return "categories: no setNotificationCategories call found: no Swift file of the app was read" }
+        let shown = setup.readFiles.prefix(5).joined(separator: ", ")
+        let more = setup.readFiles.count > 5 ? " and \(setup.readFiles.count - 5) more" : ""
+        return "categories: no setNotificationCategories call found in the \(setup.readFiles.count) Swift file\(setup.readFiles.count == 1 ? "" : "s") read (\(shown)\(more))"
     }
 
     /// `"Like" [ACTION_LIKE] (foreground)`, with the localisation key and text field when there are.

@@ -9,11 +9,14 @@ struct TargetContext {
     let folder: String
     /// The `.xcodeproj`'s name without its extension.
     let projectName: String
+    /// The build configuration whose settings apply.
+    let configuration: String
     var problems: [ImportProblem] = []
     var warnings: [ImportProblem] = []
 
-    init(importer: ProjectImporter, project: XcodeProject, folder: String, projectName: String) {
+    init(importer: ProjectImporter, project: XcodeProject, folder: String, projectName: String, configuration: String) {
         self.importer = importer; self.project = project; self.folder = folder; self.projectName = projectName
+        self.configuration = configuration
     }
 
     /// Entitlement keys notisim simulates, reported when set to YES.
@@ -24,15 +27,15 @@ struct TargetContext {
 
     /// The settings of `target` in the chosen configuration, or nil (with a problem) when it lacks it.
     mutating func settings(of target: NativeTarget) -> BuildSettings? {
-        guard let targetConfiguration = target.configuration(importer.configuration) else {
-            problems.append(ImportProblem(file: target.name, reason: "target has no build configuration \"\(importer.configuration)\""))
+        guard let targetConfiguration = target.configuration(configuration) else {
+            problems.append(ImportProblem(file: target.name, reason: "target has no build configuration \"\(configuration)\""))
             return nil
         }
-        let parameters = ["sdk": "iphoneos", "arch": "arm64", "config": importer.configuration]
+        let parameters = ["sdk": "iphoneos", "arch": "arm64", "config": configuration]
         var settings = BuildSettings()
         let productName = target.productName ?? target.name
         settings.push([
-            ("TARGET_NAME", target.name), ("PROJECT_NAME", projectName), ("CONFIGURATION", importer.configuration),
+            ("TARGET_NAME", target.name), ("PROJECT_NAME", projectName), ("CONFIGURATION", configuration),
             ("SRCROOT", folder), ("PROJECT_DIR", folder), ("SOURCE_ROOT", folder), ("PRODUCT_NAME", productName),
             ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"), ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"),
             ("PRODUCT_BUNDLE_PACKAGE_TYPE", target.isApplication ? "APPL" : "XPC!"),
@@ -40,7 +43,7 @@ struct TargetContext {
             // Code signing's team prefixes; notisim has no team, so they read as empty.
             ("AppIdentifierPrefix", ""), ("TeamIdentifierPrefix", ""), ("PLATFORM_NAME", "iphoneos"), ("SDKROOT", "iphoneos"),
         ].map { BuildSettingAssignment(name: $0.0, value: $0.1) }, parameters: parameters)
-        let projectConfiguration = project.configurations.first { $0.name == importer.configuration }
+        let projectConfiguration = project.configurations.first { $0.name == configuration }
         for configuration in [projectConfiguration, targetConfiguration].compactMap({ $0 }) {
             settings.push(xcconfigAssignments(configuration.baseConfiguration), parameters: parameters)
             let assignments = configuration.settings.keys.sorted().compactMap { BuildSettingAssignment(key: $0, value: configuration.settings[$0] ?? "") }
@@ -62,8 +65,8 @@ struct TargetContext {
         var members: [String: PlistValue] = [:]
         var file: String?
         if let named = settings.value("INFOPLIST_FILE"), !named.isEmpty {
-            let path = ProjectPath.join(folder, named)
-            file = named
+            let (relative, path) = located(named)
+            file = relative
             let bytes: [UInt8]
             switch importer.reader.read(path) {
             case .success(let read): bytes = read
@@ -122,17 +125,27 @@ struct TargetContext {
         }
     }
 
-    /// The target's files, its folders walked on disk.
+    /// The target's files, its folders walked on disk, each as the disk spells it.
     private mutating func files(of target: NativeTarget) -> [String] {
         let walked = TargetFileWalker(reader: importer.reader).files(of: target, projectFolder: folder)
         problems += walked.problems
-        return walked.files
+        return walked.files.map { located($0).relative }
+    }
+
+    /// A path the project names (relative to its folder, or absolute) as the disk spells it, relative as the project
+    /// wrote it and joined to the project folder; unchanged when it exists as written or not at all
+    /// (docs/rules.md#paths-ignore-case-as-on-a-mac).
+    func located(_ named: String) -> (relative: String, absolute: String) {
+        let absolute = ProjectPath.join(folder, named)
+        guard let spelled = importer.reader.spelledOnDisk(absolute), spelled != absolute else { return (named, absolute) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return (named.hasPrefix("/") || !spelled.hasPrefix(prefix) ? spelled : String(spelled.dropFirst(prefix.count)), spelled)
     }
 
     /// The entitlements `CODE_SIGN_ENTITLEMENTS` names, or nil (with a problem when the file is unusable).
     mutating func entitlements(settings: BuildSettings) -> ImportedEntitlements? {
-        guard let named = settings.value("CODE_SIGN_ENTITLEMENTS"), !named.isEmpty else { return nil }
-        let path = ProjectPath.join(folder, named)
+        guard let written = settings.value("CODE_SIGN_ENTITLEMENTS"), !written.isEmpty else { return nil }
+        let (named, path) = located(written)
         let parsed: PlistValue
         switch importer.reader.read(path) {
         case .failure(let error):
@@ -158,11 +171,23 @@ struct TargetContext {
         return ImportedEntitlements(file: named, apsEnvironment: expanded["aps-environment"]?.stringValue, notificationKeys: keys)
     }
 
+    /// The target's bundle identifier: `PRODUCT_BUNDLE_IDENTIFIER`, which Xcode requires the Info.plist's
+    /// `CFBundleIdentifier` to equal; a literal that differs is a warning and the build setting wins. Without the
+    /// setting, the Info.plist's literal; empty when neither is there.
+    private mutating func bundleIdentifier(plist: String?, settings: BuildSettings, file: String?, target: NativeTarget) -> String {
+        let setting = settings.value("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.isEmpty ? nil : $0 }
+        if let setting, let plist, plist != setting {
+            warnings.append(ImportProblem(file: file.map { ProjectPath.join(folder, $0) } ?? target.name,
+                                          reason: "CFBundleIdentifier \(plist) differs from PRODUCT_BUNDLE_IDENTIFIER \(setting), which Xcode requires it to equal; \(setting) is used"))
+        }
+        return setting ?? plist ?? ""
+    }
+
     /// An app target, or nil (with a problem) when it has no bundle identifier.
     mutating func app(_ target: NativeTarget) -> ImportedApp? {
         guard let settings = settings(of: target) else { return nil }
         let info = infoPlist(of: target, settings: settings)
-        let bundleID = info?.plist["CFBundleIdentifier"]?.stringValue ?? settings.value("PRODUCT_BUNDLE_IDENTIFIER") ?? ""
+        let bundleID = bundleIdentifier(plist: info?.plist["CFBundleIdentifier"]?.stringValue, settings: settings, file: info?.file, target: target)
         guard !bundleID.isEmpty else {
             problems.append(ImportProblem(file: target.name, reason: "no bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is not set)"))
             return nil
@@ -199,12 +224,13 @@ struct TargetContext {
             if check.diagnostics.isEmpty { problems.append(ImportProblem(file: path, reason: "no Info.plist file to copy")) }
             return nil
         }
-        let bundleID = read.bundleIdentifier ?? settings.value("PRODUCT_BUNDLE_IDENTIFIER") ?? ""
+        let bundleID = bundleIdentifier(plist: read.bundleIdentifier, settings: settings, file: info.file, target: target)
         guard !bundleID.isEmpty else {
             problems.append(ImportProblem(file: target.name, reason: "no bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is not set)"))
             return nil
         }
-        let targetFiles = files(of: target)
+        let targetFiles = MissingSources(reader: importer.reader, project: project, folder: folder)
+            .present(files(of: target), target: target.name, settings: settings, problems: &problems)
         var imported = ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file, infoPlistPath: path,
                                          categories: read.contentAttributes?.categories ?? [], entitlements: entitlements(settings: settings),
                                          files: targetFiles)

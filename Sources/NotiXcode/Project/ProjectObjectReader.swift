@@ -36,14 +36,21 @@ struct ProjectObjectReader {
             return nil
         }
         let dependencies = ids(object["dependencies"]).compactMap { self.object($0, isa: "PBXTargetDependency")?["target"]?.stringValue }
-        let folders = ids(object["fileSystemSynchronizedGroups"]).compactMap { groupID -> SynchronizedFolder? in
+        let ownGroups = ids(object["fileSystemSynchronizedGroups"])
+        let folders = ownGroups.compactMap { groupID -> SynchronizedFolder? in
             guard let path = path(of: groupID) else { return nil }
-            let excluded = ids(objects[groupID]?["exceptions"]).flatMap { exceptionID -> [String] in
-                guard let exception = self.object(exceptionID, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet"),
-                      exception["target"]?.stringValue == id else { return [] }
-                return (exception["membershipExceptions"]?.arrayValue ?? []).compactMap(\.stringValue)
-            }
-            return SynchronizedFolder(path: path, excluded: excluded)
+            return SynchronizedFolder(path: path, excluded: membershipExceptions(of: groupID, for: id))
+        }
+        // A folder of another target lists, in an exception set naming this target, the files this target takes from it.
+        let borrowed = synchronizedGroupIDs.filter { !ownGroups.contains($0) }.compactMap { groupID -> SynchronizedFolder? in
+            let members = membershipExceptions(of: groupID, for: id)
+            guard !members.isEmpty, let path = path(of: groupID) else { return nil }
+            return SynchronizedFolder(path: path, excluded: [], only: members)
+        }
+        let scripts = ids(object["buildPhases"]).compactMap { phaseID -> ScriptPhase? in
+            guard let phase = self.object(phaseID, isa: "PBXShellScriptBuildPhase") else { return nil }
+            return ScriptPhase(name: phase["name"]?.stringValue ?? "Run Script",
+                               outputs: (phase["outputPaths"]?.arrayValue ?? []).compactMap(\.stringValue))
         }
         let files = ids(object["buildPhases"]).flatMap { phaseID in
             ids(objects[phaseID]?["files"]).compactMap { buildFileID in
@@ -53,7 +60,24 @@ struct ProjectObjectReader {
         return NativeTarget(id: id, name: name, productType: object["productType"]?.stringValue ?? "",
                             productName: object["productName"]?.stringValue,
                             configurations: configurations(listID: object["buildConfigurationList"]?.stringValue),
-                            dependencies: dependencies, synchronizedFolders: folders, files: files)
+                            dependencies: dependencies, synchronizedFolders: folders + borrowed, files: files, scriptPhases: scripts)
+    }
+
+    /// Every Xcode 16 folder of the project (`PBXFileSystemSynchronizedRootGroup`), sorted by id.
+    private var synchronizedGroupIDs: [String] {
+        objects.keys.filter { objects[$0]?["isa"]?.stringValue == "PBXFileSystemSynchronizedRootGroup" }.sorted()
+    }
+
+    /// The `membershipExceptions` of the folder `groupID`'s exception sets (`PBXFileSystemSynchronizedBuildFileExceptionSet`)
+    /// that name the target `targetID`, relative to the folder. A build-phase exception set
+    /// (`PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`) only moves a member file into another phase of
+    /// its target (a copy or embed phase): the file stays a member, so it is not an exception here.
+    private func membershipExceptions(of groupID: String, for targetID: String) -> [String] {
+        ids(objects[groupID]?["exceptions"]).flatMap { exceptionID -> [String] in
+            guard let exception = self.object(exceptionID, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet"),
+                  exception["target"]?.stringValue == targetID else { return [] }
+            return (exception["membershipExceptions"]?.arrayValue ?? []).compactMap(\.stringValue)
+        }
     }
 
     mutating func configurations(listID: String?) -> [BuildConfiguration] {

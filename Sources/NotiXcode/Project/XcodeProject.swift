@@ -17,6 +17,8 @@ package struct XcodeProject: Sendable, Hashable {
     package var developmentRegion: String?
     /// The project-level build configurations (Debug, Release, …).
     package var configurations: [BuildConfiguration]
+    /// The project's `defaultConfigurationName`: what `xcodebuild` builds when neither a scheme nor a configuration is named.
+    package var defaultConfiguration: String? = nil
     /// The native targets, in the project's order.
     package var targets: [NativeTarget]
     /// Objects that were skipped because they are malformed, one line each.
@@ -44,8 +46,10 @@ package struct XcodeProject: Sendable, Hashable {
             guard let id = reference.stringValue, let object = objects[id], object["isa"]?.stringValue == "XCLocalSwiftPackageReference" else { return nil }
             return object["relativePath"]?.stringValue
         }
+        let listID = root["buildConfigurationList"]?.stringValue
         return XcodeProject(objectVersion: plist["objectVersion"]?.stringValue, developmentRegion: root["developmentRegion"]?.stringValue,
-                            configurations: configurations, targets: targets, skipped: reader.skipped, localPackages: packages)
+                            configurations: configurations, defaultConfiguration: listID.flatMap { objects[$0]?["defaultConfigurationName"]?.stringValue },
+                            targets: targets, skipped: reader.skipped, localPackages: packages)
     }
 }
 
@@ -67,6 +71,8 @@ package struct NativeTarget: Sendable, Hashable {
     package var synchronizedFolders: [SynchronizedFolder]
     /// Files of its build phases (sources, resources), relative to the project folder.
     package var files: [String]
+    /// Its run-script build phases, which may generate files that the project lists but a checkout lacks.
+    package var scriptPhases: [ScriptPhase] = []
 
     /// Whether it builds an iOS app.
     package var isApplication: Bool { productType == "com.apple.product-type.application" }
@@ -77,13 +83,45 @@ package struct NativeTarget: Sendable, Hashable {
     package func configuration(_ name: String) -> BuildConfiguration? { configurations.first { $0.name == name } }
 }
 
+/// A run-script build phase (`PBXShellScriptBuildPhase`): its name and the files it says it writes.
+package struct ScriptPhase: Sendable, Hashable {
+    /// Its name in Xcode, `Run Script` when it has none.
+    package var name: String
+    /// Its `outputPaths`, as written (build setting references unexpanded).
+    package var outputs: [String]
+}
+
 /// A folder of an Xcode 16 target (`PBXFileSystemSynchronizedRootGroup`): every file under it belongs to the
-/// target except the listed ones.
+/// target except the listed ones; or, for a folder another target owns, only the files the target takes from it.
+/// A listed path `/Localized/NAME` stands for `NAME` in each of the folder's `.lproj` folders.
 package struct SynchronizedFolder: Sendable, Hashable {
     /// The folder, relative to the project folder.
     package var path: String
-    /// Files under it, relative to it, that this target leaves out (`membershipExceptions`).
+    /// Files under it, relative to it, that this target leaves out (`membershipExceptions` of its own folder).
     package var excluded: [String]
+    /// For a folder of another target, the files under it, relative to it, that this target takes (the
+    /// `membershipExceptions` naming this target); nil for the target's own folder, which gives every file.
+    package var only: [String]? = nil
+
+    package init(path: String, excluded: [String], only: [String]? = nil) {
+        self.path = path; self.excluded = excluded; self.only = only
+    }
+
+    /// Whether `relative` (a path under the folder, relative to it) is named by one of `exceptions`, directly, as a file
+    /// inside a named folder, or as a localized variant (`/Localized/NAME` names `*.lproj/NAME`).
+    static func names(_ exceptions: [String], _ relative: String) -> Bool {
+        exceptions.contains { exception in
+            if exception.hasPrefix(localizedPrefix) {
+                let name = exception.dropFirst(localizedPrefix.count)
+                guard let slash = relative.firstIndex(of: "/") else { return false }
+                return relative[..<slash].hasSuffix(".lproj") && relative[relative.index(after: slash)...] == name
+            }
+            return relative == exception || relative.hasPrefix(exception + "/")
+        }
+    }
+
+    /// How an exception set names a localized file: by its name, in every language's folder at once.
+    static let localizedPrefix = "/Localized/"
 }
 
 /// One build configuration (`XCBuildConfiguration`).
