@@ -13,4 +13,7 @@ struct ExtractionContext {
     var loopDepth = 0
     /// Where the innermost loop starts, for messages.
     var loopLocation: CodeLocation?
+    /// Whether a `return` gives the value of the body being walked (a function called by the code, not one read
+    /// on its own).
+    var collectsReturns = false
 }

@@ -68,6 +68,10 @@ package struct NotificationSetup: Sendable, Hashable {
     package var problems: [SourceProblem] = []
     /// What was read but is worth knowing (a deprecated option, a template image icon).
     package var warnings: [SourceProblem] = []
+    /// Every `setNotificationCategories` call found, whether or not its categories could be read.
+    package var categoryCallLocations: [CodeLocation] = []
+    /// The paths of the files read, in the order given.
+    package var readFiles: [String] = []
 
     package init() {}
 }

@@ -2,19 +2,21 @@ import SwiftSyntax
 
 /// The calls the extractor knows: the UserNotifications initializers, `setNotificationCategories`,
 /// `requestAuthorization(options:)` (on whatever receiver: `UNUserNotificationCenter.current()` or a property or
-/// variable holding it), localised strings and `Set(…)`.
+/// variable holding it), localised strings, `Set(…)`, collection methods, and the app's own functions.
 extension SetupExtractor {
     func evaluate(_ call: FunctionCallExprSyntax, _ context: ExtractionContext, at here: CodeLocation) -> StaticValue {
         let arguments = Arguments(call.arguments)
         let callee = Self.unwrapped(call.calledExpression)
         if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
             switch member.declName.baseName.text {
-            case "setNotificationCategories":
+            case "setNotificationCategories" where arguments.unlabeled != nil || !declaresFunction(callee, context):
                 register(arguments.unlabeled, context, at: here)
                 return .unresolved(SourceProblem(here, "setNotificationCategories returns nothing"))
-            case "requestAuthorization":
+            case "requestAuthorization" where arguments["options"] != nil:
                 requestAuthorization(arguments["options"], context, at: here)
                 return .unresolved(SourceProblem(here, "the result of requestAuthorization is only known when the app runs"))
+            case let method where Self.collectionMethods.contains(method):
+                if let base = member.base { return collectionCall(method, on: base, call, context, at: here) }
             default: break
             }
         }
@@ -34,7 +36,8 @@ extension SetupExtractor {
         case let typeName? where OptionSetKind(rawValue: typeName) != nil && arguments["rawValue"] != nil:
             return options(rawValue: arguments["rawValue"]!, kind: OptionSetKind(rawValue: typeName)!, context, at: here)
         default:
-            return .unresolved(SourceProblem(here, "\(Self.describe(ExprSyntax(call))) is only known when the app runs"))
+            return appFunctionCall(call, callee, context, at: here)
+                ?? .unresolved(SourceProblem(here, "\(Self.describe(ExprSyntax(call))) is only known when the app runs"))
         }
     }
 
@@ -50,7 +53,7 @@ extension SetupExtractor {
             }
             var action = SourceAction(identifier: identifier.value, title: title, options: options, icon: nil, textInput: nil, location: here)
             if let iconExpression = arguments["icon"], !Self.unwrapped(iconExpression).is(NilLiteralExprSyntax.self) {
-                guard case .icon(let icon) = evaluate(iconExpression, context) else {
+                guard case .icon(let icon) = implicitInitializer(iconExpression, context, at: here) ?? evaluate(iconExpression, context) else {
                     throw SourceProblem(location(iconExpression, context), "\(kind) \"\(identifier.value)\" icon: not a UNNotificationActionIcon(systemImageName:) or (templateImageName:) with a literal name")
                 }
                 action.icon = icon
@@ -78,7 +81,7 @@ extension SetupExtractor {
             var actions: [SourceAction] = []
             var leftOut: [SourceProblem] = []
             for element in try elements(evaluate(actionsExpression, context), what: "\(what) actions", at: here) {
-                switch element {
+                switch implicitMember(element, of: ["UNNotificationAction", "UNTextInputNotificationAction"], at: here) {
                 case .action(let action): actions.append(action)
                 case .unresolved(let problem): leftOut.append(SourceProblem(problem.location, "\(problem.reason); the action is left out of \(what)"))
                 default: leftOut.append(SourceProblem(here, "\(what): an element of actions is not a UNNotificationAction; left out"))
@@ -112,6 +115,13 @@ extension SetupExtractor {
         } catch {
             return .unresolved(error)
         }
+    }
+
+    /// `.init(systemImageName:)` / `.init(templateImageName:)` where an icon is expected.
+    private func implicitInitializer(_ expression: ExprSyntax, _ context: ExtractionContext, at here: CodeLocation) -> StaticValue? {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.base == nil, callee.declName.baseName.tokenKind == .keyword(.`init`) else { return nil }
+        return icon(Arguments(call.arguments), context, at: location(call, context))
     }
 
     /// `UNNotificationActionIcon(systemImageName:)` / `(templateImageName:)`.
@@ -154,6 +164,7 @@ extension SetupExtractor {
     /// `setNotificationCategories(…)`: each category joins the registrations on this side of the
     /// `supportsContentExtensions` test; what cannot be read is reported and left out.
     private func register(_ argument: ExprSyntax?, _ context: ExtractionContext, at here: CodeLocation) {
+        categoryCalls.append(here)
         if let loop = context.loopLocation, context.loopDepth > 0 {
             problems.append(SourceProblem(here, "setNotificationCategories inside the loop at line \(loop.line): its categories depend on the iterations; left out"))
             return
@@ -165,7 +176,7 @@ extension SetupExtractor {
         var categories: [SourceCategory] = []
         do throws(SourceProblem) {
             for element in try elements(evaluate(argument, context), what: "setNotificationCategories", at: here) {
-                switch element {
+                switch implicitMember(element, of: ["UNNotificationCategory"], at: here) {
                 case .category(let category):
                     categories.append(category)
                     problems += leftOutProblems[category] ?? []
@@ -182,12 +193,10 @@ extension SetupExtractor {
         registrations.append(CategoryRegistration(location: here, contentExtensions: context.contentExtensions, categories: categories))
     }
 
-    /// `requestAuthorization(options:)`: the options, through a literal set or a constant holding one.
+    /// `requestAuthorization(options:)`: the options, through a literal set or a constant holding one. Without
+    /// `options:` it is another framework's (`PHPhotoLibrary.requestAuthorization(for:)`) and is not read.
     private func requestAuthorization(_ argument: ExprSyntax?, _ context: ExtractionContext, at here: CodeLocation) {
-        guard let argument else {
-            problems.append(SourceProblem(here, "requestAuthorization without options:"))
-            return
-        }
+        guard let argument else { return }
         do throws(SourceProblem) {
             let names = try optionNames(evaluate(argument, context), kind: .authorization, what: "requestAuthorization options", at: here)
             authorization.append((here, names))
@@ -202,7 +211,7 @@ extension SetupExtractor {
     /// The string `expression` holds, or a problem naming `what`.
     private func text(_ expression: ExprSyntax?, _ what: String, _ context: ExtractionContext, at here: CodeLocation) throws(SourceProblem) -> SourceText {
         guard let expression else { throw SourceProblem(here, "\(what): missing") }
-        switch evaluate(expression, context) {
+        switch implicitMember(evaluate(expression, context), of: ["String"], at: here) {
         case .text(let text): return text
         case .unresolved(let problem): throw SourceProblem(problem.location, "\(what): \(problem.reason)")
         default: throw SourceProblem(location(expression, context), "\(what): not a string")
@@ -221,11 +230,15 @@ extension SetupExtractor {
     /// The member names of an option set value: `.a`, `[.a, .b]`, `[]`, `Type.a`, or a variable built from them.
     func optionNames(_ value: StaticValue, kind: OptionSetKind, what: String, at here: CodeLocation) throws(SourceProblem) -> [String] {
         var names: Set<String> = []
+        var followed: Set<String> = []
         var pending = [value]
         while let next = pending.popLast() {
             switch next {
+            case .member(let name) where !kind.members.contains(name):
+                let declared = implicitMember(next, of: [kind.rawValue], at: here)
+                guard declared != next, followed.insert(name).inserted else { throw SourceProblem(here, "\(what): \(kind.rawValue) has no member \(name)") }
+                pending.append(declared)
             case .member(let name):
-                guard kind.members.contains(name) else { throw SourceProblem(here, "\(what): \(kind.rawValue) has no member \(name)") }
                 names.insert(name)
             case .options(let list): pending += list.map { .member($0) }
             case .array(let elements): pending += elements

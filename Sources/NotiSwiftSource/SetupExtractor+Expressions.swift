@@ -18,6 +18,7 @@ extension SetupExtractor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let value = context.scope[name] { return value }
+            if let value = Self.appleIdentifiers[name], constants.resolve([name], from: context.typePath) == nil { return .text(SourceText(value)) }
             return constant([name], from: context.typePath, at: here)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -26,8 +27,18 @@ extension SetupExtractor {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return evaluate(call, context, at: here)
         }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            guard let taken = takenBranch(switchExpression, context) else {
+                return .unresolved(SourceProblem(here, "a switch on a value only known when the app runs"))
+            }
+            return returnedValue(of: taken, context, what: "the switch", at: here)
+        }
         if expression.is(NilLiteralExprSyntax.self) {
             return .unresolved(SourceProblem(here, "nil"))
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let operands = Self.sum(sequence) {
+            let value = concatenated(operands.map { evaluate($0, context) }, at: here)
+            if case .array = value { return value }
         }
         return .unresolved(SourceProblem(here, "\(Self.describe(expression)) is only known when the app runs"))
     }
@@ -39,7 +50,11 @@ extension SetupExtractor {
             return .unresolved(SourceProblem(here, "\(Self.describe(ExprSyntax(member))) is only known when the app runs"))
         }
         if path.count == 1, let kind = OptionSetKind(rawValue: path[0]) {
-            return kind.members.contains(name) ? .options([name]) : .unresolved(SourceProblem(here, "\(kind.rawValue) has no member \(name)"))
+            if kind.members.contains(name) { return .options([name]) }
+            if constants.definitions[kind.rawValue + "." + name] == nil { return .unresolved(SourceProblem(here, "\(kind.rawValue) has no member \(name)")) }
+        }
+        if path.count == 1, case .enumCase(let type, let caseName)? = context.scope[path[0]] {
+            return caseMember(name, ofCase: caseName, of: type, at: here)
         }
         switch path.first {
         case "self", "Self": return constant(Array(path.dropFirst()) + [name], exactlyIn: context.typePath, at: here)
@@ -47,6 +62,23 @@ extension SetupExtractor {
             return .unresolved(SourceProblem(here, "\(Self.describe(ExprSyntax(member))) is a member of a local value, only known when the app runs"))
         default: return constant(path + [name], from: context.typePath, at: here)
         }
+    }
+
+    /// `.name` where a value of one of `types` is expected: the static member the app declares in an extension of
+    /// that type (`extension UNAuthorizationOptions { static let defaultOptions … }`); any other value as it is.
+    func implicitMember(_ value: StaticValue, of types: [String], at here: CodeLocation) -> StaticValue {
+        guard case .member(let name) = value, let type = types.first(where: { constants.definitions[$0 + "." + name] != nil }) else { return value }
+        return constant(key: type + "." + name, at: here)
+    }
+
+    /// The operands of `a + b + …`, or nil for any other operator expression.
+    private static func sum(_ sequence: SequenceExprSyntax) -> [ExprSyntax]? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        for index in stride(from: 1, to: elements.count, by: 2) where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text != "+" {
+            return nil
+        }
+        return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
     }
 
     /// `A.B.c` as `["A", "B", "c"]`, or nil when a part is not a plain name.
@@ -72,6 +104,12 @@ extension SetupExtractor {
         return "\(expression.trimmedDescription.prefix(60))"
     }
 
+    /// UserNotifications' identifier constants, with the values Apple's SDK gives them.
+    static let appleIdentifiers = [
+        "UNNotificationDefaultActionIdentifier": "com.apple.UNNotificationDefaultActionIdentifier",
+        "UNNotificationDismissActionIdentifier": "com.apple.UNNotificationDismissActionIdentifier",
+    ]
+
     /// How many constants defined through one another are followed before giving up (bounds the recursion).
     static let constantChainLimit = 64
 
@@ -93,7 +131,7 @@ extension SetupExtractor {
         return constant(key: key, at: here)
     }
 
-    private func constant(key: String, at here: CodeLocation) -> StaticValue {
+    func constant(key: String, at here: CodeLocation) -> StaticValue {
         if let value = evaluated[key] {
             if case .unresolved(let problem) = value { return .unresolved(SourceProblem(here, problem.reason)) }
             return value
@@ -112,6 +150,9 @@ extension SetupExtractor {
         case .expression(let expression, let file, let typePath):
             value = evaluate(expression, ExtractionContext(file: file, typePath: typePath))
         case .literal(let text, _): value = .text(SourceText(text))
+        case .cases(let names, let type): value = .array(names.map { .enumCase(type: type, name: $0) })
+        case .computed(let body, let file, let typePath):
+            value = returnedValue(of: body, ExtractionContext(file: file, typePath: typePath), what: key, at: here)
         case .variable(let place): value = .unresolved(SourceProblem(here, "\(key) is a `var` (declared at \(place)); its value may change"))
         case .opaque(let place, let what): value = .unresolved(SourceProblem(here, "\(key) is \(what) (declared at \(place))"))
         }

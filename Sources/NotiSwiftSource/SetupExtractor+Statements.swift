@@ -70,6 +70,7 @@ extension SetupExtractor {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             walk(expression.expression, &context)
         } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            if availabilityTest(guardStatement.conditions) == true { return }
             let branch = contentExtensionsTest(guardStatement.conditions)
             var elseContext = context
             if let branch { elseContext.contentExtensions = !branch }
@@ -91,6 +92,9 @@ extension SetupExtractor {
             for clause in doStatement.catchClauses { walkBranch(clause.body.statements, context, changing: &context) }
         } else if let deferStatement = statement.as(DeferStmtSyntax.self) {
             walkBranch(deferStatement.body.statements, context, changing: &context)
+        } else if let returned = statement.as(ReturnStmtSyntax.self) {
+            collectReturn(returned, context)
+            walkClosures(in: Syntax(statement), context, changing: &context)
         } else {
             walkClosures(in: Syntax(statement), context, changing: &context)
         }
@@ -100,6 +104,8 @@ extension SetupExtractor {
         let expression = Self.unwrapped(expression)
         if let ifExpression = expression.as(IfExprSyntax.self) {
             walk(ifExpression, &context)
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self), let taken = takenBranch(switchExpression, context) {
+            _ = walkTaken(taken, &context)
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
             for switchCase in switchExpression.cases {
                 guard case .switchCase(let item) = switchCase else { continue }
@@ -117,6 +123,10 @@ extension SetupExtractor {
     }
 
     private func walk(_ ifExpression: IfExprSyntax, _ context: inout ExtractionContext) {
+        if let available = availabilityTest(ifExpression.conditions) {
+            walkAvailable(ifExpression, taking: available, &context)
+            return
+        }
         let branch = contentExtensionsTest(ifExpression.conditions)
         var thenContext = context
         if let branch { thenContext.contentExtensions = branch }
@@ -130,6 +140,34 @@ extension SetupExtractor {
         case nil: break
         }
         merge(elseContext, into: &context, at: location(ifExpression, context))
+    }
+
+    /// `if #available(…)`: only the branch taken on the newest iOS is walked, and what it changes holds after it
+    /// (docs/rules.md#categories-from-swift-source); a change for a version newer than notisim's oldest is a warning.
+    private func walkAvailable(_ ifExpression: IfExprSyntax, taking available: Bool, _ context: inout ExtractionContext) {
+        let taken: CodeBlockItemListSyntax
+        switch (available, ifExpression.elseBody) {
+        case (true, _): taken = ifExpression.body.statements
+        case (false, .codeBlock(let block)?): taken = block.statements
+        case (false, .ifExpr(let next)?):
+            walk(next, &context)
+            return
+        case (false, nil): return
+        }
+        let changed = walkTaken(taken, &context)
+        if !changed.isEmpty, let version = Self.iOSVersion(ifExpression.conditions), version > Self.oldestSimulatedIOS {
+            let here = location(ifExpression, context)
+            warnings.append(SourceProblem(here, "\(changed.joined(separator: ", ")) changed under #available(iOS \(version)): read as on iOS \(version) and later, also for older simulated versions"))
+        }
+    }
+
+    /// Walks the one block that runs: what it changes in the outer names holds after it. The names changed, sorted.
+    private func walkTaken(_ items: CodeBlockItemListSyntax, _ context: inout ExtractionContext) -> [String] {
+        var inner = context
+        walk(items, &inner)
+        let changed = context.scope.keys.filter { inner.scope[$0] != context.scope[$0] }.sorted()
+        for name in changed { context.scope[name] = inner.scope[name] }
+        return changed
     }
 
     /// Walks a nested block in a copy of `start`; an outer variable the block changes is no longer known after it.
@@ -178,6 +216,28 @@ extension SetupExtractor {
         return name == "supportsContentExtensions" ? expected : nil
     }
 
+    /// The oldest iOS notisim simulates (docs/rules.md#ios-versions-at-a-glance): an `#available` test for it or
+    /// older passes on every simulated device.
+    static let oldestSimulatedIOS = 12
+
+    /// `true` for a lone `#available(…)`, `false` for a lone `#unavailable(…)`, nil for any other condition.
+    /// *Decision:* the app is read as on the newest iOS, where every `#available` test passes.
+    private func availabilityTest(_ conditions: ConditionElementListSyntax) -> Bool? {
+        guard conditions.count == 1, case .availability(let test) = conditions.first?.condition else { return nil }
+        return test.availabilityKeyword.tokenKind == .poundAvailable
+    }
+
+    /// The major iOS version an availability condition names (`#available(iOS 15.0, *)` gives 15).
+    private static func iOSVersion(_ conditions: ConditionElementListSyntax) -> Int? {
+        guard case .availability(let test) = conditions.first?.condition else { return nil }
+        for argument in test.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text == "iOS",
+                  let major = restriction.version?.major.text else { continue }
+            return Int(major)
+        }
+        return nil
+    }
+
     /// Names bound by `if let` / `guard let` are optionals unwrapped at run time: unresolved.
     private func bindConditions(_ conditions: ConditionElementListSyntax, _ context: inout ExtractionContext) {
         for condition in conditions {
@@ -195,18 +255,21 @@ extension SetupExtractor {
         }
     }
 
-    /// The two sides of `target = value`, or nil when `sequence` is not an assignment.
-    private static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
+    /// The two sides of `target = value` or `target += value`, or nil when `sequence` is not an assignment.
+    private static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: ExprSyntax, appends: Bool)? {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return (elements[0], elements[2])
+        guard elements.count == 3 else { return nil }
+        if elements[1].is(AssignmentExprSyntax.self) { return (elements[0], elements[2], false) }
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" else { return nil }
+        return (elements[0], elements[2], true)
     }
 
-    /// `name = expression` for a local name: its new value (unresolved inside a loop). False for any other target
-    /// (`_ = …`, a property).
-    private func assign(_ assigned: (target: ExprSyntax, value: ExprSyntax), _ context: inout ExtractionContext, at here: CodeLocation) -> Bool {
-        guard let name = assigned.target.as(DeclReferenceExprSyntax.self)?.baseName.text, context.scope[name] != nil else { return false }
-        context.scope[name] = changedInLoop(here, context) ?? evaluate(assigned.value, context)
+    /// `name = expression` or `name += array` for a local name: its new value (unresolved inside a loop). False for
+    /// any other target (`_ = …`, a property).
+    private func assign(_ assigned: (target: ExprSyntax, value: ExprSyntax, appends: Bool), _ context: inout ExtractionContext, at here: CodeLocation) -> Bool {
+        guard let name = assigned.target.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = context.scope[name] else { return false }
+        let value = evaluate(assigned.value, context)
+        context.scope[name] = changedInLoop(here, context) ?? (assigned.appends ? concatenated([current, value], at: here) : value)
         return true
     }
 
@@ -229,6 +292,10 @@ extension SetupExtractor {
         default: elements = [current]
         }
         let operand = evaluate(argument, context)
+        if member.declName.baseName.text == "formUnion" || call.arguments.first?.label?.text == "contentsOf" {
+            context.scope[name] = concatenated([.array(elements), operand], at: here)
+            return true
+        }
         if member.declName.baseName.text != "remove" {
             context.scope[name] = .array(elements + [operand])
             return true
@@ -245,7 +312,9 @@ extension SetupExtractor {
     func walkClosures(in node: Syntax, _ context: ExtractionContext, changing outer: inout ExtractionContext) {
         let finder = ClosureFinder(viewMode: .sourceAccurate)
         finder.walk(node)
-        for closure in finder.closures { walkBranch(closure.statements, context, changing: &outer) }
+        var closureContext = context
+        closureContext.collectsReturns = false
+        for closure in finder.closures { walkBranch(closure.statements, closureContext, changing: &outer) }
     }
 
     /// Without `try`, `await`, `!`, `?` and parentheses.

@@ -12,11 +12,12 @@ package enum NotificationSetupReader {
             case .failure(let problem): problems.append(problem)
             }
         }
-        let extractor = SetupExtractor(files: parsed)
+        let extractor = SetupExtractor(files: parsed, modules: Set(files.compactMap(\.module)))
         extractor.run()
         var setup = extractor.result()
         setup.problems = Self.unique(problems + setup.problems)
         setup.warnings = Self.unique(setup.warnings)
+        setup.readFiles = files.map(\.path)
         return setup
     }
 
@@ -42,15 +43,22 @@ final class SetupExtractor {
     /// Constants being evaluated (a cycle reads as unresolved).
     var evaluating: Set<String> = []
     var registrations: [CategoryRegistration] = []
+    /// Every `setNotificationCategories` call, whether or not anything of it could be read.
+    var categoryCalls: [CodeLocation] = []
     var authorization: [(location: CodeLocation, options: [String])] = []
     var problems: [SourceProblem] = []
     var warnings: [SourceProblem] = []
     /// Per category value, the parts of it that could not be read (reported when it is registered).
     var leftOutProblems: [SourceCategory: [SourceProblem]] = [:]
+    /// Per body walked for its value (innermost last), what its `return`s give.
+    var returnFrames: [[(value: StaticValue, location: CodeLocation)]] = []
+    /// How many bodies were walked for their value (bounded by `bodyWalkLimit`).
+    var bodyWalks = 0
 
-    init(files: [ParsedFile]) {
+    /// `modules`: the modules other than the app's that some of `files` belong to.
+    init(files: [ParsedFile], modules: Set<String>) {
         self.files = files
-        constants = ConstantTable(files: files)
+        constants = ConstantTable(files: files, modules: modules)
     }
 
     func run() {
@@ -66,6 +74,7 @@ final class SetupExtractor {
         var setup = NotificationSetup()
         setup.problems = problems
         setup.warnings = warnings
+        setup.categoryCallLocations = categoryCalls
         let supported = categories(registeredWhen: true), unsupported = categories(registeredWhen: false)
         var order: [String] = []
         for registration in registrations {

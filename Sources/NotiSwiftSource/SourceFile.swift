@@ -4,10 +4,14 @@ package struct SourceFile: Sendable, Hashable {
     package let path: String
     /// The file's text.
     package let text: String
+    /// The module it is compiled into when that is not the app's (a framework target, a local package's target):
+    /// `Module.Type.name` in another file then names `Type.name` of this one.
+    package let module: String?
 
-    package init(path: String, text: String) {
+    package init(path: String, text: String, module: String? = nil) {
         self.path = path
         self.text = text
+        self.module = module
     }
 }
 

@@ -10,6 +10,8 @@ indirect enum StaticValue: Hashable {
     case category(SourceCategory)
     /// `UNNotificationActionIcon(systemImageName:)` / `(templateImageName:)`.
     case icon(SourceActionIcon)
+    /// A case of an enum of the app's sources (`type` is its qualified name), from `allCases`.
+    case enumCase(type: String, name: String)
     /// Could not be known: where, and why.
     case unresolved(SourceProblem)
 

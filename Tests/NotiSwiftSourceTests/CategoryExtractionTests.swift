@@ -187,4 +187,215 @@ struct CategoryExtractionTests {
         #expect(setup.authorizationOptions == ["alert", "carPlay", "criticalAlert", "providesAppNotificationSettings", "provisional", "announcement", "timeSensitive"])
         #expect(setup.warnings.map(\.description).contains("App.swift:2: requestAuthorization option timeSensitive: deprecated in iOS 15 (time-sensitive delivery needs the entitlement); recorded as written"))
     }
+
+    @Test("A function or computed property of the target that returns categories: its body is read, the call's arguments bound to its parameters")
+    func functionsReturningCategories() {
+        let setup = SourceFixtures.setup("""
+        final class AppDelegate {
+            func application() {
+                UNUserNotificationCenter.current().setNotificationCategories(Set(createCategories()))
+                UNUserNotificationCenter.current().setNotificationCategories([Self.category(id: "chat"), Factory.category(id: "mail", title: "Open")])
+                UNUserNotificationCenter.current().setNotificationCategories(Factory.all)
+            }
+            func createCategories() -> [UNNotificationCategory] {
+                let open = UNNotificationAction(identifier: "open", title: "Open", options: [.foreground])
+                return [UNNotificationCategory(identifier: "news", actions: [open], intentIdentifiers: [])]
+            }
+            static func category(id: String, title: String = "Reply") -> UNNotificationCategory {
+                UNNotificationCategory(identifier: id, actions: [UNNotificationAction(identifier: "reply", title: title, options: [])], intentIdentifiers: [])
+            }
+        }
+        enum Factory {
+            static func category(id: String, title: String) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: id, actions: [UNNotificationAction(identifier: "open", title: title, options: [])], intentIdentifiers: [])
+            }
+            static var all: Set<UNNotificationCategory> {
+                get { [category(id: "alarm", title: "Stop")] }
+            }
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["news: Open [open] (foreground)", "chat: Reply [reply]", "mail: Open [open]", "alarm: Stop [open]"])
+        #expect(setup.categoryCallLocations.map(\.line) == [3, 4, 5])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("A closure called where it is written gives what it returns")
+    func immediatelyCalledClosure() {
+        let setup = SourceFixtures.setup("""
+        enum Categories {
+            static let all: Set<UNNotificationCategory> = {
+                let like = UNNotificationAction(identifier: "like", title: "Like", options: [])
+                return [UNNotificationCategory(identifier: "post", actions: [like], intentIdentifiers: [])]
+            }()
+        }
+        func register() {
+            let more: [UNNotificationCategory] = { [UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [])] }()
+            UNUserNotificationCenter.current().setNotificationCategories(Categories.all.union(more))
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["post: Like [like]", "chat: "])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("#available: the branch taken on the newest iOS is read and what it appends holds after it; above iOS 12 it is a warning")
+    func availableBranch() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            var categories: Set<UNNotificationCategory> = [UNNotificationCategory(identifier: "plain", actions: [], intentIdentifiers: [])]
+            if #available(iOS 15.0, *) {
+                categories.insert(UNNotificationCategory(identifier: "icons", actions: [UNNotificationAction(identifier: "a", title: "A", options: [], icon: UNNotificationActionIcon(systemImageName: "star"))], intentIdentifiers: []))
+            } else {
+                categories.insert(UNNotificationCategory(identifier: "old", actions: [], intentIdentifiers: []))
+            }
+            if #available(iOS 10, *) { categories.insert(UNNotificationCategory(identifier: "ten", actions: [], intentIdentifiers: [])) }
+            if #unavailable(iOS 13) { categories.insert(UNNotificationCategory(identifier: "twelve", actions: [], intentIdentifiers: [])) }
+            guard #available(iOS 13, *) else { return }
+            UNUserNotificationCenter.current().setNotificationCategories(categories)
+        }
+        """)
+        #expect(setup.categories.map(\.identifier) == ["plain", "icons", "ten"])
+        #expect(setup.problems.isEmpty)
+        #expect(setup.warnings.map(\.description) == [
+            "App.swift:3: categories changed under #available(iOS 15): read as on iOS 15 and later, also for older simulated versions",
+        ])
+    }
+
+    @Test("Set(…).union(…), + and formUnion / append(contentsOf:) of known sets and arrays")
+    func unionsOfKnownSets() {
+        let setup = SourceFixtures.setup("""
+        let chat = UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [])
+        let base: Set<UNNotificationCategory> = [chat]
+        func register() {
+            let extra = [UNNotificationCategory(identifier: "mail", actions: [], intentIdentifiers: [])]
+            var all = Set(base).union(extra).union([UNNotificationCategory(identifier: "call", actions: [], intentIdentifiers: [])])
+            all.formUnion([UNNotificationCategory(identifier: "news", actions: [], intentIdentifiers: [])])
+            var list = extra + [UNNotificationCategory(identifier: "alarm", actions: [], intentIdentifiers: [])]
+            list.append(contentsOf: [UNNotificationCategory(identifier: "timer", actions: [], intentIdentifiers: [])])
+            list += [chat]
+            UNUserNotificationCenter.current().setNotificationCategories(all.union(list))
+            UNUserNotificationCenter.current().requestAuthorization(options: UNAuthorizationOptions.alert.union([.badge, .sound])) { _, _ in }
+        }
+        """)
+        #expect(setup.categories.map(\.identifier) == ["chat", "mail", "call", "news", "alarm", "timer"])
+        #expect(setup.authorizationOptions == ["badge", "sound", "alert"])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("reduce, map, compactMap and flatMap over a literal array walk the closure once per element")
+    func closuresOverLiteralArrays() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let answers = ["yes", "no"].map { UNNotificationAction(identifier: $0, title: $0, options: []) }
+            let categories = ["chat", "mail"].reduce(into: Set<UNNotificationCategory>()) { result, id in
+                result.insert(UNNotificationCategory(identifier: id, actions: answers, intentIdentifiers: []))
+            }
+            let more = [["news"], ["alarm"]].reduce([], +).compactMap { id in
+                return UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [])
+            }
+            let last = [["call"]].flatMap { $0 }.map { UNNotificationCategory(identifier: $0, actions: [], intentIdentifiers: []) }
+            UNUserNotificationCenter.current().setNotificationCategories(categories.union(more).union(last))
+            let options = [UNAuthorizationOptions.alert, .sound].reduce([]) { $0.union($1) }
+            UNUserNotificationCenter.current().requestAuthorization(options: options) { _, _ in }
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["chat: yes [yes], no [no]", "mail: yes [yes], no [no]", "news: ", "alarm: ", "call: "])
+        #expect(setup.authorizationOptions == ["sound", "alert"])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("Members the app declares in extensions of Apple types: requestAuthorization(options: .defaultOptions), [.chat], actions: [.reply]")
+    func membersOfAppleTypeExtensions() {
+        let setup = SourceFixtures.setup("""
+        extension UNAuthorizationOptions {
+            static var defaultOptions: UNAuthorizationOptions { [.alert, .badge, .sound] }
+        }
+        extension UNNotificationCategory {
+            static let chat = UNNotificationCategory(identifier: "chat", actions: [.reply], intentIdentifiers: [])
+        }
+        extension UNNotificationAction {
+            static let reply = UNNotificationAction(identifier: "reply", title: .replyTitle, options: [])
+        }
+        extension String { static let replyTitle = "Reply" }
+        func setUp() {
+            UNUserNotificationCenter.current().requestAuthorization(options: .defaultOptions) { _, _ in }
+            UNUserNotificationCenter.current().setNotificationCategories([.chat])
+        }
+        """)
+        #expect(setup.authorizationOptions == ["badge", "sound", "alert"])
+        #expect(setup.categories.map(\.summary) == ["chat: Reply [reply]"])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("Constants, functions and registrations in a framework's or local package's files, named with or without the module")
+    func otherModules() {
+        let kit = SourceFile(path: "Kit/Identifiers.swift", text: """
+        public enum Identifiers { public static let chat = "CHAT" }
+        public enum KitCategories {
+            public static func all() -> [UNNotificationCategory] { [UNNotificationCategory(identifier: "KIT", actions: [], intentIdentifiers: [])] }
+        }
+        public func registerKitCategories() {
+            UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "FROM_KIT", actions: [], intentIdentifiers: [])])
+        }
+        """, module: "NotificationKit")
+        let app = SourceFile(path: "App.swift", text: """
+        import NotificationKit
+        func register() {
+            let chat = UNNotificationCategory(identifier: NotificationKit.Identifiers.chat, actions: [], intentIdentifiers: [])
+            UNUserNotificationCenter.current().setNotificationCategories([chat] + NotificationKit.KitCategories.all() + KitCategories.all())
+        }
+        """)
+        let setup = NotificationSetupReader.read([kit, app])
+        #expect(setup.categories.map(\.identifier) == ["FROM_KIT", "CHAT", "KIT"])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("allCases of a CaseIterable enum mapped to categories and actions: rawValue, computed properties switching on self, .init(systemImageName:)")
+    func enumCases() {
+        let setup = SourceFixtures.setup("""
+        enum Kind: String, CaseIterable {
+            case alert, digest = "DIGEST"
+            enum Button: String, CaseIterable {
+                case open
+                case snooze = "SNOOZE"
+                var title: String {
+                    switch self {
+                    case .open: String(localized: "Open")
+                    case .snooze: "Snooze"
+                    }
+                }
+                var symbol: String {
+                    switch self {
+                    case .open: return "arrow.up.forward"
+                    default: return "zzz"
+                    }
+                }
+            }
+            static func register() {
+                let buttons = Button.allCases.map { button in
+                    UNNotificationAction(identifier: button.rawValue, title: button.title, options: [], icon: .init(systemImageName: button.symbol))
+                }
+                let categories = Self.allCases.compactMap { kind in
+                    UNNotificationCategory(identifier: kind.rawValue, actions: buttons, intentIdentifiers: [])
+                }
+                UNUserNotificationCenter.current().setNotificationCategories(Set(categories))
+            }
+        }
+        """)
+        let actions = "Open [open] icon system arrow.up.forward, Snooze [SNOOZE] icon system zzz"
+        #expect(setup.categories.map(\.summary) == ["alert: \(actions)", "DIGEST: \(actions)"])
+        #expect(setup.problems.isEmpty)
+    }
+
+    @Test("UNNotificationDefaultActionIdentifier and UNNotificationDismissActionIdentifier read as Apple's values")
+    func appleIdentifiers() {
+        let setup = SourceFixtures.setup("""
+        func register() {
+            let open = UNNotificationAction(identifier: UNNotificationDefaultActionIdentifier, title: "Open", options: .foreground)
+            let dismiss = UNNotificationAction(identifier: UNNotificationDismissActionIdentifier, title: "Dismiss", options: [])
+            UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "c", actions: [open, dismiss], intentIdentifiers: [])])
+        }
+        """)
+        #expect(setup.categories.first?.actions.map(\.identifier) == ["com.apple.UNNotificationDefaultActionIdentifier", "com.apple.UNNotificationDismissActionIdentifier"])
+        #expect(setup.problems.isEmpty)
+    }
 }

@@ -9,7 +9,7 @@ struct UnresolvedSourceTests {
     func unresolvableForms() {
         let setup = SourceFixtures.setup("""
         struct Ids { static var mutable = "M" }
-        func makeIdentifier() -> String { "x" }
+        func makeIdentifier() -> String { UUID().uuidString }
         func register(user: String) {
             let fromCall = UNNotificationAction(identifier: makeIdentifier(), title: "Call", options: [])
             let interpolated = UNNotificationAction(identifier: "reply-\\(user)", title: "Reply", options: [])
@@ -24,7 +24,7 @@ struct UnresolvedSourceTests {
         """)
         #expect(setup.categories.map(\.summary) == ["c: Kept [kept]"])
         #expect(setup.problems.map(\.description) == [
-            "App.swift:4: UNNotificationAction identifier: the result of makeIdentifier(…) is only known when the app runs; the action is left out of category \"c\"",
+            "App.swift:4: UNNotificationAction identifier: makeIdentifier() (App.swift:2): UUID().uuidString is only known when the app runs; the action is left out of category \"c\"",
             "App.swift:5: UNNotificationAction identifier: a string with interpolation; the action is left out of category \"c\"",
             "App.swift:6: UNNotificationAction identifier: a computed value (\"a\" + \"b\") is only known when the app runs; the action is left out of category \"c\"",
             "App.swift:7: UNNotificationAction identifier: Ids.mutable is a `var` (declared at App.swift:1); its value may change; the action is left out of category \"c\"",
@@ -112,5 +112,28 @@ struct UnresolvedSourceTests {
         """)
         #expect(setup.categories.isEmpty)
         #expect(setup.problems.first?.reason.contains("is reached through more than 64 constants") == true)
+    }
+
+    @Test("A function whose returns differ, one that calls itself and one without a matching signature are reported with file:line, not guessed")
+    func functionsThatCannotBeRead() {
+        let setup = SourceFixtures.setup("""
+        func pick(flag: Bool) -> [UNNotificationCategory] {
+            if flag { return [UNNotificationCategory(identifier: "a", actions: [], intentIdentifiers: [])] }
+            return []
+        }
+        func forever() -> [UNNotificationCategory] { forever() }
+        func named(id: String) -> UNNotificationCategory { UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: []) }
+        func register() {
+            UNUserNotificationCenter.current().setNotificationCategories(pick(flag: true))
+            UNUserNotificationCenter.current().setNotificationCategories(forever())
+            UNUserNotificationCenter.current().setNotificationCategories([named("x")])
+        }
+        """)
+        #expect(setup.categories.isEmpty)
+        #expect(setup.problems.map(\.description) == [
+            "App.swift:8: setNotificationCategories: pick(…) returns different values (lines 2, 3), depending on how the app runs; nothing of this setNotificationCategories call is registered",
+            "App.swift:9: setNotificationCategories: forever() (App.swift:5): forever() calls itself; nothing of this setNotificationCategories call is registered",
+            "App.swift:10: no function named of the app's sources takes these arguments; the category is left out",
+        ])
     }
 }

@@ -8,7 +8,8 @@ import NotiSwiftSource
 public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = FuzzInput.text(data, size)
     let parts = text.split(separator: "\n//--\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-    let files = parts.enumerated().map { SourceFile(path: "File\($0.offset).swift", text: $0.element) }
+    // The second file stands for a framework's or package's, in module `Kit`.
+    let files = parts.enumerated().map { SourceFile(path: "File\($0.offset).swift", text: $0.element, module: $0.offset == 1 ? "Kit" : nil) }
     _ = NotificationSetupReader.read(files)
     if let first = files.first {
         let rewritten = ObjectiveCAttributeStripper.rewrite(first)
