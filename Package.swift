@@ -109,7 +109,8 @@ let package = Package(
         // Categories, actions and authorization options read from an app's Swift sources; the only user of swift-syntax.
         .target(
             name: "NotiSwiftSource",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftIfConfig", package: "swift-syntax")],
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),

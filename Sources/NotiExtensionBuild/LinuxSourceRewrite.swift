@@ -3,18 +3,19 @@ import NotiSwiftSource
 /// The rewrite notisim applies to an extension's own sources before compiling them on Linux
 /// (docs/rules.md#extension-sources-on-linux): the Objective-C-only attributes (`@IBOutlet`, `@IBAction`, `@objc`, …)
 /// blanked by swift-syntax, `#selector(method)` written ` Selector(method)`, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
-/// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's. Every line
+/// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's; then
+/// `#if os(…)` / `arch(…)` and `#available(iOS …)` answered as on an iPhone (``IOSConditionRewrite``). Every line
 /// stays where it was.
 package struct LinuxSourceRewrite: ExtensionSourceRewriting {
     package init() {}
 
-    package var identity: String { "linux-2" }
+    package var identity: String { "linux-3" }
 
     package func rewrite(_ source: String, path: String) throws -> String {
         let stripped = ObjectiveCAttributeStripper.rewrite(SourceFile(path: path, text: source))
         // A file that does not parse is compiled as it is: the compiler's own message names the line.
         guard stripped.problem == nil else { return source }
-        return Self.clockImports(stripped.text)
+        return Self.clockImports(IOSConditionRewrite.rewrite(SourceFile(path: path, text: stripped.text)))
     }
 
     /// Modules whose `DispatchQueue` or `Timer` an extension's code must get from notisim's clock instead.

@@ -7,7 +7,7 @@ package enum NotificationSetupReader {
         var parsed: [ParsedFile] = []
         var problems: [SourceProblem] = []
         for file in files {
-            switch ParsedFile.parse(file) {
+            switch ParsedFile.parse(IOSActiveClauses.blankingInactive(file)) {
             case .success(let tree): parsed.append(tree)
             case .failure(let problem): problems.append(problem)
             }

@@ -352,6 +352,53 @@ struct ExtensionSourceRewritingTests {
         #expect(outcome.program != nil, "\(outcome)")
     }
 
+    @Test("An extension for iOS only (#if os(iOS) … #else #error) builds, and if #available(iOS 15, *) takes the branch of the iOS version the host starts it with")
+    func iOSConditionsBuildAndFollowTheVersion() throws {
+        let target = try BuiltExtensions.scratchTarget("IOSOnlyService", """
+            import UserNotifications
+            #if os(iOS)
+            import UIKit
+            #else
+            #error("Unsupported platform.")
+            #endif
+
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                    if #available(iOS 15, *) {
+                        content.title = "iOS 15 or later"
+                    } else {
+                        content.title = "before iOS 15"
+                    }
+                    #if targetEnvironment(simulator)
+                    content.subtitle = "simulator"
+                    #elseif arch(arm64) && canImport(UIKit)
+                    content.subtitle = "iPhone"
+                    #endif
+                    guard #unavailable(iOS 17) else {
+                        content.body = "iOS 17 or later"
+                        return contentHandler(content)
+                    }
+                    contentHandler(content)
+                }
+            }
+            """, point: .service, principalClass: "NotificationService")
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        func answer(onIOS version: Int) throws -> NotificationContent? {
+            var launch = BuiltExtensions.launch(program, target)
+            launch.iOSMajorVersion = version
+            let host = try OutOfProcessServiceExtensionHost(launching: launch, limits: .standard)
+            defer { host.close() }
+            try host.start(NotificationRequest(identifier: "push", content: NotificationContent(title: "Hi", body: "there"), trigger: .push))
+            return try host.content(waitingUpTo: 10)
+        }
+        let onIOS13 = try #require(try answer(onIOS: 13))
+        #expect(onIOS13.title == "before iOS 15" && onIOS13.subtitle == "iPhone" && onIOS13.body == "there")
+        #expect(try answer(onIOS: 15)?.title == "iOS 15 or later")
+        let onIOS17 = try #require(try answer(onIOS: 17))
+        #expect(onIOS17.title == "iOS 15 or later" && onIOS17.body == "iOS 17 or later")
+    }
+
     @Test("A rewrite that moves lines is refused, naming the file, before the compiler runs")
     func rewriteMustKeepLines() throws {
         let target = try BuiltExtensions.scratchTarget("MovedLinesExtension", Self.source)

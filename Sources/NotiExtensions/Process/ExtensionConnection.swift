@@ -29,9 +29,7 @@ final class ExtensionConnection {
         self.limits = limits
         self.baselineBytes = baselineBytes ?? RuntimeBaseline.residentBytes(for: launch, limits: limits)
         process = try ChildProcess(command: launch.command, directory: launch.workingDirectory,
-                                   environment: Self.environment.merging(launch.customAreaWidthPoints.map {
-                                       [ExtensionLaunch.customAreaWidthVariable: String($0)]
-                                   } ?? [:]) { _, launched in launched })
+                                   environment: Self.environment.merging(launch.environment) { _, launched in launched })
     }
 
     /// The child's resident memory now, in bytes; nil when it cannot be read.

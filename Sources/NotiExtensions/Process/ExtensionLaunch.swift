@@ -12,9 +12,22 @@ package struct ExtensionLaunch: Sendable, Hashable {
     /// The custom area's width in points on notisim's device (`--device`), for a content extension: the child finds it in
     /// `NOTISIM_CUSTOM_AREA_WIDTH` (docs/extension-protocol.md); nil leaves the variable unset.
     package var customAreaWidthPoints: Double? = nil
+    /// The major iOS version the device runs (`o`, `--os`): the child finds it in `NOTISIM_IOS_VERSION`
+    /// (docs/extension-protocol.md); nil leaves the variable unset.
+    package var iOSMajorVersion: Int? = nil
 
     /// The environment variable that carries `customAreaWidthPoints` to the child.
     package static let customAreaWidthVariable = "NOTISIM_CUSTOM_AREA_WIDTH"
+    /// The environment variable that carries `iOSMajorVersion` to the child.
+    package static let iOSVersionVariable = "NOTISIM_IOS_VERSION"
+
+    /// The variables the child finds in its environment for this launch, beside notisim's.
+    var environment: [String: String] {
+        var variables: [String: String] = [:]
+        variables[Self.customAreaWidthVariable] = customAreaWidthPoints.map { String($0) }
+        variables[Self.iOSVersionVariable] = iOSMajorVersion.map { String($0) }
+        return variables
+    }
 
     package init(command: [String], workingDirectory: String, name: String, bundleID: String, appBundleID: String, point: ExtensionPoint) {
         self.command = command; self.workingDirectory = workingDirectory; self.name = name
