@@ -46,6 +46,17 @@ struct JSONParserTests {
         }
     }
 
+    @Test("a trailing comma is refused at the comma's own line and column, naming it")
+    func trailingComma() {
+        #expect { try JSONParser.parse("{\n  \"aps\": {\n    \"alert\": \"hi\",\n  }\n}") } throws: { error in
+            guard let error = error as? JSONParseError else { return false }
+            return error.line == 3 && error.column == 18 && error.reason.hasPrefix("a trailing comma before '}'")
+        }
+        #expect { try JSONParser.parse("[1, 2 ,\n]") } throws: { error in
+            (error as? JSONParseError).map { $0.line == 1 && $0.column == 7 && $0.reason.hasPrefix("a trailing comma before ']'") } == true
+        }
+    }
+
     @Test("strings that leave plain ASCII part way (an escape, other UTF-8, a control character, the end) read the same")
     func stringsLeavingPlainASCII() throws {
         let cases: [(json: String, text: String)] = [

@@ -127,12 +127,16 @@ struct PayloadWarningTests {
         ])
     }
 
-    @Test("content-available or mutable-content other than 1 is a warning")
+    @Test("content-available or mutable-content other than 1 is a warning; JSON true acts as 1 with a warning")
     func flagsNotOne() {
         #expect(warnings(#"{"aps": {"alert": "x", "mutable-content": 0}}"#)
             == ["aps.mutable-content: 0 has no effect; only 1 turns this on (leave the key out instead)"])
         #expect(PayloadCorpus.decode("flags-not-one.json").warnings.map(\.path) == ["aps.content-available", "aps.mutable-content"])
         #expect(PayloadCorpus.decode("flags-not-one.json").mutableContent == false)
+        let boolean = PayloadDecoder.decode(Array(#"{"aps": {"alert": "x", "mutable-content": true}}"#.utf8), pushType: .alert)
+        #expect(boolean.mutableContent == true)
+        #expect(warnings(#"{"aps": {"alert": "x", "mutable-content": true}}"#) == ["aps.mutable-content: true is read as 1 (iOS reads the flag as a number); write 1"])
+        #expect(PayloadDecoder.decode(Array(#"{"aps": {"alert": "x", "mutable-content": false}}"#.utf8), pushType: .alert).mutableContent == false)
     }
 
     @Test("a push with no alert, sound or badge and no content-available is a warning")

@@ -97,7 +97,7 @@ package struct JSONParser {
             members.append((key: key, value: try parseValue(depth: depth)))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
             case UInt8(ascii: "}"): index += 1; return .object(members)
             case nil: throw error("unexpected end of input inside an object")
             default: throw error("expected ',' or '}' in an object")
@@ -116,12 +116,23 @@ package struct JSONParser {
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "]"))
             case UInt8(ascii: "]"): index += 1; return .array(elements)
             case nil: throw error("unexpected end of input inside an array")
             default: throw error("expected ',' or ']' in an array")
             }
         }
+    }
+
+    /// Steps over a comma between members; a comma with `close` next is refused at the comma's own line and column,
+    /// naming it, since JSON (and so APNs and `simctl push`) allows no trailing comma (docs/rules.md#payload-files).
+    private mutating func skipComma(before close: UInt8) throws(JSONParseError) {
+        let comma = index
+        index += 1
+        skipWhitespace()
+        guard current == close else { return }
+        index = comma
+        throw error("a trailing comma before '\(Character(Unicode.Scalar(close)))': JSON allows none, and APNs and simctl push refuse it too; remove the comma")
     }
 
     private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {

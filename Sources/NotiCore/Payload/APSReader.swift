@@ -65,9 +65,14 @@ struct APSReader {
         return nil
     }
 
-    /// `content-available` / `mutable-content`: only the number 1 turns them on.
+    /// `content-available` / `mutable-content`: the number 1 turns them on, and so does JSON `true`, which iOS decodes
+    /// as a number whose value is 1 (docs/rules.md#the-aps-dictionary).
     private mutating func flag(_ value: JSONValue, path: String) -> Bool {
         if value.intValue == 1 { return true }
+        if case .bool(let on) = value {
+            warn(path, on ? "true is read as 1 (iOS reads the flag as a number); write 1" : "false has no effect; only 1 turns this on (leave the key out instead)")
+            return on
+        }
         if value.intValue == 0 {
             warn(path, "0 has no effect; only 1 turns this on (leave the key out instead)")
         } else {
