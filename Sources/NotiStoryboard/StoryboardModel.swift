@@ -7,6 +7,9 @@ package struct Storyboard: Sendable, Hashable {
     var initialSceneIndex: Int?
     /// Things read but not usable (an unknown view element, a constraint naming a missing view), one line each.
     package var unused: [String]
+    /// Views drawn other than iOS draws them once the extension's code has run (a table or collection view, empty
+    /// without its data source), one line each.
+    package var notes: [String] = []
 
     /// The scene iOS loads: the initial view controller's.
     package var initialScene: StoryboardScene? { initialSceneIndex.map { scenes[$0] } }
@@ -80,12 +83,16 @@ package struct StoryboardView: Sendable, Hashable {
 package enum StoryboardViewKind: Sendable, Hashable {
     case view
     case label(StoryboardText)
-    /// `image` names the asset catalog image (`<imageView image="hello">`).
+    /// `image` names the image (`<imageView image="hello">`): an asset catalog's, or a loose file of the target.
     case imageView(image: String?)
     case stackView(StackAttributes)
     /// `title` from `<state key="normal" title=…>` or the iOS 15 `<buttonConfiguration title=…>`.
     case button(title: String?)
     case textView(StoryboardText)
+    /// `<tableView>`, drawn empty: its rows come from its data source.
+    case tableView(StoryboardList)
+    /// `<collectionView>`, drawn empty: its cells come from its data source.
+    case collectionView(StoryboardList)
     case unknown(element: String)
 
     /// The element name Interface Builder writes.
@@ -97,6 +104,8 @@ package enum StoryboardViewKind: Sendable, Hashable {
         case .stackView: "stackView"
         case .button: "button"
         case .textView: "textView"
+        case .tableView: "tableView"
+        case .collectionView: "collectionView"
         case .unknown(let element): element
         }
     }

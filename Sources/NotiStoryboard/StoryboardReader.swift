@@ -30,13 +30,14 @@ package enum StoryboardReader {
                 context.unused.append("initialViewController \"\(id)\" names no view controller; the first scene is used")
             }
         }
-        return Storyboard(scenes: scenes, initialSceneIndex: initial, unused: context.unused)
+        return Storyboard(scenes: scenes, initialSceneIndex: initial, unused: context.unused, notes: context.notes)
     }
 
     /// What reading one document collects as it goes.
     private struct Context {
         let colors: StoryboardColors
         var unused: [String] = []
+        var notes: [String] = []
 
         /// A view controller's scene: its root view (layout guides folded into it) and outlets.
         mutating func scene(_ controller: XMLNode) -> StoryboardScene {
@@ -110,8 +111,10 @@ package enum StoryboardReader {
             let attributes = node.attributes
             let id = attributes["id"] ?? ""
             let kind = kind(node)
-            if case .unknown(let element) = kind {
-                unused.append("<\(element)> \(id): not a view notisim draws; kept as an empty box of its frame")
+            switch kind {
+            case .unknown(let element): unused.append("<\(element)> \(id): not a view notisim draws; kept as an empty box of its frame")
+            case .tableView(let list), .collectionView(let list): notes.append(list.note(element: node.name, id: id))
+            default: break
             }
             var background: StoryboardColor?
             if let color = node.child("color", key: "backgroundColor") { background = read(color, of: id) }
@@ -141,11 +144,30 @@ package enum StoryboardReader {
                 let title = node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
                     ?? node.child("buttonConfiguration")?.attributes["title"]
                 return .button(title: title)
+            case "tableView":
+                return .tableView(list(node, cells: node.child("prototypes"), table: table(node)))
+            case "collectionView":
+                return .collectionView(list(node, cells: node.child("cells"), table: nil))
             case "stackView":
                 return .stackView(StackAttributes(isVertical: attributes["axis"] == "vertical", spacing: Self.number(attributes["spacing"]) ?? 0,
                                                   distribution: attributes["distribution"] ?? "fill", alignment: attributes["alignment"] ?? "fill"))
             default: return .unknown(element: node.name)
             }
+        }
+
+        /// A table or collection view's data mode and prototype cells (the children of `cells`).
+        private func list(_ node: XMLNode, cells: XMLNode?, table: StoryboardTable?) -> StoryboardList {
+            StoryboardList(dataMode: node.attributes["dataMode"], prototypeCells: cells?.children.count ?? 0, table: table)
+        }
+
+        /// A table view's style, row height and separators.
+        private mutating func table(_ node: XMLNode) -> StoryboardTable {
+            let attributes = node.attributes
+            let rowHeight = Self.number(attributes["rowHeight"]).flatMap { $0 > 0 ? $0 : nil } ?? StoryboardTable.defaultRowHeight
+            let inset = node.child("inset", key: "separatorInset").flatMap { Self.number($0.attributes["minX"]) }
+            return StoryboardTable(style: attributes["style"] ?? "plain", rowHeight: rowHeight, separatorStyle: attributes["separatorStyle"] ?? "default",
+                                   separatorInset: inset.map { max(0, $0) } ?? StoryboardTable.defaultSeparatorInset,
+                                   separatorColor: node.child("color", key: "separatorColor").flatMap { read($0, of: attributes["id"] ?? "") })
         }
 
         /// A label's or text view's text (the `text` attribute, or `<string key="text">` for multi-line text) and style.

@@ -42,14 +42,14 @@ package struct StoryboardCustomArea: Sendable, Hashable {
         }
     }
 
-    /// The custom view of the initial scene laid out at `width` × `height` points, and the image files it draws
-    /// (to pass to the renderer with the notification's attachments). NotiUIKit's views live on the main thread:
-    /// called elsewhere, this waits for the main thread to draw.
-    package func draw(width: Double, height: Double, metrics: CellMetrics = .standard) -> StoryboardDrawing {
+    /// The custom view of the initial scene laid out at `width` × `height` points as iOS `os` draws it, and the image
+    /// files it draws (to pass to the renderer with the notification's attachments). NotiUIKit's views live on the
+    /// main thread: called elsewhere, this waits for the main thread to draw.
+    package func draw(width: Double, height: Double, os: OSProfile, metrics: CellMetrics = .standard) -> StoryboardDrawing {
         if Thread.isMainThread || Dispatch.DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
-            return MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) }
+            return MainActor.assumeIsolated { drawOnMain(width: width, height: height, os: os, metrics: metrics) }
         }
-        return Dispatch.DispatchQueue.main.sync { MainActor.assumeIsolated { drawOnMain(width: width, height: height, metrics: metrics) } }
+        return Dispatch.DispatchQueue.main.sync { MainActor.assumeIsolated { drawOnMain(width: width, height: height, os: os, metrics: metrics) } }
     }
 
     /// Marks the main queue, which may run on a thread other than the main thread (after `dispatchMain()`).
@@ -60,17 +60,17 @@ package struct StoryboardCustomArea: Sendable, Hashable {
     }()
 
     @MainActor
-    private func drawOnMain(width: Double, height: Double, metrics: CellMetrics) -> StoryboardDrawing {
-        let instance = laidOut(width: width, height: height)
+    private func drawOnMain(width: Double, height: Double, os: OSProfile, metrics: CellMetrics) -> StoryboardDrawing {
+        let instance = laidOut(width: width, height: height, os: os)
         return StoryboardDrawing(view: ViewTreeDrawing.customView(of: instance.root, attachments: images, metrics: metrics),
                                  images: images, unused: instance.unused)
     }
 
-    /// The initial scene's views, laid out at `width` × `height` points.
+    /// The initial scene's views as iOS `os` makes them, laid out at `width` × `height` points.
     @MainActor
-    package func laidOut(width: Double, height: Double) -> StoryboardInstance {
+    package func laidOut(width: Double, height: Double, os: OSProfile = .latest) -> StoryboardInstance {
         let scene = storyboard.initialScene
-        let instance = StoryboardInstance(scene: scene ?? StoryboardScene.empty) { name in imagePaths[name].flatMap { UIImage(contentsOfFile: $0) } }
+        let instance = StoryboardInstance(scene: scene ?? StoryboardScene.empty, os: os) { name in imagePaths[name].flatMap { UIImage(contentsOfFile: $0) } }
         instance.layout(size: CGSize(width: width, height: height), masks: scene?.rootView?.masks ?? [:])
         return instance
     }

@@ -1,5 +1,7 @@
+import NotiCore
 import NotiStoryboard
 import NotiUIKit
+import NotiUIKitHost
 
 /// A storyboard scene made into NotiUIKit views: the same instances the extension's own code would get as its
 /// outlets, with the storyboard's constraints active (docs/rules.md#storyboards).
@@ -16,12 +18,13 @@ package final class StoryboardInstance {
     /// Interface Builder's frame of each view placed by its autoresizing mask, with its superview's frame size then.
     private var designed: [ObjectIdentifier: (frame: CGRect, superviewSize: CGSize)] = [:]
 
-    /// Makes the views of `scene`; `image` gives the image of an `imageView`'s name, nil when it is not found.
-    package init(scene: StoryboardScene, image: (String) -> UIImage?) {
+    /// Makes the views of `scene` as iOS `os` draws them; `image` gives the image of an `imageView`'s name, nil when
+    /// it is not found.
+    package init(scene: StoryboardScene, os: OSProfile, image: (String) -> UIImage?) {
         var views: [String: UIView] = [:]
         var unused: [String] = []
         let stored = scene.rootView ?? .empty
-        root = Self.make(stored, image: image, into: &views)
+        root = Self.make(stored, os: os, image: image, into: &views)
         viewsByID = views
         var outlets: [String: UIView] = [:]
         for outlet in scene.outlets { outlets[outlet.property] = views[outlet.destination] }
@@ -73,7 +76,7 @@ package final class StoryboardInstance {
     }
 
     /// The NotiUIKit view for one storyboard view and its subviews.
-    private static func make(_ stored: StoryboardView, image: (String) -> UIImage?, into views: inout [String: UIView]) -> UIView {
+    private static func make(_ stored: StoryboardView, os: OSProfile, image: (String) -> UIImage?, into views: inout [String: UIView]) -> UIView {
         let view: UIView
         switch stored.kind {
         case .label(let text), .textView(let text):
@@ -90,7 +93,16 @@ package final class StoryboardInstance {
             let imageView = UIImageView(image: name.flatMap(image))
             if imageView.image == nil { imageView.missingImageName = name }
             view = imageView
-        case .view, .stackView, .unknown:
+        case .tableView(let list):
+            // Empty: its rows come from its data source (docs/rules.md#storyboards).
+            let table = FillerRowsView()
+            if let style = list.table, style.showsFillerRows(iOSMajorVersion: os.majorVersion) {
+                table.rowHeight = CGFloat(style.rowHeight)
+                table.separatorInset = CGFloat(style.separatorInset)
+                table.separatorColor = style.separatorColor.map(UIColor.init(storyboard:))
+            }
+            view = table
+        case .view, .stackView, .collectionView, .unknown:
             view = UIView()
         }
         if let frame = stored.frame { view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height) }
@@ -101,7 +113,7 @@ package final class StoryboardInstance {
         if let priority = stored.horizontalHugging { view.setContentHuggingPriority(UILayoutPriority(Float(priority)), for: .horizontal) }
         if let priority = stored.verticalHugging { view.setContentHuggingPriority(UILayoutPriority(Float(priority)), for: .vertical) }
         views[stored.id] = view
-        for subview in stored.subviews { view.addSubview(make(subview, image: image, into: &views)) }
+        for subview in stored.subviews { view.addSubview(make(subview, os: os, image: image, into: &views)) }
         return view
     }
 

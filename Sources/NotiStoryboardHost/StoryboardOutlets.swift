@@ -1,3 +1,4 @@
+import NotiCore
 import NotiStoryboard
 import NotiUIKit
 
@@ -20,7 +21,8 @@ public final class StoryboardOutlets {
             viewsByID = [:]
             return
         }
-        let instance = StoryboardInstance(scene: scene) { name in images[name].flatMap { UIImage(contentsOfFile: $0) } }
+        // The extension's process is not told the simulated version: an empty table view is drawn as the newest draws it.
+        let instance = StoryboardInstance(scene: scene, os: .latest) { name in images[name].flatMap { UIImage(contentsOfFile: $0) } }
         let designed = scene.rootView?.frame
         instance.layout(size: CGSize(width: designed?.width ?? 0, height: designed?.height ?? 0), masks: scene.rootView?.masks ?? [:])
         root = instance.root

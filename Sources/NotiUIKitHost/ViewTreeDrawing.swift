@@ -29,6 +29,9 @@ package enum ViewTreeDrawing {
         if let content = content(of: view, attachments: attachments, time: time) {
             placed.append(.placed(rect, content))
         }
+        if let table = view as? FillerRowsView, let separators = table.separators(in: rect, metrics: metrics) {
+            placed.append(.placed(rect, separators))
+        }
         if view.layer.borderWidth > 0 {
             let border = view.layer.borderColor.map { UIColor(cgColor: $0) } ?? .black
             placed.append(.placed(rect, .border(color(border), rounded: view.layer.cornerRadius > 0)))

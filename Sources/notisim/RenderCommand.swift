@@ -186,7 +186,7 @@ struct RenderCommand: ParsableCommand {
                 catalog.buildProgress = printError
                 switch catalog.openingState(definition, notification: notification, visibleActions: category?.actions ?? [],
                                             workspaceRoot: workspace.root, limits: workspace.extensionLimits,
-                                            customAreaWidth: StoryboardContentExtension.customAreaWidth(device, .standard)) {
+                                            customAreaWidth: StoryboardContentExtension.customAreaWidth(device, .standard), os: osProfile) {
                 case .success(let opened): state = opened
                 case .failure(let fault):
                     printError("notisim: \(definition.name): didReceive(notification) failed: \(fault); showing the default UI")

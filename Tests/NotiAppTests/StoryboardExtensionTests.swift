@@ -7,18 +7,22 @@ import NotiWorkspace
 /// A content extension given only as a storyboard in workspace.json: notisim shows the storyboard's custom area.
 @Suite("Content extensions shown from their storyboard")
 struct StoryboardExtensionTests {
-    static let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../NotiStoryboardTests/Fixtures/Notes").standardized
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../NotiStoryboardTests/Fixtures").standardized
 
-    /// A one-app workspace whose content extension has the notes' storyboard and asset catalog, and no `run`.
-    static func workspace(bundleID: String = "com.test.practice") throws -> (url: URL, workspace: Workspace) {
+    /// A one-app workspace whose content extension has no `run` and the files of a storyboard fixture folder: the
+    /// notes' storyboard and asset catalog, or `Lists` (table and collection views, a loose `doge.jpg`) as `import --out`
+    /// writes it.
+    static func workspace(bundleID: String = "com.test.practice", fixture: String = "Notes") throws -> (url: URL, workspace: Workspace) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-storyboard-\(UUID().uuidString)")
         let folder = url.appendingPathComponent("extensions/Practice")
         try FileManager.default.createDirectory(at: url.appendingPathComponent("pushes"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: storyboards.appendingPathComponent("MainInterface.storyboard"),
-                                         to: folder.appendingPathComponent("MainInterface.storyboard"))
-        try FileManager.default.copyItem(at: storyboards.appendingPathComponent("Images.xcassets"), to: folder.appendingPathComponent("Images.xcassets"))
+        let source = fixtures.appendingPathComponent(fixture)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let catalogs = fixture == "Notes" ? #", "assetCatalogs": ["extensions/Practice/Images.xcassets"]"# : ""
         let plist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
@@ -42,8 +46,7 @@ struct StoryboardExtensionTests {
             "categories": [{ "id": "CATEGORY_CUSTOM_UI", "actions": [{ "id": "ACTION_LIKE", "title": "Like" }] }],
             "extensions": [{ "name": "Practice", "kind": "content", "bundleID": "\(bundleID).LocalNotificationContentExtension",
                              "infoPlist": "extensions/Practice/Info.plist",
-                             "storyboard": "extensions/Practice/MainInterface.storyboard",
-                             "assetCatalogs": ["extensions/Practice/Images.xcassets"] }]
+                             "storyboard": "extensions/Practice/MainInterface.storyboard"\(catalogs) }]
           }]
         }
         """
@@ -100,5 +103,18 @@ struct StoryboardExtensionTests {
         harness.push("hello.apns")
         harness.keys("Down")
         #expect(harness.log.contains("MainInterface.storyboard: not well-formed XML at line 1"), "\(harness.log)")
+    }
+
+    @Test("A storyboard's loose image is drawn, and its empty table and collection views are named in the event log as the long look opens")
+    func looseImageAndEmptyListsInTheLongLook() throws {
+        let (url, workspace) = try Self.workspace(fixture: "Lists")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let harness = try ExtensionHarness(workspace: workspace, catalog: ExtensionCatalog())
+        harness.push("hello.apns")
+        harness.keys("Down")
+        #expect(harness.model.expanded?.contentExtension != nil)
+        #expect(!harness.screen.contains("not in the asset catalog"), "\(harness.screen)")
+        #expect(harness.log.contains("Practice: storyboard <tableView> tbE-vt-001: drawn as iOS draws an empty one"), "\(harness.log)")
+        #expect(harness.log.contains("Practice: storyboard <collectionView> clF-rd-001: drawn as iOS draws an empty one"), "\(harness.log)")
     }
 }

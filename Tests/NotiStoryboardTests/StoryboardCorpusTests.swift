@@ -22,7 +22,7 @@ struct StoryboardCorpusTests {
         Expectation(name: "Finb__Bark__notificationContentExtension", outlets: [], views: 1, constraints: 0, unknownElements: []),
         Expectation(name: "designatednerd__iOS10NotificationSample__NotificationContent",
                     outlets: ["contentLabel", "friendsCollectionView", "parrotImageView", "partyCollectionView", "subtitleLabel", "titleLabel"],
-                    views: 11, constraints: 14, unknownElements: ["collectionView", "collectionView"]),
+                    views: 11, constraints: 14, unknownElements: []),
         Expectation(name: "home-assistant__iOS__NotificationContent", outlets: [], views: 1, constraints: 0, unknownElements: []),
         Expectation(name: "macteo__push-catalog__NotificationContent", outlets: ["label"], views: 2, constraints: 4, unknownElements: []),
         Expectation(name: "mono0926__wwdc2016-sample__NotificationContentExtension", outlets: ["label"], views: 2, constraints: 4, unknownElements: []),

@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 import NotiStoryboard
 @testable import NotiStoryboardHost
 import NotiUIKit
@@ -48,7 +49,7 @@ struct StoryboardDrawingTests {
     func missingImageIsAPlaceholder() throws {
         let area = try StoryboardFixtures.load(StoryboardFixtures.notes)
         #expect(area.missingImages == ["hello"])
-        let drawing = area.draw(width: 320, height: 200)
+        let drawing = area.draw(width: 320, height: 200, os: .latest)
         #expect(drawing.images.isEmpty)
         #expect("\(drawing.view)".contains("image(attachment: Optional(\"hello (not in the asset catalog)\"), mode: NotiCore.ImageContentMode.fill)"))
     }

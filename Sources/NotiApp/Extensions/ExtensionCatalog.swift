@@ -53,15 +53,16 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// A loaded content extension for `definition`.
-    /// `customAreaWidth` is the custom area's width in points, which a storyboard is laid out at.
+    /// `customAreaWidth` is the custom area's width in points, which a storyboard is laid out at as iOS `os` draws it.
     /// When the extension's own sources do not build and it has a storyboard, the storyboard's static view is shown and
-    /// `buildFailed` hears the compiler's failure.
-    func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double,
-                         buildFailed: (ExtensionBuildFailure) -> Void = { _ in }) throws(ExtensionFault) -> any ContentExtensionHosting {
+    /// `buildFailed` hears the compiler's failure; `noted` hears the lines about a storyboard's views drawn empty.
+    func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double, os: OSProfile,
+                         buildFailed: (ExtensionBuildFailure) -> Void = { _ in },
+                         noted: ([String]) -> Void = { _ in }) throws(ExtensionFault) -> any ContentExtensionHosting {
         if let target = definition.swiftSources, definition.run == nil, definition.storyboardPath != nil,
            case .failed(let failure) = builder.build(target, progress: buildProgress) {
             buildFailed(failure)
-            return InProcessContentExtensionHost(try StoryboardContentExtension(definition, width: customAreaWidth))
+            return try storyboardHost(definition, width: customAreaWidth, os: os, noted: noted)
         }
         if let run = try command(definition) {
             var launching = launch(run, definition, workspaceRoot)
@@ -71,10 +72,18 @@ package struct ExtensionCatalog: Sendable {
         // The workspace's own storyboard comes before a built-in of the same bundle id: an imported project whose
         // extension shares the demo's bundle id shows its own storyboard (docs/rules.md#storyboards).
         if definition.storyboardPath != nil {
-            return InProcessContentExtensionHost(try StoryboardContentExtension(definition, width: customAreaWidth))
+            return try storyboardHost(definition, width: customAreaWidth, os: os, noted: noted)
         }
         guard let make = contentExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
         return InProcessContentExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
+    }
+
+    /// The storyboard of `definition` drawn alone; `noted` hears its lines about views drawn empty.
+    private func storyboardHost(_ definition: ExtensionDefinition, width: Double, os: OSProfile,
+                                noted: ([String]) -> Void) throws(ExtensionFault) -> any ContentExtensionHosting {
+        let storyboard = try StoryboardContentExtension(definition, width: width, os: os)
+        if !storyboard.notes.isEmpty { noted(storyboard.notes) }
+        return InProcessContentExtensionHost(storyboard)
     }
 
     /// A service extension run for `definition`.
@@ -89,10 +98,11 @@ package struct ExtensionCatalog: Sendable {
     /// What the content extension of `definition` shows when its view opens on `notification`: its state after the
     /// first `didReceive`, or the fault for which the system falls back to the default UI. It is unloaded afterwards.
     package func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],
-                             workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double) -> Result<ContentExtensionState, ExtensionFault> {
+                             workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double, os: OSProfile) -> Result<ContentExtensionState, ExtensionFault> {
         do throws(ExtensionFault) {
-            let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits, customAreaWidth: customAreaWidth,
-                                           buildFailed: { failure in Self.buildFallbackLines(definition, failure).forEach(buildProgress) })
+            let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits, customAreaWidth: customAreaWidth, os: os,
+                                           buildFailed: { failure in Self.buildFallbackLines(definition, failure).forEach(buildProgress) },
+                                           noted: { $0.forEach(buildProgress) })
             defer { host.close() }
             return .success(try host.didReceive(notification, visibleActions: visibleActions).state)
         } catch {

@@ -25,6 +25,8 @@ final class ExtensionRuntime {
         var workspaceRoot: URL
         /// The custom area's width in points, which a storyboard is laid out at.
         var customAreaWidth: Double
+        /// The simulated iOS, which a storyboard is drawn as.
+        var os: OSProfile
     }
 
     init(catalog: ExtensionCatalog, limits: ExtensionLimits, mailbox: EffectMailbox) {
@@ -64,12 +66,14 @@ final class ExtensionRuntime {
             content = slot
             return run(on: slot) {
                 var buildFailure: ExtensionBuildFailure?
+                var storyboardNotes: [String] = []
                 do throws(ExtensionFault) {
                     let host = try catalog.makeContentHost(definition, workspaceRoot: context.workspaceRoot, limits: limits,
-                                                           customAreaWidth: context.customAreaWidth, buildFailed: { buildFailure = $0 })
+                                                           customAreaWidth: context.customAreaWidth, os: context.os,
+                                                           buildFailed: { buildFailure = $0 }, noted: { storyboardNotes = $0 })
                     slot.host = host
                     let update = try host.didReceive(notification, visibleActions: visibleActions)
-                    let notes = buildFailure.map { ExtensionCatalog.buildFallbackLines(definition, $0) } ?? []
+                    let notes = (buildFailure.map { ExtensionCatalog.buildFallbackLines(definition, $0) } ?? []) + storyboardNotes
                     return (notes.isEmpty ? [] : [.extensionNotes(call, notes)])
                         + [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses)]
                 } catch {

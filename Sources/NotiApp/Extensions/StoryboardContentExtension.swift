@@ -8,11 +8,15 @@ import NotiWorkspace
 
 /// A content extension shown from its storyboard alone, when the workspace gives it no `run` and notisim has no
 /// built-in for it: the initial scene with its placeholder texts, laid out at the custom area's width and the
-/// Info.plist ratio's height. `didReceive` changes nothing, and it does not implement the response method, so actions
-/// go to the app as when an extension leaves that method out (docs/rules.md#storyboards).
+/// Info.plist ratio's height, as iOS `os` draws it. `didReceive` changes nothing, and it does not implement the
+/// response method, so actions go to the app as when an extension leaves that method out (docs/rules.md#storyboards).
 package final class StoryboardContentExtension: NotificationViewController, NotificationContentExtension {
+    /// The event log's lines about views drawn other than the extension's code would leave them (an empty table or
+    /// collection view), each naming the extension.
+    package let notes: [String]
+
     /// Reads the storyboard of `definition`; a storyboard that cannot be read fails the launch with its one-line reason.
-    package init(_ definition: ExtensionDefinition, width: Double) throws(ExtensionFault) {
+    package init(_ definition: ExtensionDefinition, width: Double, os: OSProfile) throws(ExtensionFault) {
         guard let path = definition.storyboardPath else { throw .launchFailed("\(definition.name) has no storyboard") }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let area: StoryboardCustomArea
@@ -20,9 +24,10 @@ package final class StoryboardContentExtension: NotificationViewController, Noti
         case .success(let loaded): area = loaded
         case .failure(let error): throw .launchFailed("storyboard \(error.reason)")
         }
+        notes = area.storyboard.notes.map { "\(definition.name): storyboard \($0)" }
         super.init()
         let ratio = definition.attributes?.initialContentSizeRatio ?? 1
-        let drawing = area.draw(width: width, height: width * ratio)
+        let drawing = area.draw(width: width, height: width * ratio, os: os)
         view = drawing.view
         bundledImages = drawing.images
     }

@@ -230,7 +230,8 @@ package final class AppRunner {
                 perform(model.update(.clockChanged(clock.status, now: clock.now, problem: problem)))
             case .extensionCall(let call):
                 let context = ExtensionRuntime.Context(workspaceRoot: model.workspace.root,
-                                                       customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics))
+                                                       customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics),
+                                                       os: model.os)
                 apply(extensions.perform(call, context: context))
             }
         }

@@ -321,9 +321,10 @@ package enum AppView {
         }
     }
 
-    /// The log lines the pane shows. The window starts at an entry that only moves forward in steps of a quarter
-    /// pane, so a new entry usually lands in free rows below instead of scrolling every line (fewer cells to
-    /// rewrite on the terminal).
+    /// The log lines the pane shows: the newest entries that fit. So that a new entry usually lands in free rows below
+    /// instead of scrolling every line (fewer cells to rewrite on the terminal), the window starts at an entry whose
+    /// number is a multiple of a quarter pane's rows, else of the largest half, quarter… of that whose step leaves at
+    /// most a quarter pane free, and never past the newest entry (docs/rules.md#the-event-log-pane).
     static func visibleLogLines(_ model: AppModel, width: Int, height: Int) -> [(String, Style)] {
         let theme = model.theme
         let entries = model.log.entries
@@ -334,15 +335,28 @@ package enum AppView {
         for entry in entries.reversed() {
             let style: Style = entry.kind == .error ? theme[.critical] : entry.kind == .delegate ? theme[.title] : entry.kind == .user ? theme[.time] : theme[.body]
             let lines = TextWrapper.wrap("\(timeOfDay(entry.time, model)) \(entry.text)", width: width).map { ($0.text, style) }
-            guard used + lines.count <= height else { break }
+            // The newest entry alone taller than the pane: its first lines.
+            guard used + lines.count <= height else {
+                if wrapped.isEmpty { return Array(lines.prefix(height)) }
+                break
+            }
             used += lines.count
             wrapped.insert(lines, at: 0)
             minimumStart -= 1
         }
-        let step = max(1, height / 4)
+        guard minimumStart > 0 || firstIndex > 0 else { return Array(wrapped.joined()) }
+        let quarter = max(1, height / 4)
         let absoluteMinimum = firstIndex + minimumStart
-        let absoluteStart = minimumStart == 0 && firstIndex == 0 ? 0 : ((absoluteMinimum + step - 1) / step) * step
-        let skip = max(0, min(wrapped.count, absoluteStart - absoluteMinimum))
+        var step = quarter
+        var skip = 0
+        while step > 1 {
+            let candidate = (absoluteMinimum + step - 1) / step * step - absoluteMinimum
+            if candidate < wrapped.count, wrapped.prefix(candidate).reduce(0, { $0 + $1.count }) <= quarter {
+                skip = candidate
+                break
+            }
+            step /= 2
+        }
         return Array(wrapped.dropFirst(skip).joined())
     }
 
