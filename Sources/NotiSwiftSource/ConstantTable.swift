@@ -23,7 +23,8 @@ struct ConstantTable {
 
     /// A function or method with a body, declared inside `typePath` of file `file`.
     struct Function {
-        let declaration: FunctionDeclSyntax
+        let parameters: FunctionParameterListSyntax
+        let body: CodeBlockSyntax
         let file: Int
         let typePath: [String]
     }
@@ -56,9 +57,9 @@ struct ConstantTable {
     private mutating func collect(_ decl: DeclSyntax, file: ParsedFile, index: Int, typePath: [String]) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             collect(variable, file: file, index: index, typePath: typePath)
-        } else if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
+        } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
             let key = (typePath + [function.name.text]).joined(separator: ".")
-            functions[key, default: []].append(Function(declaration: function, file: index, typePath: typePath))
+            functions[key, default: []].append(Function(parameters: function.signature.parameterClause.parameters, body: body, file: index, typePath: typePath))
         } else if let type = decl.as(StructDeclSyntax.self) {
             collect(members: type.memberBlock, file: file, index: index, typePath: typePath + [type.name.text])
         } else if let type = decl.as(ClassDeclSyntax.self) {

@@ -15,7 +15,8 @@ extension SetupExtractor {
             return .unresolved(SourceProblem(here, "\(key) is not a computed property notisim can read"))
         }
         let start = ExtractionContext(file: file, typePath: typePath, scope: ["self": .enumCase(type: type, name: caseName)])
-        return returnedValue(of: body, start, what: "\(type).\(caseName).\(name)", at: here)
+        let what = "\(type).\(caseName).\(name)"
+        return following(what, remembering: true, at: here) { returnedValue(of: body, start, what: what, at: here) }
     }
 
     /// The statements `switchExpression` runs when its subject is a known enum case: the branch naming the case,

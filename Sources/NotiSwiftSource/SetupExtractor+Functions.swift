@@ -18,18 +18,19 @@ extension SetupExtractor {
         }
         guard let (key, name) = functionKey(callee, context) else { return nil }
         let candidates = (constants.functions[key] ?? []).compactMap { function in
-            bindings(function, call, context).map { (function, $0) }
+            Self.parameters(of: function, matching: call).map { (function, $0) }
         }
-        guard candidates.count == 1, let (function, scope) = candidates.first else {
+        guard candidates.count == 1, let (function, parameters) = candidates.first else {
             let reason = candidates.isEmpty ? "no function \(name) of the app's sources takes these arguments" : "more than one function \(name) of the app's sources takes these arguments"
             return .unresolved(SourceProblem(here, reason))
         }
-        guard let body = function.declaration.body else {
-            return .unresolved(SourceProblem(here, "\(name) has no body"))
+        let calleeContext = ExtractionContext(file: function.file, typePath: function.typePath)
+        var start = calleeContext
+        for parameter in parameters {
+            start.scope[parameter.name] = evaluate(parameter.value, parameter.isDefault ? calleeContext : context)
         }
-        let start = ExtractionContext(file: function.file, typePath: function.typePath, scope: scope)
-        let what = function.declaration.signature.parameterClause.parameters.isEmpty ? "\(name)()" : "\(name)(…)"
-        let value = following(key + "()", remembering: scope.isEmpty, at: here) { returnedValue(of: body.statements, start, what: what, at: here) }
+        let what = parameters.isEmpty ? "\(name)()" : "\(name)(…)"
+        let value = following(key + "()", remembering: parameters.isEmpty, at: here) { returnedValue(of: function.body.statements, start, what: what, at: here) }
         guard let problem = value.problem, problem.location != here else { return value }
         return .unresolved(SourceProblem(here, "\(what) (\(problem.location)): \(problem.reason)"))
     }
@@ -51,31 +52,26 @@ extension SetupExtractor {
         return (key, name)
     }
 
-    /// The parameters of `function` bound to the arguments of `call` (evaluated where the call is) and to their
-    /// defaults; nil when the labels do not match, as Swift would not pick this function.
-    private func bindings(_ function: ConstantTable.Function, _ call: FunctionCallExprSyntax, _ context: ExtractionContext) -> [String: StaticValue]? {
+    /// Each parameter of `function` with the argument of `call` its label takes, else its default value; nil when the
+    /// labels do not match, as Swift would not pick this function. Nothing is evaluated yet.
+    private static func parameters(of function: ConstantTable.Function, matching call: FunctionCallExprSyntax)
+        -> [(name: String, value: ExprSyntax, isDefault: Bool)]? {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
         var arguments = Array(call.arguments)[...]
-        var scope: [String: StaticValue] = [:]
-        let calleeContext = ExtractionContext(file: function.file, typePath: function.typePath)
-        for parameter in function.declaration.signature.parameterClause.parameters {
+        var matched: [(name: String, value: ExprSyntax, isDefault: Bool)] = []
+        for parameter in function.parameters {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             if let argument = arguments.first, argument.label?.text == label {
-                scope[name] = evaluate(argument.expression, context)
+                matched.append((name, argument.expression, false))
                 arguments.removeFirst()
             } else if let fallback = parameter.defaultValue?.value {
-                scope[name] = evaluate(fallback, calleeContext)
+                matched.append((name, fallback, true))
             } else {
                 return nil
             }
         }
-        return arguments.isEmpty ? scope : nil
-    }
-
-    /// The value of a computed property's getter.
-    func computedValue(_ body: CodeBlockItemListSyntax, file: Int, typePath: [String], name: String, at here: CodeLocation) -> StaticValue {
-        returnedValue(of: body, ExtractionContext(file: file, typePath: typePath), what: name, at: here)
+        return arguments.isEmpty ? matched : nil
     }
 
     /// What `body` returns when walked from `start`: its only expression, or the value every `return` reached
@@ -143,7 +139,7 @@ extension SetupExtractor {
 
     /// The value of the call `key` (kept for the next call when `remembering`); a call while it is being
     /// evaluated is a cycle.
-    private func following(_ key: String, remembering: Bool, at here: CodeLocation, _ compute: () -> StaticValue) -> StaticValue {
+    func following(_ key: String, remembering: Bool, at here: CodeLocation, _ compute: () -> StaticValue) -> StaticValue {
         if remembering, let value = evaluated[key] { return value }
         guard !evaluating.contains(key) else { return .unresolved(SourceProblem(here, "\(key) calls itself")) }
         guard evaluating.count < Self.constantChainLimit else {

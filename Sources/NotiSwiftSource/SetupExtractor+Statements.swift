@@ -17,9 +17,9 @@ extension SetupExtractor {
         if let variable = decl.as(VariableDeclSyntax.self) {
             bind(variable, &context)
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-            walkBranch(body.statements, context, changing: &context)
+            walkBranch(body.statements, Self.nested(context), changing: &context)
         } else if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-            walkBranch(body.statements, context, changing: &context)
+            walkBranch(body.statements, Self.nested(context), changing: &context)
         } else if let members = Self.members(of: decl) {
             let inner = ExtractionContext(file: context.file, typePath: members.typePath(context.typePath))
             for member in members.block.members {
@@ -36,6 +36,13 @@ extension SetupExtractor {
                 }
             }
         }
+    }
+
+    /// The context of a function or closure inside the code walked: its `return`s are its own.
+    private static func nested(_ context: ExtractionContext) -> ExtractionContext {
+        var inner = context
+        inner.collectsReturns = false
+        return inner
     }
 
     /// A type or extension's members and how it extends the type path.
@@ -312,9 +319,7 @@ extension SetupExtractor {
     func walkClosures(in node: Syntax, _ context: ExtractionContext, changing outer: inout ExtractionContext) {
         let finder = ClosureFinder(viewMode: .sourceAccurate)
         finder.walk(node)
-        var closureContext = context
-        closureContext.collectsReturns = false
-        for closure in finder.closures { walkBranch(closure.statements, closureContext, changing: &outer) }
+        for closure in finder.closures { walkBranch(closure.statements, Self.nested(context), changing: &outer) }
     }
 
     /// Without `try`, `await`, `!`, `?` and parentheses.

@@ -136,4 +136,26 @@ struct UnresolvedSourceTests {
             "App.swift:10: no function named of the app's sources takes these arguments; the category is left out",
         ])
     }
+
+    @Test("An enum's computed property read through itself and calls nested through overloads end, reported, without running away")
+    func runawayReads() {
+        let nested = String(repeating: "f(", count: 12) + "\"x\"" + String(repeating: ")", count: 12)
+        let setup = SourceFixtures.setup("""
+        enum Kind: String, CaseIterable {
+            case a
+            var title: String { self.title }
+        }
+        func f(_ x: String) -> String { x }
+        func f(_ x: Int) -> String { "n" }
+        func register() {
+            let categories = Kind.allCases.map { UNNotificationCategory(identifier: $0.title, actions: [], intentIdentifiers: []) }
+            UNUserNotificationCenter.current().setNotificationCategories(categories + [UNNotificationCategory(identifier: \(nested), actions: [], intentIdentifiers: [])])
+        }
+        """)
+        #expect(setup.categories.isEmpty)
+        #expect(setup.problems.map(\.description) == [
+            "App.swift:3: UNNotificationCategory identifier: Kind.a.title calls itself; the category is left out",
+            "App.swift:9: UNNotificationCategory identifier: more than one function f of the app's sources takes these arguments; the category is left out",
+        ])
+    }
 }
