@@ -44,6 +44,17 @@ struct BuildSettingsTests {
         #expect(unknown.report.unknownOperators == ["frobnicate"])
     }
 
+    @Test("A setting that names itself means the level below, as $(inherited) does; with nothing below it reads as empty")
+    func selfReferenceIsInherited() {
+        let settings = Self.settings([[("MARKETING_VERSION", "1.22.12")], [("MARKETING_VERSION", "$(MARKETING_VERSION)"), ("ALONE", "a$(ALONE)b")]])
+        let version = settings.expand("$(MARKETING_VERSION)")
+        #expect(version.text == "1.22.12")
+        #expect(version.report.loops.isEmpty)
+        let alone = settings.expand("$(ALONE)")
+        #expect(alone.text == "ab")
+        #expect(alone.report.loops.isEmpty && alone.report.undefined.isEmpty)
+    }
+
     @Test("Settings that each name another many times stop at a bound instead of growing exponentially")
     func boundedWork() {
         let levels = (0..<40).map { index in ("S\(index)", String(repeating: "$(S\(index + 1))", count: 4)) }

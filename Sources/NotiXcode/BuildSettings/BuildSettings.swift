@@ -90,7 +90,8 @@ package struct BuildSettings: Sendable, Hashable {
         let parts = contents.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
         var value: String
-        if name == "inherited" {
+        // A setting that names itself (`MARKETING_VERSION = $(MARKETING_VERSION)`) means the level below, as `$(inherited)` does.
+        if name == "inherited" || name == inherited?.name {
             guard let inherited, inherited.level >= 0 else { return "" }
             value = self.value(inherited.name, atOrBelow: inherited.level, depth: depth + 1, report: &report) ?? ""
         } else if let found = self.value(name, atOrBelow: levels.count - 1, depth: depth + 1, report: &report) {
