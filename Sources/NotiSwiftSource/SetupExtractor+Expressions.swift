@@ -10,6 +10,7 @@ extension SetupExtractor {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             if let value = literal.representedLiteralValue { return .text(SourceText(value)) }
             let interpolated = literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+            if interpolated, let value = interpolation(literal, context) { return .text(SourceText(value)) }
             return .unresolved(SourceProblem(here, interpolated ? "a string with interpolation" : "a string literal with an invalid escape"))
         }
         if let array = expression.as(ArrayExprSyntax.self) {
@@ -69,6 +70,24 @@ extension SetupExtractor {
     func implicitMember(_ value: StaticValue, of types: [String], at here: CodeLocation) -> StaticValue {
         guard case .member(let name) = value, let type = types.first(where: { constants.definitions[$0 + "." + name] != nil }) else { return value }
         return constant(key: type + "." + name, at: here)
+    }
+
+    /// `"prefix.\(name)"` on one line, without escapes, whose every interpolated value is a known string; else nil.
+    private func interpolation(_ literal: StringLiteralExprSyntax, _ context: ExtractionContext) -> String? {
+        guard literal.openingPounds == nil, literal.openingQuote.tokenKind == .stringQuote else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                guard !piece.content.text.contains("\\") else { return nil }
+                text += piece.content.text
+            case .expressionSegment(let piece):
+                guard piece.pounds == nil, piece.expressions.count == 1, let only = piece.expressions.first, only.label == nil,
+                      case .text(let value) = evaluate(only.expression, context) else { return nil }
+                text += value.value
+            }
+        }
+        return text
     }
 
     /// The operands of `a + b + …`, or nil for any other operator expression.

@@ -398,4 +398,21 @@ struct CategoryExtractionTests {
         #expect(setup.categories.first?.actions.map(\.identifier) == ["com.apple.UNNotificationDefaultActionIdentifier", "com.apple.UNNotificationDismissActionIdentifier"])
         #expect(setup.problems.isEmpty)
     }
+
+    @Test("String interpolation of known strings, such as a helper's parameters, is read; of anything else it is reported")
+    func knownInterpolation() {
+        let setup = SourceFixtures.setup("""
+        enum Prefix { static let app = "com.example" }
+        func category(_ name: String) -> UNNotificationCategory {
+            UNNotificationCategory(identifier: "\\(Prefix.app).\\(name)", actions: [UNNotificationAction(identifier: "\\(name)-open", title: "Open \\(name)", options: [])], intentIdentifiers: [])
+        }
+        func register(user: String) {
+            UNUserNotificationCenter.current().setNotificationCategories([category("chat"), category(user)])
+        }
+        """)
+        #expect(setup.categories.map(\.summary) == ["com.example.chat: Open chat [chat-open]"])
+        #expect(setup.problems.map(\.description) == [
+            "App.swift:6: category(…) (App.swift:3): UNNotificationCategory identifier: a string with interpolation; the category is left out",
+        ])
+    }
 }
