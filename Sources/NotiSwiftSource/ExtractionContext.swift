@@ -16,4 +16,6 @@ struct ExtractionContext {
     /// Whether a `return` gives the value of the body being walked (a function called by the code, not one read
     /// on its own).
     var collectsReturns = false
+    /// Whether a `return` is reached on the way walked: the statements after it do not run.
+    var returned = false
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Statements in order: local bindings, their changes, branches on `supportsContentExtensions`, loops and closures.
 extension SetupExtractor {
     func walk(_ items: CodeBlockItemListSyntax, _ context: inout ExtractionContext) {
-        for item in items {
+        for item in items where !context.returned {
             switch item.item {
             case .decl(let decl): walk(decl, &context)
             case .stmt(let statement): walk(statement, &context)
@@ -102,6 +102,7 @@ extension SetupExtractor {
         } else if let returned = statement.as(ReturnStmtSyntax.self) {
             collectReturn(returned, context)
             walkClosures(in: Syntax(statement), context, changing: &context)
+            context.returned = true
         } else {
             walkClosures(in: Syntax(statement), context, changing: &context)
         }
@@ -161,19 +162,22 @@ extension SetupExtractor {
             return
         case (false, nil): return
         }
-        let changed = walkTaken(taken, &context)
+        var changed = walkTaken(taken, &context)
+        if context.returned { changed.append("the value returned") }
         if !changed.isEmpty, let version = Self.iOSVersion(ifExpression.conditions), version > Self.oldestSimulatedIOS {
             let here = location(ifExpression, context)
             warnings.append(SourceProblem(here, "\(changed.joined(separator: ", ")) changed under #available(iOS \(version)): read as on iOS \(version) and later, also for older simulated versions"))
         }
     }
 
-    /// Walks the one block that runs: what it changes in the outer names holds after it. The names changed, sorted.
+    /// Walks the one block that runs: what it changes in the outer names holds after it, and a `return` in it ends
+    /// the walk. The names changed, sorted.
     private func walkTaken(_ items: CodeBlockItemListSyntax, _ context: inout ExtractionContext) -> [String] {
         var inner = context
         walk(items, &inner)
         let changed = context.scope.keys.filter { inner.scope[$0] != context.scope[$0] }.sorted()
         for name in changed { context.scope[name] = inner.scope[name] }
+        context.returned = inner.returned
         return changed
     }
 

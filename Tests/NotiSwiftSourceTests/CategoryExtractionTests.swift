@@ -250,13 +250,18 @@ struct CategoryExtractionTests {
             if #available(iOS 10, *) { categories.insert(UNNotificationCategory(identifier: "ten", actions: [], intentIdentifiers: [])) }
             if #unavailable(iOS 13) { categories.insert(UNNotificationCategory(identifier: "twelve", actions: [], intentIdentifiers: [])) }
             guard #available(iOS 13, *) else { return }
-            UNUserNotificationCenter.current().setNotificationCategories(categories)
+            UNUserNotificationCenter.current().setNotificationCategories(categories.union(newer()))
+        }
+        func newer() -> [UNNotificationCategory] {
+            if #available(iOS 16, *) { return [UNNotificationCategory(identifier: "sixteen", actions: [], intentIdentifiers: [])] }
+            return []
         }
         """)
-        #expect(setup.categories.map(\.identifier) == ["plain", "icons", "ten"])
+        #expect(setup.categories.map(\.identifier) == ["plain", "icons", "ten", "sixteen"])
         #expect(setup.problems.isEmpty)
         #expect(setup.warnings.map(\.description) == [
             "App.swift:3: categories changed under #available(iOS 15): read as on iOS 15 and later, also for older simulated versions",
+            "App.swift:14: the value returned changed under #available(iOS 16): read as on iOS 16 and later, also for older simulated versions",
         ])
     }
 
