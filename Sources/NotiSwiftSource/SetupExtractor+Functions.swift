@@ -32,7 +32,10 @@ extension SetupExtractor {
         let what = parameters.isEmpty ? "\(name)()" : "\(name)(…)"
         let value = following(key + "()", remembering: parameters.isEmpty, at: here) { returnedValue(of: function.body.statements, start, what: what, at: here) }
         guard let problem = value.problem, problem.location != here else { return value }
-        return .unresolved(SourceProblem(here, "\(what) (\(problem.location)): \(problem.reason)"))
+        let cause = causes[problem] ?? problem
+        let atCall = SourceProblem(here, "\(what) (\(cause.location)): \(cause.reason)")
+        causes[atCall] = cause
+        return .unresolved(atCall)
     }
 
     /// Whether `callee` names a function of the app's sources (`Self.setNotificationCategories()` of its own).

@@ -54,6 +54,9 @@ final class SetupExtractor {
     var returnFrames: [[(value: StaticValue, location: CodeLocation)]] = []
     /// How many bodies were walked for their value (bounded by `bodyWalkLimit`).
     var bodyWalks = 0
+    /// A problem reported where a function is called, with the one inside it that caused it (a chain of calls
+    /// names the call and the innermost cause only).
+    var causes: [SourceProblem: SourceProblem] = [:]
 
     /// `modules`: the modules other than the app's that some of `files` belong to.
     init(files: [ParsedFile], modules: Set<String>) {
