@@ -2,12 +2,12 @@ import SwiftSyntax
 
 /// The calls the extractor knows: the UserNotifications initializers, `setNotificationCategories`,
 /// `requestAuthorization(options:)` (on whatever receiver: `UNUserNotificationCenter.current()` or a property or
-/// variable holding it), localised strings, `Set(…)`, collection methods, and the app's own functions.
+/// variable holding it), localised strings, `Set(…)` / `Array(…)`, collection methods, and the app's own functions.
 extension SetupExtractor {
     func evaluate(_ call: FunctionCallExprSyntax, _ context: ExtractionContext, at here: CodeLocation) -> StaticValue {
         let arguments = Arguments(call.arguments)
         let callee = Self.unwrapped(call.calledExpression)
-        if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
             case "setNotificationCategories" where arguments.unlabeled != nil || !declaresFunction(callee, context):
                 register(arguments.unlabeled, context, at: here)
@@ -16,7 +16,7 @@ extension SetupExtractor {
                 requestAuthorization(arguments["options"], context, at: here)
                 return .unresolved(SourceProblem(here, "the result of requestAuthorization is only known when the app runs"))
             case let method where Self.collectionMethods.contains(method):
-                if let base = member.base { return collectionCall(method, on: base, call, context, at: here) }
+                return collectionCall(method, on: base, call, context, at: here)
             default: break
             }
         }
@@ -30,8 +30,9 @@ extension SetupExtractor {
         case "NSLocalizedString": return localized(key: arguments.unlabeled, value: arguments["value"], context, at: here)
         case "String" where arguments["localized"] != nil:
             return localized(key: arguments["localized"], value: arguments["defaultValue"], context, at: here)
-        case "Set" where arguments.count == 0: return .array([])
-        case "Set" where arguments.count == 1 && (arguments.unlabeled ?? arguments["arrayLiteral"]) != nil:
+        case "Set" where arguments.count == 0, "Array" where arguments.count == 0: return .array([])
+        case "Set" where arguments.count == 1 && (arguments.unlabeled ?? arguments["arrayLiteral"]) != nil,
+             "Array" where arguments.count == 1 && arguments.unlabeled != nil:
             return evaluate((arguments.unlabeled ?? arguments["arrayLiteral"])!, context)
         case let typeName? where OptionSetKind(rawValue: typeName) != nil && arguments["rawValue"] != nil:
             return options(rawValue: arguments["rawValue"]!, kind: OptionSetKind(rawValue: typeName)!, context, at: here)

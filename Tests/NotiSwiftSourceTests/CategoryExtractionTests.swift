@@ -277,7 +277,7 @@ struct CategoryExtractionTests {
             var list = extra + [UNNotificationCategory(identifier: "alarm", actions: [], intentIdentifiers: [])]
             list.append(contentsOf: [UNNotificationCategory(identifier: "timer", actions: [], intentIdentifiers: [])])
             list += [chat]
-            UNUserNotificationCenter.current().setNotificationCategories(all.union(list))
+            UNUserNotificationCenter.current().setNotificationCategories(all.union(Array(list)))
             UNUserNotificationCenter.current().requestAuthorization(options: UNAuthorizationOptions.alert.union([.badge, .sound])) { _, _ in }
         }
         """)
