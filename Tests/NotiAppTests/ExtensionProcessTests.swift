@@ -167,6 +167,20 @@ struct ExtensionProcessTests {
         #expect(title(harness) == "Hi (rewritten)")
     }
 
+    @Test("A child extension is started with the simulated iOS version (NOTISIM_IOS_VERSION); after o the next push's extension gets the next version")
+    func serviceToldTheIOSVersion() throws {
+        let fixture = try FixtureWorkspace(contentMode: "respond", serviceMode: "service-ios-version")
+        defer { fixture.remove() }
+        let harness = try ExtensionHarness(workspace: try fixture.workspace(), limits: ExtensionLimits(callTimeout: 3, serviceSettle: 1)) { model in
+            model.setOS(OSProfile(majorVersion: 13))
+        }
+        harness.push("note.apns")
+        #expect(title(harness) == "Hi on iOS 13")
+        harness.keys("o")
+        harness.push("note.apns")
+        #expect(title(harness) == "Hi on iOS 14")
+    }
+
     @Test("A script waits up to 5 s of wall time for a service extension's answer, so a loaded machine does not change its outcome")
     func scriptWaitsForServiceAnswer() throws {
         let fixture = try FixtureWorkspace(contentMode: "respond", serviceMode: "service-slower")

@@ -65,7 +65,7 @@ package struct ExtensionCatalog: Sendable {
             return try storyboardHost(definition, width: customAreaWidth, os: os, noted: noted)
         }
         if let run = try command(definition) {
-            var launching = launch(run, definition, workspaceRoot)
+            var launching = launch(run, definition, workspaceRoot, os: os)
             launching.customAreaWidthPoints = customAreaWidth
             return try OutOfProcessContentExtensionHost(launching: launching, limits: limits)
         }
@@ -86,10 +86,11 @@ package struct ExtensionCatalog: Sendable {
         return InProcessContentExtensionHost(storyboard)
     }
 
-    /// A service extension run for `definition`.
-    func makeServiceHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits) throws(ExtensionFault) -> any ServiceExtensionHosting {
+    /// A service extension run for `definition` on iOS `os`.
+    func makeServiceHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits,
+                         os: OSProfile) throws(ExtensionFault) -> any ServiceExtensionHosting {
         if let run = try command(definition) {
-            return try OutOfProcessServiceExtensionHost(launching: launch(run, definition, workspaceRoot), limits: limits)
+            return try OutOfProcessServiceExtensionHost(launching: launch(run, definition, workspaceRoot, os: os), limits: limits)
         }
         guard let make = serviceExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
         return InProcessServiceExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
@@ -125,9 +126,13 @@ package struct ExtensionCatalog: Sendable {
         return "\(definition.name) cannot start: its program \"\(program)\" \(place)"
     }
 
-    private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL) -> ExtensionLaunch {
-        ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,
-                        appBundleID: definition.appBundleID, point: definition.kind)
+    /// How an out-of-process extension starts, told the iOS version the device runs (its `#available` checks follow it,
+    /// docs/rules.md#extension-sources-on-linux).
+    private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL, os: OSProfile) -> ExtensionLaunch {
+        var launching = ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,
+                                        appBundleID: definition.appBundleID, point: definition.kind)
+        launching.iOSMajorVersion = os.majorVersion
+        return launching
     }
 
     private static func noImplementation(_ definition: ExtensionDefinition) -> ExtensionFault {

@@ -25,7 +25,7 @@ final class ExtensionRuntime {
         var workspaceRoot: URL
         /// The custom area's width in points, which a storyboard is laid out at.
         var customAreaWidth: Double
-        /// The simulated iOS, which a storyboard is drawn as.
+        /// The simulated iOS, which a storyboard is drawn as and an extension's process is started with.
         var os: OSProfile
     }
 
@@ -96,7 +96,8 @@ final class ExtensionRuntime {
             services[serviceRun.session] = slot
             return run(on: slot) {
                 do throws(ExtensionFault) {
-                    let host = try catalog.makeServiceHost(serviceRun.definition, workspaceRoot: context.workspaceRoot, limits: limits)
+                    let host = try catalog.makeServiceHost(serviceRun.definition, workspaceRoot: context.workspaceRoot, limits: limits,
+                                                           os: context.os)
                     slot.host = host
                     try host.start(serviceRun.request)
                     // A start that waited for its build after the budget ran out is asked for its best attempt at once.

@@ -8,6 +8,8 @@ crash, signal, hang, garbage, unknown, flood, memory, error, version
           a content extension that fails that way when it gets didReceiveNotification
 service-ok, service-slow, service-slower, service-hang, service-crash, service-late, service-no-text
           a service extension
+service-ios-version
+          a service extension appending the iOS version it was started with (NOTISIM_IOS_VERSION) to the title
 """
 import json
 import os
@@ -83,6 +85,8 @@ def service_call(call_id, method, params):
             sys.exit(9)
         if MODE == "service-ok":
             return {"content": {"title": content["title"] + " (rewritten)"}}
+        if MODE == "service-ios-version":
+            return {"content": {"title": content["title"] + " on iOS " + os.environ.get("NOTISIM_IOS_VERSION", "?")}}
         if MODE == "service-no-text":
             return {"content": {"title": "", "subtitle": "", "body": ""}}
         if MODE == "service-late":
