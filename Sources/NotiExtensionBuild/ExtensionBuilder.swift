@@ -79,6 +79,8 @@ package struct ExtensionBuilder: Sendable {
     private struct Plan {
         let toolchain: SwiftToolchain, kit: ExtensionKit
         let sources: [(path: String, text: String)]
+        /// The modules of the project the sources import, in the order they are compiled, with their sources.
+        let modules: [(name: String, sources: [(path: String, text: String)])]
         let entryPoint: String
         let folder: URL
         var program: String { folder.appendingPathComponent(ExtensionBuilder.programName).path }
@@ -87,10 +89,12 @@ package struct ExtensionBuilder: Sendable {
     private func plan(_ target: SwiftExtensionTarget) throws(ExtensionBuildFailure) -> Plan {
         let toolchain = try SwiftToolchain.locate(environment: environment)
         let kit = try ExtensionKit.locate(environment: environment)
-        let sources = try readSources(target)
+        let sources = try readSources(target.sources, of: target.name)
+        var modules: [(name: String, sources: [(path: String, text: String)])] = []
+        for module in target.modules { modules.append((module.name, try readSources(module.sources, of: module.name))) }
         let entryPoint = EntryPoint.source(for: target)
-        let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources, entryPoint, toolchain, kit))")
-        return Plan(toolchain: toolchain, kit: kit, sources: sources, entryPoint: entryPoint, folder: folder)
+        let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint, toolchain, kit, modules: modules.map(\.name)))")
+        return Plan(toolchain: toolchain, kit: kit, sources: sources, modules: modules, entryPoint: entryPoint, folder: folder)
     }
 
     /// The program built before, or the failure remembered; nil when the key was never built.
@@ -104,10 +108,10 @@ package struct ExtensionBuilder: Sendable {
     }
 
     /// Each source's path and text.
-    private func readSources(_ target: SwiftExtensionTarget) throws(ExtensionBuildFailure) -> [(path: String, text: String)] {
-        guard !target.sources.isEmpty else { throw ExtensionBuildFailure(firstError: "\(target.name) has no Swift sources") }
+    private func readSources(_ paths: [String], of name: String) throws(ExtensionBuildFailure) -> [(path: String, text: String)] {
+        guard !paths.isEmpty else { throw ExtensionBuildFailure(firstError: "\(name) has no Swift sources") }
         var sources: [(path: String, text: String)] = []
-        for path in target.sources {
+        for path in paths {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw ExtensionBuildFailure(firstError: "\(path): cannot read the Swift source")
             }
@@ -118,9 +122,9 @@ package struct ExtensionBuilder: Sendable {
 
     /// The cache key: everything the program depends on.
     private func key(_ target: SwiftExtensionTarget, _ sources: [(path: String, text: String)], _ entryPoint: String,
-                     _ toolchain: SwiftToolchain, _ kit: ExtensionKit) -> String {
+                     _ toolchain: SwiftToolchain, _ kit: ExtensionKit, modules: [String]) -> String {
         var hash = StableHash()
-        for part in [toolchain.identity, kit.identity, rewriter.identity, target.swiftLanguageVersion, target.moduleName, entryPoint] {
+        for part in [toolchain.identity, kit.identity, rewriter.identity, target.swiftLanguageVersion, target.moduleName, entryPoint] + modules {
             hash.combine(part)
         }
         for source in sources {
@@ -145,18 +149,49 @@ package struct ExtensionBuilder: Sendable {
         defer { try? files.removeItem(at: work) }
         var compiled = [work.appendingPathComponent(EntryPoint.fileName).path]
         write(entryPoint, to: compiled[0])
-        for (index, source) in sources.enumerated() {
-            let copy = work.appendingPathComponent("sources/\(index)-\(URL(fileURLWithPath: source.path).lastPathComponent)").path
-            write(try rewritten(source), to: copy)
-            compiled.append(copy)
+        compiled += try copies(sources, into: work.appendingPathComponent("sources"))
+        // The project's modules first, each a static library with its module file, which the next ones and the
+        // extension find through the modules folder (docs/rules.md#modules-an-extension-imports).
+        let modulesFolder = work.appendingPathComponent("modules")
+        try? files.createDirectory(at: modulesFolder, withIntermediateDirectories: true)
+        var failed: String?
+        for module in plan.modules where failed == nil {
+            let moduleFiles = try copies(module.sources, into: work.appendingPathComponent("sources/\(module.name)"))
+            let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", module.name, "-parse-as-library",
+                             "-emit-module", "-emit-module-path", modulesFolder.appendingPathComponent("\(module.name).swiftmodule").path,
+                             "-emit-library", "-static", "-I", modulesFolder.path] + kit.compilerArguments + moduleFiles
+                + ["-o", modulesFolder.appendingPathComponent("lib\(module.name).a").path]
+            let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
+            if status != 0 { failed = output }
         }
-        let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName]
-            + kit.compilerArguments + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
-        let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
-        if status != 0 { write(output, to: work.appendingPathComponent(Self.failureName).path) }
+        if failed == nil {
+            // A static library's undefined symbols are looked up in the libraries after it: importers come first.
+            let linked = plan.modules.isEmpty ? [] : ["-I", modulesFolder.path, "-L", modulesFolder.path] + plan.modules.reversed().map { "-l\($0.name)" }
+            let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName]
+                + kit.compilerArguments + linked + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
+            let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
+            if status != 0 { failed = output }
+        }
+        if let failed { write(failed, to: work.appendingPathComponent(Self.failureName).path) }
+        try? files.removeItem(at: modulesFolder)
         try? files.removeItem(at: work.appendingPathComponent("sources"))
         try? files.removeItem(at: folder)
         try? files.moveItem(at: work, to: folder)
+    }
+
+    /// Writes each source rewritten into `folder` (made anew), under a name that keeps two files of one name apart;
+    /// the copies' paths.
+    private func copies(_ sources: [(path: String, text: String)], into folder: URL) throws(ExtensionBuildFailure) -> [String] {
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw ExtensionBuildFailure(firstError: "cannot create the build folder \(folder.path): \(error.localizedDescription)")
+        }
+        var copies: [String] = []
+        for (index, source) in sources.enumerated() {
+            let copy = folder.appendingPathComponent("\(index)-\(URL(fileURLWithPath: source.path).lastPathComponent)").path
+            write(try rewritten(source), to: copy)
+            copies.append(copy)
+        }
+        return copies
     }
 
     /// A source as compiled: rewritten, with a line directive so that the compiler's messages, `#file` and a crash's

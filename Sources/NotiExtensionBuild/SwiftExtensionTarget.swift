@@ -20,6 +20,9 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     var swiftLanguageVersion: String
     /// How a content extension's storyboard connects to the principal class's outlets; nil without a storyboard.
     package var outletWiring: OutletWiring?
+    /// The modules of the project the sources import (framework targets, local packages), compiled before them in
+    /// this order (docs/rules.md#modules-an-extension-imports).
+    package var modules: [SwiftModuleSources] = []
 
     package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {
@@ -41,5 +44,21 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
         let characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
         let module = String(characters)
         return module.first?.isNumber == true || module.isEmpty ? "_" + module : module
+    }
+}
+
+/// A module of the user's project that an extension imports, compiled from its own Swift sources with the extension.
+package struct SwiftModuleSources: Sendable, Hashable {
+    /// The name its `import` uses.
+    package var name: String
+    /// Its Swift files, absolute paths.
+    package var sources: [String]
+
+    package init(name: String, sources: [String]) { self.name = name; self.sources = sources }
+
+    /// Whether `name` can name a Swift module: an identifier of letters, digits and `_`, not starting with a digit.
+    package static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
     }
 }

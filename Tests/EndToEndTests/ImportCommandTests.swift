@@ -102,6 +102,55 @@ struct ImportCommandTests {
         #expect(!(failed.output + failed.errors).contains(cache.path))
     }
 
+    @Test("A project's service extension importing its framework target, which imports a local package, runs its own code: the push's title is decorated")
+    func frameworkAndPackageModulesRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files: [(String, String)] = [
+            ("Modules.xcodeproj/project.pbxproj", try String(contentsOf: Self.fixtures.appendingPathComponent("shapes/modules.pbxproj"), encoding: .utf8)),
+            ("Service/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>NSExtension</key><dict>
+                <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string>
+                <key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).NotificationService</string>
+                </dict></dict></plist>
+                """),
+            ("Service/NotificationService.swift", """
+                import UserNotifications
+                import ParrotKit
+
+                class NotificationService: UNNotificationServiceExtension {
+                    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                        let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                        content.title = decorated(content.title)
+                        contentHandler(content)
+                    }
+                }
+                """),
+            ("ParrotKit/Decorate.swift", "import SharedKeys\n\npublic func decorated(_ title: String) -> String { title + \" + \" + PayloadKey.flair }\n"),
+            ("Unused/Unused.swift", "public enum Unused {}\n"),
+            ("App/AppDelegate.swift", "import UIKit\n"),
+            ("Packages/Shared/Package.swift", "// swift-tools-version: 5.9\n"),
+            ("Packages/Shared/Sources/SharedKeys/Keys.swift", "public enum PayloadKey { public static let flair = \"parrot\" }\n"),
+            ("parrot.apns", #"{"Simulator Target Bundle": "com.example.modules", "aps": {"alert": {"title": "Hello", "body": "there"}, "mutable-content": 1}}"#),
+        ]
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let check = try CommandLineTests.notisim(["import", "--check", folder.path], environment: environment)
+        #expect(check.output.contains("modules it imports, built from source: SharedKeys (local package Shared), ParrotKit (framework target ParrotKit)"))
+        let built = try CommandLineTests.notisim(["build-extensions", folder.path], environment: environment)
+        #expect(built.status == 0 && built.output.hasPrefix("Service: built in "), "\(built.output)\(built.errors)")
+        let script = "push \(folder.path)/parrot.apns\nexpect \"Hello + parrot\"\nexpect-log \"Hello + parrot\"\n"
+        let run = try CommandLineTests.notisim(["run", "--workspace", folder.path, "--no-launch-requests", "-"], input: script, environment: environment)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+    }
+
     @Test("import --out writes a workspace that validate accepts")
     func out() throws {
         let folder = try Self.project()

@@ -354,7 +354,7 @@ struct ExtensionSourceRewritingTests {
 
     @Test("An extension for iOS only (#if os(iOS) … #else #error) builds, and if #available(iOS 15, *) takes the branch of the iOS version the host starts it with")
     func iOSConditionsBuildAndFollowTheVersion() throws {
-        let target = try BuiltExtensions.scratchTarget("IOSOnlyService", """
+        var target = try BuiltExtensions.scratchTarget("IOSOnlyService", """
             import UserNotifications
             #if os(iOS)
             import UIKit
@@ -365,11 +365,7 @@ struct ExtensionSourceRewritingTests {
             class NotificationService: UNNotificationServiceExtension {
                 override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
                     let content = request.content.mutableCopy() as! UNMutableNotificationContent
-                    if #available(iOS 15, *) {
-                        content.title = "iOS 15 or later"
-                    } else {
-                        content.title = "before iOS 15"
-                    }
+                    content.title = versionTitle()
                     #if targetEnvironment(simulator)
                     content.subtitle = "simulator"
                     #elseif arch(arm64) && canImport(UIKit)
@@ -383,6 +379,18 @@ struct ExtensionSourceRewritingTests {
                 }
             }
             """, point: .service, principalClass: "NotificationService")
+        // A file with no imports: the run-time check reaches it all the same.
+        let helper = URL(fileURLWithPath: target.sources[0]).deletingLastPathComponent().appendingPathComponent("VersionTitle.swift")
+        try Data("""
+            func versionTitle() -> String {
+                if #available(iOS 15, *) {
+                    return "iOS 15 or later"
+                } else {
+                    return "before iOS 15"
+                }
+            }
+            """.utf8).write(to: helper)
+        target.sources.append(helper.path)
         let program = try #require(BuiltExtensions.builder().build(target).program)
         func answer(onIOS version: Int) throws -> NotificationContent? {
             var launch = BuiltExtensions.launch(program, target)
@@ -397,6 +405,52 @@ struct ExtensionSourceRewritingTests {
         #expect(try answer(onIOS: 15)?.title == "iOS 15 or later")
         let onIOS17 = try #require(try answer(onIOS: 17))
         #expect(onIOS17.title == "iOS 15 or later" && onIOS17.body == "iOS 17 or later")
+    }
+
+    @Test("Modules the extension imports are compiled first, in order, each from its own sources: a framework's public API reaches the service extension")
+    func projectModulesBuildBeforeTheExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "SharedKeys/Keys.swift": "public enum PayloadKey { public static let flair = \"parrot\" }\n",
+            "ParrotKit/Decorate.swift": "import Foundation\nimport SharedKeys\n\npublic func decorated(_ title: String) -> String { title + \" 🦜 \" + PayloadKey.flair }\n",
+            "Service/NotificationService.swift": """
+                import UserNotifications
+                import ParrotKit
+
+                class NotificationService: UNNotificationServiceExtension {
+                    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                        let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                        content.title = decorated(content.title)
+                        contentHandler(content)
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        var target = SwiftExtensionTarget(name: "ParrotService", point: .service, sources: [folder.appendingPathComponent("Service/NotificationService.swift").path],
+                                          principalClass: "NotificationService")
+        target.modules = [SwiftModuleSources(name: "SharedKeys", sources: [folder.appendingPathComponent("SharedKeys/Keys.swift").path]),
+                          SwiftModuleSources(name: "ParrotKit", sources: [folder.appendingPathComponent("ParrotKit/Decorate.swift").path])]
+        let outcome = BuiltExtensions.builder().build(target)
+        let program = try #require(outcome.program, "\(outcome)")
+        let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        try host.start(NotificationRequest(identifier: "push", content: NotificationContent(title: "Hi", body: "there"), trigger: .push))
+        #expect(try host.content(waitingUpTo: 10)?.title == "Hi 🦜 parrot")
+
+        var broken = target
+        broken.modules[1].sources = [folder.appendingPathComponent("SharedKeys/Keys.swift").path]
+        guard case .failed(let failure) = BuiltExtensions.builder().build(broken) else {
+            Issue.record("an extension whose module lacks the API it calls built")
+            return
+        }
+        #expect(failure.firstError.hasPrefix(folder.appendingPathComponent("Service/NotificationService.swift").path + ":2:8: error: no such module 'ParrotKit'")
+                || failure.firstError.contains("NotificationService.swift:7:"), "\(failure.firstError)")
     }
 
     @Test("A rewrite that moves lines is refused, naming the file, before the compiler runs")

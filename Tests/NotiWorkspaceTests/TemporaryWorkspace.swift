@@ -30,6 +30,19 @@ struct TemporaryWorkspace {
         return workspace.load()
     }
 
+    /// A service extension Info.plist.
+    static func servicePlist(bundleID: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>\(bundleID)</string>
+        <key>NSExtension</key><dict>
+          <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string>
+        </dict>
+        </dict></plist>
+        """
+    }
+
     /// A content extension Info.plist claiming `categories`.
     static func contentPlist(bundleID: String, categories: [String], ratio: String = "<real>0.5</real>") -> String {
         """

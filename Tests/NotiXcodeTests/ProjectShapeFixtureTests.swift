@@ -208,4 +208,51 @@ struct ProjectShapeFixtureTests {
         #expect(result.warnings.map(\.reason).contains("CFBundleIdentifier com.example.Old.Ext differs from PRODUCT_BUNDLE_IDENTIFIER com.example.app.Ext, "
             + "which Xcode requires it to equal; com.example.app.Ext is used"))
     }
+
+    /// `Fixtures/shapes/modules.pbxproj`: a service extension importing the framework target ParrotKit, which imports
+    /// the local package Shared's target SharedKeys; a framework target Unused nobody imports.
+    static func modules() throws -> ProjectFolder {
+        let folder = try ProjectFolder()
+        try folder.copy(fixture: "shapes/modules.pbxproj", to: "Modules.xcodeproj/project.pbxproj")
+        try folder.write(serviceInfoPlist, to: "Service/Info.plist")
+        try folder.write("import UserNotifications\nimport ParrotKit\n\nclass NotificationService: UNNotificationServiceExtension {\n"
+            + "    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {\n"
+            + "        let content = request.content.mutableCopy() as! UNMutableNotificationContent\n"
+            + "        content.title = decorated(content.title)\n        contentHandler(content)\n    }\n}\n", to: "Service/NotificationService.swift")
+        try folder.write("import Foundation\n@preconcurrency import SharedKeys\n\npublic func decorated(_ title: String) -> String { title + \" 🦜 \" + PayloadKey.flair }\n",
+                         to: "ParrotKit/Decorate.swift")
+        try folder.write("public enum Unused {}\n", to: "Unused/Unused.swift")
+        try folder.write("import UIKit\nimport ParrotKit\nimport SharedKeys\n", to: "App/AppDelegate.swift")
+        try folder.write("// swift-tools-version: 5.9\n", to: "Packages/Shared/Package.swift")
+        try folder.write("public enum PayloadKey { public static let flair = \"parrot\" }\n", to: "Packages/Shared/Sources/SharedKeys/Keys.swift")
+        try folder.write("public enum Other {}\n", to: "Packages/Shared/Sources/OtherKit/Other.swift")
+        return folder
+    }
+
+    @Test("A framework target and a local package's target the service extension imports are its modules, each after those it imports; one nobody imports is not")
+    func modulesAnExtensionImports() throws {
+        let folder = try Self.modules()
+        defer { folder.remove() }
+        let result = XcodeImport.run(path: folder.path)
+        let app = try #require(result.apps.first)
+        let sources = try #require(app.extensions.first?.serviceSources)
+        #expect(sources.modules.map(\.name) == ["SharedKeys", "ParrotKit"])
+        #expect(sources.modules.map(\.paths) == [[folder.path + "/Packages/Shared/Sources/SharedKeys/Keys.swift"], [folder.path + "/ParrotKit/Decorate.swift"]])
+        #expect(sources.modules.map(\.origin) == ["local package Shared", "framework target ParrotKit"])
+        #expect(app.packageSources.contains(folder.path + "/ParrotKit/Decorate.swift"))
+        #expect(result.checkLines.contains("    modules it imports, built from source: SharedKeys (local package Shared), ParrotKit (framework target ParrotKit)"))
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test("Imports are read with their attributes and kinds: @testable import X, import struct X.Y, @preconcurrency import X")
+    func importedModuleNames() {
+        #expect(SourceModuleCatalog.importedModules("""
+            import UIKit
+            @testable import ParrotKit
+            @preconcurrency import SharedKeys
+            import struct Tools.Hammer
+            // import Commented
+            let important = 1
+            """) == ["UIKit", "ParrotKit", "SharedKeys", "Tools"])
+    }
 }

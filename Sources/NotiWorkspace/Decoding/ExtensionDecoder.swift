@@ -47,6 +47,7 @@ struct ExtensionDecoder {
         let source = swiftSources.map { files in
             var target = SwiftExtensionTarget(name: name, point: info.point, sources: files.sources, principalClass: files.principalClass,
                                               moduleName: files.moduleName, initialContentSizeRatio: info.contentAttributes?.initialContentSizeRatio ?? 1)
+            target.modules = files.modules
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -121,18 +122,26 @@ struct ExtensionDecoder {
 
     /// `swiftSources` (the extension's own Swift files, relative to the workspace folder), with `principalClass` and
     /// an optional `moduleName`.
-    private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?)? {
+    private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources])? {
         guard let elements = reader.array("swiftSources") else {
-            if reader.has("principalClass") { sink.error(reader.childPath("principalClass"), "only used with \"swiftSources\"") }
+            for key in ["principalClass", "swiftModules"] where reader.has(key) { sink.error(reader.childPath(key), "only used with \"swiftSources\"") }
             _ = reader.string("principalClass")
+            _ = reader.value("swiftModules")
             return nil
         }
+        let modules = swiftModules(reader)
         let principalClass = reader.string("principalClass", required: true, allowEmpty: false)
         let moduleName = reader.string("moduleName", allowEmpty: false)
         guard !elements.isEmpty else {
             sink.error(reader.childPath("swiftSources"), "expected the extension's Swift files such as [\"NotificationViewController.swift\"], got an empty array")
             return nil
         }
+        guard let sources = sourceFiles(elements), let principalClass, let modules else { return nil }
+        return (sources, principalClass, moduleName, modules)
+    }
+
+    /// The Swift files of a `swiftSources` or module `sources` array, each existing; nil (with an error) otherwise.
+    private func sourceFiles(_ elements: [(path: String, value: JSONValue)]) -> [String]? {
         var sources: [String] = []
         for element in elements {
             guard let file = element.value.stringValue else {
@@ -142,7 +151,29 @@ struct ExtensionDecoder {
             guard let url = files.existingFile(file, path: element.path, what: "Swift source") else { return nil }
             sources.append(url.path)
         }
-        guard let principalClass else { return nil }
-        return (sources, principalClass, moduleName)
+        return sources
+    }
+
+    /// `swiftModules`: the modules the sources import, `{"name": "ParrotKit", "sources": […]}` each, compiled before
+    /// them in this order (docs/workspace-format.md#extensions); an empty list when absent, nil after an error.
+    private func swiftModules(_ reader: ObjectReader) -> [SwiftModuleSources]? {
+        guard let elements = reader.array("swiftModules") else { return reader.has("swiftModules") ? nil : [] }
+        var modules: [SwiftModuleSources] = []
+        for element in elements {
+            guard let module = ObjectReader(element.value, path: element.path, sink: sink) else { return nil }
+            let name = module.string("name", required: true, allowEmpty: false)
+            if let name, !SwiftModuleSources.isModuleName(name) {
+                sink.error(module.childPath("name"), "expected a Swift module name (letters, digits and _), got \"\(name)\"")
+                return nil
+            }
+            guard let sources = module.array("sources") else { module.missing("sources", "the module's Swift files"); return nil }
+            guard let name, let files = sourceFiles(sources), !files.isEmpty else {
+                if sources.isEmpty { sink.error(module.childPath("sources"), "expected the module's Swift files, got an empty array") }
+                return nil
+            }
+            module.finish()
+            modules.append(SwiftModuleSources(name: name, sources: files))
+        }
+        return modules
     }
 }

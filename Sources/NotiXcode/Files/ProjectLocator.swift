@@ -116,6 +116,7 @@ package enum XcodeImport {
         let importer = ProjectImporter(reader: recording, configuration: configuration)
         for project in located.projects { importer.importProject(at: project, into: &result) }
         ProjectSurroundings(reader: recording).read(around: path, into: &result)
+        result.attachModules(reader: recording)
         result.inputs = recording.paths
         let differences = recording.caseDifferences
         if let first = differences.first {

@@ -17,6 +17,9 @@ extension ProjectImport {
                 lines.append("  \(kind) \(item.targetName): \(item.bundleID), Info.plist \(item.infoPlist)\(categories)")
                 if let entitlements = item.entitlements { lines.append("    " + Self.line(entitlements, isApp: false)) }
                 if let storyboard = item.storyboard { lines.append("    " + StoryboardImport.checkLine(storyboard)) }
+                if let modules = (item.contentSources ?? item.serviceSources)?.modules, !modules.isEmpty {
+                    lines.append("    modules it imports, built from source: " + modules.map { "\($0.name) (\($0.origin))" }.joined(separator: ", "))
+                }
                 lines.append("    " + Self.line(files: item.files))
             }
             lines += SwiftSourceImport.checkLines(app.notificationSetup).map { "  " + $0 }

@@ -17,6 +17,8 @@ package struct ProjectImport: Sendable, Hashable {
     package var inputs: [String] = []
     /// The project's payload files, as the apps' sample pushes (docs/rules.md#payloads-in-the-project).
     package var pushes: [ImportedPush] = []
+    /// The modules the projects and their workspace can build from source (docs/rules.md#modules-an-extension-imports).
+    package var modules = SourceModuleCatalog()
 
     package init() {}
 

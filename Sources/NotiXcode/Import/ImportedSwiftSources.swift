@@ -11,6 +11,8 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     package var principalClass: String
     /// `PRODUCT_MODULE_NAME` when the target sets it; otherwise notisim derives it from the target's name as Xcode does.
     package var moduleName: String?
+    /// The project's modules the sources import (framework targets, local packages), each after those it imports.
+    package var modules: [SourceModule] = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.
@@ -30,6 +32,11 @@ package struct ImportedSwiftSources: Sendable, Hashable {
             (key: "swiftSources", value: .array(paths.map { .string($0) })), (key: "principalClass", value: .string(principalClass)),
         ]
         if let moduleName { members.append((key: "moduleName", value: .string(moduleName))) }
+        if !modules.isEmpty {
+            members.append((key: "swiftModules", value: .array(modules.map { module in
+                .object([(key: "name", value: .string(module.name)), (key: "sources", value: .array(module.paths.map { .string($0) }))])
+            })))
+        }
         return members
     }
 }

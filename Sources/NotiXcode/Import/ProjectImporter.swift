@@ -60,7 +60,11 @@ struct ProjectImporter {
             }
             apps[owner].app.extensions.append(imported)
         }
-        let packageSources = LocalPackages(reader: reader).swiftSources(of: project.localPackages, in: context.folder)
+        let packages = LocalPackages(reader: reader)
+        let frameworks = project.targets.filter(\.isModule).compactMap { context.module($0) }
+        for module in frameworks + packages.modules(of: project.localPackages, in: context.folder) { result.modules.add(module) }
+        // A framework's files are the app's code as much as a local package's are: its constants and registrations count.
+        let packageSources = packages.swiftSources(of: project.localPackages, in: context.folder) + frameworks.flatMap(\.paths)
         for index in apps.indices {
             apps[index].app.packageSources = packageSources
             apps[index].app.notificationSetup = SwiftSourceImport.notificationSetup(

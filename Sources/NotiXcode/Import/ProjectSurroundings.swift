@@ -5,7 +5,9 @@ struct ProjectSurroundings {
 
     /// Adds both to `result`, for the projects at `path` (a folder, `.xcodeproj` or `.xcworkspace`).
     func read(around path: String, into result: inout ProjectImport) {
-        let packageSources = LocalPackages(reader: reader).swiftSources(of: ProjectLocator(reader: reader).workspacePackages(at: path), in: ".")
+        let workspacePackages = ProjectLocator(reader: reader).workspacePackages(at: path)
+        let packageSources = LocalPackages(reader: reader).swiftSources(of: workspacePackages, in: ".")
+        for module in LocalPackages(reader: reader).modules(of: workspacePackages, in: ".") { result.modules.add(module) }
         for index in result.apps.indices {
             result.apps[index].packageSources += packageSources.filter { !result.apps[index].packageSources.contains($0) }
         }

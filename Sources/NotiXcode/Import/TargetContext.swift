@@ -183,6 +183,19 @@ struct TargetContext {
         return setting ?? plist ?? ""
     }
 
+    /// A framework or library target as a module an extension may import: its module name and the Swift files of its
+    /// build phases and folders that are on disk (those a checkout lacks are reported).
+    mutating func module(_ target: NativeTarget) -> SourceModule? {
+        guard let settings = settings(of: target) else { return nil }
+        let name = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? target.name
+        // Files it lacks matter only to an extension that imports it: they are said when one does.
+        var missing: [ImportProblem] = []
+        let files = MissingSources(reader: importer.reader, project: project, folder: folder)
+            .present(files(of: target), target: target.name, settings: settings, problems: &missing)
+        let paths = files.filter { $0.hasSuffix(".swift") }.map { ProjectPath.join(folder, $0) }.sorted()
+        return SourceModule(name: name, paths: paths, origin: "framework target \(target.name)", problems: missing)
+    }
+
     /// An app target, or nil (with a problem) when it has no bundle identifier.
     mutating func app(_ target: NativeTarget) -> ImportedApp? {
         guard let settings = settings(of: target) else { return nil }

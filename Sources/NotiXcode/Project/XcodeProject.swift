@@ -76,6 +76,11 @@ package struct NativeTarget: Sendable, Hashable {
 
     /// Whether it builds an iOS app.
     package var isApplication: Bool { productType == "com.apple.product-type.application" }
+    /// Whether it builds a framework or a library: a module other targets import.
+    package var isModule: Bool {
+        ["com.apple.product-type.framework", "com.apple.product-type.framework.static", "com.apple.product-type.library.static",
+         "com.apple.product-type.library.dynamic"].contains(productType)
+    }
     /// Whether it builds an app extension (notification extensions are among them).
     package var isAppExtension: Bool { productType == "com.apple.product-type.app-extension" }
 

@@ -1,0 +1,87 @@
+/// A Swift module of the project that notisim compiles from its own sources with an extension that imports it: a
+/// framework or library target, or a target of a local Swift package (docs/rules.md#modules-an-extension-imports).
+package struct SourceModule: Sendable, Hashable {
+    /// The name an `import` uses (a target's `PRODUCT_MODULE_NAME`, a package target's folder name).
+    package var name: String
+    /// Its Swift files on disk, absolute, sorted.
+    package var paths: [String]
+    /// Where it comes from, for `import --check`: `framework target ParrotKit`, `local package Shared`.
+    package var origin: String
+    /// What is said of it when an extension imports it: the files its target lists that the checkout lacks.
+    var problems: [ImportProblem] = []
+}
+
+/// The modules a project and its workspace can build from source, by name, and the modules each extension needs.
+package struct SourceModuleCatalog: Sendable, Hashable {
+    /// By module name; the first of two with one name is kept.
+    private(set) var modules: [String: SourceModule] = [:]
+
+    package init() {}
+
+    /// Adds `module` unless one of its name is there already.
+    mutating func add(_ module: SourceModule) {
+        guard !module.paths.isEmpty, modules[module.name] == nil else { return }
+        modules[module.name] = module
+    }
+
+    /// The modules the files at `paths` import, directly or through each other, each after the modules it imports
+    /// (the order to compile them in); an import cycle is cut where it closes.
+    func modules(importedBy paths: [String], reader: any ProjectFileReader) -> [SourceModule] {
+        var ordered: [SourceModule] = []
+        var entered: Set<String> = []
+        func visit(_ name: String) {
+            guard let module = modules[name], entered.insert(name).inserted else { return }
+            for imported in Self.imports(of: module.paths, reader: reader).sorted() { visit(imported) }
+            ordered.append(module)
+        }
+        for name in Self.imports(of: paths, reader: reader).sorted() { visit(name) }
+        return ordered
+    }
+
+    /// The module names the files at `paths` import (`import X`, `@testable import X`, `import struct X.Y`).
+    static func imports(of paths: [String], reader: any ProjectFileReader) -> Set<String> {
+        var names: Set<String> = []
+        for path in paths {
+            guard case .success(let bytes) = reader.read(path) else { continue }
+            names.formUnion(importedModules(String(decoding: bytes, as: UTF8.self)))
+        }
+        return names
+    }
+
+    /// The modules one source imports, read line by line: attributes and an import kind may come before the name.
+    static func importedModules(_ source: String) -> Set<String> {
+        let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        var names: Set<String> = []
+        for line in source.split(whereSeparator: \.isNewline) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            words = words.dropFirst()
+            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+            guard let path = words.first, let module = path.split(separator: ".").first,
+                  module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            names.insert(String(module))
+        }
+        return names
+    }
+}
+
+extension ProjectImport {
+    /// Gives each extension that has sources the modules of `modules` that they import.
+    mutating func attachModules(reader: any ProjectFileReader) {
+        var attached: [SourceModule] = []
+        for app in apps.indices {
+            for item in apps[app].extensions.indices {
+                if let sources = apps[app].extensions[item].contentSources {
+                    apps[app].extensions[item].contentSources?.modules = modules.modules(importedBy: sources.paths, reader: reader)
+                    attached += apps[app].extensions[item].contentSources?.modules ?? []
+                }
+                if let sources = apps[app].extensions[item].serviceSources {
+                    apps[app].extensions[item].serviceSources?.modules = modules.modules(importedBy: sources.paths, reader: reader)
+                    attached += apps[app].extensions[item].serviceSources?.modules ?? []
+                }
+            }
+        }
+        for problem in attached.flatMap(\.problems) where !problems.contains(problem) { problems.append(problem) }
+    }
+}
