@@ -30,7 +30,10 @@ extension SetupExtractor {
             start.scope[parameter.name] = evaluate(parameter.value, parameter.isDefault ? calleeContext : context)
         }
         let what = parameters.isEmpty ? "\(name)()" : "\(name)(…)"
-        let value = following(key + "()", remembering: parameters.isEmpty, at: here) { returnedValue(of: function.body.statements, start, what: what, at: here) }
+        let value = following(key + "()", remembering: parameters.isEmpty, at: here) {
+            if !parameters.isEmpty { walkCall(of: key, function.body.statements, start) }
+            return returnedValue(of: function.body.statements, start, what: what, at: here)
+        }
         guard let problem = value.problem, problem.location != here else { return value }
         let cause = causes[problem] ?? problem
         let atCall = SourceProblem(here, "\(what) (\(cause.location)): \(cause.reason)")
@@ -122,8 +125,12 @@ extension SetupExtractor {
     private func aside<Value>(_ walkBody: () -> Value) -> Value? {
         guard bodyWalks < Self.bodyWalkLimit else { return nil }
         bodyWalks += 1
-        let kept = (registrations, categoryCalls, authorization, problems, warnings)
-        defer { (registrations, categoryCalls, authorization, problems, warnings) = kept }
+        let start = mark
+        asideDepth += 1
+        defer {
+            asideDepth -= 1
+            takeFindings(since: start)
+        }
         return walkBody()
     }
 

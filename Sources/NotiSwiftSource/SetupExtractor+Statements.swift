@@ -17,7 +17,11 @@ extension SetupExtractor {
         if let variable = decl.as(VariableDeclSyntax.self) {
             bind(variable, &context)
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-            walkBranch(body.statements, Self.nested(context), changing: &context)
+            if function.signature.parameterClause.parameters.isEmpty {
+                walkBranch(body.statements, Self.nested(context), changing: &context)
+            } else {
+                walkOnItsOwn((context.typePath + [function.name.text]).joined(separator: "."), body.statements, &context)
+            }
         } else if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body {
             walkBranch(body.statements, Self.nested(context), changing: &context)
         } else if let members = Self.members(of: decl) {
@@ -39,7 +43,7 @@ extension SetupExtractor {
     }
 
     /// The context of a function or closure inside the code walked: its `return`s are its own.
-    private static func nested(_ context: ExtractionContext) -> ExtractionContext {
+    static func nested(_ context: ExtractionContext) -> ExtractionContext {
         var inner = context
         inner.collectsReturns = false
         return inner

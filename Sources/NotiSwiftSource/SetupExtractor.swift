@@ -57,6 +57,12 @@ final class SetupExtractor {
     /// A problem reported where a function is called, with the one inside it that caused it (a chain of calls
     /// names the call and the innermost cause only).
     var causes: [SourceProblem: SourceProblem] = [:]
+    /// How many bodies walked for their value the walk is inside (what they register does not count).
+    var asideDepth = 0
+    /// Functions with parameters read on their own, by qualified name, with what they found.
+    var foundOnTheirOwn: [(key: String, findings: Findings)] = []
+    /// Functions with parameters read at a call the app makes.
+    var calledFunctions: Set<String> = []
 
     /// `modules`: the modules other than the app's that some of `files` belong to.
     init(files: [ParsedFile], modules: Set<String>) {
@@ -69,6 +75,7 @@ final class SetupExtractor {
             var context = ExtractionContext(file: index, typePath: [])
             walk(files[index].tree.statements, &context)
         }
+        addFunctionsNotCalled()
     }
 
     /// The registrations combined (docs/rules.md#categories-from-swift-source): a category registered by every

@@ -420,4 +420,32 @@ struct CategoryExtractionTests {
             "App.swift:6: category(…) (App.swift:3): UNNotificationCategory identifier: a string with interpolation; the category is left out",
         ])
     }
+
+    @Test("A function with parameters is read at each call with its arguments; one no file calls is read on its own")
+    func functionsReadAtTheirCalls() {
+        let setup = SourceFixtures.setup("""
+        final class Notifications {
+            func setUp() {
+                requestPermission([.alert, .provisional])
+                register(categories: [UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [])], extra: "mail")
+            }
+            private func requestPermission(_ options: UNAuthorizationOptions) {
+                UNUserNotificationCenter.current().requestAuthorization(options: options) { _, _ in }
+            }
+            private func register(categories: Set<UNNotificationCategory>, extra: String) {
+                UNUserNotificationCenter.current().setNotificationCategories(categories.union([UNNotificationCategory(identifier: extra, actions: [], intentIdentifiers: [])]))
+            }
+            func neverCalled(id: String) {
+                UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [])])
+            }
+        }
+        """)
+        #expect(setup.categories.map(\.identifier) == ["chat", "mail"])
+        #expect(setup.authorizationOptions == ["alert", "provisional"])
+        #expect(setup.authorizationLocations == [CodeLocation(file: "App.swift", line: 7)])
+        #expect(setup.categoryCallLocations.map(\.line) == [10, 13])
+        #expect(setup.problems.map(\.description) == [
+            "App.swift:13: UNNotificationCategory identifier: id is not a string literal or a `let` constant of the app's sources; the category is left out",
+        ])
+    }
 }
