@@ -1,9 +1,5 @@
-import NotiSwiftSource
-
 /// The `main.swift` notisim compiles with an extension's own sources: one call to the kit's `ExtensionProcess`,
-/// which serves the extension protocol with the principal class (docs/rules.md#building-an-extensions-own-swift-sources),
-/// and the run-time iOS version check that the Linux rewrite makes of `#available(iOS …)` (a declaration of the
-/// module, so every file of the extension reaches it without an import).
+/// which serves the extension protocol with the principal class (docs/rules.md#building-an-extensions-own-swift-sources).
 enum EntryPoint {
     /// The file's name in the build folder (a file named `main.swift` holds a program's top-level code).
     static let fileName = "main.swift"
@@ -11,7 +7,6 @@ enum EntryPoint {
     static func source(for target: SwiftExtensionTarget) -> String {
         let header = "// The entry point notisim generates for \(target.name); the extension's own files are beside it.\nimport NotiUIKitHost\nimport UIKit\n"
             + (target.outletWiring == nil ? "" : "import NotiStoryboardHost\n")
-            + "func \(IOSConditionRewrite.versionCheck)(_ major: Int) -> Bool { ExtensionProcess.isIOSAtLeast(major) }\n"
         switch target.point {
         case .service:
             return header + "ExtensionProcess.serveServiceExtension { \(target.principalClass)() }\n"

@@ -35,14 +35,19 @@ struct ExtensionKit: Sendable, Hashable {
             + FileIdentity.of(products.appendingPathComponent("Modules/NotiUIKitHost.swiftmodule").path)
     }
 
-    /// The compiler arguments that find the kit's modules and link its library.
+    /// The module every file notisim compiles imports without saying so: it declares `iOSIsAtLeast`, which the Linux
+    /// rewrite makes of `#available(iOS …)` (docs/rules.md#extension-sources-on-linux).
+    static let implicitModule = "NotiUIKitHost"
+
+    /// The compiler arguments that find the kit's modules, import ``implicitModule`` into every file and link its library.
     var compilerArguments: [String] {
         let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []).sorted()
             .filter { $0.hasSuffix(".build") }
             .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
             .filter(FileManager.default.fileExists)
+        let implicitImport = ["-Xfrontend", "-import-module", "-Xfrontend", Self.implicitModule]
         return ["-I", products.appendingPathComponent("Modules").path]
-            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + implicitImport
             + ["-L", products.path, "-l\(Self.library)", "-Xlinker", "-rpath", "-Xlinker", products.path]
             + Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
     }

@@ -10,12 +10,12 @@ import SwiftSyntax
 ///   `targetEnvironment` is neither the simulator nor Mac Catalyst, and `compiler()`, `swift()`, `hasFeature`,
 ///   `_endian` and `_pointerBitWidth` are the real compiler's.
 /// - `#available(iOS 15.4, *)` becomes `iOSIsAtLeast(15)` and `#unavailable(iOS 15)` `!iOSIsAtLeast(15)`: a check, at
-///   run time, of the iOS version the host starts the extension with; the generated entry point declares the function.
+///   run time, of the iOS version the host starts the extension with, which notisim's extension kit declares.
 ///   Swift on Linux would take every `#available` for true.
 package enum IOSConditionRewrite {
     /// The function an availability check becomes: `(Int) -> Bool`, whether the extension runs on that major iOS version
-    /// or a later one.
-    package static let versionCheck = "iOSIsAtLeast"
+    /// or a later one. The kit's `NotiUIKitHost` declares it, and every file notisim compiles imports that module.
+    static let versionCheck = "iOSIsAtLeast"
 
     /// The text of `file` with its platform conditions answered; a file that does not parse comes back unchanged.
     package static func rewrite(_ file: SourceFile) -> String {
