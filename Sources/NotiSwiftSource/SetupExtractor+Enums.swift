@@ -19,10 +19,15 @@ extension SetupExtractor {
         return following(what, remembering: true, at: here) { returnedValue(of: body, start, what: what, at: here) }
     }
 
-    /// The statements `switchExpression` runs when its subject is a known enum case: the branch naming the case,
-    /// else `default`; nil when the subject is not known or a pattern is more than `.name`.
+    /// The statements `switchExpression` runs when its subject is a known enum case (from `allCases`, or `.name`
+    /// passed as an argument): the branch naming the case, else `default`; nil when the subject is not known or a
+    /// pattern is more than `.name`.
     func takenBranch(_ switchExpression: SwitchExprSyntax, _ context: ExtractionContext) -> CodeBlockItemListSyntax? {
-        guard case .enumCase(_, let name) = evaluate(switchExpression.subject, context) else { return nil }
+        let name: String
+        switch evaluate(switchExpression.subject, context) {
+        case .enumCase(_, let caseName), .member(let caseName): name = caseName
+        default: return nil
+        }
         var fallback: CodeBlockItemListSyntax?
         for switchCase in switchExpression.cases {
             guard case .switchCase(let branch) = switchCase else { return nil }

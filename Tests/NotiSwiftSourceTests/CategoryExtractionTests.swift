@@ -448,4 +448,23 @@ struct CategoryExtractionTests {
             "App.swift:13: UNNotificationCategory identifier: id is not a string literal or a `let` constant of the app's sources; the category is left out",
         ])
     }
+
+    @Test("A switch on an enum case passed as .name takes only the branch of that case")
+    func switchOnPassedCase() {
+        let setup = SourceFixtures.setup("""
+        enum Topic { case sport, news, weather }
+        func category(_ topic: Topic) -> UNNotificationCategory {
+            switch topic {
+            case .sport: return UNNotificationCategory(identifier: "sport", actions: [], intentIdentifiers: [])
+            case .news: return UNNotificationCategory(identifier: "headlines", actions: [], intentIdentifiers: [])
+            default: return UNNotificationCategory(identifier: "other", actions: [], intentIdentifiers: [])
+            }
+        }
+        func register() {
+            UNUserNotificationCenter.current().setNotificationCategories([category(.news), category(.weather)])
+        }
+        """)
+        #expect(setup.categories.map(\.identifier) == ["headlines", "other"])
+        #expect(setup.problems.isEmpty)
+    }
 }
