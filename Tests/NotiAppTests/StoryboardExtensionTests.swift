@@ -72,6 +72,36 @@ struct StoryboardExtensionTests {
         assertGolden(devicePane.joined(separator: "\n"), named: "storyboard-extension-long-look")
     }
 
+    @Test("A storyboard drawn in place of the extension is logged as such, never as a didReceive the extension answered")
+    func storyboardIsNotLoggedAsAnsweredCall() throws {
+        let (url, workspace) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let harness = try ExtensionHarness(workspace: workspace, catalog: ExtensionCatalog())
+        harness.push("hello.apns")
+        harness.keys("Down")
+        #expect(harness.log.contains("storyboard drawn as it is; none of "), "\(harness.log)")
+        #expect(!harness.log.contains("didReceive(notification"), "\(harness.log)")
+        #expect(!harness.log.contains("view updated"), "\(harness.log)")
+    }
+
+    @Test("An extension with no code to run and no storyboard falls back to the default UI, saying so without pointing at a workspace.json a project has not")
+    func nothingToRunSaysWhy() throws {
+        let (url, _) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let json = url.appendingPathComponent("workspace.json")
+        let text = try String(contentsOf: json, encoding: .utf8)
+            .replacingOccurrences(of: #",\s*"storyboard": "[^"]*""#, with: "", options: .regularExpression)
+        try Data(text.utf8).write(to: json)
+        let workspace = try #require(WorkspaceLoader.load(directory: url).workspace)
+        #expect(workspace.extensions.first?.storyboardPath == nil)
+        let harness = try ExtensionHarness(workspace: workspace, catalog: ExtensionCatalog())
+        harness.push("hello.apns")
+        harness.keys("Down")
+        #expect(harness.log.contains("no code to run for com.test.practice.LocalNotificationContentExtension: no Swift sources that declare its principal class"),
+                "\(harness.log)")
+        #expect(!harness.log.contains("workspace.json"), "\(harness.log)")
+    }
+
     @Test("A workspace's storyboard comes before notisim's built-in extension of the same bundle id (a project that shares the demo's)")
     func storyboardBeforeBuiltIn() throws {
         let (url, workspace) = try Self.workspace(bundleID: "com.example.LocalNotificationPractice")

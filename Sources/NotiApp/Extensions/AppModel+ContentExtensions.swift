@@ -94,7 +94,8 @@ extension AppModel {
     static let customAreaNotice = "custom area focused: keys go to the extension · Tab/Esc leave"
 
     /// The extension answered a call: its view updates, then its requests and completion option take effect.
-    package mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate, respondsToResponses: Bool) -> [AppEffect] {
+    package mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate, respondsToResponses: Bool,
+                                                   runsCode: Bool = true) -> [AppEffect] {
         guard var state = expanded, var open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         let before = open.state
         open.state = update.state
@@ -104,7 +105,9 @@ extension AppModel {
         expanded = state
         if let selected = state.selectedAction, selected >= expandedVisibleActions.count { expanded?.selectedAction = nil }
         let definition = open.definition
-        noteExtension(definition, "\(call.logName) → " + Self.describe(update, before: before, call: call), state)
+        // A storyboard drawn in place of the extension runs none of its code: the log must not say a call was answered.
+        noteExtension(definition, runsCode ? "\(call.logName) → " + Self.describe(update, before: before, call: call)
+                      : "storyboard drawn as it is; none of \(definition.name)'s code runs", state)
         if case .loadContent = call, let held = open.heldAction {
             expanded?.contentExtension?.heldAction = nil
             return perform(held.action, state.bundleID, state.identifier, userText: held.userText)

@@ -135,7 +135,10 @@ package struct ExtensionCatalog: Sendable {
         return launching
     }
 
+    /// Said of an extension with nothing to run: a project's import says why its target gave no Swift sources; a
+    /// workspace's gives it `run` or `swiftSources`.
     private static func noImplementation(_ definition: ExtensionDefinition) -> ExtensionFault {
-        .launchFailed("no implementation for \(definition.bundleID): give it a \"run\" command line in workspace.json")
+        .launchFailed("no code to run for \(definition.bundleID): no Swift sources that declare its principal class (for an Xcode "
+            + "project the import's warnings say why) and no \"run\" command line")
     }
 }

@@ -75,7 +75,7 @@ final class ExtensionRuntime {
                     let update = try host.didReceive(notification, visibleActions: visibleActions)
                     let notes = (buildFailure.map { ExtensionCatalog.buildFallbackLines(definition, $0) } ?? []) + storyboardNotes
                     return (notes.isEmpty ? [] : [.extensionNotes(call, notes)])
-                        + [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses)]
+                        + [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses, runsCode: host.runsExtensionCode)]
                 } catch {
                     slot.close()
                     return [.contentFailed(call, error)]
@@ -204,7 +204,7 @@ final class ExtensionRuntime {
             guard let host = slot.host else { return [] }
             do throws(ExtensionFault) {
                 let update = try body(host)
-                return [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses)]
+                return [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses, runsCode: host.runsExtensionCode)]
             } catch {
                 slot.close()
                 return [.contentFailed(call, error)]

@@ -22,6 +22,8 @@ public struct ContentExtensionUpdate: Sendable, Hashable {
 package protocol ContentExtensionHosting: AnyObject {
     /// Whether the extension implements the response method (then every action of its categories goes to it).
     var respondsToResponses: Bool { get }
+    /// Whether calls reach the extension's own code; false for a view notisim draws in its place (a storyboard as drawn).
+    var runsExtensionCode: Bool { get }
     /// `didReceive(notification)` with the action buttons currently visible.
     func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate
     /// `didReceive(response, completion)`; the update carries the completion option.
@@ -33,3 +35,11 @@ package protocol ContentExtensionHosting: AnyObject {
     /// Unloads the extension (the view closed).
     func close()
 }
+
+extension ContentExtensionHosting {
+    package var runsExtensionCode: Bool { true }
+}
+
+/// A content extension notisim draws in place of the app's own (a storyboard as Interface Builder holds it): no code
+/// of the app's runs when it is called.
+package protocol DrawnInPlaceOfExtensionCode {}

@@ -15,6 +15,7 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
     }
 
     public var respondsToResponses: Bool { controller is any NotificationContentExtensionResponding }
+    package var runsExtensionCode: Bool { !(controller is any DrawnInPlaceOfExtensionCode) }
 
     /// The media button the extension asks for.
     public var mediaButtonType: MediaButtonType {
