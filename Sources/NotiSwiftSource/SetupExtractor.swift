@@ -84,7 +84,7 @@ final class SetupExtractor {
         var setup = NotificationSetup()
         setup.problems = problems
         setup.warnings = warnings
-        setup.categoryCallLocations = categoryCalls
+        setup.categoryCallLocations = Self.once(categoryCalls)
         let supported = categories(registeredWhen: true), unsupported = categories(registeredWhen: false)
         var order: [String] = []
         for registration in registrations {
@@ -104,7 +104,7 @@ final class SetupExtractor {
         }
         if !authorization.isEmpty {
             setup.authorizationOptions = OptionSetKind.authorization.ordered(Set(authorization.flatMap(\.options)))
-            setup.authorizationLocations = authorization.map(\.location)
+            setup.authorizationLocations = Self.once(authorization.map(\.location))
         }
         return setup
     }
@@ -125,6 +125,12 @@ final class SetupExtractor {
             }
         }
         return found
+    }
+
+    /// `locations` in order, each once (a helper's call read at each of its calls).
+    private static func once(_ locations: [CodeLocation]) -> [CodeLocation] {
+        var seen: Set<CodeLocation> = []
+        return locations.filter { seen.insert($0).inserted }
     }
 
     func location(_ node: some SyntaxProtocol, _ context: ExtractionContext) -> CodeLocation {

@@ -427,6 +427,7 @@ struct CategoryExtractionTests {
         final class Notifications {
             func setUp() {
                 requestPermission([.alert, .provisional])
+                requestPermission(.sound)
                 register(categories: [UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [])], extra: "mail")
             }
             private func requestPermission(_ options: UNAuthorizationOptions) {
@@ -441,11 +442,11 @@ struct CategoryExtractionTests {
         }
         """)
         #expect(setup.categories.map(\.identifier) == ["chat", "mail"])
-        #expect(setup.authorizationOptions == ["alert", "provisional"])
-        #expect(setup.authorizationLocations == [CodeLocation(file: "App.swift", line: 7)])
-        #expect(setup.categoryCallLocations.map(\.line) == [10, 13])
+        #expect(setup.authorizationOptions == ["sound", "alert", "provisional"])
+        #expect(setup.authorizationLocations == [CodeLocation(file: "App.swift", line: 8)])
+        #expect(setup.categoryCallLocations.map(\.line) == [11, 14])
         #expect(setup.problems.map(\.description) == [
-            "App.swift:13: UNNotificationCategory identifier: id is not a string literal or a `let` constant of the app's sources; the category is left out",
+            "App.swift:14: UNNotificationCategory identifier: id is not a string literal or a `let` constant of the app's sources; the category is left out",
         ])
     }
 
