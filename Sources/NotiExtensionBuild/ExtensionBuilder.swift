@@ -80,7 +80,7 @@ package struct ExtensionBuilder: Sendable {
         let toolchain: SwiftToolchain, kit: ExtensionKit
         let sources: [(path: String, text: String)]
         /// The modules of the project the sources import, in the order they are compiled, with their sources.
-        let modules: [(name: String, sources: [(path: String, text: String)])]
+        let modules: [(name: String, sources: [(path: String, text: String)], conditions: [String])]
         let entryPoint: String
         let folder: URL
         var program: String { folder.appendingPathComponent(ExtensionBuilder.programName).path }
@@ -90,10 +90,11 @@ package struct ExtensionBuilder: Sendable {
         let toolchain = try SwiftToolchain.locate(environment: environment)
         let kit = try ExtensionKit.locate(environment: environment)
         let sources = try readSources(target.sources, of: target.name)
-        var modules: [(name: String, sources: [(path: String, text: String)])] = []
-        for module in target.modules { modules.append((module.name, try readSources(module.sources, of: module.name))) }
+        var modules: [(name: String, sources: [(path: String, text: String)], conditions: [String])] = []
+        for module in target.modules { modules.append((module.name, try readSources(module.sources, of: module.name), module.conditions)) }
         let entryPoint = EntryPoint.source(for: target)
-        let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint, toolchain, kit, modules: modules.map(\.name)))")
+        let parts = modules.map { "\($0.name)(\($0.conditions.joined(separator: " ")))" } + ["-D " + target.conditions.joined(separator: " ")]
+        let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint, toolchain, kit, modules: parts))")
         return Plan(toolchain: toolchain, kit: kit, sources: sources, modules: modules, entryPoint: entryPoint, folder: folder)
     }
 
@@ -159,7 +160,7 @@ package struct ExtensionBuilder: Sendable {
             let moduleFiles = try copies(module.sources, into: work.appendingPathComponent("sources/\(module.name)"))
             let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", module.name, "-parse-as-library",
                              "-emit-module", "-emit-module-path", modulesFolder.appendingPathComponent("\(module.name).swiftmodule").path,
-                             "-emit-library", "-static", "-I", modulesFolder.path] + kit.compilerArguments + moduleFiles
+                             "-emit-library", "-static", "-I", modulesFolder.path] + Self.defines(module.conditions) + kit.compilerArguments + moduleFiles
                 + ["-o", modulesFolder.appendingPathComponent("lib\(module.name).a").path]
             let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
             if status != 0 { failed = output }
@@ -167,7 +168,7 @@ package struct ExtensionBuilder: Sendable {
         if failed == nil {
             // A static library's undefined symbols are looked up in the libraries after it: importers come first.
             let linked = plan.modules.isEmpty ? [] : ["-I", modulesFolder.path, "-L", modulesFolder.path] + plan.modules.reversed().map { "-l\($0.name)" }
-            let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName]
+            let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName] + Self.defines(target.conditions)
                 + kit.compilerArguments + linked + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
             let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
             if status != 0 { failed = output }
@@ -178,6 +179,9 @@ package struct ExtensionBuilder: Sendable {
         try? files.removeItem(at: folder)
         try? files.moveItem(at: work, to: folder)
     }
+
+    /// `-D NAME` for each condition the `#if`s of a target's sources test.
+    static func defines(_ conditions: [String]) -> [String] { conditions.flatMap { ["-D", $0] } }
 
     /// Writes each source rewritten into `folder` (made anew), under a name that keeps two files of one name apart;
     /// the copies' paths.

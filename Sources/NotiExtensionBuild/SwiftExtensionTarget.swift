@@ -23,6 +23,8 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// The modules of the project the sources import (framework targets, local packages), compiled before them in
     /// this order (docs/rules.md#modules-an-extension-imports).
     package var modules: [SwiftModuleSources] = []
+    /// The conditions the sources' `#if`s test (`-D NAME`), as the Xcode target's build settings set them.
+    package var conditions: [String] = []
 
     package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {
@@ -53,8 +55,10 @@ package struct SwiftModuleSources: Sendable, Hashable {
     package var name: String
     /// Its Swift files, absolute paths.
     package var sources: [String]
+    /// The conditions its `#if`s test (`-D NAME`).
+    package var conditions: [String]
 
-    package init(name: String, sources: [String]) { self.name = name; self.sources = sources }
+    package init(name: String, sources: [String], conditions: [String] = []) { self.name = name; self.sources = sources; self.conditions = conditions }
 
     /// Whether `name` can name a Swift module: an identifier of letters, digits and `_`, not starting with a digit.
     package static func isModuleName(_ name: String) -> Bool {

@@ -131,19 +131,22 @@ struct WorkspaceExtensionTests {
         #expect(result.workspace?.extensions.first?.run == nil)
     }
 
-    @Test("swiftModules gives the modules the sources import, in order, each with its files; a bad name, no sources or a missing file is an error at its key")
+    @Test("swiftModules gives the modules the sources import, in order, each with its files and conditions; a bad name, no sources, a missing file or a bad condition is an error at its key")
     func swiftModules() throws {
         let result = try TemporaryWorkspace.load(Self.app(#"""
         {"name": "Own Code", "kind": "service", "infoPlist": "a.plist", "swiftSources": ["ext/NotificationService.swift"],
          "principalClass": "NotificationService",
-         "swiftModules": [{"name": "SharedKeys", "sources": ["kit/Keys.swift"]}, {"name": "ParrotKit", "sources": ["kit/Decorate.swift"]}]},
+         "swiftModules": [{"name": "SharedKeys", "sources": ["kit/Keys.swift"]}, {"name": "ParrotKit", "sources": ["kit/Decorate.swift"], "swiftConditions": ["FLAIR"]}],
+         "swiftConditions": ["DEBUG", "NOTIFICATION_EXTENSION"]},
         {"name": "Bad Name", "kind": "service", "infoPlist": "b.plist", "swiftSources": ["ext/NotificationService.swift"],
          "principalClass": "NotificationService", "swiftModules": [{"name": "Parrot Kit", "sources": ["kit/Keys.swift"]}]},
         {"name": "Empty", "kind": "service", "infoPlist": "c.plist", "swiftSources": ["ext/NotificationService.swift"],
          "principalClass": "NotificationService", "swiftModules": [{"name": "ParrotKit", "sources": []}]},
         {"name": "Gone", "kind": "service", "infoPlist": "d.plist", "swiftSources": ["ext/NotificationService.swift"],
          "principalClass": "NotificationService", "swiftModules": [{"name": "ParrotKit", "sources": ["kit/Gone.swift"]}]},
-        {"name": "Stray", "kind": "service", "infoPlist": "e.plist", "run": ["python3", "ext.py"], "swiftModules": []}
+        {"name": "Stray", "kind": "service", "infoPlist": "e.plist", "run": ["python3", "ext.py"], "swiftModules": []},
+        {"name": "Bad Condition", "kind": "service", "infoPlist": "f.plist", "swiftSources": ["ext/NotificationService.swift"],
+         "principalClass": "NotificationService", "swiftConditions": ["-DDEBUG"]}
         """#, categories: "[]"), files: [
             "ext/NotificationService.swift": "import ParrotKit\n",
             "kit/Keys.swift": "public enum Keys {}\n",
@@ -153,11 +156,14 @@ struct WorkspaceExtensionTests {
             "c.plist": TemporaryWorkspace.servicePlist(bundleID: "com.example.app.C"),
             "d.plist": TemporaryWorkspace.servicePlist(bundleID: "com.example.app.D"),
             "e.plist": TemporaryWorkspace.servicePlist(bundleID: "com.example.app.E"),
+            "f.plist": TemporaryWorkspace.servicePlist(bundleID: "com.example.app.F"),
         ])
         #expect(result.paths(.error) == ["apps[0].extensions[1].swiftModules[0].name", "apps[0].extensions[2].swiftModules[0].sources",
-                                         "apps[0].extensions[3].swiftModules[0].sources[0]", "apps[0].extensions[4].swiftModules"])
+                                         "apps[0].extensions[3].swiftModules[0].sources[0]", "apps[0].extensions[4].swiftModules",
+                                         "apps[0].extensions[5].swiftConditions[0]"])
         let target = try #require(result.workspace?.extensions.first?.swiftSources)
         #expect(target.modules.map(\.name) == ["SharedKeys", "ParrotKit"])
+        #expect(target.conditions == ["DEBUG", "NOTIFICATION_EXTENSION"] && target.modules.map(\.conditions) == [[], ["FLAIR"]])
         #expect(target.modules.map { $0.sources.map { URL(fileURLWithPath: $0).lastPathComponent } } == [["Keys.swift"], ["Decorate.swift"]])
     }
 

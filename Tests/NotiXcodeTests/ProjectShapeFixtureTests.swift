@@ -229,7 +229,7 @@ struct ProjectShapeFixtureTests {
         return folder
     }
 
-    @Test("A framework target and a local package's target the service extension imports are its modules, each after those it imports; one nobody imports is not")
+    @Test("A framework target and a local package's target the service extension imports are its modules, each after those it imports; one nobody imports is not; each keeps its target's compilation conditions")
     func modulesAnExtensionImports() throws {
         let folder = try Self.modules()
         defer { folder.remove() }
@@ -239,6 +239,8 @@ struct ProjectShapeFixtureTests {
         #expect(sources.modules.map(\.name) == ["SharedKeys", "ParrotKit"])
         #expect(sources.modules.map(\.paths) == [[folder.path + "/Packages/Shared/Sources/SharedKeys/Keys.swift"], [folder.path + "/ParrotKit/Decorate.swift"]])
         #expect(sources.modules.map(\.origin) == ["local package Shared", "framework target ParrotKit"])
+        #expect(sources.conditions == ["DEBUG", "NOTIFICATION_EXTENSION", "FAST"])
+        #expect(sources.modules.map(\.conditions) == [[], ["PARROT_FLAIR"]])
         #expect(app.packageSources.contains(folder.path + "/ParrotKit/Decorate.swift"))
         #expect(result.checkLines.contains("    modules it imports, built from source: SharedKeys (local package Shared), ParrotKit (framework target ParrotKit)"))
         #expect(result.problems.isEmpty)

@@ -48,6 +48,7 @@ struct ExtensionDecoder {
             var target = SwiftExtensionTarget(name: name, point: info.point, sources: files.sources, principalClass: files.principalClass,
                                               moduleName: files.moduleName, initialContentSizeRatio: info.contentAttributes?.initialContentSizeRatio ?? 1)
             target.modules = files.modules
+            target.conditions = files.conditions
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -122,22 +123,40 @@ struct ExtensionDecoder {
 
     /// `swiftSources` (the extension's own Swift files, relative to the workspace folder), with `principalClass` and
     /// an optional `moduleName`.
-    private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources])? {
+    private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources],
+                                                          conditions: [String])? {
         guard let elements = reader.array("swiftSources") else {
-            for key in ["principalClass", "swiftModules"] where reader.has(key) { sink.error(reader.childPath(key), "only used with \"swiftSources\"") }
-            _ = reader.string("principalClass")
-            _ = reader.value("swiftModules")
+            for key in ["principalClass", "swiftModules", "swiftConditions"] where reader.has(key) {
+                sink.error(reader.childPath(key), "only used with \"swiftSources\"")
+                _ = reader.value(key)
+            }
             return nil
         }
         let modules = swiftModules(reader)
+        let conditions = self.conditions(reader)
         let principalClass = reader.string("principalClass", required: true, allowEmpty: false)
         let moduleName = reader.string("moduleName", allowEmpty: false)
         guard !elements.isEmpty else {
             sink.error(reader.childPath("swiftSources"), "expected the extension's Swift files such as [\"NotificationViewController.swift\"], got an empty array")
             return nil
         }
-        guard let sources = sourceFiles(elements), let principalClass, let modules else { return nil }
-        return (sources, principalClass, moduleName, modules)
+        guard let sources = sourceFiles(elements), let principalClass, let modules, let conditions else { return nil }
+        return (sources, principalClass, moduleName, modules, conditions)
+    }
+
+    /// `swiftConditions`: the names `#if` tests as set (`-D NAME`), each a Swift identifier; empty when absent, nil
+    /// after an error.
+    private func conditions(_ reader: ObjectReader) -> [String]? {
+        guard let elements = reader.array("swiftConditions") else { return reader.has("swiftConditions") ? nil : [] }
+        var names: [String] = []
+        for element in elements {
+            guard let name = element.value.stringValue, SwiftModuleSources.isModuleName(name) else {
+                sink.error(element.path, "expected a condition name such as DEBUG (letters, digits and _), got \(element.value.messageDescription)")
+                return nil
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// The Swift files of a `swiftSources` or module `sources` array, each existing; nil (with an error) otherwise.
@@ -167,12 +186,12 @@ struct ExtensionDecoder {
                 return nil
             }
             guard let sources = module.array("sources") else { module.missing("sources", "the module's Swift files"); return nil }
-            guard let name, let files = sourceFiles(sources), !files.isEmpty else {
+            guard let name, let files = sourceFiles(sources), !files.isEmpty, let conditions = conditions(module) else {
                 if sources.isEmpty { sink.error(module.childPath("sources"), "expected the module's Swift files, got an empty array") }
                 return nil
             }
             module.finish()
-            modules.append(SwiftModuleSources(name: name, sources: files))
+            modules.append(SwiftModuleSources(name: name, sources: files, conditions: conditions))
         }
         return modules
     }

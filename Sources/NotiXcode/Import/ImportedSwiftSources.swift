@@ -13,6 +13,8 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     package var moduleName: String?
     /// The project's modules the sources import (framework targets, local packages), each after those it imports.
     package var modules: [SourceModule] = []
+    /// The conditions the target's `#if`s test, as its build settings set them (`DEBUG` in Debug).
+    package var conditions: [String] = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.
@@ -32,9 +34,13 @@ package struct ImportedSwiftSources: Sendable, Hashable {
             (key: "swiftSources", value: .array(paths.map { .string($0) })), (key: "principalClass", value: .string(principalClass)),
         ]
         if let moduleName { members.append((key: "moduleName", value: .string(moduleName))) }
+        if !conditions.isEmpty { members.append((key: "swiftConditions", value: .array(conditions.map { .string($0) }))) }
         if !modules.isEmpty {
             members.append((key: "swiftModules", value: .array(modules.map { module in
-                .object([(key: "name", value: .string(module.name)), (key: "sources", value: .array(module.paths.map { .string($0) }))])
+                var members: [(key: String, value: JSONValue)] = [(key: "name", value: .string(module.name)),
+                                                                  (key: "sources", value: .array(module.paths.map { .string($0) }))]
+                if !module.conditions.isEmpty { members.append((key: "swiftConditions", value: .array(module.conditions.map { .string($0) }))) }
+                return .object(members)
             })))
         }
         return members

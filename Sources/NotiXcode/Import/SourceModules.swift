@@ -7,6 +7,8 @@ package struct SourceModule: Sendable, Hashable {
     package var paths: [String]
     /// Where it comes from, for `import --check`: `framework target ParrotKit`, `local package Shared`.
     package var origin: String
+    /// The conditions its `#if`s test (a framework target's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` flags).
+    package var conditions: [String] = []
     /// What is said of it when an extension imports it: the files its target lists that the checkout lacks.
     var problems: [ImportProblem] = []
 }

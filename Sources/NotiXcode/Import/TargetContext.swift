@@ -1,4 +1,6 @@
+import Foundation
 import NotiCore
+import NotiExtensionBuild
 import NotiExtensions
 
 /// Reads one project's targets: their settings, Info.plists and entitlements; collects what could not be used.
@@ -193,7 +195,26 @@ struct TargetContext {
         let files = MissingSources(reader: importer.reader, project: project, folder: folder)
             .present(files(of: target), target: target.name, settings: settings, problems: &missing)
         let paths = files.filter { $0.hasSuffix(".swift") }.map { ProjectPath.join(folder, $0) }.sorted()
-        return SourceModule(name: name, paths: paths, origin: "framework target \(target.name)", problems: missing)
+        return SourceModule(name: name, paths: paths, origin: "framework target \(target.name)", conditions: Self.compilationConditions(settings),
+                            problems: missing)
+    }
+
+    /// The conditions `#if` tests in the target's Swift code: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (Xcode's `DEBUG` in
+    /// Debug) and each `-D NAME` of `OTHER_SWIFT_FLAGS`, in order, once each (docs/rules.md#extension-sources-on-linux).
+    static func compilationConditions(_ settings: BuildSettings) -> [String] {
+        var conditions: [String] = []
+        let active = (settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let flags = (settings.value("OTHER_SWIFT_FLAGS") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        var defined: [String] = []
+        for (index, flag) in flags.enumerated() {
+            if flag == "-D", index + 1 < flags.count { defined.append(flags[index + 1]) }
+            else if flag.hasPrefix("-D"), flag.count > 2 { defined.append(String(flag.dropFirst(2))) }
+        }
+        for name in active + defined {
+            let name = name.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            if SwiftModuleSources.isModuleName(name), !conditions.contains(name) { conditions.append(name) }
+        }
+        return conditions
     }
 
     /// An app target, or nil (with a problem) when it has no bundle identifier.
@@ -259,6 +280,9 @@ struct TargetContext {
                 targetName: target.name, principalClass: info.plist["NSExtension"]?["NSExtensionPrincipalClass"]?.stringValue, files: targetFiles,
                 folder: folder, moduleSetting: settings.value("PRODUCT_MODULE_NAME"), plistPath: path, reader: importer.reader, warnings: &warnings)
         }
+        let conditions = Self.compilationConditions(settings)
+        imported.contentSources?.conditions = conditions
+        imported.serviceSources?.conditions = conditions
         return imported
     }
 }
