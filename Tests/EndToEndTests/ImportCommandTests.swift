@@ -128,6 +128,7 @@ struct ImportCommandTests {
                 }
                 """),
             ("ParrotKit/Decorate.swift", "import SharedKeys\n\npublic func decorated(_ title: String) -> String { title + \" + \" + PayloadKey.flair }\n"),
+            ("ParrotKit/Identifiers.swift", "public enum Identifiers {}\n"),
             ("Unused/Unused.swift", "public enum Unused {}\n"),
             ("App/AppDelegate.swift", "import UIKit\n"),
             ("Packages/Shared/Package.swift", "// swift-tools-version: 5.9\n"),
@@ -146,6 +147,7 @@ struct ImportCommandTests {
         #expect(check.output.contains("modules it imports, built from source: SharedKeys (local package Shared), ParrotKit (framework target ParrotKit)"))
         let built = try CommandLineTests.notisim(["build-extensions", folder.path], environment: environment)
         #expect(built.status == 0 && built.output.hasPrefix("Service: built in "), "\(built.output)\(built.errors)")
+        #expect(!built.errors.contains("could not use"), "\(built.errors)")
         let script = "push \(folder.path)/parrot.apns\nexpect \"Hello + parrot\"\nexpect-log \"Hello + parrot\"\n"
         let run = try CommandLineTests.notisim(["run", "--workspace", folder.path, "--no-launch-requests", "-"], input: script, environment: environment)
         #expect(run.status == 0, "\(run.output)\(run.errors)")

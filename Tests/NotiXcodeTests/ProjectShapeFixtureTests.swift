@@ -222,7 +222,17 @@ struct ProjectShapeFixtureTests {
         try folder.write("import Foundation\n@preconcurrency import SharedKeys\n\npublic func decorated(_ title: String) -> String { title + \" 🦜 \" + PayloadKey.flair }\n",
                          to: "ParrotKit/Decorate.swift")
         try folder.write("public enum Unused {}\n", to: "Unused/Unused.swift")
-        try folder.write("import UIKit\nimport ParrotKit\nimport SharedKeys\n", to: "App/AppDelegate.swift")
+        try folder.write("""
+            import UIKit
+            import UserNotifications
+            import ParrotKit
+
+            func register() {
+                let reply = UNNotificationAction(identifier: ParrotKit.Identifiers.reply, title: "Reply", options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: Identifiers.parrot, actions: [reply], intentIdentifiers: [])])
+            }
+            """, to: "App/AppDelegate.swift")
+        try folder.write("public enum Identifiers {\n    public static let parrot = \"PARROT\"\n    public static let reply = \"REPLY\"\n}\n", to: "ParrotKit/Identifiers.swift")
         try folder.write("// swift-tools-version: 5.9\n", to: "Packages/Shared/Package.swift")
         try folder.write("public enum PayloadKey { public static let flair = \"parrot\" }\n", to: "Packages/Shared/Sources/SharedKeys/Keys.swift")
         try folder.write("public enum Other {}\n", to: "Packages/Shared/Sources/OtherKit/Other.swift")
@@ -237,11 +247,13 @@ struct ProjectShapeFixtureTests {
         let app = try #require(result.apps.first)
         let sources = try #require(app.extensions.first?.serviceSources)
         #expect(sources.modules.map(\.name) == ["SharedKeys", "ParrotKit"])
-        #expect(sources.modules.map(\.paths) == [[folder.path + "/Packages/Shared/Sources/SharedKeys/Keys.swift"], [folder.path + "/ParrotKit/Decorate.swift"]])
+        #expect(sources.modules.map(\.paths) == [[folder.path + "/Packages/Shared/Sources/SharedKeys/Keys.swift"],
+                                                 [folder.path + "/ParrotKit/Decorate.swift", folder.path + "/ParrotKit/Identifiers.swift"]])
         #expect(sources.modules.map(\.origin) == ["local package Shared", "framework target ParrotKit"])
         #expect(sources.conditions == ["DEBUG", "NOTIFICATION_EXTENSION", "FAST"])
         #expect(sources.modules.map(\.conditions) == [[], ["PARROT_FLAIR"]])
         #expect(app.packageSources.contains(folder.path + "/ParrotKit/Decorate.swift"))
+        #expect(app.notificationSetup.categories.map { "\($0.identifier) \($0.actions.map(\.identifier))" } == ["PARROT [\"REPLY\"]"])
         #expect(result.checkLines.contains("    modules it imports, built from source: SharedKeys (local package Shared), ParrotKit (framework target ParrotKit)"))
         #expect(result.problems.isEmpty)
     }

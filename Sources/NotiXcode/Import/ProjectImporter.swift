@@ -62,13 +62,15 @@ struct ProjectImporter {
         }
         let packages = LocalPackages(reader: reader)
         let frameworks = project.targets.filter(\.isModule).compactMap { context.module($0) }
-        for module in frameworks + packages.modules(of: project.localPackages, in: context.folder) { result.modules.add(module) }
+        let projectModules = frameworks + packages.modules(of: project.localPackages, in: context.folder)
+        for module in projectModules { result.modules.add(module) }
+        let moduleOfFile = Dictionary(projectModules.flatMap { module in module.paths.map { ($0, module.name) } }, uniquingKeysWith: { first, _ in first })
         // A framework's files are the app's code as much as a local package's are: its constants and registrations count.
         let packageSources = packages.swiftSources(of: project.localPackages, in: context.folder) + frameworks.flatMap(\.paths)
         for index in apps.indices {
             apps[index].app.packageSources = packageSources
             apps[index].app.notificationSetup = SwiftSourceImport.notificationSetup(
-                of: apps[index].app, folder: context.folder, reader: reader, problems: &context.problems, warnings: &context.warnings)
+                of: apps[index].app, folder: context.folder, reader: reader, modules: moduleOfFile, problems: &context.problems, warnings: &context.warnings)
         }
         for (_, app) in apps {
             if let other = result.apps.first(where: { $0.bundleID == app.bundleID }) {

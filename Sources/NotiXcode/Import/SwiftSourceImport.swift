@@ -5,8 +5,9 @@ import NotiSwiftSource
 /// (docs/rules.md#categories-from-swift-source).
 enum SwiftSourceImport {
     /// Reads the `.swift` files of `app` (relative to `folder`) through `reader`; a file that cannot be read, and
-    /// whatever the sources leave unresolved, is a problem naming the file and line.
-    static func notificationSetup(of app: ImportedApp, folder: String, reader: any ProjectFileReader,
+    /// whatever the sources leave unresolved, is a problem naming the file and line. `modules` names the module of
+    /// each framework or package file (by absolute path), so `Module.Type.name` resolves.
+    static func notificationSetup(of app: ImportedApp, folder: String, reader: any ProjectFileReader, modules: [String: String] = [:],
                                   problems: inout [ImportProblem], warnings: inout [ImportProblem]) -> NotificationSetup {
         var sources: [SourceFile] = []
         var missing: [String] = []
@@ -15,7 +16,7 @@ enum SwiftSourceImport {
             + app.packageSources.map { (path: $0, name: $0) }
         for (path, file) in files {
             switch reader.read(path) {
-            case .success(let bytes): sources.append(SourceFile(path: file, text: String(decoding: bytes, as: UTF8.self)))
+            case .success(let bytes): sources.append(SourceFile(path: file, text: String(decoding: bytes, as: UTF8.self), module: modules[path]))
             case .failure(let error) where error == FileReadError.missing: missing.append(file)
             case .failure(let error): problems.append(ImportProblem(file: file, reason: error.reason))
             }
