@@ -2,11 +2,16 @@
 import Foundation
 import PackageDescription
 
+/// With `NOTISIM_WARNINGS_AS_ERRORS=1` in the environment (scripts/test.sh sets it) a warning in the project's own code is
+/// an error; the dependencies' code is compiled as they ship it.
+let warningsAsErrors: [SwiftSetting] = ProcessInfo.processInfo.environment["NOTISIM_WARNINGS_AS_ERRORS"] == "1"
+    ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 /// Settings every target shares.
 let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
-]
+] + warningsAsErrors
 
 /// The endpoint's connection handler reaches its own state a dozen times a request: the run-time check that no two
 /// of those accesses overlap cost about 7 % of the network threads' instructions under load (callgrind, h2load
@@ -39,7 +44,9 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
 ])]
 
 /// The source notes' extension project is Swift 5, as Xcode projects of its time are, and imports Apple's module names.
-let notesSwiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)] + appleModuleAliases
+/// Its code is compiled as the notes print it, so its warnings (the service's unused download task) are the notes' own
+/// and are not shown.
+let notesSwiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])] + appleModuleAliases
 
 let package = Package(
     name: "notisim",
@@ -235,29 +242,28 @@ if ProcessInfo.processInfo.environment["NOTISIM_BENCHMARKS"] == "1" {
     }
 }
 
-/// The libFuzzer targets under Fuzz/ and the module each one drives. They join this package only when the environment
-/// says `NOTISIM_FUZZ=1`, built by `scripts/fuzz.sh` in their own build folder with the sanitizer flags, so that the
-/// main build carries none; being targets of this package, they reach its `package` declarations (Fuzz/README.md).
-let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("FuzzPayload", ["NotiCore"]),
-    ("FuzzInfoPlist", ["NotiExtensions"]),
-    ("FuzzTheme", ["NotiLayout"]),
-    ("FuzzWorkspace", ["NotiWorkspace", "NotiApp"]),
-    ("FuzzRunScript", ["NotiApp", "NotiCore", "NotiWorkspace"]),
-    ("FuzzExtensionProtocol", ["NotiExtensions", "NotiCore"]),
-    ("FuzzAPNsRequest", ["NotiAPNs", "NotiCore"]),
-    // An embedded NIO channel drives the connection.
-    ("FuzzHTTP2Connection", ["NotiAPNs", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio")]),
-    ("FuzzPBXProject", ["NotiXcode"]),
-    ("FuzzImageDecoding", ["NotiLayout"]),
-    ("FuzzStringsFile", ["NotiXcode"]),
-    ("FuzzStoryboard", ["NotiStoryboard"]),
-    ("FuzzSwiftSource", ["NotiSwiftSource"]),
+/// The fuzz targets' functions (`Fuzz/EntryPoints`) are always part of the package: the ordinary test build runs every
+/// seed of `Fuzz/Corpus` through them once (`FuzzCorpusTests`), so each parser's target is exercised by `swift test`.
+let fuzzTargets = ["FuzzPayload", "FuzzInfoPlist", "FuzzTheme", "FuzzWorkspace", "FuzzRunScript", "FuzzExtensionProtocol", "FuzzAPNsRequest",
+                   "FuzzHTTP2Connection", "FuzzPBXProject", "FuzzImageDecoding", "FuzzStringsFile", "FuzzStoryboard", "FuzzSwiftSource"]
+package.targets += [
+    .target(
+        name: "FuzzEntryPoints",
+        dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
+                       // An embedded NIO channel drives the HTTP/2 connection.
+                       .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio")],
+        path: "Fuzz/EntryPoints",
+        swiftSettings: [.swiftLanguageMode(.v6)] + warningsAsErrors
+    ),
+    .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzEntryPoints"], swiftSettings: swiftSettings),
 ]
+/// The libFuzzer executables under Fuzz/Targets join the package only when the environment says `NOTISIM_FUZZ=1`, built by
+/// `scripts/fuzz.sh` in their own build folder with the sanitizer flags, so that the main build carries none; being
+/// targets of this package, they reach its `package` declarations (Fuzz/README.md).
 if ProcessInfo.processInfo.environment["NOTISIM_FUZZ"] == "1" {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support", swiftSettings: [.swiftLanguageMode(.v6)]))
-    package.targets += fuzzTargets.map { target in
-        .executableTarget(name: target.name, dependencies: ["FuzzSupport"] + target.dependencies, path: "Fuzz/Targets/\(target.name)",
+    package.targets += fuzzTargets.map { name in
+        .executableTarget(name: name, dependencies: ["FuzzSupport", "FuzzEntryPoints"], path: "Fuzz/Targets/\(name)",
                           swiftSettings: [.swiftLanguageMode(.v6)])
     }
 }

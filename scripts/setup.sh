@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
-# Installs what notisim needs on a Debian machine that has the Swift toolchain:
-# ncursesw, libpng, libjpeg, libxml2 (FoundationXML's parser, which reads storyboards) and tmux (for the
-# end-to-end tests), librsvg (pictures as PNG) with the CJK and emoji fonts they need, and asciinema and tesseract
-# and headless Chromium (which read recordings, pictures and run reports back in scripts/media-interop.sh). Safe to
-# run again.
+# Installs the Debian packages notisim needs on a machine that has the Swift toolchain, and checks for the toolchain.
+#
+#   scripts/setup.sh           what building and running notisim needs (the README's first command)
+#   scripts/setup.sh --tests   that and what the tests need (scripts/test.sh runs this first)
+#
+# The packages and what each is for are listed in scripts/packages.txt. Safe to run again.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
-packages=(libncursesw5-dev libpng-dev libjpeg62-turbo-dev libxml2 tmux curl openssl python3-venv asciinema chromium
-          librsvg2-dev fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr)
+groups="run"
+case "${1:-}" in
+    "") ;;
+    --tests) groups="run test" ;;
+    *) echo "setup: unknown option \"$1\" (usage: scripts/setup.sh [--tests])" >&2; exit 2 ;;
+esac
+
 missing=()
-for package in "${packages[@]}"; do
+while read -r group package _; do
+    [[ " $groups " == *" $group "* ]] || continue
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
+done < <(grep -vE '^(#|$)' scripts/packages.txt)
 if [ "${#missing[@]}" -gt 0 ]; then
     sudo_cmd=""
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"

@@ -26,7 +26,7 @@ public enum FuzzInput {
     /// Writes `bytes` to `name` in the scratch folder (the same path every run) and returns its URL.
     public static func write(_ bytes: [UInt8], named name: String) -> URL {
         let file = scratchFolder.appendingPathComponent(name)
-        FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
         return file
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import FuzzSupport
 import NotiApp
 import NotiWorkspace
 
@@ -13,10 +12,9 @@ private let folder: URL = {
 }()
 
 /// Fuzzes workspace loading: the bytes are a `workspace.json`, loaded from a copy of the demo workspace.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWorkspace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let file = folder.appendingPathComponent(WorkspaceLoader.fileName)
-    FileManager.default.createFile(atPath: file.path, contents: Data(FuzzInput.bytes(data, size)))
+    _ = FileManager.default.createFile(atPath: file.path, contents: Data(FuzzInput.bytes(data, size)))
     _ = WorkspaceLoader.load(directory: folder)
     return 0
 }

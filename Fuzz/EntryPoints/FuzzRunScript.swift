@@ -1,5 +1,4 @@
 import Foundation
-import FuzzSupport
 import NotiApp
 import NotiCore
 import NotiWorkspace
@@ -16,7 +15,6 @@ private let start = Date(timeIntervalSince1970: 1_700_000_000)
 
 /// Fuzzes `notisim run` scripts: the bytes are a script, run headless on the demo workspace from a fixed moment,
 /// with relative paths resolved in the demo workspace (scripts only read files).
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRunScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let script = FuzzInput.text(data, size)
     for line in script.split(separator: "\n") { _ = try? Command.parse(String(line)) }

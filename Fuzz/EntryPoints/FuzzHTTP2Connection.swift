@@ -1,5 +1,4 @@
 import Foundation
-import FuzzSupport
 import NIOCore
 import NIOEmbedded
 import NotiAPNs
@@ -28,7 +27,6 @@ private let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
 /// Framing of an input: the first byte picks how the bytes arrive (0 = all in one read, else reads of that many
 /// bytes, so frames split across reads are covered); the rest are the client's frames, sent after the preface.
 /// The connection runs in an embedded channel with one registered device (`iPhone`, `com.example.app`).
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHTTP2Connection(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzInput.bytes(data, size)
     let readSize = Int(bytes.first ?? 0)

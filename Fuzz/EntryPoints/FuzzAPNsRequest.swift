@@ -1,5 +1,4 @@
 import Foundation
-import FuzzSupport
 import NotiAPNs
 import NotiCore
 
@@ -52,7 +51,6 @@ private func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
 /// Framing of an input: the first line is `METHOD PATH`; each following line up to the first empty line is a
 /// header `name: value`; every byte after that empty line is the body. Lines end with `\n`.
 /// The request goes through the provider API both without authentication and with provider tokens.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAPNsRequest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let request = frame(FuzzInput.bytes(data, size))
     for api in apis {

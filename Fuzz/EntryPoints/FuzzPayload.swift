@@ -1,8 +1,6 @@
-import FuzzSupport
 import NotiCore
 
 /// Fuzzes push payload decoding and validation: the bytes are a payload body, decoded as every push type.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzInput.bytes(data, size)
     let pushType = PushType.allCases[Int(bytes.first ?? 0) % PushType.allCases.count]

@@ -1,11 +1,9 @@
-import FuzzSupport
 import NotiSwiftSource
 
 /// Fuzzes reading an app's Swift sources: the bytes are split at the first `//--` line into two files, whose
 /// categories, actions and authorization options are extracted (statements, branches, loops, constants across
 /// the files); the first file is also rewritten for Linux (Objective-C attributes, platform conditions) and has its
 /// inactive `#if` clauses blanked as the setup reader does, each of which must keep every byte count and line.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = FuzzInput.text(data, size)
     let parts = text.split(separator: "\n//--\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)

@@ -1,9 +1,7 @@
-import FuzzSupport
 import NotiExtensions
 
 /// Fuzzes Info.plist loading: the bytes are a whole file (XML or binary), checked in memory and through the
 /// file loader `notisim validate` uses.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInfoPlist(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzInput.bytes(data, size)
     _ = InfoPlistLoader.check(bytes: bytes)

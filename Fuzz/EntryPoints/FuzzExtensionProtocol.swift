@@ -1,4 +1,3 @@
-import FuzzSupport
 import NotiCore
 import NotiExtensions
 
@@ -27,7 +26,6 @@ private let original = NotificationContent(title: "Original", body: "Body")
 ///   an extension program built on `ExtensionServer` reads notisim's calls;
 /// - every line with a `result` object is also read as an answer the way notisim reads an extension's:
 ///   its `view`, `notificationActions` and `content`.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExtensionProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzInput.bytes(data, size)
     let ignore: @Sendable (String) -> Void = { _ in }

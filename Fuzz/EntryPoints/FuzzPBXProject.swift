@@ -1,10 +1,8 @@
-import FuzzSupport
 import NotiXcode
 
 /// Fuzzes Xcode project reading: the bytes are a whole `project.pbxproj` (an old-style ASCII property list),
 /// read into targets and configurations; the same bytes as an `.xcconfig` become two levels of build settings,
 /// and the first hundred values are expanded (references, `$(inherited)`, operators).
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPBXProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzInput.bytes(data, size)
     _ = try? XcodeProject.parse(bytes)
