@@ -6,6 +6,8 @@ extension AppModel {
     /// Handles one key press and answers what the world must do.
     package mutating func handle(_ key: Key) -> [AppEffect] {
         notice = nil
+        // Ctrl-C quits from anywhere, as in terminal programs (raw mode delivers it as a key, not as SIGINT).
+        if key == .ctrl("c") { return [.quit] }
         switch overlay {
         case .help?:
             overlay = nil
@@ -26,6 +28,10 @@ extension AppModel {
         // A key on a lit screen keeps it on, then acts.
         let woken = system.device.display.isLit(at: now) && !simulatorKey && key != .character("z") ? setDisplayAsleep(false) : []
         if !woken.isEmpty { return woken + handle(key) }
+        if !KeyMap.isBound(key), !takesTyping {
+            notice = "\(key.name) does nothing: ? lists the keys"
+            return []
+        }
         if expanded != nil { return handleExpanded(key) }
         if let effects = handleGlobal(key) { return effects }
         switch screen {
@@ -39,6 +45,11 @@ extension AppModel {
         case .settings: return handleSettings(key)
         case .log: return key == .escape ? show(.device) : []
         }
+    }
+
+    /// Whether every key goes where the user types: a text-input action's field or a content extension's custom area.
+    private var takesTyping: Bool {
+        expanded?.textInput != nil || expanded?.contentExtension?.customAreaFocused == true
     }
 
     /// Keys that mean the same on every screen: the key map's (KeyMap.swift).

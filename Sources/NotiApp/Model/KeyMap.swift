@@ -102,17 +102,19 @@ enum KeyMap {
         KeyBinding("`L`", does: "the event log full screen",
                    globals: [GlobalKey(.character("L")) { $0.show($0.screen == .log ? .device : .log) }]),
         KeyBinding("`:`",
-                   does: "command line: any script command below, e.g. `:push FILE`, `:os 13`, `:device iphone-se`, `:theme dark`, `:advance 5m`, `:lock`, `:reload` (read the workspace or project again); relative paths name files of the workspace (`:push pushes/boltz-message.apns`)",
+                   does: "command line, on every screen (a long look too): any script command below, e.g. `:push FILE`, `:os 13`, `:device iphone-se`, `:theme dark`, `:advance 5m`, `:lock`, `:reload` (read the workspace or project again); relative paths name files of the workspace (`:push pushes/boltz-message.apns`)",
                    overlay: "command line (:push FILE, :schedule …, :os 13, :advance 5m …)",
                    hints: [KeyHint(.device, ": command", priority: 2), KeyHint(.darkScreen, ": command", priority: 3)],
-                   globals: [GlobalKey(.character(":")) { $0.overlay = .commandLine(""); return [] }]),
+                   // In the long look too: what is typed after it goes to the command line, not to the long look's keys.
+                   globals: [GlobalKey(.character(":"), inLongLook: true) { $0.overlay = .commandLine(""); return [] }]),
         KeyBinding("`?`", does: "help overlay", overlay: "this help",
                    hints: [KeyHint(.longLook, "? help", priority: 7), KeyHint(.longLookScrolling, "? help", priority: 7),
                            KeyHint(.banner, "? help", priority: 6), KeyHint(.center, "? help", priority: 7),
                            KeyHint(.stackControls, "? help", priority: 7), KeyHint(.lockScreen, "? help", priority: 7),
                            KeyHint(.settings, "? help", priority: 5), KeyHint(.device, "? help", priority: 10)],
                    globals: [GlobalKey(.character("?"), inLongLook: true) { $0.overlay = .help; return [] }]),
-        KeyBinding("`q`", does: "quit (state is saved)", overlay: "quit", helpSharesLine: true, hints: [KeyHint(.device, "q quit", priority: 9), KeyHint(.darkScreen, "q quit", priority: 4)],
+        KeyBinding("`q` / `Ctrl-C`", help: "q", does: "quit (state is saved); `Ctrl-C` quits from anywhere, the command line and a text field too",
+                   overlay: "quit (Ctrl-C too)", helpSharesLine: true, hints: [KeyHint(.device, "q quit", priority: 9), KeyHint(.darkScreen, "q quit", priority: 4)],
                    globals: [GlobalKey(.character("q"), inLongLook: true) { _ in [.quit] }]),
     ]
 
@@ -122,6 +124,17 @@ enum KeyMap {
             if let match = row.globals.first(where: { $0.key == key && (!inLongLook || $0.inLongLook) }) { return match }
         }
         return nil
+    }
+
+    /// The keys some screen handles besides the global ones: moving, choosing and the screens' own letters
+    /// (`x` `X` `k` `K` in the lists, `a` `+` `-` in settings, digits for actions).
+    private static let screenKeys: Set<Key> = Set<Key>([.up, .down, .left, .right, .enter, .escape, .space, .tab, .backTab,
+                                               .backspace, .pageUp, .pageDown, .home, .end])
+        .union("0123456789xXkKa+-".map { Key.character($0) })
+
+    /// Whether some screen does something with `key`; any other key only shows the hint to press `?`.
+    static func isBound(_ key: Key) -> Bool {
+        screenKeys.contains(key) || rows.contains { $0.globals.contains { $0.key == key } }
     }
 
     /// The `?` overlay: a line per row (a row that shares its line follows the one before), the keys in a column;
