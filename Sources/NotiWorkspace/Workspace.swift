@@ -37,6 +37,13 @@ package struct Workspace: Sendable, Hashable {
     /// project a derived workspace comes from (so they outlive its cached copy), else the workspace folder.
     package var stateRoot: URL { derivedFrom ?? root }
 
+    /// The folder the user knows the workspace by, which relative paths on the `:` line name files of: the Xcode
+    /// project's folder for a derived workspace (not notisim's cached copy), else the workspace folder.
+    package var userFolder: URL {
+        guard let derivedFrom else { return root }
+        return ["xcodeproj", "xcworkspace"].contains(derivedFrom.pathExtension) ? derivedFrom.deletingLastPathComponent() : derivedFrom
+    }
+
     /// `language` (or `--language`): the language the simulated user prefers, e.g. `ko` or `ko-KR`; nil = each
     /// app's development language (docs/rules.md#localisation). Set through `choose(language:)`.
     package private(set) var language: String?

@@ -31,7 +31,7 @@ struct BuildExtensionsCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try location.load(path)
-        let folder = loaded.derivedFrom.map(WorkspaceLocation.projectFolder) ?? loaded.root
+        let folder = loaded.userFolder
         if loaded.extensions.isEmpty { print("\(folder.path) has no notification extension") }
         let builder = ExtensionBuilder()
         var failed = false

@@ -93,11 +93,6 @@ struct WorkspaceLocation: ParsableArguments {
             throw ExitCode(1)
         }
     }
-
-    /// The folder a project's relative file names start from: the folder holding its `.xcodeproj` or `.xcworkspace`.
-    static func projectFolder(_ project: URL) -> URL {
-        ["xcodeproj", "xcworkspace"].contains(project.pathExtension) ? project.deletingLastPathComponent() : project
-    }
 }
 
 /// Whether the workspace's apps schedule their launch requests, for the commands that run its apps.

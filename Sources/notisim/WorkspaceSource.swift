@@ -26,6 +26,21 @@ enum WorkspaceSource: Equatable {
                 + "(name the project, \((path as NSString).appendingPathComponent(project)), to open it instead)")
     }
 
+    /// What `path` is not, in one line, when it can be neither a workspace nor a project: no such folder, a file, or a
+    /// folder holding neither `workspace.json` nor an Xcode project (docs/rules.md#what-a-workspace-path-names).
+    static func problem(with path: String) -> String? {
+        var isFolder: ObjCBool = false
+        let accepted = "notisim opens a workspace folder (holding workspace.json), a folder holding NAME.xcodeproj, or a .xcodeproj or .xcworkspace"
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "\(path): no such folder; \(accepted)" }
+        guard isFolder.boolValue else { return "\(path) is a file, not a folder; \(accepted)" }
+        if isProjectName(path) { return nil }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard entries.contains("workspace.json") || entries.contains(where: isProjectName) else {
+            return "\(path) is a folder with neither workspace.json nor an Xcode project; \(accepted)"
+        }
+        return nil
+    }
+
     /// What a project's saved state, lock, device tokens and announcement are keyed by: the project itself, so the
     /// folder and the one `.xcworkspace` (else `.xcodeproj`) in it are one project; a folder of several is itself.
     static func stateRoot(ofProject path: String) -> String {
@@ -72,6 +87,7 @@ struct ResolvedWorkspace {
 
     /// The workspace `path` names (the demo when nil); a project is derived through its cache in `configuration`.
     static func load(_ path: String?, configuration: String, environment: [String: String]) throws(SessionError) -> ResolvedWorkspace {
+        if let path, let problem = WorkspaceSource.problem(with: path) { throw SessionError(problem) }
         let (source, note) = WorkspaceSource.of(path)
         guard case .project(let project) = source else {
             return ResolvedWorkspace(workspace: try Session.loadWorkspace(path), origin: note.map { [$0] } ?? [], problems: [])

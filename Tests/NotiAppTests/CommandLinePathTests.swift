@@ -63,4 +63,24 @@ struct CommandLinePathTests {
         #expect(outcome.passed, "\(outcome.failure.map { "\($0.line): \($0.message)" } ?? "")\n\(runner.screenText)")
         #expect(runner.model.notice == "pushes/no-such-push.apns: no such file", "the notice line names the file as typed, with its reason")
     }
+
+    @Test(":push with a relative file in a project opened with open reads it from the project folder, not notisim's cache")
+    func pushResolvesAgainstProjectFolder() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Payloads"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.copyItem(at: DemoWorkspace.url.appendingPathComponent("pushes/boltz-message.apns"),
+                                         to: project.appendingPathComponent("Payloads/mine.apns"))
+        var model = try DemoScript.model()
+        model.workspace.derivedFrom = project.appendingPathComponent("Boltz.xcodeproj")
+        let runner = ScriptRunner(model: model, clock: ManualClock(DemoScript.start), baseDirectory: FileManager.default.temporaryDirectory)
+        let outcome = runner.run(script: """
+            key :
+            type "push Payloads/mine.apns"
+            key Enter
+            expect "山田さん"
+            """)
+        #expect(outcome.passed, "\(outcome.failure.map { "\($0.line): \($0.message)" } ?? "")\n\(runner.screenText)")
+        #expect(runner.model.system.app("com.fenrir-inc.BoltzMessenger")?.delivered.count == 1)
+    }
 }

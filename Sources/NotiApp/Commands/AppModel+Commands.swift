@@ -99,7 +99,7 @@ extension AppModel {
             do {
                 guard let command = try Command.parse(text) else { return [] }
                 note(.user, ":\(text)")
-                return run(command.resolvingPaths(against: workspace.root))
+                return run(command.resolvingPaths(against: workspace.userFolder))
             } catch {
                 notice = error.description
                 note(.error, ":\(text): \(error.description)")
