@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Device pixels per pixel of a png: 1, 2 or 3 (default 2).")
     var scale = 2
 
-    @Option(name: .long, help: "Write the svg or png to FILE rather than standard output.")
+    @Option(name: .long, help: "Write the svg or png to FILE rather than standard output (-: standard output, even a terminal).")
     var output: String?
 
     @Option(name: .long, help: "How an svg or png draws: ios (the notification as the device shows it, in points) or terminal (the cells); default ios for the expanded view, terminal for the others.")
@@ -67,6 +67,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
+            if format == .png, output == nil, isatty(STDOUT_FILENO) == 1 {
+                // As curl refuses binary output to a terminal: the bytes would garble it until `stty sane`.
+                throw RenderFailure(message: "--format png: standard output is a terminal, which cannot show a PNG's bytes; "
+                                    + "write it with --output FILE, or pipe it (--output - writes to the terminal anyway)")
+            }
             switch format {
             case .svg?, .png?:
                 let laid = try layout()
@@ -90,9 +95,9 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Writes a picture to `--output`, else to standard output.
+    /// Writes a picture to `--output`, else (or with `--output -`) to standard output.
     private func write(_ bytes: Data) throws {
-        guard let output else {
+        guard let output, output != "-" else {
             FileHandle.standardOutput.write(bytes)
             return
         }
