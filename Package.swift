@@ -105,7 +105,9 @@ let package = Package(
             dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"],
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiExtensions", dependencies: ["NotiCore"], swiftSettings: swiftSettings),
+        // Starts an extension's child process so that it cannot outlive notisim (docs/rules.md#no-child-outlives-notisim).
+        .target(name: "CChildSpawn"),
+        .target(name: "NotiExtensions", dependencies: ["NotiCore", "CChildSpawn"], swiftSettings: swiftSettings),
         // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.
         .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource", "NotiStoryboard"], swiftSettings: swiftSettings),
         // Storyboards read (pure) and shown through the UIKit subset in a content extension's custom area.

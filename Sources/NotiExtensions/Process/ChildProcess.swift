@@ -1,3 +1,4 @@
+import CChildSpawn
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,9 @@ import Darwin
 #endif
 
 /// A child process with its standard input, output and error on pipes, in its own process group. Reads never
-/// block; every wait is bounded. notisim ignores SIGPIPE so a dead child's pipe cannot take it down.
+/// block; every wait is bounded. notisim ignores SIGPIPE so a dead child's pipe cannot take it down. The child
+/// starts with no signal blocked, every signal at its default action and SIGKILL as its parent-death signal
+/// (`notisim_spawn`), so no child outlives notisim, however it ends (docs/rules.md#no-child-outlives-notisim).
 final class ChildProcess {
     let pid: pid_t
     private(set) var input: Int32
@@ -30,36 +33,22 @@ final class ChildProcess {
         guard Self.makePipe(&inputPipe), Self.makePipe(&outputPipe), Self.makePipe(&errorPipe) else {
             throw .launchFailed("cannot make pipes: \(String(cString: strerror(errno)))")
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        guard let addChdir = Self.addChdir, addChdir(&actions, directory) == 0 else {
-            throw .launchFailed("cannot set the working directory \(directory)")
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
-
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
         let argv = command.map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
-        let result = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
+        var child: pid_t = 0, step: Int32 = 0
+        let result = notisim_spawn(program, argv, envp, directory, inputPipe[0], outputPipe[1], errorPipe[1], &child, &step)
         close(inputPipe[0]); close(outputPipe[1]); close(errorPipe[1])
         guard result == 0 else {
             [inputPipe[1], outputPipe[0], errorPipe[0]].forEach { close($0) }
-            throw .launchFailed("\(program): \(String(cString: strerror(result)))")
+            let reason = String(cString: strerror(result))
+            switch Int(step) {
+            case Int(NOTISIM_SPAWN_DIRECTORY): throw .launchFailed("cannot set the working directory \(directory): \(reason)")
+            case Int(NOTISIM_SPAWN_PROGRAM): throw .launchFailed("\(program): \(reason)")
+            default: throw .launchFailed("cannot start \(program): \(reason)")
+            }
         }
         pid = child
         input = inputPipe[1]
@@ -162,12 +151,4 @@ final class ChildProcess {
     }
 
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
-
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-
-    /// `posix_spawn_file_actions_addchdir_np`, which the C headers only declare with _GNU_SOURCE.
-    private static let addChdir: AddChdir? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddChdir.self)
-    }()
 }
