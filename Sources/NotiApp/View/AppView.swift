@@ -209,11 +209,13 @@ package enum AppView {
         let selectable = model.screen == .center || (model.screen == .device && model.system.device.isLocked)
         let selected = selectable ? model.selectedCenterRow : nil
         let groups = model.centerGroups
-        let firstVisible = max(0, (groups.firstIndex { $0.id == selected?.groupID } ?? 0) - 2)
+        // The list scrolls only as far as the selection needs, so the newest stay in view while there is room
+        // (docs/rules.md#notification-centre-and-lock-screen).
+        let keptInView = selected.flatMap { row in groups.firstIndex { $0.id == row.groupID } }
         let controlsSelected = selected?.isStackControls == true
         return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
                                selectedNotificationID: controlsSelected ? nil : selected?.notification.id, isLocked: model.system.device.isLocked,
-                               firstVisibleGroup: firstVisible, stackControlsSelected: controlsSelected)
+                               keptInView: keptInView, stackControlsSelected: controlsSelected)
     }
 
     static func expandedModel(_ model: AppModel, _ expanded: ExpandedState) -> ExpandedViewModel? {

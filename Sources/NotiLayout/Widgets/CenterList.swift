@@ -14,16 +14,20 @@ package struct CenterListModel: Sendable {
     package var selectedNotificationID: String?
     /// Whether the device is locked (hides previews set to "when unlocked").
     package var isLocked: Bool
-    /// Scroll position: the first group drawn.
+    /// Scroll position: the first group drawn, unless ``keptInView`` needs the list scrolled further.
     package var firstVisibleGroup: Int
+    /// The group that must be in view (the selection's): the list scrolls down from ``firstVisibleGroup`` only as
+    /// far as it takes to show it whole, so what is above it, the newest first, stays in view while there is room.
+    package var keptInView: Int?
     /// Whether the opened stack's Show Less / Clear row is selected (instead of a notification).
     package var stackControlsSelected: Bool
 
     package init(groups: [NotificationGroup], apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:],
                 expandedGroupID: String? = nil, selectedNotificationID: String? = nil, isLocked: Bool = false, firstVisibleGroup: Int = 0,
-                stackControlsSelected: Bool = false) {
+                keptInView: Int? = nil, stackControlsSelected: Bool = false) {
         self.groups = groups; self.apps = apps; self.settings = settings; self.expandedGroupID = expandedGroupID
         self.selectedNotificationID = selectedNotificationID; self.isLocked = isLocked; self.firstVisibleGroup = firstVisibleGroup
+        self.keptInView = keptInView
         self.stackControlsSelected = stackControlsSelected
     }
 }
@@ -31,18 +35,27 @@ package struct CenterListModel: Sendable {
 /// The notification-centre list: stacks with summary lines, hidden previews, provisional buttons and interruption marks.
 /// Only the entries that fit in the given rows are laid out, so the cost follows the screen, not the number delivered.
 package enum CenterListView {
-    /// Draws the list `context.bannerColumns` wide and `rows` tall, starting at `model.firstVisibleGroup`.
+    /// Draws the list `context.bannerColumns` wide and `rows` tall, from `model.firstVisibleGroup` scrolled as
+    /// little as keeps `model.keptInView` in view; a `▲ N more` row on top counts the notifications scrolled above.
     package static func render(_ model: CenterListModel, rows: Int, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         var grid = CellGrid(width: columns, height: max(0, rows))
         var regions: [LayoutRegion] = []
         var y = 0
-        var index = max(0, model.firstVisibleGroup)
+        let first = firstGroup(model, rows: grid.height, context: context)
+        if first > 0, grid.height > 0 {
+            let above = model.groups.prefix(first).reduce(0) { $0 + $1.notifications.count }
+            let text = TextWrapper.truncate("▲ \(above) more", width: columns)
+            let x = max(0, (columns - text.width) / 2)
+            grid.write(text.text, x: x, y: 0, style: context.theme[.summary])
+            regions.append(LayoutRegion(role: .summary, rect: Rect(x: x, y: 0, width: text.width, height: 1), text: text.text))
+            y = 1
+        }
+        var index = first
         while y < grid.height, index < model.groups.count {
             let group = model.groups[index]
             index += 1
-            let opened = group.id == model.expandedGroupID && group.notifications.count > 1
-            let expanded = opened || group.notifications.count == 1
+            let (opened, expanded) = shape(of: group, model: model)
             let shown = expanded ? group.notifications : Array(group.notifications.prefix(1))
             if opened {
                 let controls = renderStackControls(group, model: model, context: context)
@@ -66,6 +79,36 @@ package enum CenterListView {
             regions.append(LayoutRegion(role: .summary, rect: Rect(x: max(0, (columns - text.width) / 2), y: 0, width: text.width, height: 1), text: text.text))
         }
         return RenderedView(grid: grid, regions: regions)
+    }
+
+    /// Whether a group is an opened stack, and whether each of its notifications gets a card of its own.
+    private static func shape(of group: NotificationGroup, model: CenterListModel) -> (opened: Bool, expanded: Bool) {
+        let opened = group.id == model.expandedGroupID && group.notifications.count > 1
+        return (opened, opened || group.notifications.count == 1)
+    }
+
+    /// The first group drawn: `model.firstVisibleGroup`, or further down when `model.keptInView` would not fit
+    /// between it and the bottom (with the `▲` row above); only the groups from the kept one upwards are measured.
+    static func firstGroup(_ model: CenterListModel, rows: Int, context: RenderContext) -> Int {
+        let start = max(0, model.firstVisibleGroup)
+        guard let kept = model.keptInView, kept > start, kept < model.groups.count else { return start }
+        var first = kept
+        var used = height(of: model.groups[kept], model: model, context: context)
+        while first > start {
+            let above = used + height(of: model.groups[first - 1], model: model, context: context)
+            guard above + (first - 1 > 0 ? 1 : 0) <= rows else { break }
+            used = above
+            first -= 1
+        }
+        return first
+    }
+
+    /// The rows one group takes in the list.
+    private static func height(of group: NotificationGroup, model: CenterListModel, context: RenderContext) -> Int {
+        let (opened, expanded) = shape(of: group, model: model)
+        let shown = expanded ? group.notifications : Array(group.notifications.prefix(1))
+        let controls = opened ? renderStackControls(group, model: model, context: context).grid.height : 0
+        return shown.reduce(controls) { $0 + renderEntry($1, group: group, collapsed: !expanded, model: model, context: context).grid.height }
     }
 
     /// Whether an app's previews are hidden in this state (never, or when unlocked while locked).
