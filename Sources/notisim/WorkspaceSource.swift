@@ -106,6 +106,10 @@ struct ResolvedWorkspace {
             throw SessionError("\(project): the project's apps could not be set up: \(error.description.replacingOccurrences(of: cachePrefix, with: ""))")
         }
         workspace.derivedFrom = URL(fileURLWithPath: WorkspaceSource.stateRoot(ofProject: project))
+        if workspace.samplePushes.isEmpty {
+            // A project rarely holds .apns files: `p` offers its categories instead, written beside the cached workspace.
+            workspace.samplePushes = CategorySamplePushes.write(workspace, into: derived.folder.deletingLastPathComponent().appendingPathComponent("category-pushes"))
+        }
         let origin = derived.imported.map { "read the Xcode project \(project) (\($0)); cached in \(cache.folder.path)" }
             ?? "opened the Xcode project \(project) from the cache in \(cache.folder.path)"
         return ResolvedWorkspace(workspace: workspace, origin: [origin], problems: derived.notes)

@@ -122,6 +122,24 @@ struct OpenProjectTests {
         #expect(try Self.modified(Self.keyFile(in: scratch)) != written)
     }
 
+    @Test("p on a project without .apns files offers one sample push per category, which arrives with the category's actions")
+    func categorySamplePushes() throws {
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let project = try Self.projectCopy(in: scratch)
+        let result = try Self.run("""
+            size 120x40
+            key p
+            expect "CATEGORY_IMAGE_POSTING"
+            expect "CATEGORY_CUSTOM_UI"
+            key 1
+            expect "A sample of CATEGORY_IMAGE_POSTING"
+            key Down
+            expect "Unfollow"
+            """, project: project, scratch: scratch)
+        #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+    }
+
     @Test(":reload in tmux reads a changed project again: the new display name shows, the delivered notification stays")
     func reloadPicksUpAChange() throws {
         let scratch = Self.scratch()
