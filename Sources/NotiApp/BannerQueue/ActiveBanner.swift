@@ -5,12 +5,16 @@ package struct ActiveBanner: Sendable, Hashable {
     package var persistent: Bool
     /// Seconds it stays when not persistent; nil = the profile's banner time (a ringing call's is longer).
     package var seconds: Double?
+    /// A critical or time-sensitive banner: it goes on screen at once instead of waiting behind an ordinary one
+    /// (docs/rules.md#banner-queue).
+    package var urgent: Bool
     /// A fingerprint of the identifier, so looking for a notification among the waiting banners compares numbers
     /// first: every delivery looks, and notification identifiers are long strings that mostly differ.
     private let identifierFingerprint: UInt64
 
-    package init(bundleID: String, identifier: String, persistent: Bool, seconds: Double? = nil) {
+    package init(bundleID: String, identifier: String, persistent: Bool, seconds: Double? = nil, urgent: Bool = false) {
         self.bundleID = bundleID; self.identifier = identifier; self.persistent = persistent; self.seconds = seconds
+        self.urgent = urgent
         identifierFingerprint = Self.fingerprint(identifier)
     }
 

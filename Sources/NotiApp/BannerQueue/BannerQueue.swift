@@ -70,13 +70,19 @@ package struct BannerQueue: Sendable, Hashable {
         }
     }
 
-    /// Puts a new banner on screen, or behind the others when one shows.
+    /// Puts a new banner on screen, or behind the others when one shows. An urgent banner covering an ordinary one
+    /// goes on screen at once; the covered banner waits first in line and has its full time when it comes back.
     private mutating func enqueue(_ banner: ActiveBanner, now: Date) {
-        guard shown != nil else {
+        guard let current = shown else {
             shown = Shown(banner: banner, since: now)
             return
         }
-        waiting.append(banner)
+        if banner.urgent && !current.banner.urgent {
+            waiting.insert(current.banner, at: 0)
+            shown = Shown(banner: banner, since: now)
+        } else {
+            waiting.append(banner)
+        }
         if waiting.count > Self.waitingLimit { waiting.removeFirst() }
     }
 

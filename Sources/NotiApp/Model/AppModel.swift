@@ -213,9 +213,14 @@ package struct AppModel: Sendable {
                 if let redelivery { effects.append(redelivery) }
                 let banner = presentation.banner && redelivery == nil
                     ? ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
-                                   persistent: presentation.bannerPersistent, seconds: presentation.ringingSeconds)
+                                   persistent: presentation.bannerPersistent, seconds: presentation.ringingSeconds,
+                                   urgent: presentation.effectiveLevel == .critical || presentation.effectiveLevel == .timeSensitive)
                     : nil
                 bannerQueue.update(.delivered(bundleID: notification.bundleID, identifier: notification.id, banner: banner), now: now)
+                if banner != nil, let ahead = bannerQueue.shown?.banner, ahead.identifier != notification.id || ahead.bundleID != notification.bundleID {
+                    note(.system, "\"\(notification.id)\" banner waiting behind \"\(ahead.identifier)\"",
+                         app: notification.bundleID, notification: notification.id)
+                }
                 if presentation.lightsUpScreen { lightDisplay(by: "\"\(notification.id)\"", app: notification.bundleID) }
                 if let playback = presentation.sound {
                     sound = SoundIndicator(playback: playback, bundleID: notification.bundleID, at: now)

@@ -92,7 +92,7 @@ package enum AppView {
     }
 
     /// What the status line says, most important kept longest: the clock, the lock and Focus, a locale that is not
-    /// UTF-8, the sound playing, the clock's speed, the app in the foreground, the workspace, the program's name.
+    /// UTF-8, the banners waiting, the sound playing, the clock's speed, the app in the foreground, the workspace, the program's name.
     static func statusParts(_ model: AppModel) -> [LinePart] {
         let clock = clockText(model)
         var parts = [LinePart("notisim", priority: 1), LinePart(model.workspace.name, priority: 2),
@@ -107,6 +107,11 @@ package enum AppView {
         if let focus = model.focusDisplayName {
             let short = focus == FocusMode.doNotDisturb.name ? "DND" : focus
             parts.append(LinePart(model.unicode ? "☾ \(focus)" : focus, short: model.unicode ? "☾ \(short)" : short, priority: 9))
+        }
+        // docs/rules.md#banner-queue: banners held back by the one on screen are counted, not invisible.
+        let waiting = model.bannerQueue.waiting.count
+        if waiting > 0 {
+            parts.append(LinePart("\(waiting) banner\(waiting == 1 ? "" : "s") waiting", short: "+\(waiting) waiting", priority: 8))
         }
         if let foreground = model.appIDs.first(where: { model.system.app($0)?.isForeground == true }) {
             parts.append(LinePart("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)", priority: 5))

@@ -57,3 +57,41 @@ extension BannerQueueScriptTests {
         #expect(runner.model.banners.filter { $0.identifier.hasPrefix("r") }.isEmpty)
     }
 }
+
+extension BannerQueueScriptTests {
+    @Test("a banner held back by a persistent one is counted on the status line and logged as waiting behind it")
+    func waitingBannerIsShown() throws {
+        let (runner, outcome) = try runDemo("""
+            advance 20s
+            expect "낮잠 알람"
+            expect-not "waiting"
+            schedule later now app=com.example.photos title=Later body=held
+            expect "1 banner waiting"
+            expect-log "\\"later\\" banner waiting behind \\"alarm-nap\\""
+            expect "낮잠 알람"
+            expect-not "held"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+    }
+
+    @Test("a critical or time-sensitive banner shows at once over a persistent one, which waits first in line")
+    func urgentBannerGoesFirst() throws {
+        let (runner, outcome) = try runDemo("""
+            advance 20s
+            schedule later now app=com.example.photos title=Later body=held
+            advance 10s
+            expect "LOW BLOOD SUGAR"
+            expect "2 banners waiting"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+        #expect(runner.model.bannerQueue.waiting.map(\.identifier) == ["alarm-nap", "later"])
+        let urgent = runner.run(script: """
+            key x
+            expect "낮잠 알람"
+            schedule standup now app=com.example.alarm title=Stand-up body="Room 4" level=time-sensitive
+            expect "Room 4"
+            """)
+        #expect(urgent.passed, "\(String(describing: urgent.failure))\n\(runner.screenText)")
+        #expect(runner.model.visibleBanner?.identifier == "standup")
+    }
+}
