@@ -53,7 +53,7 @@ package struct StoryboardCustomArea: Sendable, Hashable {
     }
 
     /// Marks the main queue, which may run on a thread other than the main thread (after `dispatchMain()`).
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         Dispatch.DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -251,7 +251,7 @@ struct NotisimEndToEndTests {
         screen = try waitForDevice("the stack with one more under it") { $0.contains("1 more notification") }
         #expect(screen.contains("An image") && !screen.contains("Jane posted a photo"))
         try command(tmux, "display-as list")
-        try waitForDevice("the list") { $0.contains("An image") && $0.contains("Jane posted a photo") }
+        _ = try waitForDevice("the list") { $0.contains("An image") && $0.contains("Jane posted a photo") }
         try command(tmux, "display-as grid")
         try tmux.waitFor(text: "display-as: unknown display-as style \"grid\"; valid: count, stack, list")
     }

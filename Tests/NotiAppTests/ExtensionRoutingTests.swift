@@ -202,7 +202,7 @@ struct ExtensionLogTests {
     @Test("Extension calls reach --log-json as JSON lines with time, kind, app, notification, call and answer")
     func logJSON() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-log-\(UUID().uuidString).jsonl")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let sink = try FileHandle(forWritingTo: file)
         let runner = ScriptRunner(model: try DemoScript.model(), clock: ManualClock(DemoScript.start),
                                   baseDirectory: DemoWorkspace.url.appendingPathComponent("pushes"), logFile: EventLogFile(handle: sink, name: file.path))
