@@ -35,9 +35,12 @@ struct ConstantTable {
     private(set) var functions: [String: [Function]] = [:]
     /// The modules the files belong to: `Module.Type.name` is looked up as `Type.name`.
     private let modules: Set<String>
+    /// Hears every name looked up and not found, so the reader can parse the files that declare it and look again.
+    let misses: NameMisses
 
-    init(files: [ParsedFile], modules: Set<String>) {
+    init(files: [ParsedFile], modules: Set<String>, misses: NameMisses = NameMisses()) {
         self.modules = modules
+        self.misses = misses
         for (index, file) in files.enumerated() {
             collect(file.tree.statements.map(\.item), file: file, index: index, typePath: [])
         }
@@ -166,11 +169,11 @@ struct ConstantTable {
     }
 
     /// The qualified name of the function `path` calls from inside `typePath`, looked up as `resolve` does.
-    func resolveFunction(_ path: [String], from typePath: [String]) -> String? {
-        resolve(path, from: typePath) { functions[$0] != nil }
+    func resolveFunction(_ path: [String], from typePath: [String], recordingMiss: Bool = true) -> String? {
+        resolve(path, from: typePath, recordingMiss: recordingMiss) { functions[$0] != nil }
     }
 
-    private func resolve(_ path: [String], from typePath: [String], declared: (String) -> Bool) -> String? {
+    private func resolve(_ path: [String], from typePath: [String], recordingMiss: Bool = true, declared: (String) -> Bool) -> String? {
         for depth in stride(from: typePath.count, through: 0, by: -1) {
             let key = (typePath.prefix(depth) + path).joined(separator: ".")
             if declared(key) { return key }
@@ -178,6 +181,17 @@ struct ConstantTable {
         if path.count > 1, modules.contains(path[0]), declared(path.dropFirst().joined(separator: ".")) {
             return path.dropFirst().joined(separator: ".")
         }
+        if recordingMiss { misses.record(path) }
         return nil
     }
+}
+
+/// The qualified names the extractor looked up and did not find in the files parsed so far, while it walks a file
+/// that registers categories or asks for authorization (what those files' values need, through any file).
+final class NameMisses {
+    private(set) var paths: Set<[String]> = []
+    /// Whether misses are recorded now.
+    var isRecording = true
+
+    func record(_ path: [String]) { if isRecording { paths.insert(path) } }
 }

@@ -72,6 +72,8 @@ package struct NotificationSetup: Sendable, Hashable {
     package var categoryCallLocations: [CodeLocation] = []
     /// The paths of the files read, in the order given.
     package var readFiles: [String] = []
+    /// The files of `readFiles` that could matter and were parsed (docs/rules.md#categories-from-swift-source).
+    package var parsedFiles: [String] = []
 
     package init() {}
 }

@@ -16,7 +16,7 @@ extension SetupExtractor {
             }
             return returnedValue(of: closure.statements, context, what: "the closure called here", at: here)
         }
-        guard let (key, name) = functionKey(callee, context) else { return nil }
+        guard let (key, name) = functionKey(callee, context, recordingMiss: true) else { return nil }
         let candidates = (constants.functions[key] ?? []).compactMap { function in
             Self.parameters(of: function, matching: call).map { (function, $0) }
         }
@@ -43,18 +43,19 @@ extension SetupExtractor {
 
     /// Whether `callee` names a function of the app's sources (`Self.setNotificationCategories()` of its own).
     func declaresFunction(_ callee: ExprSyntax, _ context: ExtractionContext) -> Bool {
-        functionKey(callee, context) != nil
+        functionKey(callee, context, recordingMiss: false) != nil
     }
 
-    /// The qualified name of the function `callee` calls, and its name as written; nil for anything else.
-    private func functionKey(_ callee: ExprSyntax, _ context: ExtractionContext) -> (key: String, name: String)? {
+    /// The qualified name of the function `callee` calls, and its name as written; nil for anything else. A name not
+    /// found is a miss the reader looks for in files not yet parsed only when its value is wanted (`recordingMiss`).
+    private func functionKey(_ callee: ExprSyntax, _ context: ExtractionContext, recordingMiss: Bool) -> (key: String, name: String)? {
         guard let path = Self.path(of: callee) else { return nil }
         let name = path.joined(separator: ".")
         if ["self", "Self"].contains(path[0]) {
             let key = (context.typePath + path.dropFirst()).joined(separator: ".")
             return constants.functions[key] == nil ? nil : (key, name)
         }
-        guard context.scope[path[0]] == nil, let key = constants.resolveFunction(path, from: context.typePath) else { return nil }
+        guard context.scope[path[0]] == nil, let key = constants.resolveFunction(path, from: context.typePath, recordingMiss: recordingMiss) else { return nil }
         return (key, name)
     }
 

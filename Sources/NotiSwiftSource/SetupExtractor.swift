@@ -3,21 +3,38 @@ import SwiftSyntax
 /// Reads an app's notification setup from its Swift sources without running them (docs/rules.md#categories-from-swift-source).
 package enum NotificationSetupReader {
     /// The categories, actions and authorization options `files` register, and what could not be read.
+    /// Only the files that can matter are parsed, on every core (``SetupRelevance``): those that register categories or
+    /// ask for authorization first, then, round after round, the files declaring what the extractor looked up and
+    /// did not find, until it finds nothing new to read.
     package static func read(_ files: [SourceFile]) -> NotificationSetup {
-        var parsed: [ParsedFile] = []
-        var problems: [SourceProblem] = []
-        for file in files {
-            switch ParsedFile.parse(IOSActiveClauses.blankingInactive(file)) {
-            case .success(let tree): parsed.append(tree)
-            case .failure(let problem): problems.append(problem)
+        let relevance = SetupRelevance(files)
+        var chosen = relevance.roots
+        var parsed: [Int: Result<ParsedFile, SourceProblem>] = [:]
+        var extractor: SetupExtractor
+        var round = 0
+        repeat {
+            let unparsed = chosen.filter { parsed[$0] == nil }.sorted()
+            for (index, result) in zip(unparsed, ParallelMap.map(unparsed.map { files[$0] }) { ParsedFile.parse(IOSActiveClauses.blankingInactive($0)) }) {
+                parsed[index] = result
             }
+            let readable = parsed.keys.sorted().filter { (try? parsed[$0]?.get()) != nil }
+            let trees = readable.compactMap { try? parsed[$0]?.get() }
+            let misses = NameMisses()
+            extractor = SetupExtractor(files: trees, modules: Set(files.compactMap(\.module)), misses: misses)
+            extractor.run(missesFrom: Set(readable.indices.filter { relevance.roots.contains(readable[$0]) }))
+            let more = relevance.declaring(misses.paths).subtracting(chosen)
+            chosen.formUnion(more)
+            round += 1
+            if more.isEmpty || round >= SetupRelevance.maximumRounds { break }
+        } while true
+        let problems = parsed.keys.sorted().compactMap { index -> SourceProblem? in
+            if case .failure(let problem) = parsed[index] { return problem } else { return nil }
         }
-        let extractor = SetupExtractor(files: parsed, modules: Set(files.compactMap(\.module)))
-        extractor.run()
         var setup = extractor.result()
         setup.problems = Self.unique(problems + setup.problems)
         setup.warnings = Self.unique(setup.warnings)
         setup.readFiles = files.map(\.path)
+        setup.parsedFiles = parsed.keys.sorted().map { files[$0].path }
         return setup
     }
 
@@ -64,17 +81,22 @@ final class SetupExtractor {
     /// Functions with parameters read at a call the app makes.
     var calledFunctions: Set<String> = []
 
-    /// `modules`: the modules other than the app's that some of `files` belong to.
-    init(files: [ParsedFile], modules: Set<String>) {
+    /// `modules`: the modules other than the app's that some of `files` belong to; `misses` hears every name looked up
+    /// and not found.
+    init(files: [ParsedFile], modules: Set<String>, misses: NameMisses = NameMisses()) {
         self.files = files
-        constants = ConstantTable(files: files, modules: modules)
+        constants = ConstantTable(files: files, modules: modules, misses: misses)
     }
 
-    func run() {
+    /// Walks every file; names looked up and not found are recorded only while the files `missesFrom` are walked
+    /// (nil: all of them).
+    func run(missesFrom recorded: Set<Int>? = nil) {
         for index in files.indices {
+            constants.misses.isRecording = recorded?.contains(index) ?? true
             var context = ExtractionContext(file: index, typePath: [])
             walk(files[index].tree.statements, &context)
         }
+        constants.misses.isRecording = true
         addFunctionsNotCalled()
     }
 

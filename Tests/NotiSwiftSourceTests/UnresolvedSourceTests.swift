@@ -68,7 +68,8 @@ struct UnresolvedSourceTests {
 
     @Test("A Swift file that does not parse is one problem naming the file and the first syntax error; the other files are read")
     func fileThatDoesNotParse() {
-        let broken = SourceFile(path: "Broken.swift", text: "func register() {\n    let x = UNNotificationAction(identifier: \"a\", title: \n")
+        let broken = SourceFile(path: "Broken.swift", text: "func register() {\n    let x = UNNotificationAction(identifier: \"a\", title: \n"
+            + "    UNUserNotificationCenter.current().setNotificationCategories([])\n")
         let good = SourceFile(path: "Good.swift", text: "func r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"good\", actions: [], intentIdentifiers: [])]) }")
         let setup = NotificationSetupReader.read([broken, good])
         #expect(setup.categories.map(\.identifier) == ["good"])
@@ -80,7 +81,7 @@ struct UnresolvedSourceTests {
 
     @Test("A file with more than 16 '[' open at once is refused before parsing (the parser's lookahead doubles per level); 16 still parse")
     func tooManyOpenBrackets() {
-        let deep = SourceFile(path: "Deep.swift", text: "import UIKit\nimp" + String(repeating: "[", count: 28) + "ort UIKit\n")
+        let deep = SourceFile(path: "Deep.swift", text: "import UIKit\nimp" + String(repeating: "[", count: 28) + "ort UIKit\n// requestAuthorization(options:)\n")
         let nested = "let n = " + String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16) + "\n"
             + "func r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"ok\", actions: [], intentIdentifiers: [])]) }"
         let setup = NotificationSetupReader.read([deep, SourceFile(path: "Nested.swift", text: nested)])
@@ -157,5 +158,61 @@ struct UnresolvedSourceTests {
             "App.swift:3: UNNotificationCategory identifier: Kind.a.title calls itself; the category is left out",
             "App.swift:9: UNNotificationCategory identifier: more than one function f of the app's sources takes these arguments; the category is left out",
         ])
+    }
+}
+
+/// docs/rules.md#categories-from-swift-source: which files are parsed at all.
+@Suite("Files that can matter to the notification setup")
+struct SetupRelevanceTests {
+    static let files = [
+        SourceFile(path: "AppDelegate.swift", text: """
+            func register() {
+                UNUserNotificationCenter.current().setNotificationCategories(Categories.all)
+            }
+            """),
+        SourceFile(path: "Categories.swift", text: """
+            enum Categories {
+                static let all: Set<UNNotificationCategory> = [make(Ids.chat)]
+            }
+            """),
+        SourceFile(path: "Make.swift", text: "func make(_ id: String) -> UNNotificationCategory { UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: []) }\n"),
+        SourceFile(path: "Ids.swift", text: "enum Ids {\n    case unused, other\n    static let chat = \"CHAT\"\n}\n"),
+        SourceFile(path: "Model.swift", text: "struct Message {\n    let chat: String\n    let all: [String]\n}\n"),
+        SourceFile(path: "Broken.swift", text: "func unrelated( {\n"),
+        SourceFile(path: "Ask.swift", text: "let options: UNAuthorizationOptions = [.alert]\nfunc ask() { center.requestAuthorization(options: options) { _, _ in } }\n"),
+    ]
+
+    @Test("Only files that can matter are parsed: those calling setNotificationCategories or requestAuthorization(options:) first, then those declaring what the reader looked up and did not find")
+    func selection() {
+        #expect(NotificationSetupReader.read(Self.files).parsedFiles == ["AppDelegate.swift", "Categories.swift", "Make.swift", "Ids.swift", "Ask.swift"])
+        #expect(SetupRelevance.isRoot("HKHealthStore().requestAuthorization(toShare: [], read: [])") == false)
+        #expect(SetupRelevance.isRoot("center.requestAuthorization(\n    options: [.alert])") == true)
+    }
+
+    @Test("A file no relevant file needs is not parsed, so its syntax error is not reported; the categories read through the others are")
+    func unrelatedFilesAreNotParsed() {
+        let setup = NotificationSetupReader.read(Self.files)
+        #expect(setup.categories.map(\.identifier) == ["CHAT"])
+        #expect(setup.authorizationOptions == ["alert"])
+        #expect(setup.problems.isEmpty, "\(setup.problems)")
+        #expect(setup.readFiles.count == Self.files.count)
+    }
+
+    @Test("Names are read from bytes as tokens: enum case lists, static and class members, top-level lets, extensions and functions are declared; instance stored properties are not")
+    func declaredNames() {
+        let scan = NameScan("""
+            let top = 1
+            enum E: String { case a, b = "x", c(Int)
+                static var s: Int { 1 }
+                class var k: Int { 2 }
+                let stored = 3
+                func f() {}
+            }
+            extension UNAuthorizationOptions { static let defaultOptions: Self = [.alert] }
+            switch x { case .d, .e: break }
+            """)
+        #expect(["top", "E", "a", "b", "c", "s", "k", "f", "UNAuthorizationOptions", "defaultOptions"].allSatisfy { scan.declared.contains($0[...]) },
+                "\(scan.declared.sorted())")
+        #expect(!scan.declared.contains("stored") && !scan.declared.contains("d") && !scan.declared.contains("e") && !scan.declared.contains("x"))
     }
 }

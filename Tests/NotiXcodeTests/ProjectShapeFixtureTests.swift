@@ -269,4 +269,17 @@ struct ProjectShapeFixtureTests {
             let important = 1
             """) == ["UIKit", "ParrotKit", "SharedKeys", "Tools"])
     }
+
+    @Test("A watchOS or Mac app target of the project is skipped with a warning; the iPhone app and its extension are imported")
+    func appsForOtherPlatformsAreSkipped() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject(appSettings: ["SDKROOT = watchos;"])
+        try folder.copy(fixture: "extensions/mono0926__wwdc2016-sample__NotificationContentExtension/Info.plist", to: "Ext/Info.plist")
+        let watch = XcodeImport.run(path: folder.path)
+        #expect(watch.apps.isEmpty)
+        #expect(watch.warnings.map(\.description).contains("App: an app for watchos (SDKROOT), not for iPhone; skipped"))
+        try folder.writeMinimalProject(appSettings: ["SDKROOT = iphoneos;"])
+        #expect(XcodeImport.run(path: folder.path).apps.map(\.bundleID) == ["com.example.app"])
+    }
 }

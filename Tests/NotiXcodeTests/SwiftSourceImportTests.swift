@@ -24,7 +24,7 @@ struct SwiftSourceImportTests {
     func checkLinesOfNotesAppDelegate() throws {
         let folder = try Self.project()
         defer { folder.remove() }
-        try folder.write("func broken( {\n", to: "App/Broken.swift")
+        try folder.write("func broken( { UNUserNotificationCenter.current().setNotificationCategories(\n", to: "App/Broken.swift")
         let lines = XcodeImport.run(path: folder.path).checkLines.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
         #expect(lines.contains("  category CATEGORY_IMAGE_POSTING (App/AppDelegate.swift:25): \"Like\" [ACTION_LIKE], \"Dislike\" [ACTION_DISLIKE], \"Unfollow\" [ACTION_UNFOLLOW] (authenticationRequired, destructive), \"Setting\" [ACTION_SETTING] (foreground); options customDismissAction, hiddenPreviewsShowTitle"))
         #expect(lines.contains("  category CATEGORY_CUSTOM_UI (App/AppDelegate.swift:27, only when content extensions are supported): \"Like\" [ACTION_LIKE], \"Dislike\" [ACTION_DISLIKE]"))

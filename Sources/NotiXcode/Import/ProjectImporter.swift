@@ -65,10 +65,14 @@ struct ProjectImporter {
         let projectModules = frameworks + packages.modules(of: project.localPackages, in: context.folder)
         for module in projectModules { result.modules.add(module) }
         let moduleOfFile = Dictionary(projectModules.flatMap { module in module.paths.map { ($0, module.name) } }, uniquingKeysWith: { first, _ in first })
-        // A framework's files are the app's code as much as a local package's are: its constants and registrations count.
-        let packageSources = packages.swiftSources(of: project.localPackages, in: context.folder) + frameworks.flatMap(\.paths)
+        // A framework the app imports is its code as much as a local package is: its constants and registrations count.
+        var frameworkCatalog = SourceModuleCatalog()
+        for framework in frameworks { frameworkCatalog.add(framework) }
+        let packageSources = packages.swiftSources(of: project.localPackages, in: context.folder)
         for index in apps.indices {
-            apps[index].app.packageSources = packageSources
+            let appFiles = apps[index].app.files.filter { $0.hasSuffix(".swift") }.map { ProjectPath.join(context.folder, $0) }
+            let imported = frameworkCatalog.modules(importedBy: appFiles, reader: reader).flatMap(\.paths)
+            apps[index].app.packageSources = packageSources + imported.filter { !packageSources.contains($0) }
             apps[index].app.notificationSetup = SwiftSourceImport.notificationSetup(
                 of: apps[index].app, folder: context.folder, reader: reader, modules: moduleOfFile, problems: &context.problems, warnings: &context.warnings)
         }

@@ -220,6 +220,11 @@ struct TargetContext {
     /// An app target, or nil (with a problem) when it has no bundle identifier.
     mutating func app(_ target: NativeTarget) -> ImportedApp? {
         guard let settings = settings(of: target) else { return nil }
+        // A watchOS app, a Mac helper or a tvOS app of the same project is no app of the iPhone notisim plays.
+        if let sdk = settings.value("SDKROOT"), !sdk.isEmpty, !sdk.hasPrefix("iphoneos") {
+            warnings.append(ImportProblem(file: target.name, reason: "an app for \(sdk) (SDKROOT), not for iPhone; skipped"))
+            return nil
+        }
         let info = infoPlist(of: target, settings: settings)
         let bundleID = bundleIdentifier(plist: info?.plist["CFBundleIdentifier"]?.stringValue, settings: settings, file: info?.file, target: target)
         guard !bundleID.isEmpty else {
