@@ -44,7 +44,7 @@ struct RunCommand: ParsableCommand {
             let resolved = try options.resolveWorkspace(environment: environment)
             let workspace = launch.apply(to: resolved.workspace)
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme ?? "light",
-                                          environment: environment.filter { $0.key != "NO_COLOR" }, size: TerminalSize(cols: 100, rows: 32),
+                                          environment: environment.filter { $0.key != "NO_COLOR" }, size: ScriptRunner.leadingSize(of: text) ?? TerminalSize(cols: 100, rows: 32),
                                           now: start, timeZone: TimeZone(identifier: "UTC") ?? .current)
             model.noteWorkspace(resolved.notes)
         } catch {

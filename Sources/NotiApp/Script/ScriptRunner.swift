@@ -53,6 +53,20 @@ package final class ScriptRunner {
     /// The screen as text (the snapshot format).
     package var screenText: String { runner.screen.text() }
 
+    /// The size the script sets before anything else (its last `size` among the commands that open it, comments and
+    /// blank lines aside), which its screen, and a recording's header, start at; nil when it opens otherwise.
+    package static func leadingSize(of script: String) -> TerminalSize? {
+        var size: TerminalSize?
+        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+            let parsed: Command?
+            do { parsed = try Command.parse(line.trimmingCharacters(in: .whitespaces)) } catch { return size }
+            guard let command = parsed else { continue }
+            guard case .size(let cols, let rows) = command else { return size }
+            size = TerminalSize(cols: cols, rows: rows)
+        }
+        return size
+    }
+
     /// Runs the lines of a script after launching the workspace's apps; returns once its log is in the log file.
     package func run(script: String) -> Outcome {
         defer { runner.waitForLog() }
@@ -88,6 +102,8 @@ package final class ScriptRunner {
     private func execute(_ command: Command, output: inout String) -> String? {
         switch command {
         case .size(let cols, let rows):
+            // A size the screen already has (the script's leading one, docs/rules.md#recordings-are-asciicast-v2) is no resize.
+            guard TerminalSize(cols: cols, rows: rows) != terminal.size else { break }
             terminal.resize(to: TerminalSize(cols: cols, rows: rows))
             mirror?.resize(to: terminal.size, at: recordingTime + Self.beat)
             drain()
