@@ -72,12 +72,14 @@ package enum SettingsRow: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The rows an app's page shows: critical and time-sensitive only for apps entitled to them.
-    package static func rows(for app: SimulatedApp) -> [SettingsRow] {
+    /// The rows an app's page shows on `os`: critical and time-sensitive only for apps entitled to them, and each
+    /// row only on the versions that have its setting (time-sensitive and Scheduled Summary from iOS 15).
+    package static func rows(for app: SimulatedApp, os: OSProfile) -> [SettingsRow] {
         allCases.filter { row in
             switch row {
             case .criticalAlerts: return app.entitlements.contains(.criticalAlerts)
-            case .timeSensitive: return app.entitlements.contains(.timeSensitive)
+            case .timeSensitive: return os.supportsInterruptionLevels && app.entitlements.contains(.timeSensitive)
+            case .scheduledSummary: return os.supportsScheduledSummary
             default: return true
             }
         }
@@ -91,7 +93,7 @@ extension AppModel {
             return handleSummarySettings(key)
         }
         guard let bundleID = currentAppID, let record = system.app(bundleID) else { return key == .escape ? show(.device) : [] }
-        let rows = SettingsRow.rows(for: record.app)
+        let rows = SettingsRow.rows(for: record.app, os: system.os)
         guard let page = navigation.settingsPage else {
             switch key {
             case .up: navigation.update(.moveAmongApps(by: -1, apps: appIDs))

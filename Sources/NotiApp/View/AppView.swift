@@ -280,7 +280,7 @@ package enum AppView {
         }
         grid.write("‹ \(record.app.displayName)", x: 1, y: 0, style: theme[.appName])
         grid.write("authorization: \(record.settings.authorizationStatus.rawValue)", x: 1, y: 1, style: theme[.time])
-        let rows = SettingsRow.rows(for: record.app)
+        let rows = SettingsRow.rows(for: record.app, os: model.os)
         let selected = page.index(in: rows)
         for (index, item) in rows.enumerated() {
             let y = 3 + index
