@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's Focus and Scheduled Summary scripts, taken from the Markdown as written and run by `notisim run` on a
+/// The README's first script and its Focus and Scheduled Summary scripts, taken from the Markdown as written and run by `notisim run` on a
 /// copy of the demo (docs/rules.md#focus-modes, docs/rules.md#communication-notifications, docs/rules.md#scheduled-summary).
-@Suite("The README's Focus scripts pass under notisim run")
+@Suite("The README's scripts pass under notisim run")
 struct FocusScriptTests {
     /// The fenced block after `<!-- script: NAME -->` in the README.
     static func script(_ name: String) throws -> String {
@@ -17,7 +17,7 @@ struct FocusScriptTests {
         return String(rest[..<(rest.range(of: "```")?.lowerBound ?? rest.endIndex)])
     }
 
-    /// Runs `script` on a fresh copy of the demo workspace without its launch requests.
+    /// Runs `script` on a fresh copy of the demo workspace without its launch requests, saved in it as the README says.
     static func runOnDemo(_ script: String) throws -> CommandLineTests.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-focus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,6 +27,13 @@ struct FocusScriptTests {
         let file = demo.appendingPathComponent("focus.txt")
         try script.write(to: file, atomically: true, encoding: .utf8)
         return try CommandLineTests.notisim(["run", "--workspace", demo.path, "--no-launch-requests", file.path])
+    }
+
+    @Test("The README's first script passes as written, saved where the README says, and expands the banner it schedules")
+    func readmeFirstScript() throws {
+        let result = try Self.runOnDemo(try Self.script("first script"))
+        #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+        #expect(result.output.contains("--- snapshot expanded ---") && result.output.contains("Good Evening!"), "\(result.output)")
     }
 
     @Test("each README Focus script passes", arguments: ["time-sensitive through Work Focus",
