@@ -270,7 +270,7 @@ struct ProjectShapeFixtureTests {
             """) == ["UIKit", "ParrotKit", "SharedKeys", "Tools"])
     }
 
-    @Test("A watchOS or Mac app target of the project is skipped with a warning; the iPhone app and its extension are imported")
+    @Test("A watchOS or Mac app target of the project is skipped with a warning; the iPhone app, also a multiplatform one, is imported")
     func appsForOtherPlatformsAreSkipped() throws {
         let folder = try ProjectFolder()
         defer { folder.remove() }
@@ -281,5 +281,9 @@ struct ProjectShapeFixtureTests {
         #expect(watch.warnings.map(\.description).contains("App: an app for watchos (SDKROOT), not for iPhone; skipped"))
         try folder.writeMinimalProject(appSettings: ["SDKROOT = iphoneos;"])
         #expect(XcodeImport.run(path: folder.path).apps.map(\.bundleID) == ["com.example.app"])
+        try folder.writeMinimalProject(appSettings: ["SDKROOT = auto;", "SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";"])
+        #expect(XcodeImport.run(path: folder.path).apps.map(\.bundleID) == ["com.example.app"])
+        try folder.writeMinimalProject(appSettings: ["SDKROOT = auto;", "SUPPORTED_PLATFORMS = macosx;"])
+        #expect(XcodeImport.run(path: folder.path).warnings.map(\.description).contains("App: an app for macosx (SUPPORTED_PLATFORMS), not for iPhone; skipped"))
     }
 }

@@ -220,9 +220,14 @@ struct TargetContext {
     /// An app target, or nil (with a problem) when it has no bundle identifier.
     mutating func app(_ target: NativeTarget) -> ImportedApp? {
         guard let settings = settings(of: target) else { return nil }
-        // A watchOS app, a Mac helper or a tvOS app of the same project is no app of the iPhone notisim plays.
-        if let sdk = settings.value("SDKROOT"), !sdk.isEmpty, !sdk.hasPrefix("iphoneos") {
-            warnings.append(ImportProblem(file: target.name, reason: "an app for \(sdk) (SDKROOT), not for iPhone; skipped"))
+        // A watchOS app, a Mac helper or a tvOS app of the same project is no app of the iPhone notisim plays; a
+        // multiplatform target (SDKROOT auto) is one when SUPPORTED_PLATFORMS names iphoneos.
+        let sdk = settings.value("SDKROOT") ?? ""
+        let platforms = (settings.value("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").map(String.init)
+        let forIPhone = sdk.isEmpty || sdk.hasPrefix("iphoneos") || sdk == "auto" && (platforms.isEmpty || platforms.contains("iphoneos"))
+        guard forIPhone else {
+            let what = sdk == "auto" ? "\(platforms.joined(separator: " ")) (SUPPORTED_PLATFORMS)" : "\(sdk) (SDKROOT)"
+            warnings.append(ImportProblem(file: target.name, reason: "an app for \(what), not for iPhone; skipped"))
             return nil
         }
         let info = infoPlist(of: target, settings: settings)
