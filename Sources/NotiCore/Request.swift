@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A request to show a notification (UNNotificationRequest).
 public struct NotificationRequest: Sendable, Hashable, Codable {
@@ -22,34 +23,48 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
         let bundleID: String
         let request: NotificationRequest
         let date: Date
+        let arrival: Int
 
-        init(bundleID: String, request: NotificationRequest, date: Date) {
-            self.bundleID = bundleID; self.request = request; self.date = date
+        init(bundleID: String, request: NotificationRequest, date: Date, arrival: Int) {
+            self.bundleID = bundleID; self.request = request; self.date = date; self.arrival = arrival
         }
     }
 
     private var storage: Storage
 
     public init(bundleID: String, request: NotificationRequest, date: Date) {
-        storage = Storage(bundleID: bundleID, request: request, date: date)
+        storage = Storage(bundleID: bundleID, request: request, date: date, arrival: 0)
     }
+
+    /// A notification delivered now, numbered after every other delivered in this process or read from saved state.
+    package init(arriving bundleID: String, request: NotificationRequest, date: Date) {
+        storage = Storage(bundleID: bundleID, request: request, date: date,
+                          arrival: Self.arrivals.add(1, ordering: .relaxed).newValue)
+    }
+
+    /// The last arrival number given or read.
+    private static let arrivals = Atomic<Int>(0)
+
+    /// The order of delivery across every app (higher arrived later; 0 for a notification made another way), which
+    /// orders notifications of the same instant (docs/rules.md#notification-centre-and-lock-screen).
+    package var arrival: Int { storage.arrival }
 
     /// The request identifier, unique per app.
     public var id: String { storage.request.identifier }
 
     public var bundleID: String {
         get { storage.bundleID }
-        set { storage = Storage(bundleID: newValue, request: storage.request, date: storage.date) }
+        set { storage = Storage(bundleID: newValue, request: storage.request, date: storage.date, arrival: storage.arrival) }
     }
 
     public var request: NotificationRequest {
         get { storage.request }
-        set { storage = Storage(bundleID: storage.bundleID, request: newValue, date: storage.date) }
+        set { storage = Storage(bundleID: storage.bundleID, request: newValue, date: storage.date, arrival: storage.arrival) }
     }
 
     public var date: Date {
         get { storage.date }
-        set { storage = Storage(bundleID: storage.bundleID, request: storage.request, date: newValue) }
+        set { storage = Storage(bundleID: storage.bundleID, request: storage.request, date: newValue, arrival: storage.arrival) }
     }
 
     /// Convenience for `request.content`.
@@ -66,14 +81,22 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case bundleID, request, date
+        case bundleID, request, date, arrival
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(bundleID: try container.decode(String.self, forKey: .bundleID),
-                  request: try container.decode(NotificationRequest.self, forKey: .request),
-                  date: try container.decode(Date.self, forKey: .date))
+        let arrival = try container.decodeIfPresent(Int.self, forKey: .arrival) ?? 0
+        storage = Storage(bundleID: try container.decode(String.self, forKey: .bundleID),
+                          request: try container.decode(NotificationRequest.self, forKey: .request),
+                          date: try container.decode(Date.self, forKey: .date), arrival: arrival)
+        // Notifications delivered after saved ones are read back arrive after them.
+        var last = Self.arrivals.load(ordering: .relaxed)
+        while last < arrival {
+            let (exchanged, original) = Self.arrivals.compareExchange(expected: last, desired: arrival, ordering: .relaxed)
+            if exchanged { break }
+            last = original
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -81,5 +104,6 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
         try container.encode(bundleID, forKey: .bundleID)
         try container.encode(request, forKey: .request)
         try container.encode(date, forKey: .date)
+        if arrival > 0 { try container.encode(arrival, forKey: .arrival) }
     }
 }

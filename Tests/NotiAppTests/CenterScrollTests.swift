@@ -68,3 +68,18 @@ struct CenterScrollTests {
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
     }
 }
+
+extension CenterScrollTests {
+    @Test("notifications of the same instant are listed newest first by arrival, whatever their apps' order",
+          arguments: [("com.example.LocalNotificationPractice", "com.example.alarm"), ("com.example.alarm", "com.example.LocalNotificationPractice")])
+    func sameInstantNewestFirst(first: String, second: String) throws {
+        let (runner, outcome) = try runDemo("""
+            schedule one now app=\(first) title=First body=one
+            schedule two now app=\(second) title=Second body=two
+            schedule three now app=\(first) title=Third body=three thread=other
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+        #expect(runner.model.system.allDelivered.map(\.content.title) == ["Third", "Second", "First"])
+        #expect(runner.model.centerRows.map(\.notification.content.title) == ["Third", "Second", "First"])
+    }
+}

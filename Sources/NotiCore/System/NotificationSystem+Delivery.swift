@@ -90,7 +90,7 @@ extension NotificationSystem {
         var shown = request
         // docs/rules.md#communication-notifications: only a communication notification keeps its intent and is drawn with the avatar.
         if !presentation.communication, shown.content.communication != nil { shown.content.communication = nil }
-        let notification = DeliveredNotification(bundleID: bundleID, request: shown, date: date)
+        let notification = DeliveredNotification(arriving: bundleID, request: shown, date: date)
         let replaced: Bool
         if presentation.heldForSummary {
             replaced = record.delivered.remove(identifier: request.identifier)

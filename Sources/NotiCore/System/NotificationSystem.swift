@@ -117,9 +117,13 @@ package struct NotificationSystem: Sendable {
         }
     }
 
-    /// Every delivered notification of every app, newest first.
+    /// Every delivered notification of every app, newest first; notifications of the same instant in the order they
+    /// arrived, the last first, whatever their apps (docs/rules.md#notification-centre-and-lock-screen).
     package var allDelivered: [DeliveredNotification] {
-        appOrder.flatMap { apps[$0].map { Array($0.delivered) } ?? [] }.sorted { $0.date > $1.date }
+        let all: [DeliveredNotification] = appOrder.flatMap { apps[$0].map { Array($0.delivered) } ?? [] }
+        return all.sorted { (lhs: DeliveredNotification, rhs: DeliveredNotification) -> Bool in
+            lhs.date != rhs.date ? lhs.date > rhs.date : lhs.arrival > rhs.arrival
+        }
     }
 
     /// When the next trigger fires or the next summary delivers what it holds, if any.
