@@ -34,12 +34,11 @@ final class TestHTTP2Client: Sendable {
     /// Connects to `127.0.0.1:port`; with `caPath`, over TLS (ALPN h2 unless `alpn` is false) trusting that CA.
     static func connect(port: Int, caPath: String?, alpn: Bool = true) async throws -> TestHTTP2Client {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        var sslContext: NIOSSLContext?
-        if let caPath {
+        let sslContext: NIOSSLContext? = try caPath.map { caPath in
             var tls = TLSConfiguration.makeClientConfiguration()
             tls.trustRoots = .file(caPath)
             if alpn { tls.applicationProtocols = ["h2"] }
-            sslContext = try NIOSSLContext(configuration: tls)
+            return try NIOSSLContext(configuration: tls)
         }
         let frames = ConnectionFrameLog()
         let ready = group.next().makePromise(of: NIOLoopBound<NIOHTTP2Handler.StreamMultiplexer>.self)
