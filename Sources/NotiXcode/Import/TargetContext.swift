@@ -217,19 +217,22 @@ struct TargetContext {
         return conditions
     }
 
+    /// Whether the target builds for iPhone: a watchOS app, a Mac helper or a tvOS app of the same project (and
+    /// their extensions) is not of the iPhone notisim plays, which a warning says; a multiplatform target
+    /// (`SDKROOT = auto`) is when `SUPPORTED_PLATFORMS` names iphoneos.
+    private mutating func isForIPhone(_ target: NativeTarget, _ settings: BuildSettings, kind: String) -> Bool {
+        let sdk = settings.value("SDKROOT") ?? ""
+        let platforms = (settings.value("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").map(String.init)
+        if sdk.isEmpty || sdk.hasPrefix("iphoneos") || sdk == "auto" && (platforms.isEmpty || platforms.contains("iphoneos")) { return true }
+        let what = sdk == "auto" ? "\(platforms.joined(separator: " ")) (SUPPORTED_PLATFORMS)" : "\(sdk) (SDKROOT)"
+        warnings.append(ImportProblem(file: target.name, reason: "\(kind) for \(what), not for iPhone; skipped"))
+        return false
+    }
+
     /// An app target, or nil (with a problem) when it has no bundle identifier.
     mutating func app(_ target: NativeTarget) -> ImportedApp? {
         guard let settings = settings(of: target) else { return nil }
-        // A watchOS app, a Mac helper or a tvOS app of the same project is no app of the iPhone notisim plays; a
-        // multiplatform target (SDKROOT auto) is one when SUPPORTED_PLATFORMS names iphoneos.
-        let sdk = settings.value("SDKROOT") ?? ""
-        let platforms = (settings.value("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").map(String.init)
-        let forIPhone = sdk.isEmpty || sdk.hasPrefix("iphoneos") || sdk == "auto" && (platforms.isEmpty || platforms.contains("iphoneos"))
-        guard forIPhone else {
-            let what = sdk == "auto" ? "\(platforms.joined(separator: " ")) (SUPPORTED_PLATFORMS)" : "\(sdk) (SDKROOT)"
-            warnings.append(ImportProblem(file: target.name, reason: "an app for \(what), not for iPhone; skipped"))
-            return nil
-        }
+        guard isForIPhone(target, settings, kind: "an app") else { return nil }
         let info = infoPlist(of: target, settings: settings)
         let bundleID = bundleIdentifier(plist: info?.plist["CFBundleIdentifier"]?.stringValue, settings: settings, file: info?.file, target: target)
         guard !bundleID.isEmpty else {
@@ -250,7 +253,8 @@ struct TargetContext {
 
     /// A notification extension target, or nil when it is another kind of extension (a warning) or unusable (a problem).
     mutating func notificationExtension(_ target: NativeTarget) -> ImportedExtension? {
-        guard let settings = settings(of: target), let info = infoPlist(of: target, settings: settings) else { return nil }
+        guard let settings = settings(of: target), isForIPhone(target, settings, kind: "an extension"),
+              let info = infoPlist(of: target, settings: settings) else { return nil }
         let path = info.file.map { ProjectPath.join(folder, $0) } ?? target.name
         let point = info.plist["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue
         if let point, ExtensionPoint(rawValue: point) == nil {
