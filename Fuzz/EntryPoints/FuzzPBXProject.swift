@@ -13,5 +13,9 @@ public func fuzzPBXProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     settings.push(assignments, parameters: ["sdk": "iphoneos", "config": "Debug"])
     settings.push(assignments, parameters: ["sdk": "iphoneos", "config": "Debug"])
     for assignment in assignments.prefix(100) { _ = settings.expand(assignment.value) }
+    // The same bytes as a shared scheme (its Run action's configuration) and as a source whose imports are read.
+    let text = FuzzInput.text(data, size)
+    _ = RunConfiguration.launchConfiguration(text)
+    _ = SourceModuleCatalog.importedModules(text)
     return 0
 }

@@ -51,7 +51,7 @@ package struct SourceModuleCatalog: Sendable, Hashable {
     }
 
     /// The modules one source imports, read line by line: attributes and an import kind may come before the name.
-    static func importedModules(_ source: String) -> Set<String> {
+    package static func importedModules(_ source: String) -> Set<String> {
         let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
         var names: Set<String> = []
         for line in source.split(whereSeparator: \.isNewline) {

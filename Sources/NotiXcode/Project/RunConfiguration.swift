@@ -1,11 +1,13 @@
 /// The build configuration Xcode runs a project in when it has no `Debug` (docs/rules.md#xcode-projects): the one the
 /// Run action (`LaunchAction`) of its shared scheme names — the scheme named after an app target first, else the first
 /// by name — else the project's `defaultConfigurationName`.
-struct RunConfiguration {
+package struct RunConfiguration {
     let reader: any ProjectFileReader
 
+    package init(reader: any ProjectFileReader) { self.reader = reader }
+
     /// The configuration for `project` (its `.xcodeproj` at `projectPath`), or nil when neither says one it has.
-    func name(for project: XcodeProject, at projectPath: String) -> String? {
+    package func name(for project: XcodeProject, at projectPath: String) -> String? {
         let names = Set(project.configurations.map(\.name))
         let schemes = projectPath + "/xcshareddata/xcschemes"
         let files = (reader.entries(of: schemes) ?? []).filter { $0.hasSuffix(".xcscheme") }.sorted()
@@ -19,7 +21,7 @@ struct RunConfiguration {
     }
 
     /// `buildConfiguration` of the scheme's `<LaunchAction …>` element.
-    static func launchConfiguration(_ xml: String) -> String? {
+    package static func launchConfiguration(_ xml: String) -> String? {
         guard let start = xml.range(of: "<LaunchAction"), let end = xml[start.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = xml[start.upperBound..<end]
         guard let key = tag.range(of: "buildConfiguration") else { return nil }
