@@ -4,7 +4,8 @@ import Testing
 import NotiCore
 import TestSupport
 
-/// What a new user reaches for first: the `:` line on every screen, Ctrl-C, and a hint for keys that do nothing.
+/// What a new user reaches for first: the `:` line on every screen, Ctrl-C, a hint for keys that do nothing, and a
+/// help overlay that scrolls.
 @Suite("First use: the command line everywhere, Ctrl-C, unknown keys")
 struct FirstUseKeysTests {
     @Test("the : line works in a long look: what is typed goes to it, not to the long look's keys")
@@ -57,5 +58,33 @@ struct FirstUseKeysTests {
             expect-not "lists the keys"
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+    }
+
+    @Test("the help overlay at 40×12 scrolls to its last line; any other key closes it")
+    func helpScrolls() throws {
+        let (runner, outcome) = try runDemo("""
+            size 40x12
+            key ?
+            expect "Keys 1–7 of"
+            expect "Down / Space"
+            expect-not "this help"
+            key Down
+            expect "Keys 2–8 of"
+            key End
+            expect "this help"
+            expect-not "Down / Space"
+            key Up
+            expect-not "this help"
+            key Esc
+            expect-not "Keys"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+    }
+
+    @Test("the help overlay is plain text: no line carries the README's Markdown")
+    func helpHasNoMarkdown() {
+        let lines = KeyMap.helpLines
+        #expect(lines.contains { $0.contains("select an action; Enter presses it") })
+        #expect(lines.allSatisfy { !$0.contains("`") }, "\(lines.filter { $0.contains("`") })")
     }
 }

@@ -10,8 +10,7 @@ extension AppModel {
         if key == .ctrl("c") { return [.quit] }
         switch overlay {
         case .help?:
-            overlay = nil
-            return key == .character("q") ? [.quit] : []
+            return helpKey(key)
         case .commandLine(let text)?:
             return editCommandLine(text, key)
         case .pushMenu(let selected)?:
@@ -45,6 +44,27 @@ extension AppModel {
         case .settings: return handleSettings(key)
         case .log: return key == .escape ? show(.device) : []
         }
+    }
+
+    /// The `?` overlay: taller than the screen, the scroll keys move it; any other key closes it (`q` quits).
+    private mutating func helpKey(_ key: Key) -> [AppEffect] {
+        let visible = AppView.helpVisibleLines(size)
+        let last = max(0, KeyMap.helpLines.count - visible)
+        let rows: Int? = switch key {
+        case .down: 1
+        case .up: -1
+        case .pageDown, .space: visible
+        case .pageUp: -visible
+        case .home: -last
+        case .end: last
+        default: nil
+        }
+        if let rows, last > 0 {
+            helpScroll = min(last, max(0, helpScroll + rows))
+            return []
+        }
+        overlay = nil
+        return key == .character("q") ? [.quit] : []
     }
 
     /// Whether every key goes where the user types: a text-input action's field or a content extension's custom area.

@@ -82,7 +82,9 @@ package struct AppModel: Sendable {
     package var system: NotificationSystem
     /// The iOS version, device, theme, terminal and clock rate the device is viewed with.
     package internal(set) var viewer: ViewerChoices
-    package var overlay: Overlay?
+    package var overlay: Overlay? { didSet { if overlay != .help { helpScroll = 0 } } }
+    /// The first line of the `?` overlay shown, when it is taller than the screen.
+    package internal(set) var helpScroll = 0
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
     package internal(set) var summaryCard: SummaryCard?
     package var expanded: ExpandedState?

@@ -107,7 +107,7 @@ enum KeyMap {
                    hints: [KeyHint(.device, ": command", priority: 2), KeyHint(.darkScreen, ": command", priority: 3)],
                    // In the long look too: what is typed after it goes to the command line, not to the long look's keys.
                    globals: [GlobalKey(.character(":"), inLongLook: true) { $0.overlay = .commandLine(""); return [] }]),
-        KeyBinding("`?`", does: "help overlay", overlay: "this help",
+        KeyBinding("`?`", does: "help overlay (taller than the screen, `↑` `↓` `PgUp` `PgDn` `Home` `End` scroll it; any other key closes it)", overlay: "this help",
                    hints: [KeyHint(.longLook, "? help", priority: 7), KeyHint(.longLookScrolling, "? help", priority: 7),
                            KeyHint(.banner, "? help", priority: 6), KeyHint(.center, "? help", priority: 7),
                            KeyHint(.stackControls, "? help", priority: 7), KeyHint(.lockScreen, "? help", priority: 7),
@@ -172,7 +172,7 @@ struct KeyBinding: Sendable {
     var helpKeys: String
     /// What the keys do, for the README.
     var does: String
-    /// What the keys do, in the few words the `?` overlay has room for.
+    /// What the keys do, in the few words the `?` overlay has room for, without Markdown.
     var overlay: String
     /// The `?` overlay shows the row after the one before on its line.
     var helpSharesLine: Bool
@@ -186,7 +186,8 @@ struct KeyBinding: Sendable {
         self.keys = keys
         self.helpKeys = help ?? keys.replacingOccurrences(of: "`", with: "")
         self.does = does
-        self.overlay = overlay ?? does
+        // The overlay is plain text: the README's backticks are Markdown.
+        self.overlay = overlay ?? does.replacingOccurrences(of: "`", with: "")
         self.helpSharesLine = helpSharesLine
         self.hints = hints
         self.globals = globals

@@ -44,6 +44,9 @@ package enum AppView {
         return grid
     }
 
+    /// Lines of the `?` overlay the screen shows: the body less the row above the box and its frame.
+    static func helpVisibleLines(_ size: TerminalSize) -> Int { max(1, size.rows - 5) }
+
     /// Rows the device shows inside its frame (the long look's window): the terminal less the status line, the
     /// frame and the key line.
     static func expandedViewportRows(_ size: TerminalSize) -> Int { size.rows - 4 }
@@ -382,8 +385,11 @@ package enum AppView {
         let title: String
         switch model.overlay {
         case .help?:
-            title = "Keys — any key closes"
-            lines = KeyMap.helpLines
+            let all = KeyMap.helpLines
+            let visible = helpVisibleLines(model.size)
+            let first = min(model.helpScroll, max(0, all.count - visible))
+            lines = Array(all.dropFirst(first).prefix(visible))
+            title = all.count > visible ? "Keys \(first + 1)–\(first + lines.count) of \(all.count) · ↑↓ scroll" : "Keys — any key closes"
         case .pushMenu(let selected)?:
             title = "Send a sample push — Enter sends, Esc closes"
             lines = model.workspace.samplePushes.enumerated().map { index, push in
