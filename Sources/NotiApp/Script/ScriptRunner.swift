@@ -102,8 +102,6 @@ package final class ScriptRunner {
     private func execute(_ command: Command, output: inout String) -> String? {
         switch command {
         case .size(let cols, let rows):
-            // A size the screen already has (the script's leading one, docs/rules.md#recordings-are-asciicast-v2) is no resize.
-            guard TerminalSize(cols: cols, rows: rows) != terminal.size else { break }
             terminal.resize(to: TerminalSize(cols: cols, rows: rows))
             mirror?.resize(to: terminal.size, at: recordingTime + Self.beat)
             drain()

@@ -12,7 +12,7 @@ import pyte
 import pytest
 
 NOTISIM = os.environ.get("NOTISIM", "")
-SCRIPT = """size 100x32
+SCRIPT = """size 90x30
 os 13
 schedule hello in 5s app=com.example.LocalNotificationPractice title="Hello" body="Good Evening!" category=CATEGORY_CUSTOM_UI
 advance 5s
@@ -70,7 +70,7 @@ def recorded_run(tmp_path):
 
 def test_asciinema_cat_of_a_recorded_run_shows_the_final_snapshot(recorded_run):
     cast, output = recorded_run
-    screen = pyte.Screen(100, 32)
+    screen = pyte.Screen(90, 30)
     stream = pyte.ByteStream(screen)
     stream.feed(play_back(cast))
     shown = [line.rstrip() for line in screen.display]
@@ -82,7 +82,8 @@ def test_recording_header_and_times_follow_the_script_clock_at_a_watchable_pace(
     lines = cast.read_text().splitlines()
     header = json.loads(lines[0])
     assert header["version"] == 2
-    assert (header["width"], header["height"]) == (100, 32)
+    # The script's leading size is the first frame's: the header says it.
+    assert (header["width"], header["height"]) == (90, 30)
     assert header["env"]["TERM"] == "xterm-256color"
     assert isinstance(header["timestamp"], int) and header["title"].startswith("notisim run")
     events = [json.loads(line) for line in lines[1:]]
@@ -91,7 +92,7 @@ def test_recording_header_and_times_follow_the_script_clock_at_a_watchable_pace(
     assert {event[1] for event in events} <= {"o", "r"}
     # Two advances (5 s and 2 h) and a handful of keys: each advance adds at most a second.
     assert 1.0 < times[-1] <= 2 * 1.0 + 10 * 0.25
-    assert any(event[1] == "r" and event[2] == "100x32" for event in events)
+    assert all(event[2] == "90x30" for event in events if event[1] == "r")
 
 
 def test_the_interactive_centre_records_what_it_shows_and_the_resize(tmp_path):
