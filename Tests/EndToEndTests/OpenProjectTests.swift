@@ -140,6 +140,23 @@ struct OpenProjectTests {
         #expect(result.status == 0, "\(result.output)\n\(result.errors)")
     }
 
+    @Test("a relative path on the : line of a project names a file of the project's folder, not of notisim's cache")
+    func commandLinePathsInTheProjectFolder() throws {
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let project = try Self.projectCopy(in: scratch)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Payloads"), withIntermediateDirectories: true)
+        try Data(#"{ "Simulator Target Bundle": "com.example.LocalNotificationPractice", "aps": { "alert": { "title": "From the project", "body": "Pushed by path" } } }"#.utf8)
+            .write(to: project.appendingPathComponent("Payloads/mine.apns"))
+        let result = try Self.run("""
+            key :
+            type "push Payloads/mine.apns"
+            key Enter
+            expect "Pushed by path"
+            """, project: project, scratch: scratch)
+        #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+    }
+
     @Test(":reload in tmux reads a changed project again: the new display name shows, the delivered notification stays")
     func reloadPicksUpAChange() throws {
         let scratch = Self.scratch()
