@@ -116,6 +116,28 @@ struct LocalisedPushTests {
         }
     }
 
+    @Test("The home screen draws the app's icon image as its banners do; the mono theme draws the glyph")
+    func iconOnHomeScreen() throws {
+        let (loaded, folder) = try Self.workspace(language: "ko")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let icon = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NotiLayoutTests/Fixtures/app-icon.png")
+        var workspace = loaded
+        workspace.apps[0].iconImagePath = icon.path
+        let name = String(workspace.apps[0].displayName.prefix(4))
+        for (theme, expected) in [("dark", "▀▀"), ("mono", "⏰")] {
+            let model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: theme, environment: [:],
+                                              size: TerminalSize(cols: 100, rows: 40), now: Date(timeIntervalSince1970: 1_700_000_000),
+                                              timeZone: TimeZone(identifier: "UTC") ?? .current)
+            let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: ManualClock(Date(timeIntervalSince1970: 1_700_000_000)))
+            runner.start(restoring: nil)
+            let screen = runner.screen
+            let line = { (y: Int) in (0..<screen.width).map { screen[$0, y].grapheme }.joined() }
+            let nameRow = try #require((1..<screen.height).first { line($0).contains(name) })
+            #expect(line(nameRow - 1).contains(expected), "\(theme): \(line(nameRow - 1))")
+        }
+    }
+
     @Test("A strings file of the workspace that is not an object of strings is one line naming the file and key; the app still loads")
     func badStringsFile() throws {
         let (_, folder) = try Self.workspace(language: "ko")

@@ -162,7 +162,7 @@ package enum AppView {
                 content.paste(lockScreenWithLiveActivities(model, rows: area.height, context: context), x: 0, y: 0)
                 if model.device.hasDynamicIsland { drawLiveActivityAlert(model, context: context, into: &content) }
             } else {
-                drawHome(model, into: &content)
+                drawHome(model, context: context, into: &content)
                 drawIsland(model, context: context, into: &content)
                 drawLiveActivityAlert(model, context: context, into: &content)
             }
@@ -237,7 +237,7 @@ package enum AppView {
                                  customAreaFocused: open?.customAreaFocused ?? false)
     }
 
-    private static func drawHome(_ model: AppModel, into grid: inout CellGrid) {
+    private static func drawHome(_ model: AppModel, context: RenderContext, into grid: inout CellGrid) {
         let theme = model.theme
         let cellWidth = 12
         let perRow = max(1, grid.width / cellWidth)
@@ -247,7 +247,10 @@ package enum AppView {
             let y = 3 + (index / perRow) * 4
             let selected = index == model.selectedAppIndex
             let iconStyle = selected ? theme[.selection] : theme[.icon]
-            grid.write(" \(record.app.iconGlyph) ", x: x + 3, y: y, style: iconStyle)
+            // The app's own icon, as its banners and centre rows draw it (docs/rules.md#app-icon).
+            grid.write("    ", x: x + 3, y: y, style: iconStyle)
+            _ = HeaderIcon(shownApp(record), context: context).draw(in: Rect(x: x + 4, y: y, width: HeaderIcon.columns, height: 1),
+                                                                   grid: &grid, style: iconStyle)
             if record.badge > 0 && record.settings.badges {
                 grid.write(record.badge > 99 ? "99+" : String(record.badge), x: x + 7, y: y - 1, style: theme[.critical])
             }

@@ -2,7 +2,8 @@ import NotiCore
 
 /// The app icon a card's header draws in its two cells: the app's icon image as half blocks (2 × 2 pixels), or its
 /// glyph when it has no image, the image cannot be decoded, or the terminal has no colour (docs/rules.md#app-icon).
-struct HeaderIcon {
+/// The home screen draws it too, so an app has one icon wherever it is drawn.
+package struct HeaderIcon {
     /// One or two cells of text, drawn when there is no image.
     var glyph: String
     /// The decoded icon image, when it is drawn.
@@ -11,10 +12,10 @@ struct HeaderIcon {
     var appGlyph: String?
 
     /// Cells the icon takes in the header.
-    static let columns = 2
+    package static let columns = 2
 
     /// The icon of `app` as `context` draws it; images load through the context's (caching) loader.
-    init(_ app: SimulatedApp, context: RenderContext) {
+    package init(_ app: SimulatedApp, context: RenderContext) {
         self.init(glyph: app.iconGlyph, appGlyph: nil, imagePath: app.iconImagePath, context: context)
     }
 
@@ -33,7 +34,7 @@ struct HeaderIcon {
     }
 
     /// Draws the icon at the start of `row`; returns the columns it took.
-    func draw(in row: Rect, grid: inout CellGrid, style: Style) -> (width: Int, text: String) {
+    package func draw(in row: Rect, grid: inout CellGrid, style: Style) -> (width: Int, text: String) {
         guard let appGlyph else { return drawMain(in: row, grid: &grid, style: style) }
         let avatar = drawMain(in: row, grid: &grid, style: style)
         let rest = Rect(x: row.x + avatar.width + 1, y: row.y, width: max(0, row.width - avatar.width - 1), height: row.height)
