@@ -84,7 +84,7 @@ enum KeyMap {
                    overlay: "display sleep / wake", helpSharesLine: true,
                    hints: [KeyHint(.darkScreen, "any key wakes", priority: 5)],
                    globals: [GlobalKey(.character("z")) { $0.setDisplayAsleep(!$0.system.device.display.asleep) }]),
-        KeyBinding("`p`", does: "send a sample push from the workspace", hints: [KeyHint(.device, "p push", priority: 8)],
+        KeyBinding("`p`", does: "send a sample push from the workspace (a project without payload files offers one per category)", hints: [KeyHint(.device, "p push", priority: 8)],
                    globals: [GlobalKey(.character("p")) { $0.overlay = .pushMenu(selected: 0); return [] }]),
         KeyBinding("`]`", does: "jump the clock to the next trigger or Scheduled Summary", hints: [KeyHint(.device, "] next trigger", priority: 7)],
                    globals: [GlobalKey(.character("]")) { $0.jumpToNextTrigger() }]),
@@ -102,7 +102,7 @@ enum KeyMap {
         KeyBinding("`L`", does: "the event log full screen",
                    globals: [GlobalKey(.character("L")) { $0.show($0.screen == .log ? .device : .log) }]),
         KeyBinding("`:`",
-                   does: "command line, on every screen (a long look too): any script command below, e.g. `:push FILE`, `:os 13`, `:device iphone-se`, `:theme dark`, `:advance 5m`, `:lock`, `:reload` (read the workspace or project again); relative paths name files of the workspace (`:push pushes/boltz-message.apns`)",
+                   does: "command line, on every screen (a long look too): any script command below, e.g. `:push FILE`, `:os 13`, `:device iphone-se`, `:theme dark`, `:advance 5m`, `:lock`, `:reload` (read the workspace or project again); relative paths name files of the workspace, or of an Xcode project's folder (`:push pushes/boltz-message.apns`)",
                    overlay: "command line (:push FILE, :schedule …, :os 13, :advance 5m …)",
                    hints: [KeyHint(.device, ": command", priority: 2), KeyHint(.darkScreen, ": command", priority: 3)],
                    // In the long look too: what is typed after it goes to the command line, not to the long look's keys.
