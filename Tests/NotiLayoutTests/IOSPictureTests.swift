@@ -92,6 +92,22 @@ struct IOSPictureTests {
         #expect(picture.contains("fill=\"#ffffff\">Dimmed</text>"))
     }
 
+    @Test("the header draws the app's icon image in its rounded square, not a grey square")
+    func appIconImage() {
+        let context = Samples.context(os: Samples.plain(os: "15"))
+        var app = Samples.practiceApp
+        app.iconImagePath = "/icons/AppIcon.png"
+        let icon = EmbeddedImage(mimeType: "image/png", bytes: Array("ICON".utf8))
+        let model = ExpandedViewModel(notification: Samples.hello(), app: app)
+        let picture = IOSPictureEncoder.encode(ExpandedView.render(model, context: context), model: model, context: context,
+                                               appearance: .light) { $0.path == "/icons/AppIcon.png" ? icon : nil }
+        #expect(picture.contains("<g clip-path=\"url(#app-icon)\"><image x=\"20\" y=\"16\" width=\"20\" height=\"20\""))
+        #expect(picture.contains(icon.dataURI))
+        let plain = ExpandedViewModel(notification: Samples.hello(), app: Samples.practiceApp)
+        let without = IOSPictureEncoder.encode(ExpandedView.render(plain, context: context), model: plain, context: context, appearance: .light) { _ in nil }
+        #expect(!without.contains("app-icon"), "an app without an icon image keeps the plain square")
+    }
+
     @Test("payload text is escaped as XML, never markup")
     func escaped() {
         let hostile = DeliveredNotification(bundleID: Samples.practiceApp.bundleID,

@@ -61,7 +61,7 @@ package enum IOSPictureEncoder {
             switch region.role {
             case .header:
                 let name = region.text ?? model.app.displayName
-                var group = "<rect x=\"\(f(cardX + contentInset))\" y=\"\(f(y + 8))\" width=\"\(f(iconSide))\" height=\"\(f(iconSide))\" rx=\"4.5\" fill=\"\(colors.icon)\"/>\n"
+                var group = appIcon(model.app, x: cardX + contentInset, y: y + 8, fill: colors.icon, image: image)
                 group += text(name, x: cardX + contentInset + iconSide + 8, baseline: y + 22, style: .footnote, fill: colors.secondary)
                 group += text(RelativeTime.describe(model.notification.date, now: context.now), x: cardX + cardWidth - contentInset, baseline: y + 22,
                               style: .footnote, fill: colors.secondary, anchor: "end")
@@ -193,6 +193,18 @@ package enum IOSPictureEncoder {
         if weight != 400 { attributes += " font-weight=\"\(weight)\"" }
         if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
         return "<text \(attributes)>\(SVGEncoder.escaped(string))</text>\n"
+    }
+
+    /// The header's app icon: the app's icon image in a rounded square, as the cells draw it (docs/rules.md#app-icon);
+    /// a plain rounded square for an app without one, or whose image cannot be read.
+    static func appIcon(_ app: SimulatedApp, x: Double, y: Double, fill: String,
+                        image: (NotificationAttachment) -> EmbeddedImage?) -> String {
+        let square = "x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(iconSide))\" height=\"\(f(iconSide))\" rx=\"4.5\""
+        guard let path = app.iconImagePath, let icon = image(NotificationAttachment(identifier: "icon", path: path, kind: .image)) else {
+            return "<rect \(square) fill=\"\(fill)\"/>\n"
+        }
+        return "<clipPath id=\"app-icon\"><rect \(square)/></clipPath>\n<g clip-path=\"url(#app-icon)\">"
+            + imageElement(icon, x: x, y: y, width: iconSide, height: iconSide, mode: .fill) + "</g>\n"
     }
 
     /// An embedded image filling (`fill`, cropped) or fitting (`fit`) the rectangle.
