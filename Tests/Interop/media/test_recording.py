@@ -25,6 +25,31 @@ snapshot final
 """
 
 
+class ScrollingScreen(pyte.Screen):
+    """pyte's screen with the scroll-up and scroll-down sequences (CSI n S, CSI n T) that xterm, tmux and ncurses'
+    xterm-256color entry have: ncurses scrolls a region with them when lines move up, which pyte alone ignores."""
+
+    def scroll_up(self, count=1):
+        saved = (self.cursor.x, self.cursor.y)
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        self.cursor.y = bottom
+        for _ in range(count or 1):
+            self.index()
+        self.cursor.x, self.cursor.y = saved
+
+    def scroll_down(self, count=1):
+        saved = (self.cursor.x, self.cursor.y)
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        self.cursor.y = top
+        for _ in range(count or 1):
+            self.reverse_index()
+        self.cursor.x, self.cursor.y = saved
+
+
+class ScrollingStream(pyte.ByteStream):
+    csi = dict(pyte.ByteStream.csi, S="scroll_up", T="scroll_down")
+
+
 def play_back(cast, deadline_seconds=60):
     """What `asciinema cat` writes, read through a pseudo-terminal (it opens /dev/tty for its keys)."""
     pid, fd = pty.fork()
@@ -70,8 +95,8 @@ def recorded_run(tmp_path):
 
 def test_asciinema_cat_of_a_recorded_run_shows_the_final_snapshot(recorded_run):
     cast, output = recorded_run
-    screen = pyte.Screen(90, 30)
-    stream = pyte.ByteStream(screen)
+    screen = ScrollingScreen(90, 30)
+    stream = ScrollingStream(screen)
     stream.feed(play_back(cast))
     shown = [line.rstrip() for line in screen.display]
     assert shown == snapshot_named(output, "final")
@@ -132,7 +157,7 @@ def test_the_interactive_centre_records_what_it_shows_and_the_resize(tmp_path):
     before_resize = tmp_path / "before.cast"
     first_resize = ours
     before_resize.write_text("\n".join(lines[: first_resize + 1]) + "\n")
-    screen = pyte.Screen(int(size[0]), int(size[1]))
-    pyte.ByteStream(screen).feed(play_back(before_resize))
+    screen = ScrollingScreen(int(size[0]), int(size[1]))
+    ScrollingStream(screen).feed(play_back(before_resize))
     # The device frame's title line does not change while the clock runs.
     assert screen.display[1].rstrip() == shown.split("\n")[1].rstrip()
