@@ -28,6 +28,22 @@ struct NotisimEndToEndTests {
         try tmux.send(keys: "Enter")
     }
 
+    @Test("in a long look :os 13 switches the version without pressing its actions; Ctrl-C then quits as q does")
+    func commandLineInLongLookAndControlC() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        try tmux.send(keys: "]")
+        _ = try tmux.waitFor(text: "Good Evening!")
+        try tmux.send(keys: "Down")
+        _ = try tmux.waitFor(text: "Like")
+        try command(tmux, "os 13")
+        let screen = try tmux.waitFor(text: "iOS 13")
+        #expect(screen.contains("Like"), "the long look stays open")
+        #expect(!screen.contains("ACTION_LIKE"))
+        try tmux.send(keys: "C-c")
+        _ = try tmux.waitFor(text: "notisim exited 0")
+    }
+
     @Test("a banner arrives: Hello / Good Evening! after the clock jumps to its trigger")
     func bannerArrives() throws {
         let tmux = try launch()
