@@ -62,7 +62,10 @@ enum SwiftExampleBuild {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let source = folder.appendingPathComponent("main.swift"), program = folder.appendingPathComponent("extension").path
         try Data(code.utf8).write(to: source)
-        let arguments = ["swiftc", "-module-name", "DocExample", "-I", products.appendingPathComponent("Modules").path, source.path,
+        // The C module the kit's process code imports is found through its module map, as the docs say.
+        let moduleMap = products.appendingPathComponent("CChildSpawn.build/module.modulemap").path
+        let arguments = ["swiftc", "-module-name", "DocExample", "-I", products.appendingPathComponent("Modules").path,
+                         "-Xcc", "-fmodule-map-file=\(moduleMap)", source.path,
                          "-L", products.path, "-lNotificationExtensionKit", "-Xlinker", "-rpath", "-Xlinker", products.path, "-o", program]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
