@@ -21,6 +21,20 @@ private func project() -> String {
     }
 }
 
+/// The app shaped like a real one, written on first use.
+private nonisolated(unsafe) var appFolder: String?
+
+private func shapedApp() -> String {
+    if let appFolder { return appFolder }
+    do {
+        let folder = try SyntheticApp.write()
+        appFolder = folder
+        return folder
+    } catch {
+        fatalError("cannot write the synthetic app: \(error)")
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(20), maxIterations: 20)
 
@@ -31,6 +45,18 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         precondition(result.apps.count == 1 && result.apps[0].files.count == fileCount && result.apps[0].extensions.count == 1,
                      "the synthetic project imported wrongly: \(result.checkLines)")
+    }
+
+    // Issue 29: an app of 806 files (501 Swift, 35 languages) imports in at most 1 s and 100 MB.
+    let shapedConfiguration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 10)
+    Benchmark("import an app of 806 files (501 Swift, 35 languages)", configuration: shapedConfiguration) { benchmark in
+        let folder = shapedApp()
+        benchmark.startMeasurement()
+        let result = XcodeImport.run(path: folder)
+        benchmark.stopMeasurement()
+        precondition(result.apps.count == 1 && result.apps[0].files.count == 806 && result.apps[0].extensions.count == 1
+                     && result.checkLines.contains { $0.contains("category MESSAGE") && $0.contains("[REPLY]") },
+                     "the synthetic app imported wrongly: \(result.checkLines.prefix(8))")
     }
 
     Benchmark("open a project of 5,000 files from the cache (check the key, load the workspace)", configuration: configuration) { benchmark in

@@ -7,6 +7,15 @@ import TestSupport
 struct ImportCommandTests {
     static let fixtures = CommandLineTests.root.appendingPathComponent("Tests/NotiXcodeTests/Fixtures")
 
+    /// Writes each file at its path under `folder`, making the folders.
+    static func write(_ files: [(String, Data)], into folder: URL) throws {
+        for (path, data) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+    }
+
     /// A folder holding `Minimal.xcodeproj` (the NotiXcode test template) around a corpus content extension.
     static func project() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-import-\(UUID().uuidString)")
@@ -16,11 +25,7 @@ struct ImportCommandTests {
             ("Config/Base.xcconfig", Data("BUNDLE_ID_PREFIX = com.example\n".utf8)),
             ("Ext/Info.plist", try Data(contentsOf: fixtures.appendingPathComponent("extensions/mono0926__wwdc2016-sample__NotificationContentExtension/Info.plist"))),
         ]
-        for (path, data) in files {
-            let file = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: file)
-        }
+        try write(files, into: folder)
         return folder
     }
 
@@ -66,11 +71,7 @@ struct ImportCommandTests {
                 """.utf8)),
             ("Service/NotificationService.swift", Data(service.utf8)),
         ]
-        for (path, data) in files {
-            let file = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: file)
-        }
+        try write(files, into: folder)
         return folder
     }
 
@@ -135,11 +136,7 @@ struct ImportCommandTests {
             ("Packages/Shared/Sources/SharedKeys/Keys.swift", "public enum PayloadKey { public static let flair = \"parrot\" }\n"),
             ("parrot.apns", #"{"Simulator Target Bundle": "com.example.modules", "aps": {"alert": {"title": "Hello", "body": "there"}, "mutable-content": 1}}"#),
         ]
-        for (path, text) in files {
-            let file = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
+        try Self.write(files.map { ($0.0, Data($0.1.utf8)) }, into: folder)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = ["XDG_CACHE_HOME": cache.path]
