@@ -30,19 +30,18 @@ class ScrollingScreen(pyte.Screen):
     xterm-256color entry have: ncurses scrolls a region with them when lines move up, which pyte alone ignores."""
 
     def scroll_up(self, count=1):
-        saved = (self.cursor.x, self.cursor.y)
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        self.cursor.y = bottom
-        for _ in range(count or 1):
-            self.index()
-        self.cursor.x, self.cursor.y = saved
+        self._scroll(count, at_bottom=True, step=self.index)
 
     def scroll_down(self, count=1):
+        self._scroll(count, at_bottom=False, step=self.reverse_index)
+
+    def _scroll(self, count, at_bottom, step):
+        """Scrolls the region `count` lines by stepping from its bottom (up) or top (down) edge; the cursor stays."""
         saved = (self.cursor.x, self.cursor.y)
         top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        self.cursor.y = top
+        self.cursor.y = bottom if at_bottom else top
         for _ in range(count or 1):
-            self.reverse_index()
+            step()
         self.cursor.x, self.cursor.y = saved
 
 
