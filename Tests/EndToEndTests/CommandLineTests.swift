@@ -155,3 +155,41 @@ struct CommandLineTests {
         #expect(demo.status == 1, "without the flag the demo's Hello fires")
     }
 }
+
+/// What `scripts/install.sh` installs beside the `notisim` link, made from the built program itself.
+@Suite("notisim's man page, completions and version", .tags(.e2e), .slowTier)
+struct InstallArtifactTests {
+    @Test("--version prints the version; the man page scripts/manpage.py makes from --experimental-dump-help names every command, and bash, zsh and fish completions are printed")
+    func manPageAndCompletions() throws {
+        let version = try CommandLineTests.notisim(["--version"])
+        #expect(version.status == 0 && version.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3, "\(version.output)")
+        let help = try CommandLineTests.notisim(["--experimental-dump-help"])
+        #expect(help.status == 0)
+        let page = try Self.manPage(help: help.output, version: version.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(page.hasPrefix(".TH NOTISIM 1") || page.contains("\n.TH NOTISIM 1"), "\(page.prefix(300))")
+        for command in ["open", "run", "validate", "import", "render", "serve", "push", "build\\-extensions", "tokens", "init", "reset"] {
+            #expect(page.contains(".SH NOTISIM \(command.uppercased())"), "no section for \(command)")
+        }
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CommandLineTests.notisim(["--generate-completion-script", shell])
+            #expect(script.status == 0 && script.output.contains("build-extensions"), "\(shell)")
+        }
+    }
+
+    /// The man page `scripts/manpage.py` writes from the help description.
+    static func manPage(help: String, version: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", CommandLineTests.root.appendingPathComponent("scripts/manpage.py").path, version]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(help.utf8))
+        try input.fileHandleForWriting.close()
+        let page = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return page
+    }
+}
