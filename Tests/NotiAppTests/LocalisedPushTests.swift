@@ -92,20 +92,30 @@ struct LocalisedPushTests {
         #expect(runner.model.system.app(Self.bundleID)?.delivered.first?.content.title == "7:00 기상 알람")
     }
 
+    /// The Korean workspace with the test icon image as its app's icon.
+    static func workspaceWithIconImage() throws -> (Workspace, URL) {
+        var (workspace, folder) = try Self.workspace(language: "ko")
+        workspace.apps[0].iconImagePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NotiLayoutTests/Fixtures/app-icon.png").path
+        return (workspace, folder)
+    }
+
+    /// A headless app loop on `workspace` in `theme` at 100×40, started at the test's fixed instant.
+    static func startedRunner(_ workspace: Workspace, theme: String) throws -> AppRunner {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: theme, environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 40), now: now, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: ManualClock(now))
+        runner.start(restoring: nil)
+        return runner
+    }
+
     @Test("The app's icon image is drawn on the banner the running app shows; the mono theme draws the glyph")
     func iconOnScreen() throws {
-        let (loaded, folder) = try Self.workspace(language: "ko")
+        let (workspace, folder) = try Self.workspaceWithIconImage()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let icon = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("NotiLayoutTests/Fixtures/app-icon.png")
-        var workspace = loaded
-        workspace.apps[0].iconImagePath = icon.path
         for (theme, expected) in [("dark", "▀"), ("mono", "⏰")] {
-            let model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: theme, environment: [:],
-                                              size: TerminalSize(cols: 100, rows: 40), now: Date(timeIntervalSince1970: 1_700_000_000),
-                                              timeZone: TimeZone(identifier: "UTC") ?? .current)
-            let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: ManualClock(Date(timeIntervalSince1970: 1_700_000_000)))
-            runner.start(restoring: nil)
+            let runner = try Self.startedRunner(workspace, theme: theme)
             let push = InboundPush(bundleID: Self.bundleID, payload: Self.payload, pushType: .alert, collapseID: nil, apnsID: "A")
             #expect(runner.deliverInbound(push) == .success("A"))
             let screen = runner.screen
@@ -118,19 +128,11 @@ struct LocalisedPushTests {
 
     @Test("The home screen draws the app's icon image as its banners do; the mono theme draws the glyph")
     func iconOnHomeScreen() throws {
-        let (loaded, folder) = try Self.workspace(language: "ko")
+        let (workspace, folder) = try Self.workspaceWithIconImage()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let icon = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("NotiLayoutTests/Fixtures/app-icon.png")
-        var workspace = loaded
-        workspace.apps[0].iconImagePath = icon.path
         let name = String(workspace.apps[0].displayName.prefix(4))
         for (theme, expected) in [("dark", "▀▀"), ("mono", "⏰")] {
-            let model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: theme, environment: [:],
-                                              size: TerminalSize(cols: 100, rows: 40), now: Date(timeIntervalSince1970: 1_700_000_000),
-                                              timeZone: TimeZone(identifier: "UTC") ?? .current)
-            let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: ManualClock(Date(timeIntervalSince1970: 1_700_000_000)))
-            runner.start(restoring: nil)
+            let runner = try Self.startedRunner(workspace, theme: theme)
             let screen = runner.screen
             let line = { (y: Int) in (0..<screen.width).map { screen[$0, y].grapheme }.joined() }
             let nameRow = try #require((1..<screen.height).first { line($0).contains(name) })
