@@ -7,6 +7,8 @@ package struct SourceModule: Sendable, Hashable {
     package var paths: [String]
     /// Where it comes from, for `import --check`: `framework target ParrotKit`, `local package Shared`.
     package var origin: String
+    /// The module names its files import, read once when it is found.
+    package var imports: Set<String> = []
     /// The conditions its `#if`s test (a framework target's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` flags).
     package var conditions: [String] = []
     /// What is said of it when an extension imports it: the files its target lists that the checkout lacks.
@@ -33,7 +35,7 @@ package struct SourceModuleCatalog: Sendable, Hashable {
         var entered: Set<String> = []
         func visit(_ name: String) {
             guard let module = modules[name], entered.insert(name).inserted else { return }
-            for imported in Self.imports(of: module.paths, reader: reader).sorted() { visit(imported) }
+            for imported in module.imports.sorted() { visit(imported) }
             ordered.append(module)
         }
         for name in Self.imports(of: paths, reader: reader).sorted() { visit(name) }

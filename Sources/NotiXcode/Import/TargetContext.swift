@@ -195,8 +195,9 @@ struct TargetContext {
         let files = MissingSources(reader: importer.reader, project: project, folder: folder)
             .present(files(of: target), target: target.name, settings: settings, problems: &missing)
         let paths = files.filter { $0.hasSuffix(".swift") }.map { ProjectPath.join(folder, $0) }.sorted()
-        return SourceModule(name: name, paths: paths, origin: "framework target \(target.name)", conditions: Self.compilationConditions(settings),
-                            problems: missing)
+        return SourceModule(name: name, paths: paths, origin: "framework target \(target.name)",
+                            imports: SourceModuleCatalog.imports(of: paths, reader: importer.reader),
+                            conditions: Self.compilationConditions(settings), problems: missing)
     }
 
     /// The conditions `#if` tests in the target's Swift code: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (Xcode's `DEBUG` in

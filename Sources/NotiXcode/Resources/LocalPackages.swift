@@ -23,7 +23,8 @@ struct LocalPackages {
                 let target = ProjectPath.join(sources, name)
                 guard reader.entries(of: target) != nil else { return nil }
                 let paths = ProjectTreeWalk(reader: reader).walk(target).paths.filter { $0.hasSuffix(".swift") }.sorted()
-                return SourceModule(name: name, paths: paths, origin: "local package \(ProjectPath.name(of: package))")
+                return SourceModule(name: name, paths: paths, origin: "local package \(ProjectPath.name(of: package))",
+                                    imports: SourceModuleCatalog.imports(of: paths, reader: reader))
             }
         }
     }
