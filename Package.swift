@@ -43,6 +43,19 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "Intents=NotiIntents",
 ])]
 
+/// Push SDKs' extension modules, named as each SDK ships them (docs/rules.md#push-sdks-in-extensions): one folder
+/// each under Sources/PushSDKs, all on the shared support module, with the other modules each one re-exports or
+/// builds on. `CompatibleModules` in NotiExtensionBuild says which SDK and version each stands for; a test keeps this
+/// list, the folders and that table in step.
+let pushSDKFolder = "Sources/PushSDKs"
+let pushSDKModules: [String] = [
+    "Firebase", "FirebaseMessaging",
+]
+/// What an SDK module needs besides the support module.
+let pushSDKDependencies: [String: [Target.Dependency]] = [
+    "Firebase": ["FirebaseMessaging"],
+]
+
 /// The source notes' extension project is Swift 5, as Xcode projects of its time are, and imports Apple's module names.
 /// Its code is compiled as the notes print it, so its warnings (the service's unused download task) are the notes' own
 /// and are not shown.
@@ -60,7 +73,7 @@ let package = Package(
         // (docs/rules.md#building-an-extensions-own-swift-sources).
         .library(name: "NotificationExtensionKit", type: .dynamic,
                  targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
-                           "NotiStoryboardHost", "NotiExtensions", "NotiCore"]),
+                           "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -100,6 +113,9 @@ let package = Package(
         .target(name: "NotiIntents", dependencies: ["NotiDispatch", "NotiUserNotifications"], swiftSettings: swiftSettings),
         .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
+        // What every push SDK module shares: media downloads into attachments, the SDK's log lines, dynamic buttons.
+        .target(name: "NotiPushSDKSupport", dependencies: ["NotiDispatch", "NotiUserNotifications", "NotiUIKit", "NotiUserNotificationsUI"],
+                swiftSettings: swiftSettings),
         .target(
             name: "NotiUIKitHost",
             dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"],
@@ -219,6 +235,12 @@ let package = Package(
         ),
     ]
 )
+
+package.targets += pushSDKModules.map { name in
+    .target(name: name, dependencies: ["NotiPushSDKSupport", "NotiDispatch", "NotiUserNotifications", "NotiUIKit", "NotiUserNotificationsUI"]
+                + (pushSDKDependencies[name] ?? []),
+            path: "\(pushSDKFolder)/\(name)", swiftSettings: swiftSettings)
+}
 
 /// The benchmark suites under Benchmarks/ (ordo-one/package-benchmark). They join this package only when the environment
 /// says `NOTISIM_BENCHMARKS=1`, so a default build neither resolves nor builds package-benchmark; being targets of this
