@@ -1,0 +1,25 @@
+/// A module notisim provides under a third party's module name: a push SDK's extension module, built into the
+/// extension kit from its public documentation (docs/rules.md#push-sdks-in-extensions).
+package struct CompatibleModule: Sendable, Hashable {
+    /// The module name an extension imports.
+    package let name: String
+    /// The product as its vendor names it.
+    package let product: String
+    /// The SDK versions whose extension API the module follows.
+    package let versions: String
+
+    /// How `import --check` and the README name it.
+    package var summary: String { "\(product) \(versions) API (notisim's compatible module)" }
+}
+
+/// Every compatible module in the kit, one row each; Package.swift's `pushSDKModules` lists the same names (a test
+/// keeps the two, the folders under Sources/PushSDKs and the README's table in step).
+package enum CompatibleModules {
+    package static let all: [CompatibleModule] = [
+        CompatibleModule(name: "Firebase", product: "Firebase (umbrella)", versions: "10.x–11.x"),
+        CompatibleModule(name: "FirebaseMessaging", product: "Firebase Messaging", versions: "10.x–11.x"),
+    ]
+
+    /// The compatible module named `name`, if the kit has one.
+    package static func named(_ name: String) -> CompatibleModule? { all.first { $0.name == name } }
+}
