@@ -57,6 +57,7 @@ package struct ExtensionCatalog: Sendable {
     /// When the extension's own sources do not build and it has a storyboard, the storyboard's static view is shown and
     /// `buildFailed` hears the compiler's failure; `noted` hears the lines about a storyboard's views drawn empty.
     func makeContentHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double, os: OSProfile,
+                         categories: [NotificationCategory] = [],
                          buildFailed: (ExtensionBuildFailure) -> Void = { _ in },
                          noted: ([String]) -> Void = { _ in }) throws(ExtensionFault) -> any ContentExtensionHosting {
         if let target = definition.swiftSources, definition.run == nil, definition.storyboardPath != nil,
@@ -65,7 +66,7 @@ package struct ExtensionCatalog: Sendable {
             return try storyboardHost(definition, width: customAreaWidth, os: os, noted: noted)
         }
         if let run = try command(definition) {
-            var launching = launch(run, definition, workspaceRoot, os: os)
+            var launching = launch(run, definition, workspaceRoot, os: os, categories: categories)
             launching.customAreaWidthPoints = customAreaWidth
             return try OutOfProcessContentExtensionHost(launching: launching, limits: limits)
         }
@@ -87,10 +88,12 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// A service extension run for `definition` on iOS `os`.
+    /// Its process starts with the app's registered `categories`.
     func makeServiceHost(_ definition: ExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits,
-                         os: OSProfile) throws(ExtensionFault) -> any ServiceExtensionHosting {
+                         os: OSProfile, categories: [NotificationCategory] = []) throws(ExtensionFault) -> any ServiceExtensionHosting {
         if let run = try command(definition) {
-            return try OutOfProcessServiceExtensionHost(launching: launch(run, definition, workspaceRoot, os: os), limits: limits)
+            return try OutOfProcessServiceExtensionHost(launching: launch(run, definition, workspaceRoot, os: os, categories: categories),
+                                                        limits: limits)
         }
         guard let make = serviceExtensions[definition.bundleID] else { throw Self.noImplementation(definition) }
         return InProcessServiceExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
@@ -127,11 +130,13 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// How an out-of-process extension starts, told the iOS version the device runs (its `#available` checks follow it,
-    /// docs/rules.md#extension-sources-on-linux).
-    private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL, os: OSProfile) -> ExtensionLaunch {
+    /// docs/rules.md#extension-sources-on-linux) and the app's registered categories.
+    private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL, os: OSProfile,
+                        categories: [NotificationCategory] = []) -> ExtensionLaunch {
         var launching = ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,
                                         appBundleID: definition.appBundleID, point: definition.kind)
         launching.iOSMajorVersion = os.majorVersion
+        launching.registeredCategories = categories
         return launching
     }
 

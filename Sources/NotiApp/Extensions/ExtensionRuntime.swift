@@ -27,6 +27,8 @@ final class ExtensionRuntime {
         var customAreaWidth: Double
         /// The simulated iOS, which a storyboard is drawn as and an extension's process is started with.
         var os: OSProfile
+        /// Each app's registered categories, which an extension's process starts with (`getNotificationCategories`).
+        var registeredCategories: [String: [NotificationCategory]] = [:]
     }
 
     init(catalog: ExtensionCatalog, limits: ExtensionLimits, mailbox: EffectMailbox) {
@@ -70,6 +72,7 @@ final class ExtensionRuntime {
                 do throws(ExtensionFault) {
                     let host = try catalog.makeContentHost(definition, workspaceRoot: context.workspaceRoot, limits: limits,
                                                            customAreaWidth: context.customAreaWidth, os: context.os,
+                                                           categories: context.registeredCategories[definition.appBundleID] ?? [],
                                                            buildFailed: { buildFailure = $0 }, noted: { storyboardNotes = $0 })
                     slot.host = host
                     let update = try host.didReceive(notification, visibleActions: visibleActions)
@@ -97,7 +100,8 @@ final class ExtensionRuntime {
             return run(on: slot) {
                 do throws(ExtensionFault) {
                     let host = try catalog.makeServiceHost(serviceRun.definition, workspaceRoot: context.workspaceRoot, limits: limits,
-                                                           os: context.os)
+                                                           os: context.os,
+                                                           categories: context.registeredCategories[serviceRun.definition.appBundleID] ?? [])
                     slot.host = host
                     try host.start(serviceRun.request)
                     // A start that waited for its build after the budget ran out is asked for its best attempt at once.
@@ -213,13 +217,20 @@ final class ExtensionRuntime {
     }
 
     /// Runs `job` on the slot's queue, its answers going to the mailbox; or here, at once, for an in-process slot.
+    /// What the extension told notisim during the job comes first, so that a category it registered is there when its
+    /// content is shown.
     private func run<Host>(on slot: ExtensionSlot<Host>, _ job: @escaping @Sendable () -> [AppMessage]) -> [AppMessage] {
-        guard let queue = slot.queue else { return job() }
+        let withNotices = { @Sendable () -> [AppMessage] in
+            let answers = job()
+            let notices = slot.takeNotices()
+            return (notices.isEmpty ? [] : [.extensionNotices(slot.definition, notices)]) + answers
+        }
+        guard let queue = slot.queue else { return withNotices() }
         let mailbox = self.mailbox
         let sent = mailbox.begin(within: longestJob)
         slot.jobStarted()
         queue.async {
-            let answers = job()
+            let answers = withNotices()
             slot.jobEnded()
             mailbox.finish(sent, answers)
         }
@@ -253,8 +264,19 @@ final class ExtensionSlot<Host>: @unchecked Sendable {
     func jobStarted() { lock.withLock { jobs += 1 } }
     func jobEnded() { lock.withLock { jobs -= 1 } }
 
+    /// Notices taken from the host when it closed, not yet reported.
+    private var noticesAtClose: [ExtensionNotice] = []
+
+    /// What the extension told notisim since the last take, including what it said before it was closed.
+    func takeNotices() -> [ExtensionNotice] {
+        let fromHost = (host as? any ContentExtensionHosting)?.takeNotices() ?? (host as? any ServiceExtensionHosting)?.takeNotices() ?? []
+        defer { noticesAtClose = [] }
+        return noticesAtClose + fromHost
+    }
+
     /// Closes the host; on its queue, so it runs after the call under way.
     func close() {
+        noticesAtClose = takeNotices()
         (host as? any ContentExtensionHosting)?.close()
         (host as? any ServiceExtensionHosting)?.close()
         host = nil

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiExtensions
+import NotiWorkspace
 
 /// What the outside world answers an effect with; the runner hands each one to ``AppModel/update(_:)`` on the loop
 /// thread, in the order they arrived (docs/rules.md#one-message-loop).
@@ -15,6 +16,8 @@ package enum AppMessage: Sendable {
     case serviceFailed(ExtensionCall, ExtensionFault)
     /// Lines the extension side logs for the extension of `call` (a build that fell back to the storyboard).
     case extensionNotes(ExtensionCall, [String])
+    /// What the extension of `definition` told notisim between answers: its log lines and the categories it registered.
+    case extensionNotices(ExtensionDefinition, [ExtensionNotice])
     /// The compiler's progress while an extension's Swift sources are built: `building NAME… 12 s`.
     case buildProgress(String)
     /// The build `call` waited for is over (built or failed; the result is cached); `lastLine` is the progress last shown.
@@ -42,6 +45,8 @@ extension AppModel {
             guard let definition = call.definition else { return [] }
             for line in lines { note(.error, line, app: definition.appBundleID) }
             return []
+        case let .extensionNotices(definition, notices):
+            return extensionNoticed(definition, notices)
         case .buildProgress(let line):
             notice = line
             return []

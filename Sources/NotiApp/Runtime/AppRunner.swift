@@ -231,7 +231,8 @@ package final class AppRunner {
             case .extensionCall(let call):
                 let context = ExtensionRuntime.Context(workspaceRoot: model.workspace.root,
                                                        customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics),
-                                                       os: model.os)
+                                                       os: model.os,
+                                                       registeredCategories: model.system.apps.mapValues(\.registeredCategories))
                 apply(extensions.perform(call, context: context))
             }
         }

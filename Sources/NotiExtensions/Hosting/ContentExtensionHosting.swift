@@ -34,10 +34,14 @@ package protocol ContentExtensionHosting: AnyObject {
     func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate
     /// Unloads the extension (the view closed).
     func close()
+    /// What the extension told notisim since the last take (log lines, categories it registered), oldest first.
+    func takeNotices() -> [ExtensionNotice]
 }
 
 extension ContentExtensionHosting {
     package var runsExtensionCode: Bool { true }
+    /// An extension in notisim's own process sends no notices.
+    package func takeNotices() -> [ExtensionNotice] { [] }
 }
 
 /// A content extension notisim draws in place of the app's own (a storyboard as Interface Builder holds it): no code

@@ -12,6 +12,13 @@ package protocol ServiceExtensionHosting: AnyObject {
     func timeWillExpire(grace: Double) throws(ExtensionFault) -> NotificationContent?
     /// Ends the run (the process, if any, is stopped).
     func close()
+    /// What the extension told notisim since the last take (log lines, categories it registered), oldest first.
+    func takeNotices() -> [ExtensionNotice]
+}
+
+extension ServiceExtensionHosting {
+    /// An extension in notisim's own process sends no notices.
+    package func takeNotices() -> [ExtensionNotice] { [] }
 }
 
 /// Waits in small steps until `ready` answers something or `seconds` have passed.

@@ -21,6 +21,10 @@ final class ExtensionConnection {
     private var pending: [UInt8] = []
     private var stderrTail: [UInt8] = []
     private var fault: ExtensionFault?
+    /// Notifications the extension sent and the host has not taken yet, oldest first.
+    private var notices: [ExtensionNotice] = []
+    /// Notices dropped past ``ExtensionNotice/limit`` since the last take.
+    private var droppedNotices = 0
     /// Resident bytes of the child's runtime alone, not counted against the memory limit.
     private let baselineBytes: Int
 
@@ -41,6 +45,7 @@ final class ExtensionConnection {
         let result = try call("hello", [
             "protocol": .number(JSONNumber(Self.protocolVersion)), "kind": .string(kind), "extension": .string(launch.name),
             "bundleID": .string(launch.bundleID), "appBundleID": .string(launch.appBundleID),
+            "categories": WireEncoding.categories(launch.registeredCategories),
         ])
         guard let version = result["protocol"]?.intValue else {
             throw fail(.invalidMessage("hello: the answer has no \"protocol\" number"))
@@ -114,7 +119,16 @@ final class ExtensionConnection {
         if pending.count > limits.outputBytes { throw fail(.outputTooLarge(limit: limits.outputBytes)) }
     }
 
-    /// Files one line as an answer.
+    /// The notifications the extension sent since the last take, oldest first; past the limit, one line says how
+    /// many were dropped.
+    func takeNotices() -> [ExtensionNotice] {
+        if process.waitReadable(milliseconds: 0) { try? pump() }
+        defer { notices = []; droppedNotices = 0 }
+        guard droppedNotices > 0 else { return notices }
+        return notices + [.log(subsystem: "notisim", category: "", message: "\(droppedNotices) more log lines from the extension were dropped")]
+    }
+
+    /// Files one line as an answer, or as a notification when it has a `method` and no `id`.
     private func file(_ line: [UInt8]) throws(ExtensionFault) {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return }
         let message: JSONValue
@@ -122,6 +136,10 @@ final class ExtensionConnection {
             throw fail(.invalidMessage("\(Self.excerpt(line)): \(error.description)"))
         }
         guard message.objectValue != nil else { throw fail(.invalidMessage("\(Self.excerpt(line)): expected a JSON object")) }
+        if message["id"] == nil, let method = message["method"]?.stringValue {
+            try note(method, message["params"] ?? .object([]), line: line)
+            return
+        }
         guard let id = message["id"]?.intValue else { throw fail(.unknownMessage("\(Self.excerpt(line)): no call \"id\"")) }
         guard let method = outstanding.removeValue(forKey: id) else {
             throw fail(.unknownMessage("\(Self.excerpt(line)): no call \(id) is waiting for an answer"))
@@ -133,6 +151,16 @@ final class ExtensionConnection {
             throw fail(.invalidMessage("\(method): the answer needs a \"result\" object or an \"error\""))
         }
         answers[id] = result
+    }
+
+    /// Keeps a notification, or faults on one notisim does not know or a malformed one.
+    private func note(_ method: String, _ params: JSONValue, line: [UInt8]) throws(ExtensionFault) {
+        let notice: ExtensionNotice?
+        do { notice = try ExtensionNotice.decode(method: method, params) } catch {
+            throw fail(.invalidMessage("\(method): \(error.description)"))
+        }
+        guard let notice else { throw fail(.unknownMessage("\(Self.excerpt(line)): \"\(method)\" is not a notification notisim knows")) }
+        if notices.count < ExtensionNotice.limit { notices.append(notice) } else { droppedNotices += 1 }
     }
 
     /// Kills the child when it uses more memory than allowed.

@@ -1,3 +1,5 @@
+import NotiCore
+
 /// What the host needs to start an out-of-process extension.
 package struct ExtensionLaunch: Sendable, Hashable {
     /// Program and arguments, e.g. `["python3", "extensions/Boltz/extension.py"]`.
@@ -15,6 +17,8 @@ package struct ExtensionLaunch: Sendable, Hashable {
     /// The major iOS version the device runs (`o`, `--os`): the child finds it in `NOTISIM_IOS_VERSION`
     /// (docs/extension-protocol.md); nil leaves the variable unset.
     package var iOSMajorVersion: Int? = nil
+    /// The app's registered categories, which `hello` gives the extension: what `getNotificationCategories` answers there.
+    package var registeredCategories: [NotificationCategory] = []
 
     /// The environment variable that carries `customAreaWidthPoints` to the child.
     package static let customAreaWidthVariable = "NOTISIM_CUSTOM_AREA_WIDTH"

@@ -17,6 +17,8 @@ public final class ExtensionServer: @unchecked Sendable {
     private let emit: @Sendable (String) -> Void
     /// The loaded content extension and what it last reported (the reading thread only).
     private var content: (host: InProcessContentExtensionHost, last: ContentExtensionState)?
+    /// Hears the app's registered categories that `hello` carries, before it is answered.
+    package var receivedCategories: (([NotificationCategory]) -> Void)?
 
     /// Serves content extensions made by `make` (one per opened view); answers go to `emit`, one line each.
     public init(content make: @escaping () -> any NotificationContentExtension, emit: @escaping @Sendable (String) -> Void = ExtensionServer.standardOutput) {
@@ -57,12 +59,18 @@ public final class ExtensionServer: @unchecked Sendable {
         }
     }
 
+    /// Tells notisim something between answers (a log line, the app's categories), as a protocol notification.
+    package func notify(_ notice: ExtensionNotice) { emit(WireEncoding.notice(notice).serialized()) }
+
     private func send(_ id: Int, _ result: JSONValue) {
         emit(JSONValue.object([(key: "id", value: .number(JSONNumber(id))), (key: "result", value: result)]).serialized())
     }
 
     /// The result of a call; nil when the answer comes later (a service extension's handler).
     private func answer(_ method: String, _ params: JSONValue, id: Int) throws(WireError) -> JSONValue? {
+        if method == "hello", let categories = params["categories"] {
+            receivedCategories?(try WireDecoding.categories(categories, "params.categories"))
+        }
         switch (kind, method) {
         case let (.content(make), "hello"):
             let host = InProcessContentExtensionHost(make())

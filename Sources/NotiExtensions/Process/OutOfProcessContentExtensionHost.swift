@@ -55,6 +55,8 @@ package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
         try update(play ? "mediaPlay" : "mediaPause", .object([]))
     }
 
+    package func takeNotices() -> [ExtensionNotice] { connection.takeNotices() }
+
     package func close() { connection.close() }
 
     /// Keys a state update may carry.

@@ -35,6 +35,8 @@ package final class OutOfProcessServiceExtensionHost: ServiceExtensionHosting {
         }
     }
 
+    package func takeNotices() -> [ExtensionNotice] { connection.takeNotices() }
+
     package func close() { connection.close() }
 
     /// The content of an answer (`{"content": {...}}`), read over the original.

@@ -1,5 +1,6 @@
 import Foundation
 import NotiDispatch
+import NotiCore
 import NotiExtensions
 import NotiLayout
 import NotiUIKit
@@ -48,10 +49,24 @@ public enum ExtensionProcess {
         serve(ExtensionServer(service: UIKitServiceExtensionAdapter(make())))
     }
 
+    /// Sends the extension's log lines and the categories it registers to notisim, and starts the notification
+    /// centre from the app's categories that `hello` carries (docs/extension-protocol.md#notifications-from-the-extension).
+    private static func connectNotices(_ server: ExtensionServer) {
+        ExtensionLog.install { line in server.notify(.log(subsystem: line.subsystem, category: line.category, message: line.message)) }
+        server.receivedCategories = { categories in
+            UNUserNotificationCenter.current().connect(registered: Set(categories.map(UserNotificationsBridge.category))) { registered in
+                let categories = registered.map(UserNotificationsBridge.category).sorted { $0.identifier < $1.identifier }
+                server.notify(.categoriesRegistered(categories))
+            }
+        }
+    }
+
     /// Reads calls on a thread of their own and handles each on the main queue (after letting `URLSession` load
-    /// `file:` URLs); exits when standard input closes.
+    /// `file:` URLs, and connecting the log and the notification centre's categories to notisim); exits when
+    /// standard input closes.
     private static func serve(_ server: ExtensionServer) -> Never {
         FileURLLoading.register
+        connectNotices(server)
         Thread.detachNewThread {
             while let line = readLine(strippingNewline: true) {
                 Dispatch.DispatchQueue.main.sync { server.handle(line) }

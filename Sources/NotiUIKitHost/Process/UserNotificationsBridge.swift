@@ -97,6 +97,24 @@ package enum UserNotificationsBridge {
                                   textInput: input)
     }
 
+    /// A registered category as `UNNotificationCategory`.
+    package static func category(_ category: NotificationCategory) -> UNNotificationCategory {
+        let options = UNNotificationCategoryOptions(rawValue: UInt(category.options.rawValue))
+        guard let placeholder = category.hiddenPreviewsBodyPlaceholder else {
+            return UNNotificationCategory(identifier: category.identifier, actions: category.actions.map(action),
+                                          intentIdentifiers: category.intentIdentifiers, options: options)
+        }
+        return UNNotificationCategory(identifier: category.identifier, actions: category.actions.map(action),
+                                      intentIdentifiers: category.intentIdentifiers, hiddenPreviewsBodyPlaceholder: placeholder, options: options)
+    }
+
+    /// A category the extension registered, back as notisim's.
+    package static func category(_ category: UNNotificationCategory) -> NotificationCategory {
+        NotificationCategory(identifier: category.identifier, actions: category.actions.map(action), intentIdentifiers: category.intentIdentifiers,
+                             options: CategoryOptions(rawValue: Int(category.options.rawValue)),
+                             hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder)
+    }
+
     /// The user's response as `UNNotificationResponse` (`UNTextInputNotificationResponse` with typed text).
     package static func response(_ response: NotificationResponse) -> UNNotificationResponse {
         let notification = notification(response.notification)
