@@ -8,6 +8,9 @@ crash, signal, hang, garbage, unknown, flood, memory, error, version
           a content extension that fails that way when it gets didReceiveNotification
 service-ok, service-slow, service-slower, service-hang, service-crash, service-late, service-no-text
           a service extension
+service-buttons
+          a service extension that logs a line and registers a category "sdk" beside the app's (from hello) with a
+          Reply button, then hands over content in that category
 service-ios-version
           a service extension appending the iOS version it was started with (NOTISIM_IOS_VERSION) to the title
 """
@@ -85,6 +88,12 @@ def service_call(call_id, method, params):
             sys.exit(9)
         if MODE == "service-ok":
             return {"content": {"title": content["title"] + " (rewritten)"}}
+        if MODE == "service-buttons":
+            send({"method": "log", "params": {"subsystem": "FixtureSDK", "category": "would send", "message": "receipt"}})
+            categories = [c for c in state.get("categories", []) if c["identifier"] != "sdk"]
+            categories.append({"identifier": "sdk", "actions": [{"identifier": "reply", "title": "Reply"}]})
+            send({"method": "setNotificationCategories", "params": {"categories": categories}})
+            return {"content": {"title": content["title"], "categoryIdentifier": "sdk"}}
         if MODE == "service-ios-version":
             return {"content": {"title": content["title"] + " on iOS " + os.environ.get("NOTISIM_IOS_VERSION", "?")}}
         if MODE == "service-no-text":
@@ -115,6 +124,7 @@ def main():
         call = json.loads(line)
         call_id, method, params = call["id"], call["method"], call.get("params", {})
         if method == "hello":
+            state["categories"] = params.get("categories", [])
             version = 2 if MODE == "version" else 1
             send({"id": call_id, "result": {"protocol": version, "respondsToResponses": MODE == "respond"}})
             continue
