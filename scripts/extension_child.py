@@ -11,6 +11,7 @@ class ExtensionChild:
         self.process = subprocess.Popen([str(program)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         env=dict(environment, SWIFT_BACKTRACE="enable=no"))
         self.next_id = 0
+        self.notifications = []
 
     def call(self, method, params):
         """Sends one call and answers its result; an error answer ends the measurement with the answer."""
@@ -18,6 +19,9 @@ class ExtensionChild:
         self.process.stdin.write((json.dumps({"id": self.next_id, "method": method, "params": params}) + "\n").encode())
         self.process.stdin.flush()
         answer = json.loads(self.process.stdout.readline())
+        while "id" not in answer and "method" in answer:  # a notification (a log line), not the answer
+            self.notifications.append(answer)
+            answer = json.loads(self.process.stdout.readline())
         if "result" not in answer:
             sys.exit(f"{self.name}: {method} failed: {answer}")
         return answer["result"]

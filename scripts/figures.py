@@ -239,6 +239,13 @@ def service_row(folder):
     return line[-1].removeprefix("service round trip: ").strip()
 
 
+def sdk_extension_row(folder):
+    line = [l for l in (folder / "sdk-extension.out").read_text().splitlines() if l.startswith("sdk extension: ")]
+    if not line:
+        raise KeyError("sdk extension line")
+    return line[-1].removeprefix("sdk extension: ").strip() + " (debug build, wall)"
+
+
 def content_row(folder):
     line = [l for l in (folder / "content-roundtrip.out").read_text().splitlines() if l.startswith("content round trip: ")]
     if not line:
@@ -284,6 +291,7 @@ ROWS = [
     ("`open` of that project from the cache: check every stamped file of the key, load the cached workspace", lambda r, f: project_cache_row(r), "as fast as a workspace", BENCH.format("XcodeImportBenchmarks")),
     ("`notisim import` of an app shaped like a real one: 806 files (501 Swift of about 6 KB, one registering categories from constants in two others; 35 languages of 1,000 strings; 234 resources; an Xcode 16 folder; a service extension)", lambda r, f: shaped_import_row(r), "≤ 1 s, ≤ 100 MB", BENCH.format("XcodeImportBenchmarks")),
     ("the notes' project's own content extension: first build (`notisim build-extensions`, fresh cache, compiler and link) / the next start, from the cache", lambda r, f: extension_build_row(f), "cached < 1 s", "`bash scripts/extension-build.sh`"),
+    ("a service extension handing the push to a push SDK (Firebase Messaging's `populateNotificationContent`, Tests/Fixtures/PushSDKs/Firebase): first build on a fresh cache / the next start from the cache / push → contentHandler with `fcm_options.image` from a local HTTP server", lambda r, f: sdk_extension_row(f), "≤ 15 s / < 1 s / median ≤ 5 ms", "`python3 scripts/sdk-extension.py`"),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
     ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both); abuse with Python's h2 and raw frames", lambda r, f: interop_row(f), "every 200 in the centre; after each attack a 200 and RSS within 10 MB", "`bash scripts/apns-interop.sh`"),
     ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", f"`bash scripts/fuzz.sh {os.environ.get('FUZZ_SECONDS', '300')}`"),

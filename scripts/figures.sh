@@ -33,5 +33,6 @@ step fuzz.out env FUZZ_JOBS=2 bash scripts/fuzz.sh "$FUZZ_SECONDS"
 step soak.out bash scripts/soak.sh
 step crash.out bash scripts/crash-test.sh
 step service-roundtrip.out bash -c "swift build --product notisim && python3 scripts/service-roundtrip.py"
+step sdk-extension.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/sdk-extension.py"
 step content-roundtrip.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/content-roundtrip.py"
 python3 scripts/figures.py "$OUT" README.md
