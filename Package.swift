@@ -50,6 +50,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
 let pushSDKFolder = "Sources/PushSDKs"
 let pushSDKModules: [String] = [
     "Firebase", "FirebaseMessaging",
+    "CleverTapSDK", "CTNotificationService", "CTNotificationContent", "MoEngageRichNotification", "KlaviyoSwiftExtension",
 ]
 /// What an SDK module needs besides the support module.
 let pushSDKDependencies: [String: [Target.Dependency]] = [

@@ -18,6 +18,11 @@ package enum CompatibleModules {
     package static let all: [CompatibleModule] = [
         CompatibleModule(name: "Firebase", product: "Firebase (umbrella)", versions: "10.x–11.x"),
         CompatibleModule(name: "FirebaseMessaging", product: "Firebase Messaging", versions: "10.x–11.x"),
+        CompatibleModule(name: "CleverTapSDK", product: "CleverTap iOS SDK", versions: "5.x–7.x"),
+        CompatibleModule(name: "CTNotificationService", product: "CleverTap CTNotificationService", versions: "0.1.x"),
+        CompatibleModule(name: "CTNotificationContent", product: "CleverTap CTNotificationContent", versions: "0.2.x–1.x"),
+        CompatibleModule(name: "MoEngageRichNotification", product: "MoEngage Rich Notification", versions: "7.x–9.x"),
+        CompatibleModule(name: "KlaviyoSwiftExtension", product: "Klaviyo Swift SDK (KlaviyoSwiftExtension)", versions: "3.x–5.x"),
     ]
 
     /// The compatible module named `name`, if the kit has one.
