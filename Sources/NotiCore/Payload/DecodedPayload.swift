@@ -46,7 +46,8 @@ package struct DecodedPayload: Sendable, Hashable {
     /// The Live Activity keys, when any was given.
     package var liveActivity: LiveActivityFields?
     /// Errors (APNs would refuse the payload) and warnings (iOS would ignore or misread part of it): the size and
-    /// top-level findings first, then repeated keys, then the `aps` findings in the order the keys are written.
+    /// top-level findings first, then repeated keys, then the `aps` findings in the order the keys are written, then
+    /// those about push SDKs' keys.
     package var diagnostics: [Diagnostic]
 
     package init(pushType: PushType, byteCount: Int, json: JSONValue? = nil, content: NotificationContent? = nil,

@@ -75,6 +75,7 @@ package enum PayloadDecoder {
             }
         }
         result.diagnostics = diagnostics + duplicates + reader.diagnostics
+            + PushSDKPayloadCheck.diagnostics(json, mutableContent: reader.mutableContent, pushType: pushType)
         result.contentAvailable = reader.contentAvailable
         result.mutableContent = reader.mutableContent
         result.isBackgroundOnly = reader.isBackgroundOnly
