@@ -50,11 +50,13 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
 let pushSDKFolder = "Sources/PushSDKs"
 let pushSDKModules: [String] = [
     "Firebase", "FirebaseMessaging",
+    "OneSignal", "OneSignalExtension", "BrazeNotificationService", "IterableAppExtensions",
     "CleverTapSDK", "CTNotificationService", "CTNotificationContent", "MoEngageRichNotification", "KlaviyoSwiftExtension",
 ]
 /// What an SDK module needs besides the support module.
 let pushSDKDependencies: [String: [Target.Dependency]] = [
     "Firebase": ["FirebaseMessaging"],
+    "OneSignal": ["OneSignalExtension"],
 ]
 
 /// The source notes' extension project is Swift 5, as Xcode projects of its time are, and imports Apple's module names.

@@ -18,6 +18,10 @@ package enum CompatibleModules {
     package static let all: [CompatibleModule] = [
         CompatibleModule(name: "Firebase", product: "Firebase (umbrella)", versions: "10.x–11.x"),
         CompatibleModule(name: "FirebaseMessaging", product: "Firebase Messaging", versions: "10.x–11.x"),
+        CompatibleModule(name: "OneSignal", product: "OneSignal iOS SDK (the OneSignal class)", versions: "2.x–3.x"),
+        CompatibleModule(name: "OneSignalExtension", product: "OneSignal iOS SDK (OneSignalExtension)", versions: "5.x"),
+        CompatibleModule(name: "BrazeNotificationService", product: "Braze Swift SDK (BrazeNotificationService)", versions: "5.x–13.x"),
+        CompatibleModule(name: "IterableAppExtensions", product: "Iterable Swift SDK (IterableAppExtensions)", versions: "6.x"),
         CompatibleModule(name: "CleverTapSDK", product: "CleverTap iOS SDK", versions: "5.x–7.x"),
         CompatibleModule(name: "CTNotificationService", product: "CleverTap CTNotificationService", versions: "0.1.x"),
         CompatibleModule(name: "CTNotificationContent", product: "CleverTap CTNotificationContent", versions: "0.2.x–1.x"),
