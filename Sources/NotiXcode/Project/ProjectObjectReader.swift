@@ -60,7 +60,21 @@ struct ProjectObjectReader {
         return NativeTarget(id: id, name: name, productType: object["productType"]?.stringValue ?? "",
                             productName: object["productName"]?.stringValue,
                             configurations: configurations(listID: object["buildConfigurationList"]?.stringValue),
-                            dependencies: dependencies, synchronizedFolders: folders + borrowed, files: files, scriptPhases: scripts)
+                            dependencies: dependencies, synchronizedFolders: folders + borrowed, files: files, scriptPhases: scripts,
+                            packageProducts: packageProducts(ids(object["packageProductDependencies"])))
+    }
+
+    /// The Swift package products a target links (`XCSwiftPackageProductDependency`), with the remote package each
+    /// comes from; a product of a local package has no location (those are read from their folders).
+    private func packageProducts(_ productIDs: [String]) -> [PackageProductDependency] {
+        productIDs.compactMap { productID in
+            guard let product = object(productID, isa: "XCSwiftPackageProductDependency"), let name = product["productName"]?.stringValue else { return nil }
+            let remote = object(product["package"]?.stringValue, isa: "XCRemoteSwiftPackageReference")
+            let requirement = remote?["requirement"]
+            return PackageProductDependency(product: name, location: remote?["repositoryURL"]?.stringValue,
+                                            version: requirement?["version"]?.stringValue ?? requirement?["minimumVersion"]?.stringValue,
+                                            revision: requirement?["revision"]?.stringValue, branch: requirement?["branch"]?.stringValue)
+        }
     }
 
     /// Every Xcode 16 folder of the project (`PBXFileSystemSynchronizedRootGroup`), sorted by id.

@@ -73,6 +73,8 @@ package struct NativeTarget: Sendable, Hashable {
     package var files: [String]
     /// Its run-script build phases, which may generate files that the project lists but a checkout lacks.
     package var scriptPhases: [ScriptPhase] = []
+    /// The Swift package products it links (Xcode's Frameworks phase through `packageProductDependencies`).
+    package var packageProducts: [PackageProductDependency] = []
 
     /// Whether it builds an iOS app.
     package var isApplication: Bool { productType == "com.apple.product-type.application" }
@@ -86,6 +88,21 @@ package struct NativeTarget: Sendable, Hashable {
 
     /// The configuration named `name`.
     package func configuration(_ name: String) -> BuildConfiguration? { configurations.first { $0.name == name } }
+}
+
+/// A Swift package product a target links (`XCSwiftPackageProductDependency`), and the requirement the project's
+/// `XCRemoteSwiftPackageReference` states for its package; the pinned revision is in `Package.resolved`.
+package struct PackageProductDependency: Sendable, Hashable {
+    /// `productName`: the product, usually also the module its sources import.
+    package var product: String
+    /// `repositoryURL` of the remote package; nil for a local package's product.
+    package var location: String?
+    /// The requirement's `version` or `minimumVersion`.
+    package var version: String?
+    /// The requirement's `revision`.
+    package var revision: String?
+    /// The requirement's `branch`.
+    package var branch: String?
 }
 
 /// A run-script build phase (`PBXShellScriptBuildPhase`): its name and the files it says it writes.
