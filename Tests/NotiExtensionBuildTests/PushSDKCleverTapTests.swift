@@ -39,7 +39,7 @@ struct PushSDKCleverTapTests {
         #expect(RichMediaSDKFixtures.lines(failedNotices, of: "CTNotificationService").contains { $0.contains("HTTP status 404") })
     }
 
-    @Test("CTNotificationViewController draws pt_basic's title and message, and a carousel's first slide with its page dots; action_1 steps the carousel and keeps the notification up")
+    @Test("CTNotificationViewController draws pt_basic's title and message, and a carousel's first slide with its page dots and a manual carousel's arrows; action_1 steps the slides and keeps the notification up")
     func contentTemplatesAreDrawn() throws {
         let program = try RichMediaSDKFixtures.program(Self.contentExtension)
         let host = try OutOfProcessContentExtensionHost(launching: BuiltExtensions.launch(program, Self.contentExtension), limits: .standard)
@@ -55,10 +55,10 @@ struct PushSDKCleverTapTests {
 
         let carousel = try delivered("clevertap-manual-carousel.apns")
         let opened = try host.didReceive(carousel, visibleActions: [showNext])
-        #expect(ExtensionBuildTests.texts(opened.state.customView) == ["Pick a colour", "Swipe through this season's colours", "● ○ ○"])
+        #expect(ExtensionBuildTests.texts(opened.state.customView) == ["Pick a colour", "Swipe through this season's colours", "● ○ ○", "‹", "›"])
         let stepped = try host.didReceive(NotificationResponse(notification: carousel, actionIdentifier: showNext.identifier))
         #expect(stepped.responseOption == .doNotDismiss)
-        #expect(ExtensionBuildTests.texts(stepped.state.customView) == ["Pick a colour", "Swipe through this season's colours", "○ ● ○"])
+        #expect(ExtensionBuildTests.texts(stepped.state.customView) == ["Pick a colour", "Swipe through this season's colours", "○ ● ○", "‹", "›"])
 
         let auto = try host.didReceive(try delivered("clevertap-carousel.apns"), visibleActions: [showNext])
         #expect(ExtensionBuildTests.texts(auto.state.customView) == ["New arrivals", "Three new bags this week", "● ○ ○"])

@@ -36,6 +36,7 @@ final class TemplateView: UIStackView {
         addArrangedSubview(label(title, bold: true, color: template.string("pt_title_clr")))
         addArrangedSubview(label(message, bold: false, color: template.string("pt_msg_clr")))
         if isCarousel, slides.count > 1 { addArrangedSubview(pageDots) }
+        if template.kind == .manualCarousel, slides.count > 1 { addArrangedSubview(arrows()) }
         show(slide: 0)
         if template.kind == .autoCarousel, slides.count > 1 {
             timer = Timer.scheduledTimer(withTimeInterval: Self.slideInterval, repeats: true) { [weak self] _ in
@@ -52,15 +53,31 @@ final class TemplateView: UIStackView {
         super.removeFromSuperview()
     }
 
-    /// The height the template needs at its width: the image and two lines of text.
+    /// The height the template needs at its width: the image, two lines of text, and a carousel's dots and arrows.
     func preferredHeight(width: CGFloat) -> CGFloat {
-        (slides.isEmpty ? 0 : (width * Self.imageAspect).rounded()) + 60
+        (slides.isEmpty ? 0 : (width * Self.imageAspect).rounded()) + (isCarousel ? 100 : 60)
     }
 
     /// Steps to the next slide, from the last back to the first.
     func showNextSlide() {
         guard !slides.isEmpty else { return }
         show(slide: (slide + 1) % slides.count)
+    }
+
+    /// Steps to the previous slide, from the first back to the last.
+    func showPreviousSlide() {
+        guard !slides.isEmpty else { return }
+        show(slide: (slide + slides.count - 1) % slides.count)
+    }
+
+    /// The manual carousel's previous and next arrows, which Tab reaches and Enter presses.
+    private func arrows() -> UIStackView {
+        let previous = UIButton(type: .system, primaryAction: UIAction(title: "‹") { [weak self] _ in self?.showPreviousSlide() })
+        let next = UIButton(type: .system, primaryAction: UIAction(title: "›") { [weak self] _ in self?.showNextSlide() })
+        let row = UIStackView(arrangedSubviews: [previous, next])
+        row.axis = .horizontal
+        row.distribution = .equalSpacing
+        return row
     }
 
     /// The deep link of the slide shown (`pt_dl1`… for a carousel's slides, `pt_dl1` for the basic template).
