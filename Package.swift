@@ -52,6 +52,9 @@ let pushSDKModules: [String] = [
     "Firebase", "FirebaseMessaging",
     "OneSignal", "OneSignalExtension", "BrazeNotificationService", "IterableAppExtensions",
     "CleverTapSDK", "CTNotificationService", "CTNotificationContent", "MoEngageRichNotification", "KlaviyoSwiftExtension",
+    "AEPMessagingNotification", "NotificareNotificationServiceExtensionKit", "Reteno", "ExponeaSDKNotifications", "WonderPushExtension",
+    "AppcuesNotificationService", "SwrveSDKCommon",
+    "SDWebImage", "Kingfisher",
 ]
 /// What an SDK module needs besides the support module.
 let pushSDKDependencies: [String: [Target.Dependency]] = [

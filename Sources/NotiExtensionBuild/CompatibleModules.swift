@@ -27,6 +27,15 @@ package enum CompatibleModules {
         CompatibleModule(name: "CTNotificationContent", product: "CleverTap CTNotificationContent", versions: "0.2.x–1.x"),
         CompatibleModule(name: "MoEngageRichNotification", product: "MoEngage Rich Notification", versions: "7.x–9.x"),
         CompatibleModule(name: "KlaviyoSwiftExtension", product: "Klaviyo Swift SDK (KlaviyoSwiftExtension)", versions: "3.x–5.x"),
+        CompatibleModule(name: "AEPMessagingNotification", product: "Adobe Journey Optimizer (AEPMessaging)", versions: "5.x"),
+        CompatibleModule(name: "NotificareNotificationServiceExtensionKit", product: "Notificare iOS SDK", versions: "3.x–4.x"),
+        CompatibleModule(name: "Reteno", product: "Reteno iOS SDK", versions: "2.x"),
+        CompatibleModule(name: "ExponeaSDKNotifications", product: "Bloomreach Engagement (Exponea) iOS SDK", versions: "2.x–3.x"),
+        CompatibleModule(name: "WonderPushExtension", product: "WonderPush iOS SDK (WonderPushExtension)", versions: "4.x"),
+        CompatibleModule(name: "AppcuesNotificationService", product: "Appcues iOS SDK (AppcuesNotificationService)", versions: "4.x"),
+        CompatibleModule(name: "SwrveSDKCommon", product: "Swrve iOS SDK (SwrveSDKCommon)", versions: "6.x–9.x"),
+        CompatibleModule(name: "SDWebImage", product: "SDWebImage (UIImageView+WebCache)", versions: "5.x"),
+        CompatibleModule(name: "Kingfisher", product: "Kingfisher (UIImageView)", versions: "7.x–8.x"),
     ]
 
     /// The compatible module named `name`, if the kit has one.

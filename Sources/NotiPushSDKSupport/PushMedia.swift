@@ -95,3 +95,12 @@ package enum PushMedia {
         return nil
     }
 }
+
+extension PushMedia {
+    /// Whether `url` names this machine (`localhost`, `127.0.0.1`, `::1`): where notisim's users and tests serve
+    /// media over plain http in place of an SDK's https CDN.
+    package static func isLoopback(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        return host == "localhost" || host == "127.0.0.1" || host == "::1" || host == "[::1]"
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import TestSupport
+import Testing
+
+/// Appcues' service extension, subclassed with nothing added as Appcues' guide shows, built against the compatible
+/// `AppcuesNotificationService` module and run as a child (docs/rules.md#appcues).
+@Suite("Appcues' AppcuesNotificationServiceExtension (slow)", .serialized)
+struct PushSDKAppcuesTests {
+    @Test("AppcuesNotificationServiceExtension attaches appcues_attachment_url when appcues_attachment_type names its type; without the type the push is handed over as sent")
+    func appcuesAttachment() throws {
+        let server = try LocalHTTPServer(files: ["/push/steps.png": try PushSDKRuns.png()])
+        defer { server.stop() }
+        let host = try PushSDKRuns.startService(PushSDKRuns.target("AppcuesService", "Appcues/NotificationService.swift"))
+        defer { host.close() }
+
+        let steps = try PushSDKRuns.answer(host, try PushSDKRuns.push("appcues-image.apns", server: server))
+        #expect(steps.title == "Finish setting up" && steps.attachments.first?.typeHint == "public.png")
+        #expect(PushSDKRuns.lines(host.takeNotices(), of: "AppcuesNotificationService") == ["push: attached \(server.url("/push/steps.png")) as public.png"])
+
+        let untyped = try PushSDKRuns.push("appcues-image.apns", server: server, replacing: [("\"appcues_attachment_type\"", "\"appcues_other\"")])
+        let unchanged = try PushSDKRuns.answer(host, untyped)
+        #expect(unchanged.attachments.isEmpty)
+        #expect(PushSDKRuns.lines(host.takeNotices(), of: "AppcuesNotificationService") == ["push: no attachment: appcues_attachment_type is missing"])
+    }
+}

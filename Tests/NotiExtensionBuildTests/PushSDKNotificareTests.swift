@@ -1,0 +1,30 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import TestSupport
+import Testing
+
+/// Notificare's service extension kit in a service extension written as Notificare's guide shows it (the async
+/// form), built against the compatible `NotificareNotificationServiceExtensionKit` module (docs/rules.md#notificare).
+@Suite("Notificare's NotificareNotificationServiceExtension in a service extension (slow)", .serialized)
+struct PushSDKNotificareTests {
+    @Test("handleNotificationRequest attaches attachment.uri; a download that fails is a failure the extension handles")
+    func attachmentIsDownloaded() throws {
+        let server = try LocalHTTPServer(files: ["/push/autumn.png": try PushSDKRuns.png()])
+        defer { server.stop() }
+        let host = try PushSDKRuns.startService(PushSDKRuns.target("NotificareService", "Notificare/NotificationService.swift"))
+        defer { host.close() }
+
+        let arrivals = try PushSDKRuns.answer(host, try PushSDKRuns.push("notificare-image.apns", server: server))
+        #expect(arrivals.title == "New arrivals" && arrivals.subtitle.isEmpty)
+        let attachment = try #require(arrivals.attachments.first)
+        #expect(attachment.identifier == "file_autumn.png" && attachment.typeHint == "public.png")
+        #expect(PushSDKRuns.lines(host.takeNotices(), of: "NotificareNotificationServiceExtensionKit")
+            == ["push: attached \(server.url("/push/autumn.png")) as public.png"])
+
+        let gone = try PushSDKRuns.answer(host, try PushSDKRuns.push("notificare-image.apns", server: server, replacing: [("autumn.png", "gone.png")]))
+        #expect(gone.attachments.isEmpty && gone.subtitle == "failed: downloadFailed")
+        #expect(PushSDKRuns.lines(host.takeNotices(), of: "NotificareNotificationServiceExtensionKit")
+            == ["push: no attachment: \(server.url("/push/gone.png")): HTTP status 404"])
+    }
+}
