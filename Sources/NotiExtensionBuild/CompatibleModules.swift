@@ -7,6 +7,13 @@ package struct CompatibleModule: Sendable, Hashable {
     package let product: String
     /// The SDK versions whose extension API the module follows.
     package let versions: String
+    /// The classes it declares that an extension's Info.plist may name as `NSExtensionPrincipalClass` itself, with no
+    /// Swift of the app's own (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+    package let principalClasses: [String]
+
+    package init(name: String, product: String, versions: String, principalClasses: [String] = []) {
+        self.name = name; self.product = product; self.versions = versions; self.principalClasses = principalClasses
+    }
 
     /// How `import --check` and the README name it.
     package var summary: String { "\(product) \(versions) API (notisim's compatible module)" }
@@ -21,18 +28,22 @@ package enum CompatibleModules {
         CompatibleModule(name: "OneSignal", product: "OneSignal iOS SDK (the OneSignal class)", versions: "2.x–3.x"),
         CompatibleModule(name: "OneSignalExtension", product: "OneSignal iOS SDK (OneSignalExtension)", versions: "5.x"),
         CompatibleModule(name: "BrazeNotificationService", product: "Braze Swift SDK (BrazeNotificationService)", versions: "5.x–13.x"),
-        CompatibleModule(name: "IterableAppExtensions", product: "Iterable Swift SDK (IterableAppExtensions)", versions: "6.x"),
+        CompatibleModule(name: "IterableAppExtensions", product: "Iterable Swift SDK (IterableAppExtensions)", versions: "6.x",
+                         principalClasses: ["ITBNotificationServiceExtension"]),
         CompatibleModule(name: "CleverTapSDK", product: "CleverTap iOS SDK", versions: "5.x–7.x"),
-        CompatibleModule(name: "CTNotificationService", product: "CleverTap CTNotificationService", versions: "0.1.x"),
+        CompatibleModule(name: "CTNotificationService", product: "CleverTap CTNotificationService", versions: "0.1.x",
+                         principalClasses: ["CTNotificationServiceExtension"]),
         CompatibleModule(name: "CTNotificationContent", product: "CleverTap CTNotificationContent", versions: "0.2.x–1.x"),
         CompatibleModule(name: "MoEngageRichNotification", product: "MoEngage Rich Notification", versions: "7.x–9.x"),
         CompatibleModule(name: "KlaviyoSwiftExtension", product: "Klaviyo Swift SDK (KlaviyoSwiftExtension)", versions: "3.x–5.x"),
         CompatibleModule(name: "AEPMessagingNotification", product: "Adobe Journey Optimizer (AEPMessaging)", versions: "5.x"),
         CompatibleModule(name: "NotificareNotificationServiceExtensionKit", product: "Notificare iOS SDK", versions: "3.x–4.x"),
-        CompatibleModule(name: "Reteno", product: "Reteno iOS SDK", versions: "2.x"),
+        CompatibleModule(name: "Reteno", product: "Reteno iOS SDK", versions: "2.x", principalClasses: ["RetenoNotificationServiceExtension"]),
         CompatibleModule(name: "ExponeaSDKNotifications", product: "Bloomreach Engagement (Exponea) iOS SDK", versions: "2.x–3.x"),
-        CompatibleModule(name: "WonderPushExtension", product: "WonderPush iOS SDK (WonderPushExtension)", versions: "4.x"),
-        CompatibleModule(name: "AppcuesNotificationService", product: "Appcues iOS SDK (AppcuesNotificationService)", versions: "4.x"),
+        CompatibleModule(name: "WonderPushExtension", product: "WonderPush iOS SDK (WonderPushExtension)", versions: "4.x",
+                         principalClasses: ["WPNotificationServiceExtension"]),
+        CompatibleModule(name: "AppcuesNotificationService", product: "Appcues iOS SDK (AppcuesNotificationService)", versions: "4.x",
+                         principalClasses: ["AppcuesNotificationServiceExtension"]),
         CompatibleModule(name: "SwrveSDKCommon", product: "Swrve iOS SDK (SwrveSDKCommon)", versions: "6.x–9.x"),
         CompatibleModule(name: "SDWebImage", product: "SDWebImage (UIImageView+WebCache)", versions: "5.x"),
         CompatibleModule(name: "Kingfisher", product: "Kingfisher (UIImageView)", versions: "7.x–8.x"),
@@ -40,4 +51,7 @@ package enum CompatibleModules {
 
     /// The compatible module named `name`, if the kit has one.
     package static func named(_ name: String) -> CompatibleModule? { all.first { $0.name == name } }
+
+    /// The compatible module that declares the class `name` as a principal class, if one does.
+    package static func declaring(principalClass name: String) -> CompatibleModule? { all.first { $0.principalClasses.contains(name) } }
 }

@@ -1,5 +1,6 @@
 /// The `main.swift` notisim compiles with an extension's own sources: one call to the kit's `ExtensionProcess`,
-/// which serves the extension protocol with the principal class (docs/rules.md#building-an-extensions-own-swift-sources).
+/// which serves the extension protocol with the principal class (docs/rules.md#building-an-extensions-own-swift-sources),
+/// importing the compatible module that declares it when the extension's own files do not.
 enum EntryPoint {
     /// The file's name in the build folder (a file named `main.swift` holds a program's top-level code).
     static let fileName = "main.swift"
@@ -7,6 +8,7 @@ enum EntryPoint {
     static func source(for target: SwiftExtensionTarget) -> String {
         let header = "// The entry point notisim generates for \(target.name); the extension's own files are beside it.\nimport NotiUIKitHost\nimport UIKit\n"
             + (target.outletWiring == nil ? "" : "import NotiStoryboardHost\n")
+            + (target.principalClassModule.map { "import \($0)\n" } ?? "")
         switch target.point {
         case .service:
             return header + "ExtensionProcess.serveServiceExtension { \(target.principalClass)() }\n"

@@ -89,7 +89,7 @@ package struct ExtensionBuilder: Sendable {
     private func plan(_ target: SwiftExtensionTarget) throws(ExtensionBuildFailure) -> Plan {
         let toolchain = try SwiftToolchain.locate(environment: environment)
         let kit = try ExtensionKit.locate(environment: environment)
-        let sources = try readSources(target.sources, of: target.name)
+        let sources = try readSources(target.sources, of: target.name, mayBeEmpty: target.principalClassModule != nil)
         var modules: [(name: String, sources: [(path: String, text: String)], conditions: [String])] = []
         for module in target.modules { modules.append((module.name, try readSources(module.sources, of: module.name), module.conditions)) }
         let entryPoint = EntryPoint.source(for: target)
@@ -108,9 +108,10 @@ package struct ExtensionBuilder: Sendable {
         return .failed(.compile(output: output))
     }
 
-    /// Each source's path and text.
-    private func readSources(_ paths: [String], of name: String) throws(ExtensionBuildFailure) -> [(path: String, text: String)] {
-        guard !paths.isEmpty else { throw ExtensionBuildFailure(firstError: "\(name) has no Swift sources") }
+    /// Each source's path and text; no sources at all is a failure unless `mayBeEmpty` (the entry point's principal
+    /// class comes from a compatible module).
+    private func readSources(_ paths: [String], of name: String, mayBeEmpty: Bool = false) throws(ExtensionBuildFailure) -> [(path: String, text: String)] {
+        guard !paths.isEmpty || mayBeEmpty else { throw ExtensionBuildFailure(firstError: "\(name) has no Swift sources") }
         var sources: [(path: String, text: String)] = []
         for path in paths {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {

@@ -25,6 +25,10 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     package var modules: [SwiftModuleSources] = []
     /// The conditions the sources' `#if`s test (`-D NAME`), as the Xcode target's build settings set them.
     package var conditions: [String] = []
+    /// The compatible module that declares ``principalClass`` when the target's own files do not (a CleverTap target
+    /// naming `CTNotificationServiceExtension`); the entry point imports it, and `sources` may then be empty
+    /// (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+    package var principalClassModule: String?
 
     package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {

@@ -49,6 +49,7 @@ struct ExtensionDecoder {
                                               moduleName: files.moduleName, initialContentSizeRatio: info.contentAttributes?.initialContentSizeRatio ?? 1)
             target.modules = files.modules
             target.conditions = files.conditions
+            target.principalClassModule = files.principalClassModule
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -121,12 +122,13 @@ struct ExtensionDecoder {
         return command
     }
 
-    /// `swiftSources` (the extension's own Swift files, relative to the workspace folder), with `principalClass` and
-    /// an optional `moduleName`.
+    /// `swiftSources` (the extension's own Swift files, relative to the workspace folder), with `principalClass`, an
+    /// optional `moduleName`, and `principalClassModule` when a compatible module declares the class (then the files
+    /// may be none).
     private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources],
-                                                          conditions: [String])? {
+                                                          conditions: [String], principalClassModule: String?)? {
         guard let elements = reader.array("swiftSources") else {
-            for key in ["principalClass", "swiftModules", "swiftConditions"] where reader.has(key) {
+            for key in ["principalClass", "swiftModules", "swiftConditions", "principalClassModule"] where reader.has(key) {
                 sink.error(reader.childPath(key), "only used with \"swiftSources\"")
                 _ = reader.value(key)
             }
@@ -136,12 +138,32 @@ struct ExtensionDecoder {
         let conditions = self.conditions(reader)
         let principalClass = reader.string("principalClass", required: true, allowEmpty: false)
         let moduleName = reader.string("moduleName", allowEmpty: false)
-        guard !elements.isEmpty else {
-            sink.error(reader.childPath("swiftSources"), "expected the extension's Swift files such as [\"NotificationViewController.swift\"], got an empty array")
+        let principalClassModule = self.principalClassModule(reader, principalClass: principalClass)
+        guard !elements.isEmpty || principalClassModule != nil else {
+            if !reader.has("principalClassModule") {
+                sink.error(reader.childPath("swiftSources"), "expected the extension's Swift files such as [\"NotificationViewController.swift\"], got an empty array")
+            }
             return nil
         }
         guard let sources = sourceFiles(elements), let principalClass, let modules, let conditions else { return nil }
-        return (sources, principalClass, moduleName, modules, conditions)
+        return (sources, principalClass, moduleName, modules, conditions, principalClassModule)
+    }
+
+    /// `principalClassModule`: the compatible module that declares `principalClass` (docs/workspace-format.md); nil when
+    /// absent, or (with an error) when it is not a compatible module declaring that class.
+    private func principalClassModule(_ reader: ObjectReader, principalClass: String?) -> String? {
+        guard let name = reader.string("principalClassModule", allowEmpty: false) else { return nil }
+        guard let module = CompatibleModules.named(name) else {
+            sink.error(reader.childPath("principalClassModule"), "\"\(name)\" is not a compatible module notisim provides")
+            return nil
+        }
+        if let principalClass, !module.principalClasses.contains(SwiftExtensionTarget.className(principalClass)) {
+            let declared = module.principalClasses.isEmpty ? "none" : module.principalClasses.joined(separator: ", ")
+            sink.error(reader.childPath("principalClassModule"), "\(name) does not declare \(SwiftExtensionTarget.className(principalClass)) "
+                + "as a principal class (it declares \(declared))")
+            return nil
+        }
+        return name
     }
 
     /// `swiftConditions`: the names `#if` tests as set (`-D NAME`), each a Swift identifier; empty when absent, nil

@@ -20,6 +20,7 @@ extension ProjectImport {
                 if let modules = (item.contentSources ?? item.serviceSources)?.modules, !modules.isEmpty {
                     lines.append("    modules it imports, built from source: " + modules.map { "\($0.name) (\($0.origin))" }.joined(separator: ", "))
                 }
+                lines += ((item.contentSources ?? item.serviceSources)?.importLines ?? []).map { "    " + $0 }
                 lines.append("    " + Self.line(files: item.files))
             }
             lines += SwiftSourceImport.checkLines(app.notificationSetup).map { "  " + $0 }

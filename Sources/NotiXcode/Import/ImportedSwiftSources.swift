@@ -15,6 +15,11 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     package var modules: [SourceModule] = []
     /// The conditions the target's `#if`s test, as its build settings set them (`DEBUG` in Debug).
     package var conditions: [String] = []
+    /// The compatible module that declares ``principalClass`` when none of ``paths`` does (a CleverTap or Airship
+    /// target whose Info.plist names the SDK's class); ``paths`` may then be empty.
+    package var principalClassModule: String?
+    /// The modules ``paths`` and ``modules`` import, read when the project's modules are attached.
+    package var imports: Set<String> = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.
@@ -34,6 +39,7 @@ package struct ImportedSwiftSources: Sendable, Hashable {
             (key: "swiftSources", value: .array(paths.map { .string($0) })), (key: "principalClass", value: .string(principalClass)),
         ]
         if let moduleName { members.append((key: "moduleName", value: .string(moduleName))) }
+        if let principalClassModule { members.append((key: "principalClassModule", value: .string(principalClassModule))) }
         if !conditions.isEmpty { members.append((key: "swiftConditions", value: .array(conditions.map { .string($0) }))) }
         if !modules.isEmpty {
             members.append((key: "swiftModules", value: .array(modules.map { module in

@@ -3,10 +3,10 @@ import NotiCore
 import NotiExtensionBuild
 
 /// Finds the Swift sources of a service extension target: its `.swift` files, one of which declares the class its
-/// Info.plist's `NSExtensionPrincipalClass` names.
+/// Info.plist's `NSExtensionPrincipalClass` names, or else a compatible module that declares it.
 enum ServiceExtensionSources {
-    /// The sources of the service extension `targetName`, or nil (with a warning saying why) when its files do not
-    /// declare the principal class; `files` are relative to the project `folder`.
+    /// The sources of the service extension `targetName`, or nil (with a warning saying why) when neither its files
+    /// nor a compatible module declare the principal class; `files` are relative to the project `folder`.
     static func sources(targetName: String, principalClass: String?, files: [String], folder: String, moduleSetting: String?,
                         plistPath: String, reader: any ProjectFileReader, warnings: inout [ImportProblem]) -> ImportedSwiftSources? {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }.map { absolute(ProjectPath.join(folder, $0)) }
@@ -18,12 +18,19 @@ enum ServiceExtensionSources {
         let declares = { (path: String) in
             (try? reader.read(path).get()).map { ImportedSwiftSources.declaresClass(className, in: String(decoding: $0, as: UTF8.self)) } ?? false
         }
-        guard !swiftFiles.isEmpty, swiftFiles.contains(where: declares) else {
+        let moduleName = moduleSetting.flatMap { $0.isEmpty || $0 == SwiftExtensionTarget.moduleName(forTarget: targetName) ? nil : $0 }
+        guard swiftFiles.contains(where: declares) else {
+            // A CleverTap or Airship target may name the SDK's own class and hold no Swift of its own
+            // (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+            if let module = CompatibleModules.declaring(principalClass: className) {
+                var sources = ImportedSwiftSources(paths: swiftFiles, principalClass: className, moduleName: moduleName)
+                sources.principalClassModule = module.name
+                return sources
+            }
             warnings.append(ImportProblem(file: targetName, reason: "none of the target's Swift files declares \(className) (NSExtensionPrincipalClass); "
                 + "the extension is not run and pushes show their original content"))
             return nil
         }
-        let moduleName = moduleSetting.flatMap { $0.isEmpty || $0 == SwiftExtensionTarget.moduleName(forTarget: targetName) ? nil : $0 }
         return ImportedSwiftSources(paths: swiftFiles, principalClass: principalClass, moduleName: moduleName)
     }
 

@@ -1,3 +1,5 @@
+import NotiExtensionBuild
+
 /// A Swift module of the project that notisim compiles from its own sources with an extension that imports it: a
 /// framework or library target, or a target of a local Swift package (docs/rules.md#modules-an-extension-imports).
 package struct SourceModule: Sendable, Hashable {
@@ -31,14 +33,20 @@ package struct SourceModuleCatalog: Sendable, Hashable {
     /// The modules the files at `paths` import, directly or through each other, each after the modules it imports
     /// (the order to compile them in); an import cycle is cut where it closes.
     func modules(importedBy paths: [String], reader: any ProjectFileReader) -> [SourceModule] {
+        modules(importedBy: Self.imports(of: paths, reader: reader))
+    }
+
+    /// The modules `names` name, and those they import, each after the modules it imports.
+    func modules(importedBy names: Set<String>) -> [SourceModule] {
         var ordered: [SourceModule] = []
         var entered: Set<String> = []
         func visit(_ name: String) {
-            guard let module = modules[name], entered.insert(name).inserted else { return }
+            // A compatible module is the kit's, never the project's (docs/rules.md#modules-an-extension-imports).
+            guard CompatibleModules.named(name) == nil, let module = modules[name], entered.insert(name).inserted else { return }
             for imported in module.imports.sorted() { visit(imported) }
             ordered.append(module)
         }
-        for name in Self.imports(of: paths, reader: reader).sorted() { visit(name) }
+        for name in names.sorted() { visit(name) }
         return ordered
     }
 
@@ -77,15 +85,24 @@ extension ProjectImport {
         for app in apps.indices {
             for item in apps[app].extensions.indices {
                 if let sources = apps[app].extensions[item].contentSources {
-                    apps[app].extensions[item].contentSources?.modules = modules.modules(importedBy: sources.paths, reader: reader)
+                    apps[app].extensions[item].contentSources = attaching(sources, reader: reader)
                     attached += apps[app].extensions[item].contentSources?.modules ?? []
                 }
                 if let sources = apps[app].extensions[item].serviceSources {
-                    apps[app].extensions[item].serviceSources?.modules = modules.modules(importedBy: sources.paths, reader: reader)
+                    apps[app].extensions[item].serviceSources = attaching(sources, reader: reader)
                     attached += apps[app].extensions[item].serviceSources?.modules ?? []
                 }
             }
         }
         for problem in attached.flatMap(\.problems) where !problems.contains(problem) { problems.append(problem) }
+    }
+
+    /// `sources` with the project's modules they import, and the names of every module they and those modules import.
+    private func attaching(_ sources: ImportedSwiftSources, reader: any ProjectFileReader) -> ImportedSwiftSources {
+        var attached = sources
+        let imports = SourceModuleCatalog.imports(of: sources.paths, reader: reader)
+        attached.modules = modules.modules(importedBy: imports)
+        attached.imports = attached.modules.reduce(imports) { $0.union($1.imports) }.subtracting(attached.modules.map(\.name))
+        return attached
     }
 }

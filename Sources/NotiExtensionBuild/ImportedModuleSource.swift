@@ -1,0 +1,22 @@
+/// Where the module an extension's `import` names comes from when notisim builds the extension
+/// (docs/rules.md#modules-an-extension-imports): the kit's subsets of Apple's frameworks and the Swift toolchain's own
+/// modules, a compatible module, or neither (then only the project itself may provide it).
+package enum ImportedModuleSource: Sendable, Hashable {
+    /// One of Apple's frameworks the kit provides under its own name, or a module of the Swift toolchain.
+    case kit
+    /// A push SDK's module the kit provides under the SDK's name.
+    case compatible(CompatibleModule)
+    /// A module notisim does not provide: the project's own, or one an extension built by notisim cannot import.
+    case notProvided
+
+    /// Apple's module names an extension's `import` finds in the kit (through `-module-alias` or as themselves) and
+    /// the Swift toolchain's modules every build has.
+    static let kitModules: Set<String> = Set(ExtensionKit.moduleAliases.keys).union(
+        ["Foundation", "Dispatch", "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization"])
+
+    /// Where `name` comes from; a compatible module is never looked for among the project's modules.
+    package static func of(_ name: String) -> ImportedModuleSource {
+        if let module = CompatibleModules.named(name) { return .compatible(module) }
+        return kitModules.contains(name) ? .kit : .notProvided
+    }
+}

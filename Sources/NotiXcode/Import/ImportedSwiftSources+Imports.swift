@@ -1,0 +1,22 @@
+import NotiExtensionBuild
+
+extension ImportedSwiftSources {
+    /// `import --check`'s lines about the modules the sources import that are not the project's: one for each
+    /// compatible module (`uses Firebase Messaging 10.x–11.x API (notisim's compatible module)`), the principal class's
+    /// module included, and one for each module notisim does not provide (docs/rules.md#modules-an-extension-imports).
+    /// Apple's frameworks the kit provides and the project's own modules (listed on their own line) are not repeated.
+    var importLines: [String] {
+        let projectModules = Set(modules.map(\.name))
+        var lines: [String] = []
+        for name in imports.union(principalClassModule.map { [$0] } ?? []).sorted() where !projectModules.contains(name) {
+            switch ImportedModuleSource.of(name) {
+            case .kit: continue
+            case .compatible(let module):
+                let principal = name == principalClassModule ? ", whose \(SwiftExtensionTarget.className(principalClass)) is the principal class" : ""
+                lines.append("uses \(module.summary)\(principal)")
+            case .notProvided: lines.append("imports \(name), which notisim does not provide")
+            }
+        }
+        return lines
+    }
+}
