@@ -63,4 +63,27 @@ struct PushSDKCleverTapTests {
         let auto = try host.didReceive(try delivered("clevertap-carousel.apns"), visibleActions: [showNext])
         #expect(ExtensionBuildTests.texts(auto.state.customView) == ["New arrivals", "Three new bags this week", "● ○ ○"])
     }
+
+    @Test("CTNotificationViewController draws pt_rating's five stars and pt_product_display's first product with a button per product and the action button; action_1 shows the next product")
+    func ratingAndProductDisplayAreDrawn() throws {
+        let program = try RichMediaSDKFixtures.program(Self.contentExtension)
+        let host = try OutOfProcessContentExtensionHost(launching: BuiltExtensions.launch(program, Self.contentExtension), limits: .standard)
+        defer { host.close() }
+        func delivered(_ file: String) throws -> DeliveredNotification {
+            DeliveredNotification(bundleID: "com.example.notes",
+                                  request: NotificationRequest(identifier: file, content: try RichMediaSDKFixtures.content(file, server: nil), trigger: .push),
+                                  date: Date(timeIntervalSince1970: 0))
+        }
+        let showNext = NotificationAction(identifier: "action_1", title: "Show Next")
+        let rating = try host.didReceive(try delivered("clevertap-rating.apns"), visibleActions: [showNext])
+        #expect(ExtensionBuildTests.texts(rating.state.customView) == ["How was your order?", "Rate your last delivery", "☆", "☆", "☆", "☆", "☆"])
+
+        let products = try delivered("clevertap-product-display.apns")
+        let opened = try host.didReceive(products, visibleActions: [showNext])
+        let buttons = ["Linen shirt", "Chino shorts", "Canvas shoes", "Buy now"]
+        #expect(ExtensionBuildTests.texts(opened.state.customView) == ["Linen shirt", "Breathable summer linen", "$49"] + buttons)
+        let next = try host.didReceive(NotificationResponse(notification: products, actionIdentifier: showNext.identifier))
+        #expect(next.responseOption == .doNotDismiss)
+        #expect(ExtensionBuildTests.texts(next.state.customView) == ["Chino shorts", "Stone, five pockets", "$39"] + buttons)
+    }
 }

@@ -9,6 +9,8 @@ struct PushTemplate {
         case basic = "pt_basic"
         case autoCarousel = "pt_carousel"
         case manualCarousel = "pt_manual_carousel"
+        case rating = "pt_rating"
+        case productDisplay = "pt_product_display"
     }
 
     let keys: [String: Any]
@@ -27,11 +29,12 @@ struct PushTemplate {
         PayloadReading.string(keys[key]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The carousel's images, `pt_img1`, `pt_img2`… in order, as far as they are URLs.
-    var slideImages: [URL] {
-        (1...10).compactMap { PayloadReading.url(keys["pt_img\($0)"]) }
-    }
+    /// The URL at `key`, when it is one.
+    func url(_ key: String) -> URL? { PayloadReading.url(keys[key]) }
 
-    /// The basic template's image: `pt_big_img`, else the first carousel image.
-    var bigImage: URL? { PayloadReading.url(keys["pt_big_img"]) ?? slideImages.first }
+    /// The carousel's images, `pt_img1`, `pt_img2`… in order, as far as they are URLs.
+    var slideImages: [URL] { (1...10).compactMap { url("pt_img\($0)") } }
+
+    /// The basic and rating templates' image: `pt_big_img`, else the first carousel image.
+    var bigImage: URL? { url("pt_big_img") ?? slideImages.first }
 }

@@ -1,14 +1,24 @@
 import NotiDispatch
 import NotiUIKit
 
-/// The view a CleverTap template draws: its image (one slide of a carousel), the title and the message in the
-/// template's colours, and for a carousel the slide's place among the slides (CleverTap's page dots).
+/// What the controller asks of a drawn template.
 @MainActor
-final class TemplateView: UIStackView {
+protocol TemplateContent: UIView {
+    /// The height the template needs at `width`.
+    func preferredHeight(width: CGFloat) -> CGFloat
+    /// Steps to the next slide or product on the category's `action_1`; answers whether the template has any.
+    func showNext() -> Bool
+    /// The deep link of what is shown, as the SDK passes it on with an action.
+    var deepLink: String? { get }
+}
+
+/// The basic template and the carousels: their image (one slide of a carousel), the title and the message in the
+/// template's colours, and for a carousel the slide's place among the slides (CleverTap's page dots) and, for the
+/// manual one, its previous and next arrows.
+@MainActor
+final class TemplateView: UIStackView, TemplateContent {
     /// How long an auto carousel shows each slide (the SDK's autoplay interval).
     static let slideInterval: TimeInterval = 3
-    /// The image's height for its width: CleverTap's landscape images are 16:9.
-    static let imageAspect: CGFloat = 9.0 / 16
 
     private let template: PushTemplate
     private let slides: [URL]
@@ -18,7 +28,7 @@ final class TemplateView: UIStackView {
     /// The slide shown, from 0.
     private(set) var slide = 0
 
-    /// Whether the template is a carousel, whose slides `showNextSlide()` steps through.
+    /// Whether the template is a carousel, whose slides `showNext()` steps through.
     var isCarousel: Bool { template.kind == .autoCarousel || template.kind == .manualCarousel }
 
     init(template: PushTemplate, title: String, message: String, width: CGFloat) {
@@ -30,17 +40,19 @@ final class TemplateView: UIStackView {
         backgroundColor = TemplateColors.color(template.string("pt_bg"))
         if !slides.isEmpty {
             imageView.contentMode = .scaleAspectFill
-            imageView.heightAnchor.constraint(equalToConstant: (width * Self.imageAspect).rounded()).isActive = true
+            imageView.heightAnchor.constraint(equalToConstant: TemplateParts.imageHeight(width: width)).isActive = true
             addArrangedSubview(imageView)
         }
-        addArrangedSubview(label(title, bold: true, color: template.string("pt_title_clr")))
-        addArrangedSubview(label(message, bold: false, color: template.string("pt_msg_clr")))
+        addArrangedSubview(TemplateParts.label(title, bold: true, color: template.string("pt_title_clr")))
+        addArrangedSubview(TemplateParts.label(message, bold: false, color: template.string("pt_msg_clr")))
         if isCarousel, slides.count > 1 { addArrangedSubview(pageDots) }
-        if template.kind == .manualCarousel, slides.count > 1 { addArrangedSubview(arrows()) }
+        if template.kind == .manualCarousel, slides.count > 1 {
+            addArrangedSubview(TemplateParts.buttonRow(["‹", "›"]) { [weak self] index in self?.step(by: index == 0 ? -1 : 1) })
+        }
         show(slide: 0)
         if template.kind == .autoCarousel, slides.count > 1 {
             timer = Timer.scheduledTimer(withTimeInterval: Self.slideInterval, repeats: true) { [weak self] _ in
-                MainActor.assumeIsolated { self?.showNextSlide() }
+                MainActor.assumeIsolated { self?.step(by: 1) }
             }
         }
     }
@@ -53,31 +65,15 @@ final class TemplateView: UIStackView {
         super.removeFromSuperview()
     }
 
-    /// The height the template needs at its width: the image, two lines of text, and a carousel's dots and arrows.
+    /// The image, two lines of text, and a carousel's dots and arrows.
     func preferredHeight(width: CGFloat) -> CGFloat {
-        (slides.isEmpty ? 0 : (width * Self.imageAspect).rounded()) + (isCarousel ? 100 : 60)
+        (slides.isEmpty ? 0 : TemplateParts.imageHeight(width: width)) + (isCarousel ? 100 : 60)
     }
 
-    /// Steps to the next slide, from the last back to the first.
-    func showNextSlide() {
-        guard !slides.isEmpty else { return }
-        show(slide: (slide + 1) % slides.count)
-    }
-
-    /// Steps to the previous slide, from the first back to the last.
-    func showPreviousSlide() {
-        guard !slides.isEmpty else { return }
-        show(slide: (slide + slides.count - 1) % slides.count)
-    }
-
-    /// The manual carousel's previous and next arrows, which Tab reaches and Enter presses.
-    private func arrows() -> UIStackView {
-        let previous = UIButton(type: .system, primaryAction: UIAction(title: "‹") { [weak self] _ in self?.showPreviousSlide() })
-        let next = UIButton(type: .system, primaryAction: UIAction(title: "›") { [weak self] _ in self?.showNextSlide() })
-        let row = UIStackView(arrangedSubviews: [previous, next])
-        row.axis = .horizontal
-        row.distribution = .equalSpacing
-        return row
+    func showNext() -> Bool {
+        guard isCarousel else { return false }
+        step(by: 1)
+        return true
     }
 
     /// The deep link of the slide shown (`pt_dl1`… for a carousel's slides, `pt_dl1` for the basic template).
@@ -85,18 +81,15 @@ final class TemplateView: UIStackView {
         template.string("pt_dl\(slide + 1)") ?? template.string("pt_dl1")
     }
 
+    /// Steps `offset` slides on, going round at either end.
+    private func step(by offset: Int) {
+        guard !slides.isEmpty else { return }
+        show(slide: (slide + offset + slides.count) % slides.count)
+    }
+
     private func show(slide index: Int) {
         slide = index
         pageDots.text = slides.indices.map { $0 == index ? "●" : "○" }.joined(separator: " ")
         if slides.indices.contains(index) { TemplateImageLoader.load(slides[index], into: imageView) }
-    }
-
-    private func label(_ text: String, bold: Bool, color: String?) -> UILabel {
-        let label = UILabel()
-        label.text = text
-        label.numberOfLines = bold ? 1 : 2
-        label.font = bold ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 15)
-        if let color = TemplateColors.color(color) { label.textColor = color }
-        return label
     }
 }
