@@ -8,7 +8,7 @@ import Testing
 /// modules and run as a child (docs/rules.md#image-libraries).
 @Suite("SDWebImage and Kingfisher loading into UIImageView (slow)", .serialized)
 struct PushSDKImageLibrariesTests {
-    @Test("sd_setImage(with:placeholderImage:completed:) and kf.setImage(with:placeholder:options:completionHandler:) load an http image into the view; the second load of a URL comes from the memory cache; a 404 is an error and the view keeps its placeholder")
+    @Test("sd_setImage(with:placeholderImage:completed:), kf.setImage(with:placeholder:options:completionHandler:) and KF.url(_:).set(to:) load an http image into the view; the second load of a URL comes from the memory cache; a 404 is an error and the view keeps its placeholder")
     func imageLibrariesLoadIntoImageViews() throws {
         let server = try LocalHTTPServer(files: ["/photo.png": try PushSDKRuns.png()])
         defer { server.stop() }
@@ -22,7 +22,7 @@ struct PushSDKImageLibrariesTests {
 
         let loaded = try PushSDKRuns.answer(host, push(server.url("/photo.png")))
         #expect(loaded.subtitle == "SDWebImage 32x16 cache 0; Kingfisher 32 cached true", "\(loaded.subtitle)")
-        #expect(loaded.body == "views show the image")
+        #expect(loaded.body == "views show the image; KF builder 16")
 
         let missing = try PushSDKRuns.answer(host, push(server.url("/gone.png")))
         #expect(missing.subtitle.hasPrefix("SDWebImage failed: HTTP status 404; Kingfisher failed: "), "\(missing.subtitle)")

@@ -24,6 +24,10 @@ class NotificationService: UNNotificationServiceExtension {
                         content.subtitle = "\(sdAnswer); Kingfisher failed: \(error)"
                     }
                     content.body = first.image == nil || second.image == nil ? "views empty" : "views show the image"
+                    KF.url(url).placeholder(nil).fade(duration: 0.2)
+                        .onSuccess { content.body += "; KF builder \(Int($0.image.size.height))" }
+                        .onFailure { _ in content.body += "; KF builder failed" }
+                        .set(to: UIImageView())
                     contentHandler(content)
                 }
             }
