@@ -55,11 +55,15 @@ let pushSDKModules: [String] = [
     "AEPMessagingNotification", "NotificareNotificationServiceExtensionKit", "Reteno", "ExponeaSDKNotifications", "WonderPushExtension",
     "AppcuesNotificationService", "SwrveSDKCommon",
     "SDWebImage", "Kingfisher",
+    "AirshipServiceExtension", "AirshipNotificationServiceExtension", "CioMessagingPush", "CioMessagingPushAPN", "CioMessagingPushFCM",
+    "PushwooshFramework", "BatchExtension", "PushEngage",
 ]
 /// What an SDK module needs besides the support module.
 let pushSDKDependencies: [String: [Target.Dependency]] = [
     "Firebase": ["FirebaseMessaging"],
     "OneSignal": ["OneSignalExtension"],
+    "AirshipNotificationServiceExtension": ["AirshipServiceExtension"],
+    "CioMessagingPushAPN": ["CioMessagingPush"], "CioMessagingPushFCM": ["CioMessagingPush"],
 ]
 
 /// The source notes' extension project is Swift 5, as Xcode projects of its time are, and imports Apple's module names.

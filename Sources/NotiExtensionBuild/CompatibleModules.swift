@@ -47,6 +47,17 @@ package enum CompatibleModules {
         CompatibleModule(name: "SwrveSDKCommon", product: "Swrve iOS SDK (SwrveSDKCommon)", versions: "6.x–9.x"),
         CompatibleModule(name: "SDWebImage", product: "SDWebImage (UIImageView+WebCache)", versions: "5.x"),
         CompatibleModule(name: "Kingfisher", product: "Kingfisher (UIImageView)", versions: "7.x–8.x"),
+        CompatibleModule(name: "AirshipServiceExtension", product: "Airship iOS SDK (AirshipServiceExtension)", versions: "17.x–19.x",
+                         principalClasses: ["UANotificationServiceExtension"]),
+        CompatibleModule(name: "AirshipNotificationServiceExtension", product: "Airship iOS SDK (AirshipNotificationServiceExtension pod)", versions: "16.x–19.x"),
+        CompatibleModule(name: "CioMessagingPush", product: "Customer.io iOS SDK (CioMessagingPush)", versions: "3.x"),
+        CompatibleModule(name: "CioMessagingPushAPN", product: "Customer.io iOS SDK (CioMessagingPushAPN)", versions: "3.x"),
+        CompatibleModule(name: "CioMessagingPushFCM", product: "Customer.io iOS SDK (CioMessagingPushFCM)", versions: "3.x"),
+        CompatibleModule(name: "PushwooshFramework", product: "Pushwoosh iOS SDK (PushwooshFramework)", versions: "6.x–7.x",
+                         principalClasses: ["PushwooshNotificationServiceExtension"]),
+        CompatibleModule(name: "BatchExtension", product: "Batch iOS SDK Extension (BatchExtension)", versions: "3.x–4.x",
+                         principalClasses: ["BAENotificationServiceExtension"]),
+        CompatibleModule(name: "PushEngage", product: "PushEngage iOS SDK", versions: "0.x"),
     ]
 
     /// The compatible module named `name`, if the kit has one.

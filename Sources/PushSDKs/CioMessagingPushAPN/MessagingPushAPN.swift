@@ -1,0 +1,11 @@
+// `import CioMessagingPushAPN` brings the push module the service extension calls (`MessagingPush.shared`).
+@_exported import CioMessagingPush
+
+/// Customer.io's push module for pushes sent through APNs (`MessagingPushAPN`), as a service extension initializes it.
+public enum MessagingPushAPN {
+    /// Initializes the push module in a notification service extension (Customer.io iOS SDK 3.x).
+    @discardableResult
+    public static func initializeForExtension(withConfig config: MessagingPushConfigOptions) -> any MessagingPushInstance {
+        MessagingPush.initializeForExtension(withConfig: config, provider: "APN")
+    }
+}

@@ -1,0 +1,4 @@
+import UserNotifications
+import AirshipServiceExtension
+
+class NotificationService: UANotificationServiceExtension {}

@@ -1,0 +1,30 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import TestSupport
+import Testing
+
+/// Batch's extension helpers in a service extension written as Batch's guide shows it, run as a child
+/// (docs/rules.md#batch).
+@Suite("Batch in a service extension (slow)", .serialized)
+struct PushSDKBatchTests {
+    @Test("BAERichNotificationHelper attaches com.batch's at.u and BAEDisplayReceiptHelper logs the display receipt Batch would send; a failed download leaves the push as it came")
+    func richAttachmentAndDisplayReceipt() throws {
+        let server = try LocalHTTPServer(files: ["/batch/picks.png": try PushSDKRun.png()])
+        defer { server.stop() }
+        let target = PushSDKRun.target("Batch")
+        let (content, notices) = try PushSDKRun.run(target, try PushSDKRun.push("batch-image.apns", server: server))
+        let handed = try #require(content)
+        #expect(handed.title == "Weekend picks" && handed.body == "Five ideas for Saturday")
+        #expect(try PushSDKRun.hasHelloPNG(handed))
+        #expect(handed.attachments.first?.identifier == "batch_rich_attachment")
+        let lines = PushSDKRun.lines(notices, of: "BatchExtension")
+        #expect(lines.contains("would send: display receipt for send 6y4g8guj-u1586346155_000000 (mode 1)"), "\(lines)")
+        #expect(lines.contains("push: attached \(server.url("/batch/picks.png")) as public.png"), "\(lines)")
+
+        let failed = try PushSDKRun.run(target, try PushSDKRun.push("batch-image.apns", server: server, missing: "/batch/gone.png"))
+        let original = try #require(failed.content)
+        #expect(original.title == "Weekend picks" && original.attachments.isEmpty)
+        #expect(PushSDKRun.lines(failed.notices, of: "BatchExtension").contains { $0.contains("HTTP status 404") })
+    }
+}
