@@ -94,6 +94,7 @@ package struct ExtensionBuilder: Sendable {
         for module in target.modules { modules.append((module.name, try readSources(module.sources, of: module.name), module.conditions)) }
         let entryPoint = EntryPoint.source(for: target)
         let parts = modules.map { "\($0.name)(\($0.conditions.joined(separator: " ")))" } + ["-D " + target.conditions.joined(separator: " ")]
+            + target.packageProducts.map { "package \($0.product) \($0.location) \($0.revision)" }
         let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint, toolchain, kit, modules: parts))")
         return Plan(toolchain: toolchain, kit: kit, sources: sources, modules: modules, entryPoint: entryPoint, folder: folder)
     }
@@ -152,16 +153,29 @@ package struct ExtensionBuilder: Sendable {
         var compiled = [work.appendingPathComponent(EntryPoint.fileName).path]
         write(entryPoint, to: compiled[0])
         compiled += try copies(sources, into: work.appendingPathComponent("sources"))
-        // The project's modules first, each a static library with its module file, which the next ones and the
+        // The Swift packages' products first, built once per set of pins into a library of their own
+        // (docs/rules.md#swift-packages-an-extension-links).
+        var failed: String?
+        var packageArguments: [String] = []
+        if !target.packageProducts.isEmpty {
+            let packages = packageBuild(target.packageProducts, toolchain, kit)
+            if !packages.isBuilt, let output = try packages.build(compiler: toolchain.compiler, kitArguments: kit.packageArguments,
+                                                                   run: { program, arguments, folder throws(ExtensionBuildFailure) in
+                                                                       try run(program, arguments, in: folder, tick: tick) }) {
+                failed = "notisim: error: \(packages.failure(output).firstError)\n\(output)"
+            }
+            packageArguments = packages.compilerArguments
+        }
+        // The project's modules next, each a static library with its module file, which the next ones and the
         // extension find through the modules folder (docs/rules.md#modules-an-extension-imports).
         let modulesFolder = work.appendingPathComponent("modules")
         try? files.createDirectory(at: modulesFolder, withIntermediateDirectories: true)
-        var failed: String?
         for module in plan.modules where failed == nil {
             let moduleFiles = try copies(module.sources, into: work.appendingPathComponent("sources/\(module.name)"))
             let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", module.name, "-parse-as-library",
                              "-emit-module", "-emit-module-path", modulesFolder.appendingPathComponent("\(module.name).swiftmodule").path,
-                             "-emit-library", "-static", "-I", modulesFolder.path] + Self.defines(module.conditions) + kit.compilerArguments + moduleFiles
+                             "-emit-library", "-static", "-I", modulesFolder.path] + Self.defines(module.conditions) + kit.compilerArguments
+                + packageArguments + moduleFiles
                 + ["-o", modulesFolder.appendingPathComponent("lib\(module.name).a").path]
             let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
             if status != 0 { failed = output }
@@ -170,7 +184,7 @@ package struct ExtensionBuilder: Sendable {
             // A static library's undefined symbols are looked up in the libraries after it: importers come first.
             let linked = plan.modules.isEmpty ? [] : ["-I", modulesFolder.path, "-L", modulesFolder.path] + plan.modules.reversed().map { "-l\($0.name)" }
             let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName] + Self.defines(target.conditions)
-                + kit.compilerArguments + linked + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
+                + kit.compilerArguments + packageArguments + linked + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
             let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
             if status != 0 { failed = output }
         }
@@ -179,6 +193,14 @@ package struct ExtensionBuilder: Sendable {
         try? files.removeItem(at: work.appendingPathComponent("sources"))
         try? files.removeItem(at: folder)
         try? files.moveItem(at: work, to: folder)
+    }
+
+    /// The generated package of `products`, in a cache folder keyed by the pins, the compiler and the kit: every
+    /// extension linking the same products at the same revisions shares one build.
+    private func packageBuild(_ products: [PinnedPackageProduct], _ toolchain: SwiftToolchain, _ kit: ExtensionKit) -> PackageProductsBuild {
+        var hash = StableHash()
+        for part in [toolchain.identity, kit.identity] + products.map({ "\($0.product) \($0.location) \($0.revision)" }) { hash.combine(part) }
+        return PackageProductsBuild(products: products, folder: cacheDirectory.appendingPathComponent("packages/\(hash.hex)"))
     }
 
     /// `-D NAME` for each condition the `#if`s of a target's sources test.

@@ -41,13 +41,19 @@ struct ExtensionKit: Sendable, Hashable {
 
     /// The compiler arguments that find the kit's modules, import ``implicitModule`` into every file and link its library.
     var compilerArguments: [String] {
+        let implicitImport = ["-Xfrontend", "-import-module", "-Xfrontend", Self.implicitModule]
+        return packageArguments + implicitImport
+    }
+
+    /// The compiler arguments a Swift package's sources get: the kit's modules under Apple's names and its library,
+    /// without the module the Linux rewrite of the extension's own files needs.
+    var packageArguments: [String] {
         let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []).sorted()
             .filter { $0.hasSuffix(".build") }
             .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
             .filter(FileManager.default.fileExists)
-        let implicitImport = ["-Xfrontend", "-import-module", "-Xfrontend", Self.implicitModule]
         return ["-I", products.appendingPathComponent("Modules").path]
-            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + implicitImport
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
             + ["-L", products.path, "-l\(Self.library)", "-Xlinker", "-rpath", "-Xlinker", products.path]
             + Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
     }

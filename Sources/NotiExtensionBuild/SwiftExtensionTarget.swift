@@ -25,6 +25,9 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     package var modules: [SwiftModuleSources] = []
     /// The conditions the sources' `#if`s test (`-D NAME`), as the Xcode target's build settings set them.
     package var conditions: [String] = []
+    /// The Swift package products the target links from packages the project pins, built from their own sources
+    /// before the extension (docs/rules.md#swift-packages-an-extension-links).
+    package var packageProducts: [PinnedPackageProduct] = []
     /// The compatible module that declares ``principalClass`` when the target's own files do not (a CleverTap target
     /// naming `CTNotificationServiceExtension`); the entry point imports it, and `sources` may then be empty
     /// (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
