@@ -5,11 +5,13 @@ import NotiExtensions
 import TestSupport
 import Testing
 
-/// MoEngage's rich notification helper, compiled into a service extension written as MoEngage's guide shows it and
-/// run as a child (docs/rules.md#moengage).
-@Suite("MoEngage in a service extension (slow)", .serialized)
+/// MoEngage's rich notification helper, compiled into service and content extensions written as MoEngage's guide
+/// shows them and run as children (docs/rules.md#moengage).
+@Suite("MoEngage in service and content extensions (slow)", .serialized)
 struct PushSDKMoEngageTests {
     static let service = RichMediaSDKFixtures.target("MoEngageService", "MoEngage/NotificationService.swift")
+    static let contentExtension = RichMediaSDKFixtures.target("MoEngageContent", "MoEngage/NotificationViewController.swift",
+                                                              point: .content, className: "NotificationViewController")
 
     @Test("handleRichNotificationRequest attaches moengage.media-attachment and logs the impression it keeps in the app group; a failing download leaves the content")
     func mediaIsAttachedAndImpressionLogged() throws {
@@ -34,5 +36,27 @@ struct PushSDKMoEngageTests {
         let original = try #require(failed)
         #expect(original.title == "Flash sale" && original.body == "Ends at midnight" && original.attachments.isEmpty)
         #expect(RichMediaSDKFixtures.lines(failedNotices, of: "MoEngageRichNotification").contains { $0.contains("HTTP status 404") })
+    }
+
+    @Test("addPushTemplate(toController:withNotification:) draws a MoEngage push's basic template, its image attachment, title and body, and leaves other pushes to the extension")
+    func templateIsDrawn() throws {
+        let program = try RichMediaSDKFixtures.program(Self.contentExtension)
+        let host = try OutOfProcessContentExtensionHost(launching: BuiltExtensions.launch(program, Self.contentExtension), limits: .standard)
+        defer { host.close() }
+        var content = try RichMediaSDKFixtures.content("moengage-image.apns", server: nil)
+        content.attachments = [NotificationAttachment(identifier: "", path: BuiltExtensions.helloPNG, kind: .image, typeHint: "public.png")]
+        let push = DeliveredNotification(bundleID: "com.example.notes", request: NotificationRequest(identifier: "sale", content: content, trigger: .push),
+                                         date: Date(timeIntervalSince1970: 0))
+        let drawn = try host.didReceive(push, visibleActions: [])
+        #expect(ExtensionBuildTests.texts(drawn.state.customView) == ["Flash sale", "Ends at midnight"])
+        #expect((drawn.state.preferredHeightPoints ?? 0) > 60)
+
+        var other = NotificationContent(title: "Hello", body: "Good Evening!")
+        other.userInfo = ["aps": ["alert": ["title": "Hello", "body": "Good Evening!"]]]
+        let plain = try host.didReceive(DeliveredNotification(bundleID: "com.example.notes",
+                                                              request: NotificationRequest(identifier: "plain", content: other, trigger: .push),
+                                                              date: Date(timeIntervalSince1970: 0)), visibleActions: [])
+        #expect(ExtensionBuildTests.texts(plain.state.customView) == ["Flash sale", "Ends at midnight"])
+        #expect(RichMediaSDKFixtures.lines(host.takeNotices(), of: "MoEngageRichNotification") == ["push: no template: not a MoEngage push"])
     }
 }

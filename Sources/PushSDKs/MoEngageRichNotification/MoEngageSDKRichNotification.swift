@@ -2,10 +2,10 @@ import NotiDispatch
 import NotiPushSDKSupport
 import NotiUserNotifications
 
-/// MoEngage's rich notification helper as a notification service extension calls it (MoEngageRichNotification 7
-/// to 9): attaches the media a MoEngage push names in `moengage.media-attachment`, of the kind
-/// `moengage.media-type` says, and records the push's impression for the app to send
-/// (docs/rules.md#moengage). The content extension's templates (`addPushTemplate`) are not here.
+/// MoEngage's rich notification helper (MoEngageRichNotification 7 to 9): in a service extension it attaches the
+/// media a MoEngage push names in `moengage.media-attachment`, of the kind `moengage.media-type` says, and records
+/// the push's impression for the app to send; in a content extension it draws the push's template
+/// (docs/rules.md#moengage).
 public final class MoEngageSDKRichNotification: NSObject, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "MoEngageRichNotification")
     private static let lock = NSLock()
