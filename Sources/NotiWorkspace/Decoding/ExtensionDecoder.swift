@@ -50,6 +50,7 @@ struct ExtensionDecoder {
             target.modules = files.modules
             target.conditions = files.conditions
             target.principalClassModule = files.principalClassModule
+            target.packageProducts = files.packages
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -126,9 +127,9 @@ struct ExtensionDecoder {
     /// optional `moduleName`, and `principalClassModule` when a compatible module declares the class (then the files
     /// may be none).
     private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources],
-                                                          conditions: [String], principalClassModule: String?)? {
+                                                          conditions: [String], principalClassModule: String?, packages: [PinnedPackageProduct])? {
         guard let elements = reader.array("swiftSources") else {
-            for key in ["principalClass", "swiftModules", "swiftConditions", "principalClassModule"] where reader.has(key) {
+            for key in ["principalClass", "swiftModules", "swiftConditions", "principalClassModule", "swiftPackages"] where reader.has(key) {
                 sink.error(reader.childPath(key), "only used with \"swiftSources\"")
                 _ = reader.value(key)
             }
@@ -145,8 +146,26 @@ struct ExtensionDecoder {
             }
             return nil
         }
-        guard let sources = sourceFiles(elements), let principalClass, let modules, let conditions else { return nil }
-        return (sources, principalClass, moduleName, modules, conditions, principalClassModule)
+        guard let sources = sourceFiles(elements), let principalClass, let modules, let conditions, let packages = swiftPackages(reader) else { return nil }
+        return (sources, principalClass, moduleName, modules, conditions, principalClassModule, packages)
+    }
+
+    /// `swiftPackages`: the Swift package products the sources link, `{"product": "Defaults", "location": "https://…",
+    /// "revision": "…", "version": "9.0.0"}` each (docs/workspace-format.md#extensions); empty when absent, nil after an error.
+    private func swiftPackages(_ reader: ObjectReader) -> [PinnedPackageProduct]? {
+        guard let elements = reader.array("swiftPackages") else { return reader.has("swiftPackages") ? nil : [] }
+        var packages: [PinnedPackageProduct] = []
+        for element in elements {
+            guard let package = ObjectReader(element.value, path: element.path, sink: sink) else { return nil }
+            let product = package.string("product", required: true, allowEmpty: false)
+            let location = package.string("location", required: true, allowEmpty: false)
+            let revision = package.string("revision", required: true, allowEmpty: false)
+            let version = package.string("version", allowEmpty: false)
+            package.finish()
+            guard let product, let location, let revision else { return nil }
+            packages.append(PinnedPackageProduct(product: product, location: location, revision: revision, version: version))
+        }
+        return packages
     }
 
     /// `principalClassModule`: the compatible module that declares `principalClass` (docs/workspace-format.md); nil when

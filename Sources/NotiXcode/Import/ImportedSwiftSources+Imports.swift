@@ -9,6 +9,10 @@ extension ImportedSwiftSources {
         let projectModules = Set(modules.map(\.name))
         var lines: [String] = []
         for name in imports.union(principalClassModule.map { [$0] } ?? []).sorted() where !projectModules.contains(name) {
+            if let package = packages.first(where: { $0.product == name }) {
+                lines.append("uses the Swift package \(package.product) \(package.version ?? String(package.revision.prefix(12))) (\(package.location)), built from its sources")
+                continue
+            }
             switch ImportedModuleSource.of(name) {
             case .kit: continue
             case .compatible(let module):

@@ -1,4 +1,5 @@
 import NotiCore
+import NotiExtensionBuild
 
 /// A notification extension target's own Swift sources as notisim builds them: the workspace's `swiftSources`,
 /// `principalClass` and `moduleName` (docs/rules.md#building-an-extensions-own-swift-sources).
@@ -20,6 +21,9 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     package var principalClassModule: String?
     /// The modules ``paths`` and ``modules`` import, read when the project's modules are attached.
     package var imports: Set<String> = []
+    /// The Swift package products the target links that notisim builds from the project's pinned sources
+    /// (docs/rules.md#swift-packages-an-extension-links).
+    package var packages: [PinnedPackageProduct] = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.
@@ -46,6 +50,15 @@ package struct ImportedSwiftSources: Sendable, Hashable {
                 var members: [(key: String, value: JSONValue)] = [(key: "name", value: .string(module.name)),
                                                                   (key: "sources", value: .array(module.paths.map { .string($0) }))]
                 if !module.conditions.isEmpty { members.append((key: "swiftConditions", value: .array(module.conditions.map { .string($0) }))) }
+                return .object(members)
+            })))
+        }
+        if !packages.isEmpty {
+            members.append((key: "swiftPackages", value: .array(packages.map { package in
+                var members: [(key: String, value: JSONValue)] = [(key: "product", value: .string(package.product)),
+                                                                  (key: "location", value: .string(package.location)),
+                                                                  (key: "revision", value: .string(package.revision))]
+                if let version = package.version { members.append((key: "version", value: .string(version))) }
                 return .object(members)
             })))
         }

@@ -50,8 +50,10 @@ struct ProjectImporter {
         for target in project.targets where target.isApplication {
             if let app = context.app(target) { apps.append((target, app)) }
         }
+        let pins = PackagePins.of(projectPath, reader: reader, problems: &context.problems)
         for target in project.targets where target.isAppExtension {
-            guard let imported = context.notificationExtension(target) else { continue }
+            guard var imported = context.notificationExtension(target) else { continue }
+            imported.linkPackages(target.packageProducts, pins: pins, problems: &context.problems)
             let owner = apps.firstIndex { $0.target.dependencies.contains(target.id) }
                 ?? apps.firstIndex { imported.bundleID.hasPrefix($0.app.bundleID + ".") }
             guard let owner else {

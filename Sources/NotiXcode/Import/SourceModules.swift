@@ -103,6 +103,8 @@ extension ProjectImport {
         let imports = SourceModuleCatalog.imports(of: sources.paths, reader: reader)
         attached.modules = modules.modules(importedBy: imports)
         attached.imports = attached.modules.reduce(imports) { $0.union($1.imports) }.subtracting(attached.modules.map(\.name))
+        // Only the package products the Swift code imports are built: Xcode links others that no Swift imports.
+        attached.packages = sources.packages.filter { attached.imports.contains($0.product) }
         return attached
     }
 }
