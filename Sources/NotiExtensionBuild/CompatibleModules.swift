@@ -35,7 +35,7 @@ package enum CompatibleModules {
                          principalClasses: ["CTNotificationServiceExtension"]),
         CompatibleModule(name: "CTNotificationContent", product: "CleverTap CTNotificationContent", versions: "0.2.x–1.x"),
         CompatibleModule(name: "MoEngageRichNotification", product: "MoEngage Rich Notification", versions: "7.x–9.x"),
-        CompatibleModule(name: "KlaviyoSwiftExtension", product: "Klaviyo Swift SDK (KlaviyoSwiftExtension)", versions: "3.x–5.x"),
+        CompatibleModule(name: "KlaviyoSwiftExtension", product: "Klaviyo Swift SDK (KlaviyoSwiftExtension)", versions: "5.x"),
         CompatibleModule(name: "AEPMessagingNotification", product: "Adobe Journey Optimizer (AEPMessaging)", versions: "5.x"),
         CompatibleModule(name: "NotificareNotificationServiceExtensionKit", product: "Notificare iOS SDK", versions: "3.x–4.x"),
         CompatibleModule(name: "Reteno", product: "Reteno iOS SDK", versions: "2.x", principalClasses: ["RetenoNotificationServiceExtension"]),

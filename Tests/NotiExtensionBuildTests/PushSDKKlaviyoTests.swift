@@ -11,8 +11,8 @@ import Testing
 struct PushSDKKlaviyoTests {
     static let service = RichMediaSDKFixtures.target("KlaviyoService", "Klaviyo/NotificationService.swift")
 
-    @Test("handleNotificationServiceDidReceivedRequest attaches rich-media typed by its bytes and sets the badge_value of set_count; a failing download leaves the content; a push without body._k is left to the extension until expiry")
-    func richMediaIsAttached() throws {
+    @Test("handleNotificationServiceDidReceivedRequest attaches rich-media typed by its bytes, sets the badge_value of set_count and registers a Klaviyo push's action_buttons as its own category; a failing download leaves the content; a push without body._k gets its media but no buttons; at expiry the buttons stay without the media")
+    func richMediaAndButtons() throws {
         let png = try RichMediaSDKFixtures.png()
         let server = try LocalHTTPServer(files: ["/push/shirt": png])
         defer { server.stop() }
@@ -21,19 +21,38 @@ struct PushSDKKlaviyoTests {
                                                                 try RichMediaSDKFixtures.content("klaviyo-image.apns", server: server))
         let handed = try #require(content)
         #expect(handed.title == "Back in stock" && handed.badge == 3)
+        let category = "com.klaviyo.dynamic.eyJjIjogIjAxSkRFWEFNUExFIn0="
+        #expect(handed.categoryIdentifier == category)
         let attachment = try #require(handed.attachments.first)
         #expect(attachment.kind == .image && attachment.typeHint == "public.png")
         #expect(try Data(contentsOf: URL(fileURLWithPath: attachment.path)) == Data(png))
-        #expect(RichMediaSDKFixtures.lines(notices, of: "KlaviyoSwiftExtension").contains { $0.hasPrefix("push: attached http://127.0.0.1") })
+        let registered = try #require(Self.registered(notices).first { $0.identifier == category })
+        #expect(registered.actions.map(\.title) == ["Shop now", "Maybe later"])
+        #expect(registered.actions.map(\.identifier) == ["com.klaviyo.action.shop", "com.klaviyo.action.later"])
+        let lines = RichMediaSDKFixtures.lines(notices, of: "KlaviyoSwiftExtension")
+        #expect(lines.first == "push: buttons Shop now, Maybe later registered as category \(category)")
+        #expect(lines.contains { $0.hasPrefix("push: attached http://127.0.0.1") })
 
         let missing = try RichMediaSDKFixtures.content("klaviyo-image.apns", server: server, replacing: [("push/shirt", "push/gone")])
         let failed = try #require(try RichMediaSDKFixtures.serve(program, Self.service, missing).content)
         #expect(failed.title == "Back in stock" && failed.body == "The linen shirt is here again" && failed.attachments.isEmpty)
 
         let foreign = try RichMediaSDKFixtures.content("klaviyo-image.apns", server: server, replacing: [("\"_k\"", "\"k\"")])
-        let (untouched, untouchedNotices) = try RichMediaSDKFixtures.serve(program, Self.service, foreign, expiring: true)
-        let atExpiry = try #require(untouched)
-        #expect(atExpiry.title == "Back in stock" && atExpiry.attachments.isEmpty)
-        #expect(RichMediaSDKFixtures.lines(untouchedNotices, of: "KlaviyoSwiftExtension") == ["push: not a Klaviyo push (no body._k): left to the extension"])
+        let (other, otherNotices) = try RichMediaSDKFixtures.serve(program, Self.service, foreign)
+        let notKlaviyos = try #require(other)
+        #expect(notKlaviyos.attachments.count == 1 && notKlaviyos.categoryIdentifier.isEmpty)
+        #expect(Self.registered(otherNotices).isEmpty)
+
+        let slow = try RichMediaSDKFixtures.content("klaviyo-image.apns", server: server, replacing: [("push/shirt", "slow/shirt")])
+        let atExpiry = try #require(try RichMediaSDKFixtures.serve(program, Self.service, slow, expiring: true).content)
+        #expect(atExpiry.categoryIdentifier == category && atExpiry.badge == 3 && atExpiry.attachments.isEmpty)
+    }
+
+    /// The categories registered among `notices`, the last registration's.
+    static func registered(_ notices: [ExtensionNotice]) -> [NotificationCategory] {
+        notices.reversed().lazy.compactMap { notice -> [NotificationCategory]? in
+            guard case let .categoriesRegistered(categories) = notice else { return nil }
+            return categories
+        }.first ?? []
     }
 }
