@@ -78,3 +78,33 @@ struct CompatibleModuleImportTests {
             + "the extension is not run and pushes show their original content"])
     }
 }
+
+/// A content extension target with no Swift of its own whose Info.plist names a compatible module's view controller.
+@Suite("Content extensions whose principal class is an SDK's")
+struct ContentPrincipalClassModuleTests {
+    @Test("a content target with only an Info.plist naming CTNotificationViewController runs that class from CTNotificationContent")
+    func contentPrincipalClassFromCompatibleModule() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject()
+        try folder.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            <key>NSExtension</key><dict>
+              <key>NSExtensionAttributes</key><dict>
+                <key>UNNotificationExtensionCategory</key><string>CTNotification</string>
+                <key>UNNotificationExtensionInitialContentSizeRatio</key><real>1</real>
+              </dict>
+              <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.content-extension</string>
+              <key>NSExtensionPrincipalClass</key><string>CTNotificationViewController</string>
+            </dict>
+            </dict></plist>
+            """, to: "Ext/Info.plist")
+        let result = XcodeImport.run(path: folder.path)
+        let content = try #require(result.apps.first?.extensions.first?.contentSources)
+        #expect(content.paths.isEmpty)
+        #expect(content.principalClass == "CTNotificationViewController" && content.principalClassModule == "CTNotificationContent")
+        #expect(!result.warnings.contains { $0.reason.contains("declares") }, "\(result.warnings)")
+    }
+}

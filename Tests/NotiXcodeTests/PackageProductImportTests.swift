@@ -102,11 +102,23 @@ struct PackageProductImportTests {
         #expect(lines.contains("    uses the Swift package ShopAnalytics 2.3.1 (https://github.com/example/shop-analytics.git), built from its sources"), "\(lines)")
         #expect(lines.contains("    uses Firebase Messaging 10.x–11.x API (notisim's compatible module)"))
         #expect(!lines.contains { $0.contains("ShopAnalytics, which notisim does not provide") })
-        #expect(result.problems.map(\.reason).contains { $0.hasPrefix("the Swift package product Unpinned (https://github.com/example/unpinned) has no pinned revision") })
+        #expect(!result.problems.contains { $0.reason.contains("Unpinned") }, "a product no Swift imports is not built, pinned or not")
         let json = WorkspaceExport.workspaceJSON(result, name: "Shop")
         let exported = try #require(json["apps"]?.arrayValue?.first?["extensions"]?.arrayValue?.first { $0["name"]?.stringValue == "FirebaseService" })
         #expect(exported["swiftPackages"] == .array([["product": "ShopAnalytics", "location": "https://github.com/example/shop-analytics.git",
                                                        "revision": "0123456789abcdef0123456789abcdef01234567", "version": "2.3.1"]]))
+    }
+
+    @Test("Without a Package.resolved a linked product the sources import is named by import --check as not buildable, and nothing is built")
+    func unpinnedProductIsNamed() throws {
+        let folder = try Self.project(resolved: nil)
+        defer { folder.remove() }
+        let result = XcodeImport.run(path: folder.path + "/Shop.xcodeproj")
+        let firebase = try #require(result.apps.first?.extensions.first { $0.targetName == "FirebaseService" }?.serviceSources)
+        #expect(firebase.packages.isEmpty)
+        #expect(result.checkLines.contains("    imports ShopAnalytics from the Swift package https://github.com/example/shop-analytics.git, which no "
+            + "Package.resolved pins: it cannot be built (Xcode writes Package.resolved when it resolves the project's packages)"), "\(result.checkLines)")
+        #expect(!result.checkLines.contains { $0.contains("Unpinned") })
     }
 
     @Test("Package.resolved is read in its first format (object.pins with repositoryURL) as in its later ones; a malformed one is a problem naming the key")

@@ -23,20 +23,22 @@ extension PackagePins {
 extension ImportedExtension {
     /// Gives the extension's sources the remote package products its target links, at the revisions `pins` gives
     /// (docs/rules.md#swift-packages-an-extension-links). A product notisim provides as a compatible module is left
-    /// to the kit; one with no pinned revision is a problem naming it.
-    mutating func linkPackages(_ products: [PackageProductDependency], pins: PackagePins?, problems: inout [ImportProblem]) {
+    /// to the kit; one with no pinned revision is kept aside, for import --check to name if the sources import it.
+    mutating func linkPackages(_ products: [PackageProductDependency], pins: PackagePins?) {
         var linked: [PinnedPackageProduct] = []
+        var unpinned: [PackageProductDependency] = []
         for product in products {
             guard let location = product.location, CompatibleModules.named(product.product) == nil else { continue }
             let pin = pins?.pin(for: location)
             guard let revision = pin?.revision ?? product.revision else {
-                problems.append(ImportProblem(file: targetName, reason: "the Swift package product \(product.product) (\(location)) has no pinned revision: "
-                    + "the project has no Package.resolved that pins it (Xcode writes one when it resolves the packages)"))
+                unpinned.append(product)
                 continue
             }
             linked.append(PinnedPackageProduct(product: product.product, location: location, revision: revision, version: pin?.version ?? product.version))
         }
-        contentSources?.packages = linked
-        serviceSources?.packages = linked
+        for index in [\ImportedExtension.contentSources, \ImportedExtension.serviceSources] where self[keyPath: index] != nil {
+            self[keyPath: index]?.packages = linked
+            self[keyPath: index]?.unpinnedPackages = unpinned
+        }
     }
 }

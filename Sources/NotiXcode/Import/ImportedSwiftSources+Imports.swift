@@ -13,6 +13,11 @@ extension ImportedSwiftSources {
                 lines.append("uses the Swift package \(package.product) \(package.version ?? String(package.revision.prefix(12))) (\(package.location)), built from its sources")
                 continue
             }
+            if let unpinned = unpinnedPackages.first(where: { $0.product == name }), let location = unpinned.location {
+                lines.append("imports \(name) from the Swift package \(location), which no Package.resolved pins: it cannot be built "
+                    + "(Xcode writes Package.resolved when it resolves the project's packages)")
+                continue
+            }
             switch ImportedModuleSource.of(name) {
             case .kit: continue
             case .compatible(let module):

@@ -24,6 +24,8 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     /// The Swift package products the target links that notisim builds from the project's pinned sources
     /// (docs/rules.md#swift-packages-an-extension-links).
     package var packages: [PinnedPackageProduct] = []
+    /// Package products the target links that the project's `Package.resolved` does not pin: not built.
+    package var unpinnedPackages: [PackageProductDependency] = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.

@@ -53,7 +53,7 @@ struct ProjectImporter {
         let pins = PackagePins.of(projectPath, reader: reader, problems: &context.problems)
         for target in project.targets where target.isAppExtension {
             guard var imported = context.notificationExtension(target) else { continue }
-            imported.linkPackages(target.packageProducts, pins: pins, problems: &context.problems)
+            imported.linkPackages(target.packageProducts, pins: pins)
             let owner = apps.firstIndex { $0.target.dependencies.contains(target.id) }
                 ?? apps.firstIndex { imported.bundleID.hasPrefix($0.app.bundleID + ".") }
             guard let owner else {

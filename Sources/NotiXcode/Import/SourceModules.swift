@@ -105,6 +105,7 @@ extension ProjectImport {
         attached.imports = attached.modules.reduce(imports) { $0.union($1.imports) }.subtracting(attached.modules.map(\.name))
         // Only the package products the Swift code imports are built: Xcode links others that no Swift imports.
         attached.packages = sources.packages.filter { attached.imports.contains($0.product) }
+        attached.unpinnedPackages = sources.unpinnedPackages.filter { attached.imports.contains($0.product) }
         return attached
     }
 }
