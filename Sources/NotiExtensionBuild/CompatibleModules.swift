@@ -33,7 +33,8 @@ package enum CompatibleModules {
         CompatibleModule(name: "CleverTapSDK", product: "CleverTap iOS SDK", versions: "5.x–7.x"),
         CompatibleModule(name: "CTNotificationService", product: "CleverTap CTNotificationService", versions: "0.1.x",
                          principalClasses: ["CTNotificationServiceExtension"]),
-        CompatibleModule(name: "CTNotificationContent", product: "CleverTap CTNotificationContent", versions: "0.2.x–1.x"),
+        CompatibleModule(name: "CTNotificationContent", product: "CleverTap CTNotificationContent", versions: "0.2.x–1.x",
+                         principalClasses: ["CTNotificationViewController"]),
         CompatibleModule(name: "MoEngageRichNotification", product: "MoEngage Rich Notification", versions: "7.x–9.x"),
         CompatibleModule(name: "KlaviyoSwiftExtension", product: "Klaviyo Swift SDK (KlaviyoSwiftExtension)", versions: "5.x"),
         CompatibleModule(name: "AEPMessagingNotification", product: "Adobe Journey Optimizer (AEPMessaging)", versions: "5.x"),
@@ -59,6 +60,12 @@ package enum CompatibleModules {
                          principalClasses: ["BAENotificationServiceExtension"]),
         CompatibleModule(name: "PushEngage", product: "PushEngage iOS SDK", versions: "0.x"),
     ]
+
+    /// The README's table of the modules, one row each in the order of ``all``.
+    package static var readmeTable: String {
+        (["| `import` | SDK | versions |", "| --- | --- | --- |"] + all.map { "| `\($0.name)` | \($0.product) | \($0.versions) |" })
+            .joined(separator: "\n")
+    }
 
     /// The compatible module named `name`, if the kit has one.
     package static func named(_ name: String) -> CompatibleModule? { all.first { $0.name == name } }
