@@ -34,7 +34,9 @@ public func fuzzExtensionProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
         : ExtensionServer(content: { EchoContentExtension() }, emit: ignore)
     for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
         server.handle(String(decoding: line, as: UTF8.self))
-        guard let result = (try? JSONParser.parse(Array(line)))?["result"] else { continue }
+        let message = try? JSONParser.parse(Array(line))
+        if let method = message?["method"]?.stringValue, message?["id"] == nil { _ = try? WireAnswer.notice(method: method, message?["params"] ?? .null) }
+        guard let result = message?["result"] else { continue }
         if let view = result["view"] { _ = try? WireAnswer.view(view) }
         if let actions = result["notificationActions"] { _ = try? WireAnswer.actions(actions) }
         if let content = result["content"] { _ = try? WireAnswer.content(content, over: original) }

@@ -13,6 +13,12 @@ package enum WireAnswer {
         try WireDecoding.actions(value, "result.notificationActions")
     }
 
+    /// A notification the extension sends between answers (`log`, `setNotificationCategories`); nil for a method
+    /// notisim does not know.
+    package static func notice(method: String, _ params: JSONValue) throws(WireError) -> ExtensionNotice? {
+        try ExtensionNotice.decode(method: method, params)
+    }
+
     /// A service extension's `content`, read over the content it was handed.
     package static func content(_ value: JSONValue, over original: NotificationContent) throws(WireError) -> NotificationContent {
         try WireDecoding.content(value, over: original, "result.content")
