@@ -112,7 +112,10 @@ struct PackageProductsBuild {
     /// One line naming the packages and the first error of a build that failed: a package that cannot be fetched, or
     /// whose sources do not compile against notisim's kit.
     func failure(_ output: String) -> ExtensionBuildFailure {
-        let first = output.split(separator: "\n").first { $0.contains("error:") }.map { String($0.prefix(300)) } ?? "swift build failed"
+        // SwiftPM's warnings may quote an error ("warning: 'x': skipping cache due to an error: …"): an error line is one
+        // that starts with `error:` or is a compiler's `file:line: error:`.
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let first = lines.first { $0.hasPrefix("error:") || $0.contains(": error: ") }.map { String($0.prefix(300)) } ?? "swift build failed"
         return ExtensionBuildFailure(firstError: "the Swift packages \(products.map(\.description).joined(separator: ", ")) did not build: \(first)")
     }
 }
