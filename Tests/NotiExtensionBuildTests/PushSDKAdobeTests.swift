@@ -10,24 +10,24 @@ import Testing
 struct PushSDKAdobeTests {
     @Test("MessagingNotificationHelper attaches adb_media from an https URL (or this machine's http); another http URL is refused as the SDK refuses it, and a push without adb_media is handed over as sent")
     func adbMediaIsAttached() throws {
-        let server = try LocalHTTPServer(files: ["/push/parcel.png": try PushSDKRuns.png()])
+        let server = try LocalHTTPServer(files: ["/push/parcel.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let host = try PushSDKRuns.startService(PushSDKRuns.target("AdobeService", "Adobe/NotificationService.swift"))
+        let host = try PushSDKFixtures.startService(PushSDKFixtures.target("AdobeService", "Adobe/NotificationService.swift"))
         defer { host.close() }
 
-        let shipped = try PushSDKRuns.answer(host, try PushSDKRuns.push("adobe-image.apns", server: server))
+        let shipped = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("adobe-image.apns", server: server))
         #expect(shipped.title == "Your order shipped")
         let attachment = try #require(shipped.attachments.first)
         #expect(attachment.identifier == "aep-media" && attachment.typeHint == "public.png")
-        #expect(PushSDKRuns.lines(host.takeNotices(), of: "AEPMessagingNotification")
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "AEPMessagingNotification")
             == ["push: attached \(server.url("/push/parcel.png")) as public.png"])
 
-        let plainHTTP = try PushSDKRuns.push("adobe-image.apns", server: server, replacing: [("https://example.com/", "http://example.com/")])
-        let refused = try PushSDKRuns.answer(host, plainHTTP)
+        let plainHTTP = try PushSDKFixtures.push("adobe-image.apns", server: server, replacing: [("https://example.com/", "http://example.com/")])
+        let refused = try PushSDKFixtures.answer(host, plainHTTP)
         #expect(refused.attachments.isEmpty)
-        #expect(PushSDKRuns.lines(host.takeNotices(), of: "AEPMessagingNotification") == ["push: no attachment: adb_media must be an https URL, not http"])
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "AEPMessagingNotification") == ["push: no attachment: adb_media must be an https URL, not http"])
 
-        let plain = try PushSDKRuns.answer(host, try PushSDKRuns.push("adobe-image.apns", server: server, replacing: [("\"adb_media\"", "\"not_media\"")]))
+        let plain = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("adobe-image.apns", server: server, replacing: [("\"adb_media\"", "\"not_media\"")]))
         #expect(plain.title == "Your order shipped" && plain.attachments.isEmpty)
     }
 }

@@ -10,21 +10,21 @@ import Testing
 struct PushSDKAirshipTests {
     @Test("UANotificationServiceExtension's empty subclass attaches com.urbanairship.media_attachment's url and takes its content's title, subtitle and body; a failed download leaves the push as it came")
     func mediaAttachmentAndTextOverride() throws {
-        let server = try LocalHTTPServer(files: ["/media/arrivals.png": try PushSDKRun.png()])
+        let server = try LocalHTTPServer(files: ["/media/arrivals.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let target = PushSDKRun.target("Airship")
-        let (content, notices) = try PushSDKRun.run(target, try PushSDKRun.push("airship-image.apns", server: server))
+        let target = PushSDKFixtures.target("AirshipService", "Airship/NotificationService.swift")
+        let (content, notices) = try PushSDKFixtures.run(target, try PushSDKFixtures.push("airship-image.apns", server: server))
         let handed = try #require(content)
         #expect(handed.title == "Fresh in" && handed.subtitle == "Spring collection" && handed.body == "Twenty new pieces, in store and online")
-        #expect(try PushSDKRun.hasHelloPNG(handed))
-        let lines = PushSDKRun.lines(notices, of: "AirshipServiceExtension")
+        #expect(try PushSDKFixtures.hasHelloPNG(handed))
+        let lines = PushSDKFixtures.lines(notices, of: "AirshipServiceExtension")
         #expect(lines.contains("push: attached \(server.url("/media/arrivals.png")) as public.png"), "\(lines)")
         #expect(lines.contains("push: thumbnail options (crop, hidden) are read; notisim draws no attachment thumbnail"), "\(lines)")
 
-        let failed = try PushSDKRun.run(target, try PushSDKRun.push("airship-image.apns", server: server, missing: "/media/gone.png"))
+        let failed = try PushSDKFixtures.run(target, try PushSDKFixtures.push("airship-image.apns", server: server, replacing: [("media/arrivals.png", "media/gone.png")]))
         let original = try #require(failed.content)
         #expect(original.title == "New arrivals" && original.subtitle.isEmpty && original.body == "See what came in this week")
         #expect(original.attachments.isEmpty)
-        #expect(PushSDKRun.lines(failed.notices, of: "AirshipServiceExtension").contains { $0.contains("HTTP status 404") })
+        #expect(PushSDKFixtures.lines(failed.notices, of: "AirshipServiceExtension").contains { $0.contains("HTTP status 404") })
     }
 }

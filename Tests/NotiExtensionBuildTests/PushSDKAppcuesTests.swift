@@ -10,18 +10,18 @@ import Testing
 struct PushSDKAppcuesTests {
     @Test("AppcuesNotificationServiceExtension attaches appcues_attachment_url when appcues_attachment_type names its type; without the type the push is handed over as sent")
     func appcuesAttachment() throws {
-        let server = try LocalHTTPServer(files: ["/push/steps.png": try PushSDKRuns.png()])
+        let server = try LocalHTTPServer(files: ["/push/steps.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let host = try PushSDKRuns.startService(PushSDKRuns.target("AppcuesService", "Appcues/NotificationService.swift"))
+        let host = try PushSDKFixtures.startService(PushSDKFixtures.target("AppcuesService", "Appcues/NotificationService.swift"))
         defer { host.close() }
 
-        let steps = try PushSDKRuns.answer(host, try PushSDKRuns.push("appcues-image.apns", server: server))
+        let steps = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("appcues-image.apns", server: server))
         #expect(steps.title == "Finish setting up" && steps.attachments.first?.typeHint == "public.png")
-        #expect(PushSDKRuns.lines(host.takeNotices(), of: "AppcuesNotificationService") == ["push: attached \(server.url("/push/steps.png")) as public.png"])
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "AppcuesNotificationService") == ["push: attached \(server.url("/push/steps.png")) as public.png"])
 
-        let untyped = try PushSDKRuns.push("appcues-image.apns", server: server, replacing: [("\"appcues_attachment_type\"", "\"appcues_other\"")])
-        let unchanged = try PushSDKRuns.answer(host, untyped)
+        let untyped = try PushSDKFixtures.push("appcues-image.apns", server: server, replacing: [("\"appcues_attachment_type\"", "\"appcues_other\"")])
+        let unchanged = try PushSDKFixtures.answer(host, untyped)
         #expect(unchanged.attachments.isEmpty)
-        #expect(PushSDKRuns.lines(host.takeNotices(), of: "AppcuesNotificationService") == ["push: no attachment: appcues_attachment_type is missing"])
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "AppcuesNotificationService") == ["push: no attachment: appcues_attachment_type is missing"])
     }
 }

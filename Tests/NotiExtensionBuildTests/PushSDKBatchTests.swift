@@ -10,21 +10,21 @@ import Testing
 struct PushSDKBatchTests {
     @Test("BAERichNotificationHelper attaches com.batch's at.u and BAEDisplayReceiptHelper logs the display receipt Batch would send; a failed download leaves the push as it came")
     func richAttachmentAndDisplayReceipt() throws {
-        let server = try LocalHTTPServer(files: ["/batch/picks.png": try PushSDKRun.png()])
+        let server = try LocalHTTPServer(files: ["/batch/picks.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let target = PushSDKRun.target("Batch")
-        let (content, notices) = try PushSDKRun.run(target, try PushSDKRun.push("batch-image.apns", server: server))
+        let target = PushSDKFixtures.target("BatchService", "Batch/NotificationService.swift")
+        let (content, notices) = try PushSDKFixtures.run(target, try PushSDKFixtures.push("batch-image.apns", server: server))
         let handed = try #require(content)
         #expect(handed.title == "Weekend picks" && handed.body == "Five ideas for Saturday")
-        #expect(try PushSDKRun.hasHelloPNG(handed))
+        #expect(try PushSDKFixtures.hasHelloPNG(handed))
         #expect(handed.attachments.first?.identifier == "batch_rich_attachment")
-        let lines = PushSDKRun.lines(notices, of: "BatchExtension")
+        let lines = PushSDKFixtures.lines(notices, of: "BatchExtension")
         #expect(lines.contains("would send: display receipt for send 6y4g8guj-u1586346155_000000 (mode 1)"), "\(lines)")
         #expect(lines.contains("push: attached \(server.url("/batch/picks.png")) as public.png"), "\(lines)")
 
-        let failed = try PushSDKRun.run(target, try PushSDKRun.push("batch-image.apns", server: server, missing: "/batch/gone.png"))
+        let failed = try PushSDKFixtures.run(target, try PushSDKFixtures.push("batch-image.apns", server: server, replacing: [("batch/picks.png", "batch/gone.png")]))
         let original = try #require(failed.content)
         #expect(original.title == "Weekend picks" && original.attachments.isEmpty)
-        #expect(PushSDKRun.lines(failed.notices, of: "BatchExtension").contains { $0.contains("HTTP status 404") })
+        #expect(PushSDKFixtures.lines(failed.notices, of: "BatchExtension").contains { $0.contains("HTTP status 404") })
     }
 }

@@ -11,37 +11,37 @@ import Testing
 struct PushSDKBrazeTests {
     @Test("Braze's NotificationService attaches ab.att's media, leaves the predefined button category the push names, and a failed download leaves the content as sent")
     func brazeNotificationServiceAttachesItsMedia() throws {
-        let server = try LocalHTTPServer(files: ["/push/sale.png": try BuiltExtensions.helloPNGBytes()])
+        let server = try LocalHTTPServer(files: ["/push/sale.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let host = try BuiltExtensions.startPushSDKService(BuiltExtensions.pushSDKService("BrazeService", "Braze/NotificationService.swift"))
+        let host = try PushSDKFixtures.startService(PushSDKFixtures.target("BrazeService", "Braze/NotificationService.swift"))
         defer { host.close() }
 
-        let image = try BuiltExtensions.answer(host, try BuiltExtensions.samplePush("braze-image.apns", server: server))
+        let image = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("braze-image.apns", server: server))
         #expect(image.title == "Spring sale" && image.body == "Everything is 20% off today")
         #expect(image.attachments.count == 1 && image.attachments.first?.kind == .image && image.attachments.first?.typeHint == "public.png")
-        let lines = ExtensionNotice.lines(host.takeNotices(), of: "BrazeNotificationService")
+        let lines = PushSDKFixtures.lines(host.takeNotices(), of: "BrazeNotificationService")
         #expect(lines == ["push: attached \(server.url("/push/sale.png")) as public.png"], "\(lines)")
 
-        let buttons = try BuiltExtensions.answer(host, try BuiltExtensions.samplePush("braze-buttons.apns", server: server))
+        let buttons = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("braze-buttons.apns", server: server))
         #expect(buttons.categoryIdentifier == "ab_cat_accept_decline" && buttons.attachments.isEmpty)
 
-        let missing = try BuiltExtensions.samplePush("braze-image.apns", server: server, replacing: ("sale.png", "missing.png"))
-        let unchanged = try BuiltExtensions.answer(host, missing)
+        let missing = try PushSDKFixtures.push("braze-image.apns", server: server, replacing: [("sale.png", "missing.png")])
+        let unchanged = try PushSDKFixtures.answer(host, missing)
         #expect(unchanged.title == "Spring sale" && unchanged.attachments.isEmpty)
-        #expect(ExtensionNotice.lines(host.takeNotices(), of: "BrazeNotificationService")
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "BrazeNotificationService")
             == ["push: no attachment: \(server.url("/push/missing.png")): HTTP status 404"])
     }
 
     @Test("brazeHandle(request:contentHandler:) takes a Braze push and answers false for any other, which the extension then handles itself")
     func brazeHandleTakesOnlyBrazePushes() throws {
-        let server = try LocalHTTPServer(files: ["/push/sale.png": try BuiltExtensions.helloPNGBytes()])
+        let server = try LocalHTTPServer(files: ["/push/sale.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let host = try BuiltExtensions.startPushSDKService(BuiltExtensions.pushSDKService("BrazeOwnService", "Braze/OwnExtension/NotificationService.swift"))
+        let host = try PushSDKFixtures.startService(PushSDKFixtures.target("BrazeOwnService", "Braze/OwnExtension/NotificationService.swift"))
         defer { host.close() }
-        let braze = try BuiltExtensions.answer(host, try BuiltExtensions.samplePush("braze-image.apns", server: server))
+        let braze = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("braze-image.apns", server: server))
         #expect(braze.attachments.first?.typeHint == "public.png" && braze.subtitle.isEmpty)
         let other = NotificationRequest(identifier: "other", content: NotificationContent(title: "Hello", body: "Good Evening!"), trigger: .push)
-        let own = try BuiltExtensions.answer(host, other)
+        let own = try PushSDKFixtures.answer(host, other)
         #expect(own.title == "Hello" && own.subtitle == "handled by the app" && own.attachments.isEmpty)
     }
 }

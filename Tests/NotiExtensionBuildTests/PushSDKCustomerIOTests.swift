@@ -10,22 +10,22 @@ import Testing
 struct PushSDKCustomerIOTests {
     @Test("MessagingPush.shared.didReceive attaches CIO.push.image and logs the delivered metric Customer.io would send; a failed download leaves the push as it came")
     func richPushImageAndDeliveredMetric() throws {
-        let server = try LocalHTTPServer(files: ["/cio/shoes.png": try PushSDKRun.png()])
+        let server = try LocalHTTPServer(files: ["/cio/shoes.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let target = PushSDKRun.target("CustomerIO")
-        let (content, notices) = try PushSDKRun.run(target, try PushSDKRun.push("customerio-image.apns", server: server))
+        let target = PushSDKFixtures.target("CustomerIOService", "CustomerIO/NotificationService.swift")
+        let (content, notices) = try PushSDKFixtures.run(target, try PushSDKFixtures.push("customerio-image.apns", server: server))
         let handed = try #require(content)
         #expect(handed.title == "Your cart misses you" && handed.body == "The shoes you picked are almost gone")
-        #expect(try PushSDKRun.hasHelloPNG(handed))
-        let lines = PushSDKRun.lines(notices, of: "CioMessagingPush")
+        #expect(try PushSDKFixtures.hasHelloPNG(handed))
+        let lines = PushSDKFixtures.lines(notices, of: "CioMessagingPush")
         #expect(lines.contains("would send: metric delivered for delivery RPILAgUBcRhIBqSfeiIwdIYJKxTY (device token "
             + "0f8e3c5a9d0b4e7f8a1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a, region EU)"), "\(lines)")
         #expect(lines.contains("push: attached \(server.url("/cio/shoes.png")) as public.png"), "\(lines)")
         #expect(lines.contains("push: deep link shop://cart is opened when the push is tapped"), "\(lines)")
 
-        let failed = try PushSDKRun.run(target, try PushSDKRun.push("customerio-image.apns", server: server, missing: "/cio/gone.png"))
+        let failed = try PushSDKFixtures.run(target, try PushSDKFixtures.push("customerio-image.apns", server: server, replacing: [("cio/shoes.png", "cio/gone.png")]))
         let original = try #require(failed.content)
         #expect(original.title == "Your cart misses you" && original.attachments.isEmpty)
-        #expect(PushSDKRun.lines(failed.notices, of: "CioMessagingPush").contains { $0.contains("HTTP status 404") })
+        #expect(PushSDKFixtures.lines(failed.notices, of: "CioMessagingPush").contains { $0.contains("HTTP status 404") })
     }
 }

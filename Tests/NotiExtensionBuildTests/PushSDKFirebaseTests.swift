@@ -9,14 +9,11 @@ import Testing
 /// run as a child (docs/rules.md#firebase-messaging).
 @Suite("Firebase Messaging in a service extension (slow)", .serialized)
 struct PushSDKFirebaseTests {
-    static let target = SwiftExtensionTarget(
-        name: "FirebaseService", point: .service,
-        sources: [BuiltExtensions.tests.appendingPathComponent("Fixtures/PushSDKs/Firebase/NotificationService.swift").path],
-        principalClass: "NotificationService")
+    static let target = PushSDKFixtures.target("FirebaseService", "Firebase/NotificationService.swift")
 
     /// The FCM message of the sample payload, with its image at `imageURL`.
     static func request(imageURL: String?) throws -> NotificationRequest {
-        let file = BuiltExtensions.tests.appendingPathComponent("Fixtures/PushSDKs/Payloads/firebase-image.apns")
+        let file = PushSDKFixtures.folder.appendingPathComponent("Payloads/firebase-image.apns")
         let members = try JSONParser.parse(Array(try Data(contentsOf: file))).objectValue ?? []
         var content = NotificationContent(title: "Spring sale", body: "Everything 20% off until Sunday")
         content.userInfo = .object(members.filter { $0.key != "fcm_options" }
@@ -24,22 +21,12 @@ struct PushSDKFirebaseTests {
         return NotificationRequest(identifier: "sale", content: content, trigger: .push)
     }
 
-    /// Runs the built extension on `request`: what it handed over within 10 s and what it logged.
-    static func run(_ request: NotificationRequest) throws -> (content: NotificationContent?, notices: [ExtensionNotice]) {
-        let program = try #require(BuiltExtensions.builder().build(target).program)
-        let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
-        defer { host.close() }
-        try host.start(request)
-        let content = try host.content(waitingUpTo: 10)
-        return (content, host.takeNotices())
-    }
-
     @Test("populateNotificationContent attaches fcm_options.image; exportDeliveryMetricsToBigQuery is a log line of what Firebase would send, never a request")
     func imageIsAttachedAndMetricsLogged() throws {
-        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: BuiltExtensions.helloPNG)))
+        let png = try PushSDKFixtures.png()
         let server = try LocalHTTPServer(files: ["/images/sale": png])
         defer { server.stop() }
-        let (content, notices) = try Self.run(try Self.request(imageURL: server.url("/images/sale")))
+        let (content, notices) = try PushSDKFixtures.run(Self.target, try Self.request(imageURL: server.url("/images/sale")))
         let handed = try #require(content)
         #expect(handed.title == "Spring sale")
         let attachment = try #require(handed.attachments.first)
@@ -54,9 +41,9 @@ struct PushSDKFirebaseTests {
     func missingOrFailingImageLeavesContent() throws {
         let server = try LocalHTTPServer(files: [:])
         defer { server.stop() }
-        let plain = try #require(try Self.run(try Self.request(imageURL: nil)).content)
+        let plain = try #require(try PushSDKFixtures.run(Self.target, try Self.request(imageURL: nil)).content)
         #expect(plain.title == "Spring sale" && plain.attachments.isEmpty)
-        let (content, notices) = try Self.run(try Self.request(imageURL: server.url("/images/gone.png")))
+        let (content, notices) = try PushSDKFixtures.run(Self.target, try Self.request(imageURL: server.url("/images/gone.png")))
         let failed = try #require(content)
         #expect(failed.title == "Spring sale" && failed.attachments.isEmpty)
         #expect(notices.contains { if case let .log("FirebaseMessaging", "push", message) = $0 { message.contains("HTTP status 404") } else { false } })

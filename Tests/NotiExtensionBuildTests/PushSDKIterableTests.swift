@@ -11,36 +11,36 @@ import Testing
 struct PushSDKIterableTests {
     @Test("ITBNotificationServiceExtension attaches itbl.attachment-url, registers itbl.actionButtons as the category named by itbl.messageId, and a failed download leaves the content as sent; a ghost push passes through")
     func iterableExtensionHandlesItsPayload() throws {
-        let server = try LocalHTTPServer(files: ["/push/sale.png": try BuiltExtensions.helloPNGBytes()])
+        let server = try LocalHTTPServer(files: ["/push/sale.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let host = try BuiltExtensions.startPushSDKService(BuiltExtensions.pushSDKService("IterableService", "Iterable/NotificationService.swift"))
+        let host = try PushSDKFixtures.startService(PushSDKFixtures.target("IterableService", "Iterable/NotificationService.swift"))
         defer { host.close() }
 
-        let image = try BuiltExtensions.answer(host, try BuiltExtensions.samplePush("iterable-image.apns", server: server))
+        let image = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("iterable-image.apns", server: server))
         #expect(image.title == "Spring sale" && image.attachments.count == 1 && image.attachments.first?.typeHint == "public.png")
         #expect(image.categoryIdentifier == "6ad0b2c6a5d94bfc9f3e2e3b6b2f1a77")
-        let lines = ExtensionNotice.lines(host.takeNotices(), of: "IterableAppExtensions")
+        let lines = PushSDKFixtures.lines(host.takeNotices(), of: "IterableAppExtensions")
         #expect(lines == ["push: attached \(server.url("/push/sale.png")) as public.png"], "\(lines)")
 
-        let buttons = try BuiltExtensions.answer(host, try BuiltExtensions.samplePush("iterable-buttons.apns", server: server))
+        let buttons = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("iterable-buttons.apns", server: server))
         let messageID = "0f5e7d3c9b2a4c6e8a1b3d5f7e9c2a4b"
         #expect(buttons.categoryIdentifier == messageID && buttons.attachments.isEmpty)
-        let category = try #require(ExtensionNotice.lastRegistered(host.takeNotices())?.first { $0.identifier == messageID })
+        let category = try #require(PushSDKFixtures.registered(host.takeNotices())?.first { $0.identifier == messageID })
         #expect(category.actions.map(\.title) == ["Track", "Ask a question", "Cancel order"])
         let (track, reply, cancel) = (category.actions[0], category.actions[1], category.actions[2])
         #expect(track.options.contains(.foreground) && track.options.contains(.authenticationRequired) && track.textInput == nil)
         #expect(reply.textInput == NotificationAction.TextInput(buttonTitle: "Send", placeholder: "Your question") && !reply.options.contains(.foreground))
         #expect(cancel.options.contains(.destructive) && cancel.options.contains(.authenticationRequired) && !cancel.options.contains(.foreground))
 
-        let missing = try BuiltExtensions.samplePush("iterable-image.apns", server: server, replacing: ("sale.png", "missing.png"))
-        let unchanged = try BuiltExtensions.answer(host, missing)
+        let missing = try PushSDKFixtures.push("iterable-image.apns", server: server, replacing: [("sale.png", "missing.png")])
+        let unchanged = try PushSDKFixtures.answer(host, missing)
         #expect(unchanged.title == "Spring sale" && unchanged.attachments.isEmpty)
-        #expect(ExtensionNotice.lines(host.takeNotices(), of: "IterableAppExtensions")
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "IterableAppExtensions")
             == ["push: no attachment: \(server.url("/push/missing.png")): HTTP status 404"])
 
-        let ghost = try BuiltExtensions.answer(host, try BuiltExtensions.samplePush("iterable-ghost.apns", server: server))
+        let ghost = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("iterable-ghost.apns", server: server))
         #expect(ghost.categoryIdentifier.isEmpty && ghost.attachments.isEmpty)
-        #expect(ExtensionNotice.lines(host.takeNotices(), of: "IterableAppExtensions")
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "IterableAppExtensions")
             == ["push: a ghost push: Iterable's silent sync of in-app messages, for the app to handle"])
     }
 }

@@ -10,21 +10,21 @@ import Testing
 struct PushSDKNotificareTests {
     @Test("handleNotificationRequest attaches attachment.uri; a download that fails is a failure the extension handles")
     func attachmentIsDownloaded() throws {
-        let server = try LocalHTTPServer(files: ["/push/autumn.png": try PushSDKRuns.png()])
+        let server = try LocalHTTPServer(files: ["/push/autumn.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let host = try PushSDKRuns.startService(PushSDKRuns.target("NotificareService", "Notificare/NotificationService.swift"))
+        let host = try PushSDKFixtures.startService(PushSDKFixtures.target("NotificareService", "Notificare/NotificationService.swift"))
         defer { host.close() }
 
-        let arrivals = try PushSDKRuns.answer(host, try PushSDKRuns.push("notificare-image.apns", server: server))
+        let arrivals = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("notificare-image.apns", server: server))
         #expect(arrivals.title == "New arrivals" && arrivals.subtitle.isEmpty)
         let attachment = try #require(arrivals.attachments.first)
         #expect(attachment.identifier == "file_autumn.png" && attachment.typeHint == "public.png")
-        #expect(PushSDKRuns.lines(host.takeNotices(), of: "NotificareNotificationServiceExtensionKit")
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "NotificareNotificationServiceExtensionKit")
             == ["push: attached \(server.url("/push/autumn.png")) as public.png"])
 
-        let gone = try PushSDKRuns.answer(host, try PushSDKRuns.push("notificare-image.apns", server: server, replacing: [("autumn.png", "gone.png")]))
+        let gone = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("notificare-image.apns", server: server, replacing: [("autumn.png", "gone.png")]))
         #expect(gone.attachments.isEmpty && gone.subtitle == "failed: downloadFailed")
-        #expect(PushSDKRuns.lines(host.takeNotices(), of: "NotificareNotificationServiceExtensionKit")
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "NotificareNotificationServiceExtensionKit")
             == ["push: no attachment: \(server.url("/push/gone.png")): HTTP status 404"])
     }
 }

@@ -10,20 +10,20 @@ import Testing
 struct PushSDKPushwooshTests {
     @Test("PWNotificationExtensionManager.shared().handle attaches the attachment URL and logs the message delivery event Pushwoosh would send; a failed download leaves the push as it came")
     func attachmentAndDeliveryEvent() throws {
-        let server = try LocalHTTPServer(files: ["/pw/flash.png": try PushSDKRun.png()])
+        let server = try LocalHTTPServer(files: ["/pw/flash.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let target = PushSDKRun.target("Pushwoosh")
-        let (content, notices) = try PushSDKRun.run(target, try PushSDKRun.push("pushwoosh-image.apns", server: server))
+        let target = PushSDKFixtures.target("PushwooshService", "Pushwoosh/NotificationService.swift")
+        let (content, notices) = try PushSDKFixtures.run(target, try PushSDKFixtures.push("pushwoosh-image.apns", server: server))
         let handed = try #require(content)
         #expect(handed.title == "Flash sale" && handed.body == "Two hours only")
-        #expect(try PushSDKRun.hasHelloPNG(handed))
-        let lines = PushSDKRun.lines(notices, of: "PushwooshFramework")
+        #expect(try PushSDKFixtures.hasHelloPNG(handed))
+        let lines = PushSDKFixtures.lines(notices, of: "PushwooshFramework")
         #expect(lines.contains("would send: messageDeliveryEvent for push 3d-f8a2c91b4"), "\(lines)")
         #expect(lines.contains("push: attached \(server.url("/pw/flash.png")) as public.png"), "\(lines)")
 
-        let failed = try PushSDKRun.run(target, try PushSDKRun.push("pushwoosh-image.apns", server: server, missing: "/pw/gone.png"))
+        let failed = try PushSDKFixtures.run(target, try PushSDKFixtures.push("pushwoosh-image.apns", server: server, replacing: [("pw/flash.png", "pw/gone.png")]))
         let original = try #require(failed.content)
         #expect(original.title == "Flash sale" && original.attachments.isEmpty)
-        #expect(PushSDKRun.lines(failed.notices, of: "PushwooshFramework").contains { $0.contains("HTTP status 404") })
+        #expect(PushSDKFixtures.lines(failed.notices, of: "PushwooshFramework").contains { $0.contains("HTTP status 404") })
     }
 }

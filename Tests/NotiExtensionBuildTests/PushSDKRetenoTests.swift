@@ -10,31 +10,31 @@ import Testing
 struct PushSDKRetenoTests {
     @Test("RetenoNotificationServiceExtension reports the delivery, attaches es_notification_image or each es_notification_images entry and registers es_buttons; the carousel content extension shows the first attached image; logEvent is a would-send line")
     func retenoImagesButtonsAndCarousel() throws {
-        let png = try PushSDKRuns.png()
+        let png = try PushSDKFixtures.png()
         let server = try LocalHTTPServer(files: ["/push/sneakers.png": png, "/push/red.png": png, "/push/blue.png": png])
         defer { server.stop() }
-        let service = try PushSDKRuns.startService(PushSDKRuns.target("RetenoService", "Reteno/NotificationService.swift"))
+        let service = try PushSDKFixtures.startService(PushSDKFixtures.target("RetenoService", "Reteno/NotificationService.swift"))
         defer { service.close() }
 
-        let single = try PushSDKRuns.answer(service, try PushSDKRuns.push("reteno-image.apns", server: server))
+        let single = try PushSDKFixtures.answer(service, try PushSDKFixtures.push("reteno-image.apns", server: server))
         #expect(single.attachments.map(\.identifier) == ["sneakers.png"])
-        #expect(PushSDKRuns.lines(service.takeNotices(), of: "Reteno") == [
+        #expect(PushSDKFixtures.lines(service.takeNotices(), of: "Reteno") == [
             "would send: event push_received (source=notisim)",
             "would send: interaction e3b0c442-98fc-1c14-9afb-4c8996fb9242 status DELIVERED",
             "push: attached \(server.url("/push/sneakers.png")) as public.png",
         ])
 
-        let carousel = try PushSDKRuns.answer(service, try PushSDKRuns.push("reteno-carousel.apns", server: server))
+        let carousel = try PushSDKFixtures.answer(service, try PushSDKFixtures.push("reteno-carousel.apns", server: server))
         #expect(carousel.attachments.map(\.identifier) == ["red.png", "blue.png"])
         #expect(carousel.categoryIdentifier == "ImageCarousel")
         let notices = service.takeNotices()
-        let registered = try #require(PushSDKRuns.registered(notices)?.first { $0.identifier == "ImageCarousel" })
+        let registered = try #require(PushSDKFixtures.registered(notices)?.first { $0.identifier == "ImageCarousel" })
         #expect(registered.actions.map(\.title) == ["Buy now", "Later"] && registered.actions.map(\.identifier) == ["buy", "later"])
 
-        let viewer = try PushSDKRuns.startContent(PushSDKRuns.target("RetenoCarousel", "Reteno/CarouselViewController.swift",
+        let viewer = try PushSDKFixtures.startContent(PushSDKFixtures.target("RetenoCarousel", "Reteno/CarouselViewController.swift",
                                                                     point: .content, className: "CarouselViewController"))
         defer { viewer.close() }
-        let shown = try viewer.didReceive(PushSDKRuns.delivered(carousel), visibleActions: [])
-        #expect(PushSDKRuns.images(shown.state.customView) == ["red.png"])
+        let shown = try viewer.didReceive(PushSDKFixtures.delivered(carousel), visibleActions: [])
+        #expect(PushSDKFixtures.images(shown.state.customView) == ["red.png"])
     }
 }

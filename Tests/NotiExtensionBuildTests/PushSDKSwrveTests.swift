@@ -10,27 +10,27 @@ import Testing
 struct PushSDKSwrveTests {
     @Test("SwrvePush.handle takes title, subtitle and body from _sw.media, attaches media.url (fallback_url when it fails) and registers _sw.buttons; a push without _sw is passed on unchanged")
     func swrveRichContent() throws {
-        let server = try LocalHTTPServer(files: ["/push/level.png": try PushSDKRuns.png(), "/push/fallback.png": try PushSDKRuns.png()])
+        let server = try LocalHTTPServer(files: ["/push/level.png": try PushSDKFixtures.png(), "/push/fallback.png": try PushSDKFixtures.png()])
         defer { server.stop() }
-        let host = try PushSDKRuns.startService(PushSDKRuns.target("SwrveService", "Swrve/NotificationService.swift"))
+        let host = try PushSDKFixtures.startService(PushSDKFixtures.target("SwrveService", "Swrve/NotificationService.swift"))
         defer { host.close() }
 
-        let level = try PushSDKRuns.answer(host, try PushSDKRuns.push("swrve-image.apns", server: server))
+        let level = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("swrve-image.apns", server: server))
         #expect(level.title == "Your level is ready" && level.subtitle == "Level 12" && level.body == "Jump back in")
         #expect(level.attachments.first?.typeHint == "public.png" && level.categoryIdentifier == "swrve_10203")
         let notices = host.takeNotices()
-        #expect(PushSDKRuns.registered(notices)?.first { $0.identifier == "swrve_10203" }?.actions.map(\.title) == ["Play", "Not now"])
-        #expect(PushSDKRuns.lines(notices, of: "SwrveSDKCommon").last == "push: attached \(server.url("/push/level.png")) as public.png")
+        #expect(PushSDKFixtures.registered(notices)?.first { $0.identifier == "swrve_10203" }?.actions.map(\.title) == ["Play", "Not now"])
+        #expect(PushSDKFixtures.lines(notices, of: "SwrveSDKCommon").last == "push: attached \(server.url("/push/level.png")) as public.png")
 
-        let broken = try PushSDKRuns.answer(host, try PushSDKRuns.push("swrve-image.apns", server: server, replacing: [("level.png", "gone.png")]))
+        let broken = try PushSDKFixtures.answer(host, try PushSDKFixtures.push("swrve-image.apns", server: server, replacing: [("level.png", "gone.png")]))
         #expect(broken.attachments.count == 1)
-        #expect(PushSDKRuns.lines(host.takeNotices(), of: "SwrveSDKCommon").suffix(2) == [
+        #expect(PushSDKFixtures.lines(host.takeNotices(), of: "SwrveSDKCommon").suffix(2) == [
             "push: no attachment: \(server.url("/push/gone.png")): HTTP status 404",
             "push: attached \(server.url("/push/fallback.png")) as public.png",
         ])
 
         let plain = NotificationRequest(identifier: "plain", content: NotificationContent(title: "Hello", body: "Good Evening!"), trigger: .push)
-        let unchanged = try PushSDKRuns.answer(host, plain)
+        let unchanged = try PushSDKFixtures.answer(host, plain)
         #expect(unchanged.title == "Hello" && unchanged.attachments.isEmpty)
     }
 }

@@ -5,20 +5,20 @@ import NotiExtensions
 import TestSupport
 import Testing
 
-/// Running the fixture extensions of Tests/Fixtures/PushSDKs that stand for the push SDKs' published samples
-/// (Adobe, Notificare, Reteno, Exponea, WonderPush, Appcues, Swrve, the image libraries) as children.
-enum PushSDKRuns {
+/// The push SDK suites' fixture extensions (Tests/Fixtures/PushSDKs/<SDK>, written as each SDK's guide shows them) and
+/// sample payloads (Tests/Fixtures/PushSDKs/Payloads), built and run as children.
+enum PushSDKFixtures {
     /// Tests/Fixtures/PushSDKs.
-    static let fixtures = BuiltExtensions.tests.appendingPathComponent("Fixtures/PushSDKs")
+    static let folder = BuiltExtensions.tests.appendingPathComponent("Fixtures/PushSDKs")
 
-    /// The extension whose one source is `file` under Tests/Fixtures/PushSDKs, its principal class `className`.
+    /// The extension of `point` whose one source is `file` under Tests/Fixtures/PushSDKs, its principal class `className`.
     static func target(_ name: String, _ file: String, point: ExtensionPoint = .service, className: String = "NotificationService")
         -> SwiftExtensionTarget {
-        SwiftExtensionTarget(name: name, point: point, sources: [fixtures.appendingPathComponent(file).path],
+        SwiftExtensionTarget(name: name, point: point, sources: [folder.appendingPathComponent(file).path],
                              principalClass: "$(PRODUCT_MODULE_NAME).\(className)")
     }
 
-    /// Builds `target` and returns its program.
+    /// Builds `target` (or finds it in the run's cache) and returns its program.
     static func program(_ target: SwiftExtensionTarget) throws -> String {
         let outcome = BuiltExtensions.builder().build(target)
         return try #require(outcome.program, "\(outcome)")
@@ -34,11 +34,12 @@ enum PushSDKRuns {
         try OutOfProcessContentExtensionHost(launching: BuiltExtensions.launch(try program(target), target), limits: .standard)
     }
 
-    /// The push the sample payload `Payloads/<file>` makes, its https://example.com/ URLs pointing at `server`.
-    static func push(_ file: String, server: LocalHTTPServer, replacing: [(String, String)] = []) throws -> NotificationRequest {
-        var text = try String(contentsOf: fixtures.appendingPathComponent("Payloads/\(file)"), encoding: .utf8)
+    /// The push the sample payload `Payloads/<file>` makes, named `file`: each `replacing` pair replaced first, then its
+    /// https://example.com/ URLs pointing at `server` (left as they are without one).
+    static func push(_ file: String, server: LocalHTTPServer?, replacing: [(String, String)] = []) throws -> NotificationRequest {
+        var text = try String(contentsOf: folder.appendingPathComponent("Payloads/\(file)"), encoding: .utf8)
         for (old, new) in replacing { text = text.replacingOccurrences(of: old, with: new) }
-        text = text.replacingOccurrences(of: "https://example.com/", with: server.url("/"))
+        if let server { text = text.replacingOccurrences(of: "https://example.com/", with: server.url("/")) }
         let decoded = PayloadDecoder.decode(Array(text.utf8))
         let content = try #require(decoded.content, "\(file): \(decoded.diagnostics)")
         return NotificationRequest(identifier: file, content: content, trigger: .push)
@@ -50,14 +51,17 @@ enum PushSDKRuns {
         return try #require(try host.content(waitingUpTo: 10), "\(request.identifier): no content within 10 s")
     }
 
-    /// `content` as delivered, for a content extension.
-    static func delivered(_ content: NotificationContent) -> DeliveredNotification {
-        DeliveredNotification(bundleID: "com.example.notes", request: NotificationRequest(identifier: "pushed", content: content),
-                              date: Date(timeIntervalSince1970: 0))
+    /// Starts the service extension `target` as a new child, hands it `request`, and returns what it hands back within
+    /// 10 s of wall time (`expiring`: at once when its time expires, with 2 s of grace; nil if nothing) with the
+    /// notices it sent meanwhile.
+    static func run(_ target: SwiftExtensionTarget, _ request: NotificationRequest, expiring: Bool = false) throws
+        -> (content: NotificationContent?, notices: [ExtensionNotice]) {
+        let host = try startService(target)
+        defer { host.close() }
+        try host.start(request)
+        let handed = expiring ? try host.timeWillExpire(grace: 2) : try host.content(waitingUpTo: 10)
+        return (handed, host.takeNotices())
     }
-
-    /// The served PNG (hello.png, 32 by 16 pixels).
-    static func png() throws -> [UInt8] { try [UInt8](Data(contentsOf: URL(fileURLWithPath: BuiltExtensions.helloPNG))) }
 
     /// The log lines of `sdk` among `notices`, each "category: message".
     static func lines(_ notices: [ExtensionNotice], of sdk: String) -> [String] {
@@ -67,12 +71,28 @@ enum PushSDKRuns {
         }
     }
 
-    /// The categories last registered among `notices`.
+    /// The categories last registered among `notices`; nil if none were.
     static func registered(_ notices: [ExtensionNotice]) -> [NotificationCategory]? {
         notices.reversed().lazy.compactMap { notice -> [NotificationCategory]? in
             guard case let .categoriesRegistered(categories) = notice else { return nil }
             return categories
         }.first
+    }
+
+    /// hello.png's bytes (32 by 16 pixels), which the sample payloads' image URLs serve.
+    static func png() throws -> [UInt8] { try [UInt8](Data(contentsOf: URL(fileURLWithPath: BuiltExtensions.helloPNG))) }
+
+    /// Whether `content` carries exactly hello.png, attached as a PNG image.
+    static func hasHelloPNG(_ content: NotificationContent) throws -> Bool {
+        guard content.attachments.count == 1, let attachment = content.attachments.first,
+              attachment.kind == .image, attachment.typeHint == "public.png" else { return false }
+        return try Data(contentsOf: URL(fileURLWithPath: attachment.path)) == Data(try png())
+    }
+
+    /// `content` as a delivered push named `identifier`, for a content extension.
+    static func delivered(_ content: NotificationContent, identifier: String = "pushed") -> DeliveredNotification {
+        DeliveredNotification(bundleID: "com.example.notes", request: NotificationRequest(identifier: identifier, content: content, trigger: .push),
+                              date: Date(timeIntervalSince1970: 0))
     }
 
     /// The attachment identifiers of the images a custom view draws.
