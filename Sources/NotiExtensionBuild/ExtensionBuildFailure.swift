@@ -25,4 +25,29 @@ package struct ExtensionBuildFailure: Error, Sendable, Hashable, CustomStringCon
         if firstError.contains("cannot find"), firstError.contains("in scope"), let name = quoted.first { return name }
         return nil
     }
+
+    /// The file the first error is in, as the compiler names it (`path:line:column: error: …`).
+    var errorFile: String? {
+        guard let range = firstError.range(of: #":\d+:(\d+:)? error: "#, options: .regularExpression) else { return nil }
+        return String(firstError[..<range.lowerBound])
+    }
+
+    /// One line saying what notisim lacks that `name` needs (docs/rules.md#push-sdks-in-extensions): a push SDK's API
+    /// when the failing file imports compatible modules and the missing name is not one of Apple's
+    /// (`notisim's Firebase Messaging 10.x–11.x API module has no Messaging.deliveryReport yet: NAME needs it`), else
+    /// Apple's (`notisim's iOS subset has no UITextField yet: NAME needs it`); nil when the error names no missing API.
+    package func missingAPILine(for name: String, readingImportsWith read: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) })
+        -> String? {
+        guard let api = missingAPI else { return nil }
+        let owner = api.split(separator: ".").first.map(String.init) ?? api
+        let compatible = errorFile.flatMap(read).map { ImportedModuleSource.modules(importedBy: $0) }?.sorted()
+            .compactMap { CompatibleModules.named($0) } ?? []
+        let apple = Self.applePrefixes.contains { owner.hasPrefix($0) && owner.dropFirst($0.count).first?.isUppercase == true }
+        guard !compatible.isEmpty, !apple else { return "notisim's iOS subset has no \(api) yet: \(name) needs it" }
+        let modules = compatible.map { "\($0.product) \($0.versions)" }.joined(separator: " or ")
+        return "notisim's \(modules) API module\(compatible.count > 1 ? "s have" : " has") no \(api) yet: \(name) needs it"
+    }
+
+    /// How Apple's frameworks begin their type names (UIKit, UserNotifications, Foundation, Core Graphics, …).
+    static let applePrefixes = ["UI", "UN", "NS", "CG", "CA", "IN", "AV", "MK", "CN", "WK", "CL", "CI"]
 }

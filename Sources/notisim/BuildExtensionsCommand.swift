@@ -57,7 +57,8 @@ struct BuildExtensionsCommand: ParsableCommand {
     }
 
     /// `NAME: built in 3.2 s`, `NAME: cached`, or `NAME: failed: file:line: error: …` with paths under `root` (the
-    /// workspace or project folder) written relative to it, as the workspace or project names them.
+    /// workspace or project folder) written relative to it, as the workspace or project names them, and on a second
+    /// line the API notisim lacks when the error names one.
     static func line(_ target: SwiftExtensionTarget, _ outcome: ExtensionBuildOutcome, relativeTo root: URL) -> String {
         switch outcome {
         case let .built(_, seconds): return "\(target.name): built in \(String(format: "%.1f", seconds)) s"
@@ -65,7 +66,7 @@ struct BuildExtensionsCommand: ParsableCommand {
         case .failed(let failure):
             let prefix = root.standardizedFileURL.path + "/"
             let message = failure.firstError.hasPrefix(prefix) ? String(failure.firstError.dropFirst(prefix.count)) : failure.firstError
-            return "\(target.name): failed: \(message)"
+            return "\(target.name): failed: \(message)" + (failure.missingAPILine(for: target.name).map { "\n  \($0)" } ?? "")
         }
     }
 }

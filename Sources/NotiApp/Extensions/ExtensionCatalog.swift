@@ -36,7 +36,8 @@ package struct ExtensionCatalog: Sendable {
         guard let target = definition.swiftSources else { return nil }
         switch builder.build(target, progress: buildProgress) {
         case let .built(program, _), let .cached(program): return [program]
-        case .failed(let failure): throw .launchFailed("does not build: \(failure.firstError)")
+        case .failed(let failure):
+            throw .launchFailed("does not build: \(failure.firstError)" + (failure.missingAPILine(for: definition.name).map { " (\($0))" } ?? ""))
         }
     }
 
@@ -44,7 +45,7 @@ package struct ExtensionCatalog: Sendable {
     /// (docs/rules.md#project-content-extensions-run-their-own-code): the compiler's first error, and the API notisim lacks.
     static func buildFallbackLines(_ definition: ExtensionDefinition, _ failure: ExtensionBuildFailure) -> [String] {
         ["\(definition.name) does not build; its storyboard is shown as drawn: \(failure.firstError)"]
-            + (failure.missingAPI.map { ["notisim's iOS subset has no \($0) yet: \(definition.name) needs it"] } ?? [])
+            + (failure.missingAPILine(for: definition.name).map { [$0] } ?? [])
     }
 
     /// Whether `definition` is given as Swift sources that still have to be compiled.

@@ -60,22 +60,8 @@ package struct SourceModuleCatalog: Sendable, Hashable {
         return names
     }
 
-    /// The modules one source imports, read line by line: attributes and an import kind may come before the name.
-    package static func importedModules(_ source: String) -> Set<String> {
-        let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
-        var names: Set<String> = []
-        for line in source.split(whereSeparator: \.isNewline) {
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
-            guard words.first == "import", words.count >= 2 else { continue }
-            words = words.dropFirst()
-            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
-            guard let path = words.first, let module = path.split(separator: ".").first,
-                  module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            names.insert(String(module))
-        }
-        return names
-    }
+    /// The modules one source imports (``ImportedModuleSource/modules(importedBy:)``).
+    package static func importedModules(_ source: String) -> Set<String> { ImportedModuleSource.modules(importedBy: source) }
 }
 
 extension ProjectImport {
