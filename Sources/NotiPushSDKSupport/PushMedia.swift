@@ -85,13 +85,15 @@ package enum PushMedia {
         "audio/aiff": "aiff", "audio/x-aiff": "aiff", "video/mp4": "mp4", "video/quicktime": "mov", "video/x-m4v": "m4v",
     ]
 
-    /// The type the first bytes give away: PNG, JPEG and GIF signatures, and an MP4/QuickTime `ftyp` box.
+    /// The type the first bytes give away: PNG, JPEG and GIF signatures, an MP4/QuickTime `ftyp` box, and MP3's ID3
+    /// tag or frame sync (checked after JPEG, whose signature also starts with 0xFF).
     static func sniff(_ data: Data) -> String? {
         let head = [UInt8](data.prefix(12))
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
         if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
         if head.starts(with: Array("GIF8".utf8)) { return "gif" }
         if head.count >= 8, Array(head[4..<8]) == Array("ftyp".utf8) { return "mp4" }
+        if head.starts(with: Array("ID3".utf8)) || (head.count >= 2 && head[0] == 0xFF && head[1] & 0xE0 == 0xE0) { return "mp3" }
         return nil
     }
 }

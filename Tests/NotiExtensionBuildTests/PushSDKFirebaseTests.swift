@@ -48,4 +48,19 @@ struct PushSDKFirebaseTests {
         #expect(failed.title == "Spring sale" && failed.attachments.isEmpty)
         #expect(notices.contains { if case let .log("FirebaseMessaging", "push", message) = $0 { message.contains("HTTP status 404") } else { false } })
     }
+
+    @Test("Media served with neither a file extension nor a MIME type is typed by its first bytes (a GIF attaches as a GIF); a download slower than the budget leaves the content as sent at expiry")
+    func mediaTypedByBytesAndSlowDownload() throws {
+        let gif = try [UInt8](Data(contentsOf: BuiltExtensions.tests.appendingPathComponent("NotiLayoutTests/Fixtures/tiny.gif")))
+        let server = try LocalHTTPServer(files: ["/media/animation": gif])
+        defer { server.stop() }
+        let animated = try #require(try PushSDKFixtures.run(Self.target, try Self.request(imageURL: server.url("/media/animation"))).content)
+        #expect(animated.attachments.first?.typeHint == "com.compuserve.gif")
+        let host = try PushSDKFixtures.startService(Self.target)
+        defer { host.close() }
+        try host.start(try Self.request(imageURL: server.url("/slow.png")))
+        #expect(try host.content(waitingUpTo: 0.2) == nil, "the download never answers")
+        let expired = try #require(try host.timeWillExpire(grace: 2))
+        #expect(expired.title == "Spring sale" && expired.attachments.isEmpty)
+    }
 }
