@@ -73,15 +73,18 @@ open class UIView: UIResponder {
     /// Sets the frame from a layout pass without asking for another.
     func applyLayoutFrame(_ frame: CGRect) { storedFrame = frame }
 
+    /// Adds `view` on top of the subviews, taking it out of its superview first if it has one; a view with none is not
+    /// sent `removeFromSuperview()`, so an override of it (a carousel stopping its timer) does not run as it is added.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
+        if view.superview != nil { view.removeFromSuperview() }
         subviews.append(view)
         view.superview = self
         setNeedsLayout()
     }
 
+    /// Inserts `view` at `index` of the subviews, taking it out of its superview first if it has one (as `addSubview`).
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        if view.superview != nil { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()

@@ -110,14 +110,16 @@ final class ExtensionHarness {
     var newestID: String? { runner.model.system.allDelivered.first?.id }
 }
 
-/// A one-app workspace whose content and service extensions run the fixture extension in a given mode.
+/// A one-app workspace whose content and service extensions run the fixture extension in a given mode (the content
+/// extension another script of the Fixtures folder when `contentScript` names one).
 struct FixtureWorkspace {
     static let app = "com.test.app"
     let url: URL
 
-    init(contentMode: String, serviceMode: String = "service-ok") throws {
+    init(contentMode: String, serviceMode: String = "service-ok", contentScript: String = "fixture_extension") throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-ext-\(UUID().uuidString)")
         let fixture = try #require(Bundle.module.url(forResource: "Fixtures/fixture_extension", withExtension: "py"))
+        let content = try #require(Bundle.module.url(forResource: "Fixtures/\(contentScript)", withExtension: "py"))
         let json = """
         { "version": 1, "name": "fixture",
           "apps": [{
@@ -127,7 +129,7 @@ struct FixtureWorkspace {
               { "id": "like", "title": "Like" }, { "id": "forward", "title": "Forward" }, { "id": "close", "title": "Close" } ] }],
             "extensions": [
               { "name": "FixtureContent", "kind": "content", "bundleID": "\(Self.app).Content",
-                "infoPlist": "content.plist", "run": ["python3", "\(fixture.path)", "\(contentMode)"] },
+                "infoPlist": "content.plist", "run": ["python3", "\(content.path)", "\(contentMode)"] },
               { "name": "FixtureService", "kind": "service", "bundleID": "\(Self.app).Service",
                 "infoPlist": "service.plist", "run": ["python3", "\(fixture.path)", "\(serviceMode)"] }
             ] }] }

@@ -94,20 +94,33 @@ extension AppModel {
     static let customAreaNotice = "custom area focused: keys go to the extension · Tab/Esc leave"
 
     /// The extension answered a call: its view updates, then its requests and completion option take effect.
-    package mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate, respondsToResponses: Bool,
-                                                   runsCode: Bool = true) -> [AppEffect] {
+    package mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate,
+                                                   _ traits: ContentExtensionTraits) -> [AppEffect] {
         guard var state = expanded, var open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         let before = open.state
         open.state = update.state
         if case let .contentKey(_, key) = call, [Key.tab.name, Key.backTab.name].contains(key), !update.handledKey { open.customAreaFocused = false }
-        if case .loadContent = call { open.loaded = true; open.respondsToResponses = respondsToResponses }
+        if case .loadContent = call {
+            open.loaded = true
+            open.respondsToResponses = traits.respondsToResponses
+            open.followsClock = traits.followsClock
+            open.loadedAt = now
+        }
+        if case .contentClock = call { open.clockCallOut = false }
         state.contentExtension = open
         expanded = state
         if let selected = state.selectedAction, selected >= expandedVisibleActions.count { expanded?.selectedAction = nil }
         let definition = open.definition
         // A storyboard drawn in place of the extension runs none of its code: the log must not say a call was answered.
-        noteExtension(definition, runsCode ? "\(call.logName) → " + Self.describe(update, before: before, call: call)
-                      : "storyboard drawn as it is; none of \(definition.name)'s code runs", state)
+        // The clock's answers are logged when they change more than the view, which a countdown redraws every second.
+        let quietClockAnswer: Bool = {
+            guard case .contentClock = call else { return false }
+            return update.requests.isEmpty && Self.onlyViewChanged(before, update.state)
+        }()
+        if !quietClockAnswer {
+            noteExtension(definition, traits.runsCode ? "\(call.logName) → " + Self.describe(update, before: before, call: call)
+                          : "storyboard drawn as it is; none of \(definition.name)'s code runs", state)
+        }
         if case .loadContent = call, let held = open.heldAction {
             expanded?.contentExtension?.heldAction = nil
             return perform(held.action, state.bundleID, state.identifier, userText: held.userText)
@@ -187,6 +200,13 @@ extension AppModel {
             }
         }
         return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
+    }
+
+    /// Whether two states differ at most in the view.
+    private static func onlyViewChanged(_ before: ContentExtensionState, _ after: ContentExtensionState) -> Bool {
+        var after = after
+        after.customView = before.customView
+        return after == before
     }
 
     private static func formatPoints(_ points: Double) -> String {

@@ -19,6 +19,14 @@ package struct OpenContentExtension: Sendable, Hashable {
     package var customAreaFocused = false
     /// An action chosen while it loads, with its typed text: routed again once it has answered or failed.
     package var heldAction: HeldAction?
+    /// Whether its work runs on notisim's clock (a Swift child notisim built): then it hears the clock move.
+    package var followsClock = false
+    /// When the first `didReceive` answered, on notisim's clock: the extension's clock counts from there.
+    package var loadedAt: Date?
+    /// The seconds since `loadedAt` the extension last heard (`clockAdvanced`).
+    package var clockSecondsSent: Double = 0
+    /// Whether a `clockAdvanced` call is under way (never more than one).
+    package var clockCallOut = false
 
     /// An action and its typed text, waiting for the extension to load.
     package struct HeldAction: Sendable, Hashable {
@@ -30,6 +38,16 @@ package struct OpenContentExtension: Sendable, Hashable {
         self.session = session
         self.definition = definition
     }
+}
+
+/// What the model keeps of a loaded content extension besides what it shows.
+package struct ContentExtensionTraits: Sendable, Hashable {
+    /// Whether it implements `didReceive(response, completion)`.
+    package var respondsToResponses: Bool
+    /// False for a storyboard notisim draws in its place (none of the extension's code runs).
+    package var runsCode = true
+    /// Whether its work runs on notisim's clock (it then hears `clockAdvanced`).
+    package var followsClock = false
 }
 
 /// A service extension working on a push, counted on the notisim clock.
@@ -58,6 +76,8 @@ package enum ExtensionCall: Sendable, Hashable {
     case contentKey(session: Int, key: String)
     /// `mediaPlay()` or `mediaPause()`.
     case contentMedia(session: Int, play: Bool)
+    /// notisim's clock reads `seconds` since the view loaded: the extension runs the work due by then.
+    case contentClock(session: Int, seconds: Double)
     /// `didReceive(request, contentHandler)` of a service extension.
     case startService(ServiceExtensionRun)
     /// `serviceExtensionTimeWillExpire()`.
@@ -72,6 +92,7 @@ package enum ExtensionCall: Sendable, Hashable {
             return "didReceive(response \(response.actionIdentifier)" + (response.userText.map { " userText \"\($0)\"" } ?? "") + ")"
         case let .contentKey(_, key): return "key \(key)"
         case let .contentMedia(_, play): return play ? "mediaPlay()" : "mediaPause()"
+        case let .contentClock(_, seconds): return "clockAdvanced(\(AppModel.seconds(seconds)))"
         case let .startService(run): return "didReceive(request \"\(run.request.identifier)\", contentHandler)"
         case .serviceTimeWillExpire: return "serviceExtensionTimeWillExpire()"
         }
@@ -83,7 +104,7 @@ extension ExtensionCall {
     var session: Int {
         switch self {
         case let .loadContent(session, _, _, _), let .contentDidReceive(session, _, _), let .contentResponse(session, _, _),
-             let .contentKey(session, _), let .contentMedia(session, _), let .serviceTimeWillExpire(session):
+             let .contentKey(session, _), let .contentMedia(session, _), let .contentClock(session, _), let .serviceTimeWillExpire(session):
             return session
         case let .startService(run): return run.session
         }

@@ -77,8 +77,7 @@ final class ExtensionRuntime {
                     slot.host = host
                     let update = try host.didReceive(notification, visibleActions: visibleActions)
                     let notes = (buildFailure.map { ExtensionCatalog.buildFallbackLines(definition, $0) } ?? []) + storyboardNotes
-                    return (notes.isEmpty ? [] : [.extensionNotes(call, notes)])
-                        + [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses, runsCode: host.runsExtensionCode)]
+                    return (notes.isEmpty ? [] : [.extensionNotes(call, notes)]) + [.contentAnswered(call, update, ContentExtensionTraits(host))]
                 } catch {
                     slot.close()
                     return [.contentFailed(call, error)]
@@ -94,6 +93,8 @@ final class ExtensionRuntime {
             return callContent(call, session: session) { host throws(ExtensionFault) in try host.keyPressed(key) }
         case let .contentMedia(session, play):
             return callContent(call, session: session) { host throws(ExtensionFault) in try host.media(play: play) }
+        case let .contentClock(session, seconds):
+            return callContent(call, session: session) { host throws(ExtensionFault) in try host.clockAdvanced(to: seconds) }
         case let .startService(serviceRun):
             let slot = ExtensionSlot<any ServiceExtensionHosting>(session: serviceRun.session, definition: serviceRun.definition, offLoop: true)
             services[serviceRun.session] = slot
@@ -208,7 +209,7 @@ final class ExtensionRuntime {
             guard let host = slot.host else { return [] }
             do throws(ExtensionFault) {
                 let update = try body(host)
-                return [.contentAnswered(call, update, respondsToResponses: host.respondsToResponses, runsCode: host.runsExtensionCode)]
+                return [.contentAnswered(call, update, ContentExtensionTraits(host))]
             } catch {
                 slot.close()
                 return [.contentFailed(call, error)]
@@ -240,6 +241,13 @@ final class ExtensionRuntime {
     private func closeContent() {
         content?.closeWhenIdle()
         content = nil
+    }
+}
+
+extension ContentExtensionTraits {
+    /// What the model keeps of the extension `host` loaded.
+    init(_ host: any ContentExtensionHosting) {
+        self.init(respondsToResponses: host.respondsToResponses, runsCode: host.runsExtensionCode, followsClock: host.followsClock)
     }
 }
 

@@ -6,8 +6,8 @@ import NotiWorkspace
 /// What the outside world answers an effect with; the runner hands each one to ``AppModel/update(_:)`` on the loop
 /// thread, in the order they arrived (docs/rules.md#one-message-loop).
 package enum AppMessage: Sendable {
-    /// A content extension answered `call`; `runsCode` is false for a storyboard notisim draws in its place.
-    case contentAnswered(ExtensionCall, ContentExtensionUpdate, respondsToResponses: Bool, runsCode: Bool)
+    /// A content extension answered `call`.
+    case contentAnswered(ExtensionCall, ContentExtensionUpdate, ContentExtensionTraits)
     /// A content extension failed `call` (crash, hang, nonsense, cannot start).
     case contentFailed(ExtensionCall, ExtensionFault)
     /// A service extension's handler was called with `content` (nil: it was not, and its time is up).
@@ -33,8 +33,8 @@ extension AppModel {
     /// Takes one answer into the model and returns what the world must do next: the single place answers enter.
     package mutating func update(_ message: AppMessage) -> [AppEffect] {
         switch message {
-        case let .contentAnswered(call, update, responds, runsCode):
-            return contentExtensionAnswered(call, update, respondsToResponses: responds, runsCode: runsCode)
+        case let .contentAnswered(call, update, traits):
+            return contentExtensionAnswered(call, update, traits)
         case let .contentFailed(call, fault):
             return contentExtensionFailed(call, fault)
         case let .serviceAnswered(call, content):

@@ -167,13 +167,14 @@ package struct AppModel: Sendable {
     /// The banner on screen, if any.
     package var visibleBanner: ActiveBanner? { bannerQueue.shown?.banner }
 
-    /// The soonest moment something changes by itself: a trigger fires or a banner leaves.
+    /// The soonest moment something changes by itself: a trigger fires, a banner leaves, an open extension hears the clock.
     package var nextDeadline: Date? {
         let bannerEnd = bannerQueue.deadline(defaultSeconds: os.bannerDismissSeconds)
         let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
         let activityEnd = liveActivities.nextDeadline(after: now)
         let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
-        return [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd, displayDimTime].compactMap { $0 }.min()
+        let deadlines = [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd, displayDimTime, contentClockDeadline]
+        return deadlines.compactMap { $0 }.min()
     }
 
     /// Logs a line.
@@ -196,6 +197,7 @@ package struct AppModel: Sendable {
         dimDisplayIfDue()
         effects += expireServiceRuns()
         effects += advanceLiveActivities()
+        effects += advanceContentExtensionClock()
         return effects
     }
 

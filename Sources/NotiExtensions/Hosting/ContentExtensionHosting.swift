@@ -32,6 +32,12 @@ package protocol ContentExtensionHosting: AnyObject {
     func keyPressed(_ key: String) throws(ExtensionFault) -> ContentExtensionUpdate
     /// `mediaPlay()` (true) or `mediaPause()` (false).
     func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate
+    /// Whether the extension's main queue, timers and animations run on notisim's clock (a Swift child notisim built
+    /// declares it in `hello`), so that `clockAdvanced(to:)` reaches it.
+    var followsClock: Bool { get }
+    /// notisim's clock reads `seconds` since the view loaded: the extension runs the work due by then. An extension
+    /// that does not follow the clock is not called and the update is what it showed already.
+    func clockAdvanced(to seconds: Double) throws(ExtensionFault) -> ContentExtensionUpdate
     /// Unloads the extension (the view closed).
     func close()
     /// What the extension told notisim since the last take (log lines, categories it registered), oldest first.
@@ -42,6 +48,14 @@ extension ContentExtensionHosting {
     package var runsExtensionCode: Bool { true }
     /// An extension in notisim's own process sends no notices.
     package func takeNotices() -> [ExtensionNotice] { [] }
+}
+
+/// A content extension's view controller whose main queue, timers and animations run on notisim's clock
+/// (notisim's UIKit adapter): `clockAdvanced(to:)` moves that clock.
+package protocol NotificationContentExtensionClock: NotificationContentExtension {
+    /// notisim's clock reads `seconds` since the view loaded: runs the main-queue work, timers and animation
+    /// completions due by then and shows the result.
+    func clockAdvanced(to seconds: Double)
 }
 
 /// A content extension notisim draws in place of the app's own (a storyboard as Interface Builder holds it): no code

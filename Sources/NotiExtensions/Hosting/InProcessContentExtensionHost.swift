@@ -54,6 +54,15 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
         return collect()
     }
 
+    /// Whether the controller runs its work on notisim's clock (notisim's UIKit adapter does).
+    package var followsClock: Bool { controller is any NotificationContentExtensionClock }
+
+    /// Moves the controller's clock when it follows notisim's; either way answers what it shows now.
+    package func clockAdvanced(to seconds: Double) throws(ExtensionFault) -> ContentExtensionUpdate {
+        (controller as? any NotificationContentExtensionClock)?.clockAdvanced(to: seconds)
+        return collect()
+    }
+
     public func close() { controller.extensionContext = nil }
 
     private func collect() -> ContentExtensionUpdate {

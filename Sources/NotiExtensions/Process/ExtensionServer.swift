@@ -76,7 +76,12 @@ public final class ExtensionServer: @unchecked Sendable {
             let host = InProcessContentExtensionHost(make())
             content = (host, ContentExtensionState())
             let media = (host.mediaButtonType).rawValue
-            return ["protocol": .number(JSONNumber(1)), "respondsToResponses": .bool(host.respondsToResponses), "mediaButton": .string(media)]
+            var members: [(key: String, value: JSONValue)] = [
+                (key: "protocol", value: .number(JSONNumber(1))), (key: "respondsToResponses", value: .bool(host.respondsToResponses)),
+                (key: "mediaButton", value: .string(media)),
+            ]
+            if host.followsClock { members.append((key: "clock", value: .bool(true))) }
+            return .object(members)
         case (.service, "hello"):
             return ["protocol": .number(JSONNumber(1))]
         case (.content, "didReceiveNotification"):
@@ -93,6 +98,11 @@ public final class ExtensionServer: @unchecked Sendable {
         case (.content, "keyPressed"):
             let key = try WireDecoding.string(params["key"], "params.key")
             return try contentCall(reportsKey: true) { host throws(ExtensionFault) in try host.keyPressed(key) }
+        case (.content, "clockAdvanced") where content?.host.followsClock == true:
+            guard let seconds = params["seconds"]?.doubleValue, seconds.isFinite, seconds >= 0 else {
+                throw WireError(path: "params.seconds", reason: "expected seconds since the view loaded, 0 or more")
+            }
+            return try contentCall { host throws(ExtensionFault) in try host.clockAdvanced(to: seconds) }
         case (.content, "mediaPlay"), (.content, "mediaPause"):
             return try contentCall { host throws(ExtensionFault) in try host.media(play: method == "mediaPlay") }
         case let (.service(service), "didReceiveRequest"):

@@ -5,6 +5,9 @@ import NotiCore
 package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
     private let connection: ExtensionConnection
     package let respondsToResponses: Bool
+    /// Whether `hello` declared `"clock": true`: only then is `clockAdvanced` sent (an extension written to the first
+    /// form of the protocol answers an unknown call with an error).
+    package let followsClock: Bool
     private var state = ContentExtensionState()
 
     /// Starts the process and shakes hands.
@@ -13,6 +16,7 @@ package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
         let hello = try connection.hello(launch)
         do throws(WireError) {
             respondsToResponses = try hello["respondsToResponses"].map { (flag) throws(WireError) in try WireDecoding.bool(flag, "hello.respondsToResponses") } ?? false
+            followsClock = try hello["clock"].map { (flag) throws(WireError) in try WireDecoding.bool(flag, "hello.clock") } ?? false
             if let media = hello["mediaButton"] {
                 let name = try WireDecoding.string(media, "hello.mediaButton")
                 guard let type = MediaButtonType(rawValue: name) else {
@@ -53,6 +57,11 @@ package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
 
     package func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
         try update(play ? "mediaPlay" : "mediaPause", .object([]))
+    }
+
+    package func clockAdvanced(to seconds: Double) throws(ExtensionFault) -> ContentExtensionUpdate {
+        guard followsClock else { return ContentExtensionUpdate(state: state) }
+        return try update("clockAdvanced", ["seconds": .number(JSONNumber(seconds))])
     }
 
     package func takeNotices() -> [ExtensionNotice] { connection.takeNotices() }

@@ -7,11 +7,13 @@ import NotiUserNotificationsUI
 
 /// A content extension's own UIKit view controller seen as the extension `ExtensionServer` serves: each call goes
 /// to the controller through `ContentExtensionHost`, and what it then shows (its view tree drawn as the custom area,
-/// `preferredContentSize`, `title`, the context's actions and requests) is reported back.
+/// `preferredContentSize`, `title`, the context's actions and requests) is reported back. Keys reach the controls
+/// of its view (Tab, Shift-Tab, Enter, Space) and notisim's clock its main queue, timers and animations; main-queue
+/// work a call queues runs before its answer, as it runs before iOS draws the next frame.
 ///
 /// Used on the main thread only: `ExtensionProcess` hands every call to the main queue.
 final class UIKitContentExtensionAdapter: NotificationViewController, NotificationContentExtensionResponding, NotificationContentExtensionMedia,
-    @unchecked Sendable {
+    NotificationContentExtensionClock, @unchecked Sendable {
     private let controller: any UIViewController & UNNotificationContentExtension
     /// The view's size before the extension asks for its own height: the banner width, times the ratio for the height.
     private let initialSize: CGSize
@@ -52,6 +54,23 @@ final class UIKitContentExtensionAdapter: NotificationViewController, Notificati
         if let option, let answer = ContentExtensionResponseOption(rawValue: Int(option.rawValue)) { completion(answer) }
     }
 
+    override func keyPressed(_ key: String) -> Bool {
+        MainActor.assumeIsolated {
+            guard let host else { return false }
+            let handled = host.keyPressed(key)
+            report(host)
+            return handled
+        }
+    }
+
+    func clockAdvanced(to seconds: Double) {
+        MainActor.assumeIsolated {
+            guard let host else { return }
+            host.run(until: seconds)
+            report(host)
+        }
+    }
+
     var mediaPlayPauseButtonType: MediaButtonType {
         MainActor.assumeIsolated {
             switch controller.mediaPlayPauseButtonType {
@@ -72,9 +91,10 @@ final class UIKitContentExtensionAdapter: NotificationViewController, Notificati
         }
     }
 
-    /// Reads what the controller now shows into the state `ExtensionServer` reports.
+    /// Runs the main-queue work due now, then reads what the controller shows into the state `ExtensionServer` reports.
     @MainActor
     private func report(_ host: ContentExtensionHost) {
+        host.run(until: host.runLoop.now)
         view = ViewTreeDrawing.customView(of: controller.view, attachments: attachments)
         preferredContentSize = host.preferredHeight.map { ContentSize(width: Double(initialSize.width), height: Double($0)) }
         title = controller.title
