@@ -8,7 +8,7 @@ import Testing
 /// compatible `Reteno` module and run as children (docs/rules.md#reteno).
 @Suite("Reteno's RetenoNotificationServiceExtension and carousel content extension (slow)", .serialized)
 struct PushSDKRetenoTests {
-    @Test("RetenoNotificationServiceExtension reports the delivery, attaches es_notification_image or each es_notification_images entry and registers es_buttons; the carousel content extension shows the first attached image; logEvent is a would-send line")
+    @Test("RetenoNotificationServiceExtension reports the delivery, attaches es_notification_image or each es_notification_images entry and registers es_buttons; the carousel content extension shows the first attached image and the next once notisim's clock has moved 3 s on; logEvent is a would-send line")
     func retenoImagesButtonsAndCarousel() throws {
         let png = try PushSDKFixtures.png()
         let server = try LocalHTTPServer(files: ["/push/sneakers.png": png, "/push/red.png": png, "/push/blue.png": png])
@@ -36,5 +36,7 @@ struct PushSDKRetenoTests {
         defer { viewer.close() }
         let shown = try viewer.didReceive(PushSDKFixtures.delivered(carousel), visibleActions: [])
         #expect(PushSDKFixtures.images(shown.state.customView) == ["red.png"])
+        #expect(PushSDKFixtures.images(try viewer.clockAdvanced(to: 2).state.customView) == ["red.png"])
+        #expect(PushSDKFixtures.images(try viewer.clockAdvanced(to: 3).state.customView) == ["blue.png"])
     }
 }
