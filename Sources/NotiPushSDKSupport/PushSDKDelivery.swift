@@ -24,6 +24,21 @@ package final class PushSDKDelivery: @unchecked Sendable {
         handler(content)
     }
 
+    /// Attaches the media a payload names at `key`, whose value is `value`, then finishes: without a value the content
+    /// is handed over as it is; a value that is not a URL is logged under `log` and the content handed over as it is.
+    package func attachMedia(named key: String, _ value: Any?, kind: PushMedia.Kind? = nil, log: PushSDKLog) {
+        guard let value else {
+            finish()
+            return
+        }
+        guard let url = PayloadReading.url(value) else {
+            log.note("no attachment: \(key) is not a URL")
+            finish()
+            return
+        }
+        attachMedia(url, kind: kind, log: log)
+    }
+
     /// Fetches `url` into an attachment added to the content, logging what happened under `log`, then finishes.
     package func attachMedia(_ url: URL, kind: PushMedia.Kind? = nil, log: PushSDKLog) {
         PushMedia.attachment(from: url, kind: kind) { [self] outcome in

@@ -18,17 +18,8 @@ open class CTNotificationServiceExtension: UNNotificationServiceExtension {
         let delivery = PushSDKDelivery(content: request.content, handler: contentHandler)
         self.delivery = delivery
         let payload = PayloadReading.payload(request.content.userInfo)
-        guard let value = payload["ct_mediaUrl"] else {
-            delivery.finish()
-            return
-        }
-        guard let url = PayloadReading.url(value) else {
-            Self.log.note("no attachment: ct_mediaUrl is not a URL")
-            delivery.finish()
-            return
-        }
         let kind = PayloadReading.string(payload["ct_mediaType"]).flatMap { PushMedia.Kind(rawValue: $0.lowercased()) }
-        delivery.attachMedia(url, kind: kind, log: Self.log)
+        delivery.attachMedia(named: "ct_mediaUrl", payload["ct_mediaUrl"], kind: kind, log: Self.log)
     }
 
     /// Hands over the content as it is so far when time runs out before the media arrived.

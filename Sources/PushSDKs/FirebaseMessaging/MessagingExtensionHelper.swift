@@ -43,16 +43,7 @@ open class MessagingExtensionHelper: NSObject, @unchecked Sendable {
                                           withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
         let delivery = PushSDKDelivery(content: content, handler: contentHandler)
         let options = PayloadReading.dictionary(content.userInfo["fcm_options"])
-        guard let value = options?["image"] else {
-            delivery.finish()
-            return
-        }
-        guard let url = PayloadReading.url(value) else {
-            Self.log.note("no attachment: fcm_options.image is not a URL")
-            delivery.finish()
-            return
-        }
-        delivery.attachMedia(url, log: Self.log)
+        delivery.attachMedia(named: "fcm_options.image", options?["image"], log: Self.log)
     }
 
     /// Logs the delivery of a message to BigQuery, as Firebase sends it when delivery data export is on.

@@ -18,16 +18,7 @@ open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
             Self.log.note("a ghost push: Iterable's silent sync of in-app messages, for the app to handle")
         }
         setCategory(itbl, of: delivery.content)
-        guard let value = itbl["attachment-url"] else {
-            delivery.finish()
-            return
-        }
-        guard let url = PayloadReading.url(value) else {
-            Self.log.note("no attachment: itbl.attachment-url is not a URL")
-            delivery.finish()
-            return
-        }
-        delivery.attachMedia(url, log: Self.log)
+        delivery.attachMedia(named: "itbl.attachment-url", itbl["attachment-url"], log: Self.log)
     }
 
     /// Hands over the content as it is when the download has not finished.

@@ -38,17 +38,8 @@ public enum KlaviyoExtensionSDK {
     static func attachRichMedia(_ payload: [String: Any], to content: UNMutableNotificationContent,
                                 contentHandler: @escaping (UNNotificationContent) -> Void, fallbackMediaType: String) {
         let delivery = PushSDKDelivery(content: content, handler: contentHandler)
-        guard let value = payload["rich-media"] else {
-            delivery.finish()
-            return
-        }
-        guard let url = PayloadReading.url(value) else {
-            log.note("no attachment: rich-media is not a URL")
-            delivery.finish()
-            return
-        }
         let type = PayloadReading.string(payload["rich-media-type"]) ?? fallbackMediaType
-        delivery.attachMedia(url, kind: mediaKind(type), log: log)
+        delivery.attachMedia(named: "rich-media", payload["rich-media"], kind: mediaKind(type), log: log)
     }
 
     /// The kind of media a `rich-media-type` file type names, for files whose URL and server do not say.

@@ -27,17 +27,8 @@ public final class MoEngageSDKRichNotification: NSObject, @unchecked Sendable {
             return
         }
         recordImpression(moengage)
-        guard let value = moengage["media-attachment"] else {
-            delivery.finish()
-            return
-        }
-        guard let url = PayloadReading.url(value) else {
-            log.note("no attachment: moengage.media-attachment is not a URL")
-            delivery.finish()
-            return
-        }
         let kind = PayloadReading.string(moengage["media-type"]).flatMap { PushMedia.Kind(rawValue: $0.lowercased()) }
-        delivery.attachMedia(url, kind: kind, log: log)
+        delivery.attachMedia(named: "moengage.media-attachment", moengage["media-attachment"], kind: kind, log: log)
     }
 
     /// The impression MoEngage keeps in the app group for the app to send; without an app group it is lost, as

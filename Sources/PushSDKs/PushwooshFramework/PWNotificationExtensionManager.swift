@@ -36,16 +36,7 @@ open class PWNotificationExtensionManager: NSObject, @unchecked Sendable {
             let group = appGroups.map { "App Group \($0)" } ?? "the App Group in PW_APP_GROUPS_NAME"
             Self.log.note("pw_badge \(badge) would update the badge count kept in \(group); notisim keeps no App Group")
         }
-        guard let value = payload["attachment"] else {
-            delivery.finish()
-            return
-        }
-        guard let url = PayloadReading.url(value) else {
-            Self.log.note("no attachment: attachment is not a URL")
-            delivery.finish()
-            return
-        }
-        delivery.attachMedia(url, log: Self.log)
+        delivery.attachMedia(named: "attachment", payload["attachment"], log: Self.log)
     }
 }
 
