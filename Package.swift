@@ -40,6 +40,8 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "UIKit=NotiUIKit",
     "-module-alias", "UserNotifications=NotiUserNotifications",
     "-module-alias", "UserNotificationsUI=NotiUserNotificationsUI",
+    "-module-alias", "os=NotiOS", "-module-alias", "OSLog=NotiOSLog",
+    "-module-alias", "UniformTypeIdentifiers=NotiUniformTypeIdentifiers", "-module-alias", "MobileCoreServices=NotiMobileCoreServices",
     "-module-alias", "Intents=NotiIntents",
 ])]
 
@@ -82,7 +84,8 @@ let package = Package(
         // `package` access. Dynamic, so notisim links a project's extension against the built library in seconds
         // (docs/rules.md#building-an-extensions-own-swift-sources).
         .library(name: "NotificationExtensionKit", type: .dynamic,
-                 targets: ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
+                 targets: ["NotiOS", "NotiOSLog", "NotiUniformTypeIdentifiers", "NotiMobileCoreServices",
+                           "NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
                            "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport"] + pushSDKModules),
     ],
     dependencies: [
@@ -119,7 +122,12 @@ let package = Package(
         .target(name: "NotiAutoLayout", swiftSettings: swiftSettings),
         // Foundation for extension code, with the main queue and timers on notisim's clock in place of Dispatch's and Foundation's.
         .target(name: "NotiDispatch", swiftSettings: swiftSettings),
-        .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch", "NotiUniformTypeIdentifiers"], swiftSettings: swiftSettings),
+        // Apple's frameworks beyond UIKit an extension's sources import: os (and OSLog), UniformTypeIdentifiers, MobileCoreServices.
+        .target(name: "NotiOS", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiOSLog", dependencies: ["NotiOS"], swiftSettings: swiftSettings),
+        .target(name: "NotiUniformTypeIdentifiers", swiftSettings: swiftSettings),
+        .target(name: "NotiMobileCoreServices", dependencies: ["NotiUniformTypeIdentifiers"], swiftSettings: swiftSettings),
         .target(name: "NotiIntents", dependencies: ["NotiDispatch", "NotiUserNotifications"], swiftSettings: swiftSettings),
         .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
@@ -204,7 +212,8 @@ let package = Package(
         .testTarget(
             name: "NotiUIKitHostTests",
             dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
-                           "NotesActionExtension", "NotesImageDownloadService", "CountdownExtension"] + extensionKit,
+                           "NotesActionExtension", "NotesImageDownloadService", "CountdownExtension", "NotiUniformTypeIdentifiers",
+                           "NotiMobileCoreServices"] + extensionKit,
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures/hello.png")],
             // The tests import Apple's module names as an extension does. swift-testing declares a cross-import overlay for

@@ -12,7 +12,9 @@ struct ExtensionKit: Sendable, Hashable {
 
     /// How an extension's own `import UIKit` etc. reach notisim's subsets; the same aliases as `appleModuleAliases` in
     /// Package.swift (the package manifest cannot share code with the package).
-    static let moduleAliases = ["UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI",
+    static let moduleAliases = ["os": "NotiOS", "OSLog": "NotiOSLog", "UniformTypeIdentifiers": "NotiUniformTypeIdentifiers",
+                                "MobileCoreServices": "NotiMobileCoreServices",
+                                "UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI",
                                 "Intents": "NotiIntents"]
 
     /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.

@@ -1,3 +1,5 @@
+import NotiUniformTypeIdentifiers
+
 /// A file shown with a notification (Apple's `UNNotificationAttachment`).
 open class UNNotificationAttachment: NSObject, @unchecked Sendable {
     public let identifier: String
@@ -12,7 +14,7 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: URL.path])
         }
         let hint = options?[UNNotificationAttachmentOptionsTypeHintKey] as? String
-        guard let type = hint ?? Self.typeIdentifiers[URL.pathExtension.lowercased()] else {
+        guard let type = hint ?? Self.typeIdentifier(ofFilenameExtension: URL.pathExtension) else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: URL.path,
                                                              NSLocalizedDescriptionKey: "Unrecognized attachment file type"])
         }
@@ -22,12 +24,12 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// File extensions iOS accepts for attachments and their type identifiers.
-    static let typeIdentifiers = [
-        "png": "public.png", "jpg": "public.jpeg", "jpeg": "public.jpeg", "gif": "com.compuserve.gif",
-        "heic": "public.heic", "mp3": "public.mp3", "m4a": "com.apple.m4a-audio", "wav": "com.microsoft.waveform-audio",
-        "aiff": "public.aiff-audio", "mp4": "public.mpeg-4", "mov": "com.apple.quicktime-movie", "m4v": "com.apple.m4v-video",
-    ]
+    /// The type identifier of an attachment file ending in `filenameExtension`: the declared type it names (the table
+    /// `UTType` reads) when that is an image, audio or movie, the kinds iOS attaches; nil otherwise.
+    static func typeIdentifier(ofFilenameExtension filenameExtension: String) -> String? {
+        ["public.image", "public.audio", "public.movie"].lazy
+            .compactMap { DeclaredType.withFilenameExtension(filenameExtension, conformingTo: $0)?.identifier }.first
+    }
 }
 
 /// The options key giving an attachment's type identifier.
