@@ -43,6 +43,8 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "os=NotiOS", "-module-alias", "OSLog=NotiOSLog",
     "-module-alias", "UniformTypeIdentifiers=NotiUniformTypeIdentifiers", "-module-alias", "MobileCoreServices=NotiMobileCoreServices",
     "-module-alias", "Intents=NotiIntents",
+    "-module-alias", "CryptoKit=NotiCryptoKit",
+    "-module-alias", "CommonCrypto=NotiCommonCrypto",
 ])]
 
 /// Push SDKs' extension modules, named as each SDK ships them (docs/rules.md#push-sdks-in-extensions): one folder
@@ -86,7 +88,7 @@ let package = Package(
         .library(name: "NotificationExtensionKit", type: .dynamic,
                  targets: ["NotiOS", "NotiOSLog", "NotiUniformTypeIdentifiers", "NotiMobileCoreServices",
                            "NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
-                           "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport"] + pushSDKModules),
+                           "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -131,6 +133,12 @@ let package = Package(
         .target(name: "NotiIntents", dependencies: ["NotiDispatch", "NotiUserNotifications"], swiftSettings: swiftSettings),
         .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
+        // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.
+        .target(name: "NotiCryptoKit", dependencies: ["NotiCryptoKitOriginals", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
+        // swift-crypto's declarations NotiCryptoKit shadows (to throw as Apple's CryptoKit does), under names of their own.
+        .target(name: "NotiCryptoKitOriginals", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
+        // CommonCrypto's digest functions over swift-crypto, under Apple's module name.
+        .target(name: "NotiCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
         // What every push SDK module shares: media downloads into attachments, the SDK's log lines, dynamic buttons.
         .target(name: "NotiPushSDKSupport", dependencies: ["NotiDispatch", "NotiUserNotifications", "NotiUIKit", "NotiUserNotificationsUI"],
                 swiftSettings: swiftSettings),
@@ -220,7 +228,9 @@ let package = Package(
             // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
-        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard", "TestSupport"],
+        // Crypto computes what the CryptoKit extension's answers are checked against.
+        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard", "TestSupport",
+                                                                    .product(name: "Crypto", package: "swift-crypto")],
                     swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiStoryboardTests",
