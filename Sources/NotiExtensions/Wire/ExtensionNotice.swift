@@ -79,13 +79,7 @@ extension WireDecoding {
                 }
             }
             if let options = element["options"] {
-                for (position, option) in try array(options, here + ".options").enumerated() {
-                    let name = try string(option, "\(here).options[\(position)]")
-                    guard let known = WireEncoding.categoryOptionNames.first(where: { $0.0 == name }) else {
-                        throw WireError(path: "\(here).options[\(position)]", reason: "unknown option \"\(name)\"")
-                    }
-                    category.options.insert(known.1)
-                }
+                category.options = try optionSet(options, here + ".options", names: WireEncoding.categoryOptionNames)
             }
             if let placeholder = element["hiddenPreviewsBodyPlaceholder"] {
                 category.hiddenPreviewsBodyPlaceholder = try string(placeholder, here + ".hiddenPreviewsBodyPlaceholder")

@@ -36,15 +36,7 @@ enum WireDecoding {
             let here = "\(path)[\(index)]"
             var action = NotificationAction(identifier: try string(element["identifier"], here + ".identifier"),
                                             title: try string(element["title"], here + ".title"))
-            if let options = element["options"] {
-                for (position, option) in try array(options, here + ".options").enumerated() {
-                    let name = try string(option, "\(here).options[\(position)]")
-                    guard let known = WireEncoding.actionOptionNames.first(where: { $0.0 == name }) else {
-                        throw WireError(path: "\(here).options[\(position)]", reason: "unknown option \"\(name)\"")
-                    }
-                    action.options.insert(known.1)
-                }
-            }
+            if let options = element["options"] { action.options = try optionSet(options, here + ".options", names: WireEncoding.actionOptionNames) }
             if let icon = element["icon"] { action.icon = try string(icon, here + ".icon") }
             if let input = element["textInput"] {
                 action.textInput = .init(buttonTitle: try string(input["buttonTitle"], here + ".textInput.buttonTitle"),
@@ -53,6 +45,20 @@ enum WireDecoding {
             actions.append(action)
         }
         return actions
+    }
+
+    /// An option set written as the array of its options' names, each one of `names`.
+    static func optionSet<Options: OptionSet>(_ value: JSONValue, _ path: String, names: [(String, Options)]) throws(WireError) -> Options
+        where Options.Element == Options {
+        var options: Options = []
+        for (position, option) in try array(value, path).enumerated() {
+            let name = try string(option, "\(path)[\(position)]")
+            guard let known = names.first(where: { $0.0 == name }) else {
+                throw WireError(path: "\(path)[\(position)]", reason: "unknown option \"\(name)\"")
+            }
+            options.insert(known.1)
+        }
+        return options
     }
 
     /// Deepest nesting of views accepted (the layout engine draws no deeper).
