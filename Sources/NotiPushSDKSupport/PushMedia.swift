@@ -61,12 +61,13 @@ package enum PushMedia {
         }
     }
 
-    /// The file extension the media is saved under: the URL's own when iOS knows it, else the server's MIME type's,
-    /// else what its first bytes are, else what the payload said the media is.
+    /// The file extension the media is saved under: the URL's own when iOS attaches files of that extension, else the
+    /// server's MIME type's (both from the table `UTType` reads), else what its first bytes are, else what the payload
+    /// said the media is.
     static func fileExtension(of data: Data, url: URL, mimeType: String?, kind: Kind?) -> String? {
         let own = url.pathExtension.lowercased()
-        if attachable.contains(own) { return own }
-        if let mimeType, let known = mimeTypes[mimeType.lowercased()] { return known }
+        if UNNotificationAttachment.typeIdentifier(ofFilenameExtension: own) != nil { return own }
+        if let mimeType, let known = UNNotificationAttachment.filenameExtension(ofMIMEType: mimeType) { return known }
         if let sniffed = sniff(data) { return sniffed }
         switch kind {
         case .gif?: return "gif"
@@ -75,15 +76,6 @@ package enum PushMedia {
         case .image?, nil: return nil
         }
     }
-
-    /// File extensions `UNNotificationAttachment` takes.
-    static let attachable: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "mp3", "m4a", "wav", "aiff", "mp4", "mov", "m4v"]
-
-    static let mimeTypes = [
-        "image/png": "png", "image/jpeg": "jpg", "image/jpg": "jpg", "image/gif": "gif", "image/heic": "heic",
-        "audio/mpeg": "mp3", "audio/mp3": "mp3", "audio/mp4": "m4a", "audio/x-m4a": "m4a", "audio/wav": "wav", "audio/x-wav": "wav",
-        "audio/aiff": "aiff", "audio/x-aiff": "aiff", "video/mp4": "mp4", "video/quicktime": "mov", "video/x-m4v": "m4v",
-    ]
 
     /// The type the first bytes give away: PNG, JPEG and GIF signatures, an MP4/QuickTime `ftyp` box, and MP3's ID3
     /// tag or frame sync (checked after JPEG, whose signature also starts with 0xFF).

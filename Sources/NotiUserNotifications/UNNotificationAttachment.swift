@@ -26,10 +26,17 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
 
     /// The type identifier of an attachment file ending in `filenameExtension`: the declared type it names (the table
     /// `UTType` reads) when that is an image, audio or movie, the kinds iOS attaches; nil otherwise.
-    static func typeIdentifier(ofFilenameExtension filenameExtension: String) -> String? {
-        ["public.image", "public.audio", "public.movie"].lazy
-            .compactMap { DeclaredType.withFilenameExtension(filenameExtension, conformingTo: $0)?.identifier }.first
+    package static func typeIdentifier(ofFilenameExtension filenameExtension: String) -> String? {
+        attachableKinds.lazy.compactMap { DeclaredType.withFilenameExtension(filenameExtension, conformingTo: $0)?.identifier }.first
     }
+
+    /// The preferred filename extension of an attachable type a server names by `mimeType`; nil for any other.
+    package static func filenameExtension(ofMIMEType mimeType: String) -> String? {
+        attachableKinds.lazy.compactMap { DeclaredType.withMIMEType(mimeType, conformingTo: $0)?.filenameExtensions.first }.first
+    }
+
+    /// The kinds of file iOS attaches.
+    private static let attachableKinds = ["public.image", "public.audio", "public.movie"]
 }
 
 /// The options key giving an attachment's type identifier.
