@@ -166,6 +166,10 @@ enum WireDecoding {
             guard let number = badge.intValue else { throw WireError(path: path + ".badge", reason: "expected a whole number") }
             content.badge = number
         }
+        if let userInfo = value["userInfo"] {
+            guard userInfo.objectValue != nil else { throw WireError(path: path + ".userInfo", reason: "expected an object, got \(userInfo.kindDescription)") }
+            content.userInfo = userInfo
+        }
         if let communication = value["communication"] {
             // docs/rules.md#communication-notifications: the answer `content.updating(from: intent)` gives.
             switch CommunicationIntent.decode(communication, path: path + ".communication") {

@@ -43,6 +43,7 @@ package enum UserNotificationsBridge {
         converted.badge = content.badge?.intValue
         converted.categoryIdentifier = content.categoryIdentifier
         converted.threadIdentifier = content.threadIdentifier
+        converted.userInfo = payload(content.userInfo)
         converted.attachments = content.attachments.map { attachment in
             NotificationAttachment(identifier: attachment.identifier, path: attachment.url.path, kind: kind(ofType: attachment.type),
                                    typeHint: attachment.type)
@@ -66,6 +67,30 @@ package enum UserNotificationsBridge {
     package static func userInfo(_ payload: JSONValue) -> [AnyHashable: Any] {
         guard let members = payload.objectValue else { return [:] }
         return Dictionary(members.map { (AnyHashable($0.key), foundationValue($0.value)) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// `userInfo` back as a payload, for content a service extension changed: what JSON can hold (strings, numbers,
+    /// Booleans, arrays, string-keyed dictionaries, `NSNull`); other values (a `Date`, `Data`) are left out, as they
+    /// could not have come in a push.
+    package static func payload(_ userInfo: [AnyHashable: Any]) -> JSONValue {
+        .object(userInfo.compactMap { key, value in
+            guard let key = key.base as? String, let value = jsonValue(value) else { return nil }
+            return (key: key, value: value)
+        }.sorted { $0.key < $1.key })
+    }
+
+    private static func jsonValue(_ value: Any) -> JSONValue? {
+        switch value {
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .number(JSONNumber(number))
+        case let number as Double: return number.isFinite ? .number(JSONNumber(number)) : nil
+        case let text as String: return .string(text)
+        case let number as NSNumber: return number.doubleValue.isFinite ? .number(JSONNumber(number.doubleValue)) : nil
+        case let elements as [Any]: return .array(elements.compactMap(jsonValue))
+        case let members as [AnyHashable: Any]: return payload(members)
+        case is NSNull: return .null
+        default: return nil
+        }
     }
 
     private static func foundationValue(_ value: JSONValue) -> Any {
