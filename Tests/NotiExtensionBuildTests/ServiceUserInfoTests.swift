@@ -5,11 +5,10 @@ import NotiExtensions
 import TestSupport
 import Testing
 
-@Suite("A service extension's userInfo (slow)", .serialized)
+@Suite("What a service extension changes beyond the text: userInfo, interruption level, relevance (slow)", .serialized)
 struct ServiceUserInfoTests {
-    @Test("userInfo a service extension changes reaches the delivered content: keys added, replaced and removed; values JSON cannot hold are left out")
-    func changedUserInfoIsHandedOver() throws {
-        let target = try BuiltExtensions.scratchTarget("UserInfoService", """
+    /// A service extension that rewrites userInfo, raises the relevance score, and makes an `urgent` push time-sensitive.
+    static let source = """
             import UserNotifications
 
             class NotificationService: UNNotificationServiceExtension {
@@ -22,15 +21,22 @@ struct ServiceUserInfoTests {
                     info["nested"] = ["ok": true, "ratio": 0.5, "list": [1, "two"]]
                     info["when"] = Date()
                     content.userInfo = info
+                    content.relevanceScore = 0.8
+                    if info["urgent"] as? Bool == true { content.interruptionLevel = .timeSensitive }
                     contentHandler(content)
                 }
             }
-            """, point: .service, principalClass: "NotificationService")
+        """
+
+    @Test("userInfo a service extension changes reaches the delivered content: keys added, replaced and removed; values JSON cannot hold are left out")
+    func changedUserInfoIsHandedOver() throws {
+        let target = try BuiltExtensions.scratchTarget("UserInfoService", Self.source, point: .service, principalClass: "NotificationService")
         let program = try #require(BuiltExtensions.builder().build(target).program)
         let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
         defer { host.close() }
         var content = NotificationContent(title: "New message", body: "…")
         content.userInfo = ["aps": ["alert": "New message", "mutable-content": 1], "cipher": "b64", "message": "sealed"]
+        content.interruptionLevel = .passive
         try host.start(NotificationRequest(identifier: "m", content: content, trigger: .push))
         let handed = try #require(try host.content(waitingUpTo: 10))
         let info = handed.userInfo
@@ -40,5 +46,20 @@ struct ServiceUserInfoTests {
         #expect(info["nested"]?["ok"] == .bool(true) && info["nested"]?["ratio"]?.doubleValue == 0.5)
         #expect(info["nested"]?["list"]?.arrayValue?.count == 2)
         #expect(info["aps"]?["mutable-content"]?.intValue == 1)
+        #expect(handed.relevanceScore == 0.8)
+        #expect(handed.interruptionLevel == .passive, "a level the extension did not change stays the push's")
+    }
+
+    @Test("The interruption level and relevance score a service extension sets reach the delivered content")
+    func levelAndRelevanceAreHandedOver() throws {
+        let target = try BuiltExtensions.scratchTarget("UserInfoService", Self.source, point: .service, principalClass: "NotificationService")
+        let program = try #require(BuiltExtensions.builder().build(target).program)
+        let host = try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(program, target), limits: .standard)
+        defer { host.close() }
+        var content = NotificationContent(title: "Gate change", body: "B22")
+        content.userInfo = ["aps": ["alert": "Gate change", "mutable-content": 1], "urgent": true]
+        try host.start(NotificationRequest(identifier: "g", content: content, trigger: .push))
+        let handed = try #require(try host.content(waitingUpTo: 10))
+        #expect(handed.interruptionLevel == .timeSensitive && handed.relevanceScore == 0.8)
     }
 }

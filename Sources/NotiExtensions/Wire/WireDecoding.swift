@@ -166,6 +166,20 @@ enum WireDecoding {
             guard let number = badge.intValue else { throw WireError(path: path + ".badge", reason: "expected a whole number") }
             content.badge = number
         }
+        if let level = value["interruptionLevel"] {
+            let name = try string(level, path + ".interruptionLevel")
+            guard let known = InterruptionLevel(apnsName: name) else {
+                throw WireError(path: path + ".interruptionLevel", reason: "expected passive, active, time-sensitive or critical, got \"\(name)\"")
+            }
+            content.interruptionLevel = known
+        }
+        if let score = value["relevanceScore"] {
+            guard let number = score.doubleValue, number.isFinite else {
+                throw WireError(path: path + ".relevanceScore", reason: "expected a number, got \(score.kindDescription)")
+            }
+            // As a payload's relevance-score is (docs/rules.md#the-aps-dictionary): kept within 0–1.
+            content.relevanceScore = min(1, max(0, number))
+        }
         if let userInfo = value["userInfo"] {
             guard userInfo.objectValue != nil else { throw WireError(path: path + ".userInfo", reason: "expected an object, got \(userInfo.kindDescription)") }
             content.userInfo = userInfo

@@ -31,6 +31,8 @@ enum WireEncoding {
             (key: "attachments", value: .array(content.attachments.map(attachment))),
             (key: "userInfo", value: content.userInfo),
         ]
+        members.append((key: "interruptionLevel", value: .string(content.interruptionLevel.apnsName)))
+        members.append((key: "relevanceScore", value: .number(JSONNumber(content.relevanceScore))))
         if let badge = content.badge { members.append((key: "badge", value: .number(JSONNumber(badge)))) }
         if let intent = content.communication { members.append((key: "communication", value: intent.jsonValue)) }
         return .object(members)

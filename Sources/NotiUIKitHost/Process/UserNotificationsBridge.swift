@@ -25,6 +25,8 @@ package enum UserNotificationsBridge {
         converted.badge = content.badge.map { NSNumber(value: $0) }
         converted.categoryIdentifier = content.categoryIdentifier
         converted.threadIdentifier = content.threadIdentifier
+        converted.interruptionLevel = UNNotificationInterruptionLevel(rawValue: UInt(content.interruptionLevel.rawValue)) ?? .active
+        converted.relevanceScore = content.relevanceScore
         converted.userInfo = userInfo(content.userInfo)
         converted.attachments = content.attachments.compactMap { attachment in
             let options = attachment.typeHint.map { [UNNotificationAttachmentOptionsTypeHintKey: $0] }
@@ -43,6 +45,8 @@ package enum UserNotificationsBridge {
         converted.badge = content.badge?.intValue
         converted.categoryIdentifier = content.categoryIdentifier
         converted.threadIdentifier = content.threadIdentifier
+        converted.interruptionLevel = InterruptionLevel(rawValue: Int(content.interruptionLevel.rawValue)) ?? original.interruptionLevel
+        converted.relevanceScore = content.relevanceScore
         converted.userInfo = payload(content.userInfo)
         converted.attachments = content.attachments.map { attachment in
             NotificationAttachment(identifier: attachment.identifier, path: attachment.url.path, kind: kind(ofType: attachment.type),
