@@ -14,4 +14,22 @@ package enum PushSDKCategories {
             completion()
         }
     }
+
+    /// Registers `actions` as the buttons of the category `identifier`, names the category in `content`, logs it under
+    /// `log`, then calls `next`; without actions it only calls `next`.
+    package static func registerButtons(_ actions: [UNNotificationAction], category identifier: String, options: UNNotificationCategoryOptions = [],
+                                        on content: UNMutableNotificationContent, log: PushSDKLog, then next: @escaping () -> Void) {
+        guard !actions.isEmpty else {
+            next()
+            return
+        }
+        content.categoryIdentifier = identifier
+        log.note("buttons \(actions.map(\.title).joined(separator: ", ")) as category \(identifier)")
+        register(UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: [], options: options), completion: next)
+    }
+
+    /// Foreground buttons titled `titles`, each identified by `identifier` of its position.
+    package static func foregroundButtons(_ titles: [String], identifier: (Int) -> String) -> [UNNotificationAction] {
+        titles.enumerated().map { UNNotificationAction(identifier: identifier($0.offset), title: $0.element, options: .foreground) }
+    }
 }

@@ -50,11 +50,8 @@ package enum OneSignalNotificationService {
         guard request.content.categoryIdentifier.isEmpty, !payload.buttons.isEmpty else { return }
         var actions = payload.buttons.map { UNNotificationAction(identifier: $0.identifier, title: $0.title, options: [.foreground]) }
         if actions.count == 2 { actions.reverse() }
-        let identifier = "__onesignal__dynamic__\(payload.notificationID ?? "")"
-        PushSDKCategories.register(UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: [],
-                                                          options: [.customDismissAction])) {}
-        content.categoryIdentifier = identifier
-        log.note("buttons \(actions.map(\.title).joined(separator: ", ")) as category \(identifier)")
+        PushSDKCategories.registerButtons(actions, category: "__onesignal__dynamic__\(payload.notificationID ?? "")", options: [.customDismissAction],
+                                          on: content, log: log) {}
     }
 
     /// An http(s) URL is downloaded; anything else names a resource in the extension's bundle.

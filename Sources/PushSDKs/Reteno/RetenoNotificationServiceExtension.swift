@@ -30,9 +30,7 @@ open class RetenoNotificationServiceExtension: UNNotificationServiceExtension {
         }
         let identifier = content.categoryIdentifier.isEmpty ? "__reteno__\(push.interactionID)" : content.categoryIdentifier
         let actions = push.buttons.map { UNNotificationAction(identifier: $0.actionID, title: $0.label, options: .foreground) }
-        content.categoryIdentifier = identifier
-        Reteno.log.note("buttons \(push.buttons.map(\.label).joined(separator: ", ")) as category \(identifier)")
-        PushSDKCategories.register(UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: []), completion: next)
+        PushSDKCategories.registerButtons(actions, category: identifier, on: content, log: Reteno.log, then: next)
     }
 
     /// Downloads every image, attaches those that arrive in the payload's order, and finishes.

@@ -40,15 +40,9 @@ open class SwrvePush: NSObject, @unchecked Sendable {
 
     private class func registerButtons(_ swrve: [String: Any], on content: UNMutableNotificationContent, then next: @escaping () -> Void) {
         let titles = (PayloadReading.array(swrve["buttons"]) ?? []).compactMap { PayloadReading.dictionary($0).flatMap { PayloadReading.string($0["title"]) } }
-        guard !titles.isEmpty else {
-            next()
-            return
-        }
-        let actions = titles.enumerated().map { UNNotificationAction(identifier: "\($0.offset)", title: $0.element, options: .foreground) }
-        let identifier = "swrve_\(PayloadReading.string(content.userInfo["_p"]) ?? UUID().uuidString)"
-        content.categoryIdentifier = identifier
-        log.note("buttons \(titles.joined(separator: ", ")) as category \(identifier)")
-        PushSDKCategories.register(UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: []), completion: next)
+        PushSDKCategories.registerButtons(PushSDKCategories.foregroundButtons(titles) { "\($0)" },
+                                          category: "swrve_\(PayloadReading.string(content.userInfo["_p"]) ?? UUID().uuidString)",
+                                          on: content, log: log, then: next)
     }
 
     /// Attaches `url`, or `fallback` when `url` fails, then calls `done`.

@@ -63,15 +63,9 @@ open class WPNotificationServiceExtension: UNNotificationServiceExtension {
         let buttons = (PayloadReading.array(PayloadReading.dictionary(wonderPush["alert"])?["buttons"]) ?? []).compactMap {
             PayloadReading.dictionary($0).flatMap { PayloadReading.string($0["label"]) }.flatMap { $0.isEmpty ? nil : $0 }
         }
-        guard !buttons.isEmpty else {
-            next()
-            return
-        }
-        let actions = buttons.enumerated().map { UNNotificationAction(identifier: "_wonderpush_button_\($0.offset)", title: $0.element, options: .foreground) }
-        let identifier = "_wonderpush_category_\(PayloadReading.string(wonderPush["n"]) ?? UUID().uuidString)"
-        content.categoryIdentifier = identifier
-        log.note("buttons \(buttons.joined(separator: ", ")) as category \(identifier)")
-        PushSDKCategories.register(UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: []), completion: next)
+        PushSDKCategories.registerButtons(PushSDKCategories.foregroundButtons(buttons) { "_wonderpush_button_\($0)" },
+                                          category: "_wonderpush_category_\(PayloadReading.string(wonderPush["n"]) ?? UUID().uuidString)",
+                                          on: content, log: log, then: next)
     }
 
     /// Downloads each of `_wp.attachments` (`url`, optional `id`), adds those that arrive in order, and finishes.
