@@ -1,6 +1,7 @@
 """A built extension program run as notisim runs it: a child process spoken to over the JSON-lines extension
 protocol (docs/extension-protocol.md). Shared by the round-trip measurements in scripts/."""
-import json, subprocess, sys
+import json, os, subprocess, sys, tempfile
+from pathlib import Path
 
 
 class ExtensionChild:
@@ -29,3 +30,15 @@ class ExtensionChild:
     def close(self):
         self.process.stdin.close()
         self.process.wait()
+
+
+def service_workspace(source, bundle_id, display_name, prefix):
+    """A scratch workspace of one app whose service extension is the Swift file `source`, and the environment that
+    keeps notisim's caches in it: (folder, environment)."""
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    (scratch / "Info.plist").write_text('<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict>'
+                                        '<key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string></dict></dict></plist>')
+    (scratch / "workspace.json").write_text(json.dumps({"apps": [{"bundleID": bundle_id, "displayName": display_name, "extensions": [
+        {"name": "NotificationService", "kind": "service", "bundleID": bundle_id + ".NotificationService", "infoPlist": "Info.plist",
+         "swiftSources": [str(source)], "principalClass": "NotificationService"}]}]}))
+    return scratch, dict(os.environ, XDG_CACHE_HOME=str(scratch / "cache"), TMPDIR=str(scratch))

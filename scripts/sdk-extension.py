@@ -7,21 +7,14 @@ HTTP server into an attachment. Prints one `sdk extension:` line.
 
 Usage: sdk-extension.py [NOTISIM]   (default .build/debug/notisim)
 """
-import functools, http.server, json, os, statistics, subprocess, sys, tempfile, threading, time
+import functools, http.server, statistics, subprocess, sys, threading, time
 from pathlib import Path
 
-from extension_child import ExtensionChild
+from extension_child import ExtensionChild, service_workspace
 
 ROOT = Path(__file__).resolve().parent.parent
 notisim = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/notisim")
-scratch = Path(tempfile.mkdtemp(prefix="notisim-sdk-extension-"))
-(scratch / "Info.plist").write_text('<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict>'
-                                    '<key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string></dict></dict></plist>')
-source = ROOT / "Tests/Fixtures/PushSDKs/Firebase/NotificationService.swift"
-(scratch / "workspace.json").write_text(json.dumps({"apps": [{"bundleID": "com.example.shop", "displayName": "Shop", "extensions": [
-    {"name": "NotificationService", "kind": "service", "bundleID": "com.example.shop.NotificationService", "infoPlist": "Info.plist",
-     "swiftSources": [str(source)], "principalClass": "NotificationService"}]}]}))
-environment = dict(os.environ, XDG_CACHE_HOME=str(scratch / "cache"), TMPDIR=str(scratch))
+scratch, environment = service_workspace(ROOT / "Tests/Fixtures/PushSDKs/Firebase/NotificationService.swift", "com.example.shop", "Shop", "notisim-sdk-extension-")
 
 
 def seconds(action):
