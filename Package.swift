@@ -45,6 +45,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "Intents=NotiIntents",
     "-module-alias", "CryptoKit=NotiCryptoKit",
     "-module-alias", "CommonCrypto=NotiCommonCrypto",
+    "-module-alias", "Compression=NotiCompression",
 ])]
 
 /// Push SDKs' extension modules, named as each SDK ships them (docs/rules.md#push-sdks-in-extensions): one folder
@@ -88,7 +89,8 @@ let package = Package(
         .library(name: "NotificationExtensionKit", type: .dynamic,
                  targets: ["NotiOS", "NotiOSLog", "NotiUniformTypeIdentifiers", "NotiMobileCoreServices",
                            "NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
-                           "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto"] + pushSDKModules),
+                           "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto",
+                           "NotiCompression"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -123,7 +125,11 @@ let package = Package(
         .target(name: "NotiLayout", dependencies: ["NotiCore", "CImageCodecs"], swiftSettings: swiftSettings),
         .target(name: "NotiAutoLayout", swiftSettings: swiftSettings),
         // Foundation for extension code, with the main queue and timers on notisim's clock in place of Dispatch's and Foundation's.
-        .target(name: "NotiDispatch", swiftSettings: swiftSettings),
+        .target(name: "NotiDispatch", dependencies: ["CZlib"], swiftSettings: swiftSettings),
+        // The system's zlib (Debian's zlib1g-dev): raw DEFLATE for Compression and NSData's compressed(using:).
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        // Compression's buffer functions over zlib, under Apple's module name.
+        .target(name: "NotiCompression", dependencies: ["CZlib"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch", "NotiUniformTypeIdentifiers"], swiftSettings: swiftSettings),
         // Apple's frameworks beyond UIKit an extension's sources import: os (and OSLog), UniformTypeIdentifiers, MobileCoreServices.
         .target(name: "NotiOS", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),

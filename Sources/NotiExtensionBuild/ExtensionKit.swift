@@ -15,7 +15,8 @@ struct ExtensionKit: Sendable, Hashable {
     static let moduleAliases = ["os": "NotiOS", "OSLog": "NotiOSLog", "UniformTypeIdentifiers": "NotiUniformTypeIdentifiers",
                                 "MobileCoreServices": "NotiMobileCoreServices",
                                 "UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI",
-                                "Intents": "NotiIntents", "CryptoKit": "NotiCryptoKit", "CommonCrypto": "NotiCommonCrypto"]
+                                "Intents": "NotiIntents", "CryptoKit": "NotiCryptoKit", "CommonCrypto": "NotiCommonCrypto",
+                                "Compression": "NotiCompression"]
 
     /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.
     static func locate(environment: [String: String]) throws(ExtensionBuildFailure) -> ExtensionKit {
