@@ -45,6 +45,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "Intents=NotiIntents",
     "-module-alias", "CryptoKit=NotiCryptoKit",
     "-module-alias", "CommonCrypto=NotiCommonCrypto",
+    "-module-alias", "SQLite3=NotiSQLite3",
     "-module-alias", "Compression=NotiCompression",
 ])]
 
@@ -90,6 +91,7 @@ let package = Package(
                  targets: ["NotiOS", "NotiOSLog", "NotiUniformTypeIdentifiers", "NotiMobileCoreServices",
                            "NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
                            "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto",
+                           "CSQLite3", "NotiSQLite3",
                            "NotiCompression"] + pushSDKModules),
     ],
     dependencies: [
@@ -145,6 +147,10 @@ let package = Package(
         .target(name: "NotiCryptoKitOriginals", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
         // CommonCrypto's digest functions over swift-crypto, under Apple's module name.
         .target(name: "NotiCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
+        // The system's SQLite (libsqlite3-dev) and Apple's SQLite3 module over it, which makes an importer link libsqlite3.
+        .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
+        .target(name: "NotiSQLite3", dependencies: ["CSQLite3"],
+                swiftSettings: swiftSettings + [.unsafeFlags(["-Xfrontend", "-public-autolink-library", "-Xfrontend", "sqlite3"])]),
         // What every push SDK module shares: media downloads into attachments, the SDK's log lines, dynamic buttons.
         .target(name: "NotiPushSDKSupport", dependencies: ["NotiDispatch", "NotiUserNotifications", "NotiUIKit", "NotiUserNotificationsUI"],
                 swiftSettings: swiftSettings),

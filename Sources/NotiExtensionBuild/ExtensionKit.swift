@@ -16,6 +16,7 @@ struct ExtensionKit: Sendable, Hashable {
                                 "MobileCoreServices": "NotiMobileCoreServices",
                                 "UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI",
                                 "Intents": "NotiIntents", "CryptoKit": "NotiCryptoKit", "CommonCrypto": "NotiCommonCrypto",
+                                "SQLite3": "NotiSQLite3",
                                 "Compression": "NotiCompression"]
 
     /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.
