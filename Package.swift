@@ -47,6 +47,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "CommonCrypto=NotiCommonCrypto",
     "-module-alias", "SQLite3=NotiSQLite3",
     "-module-alias", "Compression=NotiCompression",
+    "-module-alias", "QuartzCore=NotiQuartzCore",
 ])]
 
 /// Push SDKs' extension modules, named as each SDK ships them (docs/rules.md#push-sdks-in-extensions): one folder
@@ -92,7 +93,8 @@ let package = Package(
                            "NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
                            "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto",
                            "CSQLite3", "NotiSQLite3",
-                           "NotiCompression"] + pushSDKModules),
+                           "NotiCompression",
+                           "NotiQuartzCore"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -139,7 +141,9 @@ let package = Package(
         .target(name: "NotiUniformTypeIdentifiers", swiftSettings: swiftSettings),
         .target(name: "NotiMobileCoreServices", dependencies: ["NotiUniformTypeIdentifiers"], swiftSettings: swiftSettings),
         .target(name: "NotiIntents", dependencies: ["NotiDispatch", "NotiUserNotifications"], swiftSettings: swiftSettings),
-        .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch"], swiftSettings: swiftSettings),
+        // QuartzCore's layers and animations, under UIKit as on iOS (UIKit re-exports it).
+        .target(name: "NotiQuartzCore", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch", "NotiQuartzCore"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.
         .target(name: "NotiCryptoKit", dependencies: ["NotiCryptoKitOriginals", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
@@ -233,7 +237,7 @@ let package = Package(
             name: "NotiUIKitHostTests",
             dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
                            "NotesActionExtension", "NotesImageDownloadService", "CountdownExtension", "NotiUniformTypeIdentifiers",
-                           "NotiMobileCoreServices"] + extensionKit,
+                           "NotiMobileCoreServices", "NotiQuartzCore"] + extensionKit,
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures/hello.png")],
             // The tests import Apple's module names as an extension does. swift-testing declares a cross-import overlay for

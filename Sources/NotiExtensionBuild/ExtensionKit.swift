@@ -17,7 +17,8 @@ struct ExtensionKit: Sendable, Hashable {
                                 "UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI",
                                 "Intents": "NotiIntents", "CryptoKit": "NotiCryptoKit", "CommonCrypto": "NotiCommonCrypto",
                                 "SQLite3": "NotiSQLite3",
-                                "Compression": "NotiCompression"]
+                                "Compression": "NotiCompression",
+                                "QuartzCore": "NotiQuartzCore"]
 
     /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.
     static func locate(environment: [String: String]) throws(ExtensionBuildFailure) -> ExtensionKit {

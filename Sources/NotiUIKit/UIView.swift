@@ -23,8 +23,14 @@ open class UIView: UIResponder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// The view's layer: corner radius and border.
-    public let layer = CALayer()
+    /// The view's layer, of the class `layerClass` names: corner radius, border and sublayers; its frame is the view's.
+    public private(set) lazy var layer: CALayer = {
+        let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer.viewGeometry = CALayer.ViewGeometry(frame: { [unowned self] in frame }, setFrame: { [unowned self] in frame = $0 })
+        return layer
+    }()
+    /// The class of the view's layer (a `CALayer` subclass, such as `CAGradientLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
     open var tintColor: UIColor! = .systemBlue
     /// The traits the view is drawn with (the appearance of notisim's theme).
     open var traitCollection: UITraitCollection { .current }

@@ -23,8 +23,12 @@ package enum ViewTreeDrawing {
         let rect = cells(frame, metrics)
         if dims(view) {
             placed.append(.placed(rect, .dim))
-        } else if let background = view.backgroundColor, view.alpha * background.alphaComponent >= 0.5 {
+        } else if let background = view.backgroundColor ?? view.layer.drawnFill.map(UIColor.init(cgColor:)),
+                  view.alpha * background.alphaComponent >= 0.5 {
             placed.append(.placed(rect, .fill(color(background))))
+        }
+        for sublayer in view.layer.sublayers ?? [] {
+            collect(sublayer, origin: frame.origin, metrics: metrics, into: &placed)
         }
         if let content = content(of: view, attachments: attachments, time: time) {
             placed.append(.placed(rect, content))
@@ -38,6 +42,23 @@ package enum ViewTreeDrawing {
         }
         for subview in view.subviews {
             collect(subview, origin: frame.origin, attachments: attachments, time: time, metrics: metrics, into: &placed)
+        }
+    }
+
+    /// A layer added to a view's layer, over the view's background and under its content: its fill (background or
+    /// gradient colour) and border, then its own sublayers (docs/rules.md#quartzcore).
+    private static func collect(_ layer: CALayer, origin: CGPoint, metrics: CellMetrics, into placed: inout [CustomView]) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let frame = layer.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let rect = cells(frame, metrics)
+        if let fill = layer.drawnFill, CGFloat(layer.opacity) * fill.alpha >= 0.5 {
+            placed.append(.placed(rect, .fill(color(UIColor(cgColor: fill)))))
+        }
+        if layer.borderWidth > 0 {
+            placed.append(.placed(rect, .border(color(layer.borderColor.map(UIColor.init(cgColor:)) ?? .black), rounded: layer.cornerRadius > 0)))
+        }
+        for sublayer in layer.sublayers ?? [] {
+            collect(sublayer, origin: frame.origin, metrics: metrics, into: &placed)
         }
     }
 
