@@ -45,9 +45,15 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "Intents=NotiIntents",
     "-module-alias", "CryptoKit=NotiCryptoKit",
     "-module-alias", "CommonCrypto=NotiCommonCrypto",
+    "-module-alias", "SwiftUI=NotiSwiftUI", "-module-alias", "Combine=NotiCombine",
     "-module-alias", "SQLite3=NotiSQLite3",
+    "-module-alias", "CoreData=NotiCoreData",
     "-module-alias", "Compression=NotiCompression",
-    "-module-alias", "QuartzCore=NotiQuartzCore",
+    "-module-alias", "CoreMedia=NotiCoreMedia", "-module-alias", "AudioToolbox=NotiAudioToolbox", "-module-alias", "AVFAudio=NotiAVFAudio",
+    "-module-alias", "AVFoundation=NotiAVFoundation", "-module-alias", "AVKit=NotiAVKit",
+    "-module-alias", "Security=NotiSecurity",
+    "-module-alias", "QuartzCore=NotiQuartzCore", "-module-alias", "CoreLocation=NotiCoreLocation", "-module-alias", "MapKit=NotiMapKit",
+    "-module-alias", "WebKit=NotiWebKit",
 ])]
 
 /// Push SDKs' extension modules, named as each SDK ships them (docs/rules.md#push-sdks-in-extensions): one folder
@@ -92,9 +98,11 @@ let package = Package(
                  targets: ["NotiOS", "NotiOSLog", "NotiUniformTypeIdentifiers", "NotiMobileCoreServices",
                            "NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
                            "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto",
-                           "CSQLite3", "NotiSQLite3",
-                           "NotiCompression",
-                           "NotiQuartzCore"] + pushSDKModules),
+                           "NotiSwiftUI", "NotiCombine",
+                           "CSQLite3", "NotiSQLite3", "NotiCoreDataModel", "NotiCoreData",
+                           "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit",
+                           "NotiSecurity",
+                           "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -107,6 +115,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.1.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -134,6 +143,14 @@ let package = Package(
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         // Compression's buffer functions over zlib, under Apple's module name.
         .target(name: "NotiCompression", dependencies: ["CZlib"], swiftSettings: swiftSettings),
+        // Audio and video on notisim's clock: CoreMedia's times, AudioToolbox's system sounds, AVFAudio's session and
+        // player, AVFoundation's assets and players (re-exporting the two before it) and AVKit's player view.
+        .target(name: "NotiCoreMedia", swiftSettings: swiftSettings),
+        .target(name: "NotiAudioToolbox", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiAVFAudio", dependencies: ["NotiDispatch", "NotiLayout"], swiftSettings: swiftSettings),
+        .target(name: "NotiAVFoundation", dependencies: ["NotiAVFAudio", "NotiCoreMedia", "NotiDispatch", "NotiLayout", "NotiQuartzCore"],
+                swiftSettings: swiftSettings),
+        .target(name: "NotiAVKit", dependencies: ["NotiAVFoundation", "NotiUIKit"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch", "NotiUniformTypeIdentifiers"], swiftSettings: swiftSettings),
         // Apple's frameworks beyond UIKit an extension's sources import: os (and OSLog), UniformTypeIdentifiers, MobileCoreServices.
         .target(name: "NotiOS", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
@@ -145,16 +162,30 @@ let package = Package(
         .target(name: "NotiQuartzCore", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
         .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch", "NotiQuartzCore"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
+        // CoreLocation's coordinates and locations, and MapKit's map drawn as a labelled placeholder of UIKit views.
+        .target(name: "NotiCoreLocation", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiMapKit", dependencies: ["NotiUIKit", "NotiCoreLocation"], swiftSettings: swiftSettings),
+        // WebKit's web view, showing a page's text in UIKit views.
+        .target(name: "NotiWebKit", dependencies: ["NotiUIKit"], swiftSettings: swiftSettings),
+        // SwiftUI for content extensions: views laid out by SwiftUI's rule and drawn as UIKit views; Combine is OpenCombine.
+        .target(name: "NotiSwiftUI", dependencies: ["NotiUIKit", "NotiCombine"], swiftSettings: swiftSettings),
+        .target(name: "NotiCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.
         .target(name: "NotiCryptoKit", dependencies: ["NotiCryptoKitOriginals", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
         // swift-crypto's declarations NotiCryptoKit shadows (to throw as Apple's CryptoKit does), under names of their own.
         .target(name: "NotiCryptoKitOriginals", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
         // CommonCrypto's digest functions over swift-crypto, under Apple's module name.
         .target(name: "NotiCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
+        // Security's keychain items and random bytes for extension code, under Apple's module name.
+        .target(name: "NotiSecurity", swiftSettings: swiftSettings),
         // The system's SQLite (libsqlite3-dev) and Apple's SQLite3 module over it, which makes an importer link libsqlite3.
         .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "NotiSQLite3", dependencies: ["CSQLite3"],
                 swiftSettings: swiftSettings + [.unsafeFlags(["-Xfrontend", "-public-autolink-library", "-Xfrontend", "sqlite3"])]),
+        // Core Data models as Xcode saves them (.xcdatamodeld), read by the extension builder and by CoreData.
+        .target(name: "NotiCoreDataModel", swiftSettings: swiftSettings),
+        // CoreData for extension code: models, contexts, fetch requests and predicates, stores in SQLite files.
+        .target(name: "NotiCoreData", dependencies: ["NotiDispatch", "NotiCoreDataModel", "CSQLite3"], swiftSettings: swiftSettings),
         // What every push SDK module shares: media downloads into attachments, the SDK's log lines, dynamic buttons.
         .target(name: "NotiPushSDKSupport", dependencies: ["NotiDispatch", "NotiUserNotifications", "NotiUIKit", "NotiUserNotificationsUI"],
                 swiftSettings: swiftSettings),
@@ -167,7 +198,7 @@ let package = Package(
         .target(name: "CChildSpawn"),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "CChildSpawn"], swiftSettings: swiftSettings),
         // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.
-        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource", "NotiStoryboard"], swiftSettings: swiftSettings),
+        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource", "NotiStoryboard", "NotiCoreDataModel"], swiftSettings: swiftSettings),
         // Storyboards read (pure) and shown through the UIKit subset in a content extension's custom area.
         .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
@@ -237,7 +268,7 @@ let package = Package(
             name: "NotiUIKitHostTests",
             dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
                            "NotesActionExtension", "NotesImageDownloadService", "CountdownExtension", "NotiUniformTypeIdentifiers",
-                           "NotiMobileCoreServices", "NotiQuartzCore"] + extensionKit,
+                           "NotiMobileCoreServices", "NotiSwiftUI", "NotiQuartzCore", "NotiMapKit", "NotiWebKit"] + extensionKit,
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures/hello.png")],
             // The tests import Apple's module names as an extension does. swift-testing declares a cross-import overlay for

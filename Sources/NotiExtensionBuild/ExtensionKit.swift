@@ -16,9 +16,13 @@ struct ExtensionKit: Sendable, Hashable {
                                 "MobileCoreServices": "NotiMobileCoreServices",
                                 "UIKit": "NotiUIKit", "UserNotifications": "NotiUserNotifications", "UserNotificationsUI": "NotiUserNotificationsUI",
                                 "Intents": "NotiIntents", "CryptoKit": "NotiCryptoKit", "CommonCrypto": "NotiCommonCrypto",
-                                "SQLite3": "NotiSQLite3",
-                                "Compression": "NotiCompression",
-                                "QuartzCore": "NotiQuartzCore"]
+                                "SwiftUI": "NotiSwiftUI", "Combine": "NotiCombine",
+                                "SQLite3": "NotiSQLite3", "CoreData": "NotiCoreData",
+                                "Compression": "NotiCompression", "CoreMedia": "NotiCoreMedia", "AudioToolbox": "NotiAudioToolbox",
+                                "AVFAudio": "NotiAVFAudio", "AVFoundation": "NotiAVFoundation", "AVKit": "NotiAVKit",
+                                "Security": "NotiSecurity",
+                                "QuartzCore": "NotiQuartzCore", "CoreLocation": "NotiCoreLocation", "MapKit": "NotiMapKit",
+                                "WebKit": "NotiWebKit"]
 
     /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.
     static func locate(environment: [String: String]) throws(ExtensionBuildFailure) -> ExtensionKit {

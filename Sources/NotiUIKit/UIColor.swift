@@ -122,6 +122,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemPurple: UIColor { system((175, 82, 222), (191, 90, 242)) }
     open class var systemIndigo: UIColor { system((88, 86, 214), (94, 92, 230)) }
     open class var systemTeal: UIColor { system((90, 200, 250), (100, 210, 255)) }
+    open class var systemMint: UIColor { system((0, 199, 190), (99, 230, 226)) }
+    open class var systemCyan: UIColor { system((50, 173, 230), (100, 210, 255)) }
+    open class var systemBrown: UIColor { system((162, 132, 94), (172, 142, 104)) }
     open class var systemGray: UIColor { system((142, 142, 147), (142, 142, 147)) }
     open class var label: UIColor { system((0, 0, 0), (255, 255, 255), role: .label) }
     open class var secondaryLabel: UIColor { system((60, 60, 67), (235, 235, 245), alpha: 0.6, role: .secondaryLabel) }

@@ -61,13 +61,14 @@ open class UILabel: UIView {
     var automaticWrapWidth: CGFloat?
 
     /// Points per terminal column and row (docs/rules.md, Points to cells).
-    nonisolated static let pointsPerColumn = CGFloat(CellMetrics.standard.pointsPerColumn)
-    nonisolated static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
+    nonisolated package static let pointsPerColumn = CGFloat(CellMetrics.standard.pointsPerColumn)
+    nonisolated package static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
 
     /// The lines the text takes at a width in points (all on one line when `width` is nil).
     func lines(forWidth width: CGFloat?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let columns = width.map { Int(($0 / Self.pointsPerColumn).rounded(.down)) } ?? Int.max / 2
+        // A width beyond any terminal (infinity, greatestFiniteMagnitude) keeps the text on one line.
+        let columns = width.map { $0 < 1_000_000 ? Int(($0 / Self.pointsPerColumn).rounded(.down)) : Int.max / 2 } ?? Int.max / 2
         let limit = numberOfLines > 0 ? numberOfLines : nil
         if numberOfLines == 1 { return [TextWrapper.truncate(text, width: columns).text] }
         return TextWrapper.wrap(text, width: max(1, columns), maxLines: limit).map(\.text)

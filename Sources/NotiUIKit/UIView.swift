@@ -77,7 +77,18 @@ open class UIView: UIResponder {
     }
 
     /// Sets the frame from a layout pass without asking for another.
-    func applyLayoutFrame(_ frame: CGRect) { storedFrame = frame }
+    package func applyLayoutFrame(_ frame: CGRect) { storedFrame = frame }
+
+    /// Makes `views` the subviews, in order, from inside a layout pass (a SwiftUI hosting view placing what its body
+    /// drew) without asking for another pass: the views are placed by frame, outside the constraint solver.
+    package func replaceSubviewsFromLayout(with views: [UIView]) {
+        for old in subviews where !views.contains(where: { $0 === old }) { old.superview = nil }
+        for view in views where view.superview !== self {
+            view.superview?.subviews.removeAll { $0 === view }
+            view.superview = self
+        }
+        subviews = views
+    }
 
     /// Adds `view` on top of the subviews, taking it out of its superview first if it has one; a view with none is not
     /// sent `removeFromSuperview()`, so an override of it (a carousel stopping its timer) does not run as it is added.

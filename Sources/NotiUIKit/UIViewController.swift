@@ -43,6 +43,17 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called as the controller is added to `parent` (by `addChild`) or is about to leave it (`nil`, by the caller).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called once the controller's view is in place in `parent` (by the caller) or it has left (`nil`, by `removeFromParent`).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The parent and children of view controller containment (UIViewController+Containment.swift).
+    final class Containment {
+        weak var parent: UIViewController?
+        var children: [UIViewController] = []
+    }
+    let containment = Containment()
 
     /// Lays the view out, between `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     package func performLayout() {

@@ -1,0 +1,126 @@
+/// An `HStack` or `VStack` laid out by SwiftUI's rule: the space left after the spacing is offered to the children
+/// from the least flexible to the most, each getting an equal share of what remains (higher `layoutPriority`
+/// first, after keeping the lower ones' least sizes), and the stack is as long as its children and spacing and as
+/// thick as its thickest child (docs/rules.md#swiftui-in-content-extensions).
+final class StackNode: LayoutNode {
+    let axis: Axis
+    /// Where children line up across the axis, as a share of the free space (0 leading or top, 1 trailing or bottom).
+    let crossAlignment: CGFloat
+    let spacing: CGFloat
+    let children: [LayoutNode]
+
+    init(key: String, axis: Axis, crossAlignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
+        self.axis = axis
+        self.crossAlignment = crossAlignment
+        self.spacing = spacing ?? Self.defaultSpacing(axis)
+        self.children = children
+        super.init(key: key)
+    }
+
+    /// *Decision:* one column (8 pt) between views side by side, none between views one above the other: a row is
+    /// already taller than SwiftUI's gap, and half rows cannot be drawn evenly.
+    static func defaultSpacing(_ axis: Axis) -> CGFloat { axis == .horizontal ? 8 : 0 }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let sizes = childSizes(proposal)
+        let length = sizes.reduce(0) { $0 + $1.value(along: axis) } + totalSpacing
+        let thickness = sizes.map { $0.value(along: axis.cross) }.max() ?? 0
+        return .along(axis, length, across: thickness)
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        let sizes = childSizes(ProposedViewSize(rect.size))
+        var position = axis == .horizontal ? rect.minX : rect.minY
+        for (child, size) in zip(children, sizes) {
+            let free = rect.size.value(along: axis.cross) - size.value(along: axis.cross)
+            let across = (axis == .horizontal ? rect.minY : rect.minX) + free * crossAlignment
+            let origin = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
+            child.place(in: CGRect(origin: origin, size: size))
+            position += size.value(along: axis) + spacing
+        }
+    }
+
+    override func draw(into drawing: Drawing) { for child in children { child.draw(into: drawing) } }
+
+    override var plainText: String { children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ") }
+
+    private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
+
+    /// The size each child chooses when the stack is offered `proposal`.
+    private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+        let across = proposal.value(along: axis.cross)
+        for child in children { child.placedInStack(along: axis) }
+        guard let offered = proposal.value(along: axis) else {
+            return children.map { $0.size(for: .along(axis, nil, across: across)) }
+        }
+        func length(_ child: LayoutNode, _ along: CGFloat) -> CGFloat { child.size(for: .along(axis, along, across: across)).value(along: axis) }
+        let least = children.map { length($0, 0) }
+        let flexibility = children.indices.map { length(children[$0], .infinity) - least[$0] }
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        var remaining = offered - totalSpacing
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }.sorted { flexibility[$0] < flexibility[$1] }
+            let reservedForLower = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + least[$1] }
+            var groupRemaining = remaining - reservedForLower
+            for (offset, index) in group.enumerated() {
+                let share = max(0, groupRemaining) / CGFloat(group.count - offset)
+                let size = children[index].size(for: .along(axis, share, across: across))
+                sizes[index] = size
+                groupRemaining -= size.value(along: axis)
+                remaining -= size.value(along: axis)
+            }
+        }
+        return sizes
+    }
+}
+
+/// A `Spacer`: as long as offered along its stack's axis (at least its minimum length) and nothing across it;
+/// outside a stack, as large as offered.
+final class SpacerNode: LayoutNode {
+    let minLength: CGFloat
+    private var stackAxis: Axis?
+
+    override func placedInStack(along axis: Axis) { stackAxis = axis }
+
+    init(key: String, minLength: CGFloat?) {
+        self.minLength = minLength ?? 8
+        super.init(key: key)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let axis = stackAxis else {
+            return CGSize(width: max(proposal.width ?? 0, minLength), height: max(proposal.height ?? 0, minLength))
+        }
+        return .along(axis, max(proposal.value(along: axis) ?? 0, minLength), across: 0)
+    }
+}
+
+/// A `ZStack` (and the implicit stack of a body of several views at the root): every child offered the stack's
+/// proposal, the stack as large as its largest child, children aligned in it back to front.
+final class ZStackNode: LayoutNode {
+    let alignment: Alignment
+    let children: [LayoutNode]
+
+    init(key: String, alignment: Alignment, children: [LayoutNode]) {
+        self.alignment = alignment
+        self.children = children
+        super.init(key: key)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let sizes = children.map { $0.size(for: proposal) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        for child in children {
+            let size = child.size(for: ProposedViewSize(rect.size))
+            child.place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+        }
+    }
+
+    override func draw(into drawing: Drawing) { for child in children { child.draw(into: drawing) } }
+
+    override var plainText: String { children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ") }
+}

@@ -1,0 +1,85 @@
+/// The appearance views are drawn in (Apple's `ColorScheme`).
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// How the lines of a multi-line text line up (Apple's `TextAlignment`).
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// A key of a custom environment value (Apple's `EnvironmentKey`).
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view reads from its ancestors (Apple's `EnvironmentValues`): the appearance, the text style the
+/// modifiers above it set, and custom keys.
+public struct EnvironmentValues {
+    /// The appearance of notisim's theme (a `light` theme is light, every other dark).
+    public var colorScheme: ColorScheme = UITraitCollection.current.userInterfaceStyle == .light ? .light : .dark
+    public var font: Font?
+    /// The most lines a text takes; nil = as many as it needs.
+    public var lineLimit: Int?
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var isEnabled = true
+    public var locale = Locale.current
+    /// The colour text, symbols and shapes take when they set none (`foregroundColor`, `foregroundStyle`).
+    var foregroundColor: Color?
+    /// The accent colour of buttons and progress views (`tint`).
+    var tint: Color?
+    var isBold = false
+    /// Objects supplied with `environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// A custom value, or the key's default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// Where a view sits in the tree being resolved, the environment its ancestors set and the graph keeping state.
+@MainActor
+struct ResolveContext {
+    let graph: ViewGraph
+    /// The view's structural identity: the types and positions from the root.
+    let path: String
+    var environment: EnvironmentValues
+
+    /// The context of a child at `component` (a position, a branch, a type name or an identifier).
+    func child(_ component: some CustomStringConvertible) -> ResolveContext {
+        ResolveContext(graph: graph, path: path + "/" + component.description, environment: environment)
+    }
+
+    /// The context with one environment value changed.
+    func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var copy = self
+        change(&copy.environment)
+        return copy
+    }
+
+    /// The nodes `view` stands for: a primitive lays itself out; any other view's dynamic properties are connected to
+    /// the graph and its body resolved in turn, with the `@Observable` properties it reads tracked.
+    func resolve(_ view: any View) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
+        return resolveBody(of: view)
+    }
+
+    private func resolveBody<V: View>(of view: V) -> [LayoutNode] {
+        let context = child(String(describing: V.self))
+        for property in Mirror(reflecting: view).children {
+            guard let attached = property.value as? any GraphAttached else { continue }
+            attached.attach(key: context.path + "." + (property.label ?? "?"), in: context)
+        }
+        let graph = graph
+        let body = withObservationTracking { view.body } onChange: {
+            DispatchQueue.main.async { MainActor.assumeIsolated { graph.invalidate() } }
+        }
+        return context.resolve(body)
+    }
+}

@@ -1,0 +1,92 @@
+/// What a hosting view keeps between passes over its body: state, state objects and subscriptions by the view's
+/// place in the tree (its structural identity), the appearances seen, and how to ask for another pass.
+@MainActor
+final class ViewGraph {
+    /// Storage of `@State` and `@StateObject`, by path and property name.
+    private var storage: [String: AnyObject] = [:]
+    /// Subscriptions to observed objects' `objectWillChange`, one per object.
+    private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    /// Paths of views with `onAppear` seen in the last pass, and those seen in the one under way.
+    private var appeared: Set<String> = [], appearing: Set<String> = []
+    /// Actions to run once the pass is over (`onAppear`, `onDisappear`, `onChange`).
+    private var pendingActions: [() -> Void] = []
+    /// Values `onChange(of:)` compares with, by path.
+    private var watchedValues: [String: Any] = [:]
+    /// Asks the hosting view for another pass.
+    var invalidate: () -> Void = {}
+
+    /// The storage at `key`, made with `make` the first time.
+    func stored<T: AnyObject>(_ key: String, make: () -> T) -> T {
+        if let existing = storage[key] as? T { return existing }
+        let made = make()
+        storage[key] = made
+        return made
+    }
+
+    /// Asks for another pass whenever `object` is about to change.
+    func observe<Object: ObservableObject>(_ object: Object) {
+        let id = ObjectIdentifier(object)
+        guard subscriptions[id] == nil else { return }
+        subscriptions[id] = object.objectWillChange.sink { [weak self] _ in self?.invalidate() }
+    }
+
+    /// Starts a pass.
+    func beginPass() { appearing = [] }
+
+    /// Notes a view with `onAppear`/`onDisappear` at `path`; its appear action runs after the pass the first time.
+    func appear(_ path: String, action: (() -> Void)?, disappear: (() -> Void)?) {
+        let first = !appeared.contains(path) && !appearing.contains(path)
+        appearing.insert(path)
+        if first, let action { pendingActions.append(action) }
+        if let disappear { disappearActions[path] = disappear }
+    }
+
+    private var disappearActions: [String: () -> Void] = [:]
+
+    /// Runs `action` after the pass when `value` differs from the one seen at `path` in the pass before.
+    func watch<V: Equatable>(_ value: V, at path: String, action: @escaping (V, V) -> Void) {
+        if let old = watchedValues[path] as? V, old != value { pendingActions.append { action(old, value) } }
+        watchedValues[path] = value
+    }
+
+    /// Ends a pass: runs the disappear actions of views no longer there, then the pending actions, in order.
+    func endPass() {
+        for path in appeared.subtracting(appearing).sorted() {
+            if let action = disappearActions.removeValue(forKey: path) { pendingActions.append(action) }
+        }
+        appeared = appearing
+        let actions = pendingActions
+        pendingActions = []
+        for action in actions { action() }
+    }
+}
+
+/// A property of a view that SwiftUI updates before the body is evaluated (Apple's `DynamicProperty`).
+public protocol DynamicProperty {
+    /// Called before the body is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// A dynamic property notisim connects to the graph before a view's body is evaluated.
+@MainActor
+protocol GraphAttached {
+    /// Connects the property at `key` (the view's path and the property's name) in `context`.
+    func attach(key: String, in context: ResolveContext)
+}
+
+extension ViewGraph {
+    /// Keeps the subscription `subscribe` makes for the view at `path`, made on the first pass that sees it.
+    func subscribe(_ path: String, _ subscribe: () -> AnyCancellable) {
+        _ = stored(path) { KeptSubscription(subscribe()) }
+    }
+}
+
+/// A subscription the graph keeps alive.
+final class KeptSubscription {
+    let cancellable: AnyCancellable
+    init(_ cancellable: AnyCancellable) { self.cancellable = cancellable }
+}

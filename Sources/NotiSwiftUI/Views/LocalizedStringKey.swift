@@ -1,0 +1,102 @@
+/// The key of a localized string (Apple's `LocalizedStringKey`): a literal or interpolated text whose literal parts
+/// are Markdown. *Decision:* notisim shows the key's text as written (the extension's `Localizable.strings` are not
+/// looked up).
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text as Markdown source: interpolated values are escaped so they show as written.
+    let markdown: String
+
+    public init(_ value: String) { markdown = value }
+    public init(stringLiteral value: String) { markdown = value }
+    public init(stringInterpolation: StringInterpolation) { markdown = stringInterpolation.markdown }
+
+    /// The interpolations a localized string key accepts.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var markdown = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { markdown += literal }
+        public mutating func appendInterpolation(_ string: String) { markdown += MarkdownText.escaped(string) }
+        public mutating func appendInterpolation<T>(_ value: T) { markdown += MarkdownText.escaped("\(value)") }
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            markdown += MarkdownText.escaped(String(format: specifier, Double(value)))
+        }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            markdown += MarkdownText.escaped(String(format: specifier, Int(value)))
+        }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            markdown += MarkdownText.escaped(style.text(for: date, now: Date()))
+        }
+        @MainActor public mutating func appendInterpolation(_ image: Image) {
+            markdown += MarkdownText.escaped(image.glyph ?? "▣")
+        }
+        @MainActor public mutating func appendInterpolation(_ text: Text) {
+            markdown += MarkdownText.escaped(text.runs.map(\.text).joined())
+        }
+    }
+}
+
+/// The inline Markdown a `Text` of a literal shows: `**strong**`, `__strong__`, `*emphasis*`, `_emphasis_`,
+/// `` `code` ``, `~~strikethrough~~` and `[links](url)` (shown as their text, in the tint), with backslash escapes.
+enum MarkdownText {
+    /// Escapes the characters Markdown reads, so `text` shows as written.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "*_`~[]\\".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// The runs of `source` with their emphasis.
+    static func runs(_ source: String) -> [Text.Run] {
+        var runs: [Text.Run] = []
+        var current = Text.Run(text: "")
+        var strong = false, emphasis = false, code = false, strike = false
+        let characters = Array(source)
+        var index = 0
+        func flush() {
+            if !current.text.isEmpty { runs.append(current) }
+            current = Text.Run(text: "", bold: strong, italic: emphasis, strikethrough: strike)
+        }
+        while index < characters.count {
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if character == "\\", let next {
+                current.text.append(next)
+                index += 2
+                continue
+            }
+            if code, character != "`" { current.text.append(character); index += 1; continue }
+            /// Whether a delimiter of `length` starting here opens or closes emphasis (an opener needs a closer later).
+            func delimits(_ length: Int, isOpen: Bool) -> Bool {
+                isOpen || String(characters[(index + length)...]).contains(String(characters[index..<(index + length)]))
+            }
+            switch character {
+            case "*" where next == "*" && delimits(2, isOpen: strong), "_" where next == "_" && delimits(2, isOpen: strong):
+                flush(); strong.toggle(); current.bold = strong; index += 2
+            case "~" where next == "~" && delimits(2, isOpen: strike):
+                flush(); strike.toggle(); current.strikethrough = strike; index += 2
+            case "*" where delimits(1, isOpen: emphasis), "_" where delimits(1, isOpen: emphasis):
+                flush(); emphasis.toggle(); current.italic = emphasis; index += 1
+            case "`" where delimits(1, isOpen: code):
+                flush(); code.toggle(); index += 1
+            case "[":
+                if let close = characters[index...].firstIndex(of: "]"), close + 1 < characters.count, characters[close + 1] == "(",
+                   let end = characters[(close + 1)...].firstIndex(of: ")") {
+                    flush()
+                    var link = Text.Run(text: String(characters[(index + 1)..<close]), bold: strong, italic: emphasis)
+                    link.isLink = true
+                    runs.append(link)
+                    index = end + 1
+                } else {
+                    current.text.append(character); index += 1
+                }
+            default:
+                current.text.append(character); index += 1
+            }
+        }
+        flush()
+        return runs
+    }
+}

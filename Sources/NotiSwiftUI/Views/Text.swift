@@ -1,0 +1,167 @@
+/// Text (Apple's `Text`): runs with their own font, colour and emphasis, wrapped to the width offered as `UILabel`
+/// wraps (docs/rules.md, Points to cells), cut to its `lineLimit`.
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+
+    /// A part of the text with its own style.
+    struct Run: Equatable {
+        var text: String
+        var font: Font?
+        var color: Color?
+        var bold = false
+        var italic = false
+        var strikethrough = false
+        var underline = false
+        var isLink = false
+    }
+
+    var runs: [Run]
+
+    init(runs: [Run]) { self.runs = runs }
+
+    /// A string shown as it is (no Markdown).
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(text: String(content))] }
+    public init(verbatim content: String) { runs = [Run(text: content)] }
+    /// A literal or interpolated key: its literal parts are Markdown.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = MarkdownText.runs(key.markdown)
+    }
+    /// An attributed string's characters. *Decision:* its attributes are not drawn (Foundation on Linux has no
+    /// presentation intents to read them from).
+    public init(_ attributedContent: AttributedString) { runs = [Run(text: String(attributedContent.characters))] }
+    /// A symbol or image inside text: its glyph.
+    public init(_ image: Image) { runs = [Run(text: image.glyph ?? "▣")] }
+    /// A date in a style, as of now.
+    public init(_ date: Date, style: DateStyle) { runs = [Run(text: style.text(for: date, now: Date()))] }
+    /// A range of dates (`9:41 – 10:41`).
+    public init(_ dates: ClosedRange<Date>) {
+        runs = [Run(text: "\(DateStyle.time.text(for: dates.lowerBound, now: Date())) – \(DateStyle.time.text(for: dates.upperBound, now: Date()))")]
+    }
+    /// A timer over the interval, counting down to its end or up from its start, as of now.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
+        let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+        runs = [Run(text: DateStyle.clock(seconds, showsHours: showsHours))]
+    }
+
+    /// How a date is shown (Apple's `Text.DateStyle`).
+    public struct DateStyle: Hashable, Sendable {
+        let kind: Int
+        public static let time = DateStyle(kind: 0), date = DateStyle(kind: 1), relative = DateStyle(kind: 2)
+        public static let offset = DateStyle(kind: 3), timer = DateStyle(kind: 4)
+
+        func text(for date: Date, now: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            switch kind {
+            case 0: formatter.dateFormat = "H:mm"; return formatter.string(from: date)
+            case 1: formatter.dateFormat = "MMMM d, yyyy"; return formatter.string(from: date)
+            case 3: let seconds = date.timeIntervalSince(now); return (seconds < 0 ? "-" : "+") + Self.clock(abs(seconds), showsHours: true)
+            case 4: return Self.clock(abs(date.timeIntervalSince(now)), showsHours: true)
+            default: return Self.relative(abs(date.timeIntervalSince(now)))
+            }
+        }
+
+        /// `M:SS`, or `H:MM:SS` from an hour.
+        static func clock(_ seconds: TimeInterval, showsHours: Bool) -> String {
+            let total = Int(seconds.rounded(.down)), hours = total / 3600, minutes = total / 60 % 60, rest = total % 60
+            let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+            if hours > 0 && showsHours { return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" }
+            return "\(showsHours ? minutes : total / 60):\(twoDigits(rest))"
+        }
+
+        /// `2 hr, 5 min`, `5 min, 3 sec`, `12 sec`.
+        static func relative(_ seconds: TimeInterval) -> String {
+            let total = Int(seconds.rounded(.down)), hours = total / 3600, minutes = total / 60 % 60, rest = total % 60
+            if hours > 0 { return minutes > 0 ? "\(hours) hr, \(minutes) min" : "\(hours) hr" }
+            if minutes > 0 { return rest > 0 ? "\(minutes) min, \(rest) sec" : "\(minutes) min" }
+            return "\(rest) sec"
+        }
+    }
+
+    /// The text with `change` applied to every run that has not set that itself.
+    private func map(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { map { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        map { run in if let weight { run.bold = run.bold || weight.value >= Font.Weight.semibold.value } }
+    }
+    public func bold() -> Text { map { $0.bold = true } }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { map { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func foregroundColor(_ color: Color?) -> Text { map { if $0.color == nil { $0.color = color } } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        guard let color = style as? Color else { return self }
+        return foregroundColor(color)
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
+    /// Kept for the code that sets it; a terminal's cells have one spacing.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+
+    /// Joins two texts, each keeping its runs' styles.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        [TextNode(key: context.path + "/Text", label: label(in: context.environment))]
+    }
+
+    /// A UILabel showing the text in `environment`: each run's font, weight and colour, the lines and alignment.
+    @MainActor
+    func label(in environment: EnvironmentValues) -> UILabel {
+        let label = UILabel()
+        let attributed = NSMutableAttributedString(string: "")
+        let foreground = environment.foregroundColor?.uiColor ?? .label
+        for run in runs where !run.text.isEmpty {
+            let font = run.font ?? environment.font ?? .body
+            let bold = run.bold || font.isBold || environment.isBold
+            let color = run.color?.uiColor ?? (run.isLink ? environment.tint?.uiColor ?? .systemBlue : foreground)
+            attributed.append(NSAttributedString(string: run.text, attributes: [
+                .font: UIFont.systemFont(ofSize: font.size, weight: bold ? .bold : .regular), .foregroundColor: color,
+            ]))
+        }
+        label.attributedText = attributed
+        label.numberOfLines = environment.lineLimit ?? 0
+        label.textAlignment = switch environment.multilineTextAlignment {
+        case .leading: .left
+        case .center: .center
+        case .trailing: .right
+        }
+        return label
+    }
+}
+
+/// A `Text`: its label measures it (the UIKit subset's wrapping) and draws it.
+final class TextNode: LayoutNode {
+    let label: UILabel
+
+    init(key: String, label: UILabel) {
+        self.label = label
+        super.init(key: key)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard !(label.text ?? "").isEmpty else { return .zero }
+        let width = proposal.width.map { max($0, UILabel.pointsPerColumn) } ?? .infinity
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    override func draw(into drawing: Drawing) {
+        let drawn = drawing.view(key) { UILabel() }
+        drawn.attributedText = label.attributedText
+        drawn.numberOfLines = label.numberOfLines
+        drawn.textAlignment = label.textAlignment
+        drawing.add(drawn, frame: frame)
+    }
+
+    override var plainText: String { label.text ?? "" }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import NotiCore
+import NotiDispatch
+import NotiLayout
+import SwiftUI
+import Testing
+import TestSupport
+import UserNotifications
+import UserNotificationsUI
+@testable import NotiUIKitHost
+
+/// SwiftUI's layout rule against hand-computed frames: the parent proposes, the child chooses, the parent places
+/// (docs/rules.md#swiftui-in-content-extensions). Frames are of the UIKit views the hosting view draws with, in points
+/// (a column is 8 points, a row 16).
+@MainActor
+@Suite("SwiftUI layout")
+struct SwiftUILayoutTests {
+    /// The hosting controller laid out at `width` × `height`.
+    static func hosted<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 64) -> UIHostingController<V> {
+        let controller = UIHostingController(rootView: view)
+        controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        controller.view.layoutIfNeeded()
+        return controller
+    }
+
+    /// The frame of the label showing `text`.
+    static func frame(of text: String, in view: UIView) -> CGRect? {
+        view.subviews.first { ($0 as? UILabel)?.text == text }?.frame
+    }
+
+    @Test("SwiftUI stack rule: an HStack gives its spacer what its texts and one column of spacing between views leave, and is centred in the hosting view")
+    func hstackSpacer() throws {
+        let view = Self.hosted(HStack { Text("ab"); Spacer(); Text("cd") }).view!
+        #expect(Self.frame(of: "ab", in: view) == CGRect(x: 0, y: 24, width: 16, height: 16))
+        #expect(Self.frame(of: "cd", in: view) == CGRect(x: 184, y: 24, width: 16, height: 16))
+    }
+
+    @Test("SwiftUI padding: 16 points on every edge by default; a VStack's text wraps at the width left and lines up leading; no spacing between rows by default")
+    func paddedLeadingVStack() throws {
+        let stack = VStack(alignment: .leading) {
+            Text("Title").font(.headline)
+            Text("one two three four five six seven eight nine ten")
+        }.padding()
+        let view = Self.hosted(stack, width: 320, height: 160).view!
+        #expect(Self.frame(of: "Title", in: view) == CGRect(x: 28, y: 56, width: 40, height: 16))
+        #expect(Self.frame(of: "one two three four five six seven eight nine ten", in: view) == CGRect(x: 28, y: 72, width: 264, height: 32))
+    }
+
+    @Test("SwiftUI frames: maxWidth .infinity takes the width offered and aligns the child in it; a fixed frame centres its child")
+    func flexibleAndFixedFrames() throws {
+        let flexible = Self.hosted(Text("hi").frame(maxWidth: .infinity, alignment: .leading)).view!
+        #expect(Self.frame(of: "hi", in: flexible) == CGRect(x: 0, y: 24, width: 16, height: 16))
+        let trailing = Self.hosted(Text("hi").frame(maxWidth: .infinity, alignment: .trailing)).view!
+        #expect(Self.frame(of: "hi", in: trailing) == CGRect(x: 184, y: 24, width: 16, height: 16))
+        let fixed = Self.hosted(Text("hi").frame(width: 100, height: 48)).view!
+        #expect(Self.frame(of: "hi", in: fixed) == CGRect(x: 92, y: 24, width: 16, height: 16))
+        let minimum = Self.hosted(Text("hi").frame(minWidth: 100).background(Color.red)).view!
+        #expect(minimum.subviews.first { $0.backgroundColor != nil }?.frame == CGRect(x: 50, y: 24, width: 100, height: 16))
+    }
+
+    @Test("SwiftUI layout priority: a stack sizes the higher-priority child first, keeping the others' least widths")
+    func layoutPriorityFirst() throws {
+        let even = Self.hosted(HStack { Text("aaaaaaaaaa"); Text("bbbbbbbbbb") }, width: 120).view!
+        #expect(Self.frame(of: "bbbbbbbbbb", in: even)?.width == 56)
+        let favoured = Self.hosted(HStack { Text("aaaaaaaaaa"); Text("bbbbbbbbbb").layoutPriority(1) }, width: 120).view!
+        #expect(Self.frame(of: "bbbbbbbbbb", in: favoured) == CGRect(x: 40, y: 24, width: 80, height: 16))
+        #expect(Self.frame(of: "aaaaaaaaaa", in: favoured)?.width == 32)
+    }
+
+    @Test("SwiftUI ScrollView: the content is offered no height, starts at the top, is centred across, and what falls below the scroll view is cut")
+    func scrollViewCutsBelowTheFold() throws {
+        let view = Self.hosted(ScrollView { VStack { ForEach(0..<10) { Text("row \($0)") } } }).view!
+        let rows = view.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "" }
+        #expect(rows == ["row 0", "row 1", "row 2", "row 3"])
+        #expect(Self.frame(of: "row 0", in: view) == CGRect(x: 80, y: 0, width: 40, height: 16))
+    }
+
+    @Test("SwiftUI ZStack and overlay: children aligned in the largest; an overlay is offered the view's size")
+    func zstackAndOverlay() throws {
+        let view = Self.hosted(ZStack(alignment: .topLeading) { Color.blue.frame(width: 80, height: 32); Text("on top") }).view!
+        #expect(view.subviews.first { $0.backgroundColor != nil }?.frame == CGRect(x: 60, y: 16, width: 80, height: 32))
+        #expect(Self.frame(of: "on top", in: view) == CGRect(x: 60, y: 16, width: 48, height: 16))
+    }
+
+    /// A counter a button adds to.
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("count \(count)")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    @Test("SwiftUI @State: a button's action changes the state, the body is drawn again with it, and the button stays the same UIKit control (it keeps the focus)")
+    func stateChangesRedraw() throws {
+        let controller = Self.hosted(Counter())
+        let button = try #require(controller.view.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(Self.frame(of: "count 0", in: controller.view) != nil)
+        button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        controller.view.layoutIfNeeded()
+        #expect(Self.frame(of: "count 1", in: controller.view) != nil)
+        #expect(controller.view.subviews.compactMap { $0 as? UIButton }.first === button)
+    }
+
+    /// A model the view observes.
+    final class Model: ObservableObject {
+        @Published var title = "first"
+    }
+
+    /// A view owning a model.
+    struct ModelView: View {
+        @StateObject var model = Model()
+        var body: some View {
+            Text(model.title).onAppear { model.title = "appeared" }
+        }
+    }
+
+    @Observable final class Score {
+        var points = 1
+    }
+
+    /// A view reading an `@Observable` object.
+    struct ScoreView: View {
+        let score: Score
+        var body: some View { Text("\(score.points) points") }
+    }
+
+    @Test("SwiftUI observation: a @StateObject's @Published change and an @Observable's property change draw the body again; onAppear runs after the first pass")
+    func observedObjectsRedraw() throws {
+        let model = Self.hosted(ModelView())
+        #expect(Self.frame(of: "appeared", in: model.view) != nil)
+        let score = Score()
+        let controller = Self.hosted(ScoreView(score: score))
+        #expect(Self.frame(of: "1 points", in: controller.view) != nil)
+        score.points = 2
+        _ = ExtensionRunLoop.current.run(until: ExtensionRunLoop.current.now)
+        controller.view.layoutIfNeeded()
+        #expect(Self.frame(of: "2 points", in: controller.view) != nil)
+    }
+}
