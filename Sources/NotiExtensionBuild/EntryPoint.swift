@@ -5,10 +5,14 @@ enum EntryPoint {
     /// The file's name in the build folder (a file named `main.swift` holds a program's top-level code).
     static let fileName = "main.swift"
 
-    static func source(for target: SwiftExtensionTarget) -> String {
+    /// The file for `target`, registering `dataModels` (each model's name and the text of its `contents` file) first.
+    static func source(for target: SwiftExtensionTarget, dataModels: [(name: String, contents: String)] = []) -> String {
         let header = "// The entry point notisim generates for \(target.name); the extension's own files are beside it.\nimport NotiUIKitHost\nimport UIKit\n"
             + (target.outletWiring == nil ? "" : "import NotiStoryboardHost\n")
             + (target.principalClassModule.map { "import \($0)\n" } ?? "")
+            + (dataModels.isEmpty ? "" : "import CoreData\n")
+            + dataModels.map { "NotisimDataModels.register(name: \(literal($0.name)), contents: \(literal($0.contents)), module: \(literal(target.moduleName)))\n" }
+                .joined()
         switch target.point {
         case .service:
             return header + "ExtensionProcess.serveServiceExtension { \(target.principalClass)() }\n"
@@ -17,5 +21,12 @@ enum EntryPoint {
             return header + "ExtensionProcess.serveContentExtension(initialContentSizeRatio: \(target.initialContentSizeRatio), "
                 + "make: { \(target.principalClass)() }\(loadView))\n"
         }
+    }
+
+    /// `text` as a Swift raw string literal, with enough `#`s that nothing inside ends it.
+    static func literal(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) { hashes += "#" }
+        return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
     }
 }

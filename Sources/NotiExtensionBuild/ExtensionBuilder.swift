@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiCoreDataModel
 
 /// What building an extension gave.
 package enum ExtensionBuildOutcome: Sendable, Hashable {
@@ -82,6 +83,8 @@ package struct ExtensionBuilder: Sendable {
         /// The modules of the project the sources import, in the order they are compiled, with their sources.
         let modules: [(name: String, sources: [(path: String, text: String)], conditions: [String])]
         let entryPoint: String
+        /// The classes Xcode would generate from the target's Core Data models, nil for none.
+        let generatedClasses: String?
         let folder: URL
         var program: String { folder.appendingPathComponent(ExtensionBuilder.programName).path }
     }
@@ -92,11 +95,23 @@ package struct ExtensionBuilder: Sendable {
         let sources = try readSources(target.sources, of: target.name, mayBeEmpty: target.principalClassModule != nil)
         var modules: [(name: String, sources: [(path: String, text: String)], conditions: [String])] = []
         for module in target.modules { modules.append((module.name, try readSources(module.sources, of: module.name), module.conditions)) }
-        let entryPoint = EntryPoint.source(for: target)
+        var dataModels: [DataModel] = [], contents: [(name: String, contents: String)] = []
+        for path in target.dataModels {
+            do {
+                let read = try DataModel.readWithContents(modelAt: URL(fileURLWithPath: path))
+                dataModels.append(read.model)
+                contents.append((read.model.name, read.contents))
+            } catch {
+                throw ExtensionBuildFailure(firstError: "\(path): cannot read the Core Data model: \(error)")
+            }
+        }
+        let entryPoint = EntryPoint.source(for: target, dataModels: contents)
+        let generatedClasses = ManagedObjectClassSource.source(for: dataModels)
         let parts = modules.map { "\($0.name)(\($0.conditions.joined(separator: " ")))" } + ["-D " + target.conditions.joined(separator: " ")]
             + target.packageProducts.map { "package \($0.product) \($0.location) \($0.revision)" }
         let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint, toolchain, kit, modules: parts))")
-        return Plan(toolchain: toolchain, kit: kit, sources: sources, modules: modules, entryPoint: entryPoint, folder: folder)
+        return Plan(toolchain: toolchain, kit: kit, sources: sources, modules: modules, entryPoint: entryPoint,
+                    generatedClasses: generatedClasses, folder: folder)
     }
 
     /// The program built before, or the failure remembered; nil when the key was never built.
@@ -152,6 +167,10 @@ package struct ExtensionBuilder: Sendable {
         defer { try? files.removeItem(at: work) }
         var compiled = [work.appendingPathComponent(EntryPoint.fileName).path]
         write(entryPoint, to: compiled[0])
+        if let generated = plan.generatedClasses {
+            compiled.append(work.appendingPathComponent(ManagedObjectClassSource.fileName).path)
+            write(generated, to: compiled[1])
+        }
         compiled += try copies(sources, into: work.appendingPathComponent("sources"))
         // The Swift packages' products first, built once per set of pins into a library of their own
         // (docs/rules.md#swift-packages-an-extension-links).

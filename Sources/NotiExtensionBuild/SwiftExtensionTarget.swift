@@ -32,6 +32,9 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// naming `CTNotificationServiceExtension`); the entry point imports it, and `sources` may then be empty
     /// (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
     package var principalClassModule: String?
+    /// The target's Core Data models (`.xcdatamodeld` folders, absolute paths): compiled into the program, with the
+    /// classes Xcode would generate from them (docs/rules.md#coredata).
+    package var dataModels: [String] = []
 
     package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {
