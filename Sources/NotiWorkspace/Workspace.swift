@@ -122,6 +122,11 @@ package struct ExtensionDefinition: Sendable, Hashable {
     package var storyboardPath: String?
     /// Absolute paths of the asset catalogs its storyboard's images come from (`"assetCatalogs"`).
     package var assetCatalogPaths: [String]
+    /// The app groups it may open: those of its `appGroups` that its app's `appGroups` has too
+    /// (docs/rules.md#app-groups-and-shared-defaults).
+    package var appGroups: [String] = []
+    /// Its `keychainAccessGroups` entitlement (docs/rules.md#the-keychain).
+    package var keychainAccessGroups: [String] = []
 
     package init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
                 attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, swiftSources: SwiftExtensionTarget? = nil,

@@ -192,9 +192,10 @@ private struct Loader {
                                      existing: [ExtensionDefinition]) -> [ExtensionDefinition] {
         let root = self.root
         var plistReports: [FileDiagnostic] = []
-        let decoder = ExtensionDecoder(sink: sink, files: files, app: app) { path, diagnostics in
+        var decoder = ExtensionDecoder(sink: sink, files: files, app: app) { path, diagnostics in
             plistReports += diagnostics.map { FileDiagnostic(file: Loader.displayPath(path, root: root), diagnostic: $0) }
         }
+        decoder.appGroups = reader.strings("appGroups") ?? []
         var definitions: [ExtensionDefinition] = []
         for element in reader.array("extensions") ?? [] {
             guard let extensionReader = ObjectReader(element.value, path: element.path, sink: sink) else { continue }

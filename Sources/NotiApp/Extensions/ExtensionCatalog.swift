@@ -20,6 +20,9 @@ package struct ExtensionCatalog: Sendable {
     /// lines of a build that failed when the storyboard is shown instead (commands write them to standard error; the
     /// interactive app shows the progress on its status line instead).
     package var buildProgress: @Sendable (String) -> Void = { _ in }
+    /// Where the extensions' app groups and own containers are kept (docs/rules.md#app-groups-and-shared-defaults);
+    /// nil gives an extension's process no app group and keeps its defaults in memory.
+    package var containers: ExtensionDataContainers?
 
     package init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
                 serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension] = [:],
@@ -131,13 +134,14 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// How an out-of-process extension starts, told the iOS version the device runs (its `#available` checks follow it,
-    /// docs/rules.md#extension-sources-on-linux) and the app's registered categories.
+    /// docs/rules.md#extension-sources-on-linux), the app's registered categories, and its app groups' and own folders.
     private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL, os: OSProfile,
                         categories: [NotificationCategory] = []) -> ExtensionLaunch {
         var launching = ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,
                                         appBundleID: definition.appBundleID, point: definition.kind)
         launching.iOSMajorVersion = os.majorVersion
         launching.registeredCategories = categories
+        containers?.apply(to: &launching, appGroups: definition.appGroups, keychainAccessGroups: definition.keychainAccessGroups)
         return launching
     }
 

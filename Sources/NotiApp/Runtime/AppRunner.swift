@@ -66,7 +66,9 @@ package final class AppRunner {
         self.awaitsExtensions = awaitsExtensions
         let mailbox = EffectMailbox()
         self.mailbox = mailbox
-        self.extensions = ExtensionRuntime(catalog: extensions, limits: limits ?? model.workspace.extensionLimits, mailbox: mailbox)
+        var catalog = extensions
+        catalog.containers = catalog.containers ?? ExtensionDataContainers.forRun(store: store)
+        self.extensions = ExtensionRuntime(catalog: catalog, limits: limits ?? model.workspace.extensionLimits, mailbox: mailbox)
         self.backend = backend
         self.clock = clock
         self.store = store

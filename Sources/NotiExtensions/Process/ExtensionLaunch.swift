@@ -1,3 +1,4 @@
+import Foundation
 import NotiCore
 
 /// What the host needs to start an out-of-process extension.
@@ -19,18 +20,49 @@ package struct ExtensionLaunch: Sendable, Hashable {
     package var iOSMajorVersion: Int? = nil
     /// The app's registered categories, which `hello` gives the extension: what `getNotificationCategories` answers there.
     package var registeredCategories: [NotificationCategory] = []
+    /// The app groups the extension may open, each with its folder: the child finds them in `NOTISIM_APP_GROUPS`, a
+    /// JSON object (docs/extension-protocol.md#app-groups-and-the-keychain); empty leaves the variable unset.
+    package var appGroupFolders: [String: String] = [:]
+    /// The extension's own container folder (`NOTISIM_EXTENSION_CONTAINER`), where its own defaults are kept; nil
+    /// leaves the variable unset and its defaults in memory.
+    package var ownContainer: String? = nil
+    /// The extension's `keychain-access-groups` entitlement (`NOTISIM_KEYCHAIN_ACCESS_GROUPS`, a JSON array); empty
+    /// leaves the variable unset.
+    package var keychainAccessGroups: [String] = []
+    /// The folder of the workspace's keychain, one file per access group (`NOTISIM_KEYCHAIN`); nil leaves the variable
+    /// unset and the extension's keychain in memory.
+    package var keychainFolder: String? = nil
 
     /// The environment variable that carries `customAreaWidthPoints` to the child.
     package static let customAreaWidthVariable = "NOTISIM_CUSTOM_AREA_WIDTH"
     /// The environment variable that carries `iOSMajorVersion` to the child.
     package static let iOSVersionVariable = "NOTISIM_IOS_VERSION"
+    /// The environment variable that carries `appGroupFolders` to the child.
+    package static let appGroupsVariable = "NOTISIM_APP_GROUPS"
+    /// The environment variable that carries `ownContainer` to the child.
+    package static let ownContainerVariable = "NOTISIM_EXTENSION_CONTAINER"
+    /// The environment variable that carries `keychainAccessGroups` to the child.
+    package static let keychainAccessGroupsVariable = "NOTISIM_KEYCHAIN_ACCESS_GROUPS"
+    /// The environment variable that carries `keychainFolder` to the child.
+    package static let keychainFolderVariable = "NOTISIM_KEYCHAIN"
 
     /// The variables the child finds in its environment for this launch, beside notisim's.
     var environment: [String: String] {
         var variables: [String: String] = [:]
         variables[Self.customAreaWidthVariable] = customAreaWidthPoints.map { String($0) }
         variables[Self.iOSVersionVariable] = iOSMajorVersion.map { String($0) }
+        variables[Self.appGroupsVariable] = appGroupFolders.isEmpty ? nil : Self.json(appGroupFolders)
+        variables[Self.ownContainerVariable] = ownContainer
+        variables[Self.keychainAccessGroupsVariable] = keychainAccessGroups.isEmpty ? nil : Self.json(keychainAccessGroups)
+        variables[Self.keychainFolderVariable] = keychainFolder
         return variables
+    }
+
+    /// `value` as compact JSON text with sorted keys.
+    private static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     package init(command: [String], workingDirectory: String, name: String, bundleID: String, appBundleID: String, point: ExtensionPoint) {

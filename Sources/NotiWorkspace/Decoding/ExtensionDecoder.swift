@@ -9,6 +9,8 @@ struct ExtensionDecoder {
     let sink: DiagnosticSink
     let files: WorkspaceFiles
     let app: SimulatedApp
+    /// The app's `appGroups` entitlement, which an extension's app groups must be in to be shared.
+    var appGroups: [String] = []
     /// Receives the Info.plist's own diagnostics, filed under the plist's path.
     let reportPlist: (String, [Diagnostic]) -> Void
 
@@ -54,9 +56,12 @@ struct ExtensionDecoder {
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
-        return ExtensionDefinition(name: name, kind: info.point, bundleID: bundleID, appBundleID: app.bundleID,
-                                   attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, swiftSources: source, keyPath: reader.path,
-                                   storyboardPath: storyboard.path, assetCatalogPaths: storyboard.catalogs)
+        var definition = ExtensionDefinition(name: name, kind: info.point, bundleID: bundleID, appBundleID: app.bundleID,
+                                             attributes: info.contentAttributes, infoPlistPath: plistURL.path, run: run, swiftSources: source,
+                                             keyPath: reader.path, storyboardPath: storyboard.path, assetCatalogPaths: storyboard.catalogs)
+        definition.appGroups = sharedAppGroups(reader)
+        definition.keychainAccessGroups = reader.strings("keychainAccessGroups") ?? []
+        return definition
     }
 
     /// `storyboard` (a file) and `assetCatalogs` (folders) of a content extension, resolved in the workspace folder
@@ -106,6 +111,17 @@ struct ExtensionDecoder {
     }
 
     /// `run`: a non-empty array of strings (program and arguments).
+    /// The extension's `appGroups` that the app's `appGroups` has too; one the app lacks is a warning, as the extension
+    /// cannot share it (docs/rules.md#app-groups-and-shared-defaults).
+    private func sharedAppGroups(_ reader: ObjectReader) -> [String] {
+        let own = reader.strings("appGroups") ?? []
+        for group in own where !appGroups.contains(group) {
+            sink.warning(reader.childPath("appGroups"), "\(group) is not in the app's appGroups; the extension cannot share it with the app, "
+                + "and containerURL(forSecurityApplicationGroupIdentifier:) gives nil for it")
+        }
+        return ExtensionDataContainers.sharedAppGroups(app: appGroups, extension: own)
+    }
+
     private func runCommand(_ reader: ObjectReader) -> [String]? {
         guard let elements = reader.array("run") else { return nil }
         guard !elements.isEmpty else {

@@ -178,3 +178,16 @@ extension ObjectReader {
         return rest
     }
 }
+
+extension ObjectReader {
+    /// An array of strings (`appGroups`); an element that is not a string is an error and is left out.
+    func strings(_ key: String) -> [String]? {
+        array(key)?.compactMap { element in
+            guard let text = element.value.stringValue else {
+                sink.error(element.path, "expected a string, got \(element.value.messageDescription)")
+                return nil
+            }
+            return text
+        }
+    }
+}

@@ -170,7 +170,16 @@ struct TargetContext {
         let expanded = Self.expand(parsed, settings: signing, report: &report)
         warn(report, in: path)
         let keys = Self.notificationEntitlements.filter { expanded[$0]?.boolValue == true }
-        return ImportedEntitlements(file: named, apsEnvironment: expanded["aps-environment"]?.stringValue, notificationKeys: keys)
+        var read = ImportedEntitlements(file: named, apsEnvironment: expanded["aps-environment"]?.stringValue, notificationKeys: keys)
+        read.appGroups = Self.strings(expanded["com.apple.security.application-groups"])
+        read.keychainAccessGroups = Self.strings(expanded["keychain-access-groups"])
+        return read
+    }
+
+    /// The non-empty strings of an entitlement's array; none when it is absent or not an array.
+    static func strings(_ value: PlistValue?) -> [String] {
+        guard case .array(let elements)? = value else { return [] }
+        return elements.compactMap(\.stringValue).filter { !$0.isEmpty }
     }
 
     /// The target's bundle identifier: `PRODUCT_BUNDLE_IDENTIFIER`, which Xcode requires the Info.plist's

@@ -34,6 +34,7 @@ package enum WorkspaceExport {
             ]
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
+            members += stringsMember("appGroups", app.entitlements?.appGroups)
             members += resourceMembers(app)
             if SwiftSourceImport.usesTemplateImages(app.notificationSetup), !app.assetCatalogs.isEmpty {
                 members.append((key: "assetCatalogs", value: .array(app.assetCatalogs.map { .string($0) })))
@@ -49,11 +50,19 @@ package enum WorkspaceExport {
                     members.append((key: "storyboard", value: .string(StoryboardImport.workspacePath(storyboard, plistPath: path))))
                 }
                 members += (item.contentSources ?? item.serviceSources)?.workspaceMembers ?? []
+                members += stringsMember("appGroups", item.entitlements?.appGroups)
+                members += stringsMember("keychainAccessGroups", item.entitlements?.keychainAccessGroups)
                 return .object(members)
             })))
             return .object(members)
         }
         return .object([(key: "version", value: .number(JSONNumber(1))), (key: "name", value: .string(name)), (key: "apps", value: .array(apps))])
+    }
+
+    /// `key` with an array of `strings`, when there are some (an entitlement's app groups or keychain access groups).
+    static func stringsMember(_ key: String, _ strings: [String]?) -> [(key: String, value: JSONValue)] {
+        guard let strings, !strings.isEmpty else { return [] }
+        return [(key: key, value: .array(strings.map { .string($0) }))]
     }
 
     /// Writes the workspace into `directory` (created when missing; an existing `workspace.json` is not overwritten).
