@@ -9,6 +9,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let path: String?
     /// The glyph drawn for an SF Symbol.
     package let symbolGlyph: String?
+    /// The text drawn for a picture notisim cannot make (a map snapshot's placeholder).
+    package private(set) var placeholderText: String?
     /// Size in points (one pixel per point, scale 1; a symbol is one cell).
     public let size: CGSize
     public var scale: CGFloat { 1 }
@@ -48,6 +50,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(systemName name: String) {
         self.init(data: Data(), path: nil, symbolGlyph: SymbolGlyphs.glyph(for: name),
                   size: CGSize(width: UILabel.pointsPerColumn, height: UILabel.pointsPerRow))
+    }
+
+    /// A picture notisim cannot make, drawn as `text` where an image view shows it (a map snapshot's image).
+    package convenience init(placeholder text: String, size: CGSize) {
+        self.init(data: Data(), path: nil, symbolGlyph: nil, size: size)
+        placeholderText = text
     }
 
     /// Folders `UIImage(named:)` looks in, set by the host to the extension's asset catalogs and resource folders.

@@ -91,6 +91,9 @@ package enum ViewTreeDrawing {
             if let glyph = image.symbolGlyph {
                 return .styledText([TextRun(glyph, color: color(imageView.tintColor))], alignment: .center, wraps: false)
             }
+            if let text = image.placeholderText {
+                return .styledText([TextRun(text, color: .secondaryText)], alignment: .center, wraps: true)
+            }
             return .image(attachment: attachmentIdentifier(of: image, in: attachments) ?? unmatchedImage,
                           mode: imageView.contentMode == .scaleAspectFit ? .fit : .fill)
         default:
