@@ -222,6 +222,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Runs `block` at once and returns its result (iOS 15).
     open func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+
+    /// When the async `perform` runs its block (iOS 15).
+    public enum ScheduledTaskType: Sendable { case immediate, enqueued }
+
+    /// Runs `block` and returns its result (iOS 15): at once, as the extension's main queue is where the caller runs.
+    open func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T { try block() }
 }
 
 /// Merge policies (CoreData), kept by a context as given; notisim's saves do not conflict.

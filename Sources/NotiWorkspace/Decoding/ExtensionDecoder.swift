@@ -53,6 +53,7 @@ struct ExtensionDecoder {
             target.conditions = files.conditions
             target.principalClassModule = files.principalClassModule
             target.packageProducts = files.packages
+            target.dataModels = files.dataModels
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -140,12 +141,13 @@ struct ExtensionDecoder {
     }
 
     /// `swiftSources` (the extension's own Swift files, relative to the workspace folder), with `principalClass`, an
-    /// optional `moduleName`, and `principalClassModule` when a compatible module declares the class (then the files
-    /// may be none).
+    /// optional `moduleName`, `principalClassModule` when a compatible module declares the class (then the files
+    /// may be none), and the `dataModels` compiled with them.
     private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources],
-                                                          conditions: [String], principalClassModule: String?, packages: [PinnedPackageProduct])? {
+                                                          conditions: [String], principalClassModule: String?, packages: [PinnedPackageProduct],
+                                                          dataModels: [String])? {
         guard let elements = reader.array("swiftSources") else {
-            for key in ["principalClass", "swiftModules", "swiftConditions", "principalClassModule", "swiftPackages"] where reader.has(key) {
+            for key in ["principalClass", "swiftModules", "swiftConditions", "principalClassModule", "swiftPackages", "dataModels"] where reader.has(key) {
                 sink.error(reader.childPath(key), "only used with \"swiftSources\"")
                 _ = reader.value(key)
             }
@@ -162,8 +164,30 @@ struct ExtensionDecoder {
             }
             return nil
         }
-        guard let sources = sourceFiles(elements), let principalClass, let modules, let conditions, let packages = swiftPackages(reader) else { return nil }
-        return (sources, principalClass, moduleName, modules, conditions, principalClassModule, packages)
+        guard let sources = sourceFiles(elements), let principalClass, let modules, let conditions, let packages = swiftPackages(reader),
+              let dataModels = dataModels(reader) else { return nil }
+        return (sources, principalClass, moduleName, modules, conditions, principalClassModule, packages, dataModels)
+    }
+
+    /// `dataModels`: the Core Data models (`.xcdatamodeld` folders) compiled with the sources (docs/rules.md#coredata);
+    /// empty when absent, nil after an error.
+    private func dataModels(_ reader: ObjectReader) -> [String]? {
+        guard let elements = reader.array("dataModels") else { return reader.has("dataModels") ? nil : [] }
+        var models: [String] = []
+        for element in elements {
+            guard let relative = element.value.stringValue else {
+                sink.error(element.path, "expected the path of an .xcdatamodeld folder, got \(element.value.messageDescription)")
+                return nil
+            }
+            var isFolder: ObjCBool = false
+            let url = files.resolve(relative)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                sink.error(element.path, "\"\(relative)\" is not a folder (a Core Data model is an .xcdatamodeld folder)")
+                return nil
+            }
+            models.append(url.path)
+        }
+        return models
     }
 
     /// `swiftPackages`: the Swift package products the sources link, `{"product": "Defaults", "location": "https://…",

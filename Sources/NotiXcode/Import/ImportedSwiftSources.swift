@@ -26,6 +26,8 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     package var packages: [PinnedPackageProduct] = []
     /// Package products the target links that the project's `Package.resolved` does not pin: not built.
     package var unpinnedPackages: [PackageProductDependency] = []
+    /// The Core Data models (`.xcdatamodeld` folders, absolute) in the target's build phases (docs/rules.md#coredata).
+    package var dataModels: [String] = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.
@@ -47,6 +49,7 @@ package struct ImportedSwiftSources: Sendable, Hashable {
         if let moduleName { members.append((key: "moduleName", value: .string(moduleName))) }
         if let principalClassModule { members.append((key: "principalClassModule", value: .string(principalClassModule))) }
         if !conditions.isEmpty { members.append((key: "swiftConditions", value: .array(conditions.map { .string($0) }))) }
+        if !dataModels.isEmpty { members.append((key: "dataModels", value: .array(dataModels.map { .string($0) }))) }
         if !modules.isEmpty {
             members.append((key: "swiftModules", value: .array(modules.map { module in
                 var members: [(key: String, value: JSONValue)] = [(key: "name", value: .string(module.name)),

@@ -307,6 +307,11 @@ struct TargetContext {
         let conditions = Self.compilationConditions(settings)
         imported.contentSources?.conditions = conditions
         imported.serviceSources?.conditions = conditions
+        // Core Data models in the target's build phases, compiled with its sources (docs/rules.md#coredata).
+        let dataModels = targetFiles.filter { $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }
+            .map { URL(fileURLWithPath: ProjectPath.join(folder, $0)).standardizedFileURL.path }
+        imported.contentSources?.dataModels = dataModels
+        imported.serviceSources?.dataModels = dataModels
         return imported
     }
 }
