@@ -49,7 +49,15 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
 
     public func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
         if let media = controller as? any NotificationContentExtensionMedia {
-            if play { media.mediaPlay() } else { media.mediaPause() }
+            // A tapped button shows the other icon, as iOS's does; the extension's own mediaPlayingStarted() or
+            // mediaPlayingPaused() in the call still has the last word (docs/rules.md#calls-and-answers).
+            if play {
+                context.mediaPlayingStarted()
+                media.mediaPlay()
+            } else {
+                context.mediaPlayingPaused()
+                media.mediaPause()
+            }
         }
         return collect()
     }

@@ -1,11 +1,13 @@
 /// The length of an audio or movie attachment read from its container header, without decoding the media:
-/// MP4 / MOV / M4A (`moov`/`mvhd` box), WAV (`fmt ` byte rate and `data` size) and AIFF (`COMM` frames and rate).
+/// MP4 / MOV / M4A (`moov`/`mvhd` box), WAV (`fmt ` byte rate and `data` size), AIFF (`COMM` frames and rate) and
+/// MP3 (its frames, ``MP3Duration``).
 /// Other formats and damaged files give nil (docs/rules.md#movie-and-audio-thumbnails).
 package enum MediaDuration {
     /// Seconds of media in `bytes`, or nil when the container is not one of the above or is damaged.
     package static func seconds(of bytes: [UInt8]) -> Double? {
         if bytes.count >= 12, ascii(bytes, 0, 4) == "RIFF", ascii(bytes, 8, 4) == "WAVE" { return wave(bytes) }
         if bytes.count >= 12, ascii(bytes, 0, 4) == "FORM", ["AIFF", "AIFC"].contains(ascii(bytes, 8, 4)) { return aiff(bytes) }
+        if bytes.count >= 4, ascii(bytes, 0, 3) == "ID3" || (bytes[0] == 0xFF && bytes[1] & 0xE0 == 0xE0) { return MP3Duration.seconds(of: bytes) }
         return isoMovie(bytes)
     }
 
