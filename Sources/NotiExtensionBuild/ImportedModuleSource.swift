@@ -11,8 +11,14 @@ package enum ImportedModuleSource: Sendable, Hashable {
 
     /// Apple's module names an extension's `import` finds in the kit (through `-module-alias` or as themselves) and
     /// the Swift toolchain's modules every build has.
-    static let kitModules: Set<String> = Set(ExtensionKit.moduleAliases.keys).union(
-        ["Foundation", "Dispatch", "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization"])
+    static let kitModules: Set<String> = Set(ExtensionKit.moduleAliases.keys).union(toolchainModules)
+
+    /// The Swift toolchain's modules every build has.
+    static let toolchainModules: Set<String> =
+        ["Foundation", "Dispatch", "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization"]
+
+    /// Whether `name` is one of the Swift toolchain's modules rather than an Apple framework.
+    package static func isToolchainModule(_ name: String) -> Bool { toolchainModules.contains(name) }
 
     /// Where `name` comes from; a compatible module is never looked for among the project's modules.
     package static func of(_ name: String) -> ImportedModuleSource {

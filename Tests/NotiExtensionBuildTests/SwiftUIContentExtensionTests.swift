@@ -11,7 +11,7 @@ import Testing
 struct SwiftUIContentExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "SwiftUIContentExtension", point: .content,
-        sources: [BuiltExtensions.tests.appendingPathComponent("Fixtures/AppleFrameworks/SwiftUIContent/NotificationViewController.swift").path],
+        sources: [BuiltExtensions.tests.appendingPathComponent("Fixtures/AppleFrameworks/PostcardsProject/PostcardContent/NotificationViewController.swift").path],
         principalClass: "NotificationViewController")
 
     @Test("A SwiftUI content extension compiles unmodified, draws its view through UIHostingController with the title, body, picture and its own button, sizes itself, and a key press changes its @State")

@@ -35,6 +35,14 @@ struct SwiftUILayoutTests {
         #expect(Self.frame(of: "cd", in: view) == CGRect(x: 184, y: 24, width: 16, height: 16))
     }
 
+    @Test("SwiftUI spacers are sized last: a text beside a spacer is offered all the width but the spacer's minimum, not an equal share")
+    func spacerSizedLast() throws {
+        let view = Self.hosted(HStack { Text("Greetings from Lisbon"); Spacer() }, width: 200).view!
+        #expect(Self.frame(of: "Greetings from Lisbon", in: view) == CGRect(x: 0, y: 24, width: 168, height: 16))
+        let shared = Self.hosted(HStack { Color.red; Text("Greetings from Lisbon"); Color.blue }, width: 200).view!
+        #expect(Self.frame(of: "Greetings from Lisbon", in: shared)?.height == 48, "a third of the width between colours wraps the text on three rows")
+    }
+
     @Test("SwiftUI padding: 16 points on every edge by default; a VStack's text wraps at the width left and lines up leading; no spacing between rows by default")
     func paddedLeadingVStack() throws {
         let stack = VStack(alignment: .leading) {

@@ -22,10 +22,20 @@ struct CompatibleModuleImportTests {
     func checkListsCompatibleAndMissingModules() throws {
         let lines = try imported().result.checkLines
         let firebase = try #require(lines.firstIndex { $0.hasPrefix("  service extension FirebaseService:") })
-        #expect(lines[firebase + 1] == "    uses Firebase Messaging 10.x–11.x API (notisim's compatible module)")
-        #expect(lines[firebase + 2] == "    imports ShopAnalytics, which notisim does not provide")
+        #expect(lines[firebase + 2] == "    uses Firebase Messaging 10.x–11.x API (notisim's compatible module)")
+        #expect(lines[firebase + 3] == "    imports ShopAnalytics, which notisim does not provide")
         #expect(lines.filter { $0.contains("ShopAnalytics") }.count == 1)
-        #expect(!lines.contains { $0.contains("UserNotifications") })
+    }
+
+    @Test("import --check names the Apple frameworks an extension imports that notisim provides on one line, not the toolchain's modules")
+    func checkNamesAppleFrameworks() throws {
+        let lines = try imported().result.checkLines
+        let firebase = try #require(lines.firstIndex { $0.hasPrefix("  service extension FirebaseService:") })
+        #expect(lines[firebase + 1] == "    Apple frameworks: UserNotifications (notisim's)")
+        #expect(lines.filter { $0.contains("UserNotifications") }.count == 1)
+        let sources = ImportedSwiftSources(paths: [], principalClass: "NotificationViewController",
+                                           imports: ["Foundation", "SwiftUI", "UIKit", "Observation", "ARKit"])
+        #expect(sources.importLines == ["Apple frameworks: SwiftUI, UIKit (notisim's)", "imports ARKit, which notisim does not provide"])
     }
 
     @Test("an imported compatible module is never looked for as a project module nor reported missing")

@@ -35,6 +35,9 @@ class LayoutNode {
     /// Adds the UIKit views that draw the node, back to front.
     func draw(into drawing: Drawing) {}
 
+    /// Whether the node is a `Spacer`, which a stack sizes after every other child.
+    var isSpacer: Bool { false }
+
     /// Tells the node it is a child of a stack along `axis` (a spacer grows along it, a divider runs across it).
     func placedInStack(along axis: Axis) {}
 
@@ -57,6 +60,7 @@ class WrapperNode: LayoutNode {
     override func placeChildren(in rect: CGRect) { child.place(in: rect) }
     override func draw(into drawing: Drawing) { child.draw(into: drawing) }
     override func placedInStack(along axis: Axis) { child.placedInStack(along: axis) }
+    override var isSpacer: Bool { child.isSpacer }
     override var plainText: String { child.plainText }
 }
 

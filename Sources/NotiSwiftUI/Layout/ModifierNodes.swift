@@ -83,6 +83,8 @@ final class FrameNode: WrapperNode {
     private func offered(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width.offered(proposal.width), height: height.offered(proposal.height))
     }
+
+    override var isSpacer: Bool { false }
 }
 
 /// `fixedSize`: the child offered no length (its ideal size) on the fixed axes.

@@ -1,7 +1,7 @@
 /// An `HStack` or `VStack` laid out by SwiftUI's rule: the space left after the spacing is offered to the children
 /// from the least flexible to the most, each getting an equal share of what remains (higher `layoutPriority`
-/// first, after keeping the lower ones' least sizes), and the stack is as long as its children and spacing and as
-/// thick as its thickest child (docs/rules.md#swiftui-in-content-extensions).
+/// first, after keeping the lower ones' least sizes; spacers last), and the stack is as long as its children and
+/// spacing and as thick as its thickest child (docs/rules.md#swiftui-in-content-extensions).
 final class StackNode: LayoutNode {
     let axis: Axis
     /// Where children line up across the axis, as a share of the free space (0 leading or top, 1 trailing or bottom).
@@ -58,10 +58,11 @@ final class StackNode: LayoutNode {
         let flexibility = children.indices.map { length(children[$0], .infinity) - least[$0] }
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var remaining = offered - totalSpacing
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }.sorted { flexibility[$0] < flexibility[$1] }
-            let reservedForLower = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + least[$1] }
+        // Spacers are sized after every other child, as if of a priority below all of theirs.
+        let priority = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
+        for level in Set(priority).sorted(by: >) {
+            let group = children.indices.filter { priority[$0] == level }.sorted { flexibility[$0] < flexibility[$1] }
+            let reservedForLower = children.indices.filter { priority[$0] < level }.reduce(0) { $0 + least[$1] }
             var groupRemaining = remaining - reservedForLower
             for (offset, index) in group.enumerated() {
                 let share = max(0, groupRemaining) / CGFloat(group.count - offset)
@@ -82,6 +83,7 @@ final class SpacerNode: LayoutNode {
     private var stackAxis: Axis?
 
     override func placedInStack(along axis: Axis) { stackAxis = axis }
+    override var isSpacer: Bool { true }
 
     init(key: String, minLength: CGFloat?) {
         self.minLength = minLength ?? 8

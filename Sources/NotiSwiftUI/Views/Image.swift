@@ -55,7 +55,8 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 }
 
-/// An `Image`: a symbol takes one cell, a bitmap its own size, a resizable image the space offered.
+/// An `Image`: a symbol takes its glyph's cells (an emoji two), a bitmap its own size, a resizable image the space
+/// offered.
 final class ImageNode: LayoutNode {
     let image: Image
     let tint: UIColor
@@ -70,10 +71,17 @@ final class ImageNode: LayoutNode {
 
     private var ownSize: CGSize {
         switch image.source {
-        case .symbol: CGSize(width: UILabel.pointsPerColumn, height: UILabel.pointsPerRow)
+        case .symbol: CGSize(width: glyphWidth, height: UILabel.pointsPerRow)
         case .image(let uiImage): uiImage.size
         case .missing: CGSize(width: 10 * UILabel.pointsPerColumn, height: 2 * UILabel.pointsPerRow)
         }
+    }
+
+    /// The glyph's width in points, measured as a label measures it.
+    private var glyphWidth: CGFloat {
+        let label = UILabel()
+        label.text = image.glyph
+        return max(UILabel.pointsPerColumn, label.intrinsicContentSize.width)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -1,13 +1,15 @@
 import NotiExtensionBuild
 
 extension ImportedSwiftSources {
-    /// `import --check`'s lines about the modules the sources import that are not the project's: one for each
-    /// compatible module (`uses Firebase Messaging 10.x–11.x API (notisim's compatible module)`), the principal class's
-    /// module included, and one for each module notisim does not provide (docs/rules.md#modules-an-extension-imports).
-    /// Apple's frameworks the kit provides and the project's own modules (listed on their own line) are not repeated.
+    /// `import --check`'s lines about the modules the sources import that are not the project's: one naming the
+    /// Apple frameworks the kit provides (`Apple frameworks: SwiftUI, UIKit (notisim's)`), one for each compatible
+    /// module (`uses Firebase Messaging 10.x–11.x API (notisim's compatible module)`), the principal class's module
+    /// included, and one for each module notisim does not provide (docs/rules.md#modules-an-extension-imports). The
+    /// Swift toolchain's modules and the project's own modules (listed on their own line) are not repeated.
     var importLines: [String] {
         let projectModules = Set(modules.map(\.name))
-        var lines: [String] = []
+        let frameworks = imports.subtracting(projectModules).filter { ImportedModuleSource.of($0) == .kit && !ImportedModuleSource.isToolchainModule($0) }
+        var lines: [String] = frameworks.isEmpty ? [] : ["Apple frameworks: \(frameworks.sorted().joined(separator: ", ")) (notisim's)"]
         for name in imports.union(principalClassModule.map { [$0] } ?? []).sorted() where !projectModules.contains(name) {
             if let package = packages.first(where: { $0.product == name }) {
                 lines.append("uses the Swift package \(package.product) \(package.version ?? String(package.revision.prefix(12))) (\(package.location)), built from its sources")
