@@ -28,6 +28,16 @@ package enum ExtensionContainers {
         return object.filter { $0.value.hasPrefix("/") }.mapValues { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
+    /// The string values at the top of the extension's Info.plist, which the host names in
+    /// `NOTISIM_EXTENSION_INFO_PLIST`, as written (build setting references unexpanded); empty without one or when it
+    /// does not read.
+    package static let infoPlistStrings: [String: String] = {
+        guard let path = ProcessInfo.processInfo.environment["NOTISIM_EXTENSION_INFO_PLIST"],
+              let data = FileManager.default.contents(atPath: path),
+              let values = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else { return [:] }
+        return values.compactMapValues { $0 as? String }
+    }()
+
     /// Where the defaults of `domain` are kept inside `container`: `Library/Preferences/<domain>.plist`, as on iOS.
     package static func preferencesFile(_ domain: String, in container: URL) -> URL {
         container.appendingPathComponent("Library/Preferences", isDirectory: true).appendingPathComponent(domain + ".plist")

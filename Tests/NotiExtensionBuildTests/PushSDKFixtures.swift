@@ -24,9 +24,13 @@ enum PushSDKFixtures {
         return try #require(outcome.program, "\(outcome)")
     }
 
-    /// Builds the service extension `target` and starts it as a child.
-    static func startService(_ target: SwiftExtensionTarget) throws -> OutOfProcessServiceExtensionHost {
-        try OutOfProcessServiceExtensionHost(launching: BuiltExtensions.launch(try program(target), target), limits: .standard)
+    /// Builds the service extension `target` and starts it as a child, its launch changed by `configure` first (an
+    /// Info.plist, app groups).
+    static func startService(_ target: SwiftExtensionTarget, configure: (inout ExtensionLaunch) -> Void = { _ in })
+        throws -> OutOfProcessServiceExtensionHost {
+        var launch = BuiltExtensions.launch(try program(target), target)
+        configure(&launch)
+        return try OutOfProcessServiceExtensionHost(launching: launch, limits: .standard)
     }
 
     /// Builds the content extension `target` and starts it as a child.
@@ -51,12 +55,13 @@ enum PushSDKFixtures {
         return try #require(try host.content(waitingUpTo: 10), "\(request.identifier): no content within 10 s")
     }
 
-    /// Starts the service extension `target` as a new child, hands it `request`, and returns what it hands back within
-    /// 10 s of wall time (`expiring`: at once when its time expires, with 2 s of grace; nil if nothing) with the
-    /// notices it sent meanwhile.
-    static func run(_ target: SwiftExtensionTarget, _ request: NotificationRequest, expiring: Bool = false) throws
+    /// Starts the service extension `target` as a new child (its launch changed by `configure`), hands it `request`,
+    /// and returns what it hands back within 10 s of wall time (`expiring`: at once when its time expires, with 2 s of
+    /// grace; nil if nothing) with the notices it sent meanwhile.
+    static func run(_ target: SwiftExtensionTarget, _ request: NotificationRequest, expiring: Bool = false,
+                    configure: (inout ExtensionLaunch) -> Void = { _ in }) throws
         -> (content: NotificationContent?, notices: [ExtensionNotice]) {
-        let host = try startService(target)
+        let host = try startService(target, configure: configure)
         defer { host.close() }
         try host.start(request)
         let handed = expiring ? try host.timeWillExpire(grace: 2) : try host.content(waitingUpTo: 10)

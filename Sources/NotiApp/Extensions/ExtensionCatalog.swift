@@ -134,13 +134,14 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// How an out-of-process extension starts, told the iOS version the device runs (its `#available` checks follow it,
-    /// docs/rules.md#extension-sources-on-linux), the app's registered categories, and its app groups' and own folders.
+    /// docs/rules.md#extension-sources-on-linux), the app's registered categories, its Info.plist, and its app groups' and own folders.
     private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL, os: OSProfile,
                         categories: [NotificationCategory] = []) -> ExtensionLaunch {
         var launching = ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,
                                         appBundleID: definition.appBundleID, point: definition.kind)
         launching.iOSMajorVersion = os.majorVersion
         launching.registeredCategories = categories
+        launching.infoPlistPath = definition.infoPlistPath
         containers?.apply(to: &launching, appGroups: definition.appGroups, keychainAccessGroups: definition.keychainAccessGroups)
         return launching
     }

@@ -32,6 +32,9 @@ package struct ExtensionLaunch: Sendable, Hashable {
     /// The folder of the workspace's keychain, one file per access group (`NOTISIM_KEYCHAIN`); nil leaves the variable
     /// unset and the extension's keychain in memory.
     package var keychainFolder: String? = nil
+    /// The extension's Info.plist (`NOTISIM_EXTENSION_INFO_PLIST`), whose values an SDK module reads as its SDK reads
+    /// the bundle's (Klaviyo's `klaviyo_app_group`); nil leaves the variable unset.
+    package var infoPlistPath: String? = nil
 
     /// The environment variable that carries `customAreaWidthPoints` to the child.
     package static let customAreaWidthVariable = "NOTISIM_CUSTOM_AREA_WIDTH"
@@ -45,6 +48,8 @@ package struct ExtensionLaunch: Sendable, Hashable {
     package static let keychainAccessGroupsVariable = "NOTISIM_KEYCHAIN_ACCESS_GROUPS"
     /// The environment variable that carries `keychainFolder` to the child.
     package static let keychainFolderVariable = "NOTISIM_KEYCHAIN"
+    /// The environment variable that carries `infoPlistPath` to the child.
+    package static let infoPlistVariable = "NOTISIM_EXTENSION_INFO_PLIST"
 
     /// The variables the child finds in its environment for this launch, beside notisim's.
     var environment: [String: String] {
@@ -55,6 +60,7 @@ package struct ExtensionLaunch: Sendable, Hashable {
         variables[Self.ownContainerVariable] = ownContainer
         variables[Self.keychainAccessGroupsVariable] = keychainAccessGroups.isEmpty ? nil : Self.json(keychainAccessGroups)
         variables[Self.keychainFolderVariable] = keychainFolder
+        variables[Self.infoPlistVariable] = infoPlistPath
         return variables
     }
 

@@ -34,7 +34,7 @@ open class PWNotificationExtensionManager: NSObject, @unchecked Sendable {
         Self.log.wouldSend("messageDeliveryEvent for push \(hash)")
         if let badge = PayloadReading.string(PayloadReading.dictionary(payload["aps"])?["pw_badge"]) {
             let group = appGroups.map { "App Group \($0)" } ?? "the App Group in PW_APP_GROUPS_NAME"
-            Self.log.note("pw_badge \(badge) would update the badge count kept in \(group); notisim keeps no App Group")
+            Self.log.note("pw_badge \(badge) would update the badge count kept in \(group); notisim does not count it there")
         }
         delivery.attachMedia(named: "attachment", payload["attachment"], log: Self.log)
     }
