@@ -268,7 +268,7 @@ let package = Package(
             name: "NotiUIKitHostTests",
             dependencies: ["NotiUIKitHost", "NotiLayout", "NotiCore", "TestSupport", "NotesLabelOnlyExtension", "NotesImageExtension",
                            "NotesActionExtension", "NotesImageDownloadService", "CountdownExtension", "NotiUniformTypeIdentifiers",
-                           "NotiMobileCoreServices", "NotiSwiftUI", "NotiQuartzCore", "NotiMapKit", "NotiWebKit"] + extensionKit,
+                           "NotiMobileCoreServices", "NotiSwiftUI", "NotiQuartzCore", "NotiMapKit", "NotiWebKit", "NotiCoreData"] + extensionKit,
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures/hello.png")],
             // The tests import Apple's module names as an extension does. swift-testing declares a cross-import overlay for
