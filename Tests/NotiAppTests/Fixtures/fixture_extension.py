@@ -13,6 +13,9 @@ service-buttons
           Reply button, then hands over content in that category
 service-ios-version
           a service extension appending the iOS version it was started with (NOTISIM_IOS_VERSION) to the title
+service-containers
+          a service extension appending its app groups (NOTISIM_APP_GROUPS), its own container's and Info.plist's names
+          and its keychain access groups to the title
 """
 import json
 import os
@@ -96,6 +99,14 @@ def service_call(call_id, method, params):
             return {"content": {"title": content["title"], "categoryIdentifier": "sdk"}}
         if MODE == "service-ios-version":
             return {"content": {"title": content["title"] + " on iOS " + os.environ.get("NOTISIM_IOS_VERSION", "?")}}
+        if MODE == "service-containers":
+            groups = json.loads(os.environ.get("NOTISIM_APP_GROUPS", "{}"))
+            shared = ",".join(name + ("@" if path.endswith("/app-groups/" + name) else "?") for name, path in sorted(groups.items()))
+            own = os.path.basename(os.environ.get("NOTISIM_EXTENSION_CONTAINER", ""))
+            plist = os.path.basename(os.environ.get("NOTISIM_EXTENSION_INFO_PLIST", ""))
+            keychain = ",".join(json.loads(os.environ.get("NOTISIM_KEYCHAIN_ACCESS_GROUPS", "[]")))
+            folder = os.path.basename(os.environ.get("NOTISIM_KEYCHAIN", ""))
+            return {"content": {"title": " ".join([content["title"], shared, own, plist, keychain, folder])}}
         if MODE == "service-no-text":
             return {"content": {"title": "", "subtitle": "", "body": ""}}
         if MODE == "service-late":
