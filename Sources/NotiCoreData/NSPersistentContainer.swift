@@ -123,9 +123,12 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// *Decision:* `notisim-coredata` in the temporary folder, where a device has the app's Application Support folder.
+    /// `Library/Application Support` in the extension's own container, as on iOS (notisim's host gives the container,
+    /// docs/rules.md#app-groups-and-shared-defaults). *Decision:* a process started without one (by hand) uses
+    /// `notisim-coredata` in the temporary folder.
     open class func defaultDirectoryURL() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("notisim-coredata", isDirectory: true)
+        ExtensionContainers.ownContainer?.appendingPathComponent("Library/Application Support", isDirectory: true)
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("notisim-coredata", isDirectory: true)
     }
 
     /// Loads each described store, calling `block` for each with the error, if any, before returning.

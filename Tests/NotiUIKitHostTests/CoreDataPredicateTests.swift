@@ -39,6 +39,9 @@ struct CoreDataPredicateTests {
             </entity></model>
             """, module: "NotiUIKitHostTests")
         let container = NSPersistentContainer(name: "PredicateTests")
+        // Without the host's container (a process started by hand, as this test), the default store is in the temporary folder.
+        #expect(container.persistentStoreDescriptions.first?.url?.path == FileManager.default.temporaryDirectory
+            .appendingPathComponent("notisim-coredata/PredicateTests.sqlite").path)
         let description = NSPersistentStoreDescription()
         description.type = NSInMemoryStoreType
         container.persistentStoreDescriptions = [description]
