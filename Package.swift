@@ -50,7 +50,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "CoreData=NotiCoreData",
     "-module-alias", "Compression=NotiCompression",
     "-module-alias", "CoreMedia=NotiCoreMedia", "-module-alias", "AudioToolbox=NotiAudioToolbox", "-module-alias", "AVFAudio=NotiAVFAudio",
-    "-module-alias", "AVFoundation=NotiAVFoundation", "-module-alias", "AVKit=NotiAVKit",
+    "-module-alias", "AVFoundation=NotiAVFoundation", "-module-alias", "AVKit=NotiAVKit", "-module-alias", "ImageIO=NotiImageIO",
     "-module-alias", "Security=NotiSecurity",
     "-module-alias", "QuartzCore=NotiQuartzCore", "-module-alias", "CoreLocation=NotiCoreLocation", "-module-alias", "MapKit=NotiMapKit",
     "-module-alias", "WebKit=NotiWebKit",
@@ -100,7 +100,7 @@ let package = Package(
                            "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto",
                            "NotiSwiftUI", "NotiCombine",
                            "CSQLite3", "NotiSQLite3", "NotiCoreDataModel", "NotiCoreData",
-                           "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit",
+                           "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit", "NotiImageIO",
                            "NotiSecurity",
                            "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit"] + pushSDKModules),
     ],
@@ -151,6 +151,8 @@ let package = Package(
         .target(name: "NotiAVFoundation", dependencies: ["NotiAVFAudio", "NotiCoreMedia", "NotiDispatch", "NotiLayout", "NotiQuartzCore"],
                 swiftSettings: swiftSettings),
         .target(name: "NotiAVKit", dependencies: ["NotiAVFoundation", "NotiUIKit"], swiftSettings: swiftSettings),
+        // ImageIO's image sources over notisim's PNG, JPEG and GIF decoders, making Core Graphics' CGImage (in NotiQuartzCore).
+        .target(name: "NotiImageIO", dependencies: ["NotiQuartzCore", "NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch", "NotiUniformTypeIdentifiers"], swiftSettings: swiftSettings),
         // Apple's frameworks beyond UIKit an extension's sources import: os (and OSLog), UniformTypeIdentifiers, MobileCoreServices.
         .target(name: "NotiOS", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),

@@ -19,7 +19,7 @@ struct ExtensionKit: Sendable, Hashable {
                                 "SwiftUI": "NotiSwiftUI", "Combine": "NotiCombine",
                                 "SQLite3": "NotiSQLite3", "CoreData": "NotiCoreData",
                                 "Compression": "NotiCompression", "CoreMedia": "NotiCoreMedia", "AudioToolbox": "NotiAudioToolbox",
-                                "AVFAudio": "NotiAVFAudio", "AVFoundation": "NotiAVFoundation", "AVKit": "NotiAVKit",
+                                "AVFAudio": "NotiAVFAudio", "AVFoundation": "NotiAVFoundation", "AVKit": "NotiAVKit", "ImageIO": "NotiImageIO",
                                 "Security": "NotiSecurity",
                                 "QuartzCore": "NotiQuartzCore", "CoreLocation": "NotiCoreLocation", "MapKit": "NotiMapKit",
                                 "WebKit": "NotiWebKit"]

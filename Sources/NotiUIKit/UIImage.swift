@@ -15,7 +15,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     public var scale: CGFloat { 1 }
 
-    private init(data: Data, path: String?, symbolGlyph: String?, size: CGSize) {
+    init(data: Data, path: String?, symbolGlyph: String?, size: CGSize) {
         self.data = data; self.path = path; self.symbolGlyph = symbolGlyph; self.size = size
     }
 
