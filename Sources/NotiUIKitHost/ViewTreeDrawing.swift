@@ -40,8 +40,11 @@ package enum ViewTreeDrawing {
             let border = view.layer.borderColor.map { UIColor(cgColor: $0) } ?? .black
             placed.append(.placed(rect, .border(color(border), rounded: view.layer.cornerRadius > 0)))
         }
+        // A scroll view's content is moved up and left by its offset.
+        let offset = (view as? UIScrollView)?.contentOffset ?? .zero
         for subview in view.subviews {
-            collect(subview, origin: frame.origin, attachments: attachments, time: time, metrics: metrics, into: &placed)
+            collect(subview, origin: CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y), attachments: attachments, time: time,
+                    metrics: metrics, into: &placed)
         }
     }
 
