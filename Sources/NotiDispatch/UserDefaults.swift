@@ -32,15 +32,19 @@ open class UserDefaults: @unchecked Sendable {
             return
         }
         if suitename == UserDefaults.globalDomain || suitename == ExtensionContainers.bundleIdentifier { return nil }
-        if let group = ExtensionContainers.appGroups[suitename] {
-            self.init(domain: .shared(ExtensionContainers.preferencesFile(suitename, in: group)))
-            return
-        }
-        if suitename.hasPrefix("group.") {
+        if ExtensionContainers.appGroups[suitename] == nil, suitename.hasPrefix("group.") {
             ExtensionLog.write(subsystem: "UserDefaults", "suite \(suitename) is not an app group in both the app's and the extension's "
                 + "com.apple.security.application-groups; its values are the extension's own, not shared")
         }
-        self.init(domain: Self.ownDomain(suitename))
+        self.init(domain: Self.domain(named: suitename))
+    }
+
+    /// The domain a name stands for: an entitled app group's shared one, the extension's own (its bundle identifier),
+    /// or a suite of the extension's own.
+    private static func domain(named name: String) -> PreferencesDomain {
+        if let group = ExtensionContainers.appGroups[name] { return .shared(ExtensionContainers.preferencesFile(name, in: group)) }
+        if name == ExtensionContainers.bundleIdentifier { return standard.domain }
+        return ownDomain(name)
     }
 
     private init(domain: PreferencesDomain) { self.domain = domain }
@@ -140,6 +144,28 @@ open class UserDefaults: @unchecked Sendable {
     open func register(defaults registrationDictionary: [String: Any]) {
         lock.withLock { registered.merge(registrationDictionary) { _, new in new } }
     }
+
+    /// The value of `key`, as Key-Value Coding reads a defaults object (`object(forKey:)`).
+    open func value(forKey key: String) -> Any? { object(forKey: key) }
+
+    /// Stores `value` for `key`, as Key-Value Coding writes a defaults object (`set(_:forKey:)`).
+    open func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+
+    /// The values of the domain `domainName` (an app group, a suite, or the extension's bundle identifier); nil when
+    /// it has none.
+    open func persistentDomain(forName domainName: String) -> [String: Any]? {
+        let values = Self.domain(named: domainName).snapshot()
+        return values.isEmpty ? nil : values
+    }
+
+    /// Replaces every value of the domain `domainName` with `domain`.
+    open func setPersistentDomain(_ domain: [String: Any], forName domainName: String) {
+        let stored = domain.compactMapValues(DefaultsValue.propertyList)
+        Self.domain(named: domainName).update { $0 = stored }
+    }
+
+    /// Removes every value of the domain `domainName`.
+    open func removePersistentDomain(forName domainName: String) { Self.domain(named: domainName).update { $0 = [:] } }
 
     /// Values are written as they are set, so there is nothing left to write; true, as Apple's answers.
     @discardableResult

@@ -1,4 +1,4 @@
-@_exported import Foundation
+import Foundation
 
 // The Core Foundation types the keychain API is written in, as Swift code on iOS uses them. Apple's Security module
 // brings CoreFoundation, where they are classes toll-free bridged to Foundation's; here each is the Swift type it

@@ -36,6 +36,7 @@ struct KeychainExtensionTests {
         #expect(content.body == [
             "token-from-the-app", "add 0 again -25299", "update 0 second nonce-key \(Self.shared) cku", "all 0 2",
             "delete 0 then -25300", "foreign -34018", "receipt 0", "random 0 true", "The specified item could not be found in the keychain.",
+            "push-9",
         ].joined(separator: " | "), "\(host.takeNotices())")
         let items = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: sharedFile), format: nil) as? [[String: Any]])
         #expect(items.compactMap { $0["acct"] as? String } == ["session", "receipt"])

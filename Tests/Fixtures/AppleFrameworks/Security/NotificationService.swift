@@ -4,7 +4,8 @@ import UserNotifications
 
 /// A service extension keeping secrets in the keychain, as projects write one: it reads the session token the app
 /// stored in their shared access group, keeps a key of its own (added, added again, updated, read back with its
-/// attributes, deleted), leaves a receipt in the shared group for the app, and makes a nonce with SecRandomCopyBytes.
+/// attributes, deleted), leaves a receipt in the shared group for the app, makes a nonce with SecRandomCopyBytes, and
+/// notes the push in its own defaults, which import Security leaves unambiguous.
 class NotificationService: UNNotificationServiceExtension {
     static let shared = "ABCDE12345.com.example.notes.shared"
     static let service = "com.example.notes"
@@ -55,6 +56,8 @@ class NotificationService: UNNotificationServiceExtension {
         let random = SecRandomCopyBytes(kSecRandomDefault, nonce.count, &nonce)
         lines.append("random \(random) \(nonce.contains { $0 != 0 })")
         lines.append(SecCopyErrorMessageString(errSecItemNotFound, nil).map { $0 as String } ?? "no message")
+        UserDefaults.standard.setValue(request.identifier, forKey: "lastPush")
+        lines.append(UserDefaults.standard.value(forKey: "lastPush") as? String ?? "no defaults")
         content.body = lines.joined(separator: " | ")
         contentHandler(content)
     }
