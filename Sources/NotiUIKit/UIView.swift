@@ -26,7 +26,8 @@ open class UIView: UIResponder {
     /// The view's layer, of the class `layerClass` names: corner radius, border and sublayers; its frame is the view's.
     public private(set) lazy var layer: CALayer = {
         let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
-        layer.viewGeometry = CALayer.ViewGeometry(frame: { [unowned self] in frame }, setFrame: { [unowned self] in frame = $0 })
+        // Weak: a layer kept after its view is gone reads an empty frame rather than crashing.
+        layer.viewGeometry = CALayer.ViewGeometry(frame: { [weak self] in self?.frame ?? .zero }, setFrame: { [weak self] in self?.frame = $0 })
         return layer
     }()
     /// The class of the view's layer (a `CALayer` subclass, such as `CAGradientLayer`).
