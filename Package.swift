@@ -170,7 +170,9 @@ let package = Package(
         // WebKit's web view, showing a page's text in UIKit views.
         .target(name: "NotiWebKit", dependencies: ["NotiUIKit"], swiftSettings: swiftSettings),
         // SwiftUI for content extensions: views laid out by SwiftUI's rule and drawn as UIKit views; Combine is OpenCombine.
-        .target(name: "NotiSwiftUI", dependencies: ["NotiUIKit", "NotiCombine"], swiftSettings: swiftSettings),
+        // Optimized in debug builds too: an extension links the debug kit, and a SwiftUI body is resolved, measured and
+        // drawn on every frame of its custom area (didReceive → frame in the README's figures).
+        .target(name: "NotiSwiftUI", dependencies: ["NotiUIKit", "NotiCombine"], swiftSettings: swiftSettings + [.unsafeFlags(["-O"])]),
         .target(name: "NotiCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.
         .target(name: "NotiCryptoKit", dependencies: ["NotiCryptoKitOriginals", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
@@ -329,7 +331,7 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
     ("LayoutBenchmarks", ["NotiApp", "NotiCore", "NotiLayout"]),
     ("AppBenchmarks", ["NotiApp", "NotiCore", "NotiTerminal"]),
     ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout"]),
-    ("UIKitBenchmarks", ["NotiUIKit"]),
+    ("UIKitBenchmarks", ["NotiUIKit", "NotiSwiftUI"]),
     ("XcodeImportBenchmarks", ["NotiWorkspace", "NotiXcode"]),
 ]
 if ProcessInfo.processInfo.environment["NOTISIM_BENCHMARKS"] == "1" {

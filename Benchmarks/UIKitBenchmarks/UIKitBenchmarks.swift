@@ -1,4 +1,5 @@
 import Benchmark
+import NotiSwiftUI
 import NotiUIKit
 
 /// 200 views in a constrained chain (each pinned to the top, 10 × 16 pt, leading edge on the previous one's
@@ -35,6 +36,42 @@ final class ConstrainedChain {
     }
 }
 
+/// 200 SwiftUI views: 50 rows of an `HStack` holding a symbol and two texts, in a `VStack`, the second text changing
+/// with every pass.
+struct TwoHundredViews: View {
+    let pass: Int
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<50) { row in
+                HStack {
+                    Image(systemName: "star.fill")
+                    Text("row \(row)")
+                    Text("\(row * pass)").frame(maxWidth: .infinity, alignment: .trailing)
+                }
+            }
+        }
+    }
+}
+
+/// A hosting controller showing `TwoHundredViews`, given a new root view before every pass so each pass resolves the
+/// body, lays it out and draws it as UIKit views.
+@MainActor
+final class HostedSwiftUI {
+    private let controller = UIHostingController(rootView: TwoHundredViews(pass: 0))
+    private var passes = 0
+
+    init() { controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 800) }
+
+    /// One pass; returns how many UIKit views it drew so the work cannot be optimised away.
+    func pass() -> Int {
+        passes += 1
+        controller.rootView = TwoHundredViews(pass: passes)
+        controller.view.layoutIfNeeded()
+        return controller.view.subviews.count
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 1_000)
 
@@ -48,6 +85,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(chain.pass())
             measured.startMeasurement()
             for _ in measured.scaledIterations { blackHole(chain.pass()) }
+            measured.stopMeasurement()
+        }
+    }
+
+    Benchmark("Layout pass of 200 SwiftUI views (resolve the body, lay out, draw as UIKit views)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 1_000)) { benchmark async in
+        nonisolated(unsafe) let measured = benchmark
+        await MainActor.run {
+            let hosted = HostedSwiftUI()
+            blackHole(hosted.pass())
+            measured.startMeasurement()
+            for _ in measured.scaledIterations { blackHole(hosted.pass()) }
             measured.stopMeasurement()
         }
     }

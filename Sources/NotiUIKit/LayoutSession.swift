@@ -59,7 +59,7 @@ final class LayoutSession {
     private(set) var boxes: [ObjectIdentifier: Box] = [:]
     private var entries: [Source: Entry] = [:]
     private var nextBoxNumber = 0
-    /// The tree's views at the last full pass, parents before children.
+    /// The tree's views at the last full pass, parents before children (not those a view places by frame).
     private(set) var views: [UIView] = []
     /// The views laid out by constraints (not the root, not autoresizing), with their box and their parent's.
     private var constrained: [(view: UIView, box: Box, parent: Box?)] = []
@@ -104,7 +104,7 @@ final class LayoutSession {
     }
 
     private func pass(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
-        views = root.allViews
+        views = root.solvedViews
         var liveBoxes: [ObjectIdentifier: Box] = [:]
         for view in views {
             let key = ObjectIdentifier(view)

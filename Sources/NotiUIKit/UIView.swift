@@ -131,6 +131,14 @@ open class UIView: UIResponder {
     /// The view and its descendants, parents before children.
     var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
 
+    /// Set on a view that places its subviews by frame from its own layout (a SwiftUI hosting view): the constraint
+    /// solver leaves its subviews out, as it would leave out views no constraint names.
+    package var placesSubviewsByFrame = false
+
+    /// The views a layout pass solves for: the view and its descendants, not those under a view that places its
+    /// subviews by frame.
+    var solvedViews: [UIView] { [self] + (placesSubviewsByFrame ? [] : subviews.flatMap(\.solvedViews)) }
+
     /// The top of this view's tree.
     var rootView: UIView { superview?.rootView ?? self }
 

@@ -49,20 +49,30 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 /// (centred, as SwiftUI places a root view smaller than its window) and makes the drawn UIKit views its subviews.
 @MainActor
 public final class _UIHostingView<Content: View>: UIView {
-    var rootView: Content { didSet { setNeedsLayout() } }
+    var rootView: Content {
+        didSet {
+            resolved = nil
+            setNeedsLayout()
+        }
+    }
     /// The controller whose preferred content size follows the view's ideal size.
     weak var controllerSizing: UIViewController?
     private let graph = ViewGraph()
     private var keptViews: [String: UIView] = [:]
+    /// The body resolved since the last change (state, observed objects, a new root view); sizing and drawing share
+    /// it, so Auto Layout asking for the intrinsic size does not resolve the body again.
+    private var resolved: LayoutNode?
     private var isRendering = false
     private var changedWhileRendering = false
 
     init(rootView: Content) {
         self.rootView = rootView
         super.init(frame: .zero)
+        placesSubviewsByFrame = true
         let graph = graph
         graph.invalidate = { [weak self] in
             guard let self else { return }
+            resolved = nil
             if isRendering { changedWhileRendering = true } else { setNeedsLayout() }
         }
     }
@@ -80,7 +90,6 @@ public final class _UIHostingView<Content: View>: UIView {
 
     private func render() {
         isRendering = true
-        graph.beginPass()
         let root = resolvedRoot()
         let size = root.size(for: ProposedViewSize(bounds.size))
         root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
@@ -89,16 +98,21 @@ public final class _UIHostingView<Content: View>: UIView {
         keptViews = drawing.kept
         replaceSubviewsFromLayout(with: drawing.views)
         if let controller = controllerSizing {
-            controller.preferredContentSize = resolvedRoot().size(for: ProposedViewSize(width: bounds.width, height: nil))
+            controller.preferredContentSize = root.size(for: ProposedViewSize(width: bounds.width, height: nil))
         }
-        graph.endPass()
         isRendering = false
     }
 
-    /// The root view's nodes, several of them stacked as a `VStack` would.
+    /// The root view's nodes (several of them stacked as a `VStack` would), resolved in a pass over the body when
+    /// anything changed since the last one; the pass's actions (`onAppear`, `onChange`) run at its end.
     private func resolvedRoot() -> LayoutNode {
+        if let resolved { return resolved }
+        graph.beginPass()
         let nodes = ResolveContext(graph: graph, path: "", environment: EnvironmentValues()).resolve(rootView)
-        return nodes.count == 1 ? nodes[0] : StackNode(key: "/root", axis: .vertical, crossAlignment: 0.5, spacing: nil, children: nodes)
+        let root = nodes.count == 1 ? nodes[0] : StackNode(key: "/root", axis: .vertical, crossAlignment: 0.5, spacing: nil, children: nodes)
+        resolved = root
+        graph.endPass()
+        return root
     }
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -46,8 +46,18 @@ final class StackNode: LayoutNode {
 
     private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
 
+    /// The children's sizes by the proposal the stack was offered (measuring and placing ask for the same one).
+    private var sizesByProposal: [ProposedViewSize: [CGSize]] = [:]
+
     /// The size each child chooses when the stack is offered `proposal`.
     private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+        if let sizes = sizesByProposal[proposal] { return sizes }
+        let sizes = distribute(proposal)
+        sizesByProposal[proposal] = sizes
+        return sizes
+    }
+
+    private func distribute(_ proposal: ProposedViewSize) -> [CGSize] {
         let across = proposal.value(along: axis.cross)
         for child in children { child.placedInStack(along: axis) }
         guard let offered = proposal.value(along: axis) else {

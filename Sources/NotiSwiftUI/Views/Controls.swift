@@ -135,16 +135,19 @@ final class ButtonNode: LayoutNode {
         super.init(key: key)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    /// One row as wide as the title, as a UIKit button measures it, and the border round it.
+    private lazy var ownSize: CGSize = {
         let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
+        button.setTitle(self.title, for: .normal)
         let size = button.intrinsicContentSize
-        return bordered ? CGSize(width: size.width + 2 * UILabel.pointsPerColumn, height: size.height + 2 * UILabel.pointsPerRow) : size
-    }
+        return self.bordered ? CGSize(width: size.width + 2 * UILabel.pointsPerColumn, height: size.height + 2 * UILabel.pointsPerRow) : size
+    }()
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { ownSize }
 
     override func draw(into drawing: Drawing) {
         let button = drawing.view(key) { UIButton(type: .system) }
-        button.setTitle(title, for: .normal)
+        if button.title(for: .normal) != title { button.setTitle(title, for: .normal) }
         button.setTitleColor(color, for: .normal)
         button.isEnabled = isEnabled
         button.layer.borderWidth = bordered ? 1 : 0
@@ -235,11 +238,11 @@ final class ProgressNode: LayoutNode {
             return
         }
         let bar = drawing.view(key) { UILabel() }
+        defer { drawing.add(bar, frame: frame) }
         let columns = max(1, Int((frame.width / UILabel.pointsPerColumn).rounded()))
         let done = Int((Double(columns) * fraction).rounded())
         let text = NSMutableAttributedString(string: String(repeating: "━", count: done), attributes: [.foregroundColor: tint])
         text.append(NSAttributedString(string: String(repeating: "─", count: columns - done), attributes: [.foregroundColor: UIColor.systemGray]))
-        bar.attributedText = text
-        drawing.add(bar, frame: frame)
+        if bar.attributedText != text { bar.attributedText = text }
     }
 }

@@ -69,20 +69,20 @@ final class ImageNode: LayoutNode {
         super.init(key: key)
     }
 
-    private var ownSize: CGSize {
-        switch image.source {
-        case .symbol: CGSize(width: glyphWidth, height: UILabel.pointsPerRow)
+    private lazy var ownSize: CGSize = {
+        switch self.image.source {
+        case .symbol: CGSize(width: self.glyphWidth, height: UILabel.pointsPerRow)
         case .image(let uiImage): uiImage.size
         case .missing: CGSize(width: 10 * UILabel.pointsPerColumn, height: 2 * UILabel.pointsPerRow)
         }
-    }
+    }()
 
     /// The glyph's width in points, measured as a label measures it.
-    private var glyphWidth: CGFloat {
+    private lazy var glyphWidth: CGFloat = {
         let label = UILabel()
-        label.text = image.glyph
+        label.text = self.image.glyph
         return max(UILabel.pointsPerColumn, label.intrinsicContentSize.width)
-    }
+    }()
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         image.isResizable ? proposal.replacingUnspecifiedDimensions(by: ownSize) : ownSize
@@ -90,11 +90,13 @@ final class ImageNode: LayoutNode {
 
     override func draw(into drawing: Drawing) {
         let view = drawing.view(key) { UIImageView() }
+        // Only a changed image is set: a new image asks UIKit for another layout pass.
         switch image.source {
-        case .symbol(let name): view.image = UIImage(systemName: name); view.missingImageName = nil
-        case .image(let uiImage): view.image = uiImage; view.missingImageName = nil
-        case .missing(let name): view.image = nil; view.missingImageName = name
+        case .symbol(let name): if view.image?.symbolGlyph != image.glyph { view.image = UIImage(systemName: name) }
+        case .image(let uiImage): if view.image !== uiImage { view.image = uiImage }
+        case .missing: if view.image != nil { view.image = nil }
         }
+        if case .missing(let name) = image.source { view.missingImageName = name } else { view.missingImageName = nil }
         view.tintColor = tint
         view.contentMode = fillMode == .fit ? .scaleAspectFit : .scaleAspectFill
         drawing.add(view, frame: frame)

@@ -124,8 +124,9 @@ final class DividerNode: LayoutNode {
         let label = drawing.view(key) { UILabel() }
         let columns = max(1, Int((frame.width / UILabel.pointsPerColumn).rounded()))
         let rows = max(1, Int((frame.height / UILabel.pointsPerRow).rounded()))
-        label.text = vertical ? Array(repeating: "│", count: rows).joined(separator: "\n") : String(repeating: "─", count: columns)
-        label.numberOfLines = vertical ? 0 : 1
+        let line = vertical ? Array(repeating: "│", count: rows).joined(separator: "\n") : String(repeating: "─", count: columns)
+        if label.text != line { label.text = line }
+        if label.numberOfLines != (vertical ? 0 : 1) { label.numberOfLines = vertical ? 0 : 1 }
         label.textColor = .systemGray
         drawing.add(label, frame: frame)
     }

@@ -149,16 +149,37 @@ final class TextNode: LayoutNode {
         super.init(key: key)
     }
 
+    /// The text on as few lines as its line breaks allow (each paragraph on one line), measured once.
+    private lazy var idealSize = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
+
+    /// Sizes by the width offered: a text's size does not depend on the height it is offered.
+    private var sizesByWidth: [CGFloat: CGSize] = [:]
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        guard !(label.text ?? "").isEmpty else { return .zero }
-        let width = proposal.width.map { max($0, UILabel.pointsPerColumn) } ?? .infinity
+        let text = label.text ?? ""
+        guard !text.isEmpty else { return .zero }
+        guard let width = proposal.width, width < idealSize.width else { return idealSize }
+        if let size = sizesByWidth[width] { return size }
+        let size = wrappedSize(text, width: width)
+        sizesByWidth[width] = size
+        return size
+    }
+
+    private func wrappedSize(_ text: String, width: CGFloat) -> CGSize {
+        if width < 2 * UILabel.pointsPerColumn {
+            // One column: a character a line, as the wrapper would break it, without running it.
+            let characters = text.filter { !$0.isWhitespace }.count
+            let lines = label.numberOfLines > 0 ? min(label.numberOfLines, characters) : characters
+            return CGSize(width: UILabel.pointsPerColumn, height: CGFloat(max(lines, 1)) * UILabel.pointsPerRow)
+        }
         return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
     override func draw(into drawing: Drawing) {
         let drawn = drawing.view(key) { UILabel() }
-        drawn.attributedText = label.attributedText
-        drawn.numberOfLines = label.numberOfLines
+        // Only what changed is set: a label's new text asks UIKit for another layout pass.
+        if drawn.attributedText != label.attributedText { drawn.attributedText = label.attributedText }
+        if drawn.numberOfLines != label.numberOfLines { drawn.numberOfLines = label.numberOfLines }
         drawn.textAlignment = label.textAlignment
         drawing.add(drawn, frame: frame)
     }

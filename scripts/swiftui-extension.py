@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Measures a SwiftUI content extension (Tests/Fixtures/AppleFrameworks/PostcardsProject: a card hosted in a
+UIHostingController): its first build by `notisim build-extensions` on a fresh cache, the next start from the cache
+(build-extensions finding it cached, then the child started and answering hello), and didReceiveNotification → the
+state update with the drawn view tree, each notification with its own title. Prints one `swiftui extension:` line.
+
+Usage: swiftui-extension.py [NOTISIM]   (default .build/debug/notisim)
+"""
+import json, os, statistics, subprocess, sys, tempfile, time
+from pathlib import Path
+
+from extension_child import ExtensionChild
+
+ROOT = Path(__file__).resolve().parent.parent
+notisim = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/notisim")
+scratch = Path(tempfile.mkdtemp(prefix="notisim-swiftui-extension-"))
+environment = dict(os.environ, XDG_CACHE_HOME=str(scratch / "cache"), TMPDIR=str(scratch))
+subprocess.run([notisim, "import", "--out", str(scratch / "workspace"), str(ROOT / "Tests/Fixtures/AppleFrameworks/PostcardsProject")],
+               env=environment, check=True, stdout=subprocess.DEVNULL)
+
+
+def seconds(action):
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def build():
+    subprocess.run([notisim, "build-extensions", "--workspace", str(scratch / "workspace")], env=environment, check=True, stdout=subprocess.DEVNULL)
+
+
+first = seconds(build)
+program = next((scratch / "cache/notisim/extensions").glob("*/extension"))
+children = []
+hello = {"protocol": 1, "kind": "content", "extension": "PostcardContent", "bundleID": "com.example.postcards.PostcardContent",
+         "appBundleID": "com.example.postcards"}
+cached = seconds(lambda: (build(), children.append(ExtensionChild(program, environment, "swiftui extension")), children[0].call("hello", hello)))
+child = children[0]
+
+attachment = {"identifier": "picture", "file": str(ROOT / "Tests/NotiUIKitHostTests/Fixtures/hello.png")}
+times = []
+for index in range(2001):
+    notification = {"identifier": "postcard-%d" % index, "bundleID": "com.example.postcards", "date": "2026-11-27T08:00:00Z",
+                    "content": {"title": "Greetings %d" % index, "subtitle": "", "body": "Sunny all week.", "categoryIdentifier": "postcard",
+                                "threadIdentifier": "", "attachments": [attachment], "userInfo": {}}}
+    start = time.perf_counter()
+    result = child.call("didReceiveNotification", {"notification": notification, "actions": []})
+    times.append(time.perf_counter() - start)
+    if "Greetings %d" % index not in json.dumps(result.get("view"), ensure_ascii=False):
+        sys.exit("swiftui extension: the answer's view does not show the notification's title: %s" % json.dumps(result)[:300])
+child.close()
+times = sorted(times[1:])
+print("swiftui extension: first build %.1f s, cached start %.2f s; didReceiveNotification → the drawn view tree median %.0f µs, p99 %.2f ms"
+      % (first, cached, statistics.median(times) * 1e6, times[int(len(times) * 0.99)] * 1e3))
