@@ -51,6 +51,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "Compression=NotiCompression",
     "-module-alias", "CoreMedia=NotiCoreMedia", "-module-alias", "AudioToolbox=NotiAudioToolbox", "-module-alias", "AVFAudio=NotiAVFAudio",
     "-module-alias", "AVFoundation=NotiAVFoundation", "-module-alias", "AVKit=NotiAVKit", "-module-alias", "ImageIO=NotiImageIO",
+    "-module-alias", "Contacts=NotiContacts",
     "-module-alias", "Security=NotiSecurity",
     "-module-alias", "QuartzCore=NotiQuartzCore", "-module-alias", "CoreLocation=NotiCoreLocation", "-module-alias", "MapKit=NotiMapKit",
     "-module-alias", "WebKit=NotiWebKit",
@@ -100,7 +101,7 @@ let package = Package(
                            "NotiStoryboardHost", "NotiExtensions", "NotiCore", "NotiPushSDKSupport", "NotiCryptoKit", "NotiCommonCrypto",
                            "NotiSwiftUI", "NotiCombine",
                            "CSQLite3", "NotiSQLite3", "NotiCoreDataModel", "NotiCoreData",
-                           "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit", "NotiImageIO",
+                           "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit", "NotiImageIO", "NotiContacts",
                            "NotiSecurity",
                            "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit"] + pushSDKModules),
     ],
@@ -153,6 +154,8 @@ let package = Package(
         .target(name: "NotiAVKit", dependencies: ["NotiAVFoundation", "NotiUIKit"], swiftSettings: swiftSettings),
         // ImageIO's image sources over notisim's PNG, JPEG and GIF decoders, making Core Graphics' CGImage (in NotiQuartzCore).
         .target(name: "NotiImageIO", dependencies: ["NotiQuartzCore", "NotiLayout"], swiftSettings: swiftSettings),
+        // Contacts over the address book the workspace declares, handed to the extension's process in its environment.
+        .target(name: "NotiContacts", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotifications", dependencies: ["NotiDispatch", "NotiUniformTypeIdentifiers"], swiftSettings: swiftSettings),
         // Apple's frameworks beyond UIKit an extension's sources import: os (and OSLog), UniformTypeIdentifiers, MobileCoreServices.
         .target(name: "NotiOS", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),

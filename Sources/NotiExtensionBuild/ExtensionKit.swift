@@ -20,6 +20,7 @@ struct ExtensionKit: Sendable, Hashable {
                                 "SQLite3": "NotiSQLite3", "CoreData": "NotiCoreData",
                                 "Compression": "NotiCompression", "CoreMedia": "NotiCoreMedia", "AudioToolbox": "NotiAudioToolbox",
                                 "AVFAudio": "NotiAVFAudio", "AVFoundation": "NotiAVFoundation", "AVKit": "NotiAVKit", "ImageIO": "NotiImageIO",
+                                "Contacts": "NotiContacts",
                                 "Security": "NotiSecurity",
                                 "QuartzCore": "NotiQuartzCore", "CoreLocation": "NotiCoreLocation", "MapKit": "NotiMapKit",
                                 "WebKit": "NotiWebKit"]

@@ -35,6 +35,12 @@ package struct ExtensionLaunch: Sendable, Hashable {
     /// The extension's Info.plist (`NOTISIM_EXTENSION_INFO_PLIST`), whose values an SDK module reads as its SDK reads
     /// the bundle's (Klaviyo's `klaviyo_app_group`); nil leaves the variable unset.
     package var infoPlistPath: String? = nil
+    /// The workspace's address book (`NOTISIM_CONTACTS`, a JSON array of contacts, docs/extension-protocol.md#contacts);
+    /// nil leaves the variable unset and the book empty.
+    package var contactsJSON: String? = nil
+    /// The app's Contacts authorization (`NOTISIM_CONTACTS_AUTHORIZATION`: `authorized`, `denied`, `restricted`,
+    /// `notDetermined` or `limited`); nil leaves the variable unset, which the child reads as authorized.
+    package var contactsAuthorization: String? = nil
 
     /// The environment variable that carries `customAreaWidthPoints` to the child.
     package static let customAreaWidthVariable = "NOTISIM_CUSTOM_AREA_WIDTH"
@@ -48,6 +54,10 @@ package struct ExtensionLaunch: Sendable, Hashable {
     package static let keychainAccessGroupsVariable = "NOTISIM_KEYCHAIN_ACCESS_GROUPS"
     /// The environment variable that carries `keychainFolder` to the child.
     package static let keychainFolderVariable = "NOTISIM_KEYCHAIN"
+    /// The environment variable that carries `contactsJSON` to the child.
+    package static let contactsVariable = "NOTISIM_CONTACTS"
+    /// The environment variable that carries `contactsAuthorization` to the child.
+    package static let contactsAuthorizationVariable = "NOTISIM_CONTACTS_AUTHORIZATION"
     /// The environment variable that carries `infoPlistPath` to the child.
     package static let infoPlistVariable = "NOTISIM_EXTENSION_INFO_PLIST"
 
@@ -61,6 +71,8 @@ package struct ExtensionLaunch: Sendable, Hashable {
         variables[Self.keychainAccessGroupsVariable] = keychainAccessGroups.isEmpty ? nil : Self.json(keychainAccessGroups)
         variables[Self.keychainFolderVariable] = keychainFolder
         variables[Self.infoPlistVariable] = infoPlistPath
+        variables[Self.contactsVariable] = contactsJSON
+        variables[Self.contactsAuthorizationVariable] = contactsAuthorization
         return variables
     }
 
