@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotiApp
+import NotiExtensions
 import NotiTerminal
 import NotiWorkspace
 
@@ -143,7 +144,8 @@ func openWorkspace(_ options: WorkspaceOptions, ephemeral: Bool, launch: LaunchO
         throw ExitCode(1)
     }
     let store = ephemeral ? nil : StateStore.forWorkspace(at: workspace.stateRoot, environment: environment)
-    do { return OpenedWorkspace(workspace: workspace, notes: notes, lock: lock, store: store, saved: try store?.load()) } catch {
+    let groupNotes = store.map { ExtensionDataContainers.forRun(store: $0).appGroupNotes(workspace) } ?? []
+    do { return OpenedWorkspace(workspace: workspace, notes: notes + groupNotes, lock: lock, store: store, saved: try store?.load()) } catch {
         printError("notisim: \(error.description)")
         throw ExitCode(1)
     }
