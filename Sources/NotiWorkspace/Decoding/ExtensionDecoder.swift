@@ -111,7 +111,6 @@ struct ExtensionDecoder {
         return bundleID
     }
 
-    /// `run`: a non-empty array of strings (program and arguments).
     /// The extension's `appGroups` that the app's `appGroups` has too; one the app lacks is a warning, as the extension
     /// cannot share it (docs/rules.md#app-groups-and-shared-defaults).
     private func sharedAppGroups(_ reader: ObjectReader) -> [String] {
@@ -123,6 +122,7 @@ struct ExtensionDecoder {
         return ExtensionDataContainers.sharedAppGroups(app: appGroups, extension: own)
     }
 
+    /// `run`: a non-empty array of strings (program and arguments).
     private func runCommand(_ reader: ObjectReader) -> [String]? {
         guard let elements = reader.array("run") else { return nil }
         guard !elements.isEmpty else {
