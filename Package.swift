@@ -176,7 +176,7 @@ let package = Package(
         // Optimized in debug builds too: an extension links the debug kit, and a SwiftUI body is resolved, measured and
         // drawn on every frame of its custom area (didReceive → frame in the README's figures).
         .target(name: "NotiSwiftUI", dependencies: ["NotiUIKit", "NotiCombine"], swiftSettings: swiftSettings + [.unsafeFlags(["-O"])]),
-        .target(name: "NotiCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
+        .target(name: "NotiCombine", dependencies: ["NotiDispatch", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.
         .target(name: "NotiCryptoKit", dependencies: ["NotiCryptoKitOriginals", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
         // swift-crypto's declarations NotiCryptoKit shadows (to throw as Apple's CryptoKit does), under names of their own.

@@ -101,6 +101,28 @@ struct SwiftUILayoutTests {
         }
     }
 
+    /// A counter shown or not.
+    struct Toggled: View {
+        let shown: Bool
+        var body: some View {
+            if shown { Counter() }
+        }
+    }
+
+    @Test("SwiftUI state lives with the view's place: a view that leaves and comes back starts afresh; one that stays keeps its state when a new rootView is set")
+    func stateFollowsIdentity() throws {
+        let controller = Self.hosted(Toggled(shown: true))
+        try #require(controller.view.subviews.compactMap { $0 as? UIButton }.first).sendActions(for: .primaryActionTriggered)
+        controller.rootView = Toggled(shown: true)
+        controller.view.layoutIfNeeded()
+        #expect(Self.frame(of: "count 1", in: controller.view) != nil, "kept across a new root view")
+        controller.rootView = Toggled(shown: false)
+        controller.view.layoutIfNeeded()
+        controller.rootView = Toggled(shown: true)
+        controller.view.layoutIfNeeded()
+        #expect(Self.frame(of: "count 0", in: controller.view) != nil, "afresh after leaving")
+    }
+
     @Test("SwiftUI @State: a button's action changes the state, the body is drawn again with it, and the button stays the same UIKit control (it keeps the focus)")
     func stateChangesRedraw() throws {
         let controller = Self.hosted(Counter())
@@ -146,5 +168,37 @@ struct SwiftUILayoutTests {
         _ = ExtensionRunLoop.current.run(until: ExtensionRunLoop.current.now)
         controller.view.layoutIfNeeded()
         #expect(Self.frame(of: "2 points", in: controller.view) != nil)
+    }
+
+    /// A view counting a timer's ticks and showing the last text a debounced subject settled on.
+    struct Ticker: View {
+        let input: PassthroughSubject<String, Never>
+        @State private var ticks = 0
+        @State private var echoed = "-"
+
+        var body: some View {
+            Text("ticks \(ticks) echo \(echoed)")
+                .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+                .onReceive(input.debounce(for: .milliseconds(500), scheduler: DispatchQueue.main)) { echoed = $0 }
+        }
+    }
+
+    @Test("Combine on notisim's clock: Timer.publish ticks and debounce on DispatchQueue.main settle as the extension's clock moves, and onReceive redraws the view")
+    func combineOnTheClock() throws {
+        ExtensionRunLoop.current = ExtensionRunLoop()
+        let input = PassthroughSubject<String, Never>()
+        let controller = Self.hosted(Ticker(input: input), width: 320)
+        #expect(Self.frame(of: "ticks 0 echo -", in: controller.view) != nil)
+        _ = ExtensionRunLoop.current.run(until: 2)
+        controller.view.layoutIfNeeded()
+        #expect(Self.frame(of: "ticks 2 echo -", in: controller.view) != nil)
+        input.send("a")
+        input.send("b")
+        _ = ExtensionRunLoop.current.run(until: 2.2)
+        controller.view.layoutIfNeeded()
+        #expect(Self.frame(of: "ticks 2 echo -", in: controller.view) != nil, "nothing settles before half a second")
+        _ = ExtensionRunLoop.current.run(until: 2.6)
+        controller.view.layoutIfNeeded()
+        #expect(Self.frame(of: "ticks 2 echo b", in: controller.view) != nil)
     }
 }

@@ -82,8 +82,11 @@ public struct _LifecycleModifier: BuiltInModifier {
     let name: String
     let register: @MainActor (ViewGraph, String) -> Void
 
+    /// The content is resolved one level down, so that modifiers of one kind stacked on a view each keep their own
+    /// place (two `onReceive`s, two `onChange`s).
     func apply(to content: any View, in context: ResolveContext) -> [LayoutNode] {
-        register(context.graph, context.path + "#" + name)
+        let context = context.child(name)
+        register(context.graph, context.path)
         return context.resolve(content)
     }
 }

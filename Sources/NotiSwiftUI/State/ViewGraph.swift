@@ -15,8 +15,12 @@ final class ViewGraph {
     /// Asks the hosting view for another pass.
     var invalidate: () -> Void = {}
 
+    /// Storage keys used in the pass under way.
+    private var used: Set<String> = []
+
     /// The storage at `key`, made with `make` the first time.
     func stored<T: AnyObject>(_ key: String, make: () -> T) -> T {
+        used.insert(key)
         if let existing = storage[key] as? T { return existing }
         let made = make()
         storage[key] = made
@@ -31,7 +35,10 @@ final class ViewGraph {
     }
 
     /// Starts a pass.
-    func beginPass() { appearing = [] }
+    func beginPass() {
+        appearing = []
+        used = []
+    }
 
     /// Notes a view with `onAppear`/`onDisappear` at `path`; its appear action runs after the pass the first time.
     func appear(_ path: String, action: (() -> Void)?, disappear: (() -> Void)?) {
@@ -49,8 +56,10 @@ final class ViewGraph {
         watchedValues[path] = value
     }
 
-    /// Ends a pass: runs the disappear actions of views no longer there, then the pending actions, in order.
+    /// Ends a pass: drops the state and subscriptions of views no longer there (a view that comes back starts
+    /// afresh, as in SwiftUI), runs the disappear actions of views no longer there, then the pending actions, in order.
     func endPass() {
+        storage = storage.filter { used.contains($0.key) }
         for path in appeared.subtracting(appearing).sorted() {
             if let action = disappearActions.removeValue(forKey: path) { pendingActions.append(action) }
         }
