@@ -65,8 +65,12 @@ open class UILabel: UIView {
     nonisolated package static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
 
     /// The lines the text takes at a width in points (all on one line when `width` is nil).
-    func lines(forWidth width: CGFloat?) -> [String] {
-        guard let text, !text.isEmpty else { return [] }
+    func lines(forWidth width: CGFloat?) -> [String] { Self.lines(of: text ?? "", numberOfLines: numberOfLines, width: width) }
+
+    /// The lines `text` takes in a label of `numberOfLines` (0 = as many as needed) at a width in points (all on one
+    /// line when `width` is nil).
+    nonisolated package static func lines(of text: String, numberOfLines: Int, width: CGFloat?) -> [String] {
+        guard !text.isEmpty else { return [] }
         // A width beyond any terminal (infinity, greatestFiniteMagnitude) keeps the text on one line.
         let columns = width.map { $0 < 1_000_000 ? Int(($0 / Self.pointsPerColumn).rounded(.down)) : Int.max / 2 } ?? Int.max / 2
         let limit = numberOfLines > 0 ? numberOfLines : nil
@@ -74,19 +78,19 @@ open class UILabel: UIView {
         return TextWrapper.wrap(text, width: max(1, columns), maxLines: limit).map(\.text)
     }
 
+    /// The size in points of `lines`: the widest line's columns by the number of rows.
+    nonisolated package static func size(of lines: [String]) -> CGSize {
+        let columns = lines.map { TextWidth.columns(of: $0) }.max() ?? 0
+        return CGSize(width: CGFloat(columns) * pointsPerColumn, height: CGFloat(lines.count) * pointsPerRow)
+    }
+
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let wrapWidth = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? nil : preferredMaxLayoutWidth
-        let lines = lines(forWidth: wrapWidth ?? automaticWrapWidth)
-        let columns = lines.map { TextWidth.columns(of: $0) }.max() ?? 0
-        return CGSize(width: CGFloat(columns) * Self.pointsPerColumn, height: CGFloat(lines.count) * Self.pointsPerRow)
+        return Self.size(of: lines(forWidth: wrapWidth ?? automaticWrapWidth))
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = lines(forWidth: size.width)
-        let columns = lines.map { TextWidth.columns(of: $0) }.max() ?? 0
-        return CGSize(width: CGFloat(columns) * Self.pointsPerColumn, height: CGFloat(lines.count) * Self.pointsPerRow)
-    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(of: lines(forWidth: size.width)) }
 }
 
 extension NSAttributedString.Key {

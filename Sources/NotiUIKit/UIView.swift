@@ -83,7 +83,8 @@ open class UIView: UIResponder {
     /// Makes `views` the subviews, in order, from inside a layout pass (a SwiftUI hosting view placing what its body
     /// drew) without asking for another pass: the views are placed by frame, outside the constraint solver.
     package func replaceSubviewsFromLayout(with views: [UIView]) {
-        for old in subviews where !views.contains(where: { $0 === old }) { old.superview = nil }
+        let kept = Set(views.map(ObjectIdentifier.init))
+        for old in subviews where !kept.contains(ObjectIdentifier(old)) { old.superview = nil }
         for view in views where view.superview !== self {
             view.superview?.subviews.removeAll { $0 === view }
             view.superview = self

@@ -59,6 +59,7 @@ public final class _UIHostingView<Content: View>: UIView {
     weak var controllerSizing: UIViewController?
     private let graph = ViewGraph()
     private var keptViews: [String: UIView] = [:]
+    private var keptSignatures: [String: [AnyHashable]] = [:]
     /// The body resolved since the last change (state, observed objects, a new root view); sizing and drawing share
     /// it, so Auto Layout asking for the intrinsic size does not resolve the body again.
     private var resolved: LayoutNode?
@@ -93,9 +94,10 @@ public final class _UIHostingView<Content: View>: UIView {
         let root = resolvedRoot()
         let size = root.size(for: ProposedViewSize(bounds.size))
         root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
-        let drawing = Drawing(previous: keptViews)
+        let drawing = Drawing(previous: keptViews, signatures: keptSignatures)
         root.draw(into: drawing)
         keptViews = drawing.kept
+        keptSignatures = drawing.signatures
         replaceSubviewsFromLayout(with: drawing.views)
         if let controller = controllerSizing {
             controller.preferredContentSize = root.size(for: ProposedViewSize(width: bounds.width, height: nil))

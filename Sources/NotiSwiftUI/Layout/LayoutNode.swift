@@ -80,13 +80,33 @@ final class Drawing {
     /// Moves everything drawn now (`offset`).
     var offset = CGSize.zero
 
-    init(previous: [String: UIView]) { self.previous = previous }
+    private let previousSignatures: [String: [AnyHashable]]
+    /// What each kept view showed, to set a view again only when that changed.
+    private(set) var signatures: [String: [AnyHashable]] = [:]
+    private var made: Set<String> = []
+
+    init(previous: [String: UIView], signatures: [String: [AnyHashable]]) {
+        self.previous = previous
+        previousSignatures = signatures
+    }
 
     /// The view kept under `key` if it is a `V`, else a new one.
     func view<V: UIView>(_ key: String, make: () -> V) -> V {
-        let view = previous[key] as? V ?? kept[key] as? V ?? make()
+        if let view = previous[key] as? V ?? kept[key] as? V {
+            kept[key] = view
+            return view
+        }
+        let view = make()
+        made.insert(key)
         kept[key] = view
         return view
+    }
+
+    /// Whether the view under `key` must be set to show what `signature` describes: it is new, or showed something
+    /// else in the last pass.
+    func changed(_ key: String, _ signature: [AnyHashable]) -> Bool {
+        signatures[key] = signature
+        return made.contains(key) || previousSignatures[key] != signature
     }
 
     /// Adds `view` at `frame`, cut to the clip rectangle; a view wholly outside it is left out.

@@ -112,77 +112,106 @@ public struct Text: View, PrimitiveView, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        [TextNode(key: context.path + "/Text", label: label(in: context.environment))]
+        [TextNode(key: context.path + "/Text", styled: styled(in: context.environment))]
     }
 
-    /// A UILabel showing the text in `environment`: each run's font, weight and colour, the lines and alignment.
+    /// The text as a label draws it in `environment`: each run's weight and colour, the lines and alignment.
     @MainActor
-    func label(in environment: EnvironmentValues) -> UILabel {
-        let label = UILabel()
-        let attributed = NSMutableAttributedString(string: "")
+    func styled(in environment: EnvironmentValues) -> StyledText {
         let foreground = environment.foregroundColor?.uiColor ?? .label
-        for run in runs where !run.text.isEmpty {
+        let styledRuns = runs.filter { !$0.text.isEmpty }.map { run in
             let font = run.font ?? environment.font ?? .body
-            let bold = run.bold || font.isBold || environment.isBold
             let color = run.color?.uiColor ?? (run.isLink ? environment.tint?.uiColor ?? .systemBlue : foreground)
-            attributed.append(NSAttributedString(string: run.text, attributes: [
-                .font: UIFont.systemFont(ofSize: font.size, weight: bold ? .bold : .regular), .foregroundColor: color,
-            ]))
+            return StyledText.Run(text: run.text, size: font.size, bold: run.bold || font.isBold || environment.isBold, color: color)
         }
-        label.attributedText = attributed
-        label.numberOfLines = environment.lineLimit ?? 0
-        label.textAlignment = switch environment.multilineTextAlignment {
+        let alignment: NSTextAlignment = switch environment.multilineTextAlignment {
         case .leading: .left
         case .center: .center
         case .trailing: .right
         }
-        return label
+        return StyledText(runs: styledRuns, numberOfLines: environment.lineLimit ?? 0, alignment: alignment)
     }
 }
 
-/// A `Text`: its label measures it (the UIKit subset's wrapping) and draws it.
-final class TextNode: LayoutNode {
-    let label: UILabel
+/// A text's runs, lines and alignment as its label will show them.
+struct StyledText {
+    /// A run in one weight and colour.
+    struct Run {
+        let text: String
+        let size: CGFloat
+        let bold: Bool
+        let color: UIColor
+    }
 
-    init(key: String, label: UILabel) {
-        self.label = label
+    let runs: [Run]
+    let numberOfLines: Int
+    let alignment: NSTextAlignment
+
+    var string: String { runs.map(\.text).joined() }
+
+    /// What the label shows, to tell whether a drawn label needs its text set again (colours as resolved now).
+    var signature: [AnyHashable] {
+        [numberOfLines, alignment.rawValue] + runs.map { [$0.text, $0.size, $0.bold, $0.color.components] as [AnyHashable] }
+    }
+
+    /// The runs as attributed text for a `UILabel`.
+    var attributedText: NSAttributedString {
+        let attributed = NSMutableAttributedString(string: "")
+        for run in runs {
+            attributed.append(NSAttributedString(string: run.text, attributes: [
+                .font: UIFont.systemFont(ofSize: run.size, weight: run.bold ? .bold : .regular), .foregroundColor: run.color,
+            ]))
+        }
+        return attributed
+    }
+}
+
+/// A `Text`: measured by the UIKit subset's label wrapping and drawn as a `UILabel`.
+final class TextNode: LayoutNode {
+    let styled: StyledText
+    private let text: String
+
+    init(key: String, styled: StyledText) {
+        self.styled = styled
+        text = styled.string
         super.init(key: key)
     }
 
     /// The text on as few lines as its line breaks allow (each paragraph on one line), measured once.
-    private lazy var idealSize = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
+    private lazy var idealSize = UILabel.size(of: UILabel.lines(of: self.text, numberOfLines: self.styled.numberOfLines, width: nil))
 
     /// Sizes by the width offered: a text's size does not depend on the height it is offered.
     private var sizesByWidth: [CGFloat: CGSize] = [:]
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let text = label.text ?? ""
         guard !text.isEmpty else { return .zero }
         guard let width = proposal.width, width < idealSize.width else { return idealSize }
         if let size = sizesByWidth[width] { return size }
-        let size = wrappedSize(text, width: width)
+        let size = wrappedSize(width: width)
         sizesByWidth[width] = size
         return size
     }
 
-    private func wrappedSize(_ text: String, width: CGFloat) -> CGSize {
+    private func wrappedSize(width: CGFloat) -> CGSize {
         if width < 2 * UILabel.pointsPerColumn {
             // One column: a character a line, as the wrapper would break it, without running it.
             let characters = text.filter { !$0.isWhitespace }.count
-            let lines = label.numberOfLines > 0 ? min(label.numberOfLines, characters) : characters
+            let lines = styled.numberOfLines > 0 ? min(styled.numberOfLines, characters) : characters
             return CGSize(width: UILabel.pointsPerColumn, height: CGFloat(max(lines, 1)) * UILabel.pointsPerRow)
         }
-        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        return UILabel.size(of: UILabel.lines(of: text, numberOfLines: styled.numberOfLines, width: width))
     }
 
     override func draw(into drawing: Drawing) {
         let drawn = drawing.view(key) { UILabel() }
         // Only what changed is set: a label's new text asks UIKit for another layout pass.
-        if drawn.attributedText != label.attributedText { drawn.attributedText = label.attributedText }
-        if drawn.numberOfLines != label.numberOfLines { drawn.numberOfLines = label.numberOfLines }
-        drawn.textAlignment = label.textAlignment
+        if drawing.changed(key, styled.signature) {
+            drawn.attributedText = styled.attributedText
+            drawn.numberOfLines = styled.numberOfLines
+            drawn.textAlignment = styled.alignment
+        }
         drawing.add(drawn, frame: frame)
     }
 
-    override var plainText: String { label.text ?? "" }
+    override var plainText: String { text }
 }
