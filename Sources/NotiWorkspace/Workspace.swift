@@ -30,6 +30,11 @@ package struct Workspace: Sendable, Hashable {
     package var focusModes = FocusMode.builtIn
     /// `summaryTimes`: the device's Scheduled Summary times (docs/rules.md#scheduled-summary).
     package var summarySchedule = SummarySchedule.standard
+    /// `contacts`: the address book every extension's `CNContactStore` reads, as the JSON text handed to its process
+    /// (docs/rules.md#contacts); nil without the key.
+    package var contactsJSON: String?
+    /// `contactsAuthorization`: what the apps' Contacts authorization is; nil (authorized) without the key.
+    package var contactsAuthorization: String?
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
     package var derivedFrom: URL?
 

@@ -83,6 +83,9 @@ private struct Loader {
             section.finish()
         }
         if let schedule = summarySchedule(reader) { workspace.summarySchedule = schedule }
+        let contacts = ContactsDecoder(sink: sink, root: root)
+        workspace.contactsJSON = contacts.contacts(reader)
+        workspace.contactsAuthorization = contacts.authorization(reader)
         if let section = reader.object("apns") {
             workspace.pushEndpoint = PushEndpointDecoder(sink: sink, files: WorkspaceFiles(root: root, sink: sink)).settings(section)
             section.finish()

@@ -23,6 +23,8 @@ package struct ExtensionCatalog: Sendable {
     /// Where the extensions' app groups and own containers are kept (docs/rules.md#app-groups-and-shared-defaults);
     /// nil gives an extension's process no app group and keeps its defaults in memory.
     package var containers: ExtensionDataContainers?
+    /// The workspace's address book and Contacts authorization, handed to each extension's process (docs/rules.md#contacts).
+    package var contacts: (json: String?, authorization: String?) = (nil, nil)
 
     package init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
                 serviceExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationServiceExtension] = [:],
@@ -143,6 +145,8 @@ package struct ExtensionCatalog: Sendable {
         launching.registeredCategories = categories
         launching.infoPlistPath = definition.infoPlistPath
         containers?.apply(to: &launching, appGroups: definition.appGroups, keychainAccessGroups: definition.keychainAccessGroups)
+        launching.contactsJSON = contacts.json
+        launching.contactsAuthorization = contacts.authorization
         return launching
     }
 

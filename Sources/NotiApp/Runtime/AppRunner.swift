@@ -68,6 +68,7 @@ package final class AppRunner {
         self.mailbox = mailbox
         var catalog = extensions
         catalog.containers = catalog.containers ?? ExtensionDataContainers.forRun(store: store)
+        catalog.contacts = (model.workspace.contactsJSON, model.workspace.contactsAuthorization)
         self.extensions = ExtensionRuntime(catalog: catalog, limits: limits ?? model.workspace.extensionLimits, mailbox: mailbox)
         self.backend = backend
         self.clock = clock
