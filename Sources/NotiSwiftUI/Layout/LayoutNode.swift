@@ -12,13 +12,19 @@ class LayoutNode {
 
     init(key: String) { self.key = key }
 
-    /// The size the node chooses under `proposal`; each proposal is measured once per pass.
+    /// The size the node chooses under `proposal`; each proposal is measured once per pass (once per width for a
+    /// node whose size does not depend on the height offered).
     final func size(for proposal: ProposedViewSize) -> CGSize {
-        if let size = measured[proposal] { return size }
+        let key = ignoresHeightOffered ? ProposedViewSize(width: proposal.width, height: nil) : proposal
+        if let size = measured[key] { return size }
         let size = sizeThatFits(proposal)
-        measured[proposal] = size
+        measured[key] = size
         return size
     }
+
+    /// Whether the size the node chooses depends only on the width offered (text, symbols, bitmaps, buttons, and
+    /// stacks and padding of such views side by side): a `VStack` probing a row at several heights measures it once.
+    var ignoresHeightOffered: Bool { false }
 
     /// The size the node chooses under `proposal` (what subclasses compute).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
@@ -61,6 +67,7 @@ class WrapperNode: LayoutNode {
     override func draw(into drawing: Drawing) { child.draw(into: drawing) }
     override func placedInStack(along axis: Axis) { child.placedInStack(along: axis) }
     override var isSpacer: Bool { child.isSpacer }
+    override var ignoresHeightOffered: Bool { child.ignoresHeightOffered }
     override var plainText: String { child.plainText }
 }
 

@@ -85,6 +85,10 @@ final class FrameNode: WrapperNode {
     }
 
     override var isSpacer: Bool { false }
+
+    override var ignoresHeightOffered: Bool {
+        height.fixed != nil || (height.min == nil && height.max == nil && height.ideal == nil && child.ignoresHeightOffered)
+    }
 }
 
 /// `fixedSize`: the child offered no length (its ideal size) on the fixed axes.
@@ -127,6 +131,8 @@ final class AspectRatioNode: WrapperNode {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.size(for: ProposedViewSize(target(proposal))) }
+
+    override var ignoresHeightOffered: Bool { false }
 
     override func placeChildren(in rect: CGRect) {
         let size = child.size(for: ProposedViewSize(target(ProposedViewSize(rect.size))))
@@ -192,6 +198,8 @@ final class ScrollNode: WrapperNode {
         let content = child.size(for: offered(proposal))
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
+
+    override var ignoresHeightOffered: Bool { false }
 
     override func placeChildren(in rect: CGRect) {
         let content = child.size(for: offered(ProposedViewSize(rect.size)))

@@ -15,6 +15,7 @@ final class StackNode: LayoutNode {
         self.spacing = spacing ?? Self.defaultSpacing(axis)
         self.children = children
         super.init(key: key)
+        for child in children { child.placedInStack(along: axis) }
     }
 
     /// *Decision:* one column (8 pt) between views side by side, none between views one above the other: a row is
@@ -44,6 +45,10 @@ final class StackNode: LayoutNode {
 
     override var plainText: String { children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ") }
 
+    /// A row of views that ignore the height offered ignores it too (a column does not: height is its axis).
+    override var ignoresHeightOffered: Bool { rowIgnoresHeight }
+    private lazy var rowIgnoresHeight = self.axis == .horizontal && self.children.allSatisfy(\.ignoresHeightOffered)
+
     private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
 
     /// The children's sizes by the proposal the stack was offered (measuring and placing ask for the same one).
@@ -59,7 +64,6 @@ final class StackNode: LayoutNode {
 
     private func distribute(_ proposal: ProposedViewSize) -> [CGSize] {
         let across = proposal.value(along: axis.cross)
-        for child in children { child.placedInStack(along: axis) }
         guard let offered = proposal.value(along: axis) else {
             return children.map { $0.size(for: .along(axis, nil, across: across)) }
         }
@@ -94,6 +98,8 @@ final class SpacerNode: LayoutNode {
 
     override func placedInStack(along axis: Axis) { stackAxis = axis }
     override var isSpacer: Bool { true }
+    /// In a row a spacer is no height at all (a stack tells its children its axis as it is made).
+    override var ignoresHeightOffered: Bool { stackAxis == .horizontal }
 
     init(key: String, minLength: CGFloat?) {
         self.minLength = minLength ?? 8

@@ -159,6 +159,7 @@ final class ButtonNode: LayoutNode {
     }
 
     override var plainText: String { title }
+    override var ignoresHeightOffered: Bool { true }
 }
 
 /// Progress (Apple's `ProgressView`): a spinner while the amount is unknown, else a bar as wide as offered, filled

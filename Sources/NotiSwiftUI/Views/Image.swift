@@ -103,4 +103,5 @@ final class ImageNode: LayoutNode {
     }
 
     override var plainText: String { image.glyph ?? "" }
+    override var ignoresHeightOffered: Bool { !image.isResizable }
 }

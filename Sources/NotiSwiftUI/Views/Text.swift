@@ -214,4 +214,5 @@ final class TextNode: LayoutNode {
     }
 
     override var plainText: String { text }
+    override var ignoresHeightOffered: Bool { true }
 }
