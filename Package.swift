@@ -165,7 +165,7 @@ let package = Package(
         .target(name: "NotiIntents", dependencies: ["NotiDispatch", "NotiUserNotifications"], swiftSettings: swiftSettings),
         // QuartzCore's layers and animations, under UIKit as on iOS (UIKit re-exports it).
         .target(name: "NotiQuartzCore", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
-        .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch", "NotiQuartzCore"], swiftSettings: swiftSettings),
+        .target(name: "NotiUIKit", dependencies: ["NotiAutoLayout", "NotiLayout", "NotiDispatch", "NotiQuartzCore", "CZlib"], swiftSettings: swiftSettings),
         .target(name: "NotiUserNotificationsUI", dependencies: ["NotiUIKit", "NotiUserNotifications"], swiftSettings: swiftSettings),
         // CoreLocation's coordinates and locations, and MapKit's map drawn as a labelled placeholder of UIKit views.
         .target(name: "NotiCoreLocation", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
