@@ -59,7 +59,7 @@ public final class _UIHostingView<Content: View>: UIView {
     weak var controllerSizing: UIViewController?
     private let graph = ViewGraph()
     private var keptViews: [String: UIView] = [:]
-    private var keptSignatures: [String: [AnyHashable]] = [:]
+    private var keptSignatures: [String: AnyHashable] = [:]
     /// The body resolved since the last change (state, observed objects, a new root view); sizing and drawing share
     /// it, so Auto Layout asking for the intrinsic size does not resolve the body again.
     private var resolved: LayoutNode?

@@ -87,12 +87,12 @@ final class Drawing {
     /// Moves everything drawn now (`offset`).
     var offset = CGSize.zero
 
-    private let previousSignatures: [String: [AnyHashable]]
+    private let previousSignatures: [String: AnyHashable]
     /// What each kept view showed, to set a view again only when that changed.
-    private(set) var signatures: [String: [AnyHashable]] = [:]
+    private(set) var signatures: [String: AnyHashable] = [:]
     private var made: Set<String> = []
 
-    init(previous: [String: UIView], signatures: [String: [AnyHashable]]) {
+    init(previous: [String: UIView], signatures: [String: AnyHashable]) {
         self.previous = previous
         previousSignatures = signatures
     }
@@ -111,7 +111,8 @@ final class Drawing {
 
     /// Whether the view under `key` must be set to show what `signature` describes: it is new, or showed something
     /// else in the last pass.
-    func changed(_ key: String, _ signature: [AnyHashable]) -> Bool {
+    func changed(_ key: String, _ signature: some Hashable) -> Bool {
+        let signature = AnyHashable(signature)
         signatures[key] = signature
         return made.contains(key) || previousSignatures[key] != signature
     }

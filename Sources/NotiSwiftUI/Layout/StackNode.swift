@@ -74,7 +74,8 @@ final class StackNode: LayoutNode {
         var remaining = offered - totalSpacing
         // Spacers are sized after every other child, as if of a priority below all of theirs.
         let priority = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
-        for level in Set(priority).sorted(by: >) {
+        let levels = priority.allSatisfy { $0 == priority.first } ? Array(priority.prefix(1)) : Set(priority).sorted(by: >)
+        for level in levels {
             let group = children.indices.filter { priority[$0] == level }.sorted { flexibility[$0] < flexibility[$1] }
             let reservedForLower = children.indices.filter { priority[$0] < level }.reduce(0) { $0 + least[$1] }
             var groupRemaining = remaining - reservedForLower

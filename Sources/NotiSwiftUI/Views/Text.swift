@@ -149,9 +149,24 @@ struct StyledText {
 
     var string: String { runs.map(\.text).joined() }
 
-    /// What the label shows, to tell whether a drawn label needs its text set again (colours as resolved now).
-    var signature: [AnyHashable] {
-        [numberOfLines, alignment.rawValue] + runs.map { [$0.text, $0.size, $0.bold, $0.color.components] as [AnyHashable] }
+    /// What a label shows of a run (its colour as resolved now).
+    struct RunSignature: Hashable {
+        let text: String
+        let size: CGFloat
+        let bold: Bool
+        let color: UIColor.Components
+    }
+
+    /// What the label shows, to tell whether a drawn label needs its text set again.
+    struct Signature: Hashable {
+        let runs: [RunSignature]
+        let numberOfLines: Int
+        let alignment: Int
+    }
+
+    var signature: Signature {
+        Signature(runs: runs.map { RunSignature(text: $0.text, size: $0.size, bold: $0.bold, color: $0.color.components) },
+                  numberOfLines: numberOfLines, alignment: alignment.rawValue)
     }
 
     /// The runs as attributed text for a `UILabel`.
