@@ -6,19 +6,16 @@ line. The terminal frame that follows the answer is the in-process figure of the
 
 Usage: content-roundtrip.py [NOTISIM]   (default .build/debug/notisim)
 """
-import json, os, statistics, subprocess, sys, tempfile, time
+import json, statistics, sys, time
 from pathlib import Path
 
-from extension_child import ExtensionChild
+from extension_child import ExtensionChild, build_extensions, imported_project
 
 ROOT = Path(__file__).resolve().parent.parent
 notisim = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/notisim")
-scratch = Path(tempfile.mkdtemp(prefix="notisim-content-roundtrip-"))
-environment = dict(os.environ, XDG_CACHE_HOME=str(scratch / "cache"), TMPDIR=str(scratch))
-subprocess.run([notisim, "import", "--out", str(scratch / "workspace"), str(ROOT / "Tests/Fixtures/LocalNotificationPractice")],
-               env=environment, check=True, stdout=subprocess.DEVNULL)
-subprocess.run([notisim, "build-extensions", "--workspace", str(scratch / "workspace")], env=environment, check=True, stdout=subprocess.DEVNULL)
-program = next((scratch / "cache/notisim/extensions").glob("*/extension"))
+workspace, environment = imported_project(notisim, ROOT / "Tests/Fixtures/LocalNotificationPractice", "notisim-content-roundtrip-")
+build_extensions(notisim, workspace, environment)
+program = next((workspace.parent / "cache/notisim/extensions").glob("*/extension"))
 
 child = ExtensionChild(program, environment, "content round trip")
 call = child.call

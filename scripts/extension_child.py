@@ -1,6 +1,6 @@
 """A built extension program run as notisim runs it: a child process spoken to over the JSON-lines extension
 protocol (docs/extension-protocol.md). Shared by the round-trip measurements in scripts/."""
-import json, os, subprocess, sys, tempfile
+import json, os, subprocess, sys, tempfile, time
 from pathlib import Path
 
 
@@ -42,3 +42,24 @@ def service_workspace(source, bundle_id, display_name, prefix):
         {"name": "NotificationService", "kind": "service", "bundleID": bundle_id + ".NotificationService", "infoPlist": "Info.plist",
          "swiftSources": [str(source)], "principalClass": "NotificationService"}]}]}))
     return scratch, dict(os.environ, XDG_CACHE_HOME=str(scratch / "cache"), TMPDIR=str(scratch))
+
+
+def imported_project(notisim, project, prefix):
+    """A scratch workspace `notisim import` wrote of the Xcode project folder `project`, and the environment that keeps
+    notisim's caches beside it: (workspace folder, environment)."""
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    environment = dict(os.environ, XDG_CACHE_HOME=str(scratch / "cache"), TMPDIR=str(scratch))
+    subprocess.run([notisim, "import", "--out", str(scratch / "workspace"), str(project)], env=environment, check=True, stdout=subprocess.DEVNULL)
+    return scratch / "workspace", environment
+
+
+def seconds(action):
+    """How long `action()` takes, in seconds of wall time."""
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def build_extensions(notisim, workspace, environment):
+    """`notisim build-extensions` on the workspace folder, its output dropped."""
+    subprocess.run([notisim, "build-extensions", "--workspace", str(workspace)], env=environment, check=True, stdout=subprocess.DEVNULL)

@@ -153,8 +153,8 @@ def in_process_row(results):
     return f"{micro(wall(results, r'^In-process round trip'))} / {micro(wall(results, r'^Frame only'))}"
 
 
-def uikit_layout_row(results):
-    metrics = find(results, r"^Layout pass of 200 constrained views")
+def layout_pass_row(results, pattern):
+    metrics = find(results, pattern)
     mallocs = next(values["p50"] for label, values in metrics.items() if label.startswith("Malloc"))
     return f"p50 {micro(metrics['Time (wall clock) (μs)']['p50'])}, {mallocs:,.0f} mallocs"
 
@@ -246,6 +246,13 @@ def sdk_extension_row(folder):
     return line[-1].removeprefix("sdk extension: ").strip() + " (debug build, wall)"
 
 
+def swiftui_extension_row(folder):
+    line = [l for l in (folder / "swiftui-extension.out").read_text().splitlines() if l.startswith("swiftui extension: ")]
+    if not line:
+        raise KeyError("swiftui extension line")
+    return line[-1].removeprefix("swiftui extension: ").strip() + " (debug build, wall)"
+
+
 def content_row(folder):
     line = [l for l in (folder / "content-roundtrip.out").read_text().splitlines() if l.startswith("content round trip: ")]
     if not line:
@@ -285,7 +292,9 @@ ROWS = [
     ("out-of-process content extension round trip (Python child: didReceive → answer → frame)", lambda r, f: extension_row(r), "median ≤ 1 ms", BENCH.format("ExtensionBenchmarks")),
     ("in-process content extension round trip / the frame alone", lambda r, f: in_process_row(r), "nothing measurable next to layout", BENCH.format("ExtensionBenchmarks")),
     ("service extension built from Swift source (a child): didReceive → contentHandler answer, handler called at once / after an image download from a local HTTP server", lambda r, f: service_row(f), "median ≤ 1 ms at once", "`python3 scripts/service-roundtrip.py`"),
-    ("UIKit subset: a layout pass of 200 constrained views (a chain, the first view's constant changed; Cassowary, incremental)", lambda r, f: uikit_layout_row(r), "≤ 1 ms", BENCH.format("UIKitBenchmarks")),
+    ("UIKit subset: a layout pass of 200 constrained views (a chain, the first view's constant changed; Cassowary, incremental)", lambda r, f: layout_pass_row(r, r"^Layout pass of 200 constrained views"), "≤ 1 ms", BENCH.format("UIKitBenchmarks")),
+    ("SwiftUI: a pass over 200 views (50 `HStack` rows of a symbol and two texts in a `VStack`; resolve the body, lay out, draw as UIKit views)", lambda r, f: layout_pass_row(r, r"^Layout pass of 200 SwiftUI views"), "≤ 1 ms", BENCH.format("UIKitBenchmarks")),
+    ("a SwiftUI content extension (Tests/Fixtures/AppleFrameworks/PostcardsProject, a card in a `UIHostingController`): first build on a fresh cache / the next start from the cache / didReceiveNotification → the drawn view tree", lambda r, f: swiftui_extension_row(f), "≤ 15 s / < 1 s / median ≤ 1 ms", "`python3 scripts/swiftui-extension.py`"),
     ("the notes' project's own content extension built from its Swift sources (a child): didReceiveNotification → the drawn view tree", lambda r, f: content_row(f), "median ≤ 1 ms", "`python3 scripts/content-roundtrip.py`"),
     ("`notisim import` of a synthetic project of 5,000 Swift files (one `PBXGroup` per 100 files, one sources phase; an app and a content extension)", lambda r, f: xcode_import_row(r), "< 2 s", BENCH.format("XcodeImportBenchmarks")),
     ("`open` of that project from the cache: check every stamped file of the key, load the cached workspace", lambda r, f: project_cache_row(r), "as fast as a workspace", BENCH.format("XcodeImportBenchmarks")),

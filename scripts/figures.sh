@@ -35,4 +35,5 @@ step crash.out bash scripts/crash-test.sh
 step service-roundtrip.out bash -c "swift build --product notisim && python3 scripts/service-roundtrip.py"
 step sdk-extension.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/sdk-extension.py"
 step content-roundtrip.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/content-roundtrip.py"
+step swiftui-extension.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/swiftui-extension.py"
 python3 scripts/figures.py "$OUT" README.md

@@ -7,24 +7,18 @@ HTTP server into an attachment. Prints one `sdk extension:` line.
 
 Usage: sdk-extension.py [NOTISIM]   (default .build/debug/notisim)
 """
-import functools, http.server, statistics, subprocess, sys, threading, time
+import functools, http.server, statistics, sys, threading, time
 from pathlib import Path
 
-from extension_child import ExtensionChild, service_workspace
+from extension_child import ExtensionChild, build_extensions, seconds, service_workspace
 
 ROOT = Path(__file__).resolve().parent.parent
 notisim = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/notisim")
 scratch, environment = service_workspace(ROOT / "Tests/Fixtures/PushSDKs/Firebase/NotificationService.swift", "com.example.shop", "Shop", "notisim-sdk-extension-")
 
 
-def seconds(action):
-    start = time.perf_counter()
-    action()
-    return time.perf_counter() - start
-
-
 def build():
-    subprocess.run([notisim, "build-extensions", "--workspace", str(scratch)], env=environment, check=True, stdout=subprocess.DEVNULL)
+    build_extensions(notisim, scratch, environment)
 
 
 first = seconds(build)

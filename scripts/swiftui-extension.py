@@ -6,31 +6,22 @@ state update with the drawn view tree, each notification with its own title. Pri
 
 Usage: swiftui-extension.py [NOTISIM]   (default .build/debug/notisim)
 """
-import json, os, statistics, subprocess, sys, tempfile, time
+import json, statistics, sys, time
 from pathlib import Path
 
-from extension_child import ExtensionChild
+from extension_child import ExtensionChild, build_extensions, imported_project, seconds
 
 ROOT = Path(__file__).resolve().parent.parent
 notisim = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/debug/notisim")
-scratch = Path(tempfile.mkdtemp(prefix="notisim-swiftui-extension-"))
-environment = dict(os.environ, XDG_CACHE_HOME=str(scratch / "cache"), TMPDIR=str(scratch))
-subprocess.run([notisim, "import", "--out", str(scratch / "workspace"), str(ROOT / "Tests/Fixtures/AppleFrameworks/PostcardsProject")],
-               env=environment, check=True, stdout=subprocess.DEVNULL)
-
-
-def seconds(action):
-    start = time.perf_counter()
-    action()
-    return time.perf_counter() - start
+workspace, environment = imported_project(notisim, ROOT / "Tests/Fixtures/AppleFrameworks/PostcardsProject", "notisim-swiftui-extension-")
 
 
 def build():
-    subprocess.run([notisim, "build-extensions", "--workspace", str(scratch / "workspace")], env=environment, check=True, stdout=subprocess.DEVNULL)
+    build_extensions(notisim, workspace, environment)
 
 
 first = seconds(build)
-program = next((scratch / "cache/notisim/extensions").glob("*/extension"))
+program = next((workspace.parent / "cache/notisim/extensions").glob("*/extension"))
 children = []
 hello = {"protocol": 1, "kind": "content", "extension": "PostcardContent", "bundleID": "com.example.postcards.PostcardContent",
          "appBundleID": "com.example.postcards"}

@@ -27,22 +27,12 @@ struct SwiftUIContentExtensionTests {
         #expect(texts.contains("Like"))
         // Header, one line of body, the 48-point picture, the divider and the button row: 16 + 16 + 48 + 16 + 16.
         #expect(opened.preferredHeightPoints == 112)
-        #expect(Self.images(opened.customView) == ["logo-image"])
+        #expect(PushSDKFixtures.images(opened.customView) == ["logo-image"])
         _ = try host.keyPressed("Tab")
         let pressed = try host.keyPressed("Enter")
         #expect(pressed.handledKey)
         let after = ExtensionBuildTests.texts(pressed.state.customView)
         #expect(after.contains("♥ liked"))
         #expect(after.contains("Unlike"))
-    }
-
-    /// The attachments the custom view draws.
-    static func images(_ view: CustomView?) -> [String] {
-        switch view {
-        case let .image(attachment, _)?: return attachment.map { [$0] } ?? []
-        case let .overlay(children)?, let .vstack(children)?, let .hstack(children)?: return children.flatMap { images($0) }
-        case let .placed(_, child)?, let .padding(_, child)?: return images(child)
-        default: return []
-        }
     }
 }

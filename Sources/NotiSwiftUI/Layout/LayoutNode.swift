@@ -8,6 +8,9 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// Where the pass placed the node, in the hosting view's points.
     private(set) var frame: CGRect = .zero
+    /// The last two measurements, then any further ones: most nodes are asked for one or two sizes a pass, which
+    /// need no dictionary.
+    private var recent: (ProposedViewSize, CGSize)?, previous: (ProposedViewSize, CGSize)?
     private var measured: [ProposedViewSize: CGSize] = [:]
 
     init(key: String) { self.key = key }
@@ -16,9 +19,13 @@ class LayoutNode {
     /// node whose size does not depend on the height offered).
     final func size(for proposal: ProposedViewSize) -> CGSize {
         let key = ignoresHeightOffered ? ProposedViewSize(width: proposal.width, height: nil) : proposal
+        if let recent, recent.0 == key { return recent.1 }
+        if let previous, previous.0 == key { return previous.1 }
         if let size = measured[key] { return size }
         let size = sizeThatFits(proposal)
-        measured[key] = size
+        if let previous { measured[previous.0] = previous.1 }
+        previous = recent
+        recent = (key, size)
         return size
     }
 
