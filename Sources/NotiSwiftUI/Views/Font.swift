@@ -52,9 +52,6 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { self }
     public func monospacedDigit() -> Font { self }
     public func smallCaps() -> Font { self }
-
-    /// The UIKit font drawn for it.
-    var uiFont: UIFont { .systemFont(ofSize: size, weight: isBold ? .bold : .regular) }
 }
 
 extension Font.TextStyle {
