@@ -62,7 +62,12 @@ struct AudioVideoExtensionTests {
         #expect(playing.state.mediaPlaying)
         #expect(ExtensionBuildTests.texts(playing.state.customView).contains("⏸ clip.mp4 0:12"))
         #expect(Self.logged(host.takeNotices()) == ["AVAudioPlayer: play voice.wav from 0.0 s of 3.0 s", "AVPlayer: play clip.mp4 from 0.0 s of 12.0 s"])
-        let two = ExtensionBuildTests.texts(try host.clockAdvanced(to: 2).state.customView)
+        // `load(.duration)` answers in a Swift task on the child's main actor, which runs between the host's calls:
+        // ask again at the same moment, a bounded number of times, until the view shows it.
+        var two = ExtensionBuildTests.texts(try host.clockAdvanced(to: 2).state.customView)
+        for _ in 0..<200 where !two.contains("loaded 12.0 s") {
+            two = ExtensionBuildTests.texts(try host.clockAdvanced(to: 2).state.customView)
+        }
         #expect(two.contains("playing") && two.contains("loaded 12.0 s"), "\(two)")
         let three = ExtensionBuildTests.texts(try host.clockAdvanced(to: 3).state.customView)
         #expect(three.contains("voice done, clip at 3.0 s, rate 1"), "\(three)")
