@@ -57,7 +57,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "WebKit=NotiWebKit",
 ])]
 
-/// Push SDKs' extension modules, named as each SDK ships them (docs/rules.md#push-sdks-in-extensions): one folder
+/// Push SDKs' extension modules, named as each SDK ships them (docs/rules/push-sdks.md#push-sdks-in-extensions): one folder
 /// each under Sources/PushSDKs, all on the shared support module, with the other modules each one re-exports or
 /// builds on. `CompatibleModules` in NotiExtensionBuild says which SDK and version each stands for; a test keeps this
 /// list, the folders and that table in step.
@@ -94,7 +94,7 @@ let package = Package(
         // notisim's subset), the loop that serves it over the extension protocol, and the Swift extension SDK
         // (NotiExtensions with the model types of NotiCore, docs/extension-protocol.md#extensions-in-swift). Everything else crosses modules with
         // `package` access. Dynamic, so notisim links a project's extension against the built library in seconds
-        // (docs/rules.md#building-an-extensions-own-swift-sources).
+        // (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
         .library(name: "NotificationExtensionKit", type: .dynamic,
                  targets: ["NotiOS", "NotiOSLog", "NotiUniformTypeIdentifiers", "NotiMobileCoreServices",
                            "NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiUIKitHost", "NotiStoryboard",
@@ -201,7 +201,7 @@ let package = Package(
             dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI"],
             swiftSettings: swiftSettings
         ),
-        // Starts an extension's child process so that it cannot outlive notisim (docs/rules.md#no-child-outlives-notisim).
+        // Starts an extension's child process so that it cannot outlive notisim (docs/rules/terminal.md#no-child-outlives-notisim).
         .target(name: "CChildSpawn"),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "CChildSpawn"], swiftSettings: swiftSettings),
         // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.

@@ -54,7 +54,7 @@ def main():
     page += command_section(root, [name])
     for sub in subcommands:
         page += command_section(sub, [name, sub["commandName"]])
-    page += [".SH SEE ALSO", "The README and docs/rules.md in notisim's source folder."]
+    page += [".SH SEE ALSO", "The README and the rule book, docs/rules/, in notisim's source folder."]
     print("\n".join(page))
 
 

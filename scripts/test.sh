@@ -16,6 +16,8 @@ cp README.md "$figures_check/README.md"
 python3 scripts/figures.py "$figures_check" "$figures_check/README.md" >/dev/null 2>&1
 diff -q README.md "$figures_check/README.md" >/dev/null || { echo "README.md: the figures table differs from scripts/figures.py's rows"; exit 1; }
 rm -rf "$figures_check"
+# The rule book's contents (docs/rules/README.md) are written by scripts/rules-contents.py from its headings.
+python3 scripts/rules-contents.py --check
 export NOTISIM_WARNINGS_AS_ERRORS=1
 swift build --build-tests
 NOTISIM_ALL_TESTS=1 swift test --skip-build

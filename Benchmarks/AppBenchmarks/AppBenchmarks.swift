@@ -161,7 +161,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Key to frame with a content extension hung: a child that never answers is loading for the expanded view, and
-    // keys go on being handled and drawn (docs/rules.md#one-message-loop).
+    // keys go on being handled and drawn (docs/architecture.md#one-message-loop).
     nonisolated(unsafe) var hung: HungExtensionRig?
     nonisolated(unsafe) var hungPressed = 0
     Benchmark("hung content extension loading: key to frame", configuration: .init(maxDuration: .seconds(10), maxIterations: 3_000)) { benchmark in

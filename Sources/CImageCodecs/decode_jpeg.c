@@ -9,7 +9,7 @@
 /// the whole image, and sets no limit of its own: a small file with thousands of nearly empty scans burns seconds of
 /// CPU per decode. libjpeg's standard progression writes 10 scans (6 for grey), and a script refining every
 /// coefficient one bit at a time several hundred; 100 leaves room for any encoder's choice and bounds the work to
-/// about 100 passes over the pixel budget (docs/rules.md#attachments).
+/// about 100 passes over the pixel budget (docs/rules/requests.md#attachments).
 #define CIMG_JPEG_MAX_SCANS 100
 
 /// libjpeg's error manager extended with a jump target, so errors return instead of calling exit(); its messages

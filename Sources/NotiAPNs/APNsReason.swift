@@ -1,5 +1,5 @@
 /// The `reason` strings of the APNs provider API, each with the status Apple pairs it with
-/// (docs/rules.md#provider-api-requests).
+/// (docs/rules/endpoint.md#provider-api-requests).
 package enum APNsReason: String, Error, Sendable, Hashable, CaseIterable {
     case badCollapseId = "BadCollapseId"
     case badDeviceToken = "BadDeviceToken"

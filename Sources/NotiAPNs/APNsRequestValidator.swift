@@ -89,7 +89,7 @@ package enum APNsRequestValidator {
         }
 
         // A background push is sent at priority 5 (taken as such when the header is left out); 10 is an error.
-        // docs/rules.md#pushes-without-alert-text-and-push-types.
+        // docs/rules/endpoint.md#pushes-without-alert-text-and-push-types.
         var priority = pushType == .background ? 5 : 10
         if let sentPriority = headers.priority {
             guard let value = Int(sentPriority), [10, 5, 1].contains(value), sentPriority.allSatisfy(\.isASCIIDigit),

@@ -14,13 +14,13 @@ package struct BroadcastChannel: Sendable, Hashable, Codable {
     }
 }
 
-/// The broadcast channels of every bundle id, kept by the endpoint (docs/rules.md#broadcast-push-channels).
+/// The broadcast channels of every bundle id, kept by the endpoint (docs/rules/live-activities.md#broadcast-push-channels).
 /// Safe to share between connections.
 package final class BroadcastChannels: Sendable {
     /// Every channel by bundle id, oldest first.
     package typealias Table = [String: [BroadcastChannel]]
     /// Makes a changed table durable; called under the store's lock after each create and delete, before the
-    /// request is answered (docs/rules.md#broadcast-channels-survive-restarts).
+    /// request is answered (docs/rules/live-activities.md#broadcast-channels-survive-restarts).
     package typealias Persist = @Sendable (Table) throws -> Void
 
     private let channels: LockedState<Table>

@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// The broadcast paths the endpoint answers besides `/3/device/…`: channel management and broadcast sends.
-/// docs/rules.md#broadcast-push-channels.
+/// docs/rules/live-activities.md#broadcast-push-channels.
 enum BroadcastRoute: Hashable {
     /// `/1/apps/<bundle>/channels`: create (POST), read (GET) or delete (DELETE) one channel.
     case channels(bundleID: String)
@@ -77,7 +77,7 @@ extension ProviderAPI {
             guard pushType == Self.channelPushType else { return refuse(.invalidPushType) }
             let policy = body["message-storage-policy"]
             guard policy == nil || [0, 1].contains(policy?.intValue) else { return refuse(.badMessageStoragePolicy) }
-            // A channel that could not be kept is not answered as created. docs/rules.md#broadcast-channels-survive-restarts.
+            // A channel that could not be kept is not answered as created. docs/rules/live-activities.md#broadcast-channels-survive-restarts.
             guard let channel = try? channels.create(bundleID: bundleID, storagePolicy: policy?.intValue ?? 0, uuid: generatedID) else {
                 return refuse(.internalServerError)
             }

@@ -12,7 +12,7 @@ package enum TokenKind: Sendable, Hashable {
 
     /// Whether a push of `pushType` may be sent to a token of this kind; APNs answers `DeviceTokenNotForTopic`
     /// otherwise. The app's token also takes `liveactivity` pushes (they go to its newest running activity).
-    /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    /// docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
     package func accepts(_ pushType: PushType) -> Bool {
         self == .app || pushType == .liveactivity
     }
@@ -62,7 +62,7 @@ package final class DeviceRegistry: Sendable {
 
     /// Registers the push tokens of the Live Activities on `deviceName` as they are now: a running one's token takes
     /// `liveactivity` pushes, an ended one's is retired from its end, and one registered before but gone from
-    /// `tokens` (without having ended) is retired at `now`. docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    /// `tokens` (without having ended) is retired at `now`. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
     package func registerLiveActivities(_ tokens: [LiveActivityPushToken], deviceName: String, now: Date) {
         installs.withLock { installs in
             let current = Set(tokens.map(\.token))

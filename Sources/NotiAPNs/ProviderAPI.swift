@@ -12,7 +12,7 @@ package struct ProviderAPI: Sendable {
     package var sink: any PushSink
     /// The current time (the endpoint never reads the wall clock itself).
     package var now: @Sendable () -> Date
-    /// The broadcast channels apps created (docs/rules.md#broadcast-push-channels).
+    /// The broadcast channels apps created (docs/rules/live-activities.md#broadcast-push-channels).
     package var channels: BroadcastChannels
 
     /// Creates the provider API.
@@ -56,7 +56,7 @@ package struct ProviderAPI: Sendable {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }
         // A Live Activity's token and a push-to-start token take only `liveactivity` pushes; an ended activity's token
-        // is no longer valid. docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+        // is no longer valid. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
         guard install.kind.accepts(validated.pushType) else {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }

@@ -9,7 +9,7 @@ package struct ProviderIdentity: Sendable, Hashable {
 }
 
 /// Checks provider tokens against the known keys: structure, ES256 signature, team and age
-/// (docs/rules.md#provider-tokens).
+/// (docs/rules/endpoint.md#provider-tokens).
 package struct ProviderTokenVerifier: Sendable {
     /// A token older than this (seconds) is `ExpiredProviderToken`.
     package static let maximumAge: TimeInterval = 3600

@@ -50,9 +50,9 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     package var displayName: String
     /// One or two cells drawn as the app icon when there is no icon image, or no colour to draw it with.
     package var iconGlyph: String
-    /// The app icon's image file (the asset catalog's largest PNG), drawn in the glyph's cells (docs/rules.md#app-icon).
+    /// The app icon's image file (the asset catalog's largest PNG), drawn in the glyph's cells (docs/rules/xcode.md#app-icon).
     package var iconImagePath: String?
-    /// Its localised strings, for loc keys (docs/rules.md#localisation).
+    /// Its localised strings, for loc keys (docs/rules/xcode.md#localisation).
     package var localizations = AppLocalizations()
     package var entitlements: Entitlements
     /// What the app passes to `requestAuthorization`.
@@ -61,12 +61,12 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     package var userAllowsAuthorization: Bool
     package var categories: [NotificationCategory]
     package var delegate: AppDelegateBehaviour
-    /// The app's Live Activity types (`ActivityAttributes`), by name. docs/rules.md#live-activities.
+    /// The app's Live Activity types (`ActivityAttributes`), by name. docs/rules/live-activities.md#live-activities.
     package var liveActivityTypes: [LiveActivityType] = []
     /// An App Clip with `NSAppClipRequestEphemeralUserNotification`: notifications are allowed for 8 hours after each
-    /// launch (docs/rules.md#ephemeral-authorization).
+    /// launch (docs/rules/summary.md#ephemeral-authorization).
     package var isAppClip = false
-    /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules.md#scheduled-summary).
+    /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules/summary.md#scheduled-summary).
     package var answersInScheduledSummary = false
 
     package init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
@@ -83,7 +83,7 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     }
 
     /// What the app's `setNotificationCategories` registers on a device where content extensions are `supported`
-    /// or not (docs/rules.md#categories-that-depend-on-supportscontentextensions).
+    /// or not (docs/rules/xcode.md#categories-that-depend-on-supportscontentextensions).
     package func categories(contentExtensionsSupported supported: Bool) -> [NotificationCategory] {
         categories.filter { $0.isRegistered(contentExtensionsSupported: supported) }
     }

@@ -39,7 +39,7 @@ package struct MediaFormat: Sendable, Hashable {
     package var uti: String
 }
 
-/// Recognises the formats iOS accepts for attachments by their leading bytes (docs/rules.md#attachments).
+/// Recognises the formats iOS accepts for attachments by their leading bytes (docs/rules/requests.md#attachments).
 package func detectMediaFormat(head: [UInt8]) -> MediaFormat? {
     func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
         head.count >= offset + bytes.count && Array(head[offset..<(offset + bytes.count)]) == bytes

@@ -35,9 +35,9 @@ package struct Entitlements: OptionSet, Sendable, Hashable, Codable {
     package static let criticalAlerts = Entitlements(rawValue: 1 << 0)
     /// `com.apple.developer.usernotifications.time-sensitive`
     package static let timeSensitive = Entitlements(rawValue: 1 << 1)
-    /// `com.apple.developer.usernotifications.communication` (docs/rules.md#communication-notifications)
+    /// `com.apple.developer.usernotifications.communication` (docs/rules/focus.md#communication-notifications)
     package static let communication = Entitlements(rawValue: 1 << 2)
-    /// `com.apple.developer.usernotifications.filtering` (docs/rules.md#filtering-entitlement)
+    /// `com.apple.developer.usernotifications.filtering` (docs/rules/focus.md#filtering-entitlement)
     package static let filtering = Entitlements(rawValue: 1 << 3)
 
     /// Entitlement keys as written in workspace files.

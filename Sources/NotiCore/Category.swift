@@ -27,7 +27,7 @@ public struct NotificationAction: Sendable, Hashable {
     /// Present for text-input actions.
     public var textInput: TextInput?
     /// iOS 15 icon from the app's asset catalog (`UNNotificationActionIcon(templateImageName:)`), read when the
-    /// workspace loads; drawn instead of `icon` (docs/rules.md#template-image-action-icons).
+    /// workspace loads; drawn instead of `icon` (docs/rules/presentation.md#template-image-action-icons).
     package var templateImage: TemplateImageIcon?
 
     public init(identifier: String, title: String, options: ActionOptions = [], icon: String? = nil, textInput: TextInput? = nil) {
@@ -36,7 +36,7 @@ public struct NotificationAction: Sendable, Hashable {
 
     /// Whether a locked device asks to unlock before carrying the action out: authentication-required actions, and
     /// foreground ones (they open the app). Background actions without authenticationRequired run locked.
-    /// docs/rules.md#locked-device-actions-that-need-unlocking.
+    /// docs/rules/actions.md#locked-device-actions-that-need-unlocking.
     public var requiresUnlock: Bool { options.contains(.authenticationRequired) || options.contains(.foreground) }
 
     /// What the unlock prompt calls the default action (opening the notification).
@@ -45,7 +45,7 @@ public struct NotificationAction: Sendable, Hashable {
 
 /// An action icon from the app's asset catalog as the workspace loader read it: the image set's name, and the image
 /// file's bytes with the share of its area that is opaque, or nothing when it could not be read or decoded (the
-/// neutral mark is then drawn). docs/rules.md#template-image-action-icons.
+/// neutral mark is then drawn). docs/rules/presentation.md#template-image-action-icons.
 package struct TemplateImageIcon: Sendable, Hashable {
     /// The name given to `templateImageName:` (`NAME.imageset` in the catalog).
     package var name: String
@@ -60,7 +60,7 @@ package struct TemplateImageIcon: Sendable, Hashable {
 }
 
 extension DeviceState {
-    /// The one unlock check of a response (docs/rules.md#one-response-route): on a locked device, opening the
+    /// The one unlock check of a response (docs/architecture.md#one-response-route): on a locked device, opening the
     /// notification (`action` nil, the default action) and an action that ``NotificationAction/requiresUnlock`` wait
     /// for an unlock. `NotificationSystem` and the app's response route both ask this.
     package func needsUnlock(toRespondWith action: NotificationAction?) -> Bool {
@@ -93,7 +93,7 @@ package struct NotificationCategory: Sendable, Hashable {
     package var categorySummaryFormat: String?
     /// nil when the app registers it always; true / false when it registers it only on a device that supports
     /// content extensions / does not (the `supportsContentExtensions` branch of its code).
-    /// docs/rules.md#categories-that-depend-on-supportscontentextensions
+    /// docs/rules/xcode.md#categories-that-depend-on-supportscontentextensions
     package var whenContentExtensions: Bool?
 
     package init(identifier: String, actions: [NotificationAction] = [], intentIdentifiers: [String] = [],

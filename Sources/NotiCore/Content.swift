@@ -37,11 +37,11 @@ public enum NotificationSound: Sendable, Hashable, Codable {
     /// A critical alert sound, `name` nil for the default critical sound; volume 0...1.
     case critical(name: String?, volume: Double)
     /// The device's ringtone (`UNNotificationSound.defaultRingtone`, iOS 15.2), for a call's communication notification
-    /// (docs/rules.md#ringtone-sounds).
+    /// (docs/rules/focus.md#ringtone-sounds).
     case ringtone
 
     /// The sound a `sound` string names, in a payload, the workspace or a script: `default` the system sound,
-    /// `ringtone` the ringtone (docs/rules.md#ringtone-sounds), anything else a file.
+    /// `ringtone` the ringtone (docs/rules/focus.md#ringtone-sounds), anything else a file.
     public init(soundName name: String) {
         switch name {
         case "default": self = .default
@@ -136,7 +136,7 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     public var relevanceScore: Double { get { box.fields.relevanceScore } _modify { yield &fields.relevanceScore } }
     /// iOS 16 Focus filter criteria.
     public var filterCriteria: String? { get { box.fields.filterCriteria } _modify { yield &fields.filterCriteria } }
-    /// The intent the content was updated from, making it a communication notification (docs/rules.md#communication-notifications).
+    /// The intent the content was updated from, making it a communication notification (docs/rules/focus.md#communication-notifications).
     public var communication: CommunicationIntent? { get { box.fields.communication } _modify { yield &fields.communication } }
 
     public init(title: String = "", subtitle: String = "", body: String = "") {

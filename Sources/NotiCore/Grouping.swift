@@ -1,6 +1,6 @@
 import Foundation
 
-/// A stack of delivered notifications in the notification centre (docs/rules.md#grouping).
+/// A stack of delivered notifications in the notification centre (docs/rules/grouping.md#grouping).
 package struct NotificationGroup: Sendable, Hashable, Identifiable {
     /// `bundleID` or `bundleID|threadIdentifier` or the notification id when grouping is off.
     package var id: String

@@ -1,11 +1,11 @@
 /// The state of the simulated device that matters to presentation.
 package struct DeviceState: Sendable, Hashable, Codable {
     package var isLocked: Bool = false
-    /// The Focus that is on, nil when none is (docs/rules.md#focus-modes).
+    /// The Focus that is on, nil when none is (docs/rules/focus.md#focus-modes).
     package var focus: FocusMode?
     /// The ring/silent switch is on silent.
     package var ringerMuted: Bool = false
-    /// The display: awake, or asleep and dark until an arrival lights it (docs/rules.md#the-screen-lights-up).
+    /// The display: awake, or asleep and dark until an arrival lights it (docs/rules/live-activities.md#the-screen-lights-up).
     package var display = DisplayState()
 
     package init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false) {
@@ -55,13 +55,13 @@ package struct PresentationInput: Sendable, Hashable {
     package var os: OSProfile
     /// The app the notification is for: Focus allows apps and applies their filters by bundle id.
     package var bundleID: String = ""
-    /// The service extension handed back content with no alert text (docs/rules.md#filtering-entitlement); `content`
+    /// The service extension handed back content with no alert text (docs/rules/focus.md#filtering-entitlement); `content`
     /// is then the original.
     package var serviceExtensionEmptiedContent: Bool = false
-    /// The OS has Scheduled Summary (iOS 15+) and the device's summary applies (docs/rules.md#scheduled-summary).
+    /// The OS has Scheduled Summary (iOS 15+) and the device's summary applies (docs/rules/summary.md#scheduled-summary).
     package var scheduledSummaryAvailable = false
     /// An App Clip's ephemeral authorization has run out: 8 hours have passed since its last launch
-    /// (docs/rules.md#ephemeral-authorization).
+    /// (docs/rules/summary.md#ephemeral-authorization).
     package var ephemeralExpired = false
 
     package init(content: NotificationContent, settings: AppNotificationSettings, entitlements: Entitlements = [],
@@ -79,7 +79,7 @@ package struct SoundPlayback: Sendable, Hashable {
     package var critical: Bool
     /// 0...1; 1 unless a critical sound gives one.
     package var volume: Double
-    /// The ringtone plays (a call's communication notification, docs/rules.md#ringtone-sounds).
+    /// The ringtone plays (a call's communication notification, docs/rules/focus.md#ringtone-sounds).
     package var ringtone = false
 }
 
@@ -99,17 +99,17 @@ package struct Presentation: Sendable, Hashable {
     package var sound: SoundPlayback?
     /// The new badge number, nil to leave it.
     package var badge: Int?
-    /// The screen lights up: a sleeping display wakes for `DisplayState.litSeconds` (docs/rules.md#the-screen-lights-up).
+    /// The screen lights up: a sleeping display wakes for `DisplayState.litSeconds` (docs/rules/live-activities.md#the-screen-lights-up).
     package var lightsUpScreen: Bool = false
     /// It broke through Focus / Do Not Disturb.
     package var brokeThroughFocus: Bool = false
-    /// Drawn as a communication notification: the sender's avatar and name (docs/rules.md#communication-notifications).
+    /// Drawn as a communication notification: the sender's avatar and name (docs/rules/focus.md#communication-notifications).
     package var communication: Bool = false
     /// A call's banner rings this long instead of the usual banner time; nil for everything else.
     package var ringingSeconds: Double?
     /// Provisional quiet delivery: centre only, with Keep… / Turn Off….
     package var quiet: Bool = false
-    /// Held silently for the next Scheduled Summary instead of being shown now (docs/rules.md#scheduled-summary).
+    /// Held silently for the next Scheduled Summary instead of being shown now (docs/rules/summary.md#scheduled-summary).
     package var heldForSummary: Bool = false
     /// The level that applied after entitlements and settings.
     package var effectiveLevel: InterruptionLevel = .active
@@ -153,7 +153,7 @@ package struct Presentation: Sendable, Hashable {
 }
 
 /// Decides how a delivery is presented from settings, app state, the delegate's answer, the interruption level
-/// and entitlements (docs/rules.md#how-one-delivery-is-presented).
+/// and entitlements (docs/rules/presentation.md#how-one-delivery-is-presented).
 package func decidePresentation(_ input: PresentationInput) -> Presentation {
     var result = Presentation()
     let settings = input.settings
@@ -214,7 +214,7 @@ package func decidePresentation(_ input: PresentationInput) -> Presentation {
     showBanner = showBanner && alertAllowed
     showList = showList && alertAllowed
     if !alertAllowed { result.reasons.append("alerts not granted") }
-    // docs/rules.md#pushes-without-alert-text-and-push-types: a notification with no title, subtitle or body only plays its sound and sets its badge.
+    // docs/rules/endpoint.md#pushes-without-alert-text-and-push-types: a notification with no title, subtitle or body only plays its sound and sets its badge.
     let hasAlert = content.hasAlertText
     if !hasAlert {
         showBanner = false
@@ -246,7 +246,7 @@ package func decidePresentation(_ input: PresentationInput) -> Presentation {
         result.reasons.append("lock screen off for the app")
     }
     result.lockScreen = input.device.isLocked && (settings.lockScreen || level == .critical) && (showList || showBanner || alertsCritically)
-    // docs/rules.md#locked-device-actions-that-need-unlocking: a locked device shows a notification once, in the lock screen's list; no banner drops down.
+    // docs/rules/actions.md#locked-device-actions-that-need-unlocking: a locked device shows a notification once, in the lock screen's list; no banner drops down.
     let bannerWanted = showBanner || (alertsCritically && !input.appInForeground)
     if bannerWanted && input.device.isLocked { result.reasons.append("locked: on the lock screen instead of a banner") }
     result.banner = bannerWanted && !input.device.isLocked
@@ -276,7 +276,7 @@ package func decidePresentation(_ input: PresentationInput) -> Presentation {
 
 /// Whether Scheduled Summary holds this delivery for the next summary time: a background app in the summary, a
 /// passive or active notification with alert text; time-sensitive (when allowed) and critical ones go through at once
-/// (docs/rules.md#scheduled-summary).
+/// (docs/rules/summary.md#scheduled-summary).
 private func holdsForSummary(_ input: PresentationInput, level: InterruptionLevel, communication: Bool,
                              reasons: inout [String]) -> Bool {
     guard input.scheduledSummaryAvailable, input.settings.scheduledSummary, !input.appInForeground,

@@ -46,7 +46,7 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
     private static let arrivals = Atomic<Int>(0)
 
     /// The order of delivery across every app (higher arrived later; 0 for a notification made another way), which
-    /// orders notifications of the same instant (docs/rules.md#notification-centre-and-lock-screen).
+    /// orders notifications of the same instant (docs/rules/presentation.md#notification-centre-and-lock-screen).
     package var arrival: Int { storage.arrival }
 
     /// The request identifier, unique per app.

@@ -6,7 +6,7 @@
 
 /// The extension's main queue and timers, run on notisim's clock: work queued with `DispatchQueue.main`,
 /// `asyncAfter` and `Timer` waits here until the host runs what is due at the clock's time
-/// (docs/rules.md#extension-code-against-the-uikit-subset). Nothing here reads the wall clock.
+/// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset). Nothing here reads the wall clock.
 package final class ExtensionRunLoop: @unchecked Sendable {
     private struct Job {
         let due: TimeInterval
@@ -22,7 +22,7 @@ package final class ExtensionRunLoop: @unchecked Sendable {
     private var nextOrder = 0
     private var time: TimeInterval = 0
     /// Called after work is queued, on the queueing thread: a service extension's process sets it to run the work
-    /// that is due at once (docs/rules.md#building-an-extensions-own-swift-sources).
+    /// that is due at once (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
     private var wake: (@Sendable () -> Void)?
 
     package init() {}
@@ -192,7 +192,7 @@ open class Timer: NSObject, @unchecked Sendable {
 /// not compile there ("'#selector' can only be used with the Objective-C runtime"); the same call written
 /// `Selector(tapped)` (a method reference instead of a method name) does, and `addTarget(_:action:for:)` and
 /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` send it as UIKit would
-/// (docs/rules.md#extension-code-against-the-uikit-subset).
+/// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
 public struct Selector: @unchecked Sendable {
     private let send: @MainActor (_ target: Any?, _ sender: Any?) -> Void
 

@@ -4,7 +4,7 @@ import NotiApp
 
 /// The broadcast channels of a workspace kept beside its state (`channels.json`), so a channel an app's server
 /// created is still there after notisim restarts or is killed: each create and delete is on disk before it is
-/// answered. docs/rules.md#broadcast-channels-survive-restarts.
+/// answered. docs/rules/live-activities.md#broadcast-channels-survive-restarts.
 package enum BroadcastChannelFile {
     /// The file's contents: a version, then the channels by bundle id.
     struct Contents: Codable {

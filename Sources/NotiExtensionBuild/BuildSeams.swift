@@ -1,6 +1,6 @@
 /// The step that makes an extension's own source compile on Linux before notisim compiles it: notisim's
 /// swift-syntax rewrite removes `@IBOutlet`, `@IBAction` and `@objc`. It must keep every line where it was: the
-/// compiler's messages and a crash's file:line name the user's own lines (docs/rules.md#building-an-extensions-own-swift-sources).
+/// compiler's messages and a crash's file:line name the user's own lines (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
 package protocol ExtensionSourceRewriting: Sendable {
     /// A name for the rewrite, part of the build's cache key: change it when the rewrite's output changes.
     var identity: String { get }
@@ -20,7 +20,7 @@ package struct UnchangedSources: ExtensionSourceRewriting {
 /// into the generated entry point: the body of a closure `(controller: PrincipalClass) -> UIView` that builds the
 /// storyboard's views, assigns each outlet (`controller.titleLabel = label3`) and returns the root view.
 /// `OutletWiring.storyboard(_:assets:principalClass:)` makes it from a storyboard file
-/// (docs/rules.md#outlets-from-the-storyboard); nil (no storyboard) leaves the view an empty `UIView` as `loadView()` does.
+/// (docs/rules/extension-sources.md#outlets-from-the-storyboard); nil (no storyboard) leaves the view an empty `UIView` as `loadView()` does.
 package struct OutletWiring: Sendable, Hashable {
     /// The closure's statements; `controller` is the principal class's instance, UIKit is imported.
     package var loadViewBody: String

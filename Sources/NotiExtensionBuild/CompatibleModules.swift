@@ -1,5 +1,5 @@
 /// A module notisim provides under a third party's module name: a push SDK's extension module, built into the
-/// extension kit from its public documentation (docs/rules.md#push-sdks-in-extensions).
+/// extension kit from its public documentation (docs/rules/push-sdks.md#push-sdks-in-extensions).
 package struct CompatibleModule: Sendable, Hashable {
     /// The module name an extension imports.
     package let name: String
@@ -8,7 +8,7 @@ package struct CompatibleModule: Sendable, Hashable {
     /// The SDK versions whose extension API the module follows.
     package let versions: String
     /// The classes it declares that an extension's Info.plist may name as `NSExtensionPrincipalClass` itself, with no
-    /// Swift of the app's own (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+    /// Swift of the app's own (docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
     package let principalClasses: [String]
 
     package init(name: String, product: String, versions: String, principalClasses: [String] = []) {

@@ -32,7 +32,7 @@ package struct ExtensionBuildFailure: Error, Sendable, Hashable, CustomStringCon
         return String(firstError[..<range.lowerBound])
     }
 
-    /// One line saying what notisim lacks that `name` needs (docs/rules.md#push-sdks-in-extensions): a push SDK's API
+    /// One line saying what notisim lacks that `name` needs (docs/rules/push-sdks.md#push-sdks-in-extensions): a push SDK's API
     /// when the failing file imports compatible modules and the missing name is not one of Apple's
     /// (`notisim's Firebase Messaging 10.x–11.x API module has no Messaging.deliveryReport yet: NAME needs it`), else
     /// Apple's (`notisim's iOS subset has no UITextField yet: NAME needs it`); nil when the error names no missing API.

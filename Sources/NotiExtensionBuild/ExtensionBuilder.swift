@@ -22,7 +22,7 @@ package enum ExtensionBuildOutcome: Sendable, Hashable {
 
 /// Compiles an extension's own Swift sources, with a generated entry point, against notisim's extension kit into a
 /// program that speaks the extension protocol, and keeps the result in a cache keyed by a hash of the sources,
-/// the compiler and the kit (docs/rules.md#building-an-extensions-own-swift-sources).
+/// the compiler and the kit (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
 package struct ExtensionBuilder: Sendable {
     /// Where builds are kept: one folder per extension and key.
     package var cacheDirectory: URL
@@ -173,7 +173,7 @@ package struct ExtensionBuilder: Sendable {
         }
         compiled += try copies(sources, into: work.appendingPathComponent("sources"))
         // The Swift packages' products first, built once per set of pins into a library of their own
-        // (docs/rules.md#swift-packages-an-extension-links).
+        // (docs/rules/extension-sources.md#swift-packages-an-extension-links).
         var failed: String?
         var packageArguments: [String] = []
         if !target.packageProducts.isEmpty {
@@ -186,7 +186,7 @@ package struct ExtensionBuilder: Sendable {
             packageArguments = packages.compilerArguments
         }
         // The project's modules next, each a static library with its module file, which the next ones and the
-        // extension find through the modules folder (docs/rules.md#modules-an-extension-imports).
+        // extension find through the modules folder (docs/rules/extension-sources.md#modules-an-extension-imports).
         let modulesFolder = work.appendingPathComponent("modules")
         try? files.createDirectory(at: modulesFolder, withIntermediateDirectories: true)
         for module in plan.modules where failed == nil {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How many builds the extension cache keeps (docs/rules.md#building-an-extensions-own-swift-sources): each build
+/// How many builds the extension cache keeps (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources): each build
 /// is a folder `<module>-<hash>`, and a module's builds differ only by its sources, the compiler or notisim, so the
 /// old ones are never used again once the sources moved on.
 package struct ExtensionCachePruning: Sendable, Hashable {

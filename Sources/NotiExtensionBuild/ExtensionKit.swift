@@ -2,7 +2,7 @@ import Foundation
 
 /// notisim's built `NotificationExtensionKit`: the dynamic library with the UIKit, UserNotifications,
 /// UserNotificationsUI and Intents subsets and the protocol loop, and the module files of its targets. It is built by `swift build`
-/// beside the `notisim` executable, which is where notisim looks (docs/rules.md#building-an-extensions-own-swift-sources).
+/// beside the `notisim` executable, which is where notisim looks (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
 struct ExtensionKit: Sendable, Hashable {
     /// The build products folder (`.build/debug`): the library, `Modules/`, and each C target's module map.
     let products: URL
@@ -46,7 +46,7 @@ struct ExtensionKit: Sendable, Hashable {
     }
 
     /// The module every file notisim compiles imports without saying so: it declares `iOSIsAtLeast`, which the Linux
-    /// rewrite makes of `#available(iOS …)` (docs/rules.md#extension-sources-on-linux).
+    /// rewrite makes of `#available(iOS …)` (docs/rules/xcode.md#extension-sources-on-linux).
     static let implicitModule = "NotiUIKitHost"
 
     /// The compiler arguments that find the kit's modules, import ``implicitModule`` into every file and link its library.

@@ -1,5 +1,5 @@
 /// Where the module an extension's `import` names comes from when notisim builds the extension
-/// (docs/rules.md#modules-an-extension-imports): the kit's subsets of Apple's frameworks and the Swift toolchain's own
+/// (docs/rules/extension-sources.md#modules-an-extension-imports): the kit's subsets of Apple's frameworks and the Swift toolchain's own
 /// modules, a compatible module, or neither (then only the project itself may provide it).
 package enum ImportedModuleSource: Sendable, Hashable {
     /// One of Apple's frameworks the kit provides under its own name, or a module of the Swift toolchain.

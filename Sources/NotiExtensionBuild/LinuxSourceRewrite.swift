@@ -1,7 +1,7 @@
 import NotiSwiftSource
 
 /// The rewrite notisim applies to an extension's own sources before compiling them on Linux
-/// (docs/rules.md#extension-sources-on-linux): the Objective-C-only attributes (`@IBOutlet`, `@IBAction`, `@objc`, …)
+/// (docs/rules/xcode.md#extension-sources-on-linux): the Objective-C-only attributes (`@IBOutlet`, `@IBAction`, `@objc`, …)
 /// blanked by swift-syntax, `#selector(method)` written ` Selector(method)`, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
 /// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's; `import os.log`
 /// (or another of os's submodules) turned into `import os`, as the kit's `os` is one Swift module; Core Data's

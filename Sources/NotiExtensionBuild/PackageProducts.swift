@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// A Swift package product an extension links, from a package the project pins (`Package.resolved`): built from the
-/// package's own sources through SwiftPM (docs/rules.md#swift-packages-an-extension-links).
+/// package's own sources through SwiftPM (docs/rules/extension-sources.md#swift-packages-an-extension-links).
 package struct PinnedPackageProduct: Sendable, Hashable {
     /// The product's name, as the project's `XCSwiftPackageProductDependency` gives it.
     package var product: String

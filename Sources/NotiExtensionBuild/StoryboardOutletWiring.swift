@@ -4,7 +4,7 @@ extension OutletWiring {
     /// The wiring of the storyboard at `path` for `principalClass`: its initial scene's views made by the kit's
     /// `StoryboardOutlets` from the storyboard's text (compiled into the program, so a changed storyboard is a new
     /// build), each `<outlet property=… destination=…/>` assigned to the controller, the root view returned
-    /// (docs/rules.md#outlets-from-the-storyboard). The error is one line naming the file and the reason.
+    /// (docs/rules/extension-sources.md#outlets-from-the-storyboard). The error is one line naming the file and the reason.
     package static func storyboard(_ path: String, assets: AssetCatalog, principalClass: String) -> Result<OutletWiring, StoryboardError> {
         do throws(StoryboardError) {
             let bytes = try StoryboardFile.read(path)

@@ -21,19 +21,19 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// How a content extension's storyboard connects to the principal class's outlets; nil without a storyboard.
     package var outletWiring: OutletWiring?
     /// The modules of the project the sources import (framework targets, local packages), compiled before them in
-    /// this order (docs/rules.md#modules-an-extension-imports).
+    /// this order (docs/rules/extension-sources.md#modules-an-extension-imports).
     package var modules: [SwiftModuleSources] = []
     /// The conditions the sources' `#if`s test (`-D NAME`), as the Xcode target's build settings set them.
     package var conditions: [String] = []
     /// The Swift package products the target links from packages the project pins, built from their own sources
-    /// before the extension (docs/rules.md#swift-packages-an-extension-links).
+    /// before the extension (docs/rules/extension-sources.md#swift-packages-an-extension-links).
     package var packageProducts: [PinnedPackageProduct] = []
     /// The compatible module that declares ``principalClass`` when the target's own files do not (a CleverTap target
     /// naming `CTNotificationServiceExtension`); the entry point imports it, and `sources` may then be empty
-    /// (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+    /// (docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
     package var principalClassModule: String?
     /// The target's Core Data models (`.xcdatamodeld` folders, absolute paths): compiled into the program, with the
-    /// classes Xcode would generate from them (docs/rules.md#coredata).
+    /// classes Xcode would generate from them (docs/rules/extension-sources.md#coredata).
     package var dataModels: [String] = []
 
     package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,

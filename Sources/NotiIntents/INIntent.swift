@@ -3,7 +3,7 @@ import NotiUserNotifications
 /// The base of the intents a communication notification is made from (Apple's `INIntent`).
 open class INIntent: NSObject, @unchecked Sendable {
     /// Set by `INInteraction.donate`; iOS shows a communication notification only for a donated intent
-    /// (docs/rules.md#communication-notifications).
+    /// (docs/rules/focus.md#communication-notifications).
     package private(set) var donated = false
 
     public override init() { super.init() }

@@ -7,7 +7,7 @@ public enum INInteractionDirection: Int, Sendable {
 open class INIntentResponse: NSObject, @unchecked Sendable {}
 
 /// An intent that took place, which the app donates so the system may suggest it (Apple's `INInteraction`). A
-/// communication notification needs its intent donated first (docs/rules.md#communication-notifications).
+/// communication notification needs its intent donated first (docs/rules/focus.md#communication-notifications).
 open class INInteraction: NSObject, @unchecked Sendable {
     public let intent: INIntent
     public let intentResponse: INIntentResponse?

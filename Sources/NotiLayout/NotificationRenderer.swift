@@ -1,7 +1,7 @@
 /// Which view to draw.
 package enum RenderedViewKind: String, Sendable, Hashable, CaseIterable {
     case banner, expanded, center, lock
-    /// A Live Activity's lock screen presentation, and the Dynamic Island strip (docs/rules.md#live-activities).
+    /// A Live Activity's lock screen presentation, and the Dynamic Island strip (docs/rules/live-activities.md#live-activities).
     case liveActivity = "live-activity", island
 }
 

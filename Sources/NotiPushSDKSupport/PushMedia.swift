@@ -1,7 +1,7 @@
 import NotiDispatch
 import NotiUserNotifications
 
-/// How push SDKs turn the media URL their payload names into an attachment (docs/rules.md#push-sdks-in-extensions):
+/// How push SDKs turn the media URL their payload names into an attachment (docs/rules/push-sdks.md#push-sdks-in-extensions):
 /// fetched with `URLSession` as the SDKs do (http and https for real, file: read from disk), written to a file whose
 /// extension says its type, and attached with `UNNotificationAttachment`'s own checks. A fetch that fails, or a file
 /// iOS does not attach, leaves the content as it was; the SDK's log line says why.

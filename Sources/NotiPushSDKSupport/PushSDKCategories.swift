@@ -2,7 +2,7 @@ import NotiUserNotifications
 
 /// Buttons an SDK's payload asks for, registered as a category of the app's, as SDKs do from a service extension:
 /// the app's registered categories are read, the SDK's own category is added (replacing one of the same identifier),
-/// and all are registered again (docs/rules.md#push-sdks-in-extensions).
+/// and all are registered again (docs/rules/push-sdks.md#push-sdks-in-extensions).
 package enum PushSDKCategories {
     /// Registers `category` beside the app's other categories; `completion` runs once it is registered.
     package static func register(_ category: UNNotificationCategory, completion: @escaping () -> Void) {

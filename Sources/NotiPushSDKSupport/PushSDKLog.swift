@@ -1,7 +1,7 @@
 import NotiDispatch
 
 /// What a push SDK's extension code would have sent to its servers, and what it did with a push, as lines of
-/// notisim's event log (docs/rules.md#push-sdks-in-extensions): nothing leaves the machine but the media download.
+/// notisim's event log (docs/rules/push-sdks.md#push-sdks-in-extensions): nothing leaves the machine but the media download.
 package struct PushSDKLog: Sendable {
     /// The SDK's module name, which starts each line.
     package let sdk: String

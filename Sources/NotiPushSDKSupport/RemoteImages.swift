@@ -2,7 +2,7 @@ import NotiDispatch
 import NotiUIKit
 
 /// Images that image libraries (SDWebImage, Kingfisher) load into a `UIImageView`, kept in memory for the rest of the
-/// process as the libraries' memory caches keep them (docs/rules.md#image-libraries). `file:` URLs are read at once;
+/// process as the libraries' memory caches keep them (docs/rules/push-sdks.md#image-libraries). `file:` URLs are read at once;
 /// `http` and `https` are fetched with `URLSession` and answered on the main queue.
 package enum RemoteImages {
     /// Why an image did not load.

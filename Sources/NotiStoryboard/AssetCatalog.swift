@@ -3,7 +3,7 @@ import Foundation
 /// Finds a storyboard's images by name: `NAME.imageset/Contents.json` in the extension's asset catalogs (the largest
 /// PNG or JPEG it lists), else a loose file of that name (or that name with `.png` / `.jpg` / `.jpeg`, or a `@3x` /
 /// `@2x` variant) in one of the given folders, then among the target's resource files, wherever in the project they
-/// are: Xcode copies them all to the top of the bundle, where `UIImage(named:)` looks (docs/rules.md#storyboards). The
+/// are: Xcode copies them all to the top of the bundle, where `UIImage(named:)` looks (docs/rules/xcode.md#storyboards). The
 /// one part of this module that reads the disk.
 package struct AssetCatalog: Sendable, Hashable {
     /// `.xcassets` folders, searched in order.

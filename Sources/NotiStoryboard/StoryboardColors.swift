@@ -1,5 +1,5 @@
 /// Reads `<color>` elements: literal components in any of Interface Builder's colour spaces, system colours by
-/// name, and named colours from the document's `<resources>` (docs/rules.md#storyboards).
+/// name, and named colours from the document's `<resources>` (docs/rules/xcode.md#storyboards).
 struct StoryboardColors {
     /// `<namedColor>` and `<systemColor>` definitions of the document's resources, by name.
     let resources: [String: StoryboardColor]

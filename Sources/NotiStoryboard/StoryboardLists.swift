@@ -1,6 +1,6 @@
 /// What a `<tableView>` or `<collectionView>` stores that shows while it has no cells. iOS asks the view's data
 /// source, the extension's code, for its cells; from the storyboard alone it is drawn as iOS draws it empty
-/// (docs/rules.md#storyboards).
+/// (docs/rules/xcode.md#storyboards).
 package struct StoryboardList: Sendable, Hashable {
     /// `prototypes` (the data source makes cells from the prototypes), `static` (a table view controller's own
     /// cells), or nil when the file leaves it out.

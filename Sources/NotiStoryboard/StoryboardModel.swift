@@ -1,5 +1,5 @@
 /// What a storyboard holds for notisim: its scenes, the initial one first in interest, and one line per thing it
-/// could not use (docs/rules.md#storyboards).
+/// could not use (docs/rules/xcode.md#storyboards).
 package struct Storyboard: Sendable, Hashable {
     /// The scenes with a view controller, in file order.
     package var scenes: [StoryboardScene]

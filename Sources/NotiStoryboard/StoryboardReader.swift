@@ -1,5 +1,5 @@
 /// Reads an iOS storyboard (`MainInterface.storyboard`) into scenes of views, constraints and outlets. Pure: bytes
-/// in, values out (docs/rules.md#storyboards).
+/// in, values out (docs/rules/xcode.md#storyboards).
 package enum StoryboardReader {
     /// The storyboard in `bytes`, or one line saying why it is not an iOS storyboard.
     package static func read(_ bytes: [UInt8], limits: BoundedXML.Limits = BoundedXML.Limits()) throws(StoryboardError) -> Storyboard {

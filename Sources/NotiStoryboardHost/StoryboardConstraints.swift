@@ -2,7 +2,7 @@ import NotiStoryboard
 import NotiUIKit
 
 /// Storyboard constraints as NotiUIKit constraints, and the constraints a stack view makes for its arranged views
-/// (docs/rules.md#storyboards).
+/// (docs/rules/xcode.md#storyboards).
 @MainActor
 enum StoryboardConstraints {
     /// The default layout margin, in points, that `leadingMargin` and the other margin attributes stand back from the edge.

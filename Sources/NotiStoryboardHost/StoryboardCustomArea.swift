@@ -7,7 +7,7 @@ import NotiUIKit
 import NotiUIKitHost
 
 /// A content extension's storyboard ready to draw in the custom area: its initial scene, the images it names
-/// found in the asset catalog, and the lines about what it could not use (docs/rules.md#storyboards).
+/// found in the asset catalog, and the lines about what it could not use (docs/rules/xcode.md#storyboards).
 package struct StoryboardCustomArea: Sendable, Hashable {
     /// The storyboard file, as messages name it.
     package var file: String

@@ -4,7 +4,7 @@ import NotiUIKit
 import NotiUIKitHost
 
 /// A storyboard scene made into NotiUIKit views: the same instances the extension's own code would get as its
-/// outlets, with the storyboard's constraints active (docs/rules.md#storyboards).
+/// outlets, with the storyboard's constraints active (docs/rules/xcode.md#storyboards).
 @MainActor
 package final class StoryboardInstance {
     /// The view controller's root view.
@@ -84,7 +84,7 @@ package final class StoryboardInstance {
             text.apply(to: label)
             view = label
         case .button(let title):
-            // The UIKit subset has no UIButton yet: the title is drawn as a centred label (docs/rules.md#storyboards).
+            // The UIKit subset has no UIButton yet: the title is drawn as a centred label (docs/rules/xcode.md#storyboards).
             let label = UILabel()
             label.text = title
             label.textAlignment = .center
@@ -94,7 +94,7 @@ package final class StoryboardInstance {
             if imageView.image == nil { imageView.missingImageName = name }
             view = imageView
         case .tableView(let list):
-            // Empty: its rows come from its data source (docs/rules.md#storyboards).
+            // Empty: its rows come from its data source (docs/rules/xcode.md#storyboards).
             let table = FillerRowsView()
             if let style = list.table, style.showsFillerRows(iOSMajorVersion: os.majorVersion) {
                 table.rowHeight = CGFloat(style.rowHeight)

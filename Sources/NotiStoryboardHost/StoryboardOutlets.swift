@@ -5,7 +5,7 @@ import NotiUIKit
 /// The views a built extension's storyboard makes when its controller's view loads: what the generated `loadView` of
 /// an extension built from its own sources calls, passing the storyboard's text and its images' files, before it
 /// assigns each outlet (`controller.titleLabel = storyboard.view("GcN-lo-r42")`) and returns `root`
-/// (docs/rules.md#outlets-from-the-storyboard). The views, frames and constraints are the ones notisim draws for the
+/// (docs/rules/extension-sources.md#outlets-from-the-storyboard). The views, frames and constraints are the ones notisim draws for the
 /// storyboard alone.
 @MainActor
 public final class StoryboardOutlets {

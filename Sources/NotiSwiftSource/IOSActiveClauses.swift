@@ -2,7 +2,7 @@ import SwiftIfConfig
 import SwiftSyntax
 
 /// An app's source as Xcode compiles it for an iPhone, before its notification setup is read
-/// (docs/rules.md#categories-from-swift-source): in each `#if` whose clauses ``IOSBuildConfiguration`` decides, the
+/// (docs/rules/xcode.md#categories-from-swift-source): in each `#if` whose clauses ``IOSBuildConfiguration`` decides, the
 /// clauses an iPhone build leaves out are blanked with spaces (newlines stay, so every line keeps its number), and
 /// only the active one is read. A `#if` that depends on how the app is built (`DEBUG`, `swift()`, `hasFeature`, an
 /// unknown module) is left whole: every clause is read.

@@ -1,7 +1,7 @@
 import SwiftIfConfig
 import SwiftSyntax
 
-/// How an app's `#if` conditions read when Xcode builds the app for an iPhone (docs/rules.md#categories-from-swift-source),
+/// How an app's `#if` conditions read when Xcode builds the app for an iPhone (docs/rules/xcode.md#categories-from-swift-source),
 /// for SwiftIfConfig. What depends on how the app is built, and is not known from its sources, throws ``Undecided``:
 /// custom conditions (`DEBUG`, `-D` flags), `hasFeature`, `hasAttribute` and a module that is neither one of Apple's
 /// on iOS nor known to be missing there. `swift()` and `compiler()` are undecided too (``IOSActiveClauses`` leaves such

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What an extension's source asks of the platform, answered as on an iPhone before the source is compiled on Linux
-/// (docs/rules.md#extension-sources-on-linux). Each answer is written over the bytes it replaces, padded with spaces,
+/// (docs/rules/xcode.md#extension-sources-on-linux). Each answer is written over the bytes it replaces, padded with spaces,
 /// so every line and column stays:
 ///
 /// - In `#if` and `#elseif` conditions, `os(…)` and `arch(…)` become `true` or `false`: an iPhone is `os(iOS)` and

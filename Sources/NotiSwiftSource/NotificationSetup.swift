@@ -51,7 +51,7 @@ package struct SourceCategory: Sendable, Hashable {
     /// Where it is created.
     package var location: CodeLocation
     /// nil when it is registered whatever `supportsContentExtensions` says; true / false when only the branch
-    /// taken with content extensions supported / unsupported registers it (docs/rules.md#categories-from-swift-source).
+    /// taken with content extensions supported / unsupported registers it (docs/rules/xcode.md#categories-from-swift-source).
     package var whenContentExtensions: Bool?
 }
 
@@ -72,7 +72,7 @@ package struct NotificationSetup: Sendable, Hashable {
     package var categoryCallLocations: [CodeLocation] = []
     /// The paths of the files read, in the order given.
     package var readFiles: [String] = []
-    /// The files of `readFiles` that could matter and were parsed (docs/rules.md#categories-from-swift-source).
+    /// The files of `readFiles` that could matter and were parsed (docs/rules/xcode.md#categories-from-swift-source).
     package var parsedFiles: [String] = []
 
     package init() {}

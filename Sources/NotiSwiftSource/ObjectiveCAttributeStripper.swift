@@ -20,12 +20,12 @@ package struct LinuxSource: Sendable, Hashable {
     package var problem: SourceProblem?
 }
 
-/// Rewrites an extension's source for notisim's UIKit subset on Linux (docs/rules.md#extension-sources-on-linux):
+/// Rewrites an extension's source for notisim's UIKit subset on Linux (docs/rules/xcode.md#extension-sources-on-linux):
 /// `@IBOutlet`, `@IBAction`, `@IBSegueAction`, `@IBDesignable`, `@IBInspectable`, `@objc`, `@objc(name)`,
 /// `@objcMembers` and `@nonobjc` need the Objective-C runtime; so does `dynamic` on a declaration that is also
 /// `@objc` (or an outlet). Each is replaced by spaces, so compiler messages keep the user's lines and columns.
 /// `#selector(method)` needs it too: it becomes ` Selector(method)` (the same number of bytes), notisim's method
-/// reference that `addTarget(_:action:for:)` and `Timer` send (docs/rules.md#extension-sources-on-linux).
+/// reference that `addTarget(_:action:for:)` and `Timer` send (docs/rules/xcode.md#extension-sources-on-linux).
 package enum ObjectiveCAttributeStripper {
     /// Attribute names that only the Objective-C runtime gives a meaning.
     static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable", "objc", "objcMembers", "nonobjc"]

@@ -7,7 +7,7 @@ struct ParsedFile {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
 
-    /// Parses `file`; a file with a syntax error is refused with its first one (docs/rules.md#categories-from-swift-source).
+    /// Parses `file`; a file with a syntax error is refused with its first one (docs/rules/xcode.md#categories-from-swift-source).
     static func parse(_ file: SourceFile) -> Result<ParsedFile, SourceProblem> {
         if let line = deepBracketLine(file.text) {
             return .failure(SourceProblem(CodeLocation(file: file.path, line: line),

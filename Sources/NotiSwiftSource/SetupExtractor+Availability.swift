@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// `if #available(…)`, `guard #available(…)` and `#unavailable`, read as on the newest iOS
-/// (docs/rules.md#categories-from-swift-source).
+/// (docs/rules/xcode.md#categories-from-swift-source).
 extension SetupExtractor {
     /// `if #available(…)`: only the branch taken on the newest iOS is walked; what it changes holds after it,
     /// and a `return` in it ends the body; a change or return for a version newer than notisim's oldest is a warning.
@@ -23,7 +23,7 @@ extension SetupExtractor {
         }
     }
 
-    /// The oldest iOS notisim simulates (docs/rules.md#ios-versions-at-a-glance): an `#available` test for it or
+    /// The oldest iOS notisim simulates (docs/rules/versions.md#ios-versions-at-a-glance): an `#available` test for it or
     /// older passes on every simulated device.
     static let oldestSimulatedIOS = 12
 

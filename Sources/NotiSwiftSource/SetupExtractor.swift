@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Reads an app's notification setup from its Swift sources without running them (docs/rules.md#categories-from-swift-source).
+/// Reads an app's notification setup from its Swift sources without running them (docs/rules/xcode.md#categories-from-swift-source).
 package enum NotificationSetupReader {
     /// The categories, actions and authorization options `files` register, and what could not be read.
     /// Only the files that can matter are parsed, on every core (``SetupRelevance``): those that register categories or
@@ -100,7 +100,7 @@ final class SetupExtractor {
         addFunctionsNotCalled()
     }
 
-    /// The registrations combined (docs/rules.md#categories-from-swift-source): a category registered by every
+    /// The registrations combined (docs/rules/xcode.md#categories-from-swift-source): a category registered by every
     /// branch applies always; one only a `supportsContentExtensions` branch registers is marked with that branch.
     func result() -> NotificationSetup {
         var setup = NotificationSetup()

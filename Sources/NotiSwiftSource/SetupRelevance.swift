@@ -1,5 +1,5 @@
 /// Which of an app's files can matter to its notification setup, found from their bytes before anything is parsed
-/// (docs/rules.md#categories-from-swift-source): the files that call `setNotificationCategories` or
+/// (docs/rules/xcode.md#categories-from-swift-source): the files that call `setNotificationCategories` or
 /// `requestAuthorization(options:)` are read first; a name the reader then looks up and does not find is searched for
 /// among the names the other files declare (types, enum cases, functions, `static` and top-level constants).
 struct SetupRelevance {

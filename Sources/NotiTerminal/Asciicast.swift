@@ -2,7 +2,7 @@ import Foundation
 import NotiApp
 import NotiCore
 
-/// The lines of an asciicast v2 recording (docs/rules.md#recordings-are-asciicast-v2): a header, then one JSON array per
+/// The lines of an asciicast v2 recording (docs/rules/recordings.md#recordings-are-asciicast-v2): a header, then one JSON array per
 /// event, `[seconds, "o", text]` for bytes written to the terminal and `[seconds, "r", "COLSxROWS"]` for a resize.
 ///
 /// Output events carry text, so a UTF-8 sequence split across two writes waits for its end before it is written.

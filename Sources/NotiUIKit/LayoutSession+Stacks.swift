@@ -2,7 +2,7 @@ internal import NotiAutoLayout
 
 /// A stack view's arrangement as solver constraints, as UIKit makes it of constraints: the arranged views chained
 /// along the axis from the stack's leading edge to its trailing edge, sized by the distribution, and placed across
-/// the axis by the alignment (docs/rules.md#extension-code-against-the-uikit-subset).
+/// the axis by the alignment (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
 extension LayoutSession {
     /// The edges and size of a box along or across an axis.
     private struct Span {

@@ -17,7 +17,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// A colour (Apple's `UIColor`): fixed sRGB components, a pair for light and dark, or a provider resolved with the
-/// traits of the interface being drawn (docs/rules.md#extension-code-against-the-uikit-subset).
+/// traits of the interface being drawn (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
 open class UIColor: NSObject, @unchecked Sendable {
     /// Components in 0…1.
     package struct Components: Hashable, Sendable {

@@ -3,7 +3,7 @@ internal import NotiLayout
 
 extension UIImage {
     /// The image as PNG data (Apple's `pngData()`): a PNG file's own bytes, else its decoded pixels written as an
-    /// 8-bit RGBA PNG; nil for a symbol, as notisim does not raster glyphs (docs/rules.md#extension-code-against-the-uikit-subset).
+    /// 8-bit RGBA PNG; nil for a symbol, as notisim does not raster glyphs (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
     public func pngData() -> Data? {
         if data.starts(with: PNGWriter.signature) { return data }
         guard symbolGlyph == nil, case .success(let image) = ImageDecoder.decode([UInt8](data)) else { return nil }

@@ -46,7 +46,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An SF Symbol, drawn as a glyph from notisim's table; a name the table lacks draws a placeholder glyph rather
-    /// than failing (docs/rules.md#extension-code-against-the-uikit-subset).
+    /// than failing (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
     public convenience init?(systemName name: String) {
         self.init(data: Data(), path: nil, symbolGlyph: SymbolGlyphs.glyph(for: name),
                   size: CGSize(width: UILabel.pointsPerColumn, height: UILabel.pointsPerRow))

@@ -11,7 +11,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// Text in a view (Apple's `UILabel`). Its natural size is its text's width in terminal columns of 8 points and its
-/// lines' height in rows of 16 points (docs/rules.md, Points to cells).
+/// lines' height in rows of 16 points (docs/rules/terminal.md#points-to-cells).
 @MainActor
 open class UILabel: UIView {
     /// Setting the text drops the attributed text's runs.
@@ -60,7 +60,7 @@ open class UILabel: UIView {
     /// Layout does since iOS 8.
     var automaticWrapWidth: CGFloat?
 
-    /// Points per terminal column and row (docs/rules.md, Points to cells).
+    /// Points per terminal column and row (docs/rules/terminal.md#points-to-cells).
     nonisolated package static let pointsPerColumn = CGFloat(CellMetrics.standard.pointsPerColumn)
     nonisolated package static let pointsPerRow = CGFloat(CellMetrics.standard.pointsPerColumn * CellMetrics.standard.cellAspect)
 

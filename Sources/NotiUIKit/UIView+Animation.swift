@@ -1,6 +1,6 @@
 /// Animations (Apple's `UIView.animate` family). A terminal shows no in-between frames: the changes apply at once,
 /// and the completion runs with `true` once notisim's clock has moved on by the delay and duration, as it would when
-/// the animation ends (docs/rules.md#extension-code-against-the-uikit-subset).
+/// the animation ends (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
 extension UIView {
     /// Apple's `UIView.AnimationOptions`; accepted and without effect in a terminal.
     public struct AnimationOptions: OptionSet, Sendable {

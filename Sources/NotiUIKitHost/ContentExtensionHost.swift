@@ -60,7 +60,7 @@ package final class ContentExtensionHost {
     /// A key while the custom area has the focus: Tab and Shift-Tab (`BTab`) move the focus through the enabled,
     /// visible controls in view order, Enter and Space press the focused one (`touchUpInside`, then
     /// `primaryActionTriggered`). Answers whether the key was used; Tab past the last control is not, so the focus
-    /// can leave the custom area (docs/rules.md#extension-code-against-the-uikit-subset).
+    /// can leave the custom area (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
     package func keyPressed(_ key: String) -> Bool {
         let controls = controller.view.allVisibleControls
         switch key {

@@ -4,7 +4,7 @@ import NotiUIKit
 
 /// An empty plain-style table view as iOS 14 and earlier draw it: no rows, and under them filler rows of the row
 /// height whose separators run down the whole view, each from the separator inset to the trailing edge
-/// (docs/rules.md#storyboards). With `rowHeight` 0 it is only its background, as iOS 15 and later draw it.
+/// (docs/rules/xcode.md#storyboards). With `rowHeight` 0 it is only its background, as iOS 15 and later draw it.
 @MainActor
 package final class FillerRowsView: UIView {
     /// The filler rows' height in points; 0 draws none.

@@ -3,7 +3,7 @@ import NotiLayout
 import NotiUIKit
 
 /// Turns a laid-out UIKit view tree into the custom area's view: each visible view's background, content and border
-/// placed at its frame mapped to cells (docs/rules.md, Points to cells), parents under children. Hidden views and
+/// placed at its frame mapped to cells (docs/rules/terminal.md#points-to-cells), parents under children. Hidden views and
 /// views of alpha 0 are not drawn, nor are their subviews.
 @MainActor
 package enum ViewTreeDrawing {
@@ -49,7 +49,7 @@ package enum ViewTreeDrawing {
     }
 
     /// A layer added to a view's layer, over the view's background and under its content: its fill (background or
-    /// gradient colour) and border, then its own sublayers (docs/rules.md#quartzcore).
+    /// gradient colour) and border, then its own sublayers (docs/rules/extension-sources.md#quartzcore).
     private static func collect(_ layer: CALayer, origin: CGPoint, metrics: CellMetrics, into placed: inout [CustomView]) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let frame = layer.frame.offsetBy(dx: origin.x, dy: origin.y)

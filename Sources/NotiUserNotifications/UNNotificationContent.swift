@@ -45,7 +45,7 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
     public internal(set) var interruptionLevel = UNNotificationInterruptionLevel.active
     public internal(set) var relevanceScore = 0.0
     public internal(set) var filterCriteria: String?
-    /// The intent `updating(from:)` took the sender from (docs/rules.md#communication-notifications).
+    /// The intent `updating(from:)` took the sender from (docs/rules/focus.md#communication-notifications).
     package internal(set) var communicationProvider: (any UNCommunicationProviding)?
 
     public required override init() { super.init() }

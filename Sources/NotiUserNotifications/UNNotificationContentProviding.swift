@@ -5,7 +5,7 @@ import Foundation
 public protocol UNNotificationContentProviding: NSObjectProtocol {}
 
 /// What a communication notification takes from the intent it was updated from; the host reads it when the content
-/// handler is called (docs/rules.md#communication-notifications).
+/// handler is called (docs/rules/focus.md#communication-notifications).
 package struct UNCommunicationSnapshot: Sendable, Hashable {
     /// `message` for `INSendMessageIntent`, `call` for `INStartCallIntent`.
     package var kind: String

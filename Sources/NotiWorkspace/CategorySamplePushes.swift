@@ -3,7 +3,7 @@ import NotiCore
 
 /// Sample pushes made from the apps' categories, for an Xcode project without `.apns` files of its own: one per
 /// category, with the category set so its actions (and its content extension) show, and `mutable-content` when the
-/// app has a service extension (docs/rules.md#payloads-in-the-project).
+/// app has a service extension (docs/rules/xcode.md#payloads-in-the-project).
 package enum CategorySamplePushes {
     /// One payload per category of each app, in the apps' and categories' order: its name and its JSON text.
     package static func payloads(of workspace: Workspace) -> [(name: String, bundleID: String, json: String)] {

@@ -23,15 +23,15 @@ package struct Workspace: Sendable, Hashable {
     package var pushEndpoint = PushEndpointSettings()
     /// The `extensionLimits` section: the extensions' memory limit and the service extension's time budget.
     package var extensionLimits = ExtensionLimits.standard
-    /// Per `bundleID/TypeName`: how a Live Activity type is drawn (docs/rules.md#live-activities).
+    /// Per `bundleID/TypeName`: how a Live Activity type is drawn (docs/rules/live-activities.md#live-activities).
     package var liveActivityLayouts: [String: LiveActivityLayout] = [:]
     /// The Focus modes `focus NAME` and `d` choose from: the built-in ones as `focusModes` configures them, then the
-    /// workspace's own, with the apps' `focusFilters` (docs/rules.md#focus-modes).
+    /// workspace's own, with the apps' `focusFilters` (docs/rules/focus.md#focus-modes).
     package var focusModes = FocusMode.builtIn
-    /// `summaryTimes`: the device's Scheduled Summary times (docs/rules.md#scheduled-summary).
+    /// `summaryTimes`: the device's Scheduled Summary times (docs/rules/summary.md#scheduled-summary).
     package var summarySchedule = SummarySchedule.standard
     /// `contacts`: the address book every extension's `CNContactStore` reads, as the JSON text handed to its process
-    /// (docs/rules.md#contacts); nil without the key.
+    /// (docs/rules/extension-sources.md#contacts); nil without the key.
     package var contactsJSON: String?
     /// `contactsAuthorization`: what the apps' Contacts authorization is; nil (authorized) without the key.
     package var contactsAuthorization: String?
@@ -50,7 +50,7 @@ package struct Workspace: Sendable, Hashable {
     }
 
     /// `language` (or `--language`): the language the simulated user prefers, e.g. `ko` or `ko-KR`; nil = each
-    /// app's development language (docs/rules.md#localisation). Set through `choose(language:)`.
+    /// app's development language (docs/rules/xcode.md#localisation). Set through `choose(language:)`.
     package private(set) var language: String?
     /// Each localised app's `displayName` as written, shown in a language with no name of its own.
     private var infoPlistDisplayNames: [String: String] = [:]
@@ -76,7 +76,7 @@ package struct Workspace: Sendable, Hashable {
     package func app(_ bundleID: String) -> SimulatedApp? { apps.first { $0.bundleID == bundleID } }
 
     /// Sets the language the simulated user prefers and shows each app's name in it, where the app has localised
-    /// names (docs/rules.md#localisation).
+    /// names (docs/rules/xcode.md#localisation).
     package mutating func choose(language: String?) {
         self.language = language
         for index in apps.indices where !apps[index].localizations.displayNames.isEmpty {
@@ -92,7 +92,7 @@ package struct Workspace: Sendable, Hashable {
         app(bundleID)?.localizations.table(preferring: language)
     }
 
-    /// The content extension of `appBundleID` that claims `category`, if any (docs/rules.md#routing).
+    /// The content extension of `appBundleID` that claims `category`, if any (docs/rules/content-extensions.md#routing).
     package func contentExtension(for category: String, in appBundleID: String) -> ExtensionDefinition? {
         extensions.first { $0.appBundleID == appBundleID && $0.kind == .content && ($0.attributes?.categories.contains(category) ?? false) }
     }
@@ -128,9 +128,9 @@ package struct ExtensionDefinition: Sendable, Hashable {
     /// Absolute paths of the asset catalogs its storyboard's images come from (`"assetCatalogs"`).
     package var assetCatalogPaths: [String]
     /// The app groups it may open: those of its `appGroups` that its app's `appGroups` has too
-    /// (docs/rules.md#app-groups-and-shared-defaults).
+    /// (docs/rules/extension-sources.md#app-groups-and-shared-defaults).
     package var appGroups: [String] = []
-    /// Its `keychainAccessGroups` entitlement (docs/rules.md#the-keychain).
+    /// Its `keychainAccessGroups` entitlement (docs/rules/extension-sources.md#the-keychain).
     package var keychainAccessGroups: [String] = []
 
     package init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,

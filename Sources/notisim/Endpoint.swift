@@ -45,7 +45,7 @@ func deviceRegistry(for workspace: Workspace) -> DeviceRegistry {
     let registry = DeviceRegistry(workspaceID: workspaceID(workspace))
     for app in workspace.apps {
         _ = registry.register(deviceName: simulatedDeviceName, bundleID: app.bundleID)
-        // Each Live Activity type's push-to-start token (iOS 17.2), listed by `notisim tokens` (docs/rules.md#live-activities).
+        // Each Live Activity type's push-to-start token (iOS 17.2), listed by `notisim tokens` (docs/rules/live-activities.md#live-activities).
         for type in app.liveActivityTypes {
             _ = registry.register(deviceName: pushToStartDeviceName(type.name), bundleID: app.bundleID, kind: .pushToStart)
         }
@@ -60,7 +60,7 @@ struct EndpointDirectory {
     let channels: BroadcastChannels
 
     /// The directory of `workspace`; its channels are kept beside `store`'s state when there is one
-    /// (docs/rules.md#broadcast-channels-survive-restarts). A damaged channels file is one line, exit 1.
+    /// (docs/rules/live-activities.md#broadcast-channels-survive-restarts). A damaged channels file is one line, exit 1.
     init(workspace: Workspace, store: StateStore?) throws {
         registry = deviceRegistry(for: workspace)
         do { channels = try store.map(BroadcastChannelFile.channels(for:)) ?? BroadcastChannels() } catch {
@@ -70,7 +70,7 @@ struct EndpointDirectory {
     }
 
     /// Registers the Live Activities' tokens of `runner` from now on, as they start and end.
-    /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    /// docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
     func follow(_ runner: AppRunner, clock: any RunnerClock) {
         let registry = self.registry
         runner.liveActivityTokensObserver = { tokens in

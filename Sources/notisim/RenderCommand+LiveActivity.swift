@@ -5,7 +5,7 @@ import NotiWorkspace
 
 extension RenderCommand {
     /// `render --view live-activity|island --activity FILE`: the activity a push-to-start payload would start, drawn
-    /// with its type's layout from the workspace. docs/rules.md#live-activities.
+    /// with its type's layout from the workspace. docs/rules/live-activities.md#live-activities.
     func renderLiveActivity(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
                             environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
         guard let path = activity ?? file else { throw RenderFailure(message: "--view \(view.rawValue): expected --activity FILE") }

@@ -222,7 +222,7 @@ struct RenderCommand: ParsableCommand {
 extension RenderedViewKind: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
 
-/// How `render --format svg|png` draws (docs/rules.md#an-ios-picture).
+/// How `render --format svg|png` draws (docs/rules/recordings.md#an-ios-picture).
 enum PictureStyle: String, ExpressibleByArgument, CaseIterable {
     /// The notification as the device shows it, in points.
     case ios

@@ -112,7 +112,7 @@ final class StopSignal: Sendable {
 }
 
 /// `notisim tokens`: the device token of each simulated install, each Live Activity type's push-to-start token, and
-/// the own token of each Live Activity running in the workspace's saved state (docs/rules.md#live-activity-push-tokens-on-the-endpoint).
+/// the own token of each Live Activity running in the workspace's saved state (docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint).
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install, push-to-start type and running Live Activity.")
 

@@ -5,7 +5,7 @@ import NotiXcode
 
 /// What `--workspace PATH` (and `notisim open PATH`) names: a notisim workspace folder, or an Xcode project — the
 /// folder holding `NAME.xcodeproj` or an `.xcworkspace`, or either of them — whose workspace is derived and cached
-/// (docs/rules.md#opening-an-xcode-project).
+/// (docs/rules/xcode.md#opening-an-xcode-project).
 enum WorkspaceSource: Equatable {
     /// No path: the built-in demo.
     case demo
@@ -27,7 +27,7 @@ enum WorkspaceSource: Equatable {
     }
 
     /// What `path` is not, in one line, when it can be neither a workspace nor a project: no such folder, a file, or a
-    /// folder holding neither `workspace.json` nor an Xcode project (docs/rules.md#what-a-workspace-path-names).
+    /// folder holding neither `workspace.json` nor an Xcode project (docs/rules/xcode.md#what-a-workspace-path-names).
     static func problem(with path: String) -> String? {
         var isFolder: ObjCBool = false
         let accepted = "notisim opens a workspace folder (holding workspace.json), a folder holding NAME.xcodeproj, or a .xcodeproj or .xcworkspace"

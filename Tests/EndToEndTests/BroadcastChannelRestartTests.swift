@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// docs/rules.md#broadcast-channels-survive-restarts: a channel answered 201 is still there after a SIGKILL.
+/// docs/rules/live-activities.md#broadcast-channels-survive-restarts: a channel answered 201 is still there after a SIGKILL.
 @Suite("Broadcast channels survive restarts", .serialized, .tags(.e2e, .network), .slowTier)
 struct BroadcastChannelRestartTests {
     static let bundle = "com.example.photos"

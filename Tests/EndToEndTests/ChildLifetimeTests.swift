@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The real `notisim` in tmux with a content extension that never answers `didReceiveNotification`: however notisim
-/// ends, its child ends with it (docs/rules.md#no-child-outlives-notisim).
+/// ends, its child ends with it (docs/rules/terminal.md#no-child-outlives-notisim).
 @Suite("notisim's extension children end with it", .serialized, .tags(.e2e), .slowTier)
 struct ChildLifetimeTests {
     /// How the test ends notisim: the `q` key or a signal sent to it.

@@ -219,7 +219,7 @@ struct CrashSafetyTests {
             ledger.scheduled.append(identifier)
         case 4..<7:
             let identifier = "d\(name)"
-            // With alert text: a notification without any is never kept in the centre (docs/rules.md#how-one-delivery-is-presented).
+            // With alert text: a notification without any is never kept in the centre (docs/rules/presentation.md#how-one-delivery-is-presented).
             try command("schedule \(identifier) in 10s app=\(app) body=\(identifier)")
             try tmux.waitFor(text: "add \"\(identifier)\" →")
             ledger.scheduledSoon.insert(identifier)

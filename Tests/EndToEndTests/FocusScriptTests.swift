@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The README's first script and its Focus and Scheduled Summary scripts, taken from the Markdown as written and run by `notisim run` on a
-/// copy of the demo (docs/rules.md#focus-modes, docs/rules.md#communication-notifications, docs/rules.md#scheduled-summary).
+/// copy of the demo (docs/rules/focus.md#focus-modes, docs/rules/focus.md#communication-notifications, docs/rules/summary.md#scheduled-summary).
 @Suite("The README's scripts pass under notisim run")
 struct FocusScriptTests {
     /// The fenced block after `<!-- script: NAME -->` in the README.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// docs/rules.md#live-activity-push-tokens-on-the-endpoint: `notisim serve` with curl over h2c, on the LiveScores
+/// docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: `notisim serve` with curl over h2c, on the LiveScores
 /// fixture: a push-to-start gives the activity its own token, which takes updates until the activity ends.
 @Suite("Live Activity tokens on notisim serve", .serialized, .tags(.e2e, .network), .slowTier)
 struct LiveActivityEndpointTests {

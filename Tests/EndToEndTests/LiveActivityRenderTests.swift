@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// docs/rules.md#live-activities: `notisim render --view live-activity|island --activity FILE`.
+/// docs/rules/live-activities.md#live-activities: `notisim render --view live-activity|island --activity FILE`.
 @Suite("Rendering Live Activities from the command line")
 struct LiveActivityRenderTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

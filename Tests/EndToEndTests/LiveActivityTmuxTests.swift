@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// docs/rules.md#the-dynamic-island and #compact-and-minimal-presentations, end to end in tmux.
+/// docs/rules/live-activities.md#the-dynamic-island and #compact-and-minimal-presentations, end to end in tmux.
 @Suite("Dynamic Island in tmux", .serialized)
 struct LiveActivityTmuxTests {
     @Test("in tmux: an activity started on the : line shows compact in the island; a push-to-start makes two minimal ones")
@@ -21,7 +21,7 @@ struct LiveActivityTmuxTests {
     }
 }
 
-/// docs/rules.md#the-screen-lights-up, end to end in tmux.
+/// docs/rules/live-activities.md#the-screen-lights-up, end to end in tmux.
 @Suite("The screen lights up in tmux", .serialized)
 struct DisplaySleepTmuxTests {
     @Test("in tmux: display sleep darkens the lock screen; an activity alert lights it with the expanded view; it dims; a key wakes it")

@@ -132,7 +132,7 @@ struct NotisimEndToEndTests {
         let rows = screen.split(separator: "\n")
         for line in ["회의가 있습니다", "今日は会議です", drawn] {
             let row = try #require(rows.first { $0.hasPrefix("││ ") && Self.row($0, holds: line) }, "\(line): \(screen)")
-            // iOS 15+ rows: the text starts right of the larger icon (docs/rules.md#card-layout-by-version).
+            // iOS 15+ rows: the text starts right of the larger icon (docs/rules/presentation.md#card-layout-by-version).
             #expect(Self.row(row, holds: "   \(line) ") && row.contains("││ │"), "the frame after \(line) stays in its column: \(row)")
         }
         for cluster in drawn.split(separator: " ") {

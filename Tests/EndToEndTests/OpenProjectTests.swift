@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `notisim open PROJECT` and `--workspace PROJECT`: an Xcode project opened as it is, through its cached workspace
-/// (docs/rules.md#opening-an-xcode-project, docs/rules.md#project-cache).
+/// (docs/rules/xcode.md#opening-an-xcode-project, docs/rules/xcode.md#project-cache).
 @Suite("notisim open on an Xcode project", .tags(.e2e), .slowTier)
 struct OpenProjectTests {
     /// The source notes' Local Notification Practice project.
@@ -70,7 +70,7 @@ struct OpenProjectTests {
         try tmux.sendLiteral(text: "schedule Hello now app=com.example.LocalNotificationPractice title=Hello body=\"Good Evening!\" category=CATEGORY_CUSTOM_UI attach=\(hello)")
         try tmux.send(keys: "Enter")
         // The banner: the app's display name from the project's INFOPLIST_KEY_CFBundleDisplayName (in the header row
-        // iOS 14 keeps; docs/rules.md#card-layout-by-version), the title and body.
+        // iOS 14 keeps; docs/rules/presentation.md#card-layout-by-version), the title and body.
         let banner = try tmux.waitUntil("the banner shows") { Self.deviceRows($0, holding: "Good Evening!") && Self.deviceRows($0, holding: "LOCAL NOTIFICATION PRACTICE") }
         #expect(Self.deviceRows(banner, holding: "Hello"), "\(banner)")
         try tmux.send(keys: "Down")
@@ -171,7 +171,7 @@ struct OpenProjectTests {
         try tmux.start(command: "'\(binary)' open '\(project.path)'; echo \"notisim exited $?\"; read line")
         try tmux.waitFor(text: "Event log")
         try tmux.send(keys: ":")
-        // No title: on iOS 15+ the app's name takes the title's place in the centre row (docs/rules.md#card-layout-by-version).
+        // No title: on iOS 15+ the app's name takes the title's place in the centre row (docs/rules/presentation.md#card-layout-by-version).
         try tmux.sendLiteral(text: "schedule Hello now app=com.example.LocalNotificationPractice body=\"Good Evening!\"")
         try tmux.send(keys: "Enter")
         try tmux.waitFor(text: "Good Evening!")

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `notisim open` on an Xcode project whose three apps each embed a push SDK's service extension (Firebase's, CleverTap's
 /// drop-in class, OneSignal 5's), pushed from the `:` line in tmux: what a user sees of each SDK's media and buttons, and
-/// the SDK's lines in the event log (docs/rules.md#push-sdks-in-extensions). One start, three pushes: each first push
+/// the SDK's lines in the event log (docs/rules/push-sdks.md#push-sdks-in-extensions). One start, three pushes: each first push
 /// to an app builds its extension with the real compiler.
 @Suite("Push SDK extensions in an Xcode project, in a terminal (slow)", .serialized, .tags(.e2e, .network), .slowTier)
 struct PushSDKProjectTmuxTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `notisim render --format png` and where its bytes go (docs/rules.md#a-terminal-picture).
+/// `notisim render --format png` and where its bytes go (docs/rules/recordings.md#a-terminal-picture).
 @Suite("render's binary output and the terminal", .tags(.e2e), .slowTier)
 struct RenderToTerminalTests {
     /// Runs `command` under `script`, which gives it a pseudo-terminal on standard output; answers its exit status and

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `notisim run --record` (docs/rules.md#recordings-are-asciicast-v2).
+/// `notisim run --record` (docs/rules/recordings.md#recordings-are-asciicast-v2).
 @Suite("notisim run --record", .tags(.e2e), .slowTier)
 struct RunRecordingTests {
     @Test("A recorded run whose script starts with size has a header of that size, never notisim's default")

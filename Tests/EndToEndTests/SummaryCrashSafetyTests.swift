@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Notifications held for the Scheduled Summary are part of the saved state: a SIGKILL right after one is held on
-/// screen loses nothing (docs/rules.md#scheduled-summary).
+/// screen loses nothing (docs/rules/summary.md#scheduled-summary).
 @Suite("Scheduled Summary crash safety", .serialized)
 struct SummaryCrashSafetyTests {
     @Test("a notification held for the summary is in the state after a SIGKILL, still held")

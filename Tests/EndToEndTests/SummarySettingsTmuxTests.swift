@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The summary times are edited on the settings screen with keys, in a real terminal (docs/rules.md#scheduled-summary).
+/// The summary times are edited on the settings screen with keys, in a real terminal (docs/rules/summary.md#scheduled-summary).
 @Suite("Scheduled Summary times on the settings screen, in tmux", .serialized)
 struct SummarySettingsTmuxTests {
     @Test("settings' Scheduled Summary page adds, moves and removes summary times with keys, as summary at does")

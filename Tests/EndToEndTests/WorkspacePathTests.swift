@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// A path given as a workspace that is none: each command says in one line what the path is not and what it takes
-/// (docs/rules.md#what-a-workspace-path-names).
+/// (docs/rules/xcode.md#what-a-workspace-path-names).
 @Suite("notisim on a path that is not a workspace", .tags(.e2e), .slowTier)
 struct WorkspacePathTests {
     /// What every message ends with: the forms a workspace path takes.

@@ -3,7 +3,7 @@ import Testing
 import NotiCore
 @testable import NotiAPNs
 
-/// docs/rules.md#broadcast-channels-survive-restarts: every create and delete is made durable before it is answered.
+/// docs/rules/live-activities.md#broadcast-channels-survive-restarts: every create and delete is made durable before it is answered.
 @Suite("Broadcast channels survive restarts")
 struct BroadcastChannelPersistenceTests {
     static let bundle = "com.example.app"

@@ -3,7 +3,7 @@ import Testing
 import NotiCore
 @testable import NotiAPNs
 
-@Suite("Broadcast channels and sends (docs/rules.md#broadcast-push-channels)")
+@Suite("Broadcast channels and sends (docs/rules/live-activities.md#broadcast-push-channels)")
 struct BroadcastChannelTests {
     let sink = InMemoryPushSink()
     let channels = BroadcastChannels()

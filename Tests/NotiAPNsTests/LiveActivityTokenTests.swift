@@ -4,7 +4,7 @@ import Testing
 @testable import NotiAPNs
 
 /// Live Activity push tokens on the endpoint: each activity's own token, push-to-start tokens, and what APNs answers
-/// for them. docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+/// for them. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
 @Suite("Live Activity push tokens on the endpoint")
 struct LiveActivityTokenTests {
     let clock = TestClock()

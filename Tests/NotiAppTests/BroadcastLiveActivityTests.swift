@@ -3,7 +3,7 @@ import Testing
 @testable import NotiApp
 import NotiCore
 
-/// docs/rules.md#broadcast-push-channels: a broadcast on a channel reaches every activity subscribed to it.
+/// docs/rules/live-activities.md#broadcast-push-channels: a broadcast on a channel reaches every activity subscribed to it.
 @Suite("Broadcast pushes to subscribed Live Activities")
 struct BroadcastLiveActivityTests {
     let scores = "com.example.scores"

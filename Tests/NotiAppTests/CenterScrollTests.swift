@@ -5,7 +5,7 @@ import NotiCore
 import TestSupport
 
 /// Notification Centre and the lock screen scroll only as far as the selection needs, so a new arrival at the top is
-/// in view, and say how many notifications are scrolled above (docs/rules.md#notification-centre-and-lock-screen).
+/// in view, and say how many notifications are scrolled above (docs/rules/presentation.md#notification-centre-and-lock-screen).
 @Suite("Centre and lock screen: the newest stay in view")
 struct CenterScrollTests {
     @Test("a new notification arriving while a lower row of the centre is selected is in view")

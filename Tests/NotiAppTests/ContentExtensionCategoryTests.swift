@@ -4,7 +4,7 @@ import NotiCore
 @testable import NotiApp
 import NotiWorkspace
 
-/// docs/rules.md#categories-that-depend-on-supportscontentextensions
+/// docs/rules/xcode.md#categories-that-depend-on-supportscontentextensions
 @Suite("Categories that depend on supportsContentExtensions")
 struct ContentExtensionCategoryTests {
     /// Both sides of the branch: `CUSTOM` with a Like action when content extensions are supported, with a Reply

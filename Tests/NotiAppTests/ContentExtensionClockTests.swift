@@ -5,7 +5,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// notisim's clock reaching an open content extension that follows it (docs/rules.md#extension-code-against-the-uikit-subset).
+/// notisim's clock reaching an open content extension that follows it (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
 @Suite("A content extension hears notisim's clock")
 struct ContentExtensionClockTests {
     /// The fixture notification's expanded view, its content extension the clock fixture in `mode`.

@@ -4,7 +4,7 @@ import Testing
 import NotiCore
 import TestSupport
 
-/// docs/rules.md#the-screen-lights-up: the display asleep, lit by a notification or a Live Activity alert for 10 s on
+/// docs/rules/live-activities.md#the-screen-lights-up: the display asleep, lit by a notification or a Live Activity alert for 10 s on
 /// the notisim clock, then dark again; a key wakes it.
 @Suite("The screen lights up")
 struct DisplaySleepTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import NotiApp
 import NotiCore
 
-/// The `--log-json` file, written on a thread of its own (docs/rules.md#the-event-log-file).
+/// The `--log-json` file, written on a thread of its own (docs/architecture.md#the-event-log-file).
 @Suite("The event log file")
 struct EventLogFileTests {
     private let start = Date(timeIntervalSince1970: 1_700_000_000)

@@ -3,7 +3,7 @@ import NotiCore
 import Testing
 @testable import NotiApp
 
-/// `focus NAME|off`, the `d` key and the Focus status apps read (docs/rules.md#focus-modes).
+/// `focus NAME|off`, the `d` key and the Focus status apps read (docs/rules/focus.md#focus-modes).
 @Suite("Focus modes from the keys and commands")
 struct FocusCommandTests {
     @Test("d cycles off, Do Not Disturb, Sleep, Work, Personal and off; before iOS 15 it only toggles Do Not Disturb")

@@ -28,7 +28,7 @@ struct InboundPushTests {
     }
 }
 
-/// docs/rules.md#pushes-without-alert-text-and-push-types.
+/// docs/rules/endpoint.md#pushes-without-alert-text-and-push-types.
 @Suite("Pushes that show nothing")
 struct SilentPushTests {
     let photos = "com.example.photos"

@@ -15,7 +15,7 @@ func liveScoresScript(device: String = "iphone-15", restoring saved: SavedState?
     return ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
 }
 
-/// docs/rules.md#live-activities: started, updated in and out of order and ended by push, on the lock screen and in
+/// docs/rules/live-activities.md#live-activities: started, updated in and out of order and ended by push, on the lock screen and in
 /// the Dynamic Island at each step.
 @Suite("Live Activities by script and push")
 struct LiveActivityScriptTests {
@@ -208,7 +208,7 @@ struct LiveActivityScriptTests {
     }
 }
 
-/// docs/rules.md#live-activities: state survives restarts.
+/// docs/rules/live-activities.md#live-activities: state survives restarts.
 @Suite("Live Activities across restarts")
 struct LiveActivityPersistenceTests {
     @Test("a running Live Activity and its last timestamp survive a restart; an older update is still ignored after it")

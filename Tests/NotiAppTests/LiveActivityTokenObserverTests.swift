@@ -3,7 +3,7 @@ import Testing
 @testable import NotiApp
 import NotiCore
 
-/// docs/rules.md#live-activity-push-tokens-on-the-endpoint: the runner tells the endpoint each Live Activity's push
+/// docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: the runner tells the endpoint each Live Activity's push
 /// token as it starts and ends, on the loop's thread, before the push that caused it is answered.
 @Suite("Live Activity tokens told to the endpoint")
 struct LiveActivityTokenObserverTests {

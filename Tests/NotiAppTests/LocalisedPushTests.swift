@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import NotiApp
 
-/// docs/rules.md#localisation: a loc-key push shows the app's own text in the workspace's language.
+/// docs/rules/xcode.md#localisation: a loc-key push shows the app's own text in the workspace's language.
 @Suite("Loc-key pushes in the app's language")
 struct LocalisedPushTests {
     static let bundleID = "com.example.alarm"

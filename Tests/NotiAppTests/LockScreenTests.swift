@@ -4,7 +4,7 @@ import Testing
 import NotiCore
 import TestSupport
 
-/// docs/rules.md#locked-device-actions-that-need-unlocking and #hidden-previews-on-every-surface.
+/// docs/rules/actions.md#locked-device-actions-that-need-unlocking and #hidden-previews-on-every-surface.
 @Suite("Lock screen, unlocking and hidden previews")
 struct LockScreenTests {
     let practice = "com.example.LocalNotificationPractice"

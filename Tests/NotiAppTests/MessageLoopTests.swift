@@ -5,7 +5,7 @@ import NotiExtensions
 import Testing
 import TestSupport
 
-/// The interactive loop never waits for an extension: docs/rules.md#one-message-loop.
+/// The interactive loop never waits for an extension: docs/architecture.md#one-message-loop.
 @Suite("One message loop")
 struct MessageLoopTests {
     /// The fixture workspace's notification expanded on a loop that does not wait, its content extension in `mode`.

@@ -4,7 +4,7 @@ import NotiCore
 import NotiWorkspace
 import Testing
 
-/// `:reload` / the `reload` script command: the workspace read again under the same notifications (docs/rules.md#reload).
+/// `:reload` / the `reload` script command: the workspace read again under the same notifications (docs/rules/xcode.md#reload).
 @Suite("reload")
 struct ReloadTests {
     /// A headless runner on the demo whose reload answers `answer`.

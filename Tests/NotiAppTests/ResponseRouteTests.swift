@@ -3,7 +3,7 @@ import NotiCore
 import NotiExtensions
 import Testing
 
-/// Every rule of where a response goes, as one table: docs/rules.md#one-response-route.
+/// Every rule of where a response goes, as one table: docs/architecture.md#one-response-route.
 @Suite("Response routing")
 struct ResponseRouteTests {
     private static let background = NotificationAction(identifier: "LIKE", title: "Like")

@@ -12,7 +12,7 @@ func summaryReadmeScript() throws -> String {
     return try #require(blocks.first { $0.contains("summary at 08:00") }) + "\n"
 }
 
-// docs/rules.md#scheduled-summary
+// docs/rules/summary.md#scheduled-summary
 @Suite("Scheduled Summary in scripts")
 struct ScheduledSummaryScriptTests {
     @Test("summary at 08:00 features the highest relevance")

@@ -3,7 +3,7 @@ import Testing
 @testable import NotiApp
 import NotiCore
 
-/// An app's settings page lists only the settings the simulated iOS version has (docs/rules.md#authorization-and-settings).
+/// An app's settings page lists only the settings the simulated iOS version has (docs/rules/authorization.md#authorization-and-settings).
 @Suite("Settings rows follow the OS profile")
 struct SettingsRowsTests {
     /// An app entitled to critical and time-sensitive notifications, so every row may show.

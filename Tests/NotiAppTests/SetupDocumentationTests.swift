@@ -40,7 +40,7 @@ struct SetupDocumentationTests {
     @Test("the README's first command builds every product, the extension kit included, before it runs notisim")
     func firstCommandBuildsTheKit() throws {
         // `swift run notisim` builds only notisim and what it imports, not the NotificationExtensionKit library that an
-        // extension's own Swift sources are linked against (docs/rules.md#building-an-extensions-own-swift-sources).
+        // extension's own Swift sources are linked against (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
         let readme = try Self.text("README.md")
         let block = try #require(readme.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "\n```").first)
         let build = try #require(block.range(of: "swift build"), "the first command does not run swift build: \(block)")

@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiCore
 
-/// docs/rules.md#localisation: the language iOS picks for a user and the table a loc key is looked up in.
+/// docs/rules/xcode.md#localisation: the language iOS picks for a user and the table a loc key is looked up in.
 @Suite("Choosing an app's language and strings")
 struct AppLocalizationsTests {
     static let app = AppLocalizations(tables: [

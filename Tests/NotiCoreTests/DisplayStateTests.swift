@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NotiCore
 
-/// docs/rules.md#the-screen-lights-up: what lights a sleeping display, for how long, on a manual clock.
+/// docs/rules/live-activities.md#the-screen-lights-up: what lights a sleeping display, for how long, on a manual clock.
 @Suite("The screen lights up")
 struct DisplayStateTests {
     let t0 = Date(timeIntervalSince1970: 1_700_000_000)

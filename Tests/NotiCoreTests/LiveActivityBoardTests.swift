@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import NotiCore
 
-/// docs/rules.md#live-activities: the board's rules on a manual clock.
+/// docs/rules/live-activities.md#live-activities: the board's rules on a manual clock.
 @Suite("Live Activity rules")
 struct LiveActivityBoardTests {
     let type = LiveActivityType(name: "RideAttributes", attributeKeys: ["driver"], contentStateKeys: ["eta"])

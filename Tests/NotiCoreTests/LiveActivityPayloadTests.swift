@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import NotiCore
 
-/// docs/rules.md#live-activity-dates-are-seconds and #live-activities: what validation says about Live Activity payloads.
+/// docs/rules/live-activities.md#live-activity-dates-are-seconds and #live-activities: what validation says about Live Activity payloads.
 @Suite("Live Activity payloads")
 struct LiveActivityPayloadTests {
     private func decode(_ json: String) -> DecodedPayload {

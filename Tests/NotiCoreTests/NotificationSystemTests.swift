@@ -47,8 +47,8 @@ private func request(_ id: String, in seconds: Double? = nil, repeats: Bool = fa
                                trigger: seconds.map { .timeInterval(seconds: $0, repeats: repeats) })
 }
 
-// docs/rules.md#requests-triggers-and-limits, docs/rules.md#authorization-and-settings,
-// docs/rules.md#categories-and-actions, docs/rules.md#app-delegate
+// docs/rules/requests.md#requests-triggers-and-limits, docs/rules/authorization.md#authorization-and-settings,
+// docs/rules/actions.md#categories-and-actions, docs/rules/authorization.md#app-delegate
 @Suite("Notification system")
 struct NotificationSystemTests {
     let app = "com.example.app"

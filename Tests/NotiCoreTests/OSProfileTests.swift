@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NotiCore
 
-/// The table of what each simulated iOS version does (docs/rules.md#ios-versions-at-a-glance).
+/// The table of what each simulated iOS version does (docs/rules/versions.md#ios-versions-at-a-glance).
 @Suite("OS profiles")
 struct OSProfileTests {
     @Test("Default content order is attachment, title, body on iOS 12–14 and title, body, attachment on 15+")

@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiCore
 
-/// How a payload becomes notification content (docs/rules.md#content-fields-and-payload-keys).
+/// How a payload becomes notification content (docs/rules/payload.md#content-fields-and-payload-keys).
 @Suite("Payload content")
 struct PayloadContentTests {
     private func content(_ text: String, strings: [String: String]? = nil) throws -> NotificationContent {
@@ -78,7 +78,7 @@ struct PayloadContentTests {
         #expect(try content(#"{"aps": {"sound": {"critical": 0, "name": "default"}}}"#).sound == .default)
     }
 
-    /// docs/rules.md#ringtone-sounds
+    /// docs/rules/focus.md#ringtone-sounds
     @Test("sound: \"ringtone\" in a payload reads as the ringtone")
     func ringtoneSound() throws {
         #expect(try content(#"{"aps": {"sound": "ringtone"}}"#).sound == .ringtone)

@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiCore
 
-/// What APNs refuses is an error, and an erroneous payload gives no content (docs/rules.md#payload-size-and-shape).
+/// What APNs refuses is an error, and an erroneous payload gives no content (docs/rules/endpoint.md#payload-size-and-shape).
 @Suite("Payload errors")
 struct PayloadErrorTests {
     private func decode(_ text: String, _ pushType: PushType = .alert) -> DecodedPayload {

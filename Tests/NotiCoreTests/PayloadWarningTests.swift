@@ -2,7 +2,7 @@ import Testing
 @testable import NotiCore
 
 /// What iOS would ignore or misread is a warning with its key path; the content is still built
-/// (docs/rules.md#the-aps-dictionary).
+/// (docs/rules/payload.md#the-aps-dictionary).
 @Suite("Payload warnings")
 struct PayloadWarningTests {
     /// The diagnostics of `text` as `path: message` lines; all must be warnings.

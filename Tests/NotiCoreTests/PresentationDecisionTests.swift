@@ -21,7 +21,7 @@ struct PresentationCase: CustomTestStringConvertible, Sendable {
         var level: InterruptionLevel = .active
         var communication = false
         var ringingSeconds: Double? = nil
-        /// The sound that plays is the ringtone (docs/rules.md#ringtone-sounds).
+        /// The sound that plays is the ringtone (docs/rules/focus.md#ringtone-sounds).
         var ringtone = false
         /// Held silently for the next Scheduled Summary.
         var held = false
@@ -180,8 +180,8 @@ let presentationTable: [PresentationCase] = [
                      expect: .init(banner: true, list: true, sound: true, badge: 0)),
 ]
 
-// docs/rules.md#how-one-delivery-is-presented, docs/rules.md#focus-and-interruption-levels, docs/rules.md#app-delegate,
-// docs/rules.md#focus-modes, docs/rules.md#focus-filters, docs/rules.md#communication-notifications, docs/rules.md#filtering-entitlement
+// docs/rules/presentation.md#how-one-delivery-is-presented, docs/rules/focus.md#focus-and-interruption-levels, docs/rules/authorization.md#app-delegate,
+// docs/rules/focus.md#focus-modes, docs/rules/focus.md#focus-filters, docs/rules/focus.md#communication-notifications, docs/rules/focus.md#filtering-entitlement
 @Suite("Presentation decision")
 struct PresentationDecisionTests {
     @Test("each situation of the rule book is presented as iOS does", arguments: presentationTable + focusPresentationTable + summaryPresentationTable)

@@ -1,9 +1,9 @@
 import Testing
 @testable import NotiCore
 
-// The Focus, Focus filter, communication and filtering rows of the presentation table (docs/rules.md#focus-modes,
-// docs/rules.md#focus-filters, docs/rules.md#communication-notifications, docs/rules.md#ringtone-sounds,
-// docs/rules.md#filtering-entitlement).
+// The Focus, Focus filter, communication and filtering rows of the presentation table (docs/rules/focus.md#focus-modes,
+// docs/rules/focus.md#focus-filters, docs/rules/focus.md#communication-notifications, docs/rules/focus.md#ringtone-sounds,
+// docs/rules/focus.md#filtering-entitlement).
 
 private let chatApp = "jp.example.chat"
 private let tanaka = CommunicationPerson(name: "Tanaka Yui", handle: "@yui")

@@ -2,7 +2,7 @@ import Testing
 @testable import NotiCore
 
 /// Push SDKs' payload keys: a present key of the wrong kind is a warning naming the SDK, and so is an SDK key in a push
-/// without `mutable-content: 1`; an absent key never is (docs/rules.md#push-sdk-payload-keys).
+/// without `mutable-content: 1`; an absent key never is (docs/rules/push-sdks.md#push-sdk-payload-keys).
 @Suite("Push SDK payload keys")
 struct PushSDKPayloadTests {
     /// The diagnostics of a payload with `members` beside an `aps` holding an alert and `mutable-content` when asked,

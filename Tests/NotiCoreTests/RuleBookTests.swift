@@ -1,72 +1,33 @@
 import Foundation
 import Testing
 
-/// docs/rules.md as the tests read it: its headings' anchors, its links to tests, and the pointers to it from the
-/// code and the other docs.
-struct RuleBook {
-    /// The repository's top folder, found from this file's place in `Tests/NotiCoreTests`.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let path = "docs/rules.md"
+/// The rule book, docs/rules/ (one file per area and the contents, README.md), as the tests read it, with
+/// docs/architecture.md, whose sections link tests in the same way.
+enum RuleBook {
+    /// The rule book's folder, from the top folder.
+    static let folder = "docs/rules"
+    /// The rule book's contents, written by scripts/rules-contents.py.
+    static let contents = "docs/rules/README.md"
 
-    /// A link from the rule book to a test: the test's name and the file it is in.
-    struct TestLink {
-        var name: String
-        var path: String
+    /// The files of the rule book's areas, without the contents.
+    static func areas() -> [String] {
+        Documentation.files(under: folder, extensions: ["md"]).filter { $0 != contents }
     }
 
-    /// A place outside the rule book that points into it.
-    struct Citation {
-        var file: String
-        var line: Int
-        var anchor: String
+    /// The areas and docs/architecture.md: every page whose rules link the tests that prove them.
+    static func pages() -> [String] {
+        areas() + ["docs/architecture.md"]
     }
 
-    let text: String
-
-    /// The rule book of this checkout.
-    static func load() throws -> RuleBook {
-        try RuleBook(text: String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
-    }
-
-    /// The anchor GitHub gives a heading: lower case, punctuation dropped, spaces turned into hyphens.
-    static func anchor(of heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-        })
-    }
-
-    /// The anchors of every heading outside code blocks, in order (repeats kept, so duplicates can be found).
-    var headingAnchors: [String] {
-        var inCode = false
-        var anchors: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inCode.toggle(); continue }
-            guard !inCode, line.hasPrefix("#") else { continue }
-            let heading = line.drop { $0 == "#" }
-            guard heading.hasPrefix(" ") else { continue }
-            anchors.append(Self.anchor(of: heading.trimmingCharacters(in: .whitespaces)))
+    /// Every link of `pages()` to a file under `top` (a path from the top folder), with the page it is on.
+    static func links(under top: String) throws -> [(page: String, link: Documentation.Link, path: String)] {
+        try pages().flatMap { page in
+            try Documentation.links(in: Documentation.read(page)).compactMap { link in
+                guard let resolved = Documentation.resolve(link.target, from: page), resolved.path.hasPrefix(top + "/")
+                else { return nil }
+                return (page, link, resolved.path)
+            }
         }
-        return anchors
-    }
-
-    /// The targets of the rule book's links to its own headings (`](#…)`).
-    var internalLinks: [String] {
-        text.matches(of: /\]\(#([^)\s]+)\)/).map { String($0.output.1) }
-    }
-
-    /// Every link whose target is a test file; the link text, with markdown escapes removed, is the test's name.
-    var testLinks: [TestLink] {
-        text.matches(of: /\[((?:\\.|[^\]\\\n])+)\]\((\.\.\/Tests\/[^)\s]+\.swift)\)/).map { match in
-            TestLink(name: String(match.output.1).replacing(/\\(.)/) { String($0.output.1) },
-                     path: String(match.output.2.dropFirst("../".count)))
-        }
-    }
-
-    /// The source files the rule book links to, as paths from the top folder.
-    var sourceLinks: [String] {
-        text.matches(of: /\]\(\.\.\/(Sources\/[^)\s]+)\)/).map { String($0.output.1) }
     }
 
     /// Whether `source` names a test (or a case of a table-driven test) `name`: as a string literal or a function.
@@ -74,100 +35,101 @@ struct RuleBook {
         let literal = name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         return source.contains("\"" + literal + "\"") || source.contains("func " + name + "(")
     }
-
-    /// The README and every Swift and markdown file under Sources, Tests and docs, as paths from the top folder.
-    static func codeAndDocs() -> [String] {
-        var files = ["README.md"]
-        for folder in ["Sources", "Tests", "docs"] {
-            let base = root.appendingPathComponent(folder)
-            let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-            while let url = walker?.nextObject() as? URL {
-                guard ["swift", "md"].contains(url.pathExtension) else { continue }
-                files.append(folder + "/" + url.path.dropFirst(base.path.count + 1))
-            }
-        }
-        return files
-    }
-
-    /// Every pointer into the rule book (its file name, `#` and an anchor) in the code and docs outside the book.
-    static func citations() throws -> [Citation] {
-        var found: [Citation] = []
-        for file in codeAndDocs() where file != path {
-            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.contains("rules.md#") {
-                for match in line.matches(of: /rules\.md#([A-Za-z0-9_-]+)/) {
-                    found.append(Citation(file: file, line: index + 1, anchor: String(match.output.1)))
-                }
-            }
-        }
-        return found
-    }
 }
 
-@Suite("The rule book (docs/rules.md) stays true to the code")
+@Suite("The rule book (docs/rules/) stays true to the code")
 struct RuleBookTests {
     @Test("every test the rule book links to exists, under the name it is linked by")
     func linkedTestsExist() throws {
-        let links = try RuleBook.load().testLinks
+        let links = try RuleBook.links(under: "Tests").filter { $0.path.hasSuffix(".swift") }
         #expect(links.count >= 100, "the rule book should link the tests of each rule; found \(links.count) links")
         var sources: [String: String] = [:]
-        for link in links {
-            let url = RuleBook.root.appendingPathComponent(link.path)
-            if sources[link.path] == nil, FileManager.default.fileExists(atPath: url.path) {
-                sources[link.path] = try String(contentsOf: url, encoding: .utf8)
+        for (page, link, path) in links {
+            if sources[path] == nil, Documentation.exists(path) {
+                sources[path] = try Documentation.read(path)
             }
-            guard let source = sources[link.path] else {
-                Issue.record("\(RuleBook.path) links to \(link.path), which does not exist")
+            guard let source = sources[path] else {
+                Issue.record("\(page) links to \(path), which does not exist")
                 continue
             }
-            if !RuleBook.names(link.name, in: source) {
-                Issue.record("\(RuleBook.path): no test \"\(link.name)\" in \(link.path)")
+            if !RuleBook.names(link.text, in: source) {
+                Issue.record("\(page): no test \"\(link.text)\" in \(path)")
             }
         }
     }
 
-    @Test("every source file the rule book names for an area exists")
+    @Test("every area's page links tests, and every source file the rule book names exists")
     func linkedSourcesExist() throws {
-        let paths = try RuleBook.load().sourceLinks
-        #expect(paths.count >= 14, "each area should name its source files; found \(paths.count)")
-        let manager = FileManager.default
-        for path in paths where !manager.fileExists(atPath: RuleBook.root.appendingPathComponent(path).path) {
-            Issue.record("\(RuleBook.path) links to \(path), which does not exist")
+        let sources = try RuleBook.links(under: "Sources")
+        #expect(sources.count >= 14, "each area should name its source files; found \(sources.count)")
+        for (page, _, path) in sources where !Documentation.exists(path) {
+            Issue.record("\(page) links to \(path), which does not exist")
+        }
+        let tested = Set(try RuleBook.links(under: "Tests").map(\.page))
+        let untested: Set = ["docs/rules/known-gaps.md", "docs/rules/apple-documentation.md"]
+        for page in RuleBook.pages() where !tested.contains(page) && !untested.contains(page) {
+            Issue.record("\(page) links no test")
         }
     }
 
-    @Test("every rules.md anchor cited in the code and the docs is a heading of the rule book")
+    @Test("every docs/….md#anchor cited in the code and the docs names a heading of that file")
     func citedAnchorsAreHeadings() throws {
-        let headings = Set(try RuleBook.load().headingAnchors)
-        let citations = try RuleBook.citations()
-        #expect(citations.count >= 15, "the code should point at the rule book; found \(citations.count) pointers")
-        for citation in citations where !headings.contains(citation.anchor) {
-            Issue.record("\(citation.file):\(citation.line) cites \(RuleBook.path)#\(citation.anchor), not a heading")
+        let citations = try Documentation.citations()
+        let intoRuleBook = citations.filter { $0.document.hasPrefix(RuleBook.folder + "/") }
+        #expect(intoRuleBook.count >= 15, "the code should point at the rule book; found \(intoRuleBook.count) pointers")
+        var anchors: [String: Set<String>] = [:]
+        for citation in citations {
+            if anchors[citation.document] == nil, Documentation.exists(citation.document) {
+                anchors[citation.document] = Set(Documentation.anchors(in: try Documentation.read(citation.document)))
+            }
+            guard let headings = anchors[citation.document] else {
+                Issue.record("\(citation.file):\(citation.line) cites \(citation.document), which does not exist")
+                continue
+            }
+            if !headings.contains(citation.anchor) {
+                Issue.record("\(citation.file):\(citation.line) cites \(citation.document)#\(citation.anchor), not a heading")
+            }
         }
     }
 
-    @Test("the contents link only to headings, and no two headings share an anchor")
+    @Test("the contents list every heading of every area, in order, and no two headings share an anchor")
     func contentsMatchHeadings() throws {
-        let book = try RuleBook.load()
-        let anchors = book.headingAnchors
-        let headings = Set(anchors)
-        let repeated = Set(anchors.filter { anchor in anchors.filter { $0 == anchor }.count > 1 })
-        #expect(repeated.isEmpty, "headings with the same anchor: \(repeated.sorted())")
-        #expect(book.internalLinks.count >= 30)
-        for link in book.internalLinks where !headings.contains(link) {
-            Issue.record("\(RuleBook.path) links to #\(link), which is not a heading")
+        var listed: [String: [String]] = [:]
+        let page = try Documentation.read(RuleBook.contents)
+        let begin = try #require(page.range(of: "<!-- contents:begin -->"))
+        let end = try #require(page.range(of: "<!-- contents:end -->"))
+        for link in Documentation.links(in: String(page[begin.upperBound..<end.lowerBound])) {
+            guard let resolved = Documentation.resolve(link.target, from: RuleBook.contents),
+                  resolved.path.hasPrefix(RuleBook.folder + "/") else { continue }
+            listed[resolved.path, default: []].append(resolved.anchor ?? "")
         }
+        var all: [String] = []
+        for area in RuleBook.areas() {
+            let anchors = Documentation.anchors(in: try Documentation.read(area))
+            all += anchors
+            let expected = anchors.enumerated().map { $0.offset == 0 ? "" : $0.element }
+            #expect(listed[area] == expected, """
+                \(RuleBook.contents) lists \(area) as \(listed[area] ?? []), its headings are \(expected); \
+                run python3 scripts/rules-contents.py
+                """)
+        }
+        for path in listed.keys where !RuleBook.areas().contains(path) {
+            Issue.record("\(RuleBook.contents) lists \(path), which is not a page of the rule book")
+        }
+        all += Documentation.anchors(in: try Documentation.read("docs/architecture.md"))
+        let repeated = Set(all.filter { anchor in all.filter { $0 == anchor }.count > 1 })
+        #expect(repeated.isEmpty, "headings with the same anchor: \(repeated.sorted())")
+        #expect(RuleBook.areas().count >= 10)
     }
 
     @Test("no comment or doc cites the numbered sections of the notes outside the repository")
     func noNumberedSectionCitations() throws {
         let section = "\u{00A7}"
         let patterns = ["spec " + section, "Spec " + section, "rules " + section, "notification-rules" + ".md"]
-        for file in RuleBook.codeAndDocs() {
-            let text = try String(contentsOf: RuleBook.root.appendingPathComponent(file), encoding: .utf8)
+        for file in Documentation.codeAndDocs() {
+            let text = try Documentation.read(file)
             for pattern in patterns where text.contains(pattern) {
-                Issue.record("\(file) cites \"\(pattern)\"; point at \(RuleBook.path)#<section> instead")
+                Issue.record("\(file) cites \"\(pattern)\"; point at \(RuleBook.folder)/AREA.md#<section> instead")
             }
         }
     }

@@ -25,7 +25,7 @@ private func request(_ id: String, relevance: Double = 0, level: InterruptionLev
     return NotificationRequest(identifier: id, content: content)
 }
 
-// docs/rules.md#scheduled-summary
+// docs/rules/summary.md#scheduled-summary
 @Suite("Scheduled Summary")
 struct ScheduledSummaryTests {
     @Test("summary times parse as HH:MM, sorted, at most 12; bad times are refused with the reason")
@@ -167,7 +167,7 @@ struct ScheduledSummaryTests {
     }
 }
 
-// docs/rules.md#badges, docs/rules.md#authorization-reset, docs/rules.md#ephemeral-authorization
+// docs/rules/summary.md#badges, docs/rules/summary.md#authorization-reset, docs/rules/summary.md#ephemeral-authorization
 @Suite("Badges, authorization reset and App Clips")
 struct DeviceSwitchSystemTests {
     @Test("setBadgeCount sets the badge and 0 clears it; without the badge permission it changes nothing")

@@ -33,7 +33,7 @@ private func communication(donated: Bool) -> NotificationContent {
 }
 
 /// Rows for Scheduled Summary, the ring/silent switch and ephemeral authorization
-/// (docs/rules.md#scheduled-summary, docs/rules.md#ringer-switch, docs/rules.md#ephemeral-authorization).
+/// (docs/rules/summary.md#scheduled-summary, docs/rules/summary.md#ringer-switch, docs/rules/summary.md#ephemeral-authorization).
 let summaryPresentationTable: [PresentationCase] = [
     PresentationCase(rule: "Scheduled Summary: an active notification of a summarised app is held silently, its badge still set",
                      input: input(content(), summarised()),

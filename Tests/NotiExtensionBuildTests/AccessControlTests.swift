@@ -5,7 +5,7 @@ import Testing
 /// `NotificationExtensionKit`, that an extension's sources and the entry point notisim generates call, and the Swift
 /// extension SDK (NotiExtensions and the NotiCore types it names). The kit's Apple-named modules (NotiDispatch,
 /// NotiUIKit, NotiUserNotifications, NotiUserNotificationsUI, NotiIntents) are public throughout and not checked here.
-/// docs/rules.md#access-control
+/// docs/architecture.md#access-control
 @Suite("Access control")
 struct AccessControlTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -5,7 +5,7 @@ import NotiExtensions
 import Testing
 
 /// Keys and notisim's clock reach a content extension built from its own Swift sources and run as a child
-/// (docs/rules.md#extension-code-against-the-uikit-subset). One scratch extension, compiled once, serves the first two
+/// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset). One scratch extension, compiled once, serves the first two
 /// checks; CleverTap's fixture extension (built by its own suite too, so cached) the last.
 @Suite("Keys and the clock in built content extensions (slow)", .serialized)
 struct BuiltContentKeysAndClockTests {

@@ -2,7 +2,7 @@ import Foundation
 import NotiExtensionBuild
 import Testing
 
-/// docs/rules.md#building-an-extensions-own-swift-sources: the cache keeps the most recently used builds.
+/// docs/rules/extension-sources.md#building-an-extensions-own-swift-sources: the cache keeps the most recently used builds.
 @Suite("The extension build cache keeps the most recently used builds")
 struct ExtensionCachePruningTests {
     /// A cache folder with a build folder per name, each last used `age` seconds ago.

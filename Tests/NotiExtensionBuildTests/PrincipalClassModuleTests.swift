@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// An extension whose Info.plist names a compatible module's class and which has no Swift of its own, as CleverTap's
-/// and Airship's guides allow (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+/// and Airship's guides allow (docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
 @Suite("Extensions whose principal class is an SDK's")
 struct PrincipalClassModuleTests {
     static let cleverTap: SwiftExtensionTarget = {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Airship's service extension, subclassed without a body as Airship's guide shows it, run as a child
-/// (docs/rules.md#airship).
+/// (docs/rules/push-sdks.md#airship).
 @Suite("Airship in a service extension (slow)", .serialized)
 struct PushSDKAirshipTests {
     @Test("UANotificationServiceExtension's empty subclass attaches com.urbanairship.media_attachment's url and takes its content's title, subtitle and body; a failed download leaves the push as it came")

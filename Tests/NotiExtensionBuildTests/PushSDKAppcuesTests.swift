@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Appcues' service extension, subclassed with nothing added as Appcues' guide shows, built against the compatible
-/// `AppcuesNotificationService` module and run as a child (docs/rules.md#appcues).
+/// `AppcuesNotificationService` module and run as a child (docs/rules/push-sdks.md#appcues).
 @Suite("Appcues' AppcuesNotificationServiceExtension (slow)", .serialized)
 struct PushSDKAppcuesTests {
     @Test("AppcuesNotificationServiceExtension attaches appcues_attachment_url when appcues_attachment_type names its type; without the type the push is handed over as sent")

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// CleverTap's extension modules (CTNotificationService, CleverTapSDK, CTNotificationContent), compiled into
-/// extensions written as CleverTap's guides show them and run as children (docs/rules.md#clevertap).
+/// extensions written as CleverTap's guides show them and run as children (docs/rules/push-sdks.md#clevertap).
 @Suite("CleverTap in service and content extensions (slow)", .serialized)
 struct PushSDKCleverTapTests {
     static let service = PushSDKFixtures.target("CleverTapService", "CleverTap/NotificationService.swift")

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Firebase Messaging's service-extension helper, compiled into an extension written as Firebase's guide shows it and
-/// run as a child (docs/rules.md#firebase-messaging).
+/// run as a child (docs/rules/push-sdks.md#firebase-messaging).
 @Suite("Firebase Messaging in a service extension (slow)", .serialized)
 struct PushSDKFirebaseTests {
     static let target = PushSDKFixtures.target("FirebaseService", "Firebase/NotificationService.swift")

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Klaviyo's service-extension helper (KlaviyoSwiftExtension), compiled into an extension written as Klaviyo's guide
-/// shows it and run as a child (docs/rules.md#klaviyo).
+/// shows it and run as a child (docs/rules/push-sdks.md#klaviyo).
 @Suite("Klaviyo in a service extension (slow)", .serialized)
 struct PushSDKKlaviyoTests {
     static let service = PushSDKFixtures.target("KlaviyoService", "Klaviyo/NotificationService.swift")

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// MoEngage's rich notification helper, compiled into service and content extensions written as MoEngage's guide
-/// shows them and run as children (docs/rules.md#moengage).
+/// shows them and run as children (docs/rules/push-sdks.md#moengage).
 @Suite("MoEngage in service and content extensions (slow)", .serialized)
 struct PushSDKMoEngageTests {
     static let service = PushSDKFixtures.target("MoEngageService", "MoEngage/NotificationService.swift")

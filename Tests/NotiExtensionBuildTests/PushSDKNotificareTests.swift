@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Notificare's service extension kit in a service extension written as Notificare's guide shows it (the async
-/// form), built against the compatible `NotificareNotificationServiceExtensionKit` module (docs/rules.md#notificare).
+/// form), built against the compatible `NotificareNotificationServiceExtensionKit` module (docs/rules/push-sdks.md#notificare).
 @Suite("Notificare's NotificareNotificationServiceExtension in a service extension (slow)", .serialized)
 struct PushSDKNotificareTests {
     @Test("handleNotificationRequest attaches attachment.uri; a download that fails is a failure the extension handles")

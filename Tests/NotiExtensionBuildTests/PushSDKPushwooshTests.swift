@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Pushwoosh's extension manager in a service extension written as Pushwoosh's guide shows it, run as a child
-/// (docs/rules.md#pushwoosh).
+/// (docs/rules/push-sdks.md#pushwoosh).
 @Suite("Pushwoosh in a service extension (slow)", .serialized)
 struct PushSDKPushwooshTests {
     @Test("PWNotificationExtensionManager.shared().handle attaches the attachment URL and logs the message delivery event Pushwoosh would send; a failed download leaves the push as it came")

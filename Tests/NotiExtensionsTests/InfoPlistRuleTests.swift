@@ -3,7 +3,7 @@ import NotiCore
 import Testing
 @testable import NotiExtensions
 
-// docs/rules.md#content-extension-infoplist
+// docs/rules/content-extensions.md#content-extension-infoplist
 @Suite("Info.plist rules of notification extensions")
 struct InfoPlistRuleTests {
     static let validAttributes = """

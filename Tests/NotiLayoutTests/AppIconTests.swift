@@ -4,7 +4,7 @@ import NotiCore
 import TestSupport
 @testable import NotiLayout
 
-/// docs/rules.md#app-icon: the app's icon image in the two header cells, as half blocks; the glyph without colour.
+/// docs/rules/xcode.md#app-icon: the app's icon image in the two header cells, as half blocks; the glyph without colour.
 @Suite("The app icon image in card headers")
 struct AppIconTests {
     /// The Alarm app with the four-quadrant icon (red, green over blue, yellow).

@@ -3,8 +3,8 @@ import NotiCore
 import TestSupport
 @testable import NotiLayout
 
-/// How communication notifications and the active Focus are drawn (docs/rules.md#communication-notifications,
-/// docs/rules.md#focus-modes).
+/// How communication notifications and the active Focus are drawn (docs/rules/focus.md#communication-notifications,
+/// docs/rules/focus.md#focus-modes).
 @Suite("Communication notifications and the Focus indicator")
 struct CommunicationLayoutTests {
     static func chat(_ intent: CommunicationIntent?, body: String = "今夜の打ち上げ、19時に渋谷でどう？") -> DeliveredNotification {

@@ -3,7 +3,7 @@ import NotiCore
 import TestSupport
 @testable import NotiLayout
 
-/// `render --style ios`: the expanded view's regions drawn in points (docs/rules.md#an-ios-picture).
+/// `render --style ios`: the expanded view's regions drawn in points (docs/rules/recordings.md#an-ios-picture).
 @Suite("iOS pictures (SVG in points)")
 struct IOSPictureTests {
     /// A stand-in for hello.png's bytes, so the snapshots stay short.

@@ -4,8 +4,8 @@ import TestSupport
 @testable import NotiLayout
 import Testing
 
-/// The look of banners, centre rows and the lock screen per iOS version (docs/rules.md#card-layout-by-version,
-/// docs/rules.md#lock-screen-display-as, docs/rules.md#thumbnails-on-every-row).
+/// The look of banners, centre rows and the lock screen per iOS version (docs/rules/presentation.md#card-layout-by-version,
+/// docs/rules/presentation.md#lock-screen-display-as, docs/rules/presentation.md#thumbnails-on-every-row).
 @Suite("Look per version")
 struct LookPerVersionTests {
     static let device = Samples.device(columns: 44)
@@ -95,7 +95,7 @@ struct LookPerVersionTests {
     }
 }
 
-/// Reading the length of audio and movie files (docs/rules.md#movie-and-audio-thumbnails).
+/// Reading the length of audio and movie files (docs/rules/presentation.md#movie-and-audio-thumbnails).
 @Suite("Media duration")
 struct MediaDurationTests {
     static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
@@ -137,7 +137,7 @@ struct MediaDurationTests {
     }
 }
 
-/// The one SF Symbol table (docs/rules.md#sf-symbol-glyphs).
+/// The one SF Symbol table (docs/rules/presentation.md#sf-symbol-glyphs).
 @Suite("SF Symbol glyphs")
 struct SymbolGlyphTests {
     @Test("The table covers at least 80 symbol names; an unknown name draws the neutral mark")

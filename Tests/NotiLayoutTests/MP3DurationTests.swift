@@ -1,7 +1,7 @@
 @testable import NotiLayout
 import Testing
 
-/// MP3 lengths read from the frames (docs/rules.md#movie-and-audio-thumbnails).
+/// MP3 lengths read from the frames (docs/rules/presentation.md#movie-and-audio-thumbnails).
 @Suite("MP3 length")
 struct MP3DurationTests {
     /// One MPEG-1 layer III frame at 128 kbit/s and 44.1 kHz: 417 bytes (418 with the padding bit), 1152 samples.

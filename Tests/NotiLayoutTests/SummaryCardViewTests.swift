@@ -4,7 +4,7 @@ import TestSupport
 @testable import NotiCore
 @testable import NotiLayout
 
-// docs/rules.md#scheduled-summary
+// docs/rules/summary.md#scheduled-summary
 @Suite("Scheduled Summary card")
 struct SummaryCardViewTests {
     private static func held(_ app: SimulatedApp, _ id: String, title: String, body: String, relevance: Double, minutesAgo: Double) -> DeliveredNotification {

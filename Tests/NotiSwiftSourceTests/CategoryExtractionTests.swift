@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiSwiftSource
 
-/// docs/rules.md#categories-from-swift-source
+/// docs/rules/xcode.md#categories-from-swift-source
 @Suite("Categories and actions from Swift source")
 struct CategoryExtractionTests {
     @Test("UNNotificationAction(identifier:title:options:) with literals, registered through UNUserNotificationCenter.current()")

@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiSwiftSource
 
-/// docs/rules.md#extension-sources-on-linux and docs/rules.md#categories-from-swift-source
+/// docs/rules/xcode.md#extension-sources-on-linux and docs/rules/xcode.md#categories-from-swift-source
 @Suite("Conditional compilation read as on an iPhone")
 struct IOSConditionTests {
     /// `replacement` written over `original`, padded with spaces to its length.

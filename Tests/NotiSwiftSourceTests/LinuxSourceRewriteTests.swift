@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiSwiftSource
 
-/// docs/rules.md#extension-sources-on-linux
+/// docs/rules/xcode.md#extension-sources-on-linux
 @Suite("Extension sources rewritten for Linux")
 struct LinuxSourceRewriteTests {
     @Test("@IBOutlet, @IBAction, @IBDesignable, @IBInspectable, @objc, @objc(name), @nonobjc and @objc dynamic are blanked; every other byte stays")

@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiSwiftSource
 
-/// docs/rules.md#categories-from-swift-source: what cannot be known without running the app is reported with its
+/// docs/rules/xcode.md#categories-from-swift-source: what cannot be known without running the app is reported with its
 /// file and line and left out, never guessed.
 @Suite("Unresolvable category sources")
 struct UnresolvedSourceTests {
@@ -161,7 +161,7 @@ struct UnresolvedSourceTests {
     }
 }
 
-/// docs/rules.md#categories-from-swift-source: which files are parsed at all.
+/// docs/rules/xcode.md#categories-from-swift-source: which files are parsed at all.
 @Suite("Files that can matter to the notification setup")
 struct SetupRelevanceTests {
     static let files = [

@@ -6,7 +6,7 @@ import Testing
 import UserNotifications
 
 /// The Intents subset a service extension builds a communication notification with, and what of it reaches notisim
-/// (docs/rules.md#communication-notifications).
+/// (docs/rules/focus.md#communication-notifications).
 @Suite("INSendMessageIntent and INStartCallIntent through updating(from:)")
 struct CommunicationIntentTests {
     static func content() -> UNNotificationContent {

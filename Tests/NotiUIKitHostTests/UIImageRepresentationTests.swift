@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// `pngData()`, `jpegData(compressionQuality:)` and their pre-iOS 12 functions, which service extensions call to write
-/// a downloaded image into an attachment file (docs/rules.md#extension-code-against-the-uikit-subset).
+/// a downloaded image into an attachment file (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
 @MainActor
 @Suite("UIImage representations")
 struct UIImageRepresentationTests {

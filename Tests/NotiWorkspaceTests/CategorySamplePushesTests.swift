@@ -5,7 +5,7 @@ import NotiExtensions
 import Testing
 @testable import NotiWorkspace
 
-/// Sample pushes made from the apps' categories (docs/rules.md#payloads-in-the-project).
+/// Sample pushes made from the apps' categories (docs/rules/xcode.md#payloads-in-the-project).
 @Suite("Sample pushes from categories")
 struct CategorySamplePushesTests {
     @Test("One sample push per category: the app as target, the category set, mutable-content only for an app with a service extension")

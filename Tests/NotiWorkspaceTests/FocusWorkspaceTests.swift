@@ -3,8 +3,8 @@ import NotiCore
 import Testing
 @testable import NotiWorkspace
 
-/// `focusModes`, `focusFilters` and `communication` in workspace.json (docs/rules.md#focus-modes,
-/// docs/rules.md#focus-filters, docs/rules.md#communication-notifications).
+/// `focusModes`, `focusFilters` and `communication` in workspace.json (docs/rules/focus.md#focus-modes,
+/// docs/rules/focus.md#focus-filters, docs/rules/focus.md#communication-notifications).
 @Suite("Focus modes, Focus filters and communication intents in a workspace")
 struct FocusWorkspaceTests {
     static func workspace(focusModes: String = "[]", apps: String...) -> String {

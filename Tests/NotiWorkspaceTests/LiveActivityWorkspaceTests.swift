@@ -3,7 +3,7 @@ import Testing
 import NotiCore
 @testable import NotiWorkspace
 
-/// docs/rules.md#live-activities and #content-state-must-match-its-type: `liveActivities` in workspace.json.
+/// docs/rules/live-activities.md#live-activities and #content-state-must-match-its-type: `liveActivities` in workspace.json.
 @Suite("Live Activity types in a workspace")
 struct LiveActivityWorkspaceTests {
     static let json = """

@@ -5,7 +5,7 @@ import Testing
 @testable import NotiWorkspace
 
 /// `principalClassModule`: a compatible module declares the extension's principal class, so `swiftSources` may be empty
-/// (docs/workspace-format.md, docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+/// (docs/workspace-format.md, docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
 @Suite("Workspace extensions whose principal class is an SDK's")
 struct PrincipalClassModuleWorkspaceTests {
     @Test("principalClassModule names the compatible module declaring principalClass and allows empty swiftSources; another module or class is an error at the key")
@@ -33,7 +33,7 @@ struct PrincipalClassModuleWorkspaceTests {
 }
 
 /// `swiftPackages`: Swift package products built from their pinned sources (docs/workspace-format.md,
-/// docs/rules.md#swift-packages-an-extension-links).
+/// docs/rules/extension-sources.md#swift-packages-an-extension-links).
 @Suite("Workspace extensions linking Swift packages")
 struct SwiftPackagesWorkspaceTests {
     @Test("swiftPackages gives the extension's package products with their location and pinned revision; a missing revision is an error and an unknown key a warning, at their paths")

@@ -3,7 +3,7 @@ import NotiCore
 import Testing
 @testable import NotiWorkspace
 
-// docs/rules.md#scheduled-summary, docs/rules.md#ephemeral-authorization
+// docs/rules/summary.md#scheduled-summary, docs/rules/summary.md#ephemeral-authorization
 @Suite("Workspace summary times, App Clips and the summary answer")
 struct SummaryTimesTests {
     static func workspace(summaryTimes: String) -> String {

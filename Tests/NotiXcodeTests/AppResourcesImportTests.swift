@@ -4,7 +4,7 @@ import NotiWorkspace
 import Testing
 @testable import NotiXcode
 
-/// docs/rules.md#app-icon and docs/rules.md#localisation: what import reads of the app's asset catalog and strings.
+/// docs/rules/xcode.md#app-icon and docs/rules/xcode.md#localisation: what import reads of the app's asset catalog and strings.
 @Suite("Importing the app icon and localisations")
 struct AppResourcesImportTests {
     static let iconSet = "App/Assets.xcassets/AppIcon.appiconset"

@@ -7,7 +7,7 @@ import Testing
 
 /// A project whose service extensions use push SDKs (`Fixtures/sdk-extensions`): `FirebaseService` imports
 /// FirebaseMessaging and a module the project lacks, `CleverTapService` has only an Info.plist naming CleverTap's class
-/// (docs/rules.md#modules-an-extension-imports, docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+/// (docs/rules/extension-sources.md#modules-an-extension-imports, docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
 @Suite("Compatible modules an imported project's extensions use")
 struct CompatibleModuleImportTests {
     static let folder = Fixtures.folder.appendingPathComponent("sdk-extensions")

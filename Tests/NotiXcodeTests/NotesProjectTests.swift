@@ -44,7 +44,7 @@ struct NotesProjectTests {
 }
 
 /// The content extension's own Swift sources as the import writes them into the workspace
-/// (docs/rules.md#project-content-extensions-run-their-own-code).
+/// (docs/rules/extension-sources.md#project-content-extensions-run-their-own-code).
 @Suite("a project's content extension sources in the workspace")
 struct ContentExtensionSourcesTests {
     /// The members of the first extension of the workspace written for `result`.

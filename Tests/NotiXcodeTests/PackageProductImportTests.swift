@@ -4,7 +4,7 @@ import NotiExtensionBuild
 @testable import NotiXcode
 import Testing
 
-/// The Swift package products an imported project's extension links (docs/rules.md#swift-packages-an-extension-links).
+/// The Swift package products an imported project's extension links (docs/rules/extension-sources.md#swift-packages-an-extension-links).
 @Suite("Swift package products of an imported project's extensions")
 struct PackageProductImportTests {
     /// `Fixtures/sdk-extensions` copied, its FirebaseService target linking three package products: ShopAnalytics

@@ -4,7 +4,7 @@ import NotiWorkspace
 import Testing
 @testable import NotiXcode
 
-/// docs/rules.md#payloads-in-the-project: `.apns` files and `.json` files with a top-level `aps` become sample pushes.
+/// docs/rules/xcode.md#payloads-in-the-project: `.apns` files and `.json` files with a top-level `aps` become sample pushes.
 @Suite("The project's payload files as sample pushes")
 struct ProjectPayloadTests {
     /// The 41 corpus payloads (Fixtures/README.md names their sources).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NotiXcode
 
-/// docs/rules.md#xcode-projects: project shapes met in real apps, each reproduced by a project written for the test
+/// docs/rules/xcode.md#xcode-projects: project shapes met in real apps, each reproduced by a project written for the test
 /// (`Fixtures/shapes/`): Xcode 16 folders shared between targets, files a checkout lacks, paths in another case.
 @Suite("Project shapes of real apps: shared Xcode 16 folders, generated files, case, relative paths")
 struct ProjectShapeFixtureTests {

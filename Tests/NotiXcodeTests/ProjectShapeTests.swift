@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NotiXcode
 
-/// docs/rules.md#xcode-projects: workspaces of several projects, several apps, local Swift packages, generated Info.plists.
+/// docs/rules/xcode.md#xcode-projects: workspaces of several projects, several apps, local Swift packages, generated Info.plists.
 @Suite("Project shapes: workspaces, several apps, local packages")
 struct ProjectShapeTests {
     /// A workspace `Both.xcworkspace` listing `Alarm/Minimal.xcodeproj` (group:) and `Clock/Minimal.xcodeproj`

@@ -3,7 +3,7 @@ import NotiWorkspace
 import NotiXcode
 import Testing
 
-/// The derived workspace of a project, cached by the stamps of the files the import read (docs/rules.md#project-cache).
+/// The derived workspace of a project, cached by the stamps of the files the import read (docs/rules/xcode.md#project-cache).
 @Suite("project workspace cache")
 struct ProjectWorkspaceCacheTests {
     /// A copy of the notes' project and an empty cache folder, removed afterwards.

@@ -3,7 +3,7 @@ import NotiCore
 @testable import NotiXcode
 import Testing
 
-/// docs/rules.md#service-extensions-from-an-xcode-project: the messenger post's project (`Tests/Fixtures/BoltzMessenger`).
+/// docs/rules/extension-sources.md#service-extensions-from-an-xcode-project: the messenger post's project (`Tests/Fixtures/BoltzMessenger`).
 @Suite("A service extension target's own Swift sources in the workspace")
 struct ServiceExtensionSourcesTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

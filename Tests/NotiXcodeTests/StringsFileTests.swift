@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NotiXcode
 
-/// docs/rules.md#localisation: the forms Xcode ships strings tables in.
+/// docs/rules/xcode.md#localisation: the forms Xcode ships strings tables in.
 @Suite("Strings tables: .strings text and binary, .xcstrings catalogs")
 struct StringsFileTests {
     static let text = """

@@ -5,7 +5,7 @@ import NotiWorkspace
 import Testing
 @testable import NotiXcode
 
-/// docs/rules.md#categories-from-swift-source, through `notisim import`.
+/// docs/rules/xcode.md#categories-from-swift-source, through `notisim import`.
 @Suite("Categories from the app's Swift sources in import --check and --out")
 struct SwiftSourceImportTests {
     /// `Fixtures/app-folder` (the minimal project with the app target a folder `App/`) around a corpus content

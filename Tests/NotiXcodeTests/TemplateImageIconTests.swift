@@ -6,7 +6,7 @@ import NotiWorkspace
 import TestSupport
 @testable import NotiXcode
 
-/// docs/rules.md#template-image-action-icons: an action's `templateImage` is read from the app's asset catalog when the
+/// docs/rules/presentation.md#template-image-action-icons: an action's `templateImage` is read from the app's asset catalog when the
 /// workspace (or the project it was imported from) is opened, drawn as one shaded cell in the terminal and as the image
 /// tinted with the action's colour in an iOS picture.
 @Suite("Template-image action icons")

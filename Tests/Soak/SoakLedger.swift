@@ -36,7 +36,7 @@ struct SoakLedger {
     private(set) var removedPending = 0
     /// Arrivals (deliveries and refusals) of local one-shot requests, pushes and repeating launch requests.
     private(set) var localArrivals = 0, pushArrivals = 0, repeatArrivals = 0
-    /// Deliveries held for Scheduled Summary (docs/rules.md#scheduled-summary).
+    /// Deliveries held for Scheduled Summary (docs/rules/summary.md#scheduled-summary).
     private(set) var heldForSummary = 0
     /// Held notifications replaced, while still held, by a later one with the same identifier.
     private(set) var heldReplaced = 0

@@ -6,7 +6,7 @@ package struct ActiveBanner: Sendable, Hashable {
     /// Seconds it stays when not persistent; nil = the profile's banner time (a ringing call's is longer).
     package var seconds: Double?
     /// A critical or time-sensitive banner: it goes on screen at once instead of waiting behind an ordinary one
-    /// (docs/rules.md#banner-queue).
+    /// (docs/rules/presentation.md#banner-queue).
     package var urgent: Bool
     /// A fingerprint of the identifier, so looking for a notification among the waiting banners compares numbers
     /// first: every delivery looks, and notification identifiers are long strings that mostly differ.

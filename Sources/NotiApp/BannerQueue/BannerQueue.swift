@@ -2,7 +2,7 @@ import Foundation
 
 /// The device's banners: the one on screen, since when, and the ones waiting their turn behind it. It alone decides
 /// when a banner shows, when it leaves and what a delivery with the same identifier replaces
-/// (docs/rules.md#banner-queue).
+/// (docs/rules/presentation.md#banner-queue).
 package struct BannerQueue: Sendable, Hashable {
     /// The banner on screen and the moment its time started.
     package struct Shown: Sendable, Hashable {

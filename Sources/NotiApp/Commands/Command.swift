@@ -50,7 +50,7 @@ package enum Command: Sendable, Hashable {
     case expectNot(String)
     case expectLog(String)
     case snapshot(String?)
-    /// `screenshot FILE.svg|png`: a picture of the screen (docs/rules.md#a-terminal-picture).
+    /// `screenshot FILE.svg|png`: a picture of the screen (docs/rules/recordings.md#a-terminal-picture).
     case screenshot(String)
     case help
     /// `reload`: read the workspace (or the Xcode project it comes from) again, keeping the notifications.

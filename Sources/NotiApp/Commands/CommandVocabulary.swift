@@ -146,7 +146,7 @@ enum CommandVocabulary {
             CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…|end ID [dismiss=DURATION]") { arguments throws(CommandError) in
                 try Command.parseActivity(arguments.words)
             },
-        ], meaning: "start a Live Activity of the app's type, or end one (docs/rules.md#live-activities)"),
+        ], meaning: "start a Live Activity of the app's type, or end one (docs/rules/live-activities.md#live-activities)"),
         CommandGroup(commands: [
             CommandSpec("lock", .lock),
             CommandSpec("unlock", .unlock),

@@ -65,7 +65,7 @@ extension AppModel {
 
     /// A key while the custom area has focus: Esc gives focus back; every other key goes to the extension, and Tab or
     /// Shift-Tab the extension does not use (no further control to focus) gives focus back when it answers
-    /// (docs/rules.md#extension-code-against-the-uikit-subset).
+    /// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
     mutating func handleCustomAreaKey(_ key: Key) -> [AppEffect] {
         guard var state = expanded, var open = state.contentExtension else { return [] }
         switch key {
@@ -149,7 +149,7 @@ extension AppModel {
     }
 
     /// Switches `supportsContentExtensions`; switching off shows an open view in the default UI at once. An app whose
-    /// categories depend on it registers the other side's (docs/rules.md#categories-that-depend-on-supportscontentextensions).
+    /// categories depend on it registers the other side's (docs/rules/xcode.md#categories-that-depend-on-supportscontentextensions).
     @discardableResult
     package mutating func setContentExtensionsSupported(_ supported: Bool) -> [AppEffect] {
         supportsContentExtensions = supported

@@ -15,7 +15,7 @@ extension AppModel {
 
     /// Tells the open content extension that notisim's clock moved on, when it follows the clock, has loaded, no such
     /// call is under way and at least a second passed since it last heard
-    /// (docs/rules.md#extension-code-against-the-uikit-subset). A paused clock never moves, so it sends none.
+    /// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset). A paused clock never moves, so it sends none.
     mutating func advanceContentExtensionClock() -> [AppEffect] {
         guard let seconds = openExtensionClockSeconds, var open = expanded?.contentExtension, !open.clockCallOut,
               seconds >= open.clockSecondsSent + Self.contentClockStep else { return [] }

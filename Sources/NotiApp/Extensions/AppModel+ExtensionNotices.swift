@@ -5,7 +5,7 @@ import NotiWorkspace
 extension AppModel {
     /// Takes what an extension told notisim between answers: its log lines go to the event log under its app, each
     /// starting with the extension's and the writer's names; categories it registered replace the app's, as
-    /// `setNotificationCategories` does (docs/rules.md#what-an-extension-tells-notisim).
+    /// `setNotificationCategories` does (docs/rules/extension-sources.md#what-an-extension-tells-notisim).
     mutating func extensionNoticed(_ definition: ExtensionDefinition, _ notices: [ExtensionNotice]) -> [AppEffect] {
         var effects: [AppEffect] = []
         for notice in notices {

@@ -20,10 +20,10 @@ package struct ExtensionCatalog: Sendable {
     /// lines of a build that failed when the storyboard is shown instead (commands write them to standard error; the
     /// interactive app shows the progress on its status line instead).
     package var buildProgress: @Sendable (String) -> Void = { _ in }
-    /// Where the extensions' app groups and own containers are kept (docs/rules.md#app-groups-and-shared-defaults);
+    /// Where the extensions' app groups and own containers are kept (docs/rules/extension-sources.md#app-groups-and-shared-defaults);
     /// nil gives an extension's process no app group and keeps its defaults in memory.
     package var containers: ExtensionDataContainers?
-    /// The workspace's address book and Contacts authorization, handed to each extension's process (docs/rules.md#contacts).
+    /// The workspace's address book and Contacts authorization, handed to each extension's process (docs/rules/extension-sources.md#contacts).
     package var contacts: (json: String?, authorization: String?) = (nil, nil)
 
     package init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],
@@ -47,7 +47,7 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// The event log's lines for an extension whose own sources do not build and whose storyboard is shown instead
-    /// (docs/rules.md#project-content-extensions-run-their-own-code): the compiler's first error, and the API notisim lacks.
+    /// (docs/rules/extension-sources.md#project-content-extensions-run-their-own-code): the compiler's first error, and the API notisim lacks.
     static func buildFallbackLines(_ definition: ExtensionDefinition, _ failure: ExtensionBuildFailure) -> [String] {
         ["\(definition.name) does not build; its storyboard is shown as drawn: \(failure.firstError)"]
             + (failure.missingAPILine(for: definition.name).map { [$0] } ?? [])
@@ -77,7 +77,7 @@ package struct ExtensionCatalog: Sendable {
             return try OutOfProcessContentExtensionHost(launching: launching, limits: limits)
         }
         // The workspace's own storyboard comes before a built-in of the same bundle id: an imported project whose
-        // extension shares the demo's bundle id shows its own storyboard (docs/rules.md#storyboards).
+        // extension shares the demo's bundle id shows its own storyboard (docs/rules/xcode.md#storyboards).
         if definition.storyboardPath != nil {
             return try storyboardHost(definition, width: customAreaWidth, os: os, noted: noted)
         }
@@ -136,7 +136,7 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// How an out-of-process extension starts, told the iOS version the device runs (its `#available` checks follow it,
-    /// docs/rules.md#extension-sources-on-linux), the app's registered categories, its Info.plist, and its app groups' and own folders.
+    /// docs/rules/xcode.md#extension-sources-on-linux), the app's registered categories, its Info.plist, and its app groups' and own folders.
     private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL, os: OSProfile,
                         categories: [NotificationCategory] = []) -> ExtensionLaunch {
         var launching = ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,

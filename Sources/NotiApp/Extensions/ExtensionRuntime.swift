@@ -8,7 +8,7 @@ import NotiWorkspace
 /// running service extensions. Child processes, service extensions and builds run off the loop thread, each extension
 /// on a serial queue of its own; their answers come back through the ``EffectMailbox`` as ``AppMessage``s. A content
 /// extension linked into notisim (Swift or storyboard) answers at once on the loop thread: its views live on the main
-/// thread (docs/rules.md#one-message-loop).
+/// thread (docs/architecture.md#one-message-loop).
 final class ExtensionRuntime {
     let catalog: ExtensionCatalog
     let limits: ExtensionLimits
@@ -188,7 +188,7 @@ final class ExtensionRuntime {
     }
 
     /// Builds an extension's Swift sources off the loop thread, with its progress on the status line; `call` is made
-    /// again once the build is over (docs/rules.md#building-an-extensions-own-swift-sources).
+    /// again once the build is over (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
     private func build(_ target: SwiftExtensionTarget, then call: ExtensionCall) {
         let mailbox = self.mailbox, builder = catalog.builder
         let job = mailbox.begin(within: longestJob)

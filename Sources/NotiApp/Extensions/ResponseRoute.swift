@@ -21,7 +21,7 @@ package enum ResponseReceiver: Sendable, Hashable {
     case extensionAnswered(ContentExtensionResponseOption)
 }
 
-/// Where a response goes and what it leaves behind (docs/rules.md#one-response-route).
+/// Where a response goes and what it leaves behind (docs/architecture.md#one-response-route).
 package enum ResponseRoute: Sendable, Hashable {
     /// The text field opens first; the response goes once the text is sent.
     case askForText
@@ -39,8 +39,9 @@ package enum ResponseRoute: Sendable, Hashable {
 }
 
 extension ResponseRoute {
-    /// The one decision of where a response goes, from docs/rules.md's Calls and answers, Categories and actions, and
-    /// Locked device sections.
+    /// The one decision of where a response goes, from the rule book's sections on it
+    /// (docs/rules/content-extensions.md#calls-and-answers, docs/rules/actions.md#categories-and-actions and
+    /// docs/rules/actions.md#locked-device-actions-that-need-unlocking).
     package static func route(_ choice: ResponseChoice, receiver: ResponseReceiver, device: DeviceState) -> ResponseRoute {
         switch choice {
         case .open:

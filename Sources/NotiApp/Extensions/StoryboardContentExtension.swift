@@ -9,7 +9,7 @@ import NotiWorkspace
 /// A content extension shown from its storyboard alone, when the workspace gives it no `run` and notisim has no
 /// built-in for it: the initial scene with its placeholder texts, laid out at the custom area's width and the
 /// Info.plist ratio's height, as iOS `os` draws it. `didReceive` changes nothing, and it does not implement the
-/// response method, so actions go to the app as when an extension leaves that method out (docs/rules.md#storyboards).
+/// response method, so actions go to the app as when an extension leaves that method out (docs/rules/xcode.md#storyboards).
 package final class StoryboardContentExtension: NotificationViewController, NotificationContentExtension, DrawnInPlaceOfExtensionCode {
     /// The event log's lines about views drawn other than the extension's code would leave them (an empty table or
     /// collection view), each naming the extension.

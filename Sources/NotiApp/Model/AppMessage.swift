@@ -4,7 +4,7 @@ import NotiExtensions
 import NotiWorkspace
 
 /// What the outside world answers an effect with; the runner hands each one to ``AppModel/update(_:)`` on the loop
-/// thread, in the order they arrived (docs/rules.md#one-message-loop).
+/// thread, in the order they arrived (docs/architecture.md#one-message-loop).
 package enum AppMessage: Sendable {
     /// A content extension answered `call`.
     case contentAnswered(ExtensionCall, ContentExtensionUpdate, ContentExtensionTraits)
@@ -96,7 +96,7 @@ extension AppModel {
         return []
     }
 
-    /// An answer for a view or push that is gone is dropped, and the log says so (docs/rules.md#one-message-loop).
+    /// An answer for a view or push that is gone is dropped, and the log says so (docs/architecture.md#one-message-loop).
     mutating func noteLateAnswer(_ call: ExtensionCall) {
         note(.extension, "extension session \(call.session): \(call.logName) answered after its view or push was gone; dropped")
     }

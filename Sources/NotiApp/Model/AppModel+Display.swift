@@ -1,7 +1,7 @@
 import Foundation
 import NotiCore
 
-/// The display asleep and lit: docs/rules.md#the-screen-lights-up.
+/// The display asleep and lit: docs/rules/live-activities.md#the-screen-lights-up.
 extension AppModel {
     /// Whether the device's screen shows nothing now: the display asleep and not lit by an arrival.
     package var displayIsDark: Bool { system.device.display.isDark(at: now) }

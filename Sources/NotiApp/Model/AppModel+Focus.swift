@@ -2,7 +2,7 @@ import NotiCore
 
 extension AppModel {
     /// `focus NAME|off`: turns on the workspace's Focus mode called `name` (nil turns Focus off). An unknown name
-    /// leaves the Focus as it is and says which exist (docs/rules.md#focus-modes).
+    /// leaves the Focus as it is and says which exist (docs/rules/focus.md#focus-modes).
     mutating func setFocus(named name: String?) -> [AppEffect] {
         guard let name else { return switchFocus(to: nil) }
         guard let mode = workspace.focusMode(named: name) else {

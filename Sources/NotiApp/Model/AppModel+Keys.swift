@@ -20,7 +20,7 @@ extension AppModel {
         case nil:
             break
         }
-        // docs/rules.md#the-screen-lights-up: a key on the dark screen only wakes it (quitting and the command line
+        // docs/rules/live-activities.md#the-screen-lights-up: a key on the dark screen only wakes it (quitting and the command line
         // are the simulator's, not the device's).
         let simulatorKey = key == .character("q") || key == .character(":")
         if displayIsDark, !simulatorKey { return setDisplayAsleep(false) }
@@ -85,7 +85,7 @@ extension AppModel {
     mutating func toggleLock() -> [AppEffect] { setLocked(!system.device.isLocked) }
 
     /// Whether `key` unfolds the lock screen's count or stack into the list: ↑ (swipe up), on iOS 16+ while folded
-    /// with notifications to show; Enter and Space keep acting on the notification on top (docs/rules.md#lock-screen-display-as).
+    /// with notifications to show; Enter and Space keep acting on the notification on top (docs/rules/presentation.md#lock-screen-display-as).
     private func revealsLockScreen(_ key: Key) -> Bool {
         guard os.honoursLockScreenDisplayAs, lockScreenDisplay != .list, !lockScreenRevealed, !centerRows.isEmpty else { return false }
         return key == .up
@@ -96,7 +96,7 @@ extension AppModel {
     mutating func setLocked(_ locked: Bool) -> [AppEffect] {
         var state = system.device
         state.isLocked = locked
-        // Unlocking needs the screen on: it wakes a sleeping display (docs/rules.md#the-screen-lights-up).
+        // Unlocking needs the screen on: it wakes a sleeping display (docs/rules/live-activities.md#the-screen-lights-up).
         if !locked { state.display.set(asleep: false) }
         note(.user, locked ? "lock" : "unlock")
         if locked { bannerQueue.update(.cleared, now: now); lockScreenRevealed = false }
@@ -149,14 +149,14 @@ extension AppModel {
     }
 
     /// Brings an app to the foreground or sends it to the background; bringing an App Clip forward launches it
-    /// (docs/rules.md#ephemeral-authorization).
+    /// (docs/rules/summary.md#ephemeral-authorization).
     mutating func setForeground(_ bundleID: String, _ foreground: Bool) -> [AppEffect] {
         let launch = foreground ? system.launchAppClip(bundleID, now: now) : []
         return apply(launch + system.setForeground(bundleID, foreground))
     }
 
     /// The ring/silent switch (`m`, `ringer on|off`): muted silences every sound but a critical alert's
-    /// (docs/rules.md#ringer-switch).
+    /// (docs/rules/summary.md#ringer-switch).
     mutating func setRingerMuted(_ muted: Bool) -> [AppEffect] {
         guard system.device.ringerMuted != muted else { return [] }
         var state = system.device

@@ -79,7 +79,7 @@ extension AppModel {
     }
 
     /// The content with a communication sender's relative image path made absolute against the workspace folder, as
-    /// payloads and service extensions write it (docs/rules.md#communication-notifications).
+    /// payloads and service extensions write it (docs/rules/focus.md#communication-notifications).
     func resolvingAvatar(_ content: NotificationContent) -> NotificationContent {
         guard let image = content.communication?.sender.imagePath, !image.hasPrefix("/") else { return content }
         var resolved = content

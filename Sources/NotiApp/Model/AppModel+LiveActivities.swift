@@ -7,7 +7,7 @@ extension AppModel {
     /// `end` go to the activity whose push token it was sent to, to every activity subscribed to the broadcast
     /// `channelID` it was sent on, else (a payload file) to the app's newest running one. Never a notification in
     /// Notification Centre. `toPushToStartToken`: `pushToken` is a type's push-to-start token, which takes only `start`.
-    /// docs/rules.md#live-activities, docs/rules.md#broadcast-push-channels.
+    /// docs/rules/live-activities.md#live-activities, docs/rules/live-activities.md#broadcast-push-channels.
     package mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
                                              channelID: String? = nil, toPushToStartToken: Bool = false) -> [AppEffect] {
         // The app alone, not its whole record (notifications and all), for every update push.

@@ -18,7 +18,7 @@ extension AppModel {
 
     /// This model over `workspace`, read again: the notifications, settings, clock and viewer choices stay. Every app
     /// registers its categories again, as an app does each time it launches; an app new in the workspace launches
-    /// as at a first start (authorization, categories, launch requests). docs/rules.md#reload
+    /// as at a first start (authorization, categories, launch requests). docs/rules/xcode.md#reload
     package func reloaded(with workspace: Workspace) -> (model: AppModel, effects: [AppEffect]) {
         let saved = savedState()
         var fresh = AppModel(workspace: workspace,

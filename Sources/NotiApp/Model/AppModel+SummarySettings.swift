@@ -1,7 +1,7 @@
 import NotiCore
 
 /// What is selected of the settings screen's Scheduled Summary: the entry above the app list, or a time on its page
-/// (docs/rules.md#scheduled-summary).
+/// (docs/rules/summary.md#scheduled-summary).
 package enum SummarySettingsSelection: Sendable, Hashable {
     /// The "Scheduled Summary" line of Settings › Notifications.
     case entry

@@ -50,7 +50,7 @@ package enum Overlay: Sendable, Hashable {
 
 /// What waits for the device to be unlocked, chosen on the lock screen: the default action, a foreground or
 /// authentication-required action, or the long look of a notification whose previews are hidden.
-/// docs/rules.md#locked-device-actions-that-need-unlocking and #hidden-previews-on-every-surface.
+/// docs/rules/actions.md#locked-device-actions-that-need-unlocking and #hidden-previews-on-every-surface.
 package struct UnlockRequest: Sendable, Hashable {
     /// What is carried out once the device is unlocked.
     package enum Purpose: Sendable, Hashable {
@@ -90,13 +90,13 @@ package struct AppModel: Sendable {
     package var expanded: ExpandedState?
     /// The banner on screen and the ones waiting behind it.
     package internal(set) var bannerQueue = BannerQueue()
-    /// Every Live Activity on the device (docs/rules.md#live-activities).
+    /// Every Live Activity on the device (docs/rules/live-activities.md#live-activities).
     package internal(set) var liveActivities = LiveActivityBoard()
     /// The Live Activity whose alert shows its expanded presentation, and since when.
     package internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
     /// The screen and what is selected on each.
     package internal(set) var navigation = Navigation()
-    /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules.md#lock-screen-display-as).
+    /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules/presentation.md#lock-screen-display-as).
     package var lockScreenDisplay = LockScreenDisplay.standard
     /// Whether the locked screen shows its notifications as a list after ↑ (locking again folds them).
     package var lockScreenRevealed = false

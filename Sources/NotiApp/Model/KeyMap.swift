@@ -209,7 +209,7 @@ enum KeyContext: Sendable, Hashable {
     /// The Show Less / Clear row above an opened stack.
     case stackControls
     case lockScreen
-    /// The lock screen of a sleeping display, dark (docs/rules.md#the-screen-lights-up).
+    /// The lock screen of a sleeping display, dark (docs/rules/live-activities.md#the-screen-lights-up).
     case darkScreen
     case settings
     /// The Scheduled Summary page of settings.

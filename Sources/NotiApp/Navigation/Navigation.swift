@@ -1,5 +1,5 @@
 /// Where the user is: the screen, and what is selected on each, held by identity so that items arriving or leaving
-/// keep the selection on the same notification, stack or app (docs/rules.md#selection-by-identity).
+/// keep the selection on the same notification, stack or app (docs/rules/terminal.md#selection-by-identity).
 package struct Navigation: Sendable, Hashable {
     /// What the user asks to move to.
     package enum Message: Sendable, Hashable {

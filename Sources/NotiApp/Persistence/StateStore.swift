@@ -29,7 +29,7 @@ package struct StateStore: Sendable {
     /// The journal of pushes accepted since the state file was last written, beside it.
     package var journalURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("pushes.jsonl") }
 
-    /// The broadcast channels the APNs endpoint's apps created, beside it (docs/rules.md#broadcast-channels-survive-restarts).
+    /// The broadcast channels the APNs endpoint's apps created, beside it (docs/rules/live-activities.md#broadcast-channels-survive-restarts).
     package var channelsURL: URL { fileURL.deletingLastPathComponent().appendingPathComponent("channels.json") }
 
     /// The store for a workspace: `$XDG_STATE_HOME/notisim/<name>-<hash of its path>/state.json`

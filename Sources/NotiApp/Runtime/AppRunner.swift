@@ -7,7 +7,7 @@ import NotiWorkspace
 /// Runs the app loop: feeds keys, resizes and the clock to the model, performs its effects, draws its view on a
 /// terminal backend, and saves the state. The same runner serves ncurses, tmux tests and headless scripts.
 ///
-/// One message loop (docs/rules.md#one-message-loop): the model answers each key, command or message with effects;
+/// One message loop (docs/architecture.md#one-message-loop): the model answers each key, command or message with effects;
 /// extension calls, builds and payload file loads run off the loop thread and come back as ``AppMessage``s, taken in on
 /// the loop thread between keys. Interactive, the loop never waits for them; driven as a script (``awaitsExtensions``),
 /// each step waits for every answer (each within its limit) before the next, so a run is the same on every machine.
@@ -52,7 +52,7 @@ package final class AppRunner {
     package var workspaceReloader: (() -> Result<ReloadedWorkspace, SessionError>)?
     /// Told the Live Activities' push tokens on the loop's thread when set and whenever they change, before the log
     /// names a new token or a push is answered: the APNs endpoint registers them
-    /// (docs/rules.md#live-activity-push-tokens-on-the-endpoint).
+    /// (docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint).
     package var liveActivityTokensObserver: (([LiveActivityPushToken]) -> Void)? {
         didSet { publishedActivityTokens = nil; publishActivityTokens() }
     }
@@ -84,7 +84,7 @@ package final class AppRunner {
     package var screen: CellGrid { AppView.render(model, images: images.loader) }
 
     /// Draws the current screen on the backend, then rings the bells the model asked for since the last frame: the
-    /// bell follows the frame that shows its banner (docs/rules.md#one-message-loop).
+    /// bell follows the frame that shows its banner (docs/architecture.md#one-message-loop).
     package func draw() {
         let cursor: CursorPosition? = {
             if case .commandLine(let text)? = model.overlay { return CursorPosition(x: 1 + TextWidth.columns(of: text), y: model.size.rows - 1) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where work done off the loop thread (extension calls, builds, payload file loads) leaves its answers, and which
 /// jobs are still out, each with the moment it gives up by; the loop takes the answers on its own thread
-/// (docs/rules.md#one-message-loop).
+/// (docs/architecture.md#one-message-loop).
 final class EffectMailbox: @unchecked Sendable {
     /// One job sent off, to be ended with ``EffectMailbox/finish(_:_:)``.
     struct Job: Sendable, Hashable { fileprivate let number: Int }

@@ -3,7 +3,7 @@ import NotiCore
 
 /// The `--log-json` file. The event log's entries become JSON lines where they are logged and are written, in order,
 /// on a thread of the file's own, so the app loop does not wait for the disk; what is handed over with them (the
-/// answers to the pushes they record) runs once they are in the file (docs/rules.md#the-event-log-file).
+/// answers to the pushes they record) runs once they are in the file (docs/architecture.md#the-event-log-file).
 package final class EventLogFile {
     /// Lines handed over together, and what runs once they are written.
     struct Batch: QueuedWrite {

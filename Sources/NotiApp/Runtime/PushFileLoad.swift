@@ -4,7 +4,7 @@ import NotiWorkspace
 
 /// A payload file read and decoded off the loop thread for `:push FILE` and the push menu; what it needs of the
 /// model is copied on the loop thread, and its result comes back as ``AppMessage/pushFileLoaded(_:)``
-/// (docs/rules.md#one-message-loop).
+/// (docs/architecture.md#one-message-loop).
 struct PushFileLoad: Sendable {
     /// Reads a payload file's bytes: `PayloadFile.read(path:)`, or a test's stand-in.
     typealias Reader = @Sendable (String) -> Result<[UInt8], PayloadFileError>

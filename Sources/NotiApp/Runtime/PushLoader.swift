@@ -8,7 +8,7 @@ package struct LoadedPush: Sendable, Hashable {
     /// How the device takes it: a notification, a background wake-up, or handed to another part of the app.
     package var delivery: PushDelivery
     package var mutableContent: Bool
-    /// For a `liveactivity` push: the start, update or end it asks for (docs/rules.md#live-activities).
+    /// For a `liveactivity` push: the start, update or end it asks for (docs/rules/live-activities.md#live-activities).
     package var liveActivity: LiveActivityRequest? = nil
     /// What iOS would ignore or get wrong in the payload.
     package var warnings: [Diagnostic]

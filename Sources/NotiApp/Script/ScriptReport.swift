@@ -12,7 +12,7 @@ package struct ScriptStep: Sendable {
     package var failure: String?
 }
 
-/// The HTML page of a script run (docs/rules.md#a-run-report): every step with its screen as an inline SVG.
+/// The HTML page of a script run (docs/rules/recordings.md#a-run-report): every step with its screen as an inline SVG.
 package enum ScriptReport {
     /// The page for `steps` of the script `title`, screens in `theme`'s colours.
     package static func html(title: String, steps: [ScriptStep], theme: Theme) -> String {

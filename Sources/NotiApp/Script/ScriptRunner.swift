@@ -18,7 +18,7 @@ package final class ScriptRunner {
     private let terminal: HeadlessTerminal
     private let baseDirectory: URL
     private let clock: ManualClock
-    /// Where the frames are shown as well, on the recording's time (docs/rules.md#a-recorded-run-keeps-a-watchable-pace).
+    /// Where the frames are shown as well, on the recording's time (docs/rules/recordings.md#a-recorded-run-keeps-a-watchable-pace).
     package var mirror: (any ScriptScreenMirror)?
     /// The recording's time of the last frame shown on the mirror.
     package private(set) var recordingTime: Duration = .zero
@@ -30,7 +30,7 @@ package final class ScriptRunner {
 
     /// Wall-clock seconds a script waits for a service extension's quick answer after a push, longer than the
     /// interactive centre's 1 s: a script's outcome must not depend on how loaded the machine is
-    /// (docs/rules.md#service-extensions-from-source). An extension that answers later is still handed over on the
+    /// (docs/rules/extension-sources.md#service-extensions-from-source). An extension that answers later is still handed over on the
     /// notisim clock as in the centre.
     static let serviceSettleSeconds = 5.0
 

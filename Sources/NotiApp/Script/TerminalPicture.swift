@@ -2,7 +2,7 @@ import CSVGRaster
 import Foundation
 import NotiLayout
 
-/// A picture of cells as a terminal shows them, in the theme's colours (docs/rules.md#a-terminal-picture).
+/// A picture of cells as a terminal shows them, in the theme's colours (docs/rules/recordings.md#a-terminal-picture).
 package struct TerminalPicture {
     /// What a picture can be written as, by its file name's extension.
     package enum Format: String, Sendable, CaseIterable {

@@ -4,7 +4,7 @@ import NotiLayout
 
 extension AppView {
     /// The lock screen with the Live Activities at the top of its list, under the clock; the notifications move
-    /// down to make room (the region takes at most half the screen). docs/rules.md#live-activities.
+    /// down to make room (the region takes at most half the screen). docs/rules/live-activities.md#live-activities.
     static func lockScreenWithLiveActivities(_ model: AppModel, rows: Int, context: RenderContext) -> CellGrid {
         let center = centerModel(model)
         let items = model.liveActivityItems()
@@ -27,7 +27,7 @@ extension AppView {
     }
 
     /// The Dynamic Island strip on the top row of the unlocked device, on devices that have one, while an app that
-    /// is not in the foreground has a Live Activity. docs/rules.md#the-dynamic-island.
+    /// is not in the foreground has a Live Activity. docs/rules/live-activities.md#the-dynamic-island.
     static func drawIsland(_ model: AppModel, context: RenderContext, into content: inout CellGrid) {
         guard model.device.hasDynamicIsland else { return }
         let items = model.liveActivityItems().filter { model.system.app($0.activity.bundleID)?.isForeground != true }
@@ -36,7 +36,7 @@ extension AppView {
     }
 
     /// A Live Activity alert: the expanded presentation under the island (locked or not), or, without a Dynamic
-    /// Island, the lock screen presentation as a banner on the unlocked device. docs/rules.md#a-live-activity-alert-is-not-a-notification.
+    /// Island, the lock screen presentation as a banner on the unlocked device. docs/rules/live-activities.md#a-live-activity-alert-is-not-a-notification.
     static func drawLiveActivityAlert(_ model: AppModel, context: RenderContext, into content: inout CellGrid) {
         guard let alert = model.liveActivityAlert, let item = model.liveActivityItems().first(where: { $0.activity.id == alert.id }) else { return }
         if model.device.hasDynamicIsland {
@@ -46,7 +46,7 @@ extension AppView {
         }
     }
 
-    /// The screen of a sleeping display: dark, with one dim line saying how to wake it. docs/rules.md#the-screen-lights-up.
+    /// The screen of a sleeping display: dark, with one dim line saying how to wake it. docs/rules/live-activities.md#the-screen-lights-up.
     static func drawDarkScreen(_ model: AppModel, into content: inout CellGrid) {
         content.fill(content.bounds, with: Cell(" ", style: Style(background: .palette(0))))
         let hint = model.unicode ? "screen off · any key wakes it" : "screen off - any key wakes it"

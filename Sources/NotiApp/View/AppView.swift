@@ -111,7 +111,7 @@ package enum AppView {
             let short = focus == FocusMode.doNotDisturb.name ? "DND" : focus
             parts.append(LinePart(model.unicode ? "☾ \(focus)" : focus, short: model.unicode ? "☾ \(short)" : short, priority: 9))
         }
-        // docs/rules.md#banner-queue: banners held back by the one on screen are counted, not invisible.
+        // docs/rules/presentation.md#banner-queue: banners held back by the one on screen are counted, not invisible.
         let waiting = model.bannerQueue.waiting.count
         if waiting > 0 {
             parts.append(LinePart("\(waiting) banner\(waiting == 1 ? "" : "s") waiting", short: "+\(waiting) waiting", priority: 8))
@@ -119,7 +119,7 @@ package enum AppView {
         if let foreground = model.appIDs.first(where: { model.system.app($0)?.isForeground == true }) {
             parts.append(LinePart("fg: \(model.system.app(foreground)?.app.displayName ?? foreground)", priority: 5))
         }
-        // docs/rules.md#ringtone-sounds: a ringtone is named for as long as the call rings.
+        // docs/rules/focus.md#ringtone-sounds: a ringtone is named for as long as the call rings.
         if let sound = model.sound, model.now.timeIntervalSince(sound.at) < (sound.playback.ringtone ? callRingingSeconds : 5) {
             let name = sound.playback.ringtone ? "ringtone" : sound.playback.name ?? "default"
             let mark = sound.playback.critical ? "‼ " : ""
@@ -185,7 +185,7 @@ package enum AppView {
     }
 
     /// What a banner shows: with the app's registered categories and its Show Previews setting applied
-    /// (docs/rules.md#hidden-previews-on-every-surface).
+    /// (docs/rules/presentation.md#hidden-previews-on-every-surface).
     static func bannerModel(_ notification: DeliveredNotification, record: AppRecord, isLocked: Bool) -> BannerModel {
         let hidden = CenterListView.previewsHidden(record.settings, isLocked: isLocked)
         let thread = notification.content.threadIdentifier
@@ -218,7 +218,7 @@ package enum AppView {
         let selected = selectable ? model.selectedCenterRow : nil
         let groups = model.centerGroups
         // The list scrolls only as far as the selection needs, so the newest stay in view while there is room
-        // (docs/rules.md#notification-centre-and-lock-screen).
+        // (docs/rules/presentation.md#notification-centre-and-lock-screen).
         let keptInView = selected.flatMap { row in groups.firstIndex { $0.id == row.groupID } }
         let controlsSelected = selected?.isStackControls == true
         return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
@@ -247,7 +247,7 @@ package enum AppView {
             let y = 3 + (index / perRow) * 4
             let selected = index == model.selectedAppIndex
             let iconStyle = selected ? theme[.selection] : theme[.icon]
-            // The app's own icon, as its banners and centre rows draw it (docs/rules.md#app-icon).
+            // The app's own icon, as its banners and centre rows draw it (docs/rules/xcode.md#app-icon).
             grid.write("    ", x: x + 3, y: y, style: iconStyle)
             _ = HeaderIcon(shownApp(record), context: context).draw(in: Rect(x: x + 4, y: y, width: HeaderIcon.columns, height: 1),
                                                                    grid: &grid, style: iconStyle)
@@ -267,7 +267,7 @@ package enum AppView {
         }
         guard let page = model.navigation.settingsPage, let id = model.currentAppID, let record = model.system.app(id) else {
             grid.write("Settings › Notifications", x: 1, y: 0, style: theme[.appName])
-            // iOS 15+: the device's Scheduled Summary above the apps (docs/rules.md#scheduled-summary).
+            // iOS 15+: the device's Scheduled Summary above the apps (docs/rules/summary.md#scheduled-summary).
             let first = model.system.os.supportsScheduledSummary ? 3 : 2
             if model.system.os.supportsScheduledSummary {
                 let style = model.summarySettings == .entry ? theme[.selection] : theme[.body]
@@ -337,7 +337,7 @@ package enum AppView {
     /// The log lines the pane shows: the newest entries that fit. So that a new entry usually lands in free rows below
     /// instead of scrolling every line (fewer cells to rewrite on the terminal), the window starts at an entry whose
     /// number is a multiple of a quarter pane's rows, else of the largest half, quarter… of that whose step leaves at
-    /// most a quarter pane free, and never past the newest entry (docs/rules.md#the-event-log-pane).
+    /// most a quarter pane free, and never past the newest entry (docs/rules/terminal.md#the-event-log-pane).
     static func visibleLogLines(_ model: AppModel, width: Int, height: Int) -> [(String, Style)] {
         let theme = model.theme
         let entries = model.log.entries

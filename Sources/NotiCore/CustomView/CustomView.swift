@@ -22,7 +22,7 @@ public indirect enum CustomView: Sendable, Hashable {
     /// The child with `cells` blank columns and rows on every side.
     case padding(Int, CustomView)
     /// The child in a rectangle of cells measured from the area's top-left corner and cut to the area: a frame from
-    /// a laid-out view tree (docs/rules.md, Points to cells).
+    /// a laid-out view tree (docs/rules/terminal.md#points-to-cells).
     case placed(Rect, CustomView)
     /// Text in runs of their own colour and weight, lined up in the rectangle; wrapped, or cut to one line.
     case styledText([TextRun], alignment: TextAlignment, wraps: Bool)

@@ -26,7 +26,7 @@ public enum CommunicationKind: String, Sendable, Hashable, Codable, CaseIterable
 }
 
 /// The intent a communication notification's content was updated from with `updating(from:)` (iOS 15,
-/// docs/rules.md#communication-notifications).
+/// docs/rules/focus.md#communication-notifications).
 public struct CommunicationIntent: Sendable, Hashable, Codable {
     public var kind: CommunicationKind
     public var sender: CommunicationPerson

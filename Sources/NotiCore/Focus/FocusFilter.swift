@@ -1,5 +1,5 @@
 /// An app's Focus filter: the predicate it gives `FocusFilterAppContext(notificationFilterPredicate:)` for one Focus,
-/// evaluated against each notification's `filterCriteria` (iOS 16, docs/rules.md#focus-filters).
+/// evaluated against each notification's `filterCriteria` (iOS 16, docs/rules/focus.md#focus-filters).
 ///
 /// The predicate is the part of the `NSPredicate` format that compares a string: `filterCriteria == "work"`,
 /// `!=`, `IN {"work", "urgent"}` (`SELF` may stand for `filterCriteria`), joined by `AND` / `OR` (`&&`, `||`);

@@ -1,4 +1,4 @@
-/// When a Focus silences what it does not allow (docs/rules.md#focus-modes).
+/// When a Focus silences what it does not allow (docs/rules/focus.md#focus-modes).
 package enum FocusSilence: String, Sendable, Hashable, Codable, CaseIterable {
     /// Silenced whether the device is locked or not.
     case always
@@ -7,18 +7,18 @@ package enum FocusSilence: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A named Focus configuration (Do Not Disturb, Sleep, Work, Personal or the user's own): what may break through it
-/// (docs/rules.md#focus-modes).
+/// (docs/rules/focus.md#focus-modes).
 package struct FocusMode: Sendable, Hashable, Codable {
     /// The name shown in the status bar and on the lock screen, e.g. `Work`.
     package var name: String
     /// Bundle ids whose notifications break through.
     package var allowedApps: Set<String>
-    /// Names or handles of people whose communication notifications break through (docs/rules.md#communication-notifications).
+    /// Names or handles of people whose communication notifications break through (docs/rules/focus.md#communication-notifications).
     package var allowedPeople: Set<String>
     /// Whether time-sensitive notifications break through.
     package var timeSensitiveAllowed: Bool
     package var silence: FocusSilence
-    /// Per app bundle id: the Focus filter the app declared for this Focus (iOS 16, docs/rules.md#focus-filters).
+    /// Per app bundle id: the Focus filter the app declared for this Focus (iOS 16, docs/rules/focus.md#focus-filters).
     package var filters: [String: FocusFilter]
 
     package init(name: String, allowedApps: Set<String> = [], allowedPeople: Set<String> = [], timeSensitiveAllowed: Bool = true,

@@ -7,7 +7,7 @@ enum FocusOutcome: Equatable {
     case breaksThrough(String)
 }
 
-/// The Focus step of the presentation decision (docs/rules.md#focus-modes, docs/rules.md#focus-filters): critical
+/// The Focus step of the presentation decision (docs/rules/focus.md#focus-modes, docs/rules/focus.md#focus-filters): critical
 /// alerts always break through; an app's Focus filter that does not match silences; an allowed person's communication
 /// notification, an allowed app and (when the Focus allows them) time-sensitive notifications break through; the rest
 /// is silenced. Before iOS 15 any Focus acts as Do Not Disturb, which only critical alerts break through.
@@ -38,7 +38,7 @@ func focusOutcome(_ input: PresentationInput, level: InterruptionLevel, communic
     return .silenced("silenced by \(name)")
 }
 
-/// The communication step (docs/rules.md#communication-notifications): content updated from an intent is drawn as a
+/// The communication step (docs/rules/focus.md#communication-notifications): content updated from an intent is drawn as a
 /// communication notification on iOS 15+ when the app has the entitlement and donated the intent; otherwise it is an
 /// ordinary notification and the reason says why.
 func isCommunicationNotification(_ input: PresentationInput, reasons: inout [String]) -> Bool {
@@ -59,7 +59,7 @@ func isCommunicationNotification(_ input: PresentationInput, reasons: inout [Str
     return true
 }
 
-/// The filtering step (docs/rules.md#filtering-entitlement): a service extension that hands back content with no alert
+/// The filtering step (docs/rules/focus.md#filtering-entitlement): a service extension that hands back content with no alert
 /// text suppresses the notification when the app has the filtering entitlement; without it the original is shown.
 func suppressedByFilteringExtension(_ input: PresentationInput, reasons: inout [String]) -> Bool {
     guard input.serviceExtensionEmptiedContent else { return false }
@@ -71,14 +71,14 @@ func suppressedByFilteringExtension(_ input: PresentationInput, reasons: inout [
     return true
 }
 
-/// The ringing step (docs/rules.md#communication-notifications): a call's communication notification that drops a
+/// The ringing step (docs/rules/focus.md#communication-notifications): a call's communication notification that drops a
 /// banner rings for `callRingingSeconds`.
 func callRingingSeconds(_ input: PresentationInput, presentation: Presentation) -> Double? {
     guard presentation.communication, presentation.banner, input.content.communication?.kind == .call else { return nil }
     return callRingingSeconds
 }
 
-/// The ringtone step (docs/rules.md#ringtone-sounds): `UNNotificationSound.defaultRingtone` plays with a call's
+/// The ringtone step (docs/rules/focus.md#ringtone-sounds): `UNNotificationSound.defaultRingtone` plays with a call's
 /// communication notification (iOS 15.2; notisim's iOS 15 profile is 15.2 or later); anywhere else the default sound
 /// plays and the reasons say why.
 func applyRingtone(_ input: PresentationInput, to result: inout Presentation) {

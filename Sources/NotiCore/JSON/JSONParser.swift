@@ -125,7 +125,7 @@ package struct JSONParser {
     }
 
     /// Steps over a comma between members; a comma with `close` next is refused at the comma's own line and column,
-    /// naming it, since JSON (and so APNs and `simctl push`) allows no trailing comma (docs/rules.md#payload-files).
+    /// naming it, since JSON (and so APNs and `simctl push`) allows no trailing comma (docs/rules/endpoint.md#payload-files).
     private mutating func skipComma(before close: UInt8) throws(JSONParseError) {
         let comma = index
         index += 1

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a Live Activity is in its life, at one moment. docs/rules.md#live-activity-lifetime.
+/// Where a Live Activity is in its life, at one moment. docs/rules/live-activities.md#live-activity-lifetime.
 package enum LiveActivityPhase: String, Sendable, Hashable, Codable {
     /// Running: updates apply.
     case active
@@ -31,7 +31,7 @@ package struct LiveActivity: Sendable, Hashable, Codable, Identifiable {
     /// When an ended activity leaves the lock screen.
     package var dismissAt: Date?
     /// The broadcast channel it subscribed to when started (`pushType: .channel(id)`, `input-push-channel`); a
-    /// broadcast on that channel reaches it. docs/rules.md#broadcast-push-channels.
+    /// broadcast on that channel reaches it. docs/rules/live-activities.md#broadcast-push-channels.
     package var channelID: String? = nil
 
     /// The phase at `now`.
@@ -63,7 +63,7 @@ package struct LiveActivityPushToken: Sendable, Hashable {
 }
 
 /// An alert a Live Activity push carries: it lights the screen and shows the expanded presentation, never a
-/// notification in Notification Centre. docs/rules.md#a-live-activity-alert-is-not-a-notification.
+/// notification in Notification Centre. docs/rules/live-activities.md#a-live-activity-alert-is-not-a-notification.
 package struct LiveActivityAlert: Sendable, Hashable, Codable {
     package var title: String
     package var body: String
@@ -108,7 +108,7 @@ package struct LiveActivityRequest: Sendable, Hashable {
 extension LiveActivityRequest {
     /// What iOS makes of this request sent to the push-to-start token `token`: a `start` goes ahead (nil), an
     /// `update` or `end` is ignored, since that token only starts activities (the push still reached the device, so
-    /// APNs accepted it). docs/rules.md#updates-sent-to-a-push-to-start-token.
+    /// APNs accepted it). docs/rules/live-activities.md#updates-sent-to-a-push-to-start-token.
     package func ignoredOnPushToStartToken(_ token: String, bundleID: String) -> LiveActivityEvent? {
         event == .start ? nil : .ignoredOnPushToStartToken(bundleID: bundleID, token: token, event: event)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Fills `{{key}}` bindings in a Live Activity layout's text from the content state (then the attributes).
 /// `{{key|time}}` shows a date as `H:MM`; `{{key|timer}}` counts to (or from) a date on notisim's clock as `M:SS`
 /// or `H:MM:SS`. Dates are read as Swift's `Codable` default writes them: seconds since 2001-01-01.
-/// docs/rules.md#content-state-bindings.
+/// docs/rules/live-activities.md#content-state-bindings.
 package enum LiveActivityBinding {
     /// What an unknown key or an unusable value shows.
     package static let missing = "—"

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Every Live Activity on the device and the rules of their lives, on the clock passed in (pure).
-/// docs/rules.md#live-activities.
+/// docs/rules/live-activities.md#live-activities.
 package struct LiveActivityBoard: Sendable, Hashable, Codable {
-    /// How long an activity may stay active before iOS ends it. docs/rules.md#live-activity-lifetime.
+    /// How long an activity may stay active before iOS ends it. docs/rules/live-activities.md#live-activity-lifetime.
     package static let activeLimit: TimeInterval = 8 * 3600
     /// How long an ended activity may stay on the lock screen (so 12 hours in all at most).
     package static let endedLimit: TimeInterval = 4 * 3600
@@ -35,7 +35,7 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// The activities on screen at `now`, most relevant first (ties: the newest start first).
-    /// docs/rules.md#relevance-orders-live-activities.
+    /// docs/rules/live-activities.md#relevance-orders-live-activities.
     package func ordered() -> [LiveActivity] {
         activities.enumerated().sorted { lhs, rhs in
             lhs.element.relevanceScore != rhs.element.relevanceScore
@@ -49,7 +49,7 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// Each activity's own push token and whether it still takes pushes: what the APNs endpoint registers.
-    /// docs/rules.md#live-activity-push-tokens-on-the-endpoint.
+    /// docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
     package var pushTokens: [LiveActivityPushToken] {
         activities.map(LiveActivityPushToken.init(of:))
     }
@@ -82,7 +82,7 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
         return events
     }
 
-    /// Applies an `update` or `end` to the activity `id`. docs/rules.md#out-of-order-updates-are-ignored.
+    /// Applies an `update` or `end` to the activity `id`. docs/rules/live-activities.md#out-of-order-updates-are-ignored.
     package mutating func apply(_ request: LiveActivityRequest, to id: String, type: LiveActivityType?, now: Date) -> [LiveActivityEvent] {
         guard let index = activities.firstIndex(where: { $0.id == id }) else { return [] }
         // Read and changed where it lies: an update push copies the activity once, into its event.
@@ -115,7 +115,7 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
     }
 
     /// Ends `activity` at `now`: it leaves the lock screen at its dismissal date, at once when that has passed, and
-    /// at most four hours later (the default). docs/rules.md#dismissal-date.
+    /// at most four hours later (the default). docs/rules/live-activities.md#dismissal-date.
     private func end(_ activity: inout LiveActivity, now: Date, dismissal: Date?) {
         activity.endedAt = now
         let latest = now + Self.endedLimit

@@ -14,7 +14,7 @@ package enum LiveActivityEvent: Sendable, Hashable {
     /// Refused, with the reason (an unknown type, a content state that does not decode, no activity to update).
     case refused(bundleID: String, reason: String)
     /// An `update` or `end` sent to a type's push-to-start token: iOS ignores it, that token only starts activities.
-    /// docs/rules.md#updates-sent-to-a-push-to-start-token.
+    /// docs/rules/live-activities.md#updates-sent-to-a-push-to-start-token.
     case ignoredOnPushToStartToken(bundleID: String, token: String, event: LiveActivityRequest.Event)
 
     /// The app it concerns.

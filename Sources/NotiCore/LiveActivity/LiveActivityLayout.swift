@@ -1,5 +1,5 @@
 /// How an app draws one Live Activity type in each presentation, in the extension view vocabulary; text holds
-/// `{{key}}` bindings filled from the content state. docs/rules.md#live-activities.
+/// `{{key}}` bindings filled from the content state. docs/rules/live-activities.md#live-activities.
 package struct LiveActivityLayout: Sendable, Hashable {
     /// The lock screen (and banner) presentation.
     package var lockScreen: CustomView

@@ -1,5 +1,5 @@
 /// An app's `ActivityAttributes` type as the workspace describes it: its name, the fixed attribute keys and the keys of
-/// its `ContentState`. docs/rules.md#live-activities.
+/// its `ContentState`. docs/rules/live-activities.md#live-activities.
 package struct LiveActivityType: Sendable, Hashable {
     /// The Swift type name a push-to-start names in `attributes-type`.
     package var name: String
@@ -14,7 +14,7 @@ package struct LiveActivityType: Sendable, Hashable {
 
     /// What a content state lacks or has too many of, as the app's `Codable` decoding of `ContentState` would find it:
     /// a missing key makes the update undecodable (iOS drops it), an unknown key is ignored.
-    /// docs/rules.md#content-state-must-match-its-type.
+    /// docs/rules/live-activities.md#content-state-must-match-its-type.
     package func check(contentState: JSONValue, path: String = "aps.content-state") -> [Diagnostic] {
         check(contentState, keys: contentStateKeys, path: path, what: "content state")
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An app's localised strings, one table per language (`en`, `ko`, `zh-Hans`, `Base`), and the language its
-/// developers wrote it in (docs/rules.md#localisation).
+/// developers wrote it in (docs/rules/xcode.md#localisation).
 package struct AppLocalizations: Sendable, Hashable {
     /// Per language: key → text (`Localizable.strings` / `Localizable.xcstrings` merged).
     package var tables: [String: [String: String]]

@@ -66,7 +66,7 @@ struct APSReader {
     }
 
     /// `content-available` / `mutable-content`: the number 1 turns them on, and so does JSON `true`, which iOS decodes
-    /// as a number whose value is 1 (docs/rules.md#the-aps-dictionary).
+    /// as a number whose value is 1 (docs/rules/payload.md#the-aps-dictionary).
     private mutating func flag(_ value: JSONValue, path: String) -> Bool {
         if value.intValue == 1 { return true }
         if case .bool(let on) = value {
@@ -130,7 +130,7 @@ struct APSReader {
     /// Seconds since 1970 for the Live Activity dates.
     private mutating func seconds(_ value: JSONValue, path: String) -> Int? {
         if let seconds = value.intValue {
-            // docs/rules.md#live-activity-dates-are-seconds: 10^11 seconds is the year 5138; such a number is milliseconds.
+            // docs/rules/live-activities.md#live-activity-dates-are-seconds: 10^11 seconds is the year 5138; such a number is milliseconds.
             if seconds > 100_000_000_000 {
                 warn(path, "\(seconds) looks like milliseconds; Live Activity dates are whole seconds since 1970 (\(seconds / 1000))")
             }

@@ -9,7 +9,7 @@ extension DecodedPayload {
     }
 
     /// The payload decoded again with the app's strings table, as the device formats it once it knows the app
-    /// (docs/rules.md#localisation); itself when it names no loc key or could not be decoded.
+    /// (docs/rules/xcode.md#localisation); itself when it names no loc key or could not be decoded.
     package func localized(with strings: [String: String]?) -> DecodedPayload {
         guard let strings, content != nil, usesLocalizationKeys, let json else { return self }
         var decoded = PayloadDecoder.decode(json: json, byteCount: byteCount, pushType: pushType, strings: strings)

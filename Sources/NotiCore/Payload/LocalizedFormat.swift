@@ -2,7 +2,7 @@ import Foundation
 
 /// A `printf`-style format from a loc key (`"%@ sent %@"`, `"%2$@ by %1$@"`), filled from loc-args the way iOS does:
 /// `%@` takes the next argument, `%n$@` the n-th, `%%` is a percent sign. Other conversions (`%d`, `%s`, …) take a
-/// string argument as written; a missing argument fills in as empty text (docs/rules.md#localized-alert-text).
+/// string argument as written; a missing argument fills in as empty text (docs/rules/payload.md#localized-alert-text).
 struct LocalizedFormat {
     private enum Piece {
         case text(String)

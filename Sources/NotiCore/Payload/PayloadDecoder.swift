@@ -68,7 +68,7 @@ package enum PayloadDecoder {
         reader.read(apsMembers)
         reader.content.userInfo = duplicates.isEmpty ? json : DuplicateKeyScan.keepingLastValues(json)
         if let communication = members.last(where: { $0.key == "communication" })?.value {
-            // docs/rules.md#communication-notifications: a faulty intent leaves an ordinary notification.
+            // docs/rules/focus.md#communication-notifications: a faulty intent leaves an ordinary notification.
             switch CommunicationIntent.decode(communication, path: "communication") {
             case .success(let intent): reader.content.communication = intent
             case .failure(let problem): reader.warn(problem.path, problem.message + "; shown as an ordinary notification")

@@ -1,4 +1,4 @@
-/// Warnings about the payload keys push SDKs' service extensions read (docs/rules.md#push-sdk-payload-keys): a key
+/// Warnings about the payload keys push SDKs' service extensions read (docs/rules/push-sdks.md#push-sdk-payload-keys): a key
 /// that is present with a value of the wrong kind, and SDK keys in a push whose `aps` lacks `mutable-content: 1`, so
 /// the SDK's extension never runs. An absent key is never a warning.
 enum PushSDKPayloadCheck {

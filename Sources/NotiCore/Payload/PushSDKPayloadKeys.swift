@@ -1,4 +1,4 @@
-/// What a push SDK's service extension expects at one payload key (docs/rules.md#push-sdk-payload-keys).
+/// What a push SDK's service extension expects at one payload key (docs/rules/push-sdks.md#push-sdk-payload-keys).
 enum PushSDKValueKind: Sendable, Hashable {
     /// An `http` or `https` URL string.
     case url

@@ -23,7 +23,7 @@ package enum PushType: String, Sendable, Hashable, CaseIterable {
 
     /// The part of the app the system hands a push of this type to, for the log; nil for the types the User
     /// Notifications framework takes (alert, background) and for Live Activity updates, which are not notifications.
-    /// docs/rules.md#pushes-without-alert-text-and-push-types.
+    /// docs/rules/endpoint.md#pushes-without-alert-text-and-push-types.
     package var receiver: String? {
         switch self {
         case .alert, .background, .liveactivity: return nil
@@ -43,7 +43,7 @@ package enum PushType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How the device takes a push: as a user notification, as a background wake-up, or handed to another part of the app.
-/// docs/rules.md#pushes-without-alert-text-and-push-types.
+/// docs/rules/endpoint.md#pushes-without-alert-text-and-push-types.
 package enum PushDelivery: Sendable, Hashable {
     /// An alert push: a notification, presented by the presentation rules (one with no alert text only sounds and badges).
     case notification

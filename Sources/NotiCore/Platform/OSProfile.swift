@@ -3,7 +3,7 @@ package enum DefaultContentPart: String, Sendable, Hashable, CaseIterable {
     case attachment, title, body
 }
 
-/// How a banner or centre row lays out its top (docs/rules.md#card-layout-by-version).
+/// How a banner or centre row lays out its top (docs/rules/presentation.md#card-layout-by-version).
 package enum CardLayout: String, Sendable, Hashable {
     /// iOS ≤ 14: a header row (small icon, app name, time) above the title.
     case headerRow
@@ -12,7 +12,7 @@ package enum CardLayout: String, Sendable, Hashable {
 }
 
 /// Every rule that varies by iOS version, as one row of data: the one table of what each simulated version does, read
-/// by the presentation decision and by the layout (docs/rules.md#ios-versions-at-a-glance).
+/// by the presentation decision and by the layout (docs/rules/versions.md#ios-versions-at-a-glance).
 package struct OSProfile: Sendable, Hashable, Identifiable {
     /// The lookup name, e.g. `"15"`.
     package var id: String { String(majorVersion) }

@@ -9,7 +9,7 @@ import Foundation
 /// - a wall time that occurs twice on a fall-back day fires once, at its first occurrence, when an hour is given;
 ///   a match without an hour ("every hour at :30") fires in both real hours.
 /// A day that does not exist in some month (day 31, February 29) is skipped, never moved to the next day.
-/// The decision is in docs/rules.md#triggers.
+/// The decision is in docs/rules/requests.md#triggers.
 enum CalendarMatching {
     /// How many substituted candidates (dates moved to a non-matching day) are skipped before giving up on `.nextTime`.
     private static let substitutionLimit = 16

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// With no position known yet the device counts as outside every region, so the first move into a region
 /// is an entry. A region the device is already inside when it is scheduled does not fire until it is left
-/// and entered again (docs/rules.md#triggers).
+/// and entered again (docs/rules/requests.md#triggers).
 struct RegionMonitor: Sendable {
     private struct Watch: Sendable {
         var region: CircularRegion

@@ -1,7 +1,7 @@
 import Foundation
 
 extension NotificationTrigger {
-    /// Checks the trigger the way UserNotifications does when it is created or added (docs/rules.md#triggers).
+    /// Checks the trigger the way UserNotifications does when it is created or added (docs/rules/requests.md#triggers).
     package func validate() throws(TriggerError) {
         switch self {
         case .timeInterval(let seconds, let repeats):

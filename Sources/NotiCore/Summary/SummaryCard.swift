@@ -1,7 +1,7 @@
 import Foundation
 
 /// One Scheduled Summary as delivered at a summary time: the held notifications grouped by app, and the one featured
-/// at the top (docs/rules.md#scheduled-summary).
+/// at the top (docs/rules/summary.md#scheduled-summary).
 package struct SummaryCard: Sendable, Hashable {
     /// One app's notifications in the summary, most relevant first.
     package struct AppGroup: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device's Scheduled Summary times (iOS 15+): when the notifications held for the summary are delivered
-/// together (docs/rules.md#scheduled-summary).
+/// together (docs/rules/summary.md#scheduled-summary).
 package struct SummarySchedule: Sendable, Hashable, Codable {
     /// iOS allows at most this many summaries a day.
     package static let maximumTimes = 12

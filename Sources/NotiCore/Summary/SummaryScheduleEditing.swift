@@ -1,4 +1,4 @@
-/// The edits the settings screen makes to the summary times (docs/rules.md#scheduled-summary). Each answers the new
+/// The edits the settings screen makes to the summary times (docs/rules/summary.md#scheduled-summary). Each answers the new
 /// schedule and where the edited time now is in it, or nil when iOS would not allow the edit.
 extension SummarySchedule {
     /// Minutes in a day, the clock the times wrap around.

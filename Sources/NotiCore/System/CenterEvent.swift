@@ -35,7 +35,7 @@ package enum CenterEvent: Sendable, Hashable {
     case openSettings(bundleID: String, identifier: String?)
     case settingsChanged(bundleID: String)
     case deviceChanged(DeviceState)
-    /// A Scheduled Summary delivered what it held (docs/rules.md#scheduled-summary).
+    /// A Scheduled Summary delivered what it held (docs/rules/summary.md#scheduled-summary).
     case summaryDelivered(SummaryCard)
     /// The summary times changed.
     case summaryScheduleChanged(SummarySchedule)

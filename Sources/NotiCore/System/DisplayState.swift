@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device's display: awake, or asleep — dark, except while an arrival lights it for a while.
-/// docs/rules.md#the-screen-lights-up.
+/// docs/rules/live-activities.md#the-screen-lights-up.
 package struct DisplayState: Sendable, Hashable, Codable {
     /// How long an arrival keeps a sleeping display lit, on the notisim clock. Apple documents no duration; the lock
     /// screen is reported to stay lit about ten seconds.

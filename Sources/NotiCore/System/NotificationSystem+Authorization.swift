@@ -2,7 +2,7 @@ import Foundation
 
 extension NotificationSystem {
     /// `requestAuthorization(options:)`: only the first request prompts; `provisional` never prompts; critical alerts
-    /// are granted only with the entitlement (docs/rules.md#authorization-and-settings). Returns whether anything was
+    /// are granted only with the entitlement (docs/rules/authorization.md#authorization-and-settings). Returns whether anything was
     /// granted, as the completion does.
     package mutating func requestAuthorization(_ bundleID: String, options: AuthorizationOptions) -> (granted: Bool, events: [CenterEvent]) {
         guard let record = apps[bundleID] else { return (false, []) }
@@ -59,7 +59,7 @@ extension NotificationSystem {
     package static let ephemeralAuthorizationSeconds: Double = 8 * 3600
 
     /// An App Clip launches: unless the user answered a prompt, it may deliver for 8 hours from `now`
-    /// (docs/rules.md#ephemeral-authorization).
+    /// (docs/rules/summary.md#ephemeral-authorization).
     package mutating func launchAppClip(_ bundleID: String, now: Date) -> [CenterEvent] {
         guard let record = apps[bundleID], record.app.isAppClip else { return [] }
         apps[bundleID]!.ephemeralUntil = now + Self.ephemeralAuthorizationSeconds
@@ -70,7 +70,7 @@ extension NotificationSystem {
     }
 
     /// Forgets the user's answer (`auth reset`): authorization is not determined again and the next request prompts,
-    /// the app's other settings stay as the user left them (docs/rules.md#authorization-reset).
+    /// the app's other settings stay as the user left them (docs/rules/summary.md#authorization-reset).
     package mutating func resetAuthorization(_ bundleID: String) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         apps[bundleID]!.settings.authorizationStatus = .notDetermined

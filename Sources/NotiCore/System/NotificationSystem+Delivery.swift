@@ -29,7 +29,7 @@ extension NotificationSystem {
     /// A remote notification arrives for the app. `identifier` is the `apns-collapse-id` when given, else a fresh id.
     /// Only `.notification` pushes reach the presentation rules; the others wake the app or another part of it with no UI.
     /// `serviceExtensionEmptiedContent`: the service extension handed back content with no alert text and `content` is
-    /// the original (docs/rules.md#filtering-entitlement).
+    /// the original (docs/rules/focus.md#filtering-entitlement).
     package mutating func receivePush(_ content: NotificationContent, identifier: String, bundleID: String,
                                      delivery: PushDelivery, now: Date, serviceExtensionEmptiedContent: Bool = false) -> [CenterEvent] {
         guard let app = apps.index(forKey: bundleID) else {
@@ -88,7 +88,7 @@ extension NotificationSystem {
             return events
         }
         var shown = request
-        // docs/rules.md#communication-notifications: only a communication notification keeps its intent and is drawn with the avatar.
+        // docs/rules/focus.md#communication-notifications: only a communication notification keeps its intent and is drawn with the avatar.
         if !presentation.communication, shown.content.communication != nil { shown.content.communication = nil }
         let notification = DeliveredNotification(arriving: bundleID, request: shown, date: date)
         let replaced: Bool

@@ -27,7 +27,7 @@ extension NotificationSystem {
 
     /// Delivers the summary due at `date`: everything held before the summary time before `date` goes to Notification
     /// Centre quietly (no banner, no sound), and one summary card features the most relevant
-    /// (docs/rules.md#scheduled-summary).
+    /// (docs/rules/summary.md#scheduled-summary).
     mutating func releaseSummary(at date: Date) -> [CenterEvent] {
         var released: [DeliveredNotification] = []
         var events: [CenterEvent] = []

@@ -17,7 +17,7 @@ package struct AppRecord: Sendable, Hashable {
     package var pending: [String: PendingRequest] = [:]
     /// Newest first.
     package var delivered: DeliveredList = []
-    /// Held for the next Scheduled Summary, oldest first (docs/rules.md#scheduled-summary).
+    /// Held for the next Scheduled Summary, oldest first (docs/rules/summary.md#scheduled-summary).
     package var held: [DeliveredNotification] = []
     package var badge: Int = 0
     package var isForeground: Bool = false
@@ -83,9 +83,9 @@ package struct NotificationSystem: Sendable {
     package internal(set) var appOrder: [String] = []
     package var device = DeviceState()
     /// The simulated iOS version, whose rules the presentation decision and Scheduled Summary follow: interruption
-    /// levels, Focus modes and filters, and the summary with its relevance ranking (docs/rules.md#scheduled-summary).
+    /// levels, Focus modes and filters, and the summary with its relevance ranking (docs/rules/summary.md#scheduled-summary).
     package var os = OSProfile.latest
-    /// When Scheduled Summary delivers what it holds (docs/rules.md#scheduled-summary).
+    /// When Scheduled Summary delivers what it holds (docs/rules/summary.md#scheduled-summary).
     package var summarySchedule = SummarySchedule.standard
     package internal(set) var scheduler: Scheduler
     package internal(set) var location: Coordinate?
@@ -118,7 +118,7 @@ package struct NotificationSystem: Sendable {
     }
 
     /// Every delivered notification of every app, newest first; notifications of the same instant in the order they
-    /// arrived, the last first, whatever their apps (docs/rules.md#notification-centre-and-lock-screen).
+    /// arrived, the last first, whatever their apps (docs/rules/presentation.md#notification-centre-and-lock-screen).
     package var allDelivered: [DeliveredNotification] {
         let all: [DeliveredNotification] = appOrder.flatMap { apps[$0].map { Array($0.delivered) } ?? [] }
         return all.sorted { (lhs: DeliveredNotification, rhs: DeliveredNotification) -> Bool in
@@ -160,7 +160,7 @@ package struct NotificationSystem: Sendable {
     }
 
     /// The app's `setBadgeCount(_:)` (0 clears the badge). Like a payload's badge it needs the badge permission and
-    /// the app's Badges switch (docs/rules.md#badges).
+    /// the app's Badges switch (docs/rules/summary.md#badges).
     package mutating func setBadgeCount(_ bundleID: String, _ badge: Int) -> [CenterEvent] {
         guard let settings = apps[bundleID]?.settings else { return [] }
         guard settings.canDeliver, settings.granted.contains(.badge), settings.badges else {

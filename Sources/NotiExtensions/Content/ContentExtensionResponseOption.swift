@@ -1,5 +1,5 @@
 /// What a content extension answers after handling an action (UNNotificationContentExtensionResponseOption;
-/// docs/rules.md#calls-and-answers).
+/// docs/rules/content-extensions.md#calls-and-answers).
 public enum ContentExtensionResponseOption: Int, Sendable, Hashable, CaseIterable {
     /// Handled: the view stays open and may update itself.
     case doNotDismiss = 0

@@ -50,7 +50,7 @@ public final class InProcessContentExtensionHost: ContentExtensionHosting {
     public func media(play: Bool) throws(ExtensionFault) -> ContentExtensionUpdate {
         if let media = controller as? any NotificationContentExtensionMedia {
             // A tapped button shows the other icon, as iOS's does; the extension's own mediaPlayingStarted() or
-            // mediaPlayingPaused() in the call still has the last word (docs/rules.md#calls-and-answers).
+            // mediaPlayingPaused() in the call still has the last word (docs/rules/content-extensions.md#calls-and-answers).
             if play {
                 context.mediaPlayingStarted()
                 media.mediaPlay()

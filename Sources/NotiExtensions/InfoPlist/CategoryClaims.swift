@@ -14,7 +14,7 @@ package struct CategoryClaim: Sendable, Hashable {
     }
 }
 
-/// Rules across the content extensions of an app: one category, one extension (docs/rules.md#routing).
+/// Rules across the content extensions of an app: one category, one extension (docs/rules/content-extensions.md#routing).
 package enum CategoryClaimRules {
     /// An error for every category that two extensions of the same app claim (iOS's choice is then undefined).
     /// Diagnostics carry the category as their path.

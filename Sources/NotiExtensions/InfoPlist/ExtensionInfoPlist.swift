@@ -23,7 +23,7 @@ package struct InfoPlistCheck: Sendable, Hashable {
     package var diagnostics: [Diagnostic]
 }
 
-/// Applies iOS's rules for notification extension Info.plists (docs/rules.md#content-extension-infoplist).
+/// Applies iOS's rules for notification extension Info.plists (docs/rules/content-extensions.md#content-extension-infoplist).
 package enum InfoPlistRules {
     static let extensionKey = "NSExtension"
     static let pointKey = "NSExtension.NSExtensionPointIdentifier"

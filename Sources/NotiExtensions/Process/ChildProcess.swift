@@ -9,7 +9,7 @@ import Darwin
 /// A child process with its standard input, output and error on pipes, in its own process group. Reads never
 /// block; every wait is bounded. notisim ignores SIGPIPE so a dead child's pipe cannot take it down. The child
 /// starts with no signal blocked, every signal at its default action and SIGKILL as its parent-death signal
-/// (`notisim_spawn`), so no child outlives notisim, however it ends (docs/rules.md#no-child-outlives-notisim).
+/// (`notisim_spawn`), so no child outlives notisim, however it ends (docs/rules/terminal.md#no-child-outlives-notisim).
 final class ChildProcess {
     let pid: pid_t
     private(set) var input: Int32

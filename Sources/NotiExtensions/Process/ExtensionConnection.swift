@@ -8,7 +8,7 @@ final class ExtensionConnection {
     static let protocolVersion = 1
     /// What an extension finds in its environment besides notisim's: the protocol version, and Swift's crash
     /// backtracer off, so that a crashed Swift extension's last line of standard error is the runtime's fatal error
-    /// with its file:line (docs/rules.md#building-an-extensions-own-swift-sources).
+    /// with its file:line (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
     static let environment = ["NOTISIM_EXTENSION_PROTOCOL": String(protocolVersion), "SWIFT_BACKTRACE": "enable=no"]
 
     private let process: ChildProcess
@@ -196,7 +196,7 @@ final class ExtensionConnection {
     }
 
     /// How the Swift runtime begins the line that says why a program stopped (`File.swift:7: Fatal error: …`); the
-    /// stack trace it prints next would otherwise be the last line (docs/rules.md#building-an-extensions-own-swift-sources).
+    /// stack trace it prints next would otherwise be the last line (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
     static let swiftFatalError = ": Fatal error: "
     /// The Swift runtime's fatal error line, once the child wrote one.
     private var fatalErrorLine: String?

@@ -177,7 +177,7 @@ enum WireDecoding {
             guard let number = score.doubleValue, number.isFinite else {
                 throw WireError(path: path + ".relevanceScore", reason: "expected a number, got \(score.kindDescription)")
             }
-            // As a payload's relevance-score is (docs/rules.md#the-aps-dictionary): kept within 0–1.
+            // As a payload's relevance-score is (docs/rules/payload.md#the-aps-dictionary): kept within 0–1.
             content.relevanceScore = min(1, max(0, number))
         }
         if let userInfo = value["userInfo"] {
@@ -185,7 +185,7 @@ enum WireDecoding {
             content.userInfo = userInfo
         }
         if let communication = value["communication"] {
-            // docs/rules.md#communication-notifications: the answer `content.updating(from: intent)` gives.
+            // docs/rules/focus.md#communication-notifications: the answer `content.updating(from: intent)` gives.
             switch CommunicationIntent.decode(communication, path: path + ".communication") {
             case .success(let intent): content.communication = intent
             case .failure(let problem): throw WireError(path: problem.path, reason: problem.message)

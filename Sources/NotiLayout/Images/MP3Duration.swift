@@ -1,5 +1,5 @@
 /// The length of an MP3 file, by walking its MPEG audio frames: each frame header gives its version, layer,
-/// bit rate and sample rate, hence its length in bytes and in samples (docs/rules.md#movie-and-audio-thumbnails).
+/// bit rate and sample rate, hence its length in bytes and in samples (docs/rules/presentation.md#movie-and-audio-thumbnails).
 /// A leading ID3v2 tag is skipped; the walk stops at the first bytes that are not a frame (an ID3v1 tag).
 enum MP3Duration {
     /// Seconds of audio, or nil when `bytes` do not start (after an ID3v2 tag) with two frames in a row.

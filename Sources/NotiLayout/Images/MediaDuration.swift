@@ -1,7 +1,7 @@
 /// The length of an audio or movie attachment read from its container header, without decoding the media:
 /// MP4 / MOV / M4A (`moov`/`mvhd` box), WAV (`fmt ` byte rate and `data` size), AIFF (`COMM` frames and rate) and
 /// MP3 (its frames, ``MP3Duration``).
-/// Other formats and damaged files give nil (docs/rules.md#movie-and-audio-thumbnails).
+/// Other formats and damaged files give nil (docs/rules/presentation.md#movie-and-audio-thumbnails).
 package enum MediaDuration {
     /// Seconds of media in `bytes`, or nil when the container is not one of the above or is damaged.
     package static func seconds(of bytes: [UInt8]) -> Double? {

@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// Draws Live Activities: their region at the top of the lock screen, and the Dynamic Island strip.
-/// docs/rules.md#live-activities.
+/// docs/rules/live-activities.md#live-activities.
 package enum LiveActivityView {
     /// Tallest lock-screen presentation drawn, in rows inside its frame (iOS caps it at 160 points).
     static let lockScreenMaxRows = 5
@@ -39,7 +39,7 @@ package enum LiveActivityView {
 
     /// The Dynamic Island as one row `columns` wide: one activity shows its compact leading and trailing views either
     /// side of the camera; two or more show the most relevant one's minimal view attached to the island and the next
-    /// one's detached beside it. docs/rules.md#compact-and-minimal-presentations.
+    /// one's detached beside it. docs/rules/live-activities.md#compact-and-minimal-presentations.
     package static func renderIsland(_ items: [LiveActivityItem], columns: Int, context: RenderContext) -> RenderedView {
         var grid = CellGrid(width: columns, height: 1)
         let camera = " ● "

@@ -1,4 +1,4 @@
-/// Draws a grid as an SVG picture of the terminal it would be shown on (docs/rules.md#a-terminal-picture): one cell is
+/// Draws a grid as an SVG picture of the terminal it would be shown on (docs/rules/recordings.md#a-terminal-picture): one cell is
 /// ``cellWidth`` × ``cellHeight`` pixels, backgrounds are rectangles, each grapheme is text placed at its cell.
 package enum SVGEncoder {
     /// A cell's width in pixels at 1×; a wide grapheme takes two.

@@ -13,7 +13,7 @@ struct PictureArea {
 }
 
 /// Draws a content extension's `CustomView` in points: each child gets the cells `CustomViewRenderer` gives it, mapped
-/// onto the custom area's points, so the picture and the terminal share one layout (docs/rules.md#an-ios-picture).
+/// onto the custom area's points, so the picture and the terminal share one layout (docs/rules/recordings.md#an-ios-picture).
 struct IOSCustomViewDrawing {
     var area: PictureArea
     var colors: IOSPictureEncoder.Palette

@@ -24,7 +24,7 @@ package struct EmbeddedImage: Sendable, Hashable {
     var dataURI: String { "data:\(mimeType);base64," + Data(bytes).base64EncodedString() }
 }
 
-/// Draws the expanded view (long look) as iOS shows it, in points (docs/rules.md#an-ios-picture): the regions the layout
+/// Draws the expanded view (long look) as iOS shows it, in points (docs/rules/recordings.md#an-ios-picture): the regions the layout
 /// engine laid out for the same model, in their order, each at its iOS size; the picture is the device's screen width.
 package enum IOSPictureEncoder {
     /// Font stack: the system font first, then the CJK and emoji fonts Linux falls back to.
@@ -37,7 +37,7 @@ package enum IOSPictureEncoder {
     static let iconSide = 20.0
     /// Height of one row of the action list, in points.
     static let actionRowHeight = 44.0
-    /// Side of a template-image action icon, in points (docs/rules.md#template-image-action-icons).
+    /// Side of a template-image action icon, in points (docs/rules/presentation.md#template-image-action-icons).
     static let actionIconSide = 20.0
     /// Space between the notification and its action list, in points.
     static let actionGap = 8.0
@@ -162,7 +162,7 @@ package enum IOSPictureEncoder {
     }
 
     /// A template image drawn as iOS draws one: only its alpha, filled with `fill` (an SVG filter floods the colour
-    /// into the image's opaque area), in a square of `actionIconSide` points. docs/rules.md#template-image-action-icons.
+    /// into the image's opaque area), in a square of `actionIconSide` points. docs/rules/presentation.md#template-image-action-icons.
     static func templateIcon(_ image: EmbeddedImage, identifier: String, fill: String, x: Double, y: Double) -> String {
         let id = "template-" + identifier.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
         return "<filter id=\"\(id)\"><feFlood flood-color=\"\(fill)\"/><feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"
@@ -195,7 +195,7 @@ package enum IOSPictureEncoder {
         return "<text \(attributes)>\(SVGEncoder.escaped(string))</text>\n"
     }
 
-    /// The header's app icon: the app's icon image in a rounded square, as the cells draw it (docs/rules.md#app-icon);
+    /// The header's app icon: the app's icon image in a rounded square, as the cells draw it (docs/rules/xcode.md#app-icon);
     /// a plain rounded square for an app without one, or whose image cannot be read.
     static func appIcon(_ app: SimulatedApp, x: Double, y: Double, fill: String,
                         image: (NotificationAttachment) -> EmbeddedImage?) -> String {

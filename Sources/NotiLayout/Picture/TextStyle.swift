@@ -1,5 +1,5 @@
 /// iOS's text styles at the default Dynamic Type size (Large), from Apple's Human Interface Guidelines, Typography,
-/// "Dynamic Type sizes" (docs/rules.md#an-ios-picture): size and leading in points, and the weight.
+/// "Dynamic Type sizes" (docs/rules/recordings.md#an-ios-picture): size and leading in points, and the weight.
 package enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 

@@ -1,4 +1,4 @@
-/// The mapping from points to terminal cells (docs/rules.md#points-to-cells).
+/// The mapping from points to terminal cells (docs/rules/terminal.md#points-to-cells).
 ///
 /// A column stands for `pointsPerColumn` points; a cell is `cellAspect` times taller than wide, so a row
 /// stands for `cellAspect × pointsPerColumn` points.

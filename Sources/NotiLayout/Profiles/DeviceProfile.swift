@@ -11,7 +11,7 @@ package struct DeviceProfile: Sendable, Hashable, Identifiable {
     package var screenHeightPoints: Double
     /// Margin between the screen edge and a banner, in points.
     package var bannerMarginPoints: Double
-    /// Whether the device has a Dynamic Island (iPhone 14 Pro and later; docs/rules.md#the-dynamic-island).
+    /// Whether the device has a Dynamic Island (iPhone 14 Pro and later; docs/rules/live-activities.md#the-dynamic-island).
     package var hasDynamicIsland: Bool
 
     package init(id: String, displayName: String, screenWidthPoints: Double, screenHeightPoints: Double,

@@ -1,5 +1,5 @@
 /// The one table of SF Symbol names and the terminal glyph drawn for each: action icons (iOS 15+) and
-/// `UIImage(systemName:)` in extension code both look names up here (docs/rules.md#sf-symbol-glyphs).
+/// `UIImage(systemName:)` in extension code both look names up here (docs/rules/presentation.md#sf-symbol-glyphs).
 package enum SymbolGlyphs {
     /// The neutral mark drawn for a symbol name the table lacks.
     package static let unknown = "◇"

@@ -1,5 +1,5 @@
 /// Turns payload text into data: nothing in it can act as a terminal control
-/// (docs/rules.md#text-that-reaches-the-terminal).
+/// (docs/rules/terminal.md#text-that-reaches-the-terminal).
 ///
 /// - ESC becomes `␛` (the rest of an escape sequence stays as visible text).
 /// - Other C0 controls become their U+2400 control pictures (`␇`, `␀`, …); tab becomes a space;

@@ -11,12 +11,12 @@ package enum ActionList {
     package static func keyLabel(_ index: Int) -> String { index == 9 ? "0" : String(index + 1) }
 
     /// The glyph of an iOS 15 action icon: an SF Symbol name from the shared table, a neutral mark for others
-    /// (docs/rules.md#sf-symbol-glyphs).
+    /// (docs/rules/presentation.md#sf-symbol-glyphs).
     package static func iconGlyph(_ name: String) -> String { SymbolGlyphs.glyph(for: name) }
 
     /// The glyph of an action's icon: a template image as one shaded block by how much of it is opaque (the neutral
     /// mark when it could not be read), else its symbol's glyph; nil without an icon.
-    /// docs/rules.md#template-image-action-icons.
+    /// docs/rules/presentation.md#template-image-action-icons.
     package static func iconGlyph(of action: NotificationAction) -> String? {
         if let template = action.templateImage {
             return template.bytes == nil ? SymbolGlyphs.unknown : templateGlyph(coverage: template.coverage)

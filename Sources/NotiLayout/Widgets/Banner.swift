@@ -17,7 +17,7 @@ package struct BannerModel: Sendable {
 
 /// The banner: the card content of the profile's layout (header row on ≤ 14, title line with a larger icon on 15+),
 /// body clipped to the profile's lines, thumbnail on the right; with previews hidden, the placeholder instead of the
-/// body and no thumbnail (docs/rules.md#card-layout-by-version).
+/// body and no thumbnail (docs/rules/presentation.md#card-layout-by-version).
 package enum BannerView {
     /// Draws the banner `context.bannerColumns` wide, as tall as its content.
     package static func render(_ model: BannerModel, context: RenderContext) -> RenderedView {

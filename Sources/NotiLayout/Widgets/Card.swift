@@ -67,7 +67,7 @@ enum Card {
     }
 
     /// The name a header shows and its style: a communication notification's sender (or group) as its title
-    /// (docs/rules.md#communication-notifications), else the app's name as the profile writes it.
+    /// (docs/rules/focus.md#communication-notifications), else the app's name as the profile writes it.
     static func headerName(_ app: SimulatedApp, content: NotificationContent, os: OSProfile) -> (String, ThemeRole, LayoutRegion.Role) {
         if let intent = content.communication { return (intent.title, .title, .appName) }
         return (appName(app.displayName, os: os), .appName, .appName)

@@ -1,9 +1,9 @@
 import NotiCore
 
-/// The inside of a banner or centre row, laid out by the profile's `cardLayout` (docs/rules.md#card-layout-by-version):
+/// The inside of a banner or centre row, laid out by the profile's `cardLayout` (docs/rules/presentation.md#card-layout-by-version):
 /// iOS ≤ 14 a header row (icon, app name, time) over title, subtitle and body; iOS 15+ a larger icon at the left,
 /// the title (the app name when there is none) with the time at its right, then subtitle and body. The first
-/// attachment's thumbnail sits at the right under the top line (docs/rules.md#thumbnails-on-every-row).
+/// attachment's thumbnail sits at the right under the top line (docs/rules/presentation.md#thumbnails-on-every-row).
 struct CardContent {
     /// Columns and rows of the larger iOS 15+ icon.
     static let largeIconColumns = 4
@@ -62,8 +62,8 @@ struct CardContent {
         case .titleLine:
             let iconRect = Rect(x: area.x, y: area.y, width: min(Self.largeIconColumns, area.width), height: min(Self.largeIconRows, area.height))
             regions = [icon.drawLarge(in: iconRect, grid: &grid, style: theme[.icon], identifier: identifier)]
-            // Without a title the app name takes its place, drawn as a title (docs/rules.md#card-layout-by-version).
-            // A communication notification's sender (or group) leads (docs/rules.md#communication-notifications).
+            // Without a title the app name takes its place, drawn as a title (docs/rules/presentation.md#card-layout-by-version).
+            // A communication notification's sender (or group) leads (docs/rules/focus.md#communication-notifications).
             let headline = notification.content.communication.map { ($0.title, ThemeRole.title, LayoutRegion.Role.appName) }
                 ?? (preview.title.isEmpty ? (app.displayName, ThemeRole.title, LayoutRegion.Role.appName)
                                           : (preview.title, ThemeRole.title, LayoutRegion.Role.title))

@@ -1,14 +1,14 @@
 import NotiCore
 
 /// The app icon a card's header draws in its two cells: the app's icon image as half blocks (2 × 2 pixels), or its
-/// glyph when it has no image, the image cannot be decoded, or the terminal has no colour (docs/rules.md#app-icon).
+/// glyph when it has no image, the image cannot be decoded, or the terminal has no colour (docs/rules/xcode.md#app-icon).
 /// The home screen draws it too, so an app has one icon wherever it is drawn.
 package struct HeaderIcon {
     /// One or two cells of text, drawn when there is no image.
     var glyph: String
     /// The decoded icon image, when it is drawn.
     var image: RGBAImage?
-    /// A communication notification's small app icon, drawn after the sender's avatar (docs/rules.md#communication-notifications).
+    /// A communication notification's small app icon, drawn after the sender's avatar (docs/rules/focus.md#communication-notifications).
     var appGlyph: String?
 
     /// Cells the icon takes in the header.

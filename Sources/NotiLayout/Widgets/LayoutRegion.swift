@@ -8,7 +8,7 @@ package struct LayoutRegion: Sendable, Hashable {
         case title, subtitle, body, attachment, custom, media
         case action, textInput, summary, placeholder, provisional
         case lockTime, lockDate, lockFocus
-        /// A Live Activity on the lock screen and the Dynamic Island strip (docs/rules.md#live-activities).
+        /// A Live Activity on the lock screen and the Dynamic Island strip (docs/rules/live-activities.md#live-activities).
         case liveActivity, island
         /// An opened stack's Show Less and Clear buttons.
         case stackControl

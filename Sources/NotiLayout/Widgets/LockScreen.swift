@@ -1,7 +1,7 @@
 import Foundation
 import NotiCore
 
-/// The lock screen's Display As setting (iOS 16+; docs/rules.md#lock-screen-display-as).
+/// The lock screen's Display As setting (iOS 16+; docs/rules/presentation.md#lock-screen-display-as).
 package enum LockScreenDisplay: String, Sendable, Hashable, CaseIterable {
     /// Only a line "N Notifications" at the bottom.
     case count
@@ -27,7 +27,7 @@ package enum LockScreenView {
     /// Draws the lock screen `context.bannerColumns` wide and `rows` tall (default: the device's screen height in rows,
     /// capped by the terminal). On iOS 16+ the notifications sit at the bottom of the screen, drawn as `display` says
     /// until `revealed` (a key or swipe up shows them as a list). `focus` names the Focus that is on, shown above the
-    /// date (docs/rules.md#focus-modes).
+    /// date (docs/rules/focus.md#focus-modes).
     package static func render(_ model: CenterListModel, rows: Int? = nil, focus: String? = nil, display: LockScreenDisplay = .standard,
                               revealed: Bool = false, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns

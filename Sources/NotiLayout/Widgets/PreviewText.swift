@@ -10,10 +10,10 @@ struct PreviewText {
 
     /// When previews are hidden the title shows only with `hiddenPreviewsShowTitle`, the subtitle only with
     /// `hiddenPreviewsShowSubtitle`, and the body becomes the placeholder with `%u` = `threadCount`, the number of
-    /// notifications in the thread. docs/rules.md#hidden-previews-on-every-surface.
+    /// notifications in the thread. docs/rules/presentation.md#hidden-previews-on-every-surface.
     init(_ content: NotificationContent, category: NotificationCategory?, hidden: Bool, threadCount: Int) {
         let options = category?.options ?? []
-        // docs/rules.md#communication-notifications: the sender (or group) is the header's name, not a title line; in a
+        // docs/rules/focus.md#communication-notifications: the sender (or group) is the header's name, not a title line; in a
         // group the body starts with the sender.
         let intent = content.communication
         title = intent != nil || (hidden && !options.contains(.hiddenPreviewsShowTitle)) ? "" : content.title

@@ -12,7 +12,7 @@ package struct SummaryCardModel: Sendable {
     }
 }
 
-/// The Scheduled Summary card (docs/rules.md#scheduled-summary): "Your 08:00 Summary" with the count, the featured
+/// The Scheduled Summary card (docs/rules/summary.md#scheduled-summary): "Your 08:00 Summary" with the count, the featured
 /// notification (highest relevance, then newest) with its app, its title and two lines of body, then one row per app:
 /// icon, name, how many, and its most relevant title.
 package enum SummaryCardView {

@@ -1,8 +1,8 @@
 import NotiCore
 
-/// The first attachment's thumbnail on a banner, centre row or lock-screen row (docs/rules.md#thumbnails-on-every-row):
+/// The first attachment's thumbnail on a banner, centre row or lock-screen row (docs/rules/presentation.md#thumbnails-on-every-row):
 /// an image drawn clipped by its clipping rect, or for audio and movies a labelled ▶ placeholder with the duration
-/// (notisim decodes no video frames; docs/rules.md#movie-and-audio-thumbnails).
+/// (notisim decodes no video frames; docs/rules/presentation.md#movie-and-audio-thumbnails).
 struct Thumbnail {
     static let columns = 6
     static let rows = 3

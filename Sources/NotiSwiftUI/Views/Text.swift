@@ -1,5 +1,5 @@
 /// Text (Apple's `Text`): runs with their own font, colour and emphasis, wrapped to the width offered as `UILabel`
-/// wraps (docs/rules.md, Points to cells), cut to its `lineLimit`.
+/// wraps (docs/rules/terminal.md#points-to-cells), cut to its `lineLimit`.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
 

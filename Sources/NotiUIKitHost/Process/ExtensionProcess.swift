@@ -7,7 +7,7 @@ import NotiUIKit
 import NotiUserNotifications
 import NotiUserNotificationsUI
 
-/// The loop of a child process built from an extension's own Swift sources (docs/rules.md#building-an-extensions-own-swift-sources):
+/// The loop of a child process built from an extension's own Swift sources (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources):
 /// it serves the extension protocol (docs/extension-protocol.md) on standard input and output, calling the
 /// extension's own class. notisim's generated `main.swift` is one call to it:
 ///

@@ -6,7 +6,7 @@ import FoundationNetworking
 /// Loads `file:` URLs for `URLSession` data tasks in an extension's process, as `URLSession` does on iOS:
 /// Foundation's `URLSession` on Linux (FoundationNetworking) has no loader for them. A download task of a `file:` URL
 /// still fails as unsupported: Foundation gives a custom loader no way to hand a download its temporary file
-/// (docs/rules.md#service-extensions-from-source).
+/// (docs/rules/extension-sources.md#service-extensions-from-source).
 final class FileURLLoading: URLProtocol {
     /// Registers the loader with `URLSession`, once per process.
     static let register: Void = { _ = URLProtocol.registerClass(FileURLLoading.self) }()

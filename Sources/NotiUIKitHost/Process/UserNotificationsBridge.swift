@@ -59,7 +59,7 @@ package enum UserNotificationsBridge {
     }
 
     /// The intent `updating(from:)` took, as the communication the host decides on; donated or not as it was when the
-    /// content handler was called (docs/rules.md#communication-notifications).
+    /// content handler was called (docs/rules/focus.md#communication-notifications).
     static func communication(_ snapshot: UNCommunicationSnapshot, donated: Bool) -> CommunicationIntent {
         CommunicationIntent(kind: snapshot.kind == "call" ? .call : .message,
                             sender: CommunicationPerson(name: snapshot.senderName, handle: snapshot.senderHandle, imagePath: snapshot.senderImagePath),

@@ -75,7 +75,7 @@ struct ExtensionDecoder {
     }
 
     /// The outlets of the storyboard at `path` connected to the principal class of `target` when its own sources are built
-    /// (docs/rules.md#outlets-from-the-storyboard); a storyboard that does not read is a warning, and the view stays empty.
+    /// (docs/rules/extension-sources.md#outlets-from-the-storyboard); a storyboard that does not read is a warning, and the view stays empty.
     private func outletWiring(_ path: String, catalogs: [String], target: SwiftExtensionTarget, reader: ObjectReader) -> OutletWiring? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         switch OutletWiring.storyboard(path, assets: AssetCatalog(catalogs: catalogs, folders: [folder]), principalClass: target.principalClass) {
@@ -112,7 +112,7 @@ struct ExtensionDecoder {
     }
 
     /// The extension's `appGroups` that the app's `appGroups` has too; one the app lacks is a warning, as the extension
-    /// cannot share it (docs/rules.md#app-groups-and-shared-defaults).
+    /// cannot share it (docs/rules/extension-sources.md#app-groups-and-shared-defaults).
     private func sharedAppGroups(_ reader: ObjectReader) -> [String] {
         let own = reader.strings("appGroups") ?? []
         for group in own where !appGroups.contains(group) {
@@ -169,7 +169,7 @@ struct ExtensionDecoder {
         return (sources, principalClass, moduleName, modules, conditions, principalClassModule, packages, dataModels)
     }
 
-    /// `dataModels`: the Core Data models (`.xcdatamodeld` folders) compiled with the sources (docs/rules.md#coredata);
+    /// `dataModels`: the Core Data models (`.xcdatamodeld` folders) compiled with the sources (docs/rules/extension-sources.md#coredata);
     /// empty when absent, nil after an error.
     private func dataModels(_ reader: ObjectReader) -> [String]? {
         guard let elements = reader.array("dataModels") else { return reader.has("dataModels") ? nil : [] }

@@ -1,6 +1,6 @@
 import NotiCore
 
-/// Decodes the workspace's `focusModes` and the apps' `focusFilters` (docs/rules.md#focus-modes, docs/rules.md#focus-filters).
+/// Decodes the workspace's `focusModes` and the apps' `focusFilters` (docs/rules/focus.md#focus-modes, docs/rules/focus.md#focus-filters).
 struct FocusDecoder {
     let sink: DiagnosticSink
 

@@ -2,7 +2,7 @@ import NotiCore
 import NotiExtensions
 
 /// Decodes an app's `liveActivities`: each `ActivityAttributes` type with its keys and its presentations.
-/// docs/workspace-format.md and docs/rules.md#live-activities.
+/// docs/workspace-format.md and docs/rules/live-activities.md#live-activities.
 struct LiveActivityDecoder {
     let sink: DiagnosticSink
 

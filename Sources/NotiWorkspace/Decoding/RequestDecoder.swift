@@ -170,7 +170,7 @@ struct RequestDecoder {
         return name.map { .named($0) } ?? .default
     }
 
-    /// `communication`: the intent the app updates the content from (docs/rules.md#communication-notifications); the
+    /// `communication`: the intent the app updates the content from (docs/rules/focus.md#communication-notifications); the
     /// sender's image is a file of the workspace.
     private func communication(_ value: JSONValue, path: String) -> CommunicationIntent? {
         switch CommunicationIntent.decode(value, path: path) {
@@ -183,7 +183,7 @@ struct RequestDecoder {
             }
             if let image = intent.sender.imagePath {
                 guard let file = files.existingFile(image, path: path + ".sender.image", what: "avatar") else { return nil }
-                // Decoded now, not first when drawn: a damaged avatar is one line at load (docs/rules.md#communication-notifications).
+                // Decoded now, not first when drawn: a damaged avatar is one line at load (docs/rules/focus.md#communication-notifications).
                 let bytes = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) } ?? []
                 if case .failure(let problem) = ImageDecoder.decode(bytes) {
                     sink.error(path + ".sender.image", "avatar \"\(image)\" does not decode: \(problem.reason)")

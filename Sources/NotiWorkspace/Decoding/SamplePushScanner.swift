@@ -77,7 +77,7 @@ struct SamplePushScanner {
     }
 
     /// A Live Activity sample push's content state against the app's type (the one `attributes-type` names, or the
-    /// app's only one): a key missing or unknown is a warning naming it. docs/rules.md#content-state-must-match-its-type.
+    /// app's only one): a key missing or unknown is a warning naming it. docs/rules/live-activities.md#content-state-must-match-its-type.
     private func checkLiveActivity(_ aps: JSONValue?, app: SimulatedApp, into sink: DiagnosticSink) {
         guard let aps, let state = aps["content-state"], !app.liveActivityTypes.isEmpty else { return }
         let named = aps["attributes-type"]?.stringValue

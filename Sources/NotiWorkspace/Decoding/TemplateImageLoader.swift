@@ -5,7 +5,7 @@ import NotiStoryboard
 
 /// Reads the template images of an app's action icons from its asset catalogs when the workspace loads: the
 /// `NAME.imageset` the largest PNG or JPEG of which is read and decoded here, so layout gets the bytes and their
-/// coverage and never reads a file (docs/rules.md#template-image-action-icons).
+/// coverage and never reads a file (docs/rules/presentation.md#template-image-action-icons).
 enum TemplateImageLoader {
     /// An image file larger than this is refused before reading.
     static let maximumBytes = 5_000_000

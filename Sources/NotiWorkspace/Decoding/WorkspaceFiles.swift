@@ -9,7 +9,7 @@ struct WorkspaceFiles {
     /// Folder in which named sounds are looked up (the app bundle's sounds).
     static let soundsFolder = "sounds"
 
-    /// File extensions iOS accepts per attachment kind (docs/rules.md#attachments).
+    /// File extensions iOS accepts per attachment kind (docs/rules/requests.md#attachments).
     static let attachmentExtensions: [(AttachmentKind, Set<String>)] = [
         (.image, ["png", "jpg", "jpeg", "gif"]),
         (.audio, ["aiff", "aif", "wav", "mp3", "m4a"]),

@@ -184,7 +184,7 @@ struct ASCIIPlistScanner {
             }
             return scalar
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
-            // Up to three octal digits: a byte, read as Latin-1 (docs/rules.md#xcode-projects).
+            // Up to three octal digits: a byte, read as Latin-1 (docs/rules/xcode.md#xcode-projects).
             var code = UInt32(byte - UInt8(ascii: "0"))
             var digits = 1
             while digits < 3, !atEnd, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(current) {

@@ -11,7 +11,7 @@ package struct FileReadError: Error, Sendable, Hashable {
 }
 
 /// Where the import reads project files from: the disk, or a table of contents in tests. Every file the import uses
-/// is read through it, so the project cache knows what to stamp (docs/rules.md#project-cache).
+/// is read through it, so the project cache knows what to stamp (docs/rules/xcode.md#project-cache).
 package protocol ProjectFileReader: Sendable {
     /// The bytes of the file at `path` (absolute, or relative to the current folder).
     func read(_ path: String) -> Result<[UInt8], FileReadError>
@@ -21,7 +21,7 @@ package protocol ProjectFileReader: Sendable {
     func canonicalPath(_ path: String) -> String?
     /// The file or folder `path` names as the disk spells it: `path` itself when it exists, else the one whose
     /// components match it ignoring case, as on macOS's default case-insensitive disks; nil when neither exists
-    /// (docs/rules.md#paths-ignore-case-as-on-a-mac).
+    /// (docs/rules/xcode.md#paths-ignore-case-as-on-a-mac).
     func spelledOnDisk(_ path: String) -> String?
 }
 
@@ -80,7 +80,7 @@ package struct DiskFileReader: ProjectFileReader {
 }
 
 /// Finds a path on a case-sensitive disk the way macOS's default case-insensitive disks find it: each component that
-/// does not exist as written is matched against its folder's entries ignoring case (docs/rules.md#paths-ignore-case-as-on-a-mac).
+/// does not exist as written is matched against its folder's entries ignoring case (docs/rules/xcode.md#paths-ignore-case-as-on-a-mac).
 enum CaseInsensitivePath {
     /// At most this many components are matched, so a path built from a hostile setting cannot make the search long.
     static let maximumComponents = 64

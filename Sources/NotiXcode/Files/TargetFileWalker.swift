@@ -17,7 +17,7 @@ package struct TargetFileWalker {
         walk.files = target.files
         for var folder in target.synchronizedFolders {
             // A folder named in another case than the disk spells it is walked as the disk spells it
-            // (docs/rules.md#paths-ignore-case-as-on-a-mac).
+            // (docs/rules/xcode.md#paths-ignore-case-as-on-a-mac).
             let prefix = projectFolder.hasSuffix("/") ? projectFolder : projectFolder + "/"
             if let spelled = reader.spelledOnDisk(ProjectPath.join(projectFolder, folder.path)), spelled.hasPrefix(prefix) {
                 folder.path = String(spelled.dropFirst(prefix.count))

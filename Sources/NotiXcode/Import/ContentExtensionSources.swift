@@ -3,13 +3,13 @@ import NotiCore
 import NotiExtensionBuild
 
 /// Finds a content extension target's Swift sources and its entry point: `NSExtensionPrincipalClass`, else the
-/// initial view controller's `customClass` of its storyboard (docs/rules.md#project-content-extensions-run-their-own-code).
+/// initial view controller's `customClass` of its storyboard (docs/rules/extension-sources.md#project-content-extensions-run-their-own-code).
 enum ContentExtensionSources {
     /// The sources of `imported`, or nil (with a warning saying why the storyboard alone is shown) when it has no Swift
     /// files, no entry point, or none of its files declares the entry point's class.
     /// A target whose Info.plist names a class a compatible module declares (CleverTap's `CTNotificationViewController`)
     /// runs that class when its own files do not declare it, as a service extension does
-    /// (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+    /// (docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
     static func find(for imported: ImportedExtension, principalClass: String?, moduleName: String?, folder: String,
                      reader: any ProjectFileReader, warnings: inout [ImportProblem]) -> ImportedSwiftSources? {
         let swiftFiles = imported.files.filter { $0.hasSuffix(".swift") }

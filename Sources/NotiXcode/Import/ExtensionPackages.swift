@@ -22,7 +22,7 @@ extension PackagePins {
 
 extension ImportedExtension {
     /// Gives the extension's sources the remote package products its target links, at the revisions `pins` gives
-    /// (docs/rules.md#swift-packages-an-extension-links). A product notisim provides as a compatible module is left
+    /// (docs/rules/extension-sources.md#swift-packages-an-extension-links). A product notisim provides as a compatible module is left
     /// to the kit; one with no pinned revision is kept aside, for import --check to name if the sources import it.
     mutating func linkPackages(_ products: [PackageProductDependency], pins: PackagePins?) {
         var linked: [PinnedPackageProduct] = []

@@ -42,7 +42,7 @@ extension ProjectImport {
     }
 
     /// `entitlements FILE: aps-environment development, …`. Only the app's `aps-environment` decides whether remote
-    /// pushes reach it; an extension never carries one, so an extension's line leaves it out (docs/rules.md#xcode-projects).
+    /// pushes reach it; an extension never carries one, so an extension's line leaves it out (docs/rules/xcode.md#xcode-projects).
     private static func line(_ entitlements: ImportedEntitlements, isApp: Bool) -> String {
         var parts: [String] = []
         if isApp { parts.append(entitlements.apsEnvironment.map { "aps-environment \($0)" } ?? "no aps-environment (remote pushes are not allowed)") }

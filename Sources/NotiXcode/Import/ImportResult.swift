@@ -13,11 +13,11 @@ package struct ProjectImport: Sendable, Hashable {
     /// an undefined build setting a plist names).
     package var warnings: [ImportProblem] = []
     /// Every file the import read and every folder it listed, missing ones included, as read (see
-    /// `RecordingFileReader`): what the result depends on (docs/rules.md#project-cache).
+    /// `RecordingFileReader`): what the result depends on (docs/rules/xcode.md#project-cache).
     package var inputs: [String] = []
-    /// The project's payload files, as the apps' sample pushes (docs/rules.md#payloads-in-the-project).
+    /// The project's payload files, as the apps' sample pushes (docs/rules/xcode.md#payloads-in-the-project).
     package var pushes: [ImportedPush] = []
-    /// The modules the projects and their workspace can build from source (docs/rules.md#modules-an-extension-imports).
+    /// The modules the projects and their workspace can build from source (docs/rules/extension-sources.md#modules-an-extension-imports).
     package var modules = SourceModuleCatalog()
 
     package init() {}
@@ -55,18 +55,18 @@ package struct ImportedApp: Sendable, Hashable {
     package var files: [String]
     /// Its notification content and service extensions.
     package var extensions: [ImportedExtension]
-    /// The asset catalog's app icon image (its largest PNG), absolute; nil draws the glyph (docs/rules.md#app-icon).
+    /// The asset catalog's app icon image (its largest PNG), absolute; nil draws the glyph (docs/rules/xcode.md#app-icon).
     package var iconImage: String? = nil
     /// The `.xcassets` folders under the app's folders, where its actions' template images are found
-    /// (docs/rules.md#template-image-action-icons).
+    /// (docs/rules/presentation.md#template-image-action-icons).
     package var assetCatalogs: [String] = []
-    /// Its strings tables and localised display names, with the development language (docs/rules.md#localisation).
+    /// Its strings tables and localised display names, with the development language (docs/rules/xcode.md#localisation).
     package var localizations = AppLocalizations()
     /// The strings files and catalogs read, absolute.
     var stringsFiles: [String] = []
     /// Swift files of the local Swift packages of its project and of the workspace listing it (`Sources/**.swift`),
     /// joined to the path the import was given (like `ImportedExtension.infoPlistPath`): the app's code as much as its
-    /// own files are (docs/rules.md#project-shapes).
+    /// own files are (docs/rules/xcode.md#project-shapes).
     package var packageSources: [String] = []
     /// The categories, actions and authorization options its Swift sources register.
     var notificationSetup = NotificationSetup()
@@ -106,8 +106,8 @@ package struct ImportedEntitlements: Sendable, Hashable {
     package var apsEnvironment: String?
     /// Notification entitlement keys set to YES (`com.apple.developer.usernotifications.critical-alerts`, …).
     var notificationKeys: [String]
-    /// `com.apple.security.application-groups`, expanded (docs/rules.md#app-groups-and-shared-defaults).
+    /// `com.apple.security.application-groups`, expanded (docs/rules/extension-sources.md#app-groups-and-shared-defaults).
     package var appGroups: [String] = []
-    /// `keychain-access-groups`, expanded (docs/rules.md#the-keychain).
+    /// `keychain-access-groups`, expanded (docs/rules/extension-sources.md#the-keychain).
     package var keychainAccessGroups: [String] = []
 }

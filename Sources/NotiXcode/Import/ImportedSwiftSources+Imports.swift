@@ -4,7 +4,7 @@ extension ImportedSwiftSources {
     /// `import --check`'s lines about the modules the sources import that are not the project's: one naming the
     /// Apple frameworks the kit provides (`Apple frameworks: SwiftUI, UIKit (notisim's)`), one for each compatible
     /// module (`uses Firebase Messaging 10.x–11.x API (notisim's compatible module)`), the principal class's module
-    /// included, and one for each module notisim does not provide (docs/rules.md#modules-an-extension-imports). The
+    /// included, and one for each module notisim does not provide (docs/rules/extension-sources.md#modules-an-extension-imports). The
     /// Swift toolchain's modules and the project's own modules (listed on their own line) are not repeated.
     var importLines: [String] {
         let projectModules = Set(modules.map(\.name))

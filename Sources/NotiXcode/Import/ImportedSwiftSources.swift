@@ -2,7 +2,7 @@ import NotiCore
 import NotiExtensionBuild
 
 /// A notification extension target's own Swift sources as notisim builds them: the workspace's `swiftSources`,
-/// `principalClass` and `moduleName` (docs/rules.md#building-an-extensions-own-swift-sources).
+/// `principalClass` and `moduleName` (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).
 package struct ImportedSwiftSources: Sendable, Hashable {
     /// The target's Swift files on disk, absolute, in the target's order: compiler messages name these paths, and the
     /// next build compiles the project's current code.
@@ -22,11 +22,11 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     /// The modules ``paths`` and ``modules`` import, read when the project's modules are attached.
     package var imports: Set<String> = []
     /// The Swift package products the target links that notisim builds from the project's pinned sources
-    /// (docs/rules.md#swift-packages-an-extension-links).
+    /// (docs/rules/extension-sources.md#swift-packages-an-extension-links).
     package var packages: [PinnedPackageProduct] = []
     /// Package products the target links that the project's `Package.resolved` does not pin: not built.
     package var unpinnedPackages: [PackageProductDependency] = []
-    /// The Core Data models (`.xcdatamodeld` folders, absolute) in the target's build phases (docs/rules.md#coredata).
+    /// The Core Data models (`.xcdatamodeld` folders, absolute) in the target's build phases (docs/rules/extension-sources.md#coredata).
     package var dataModels: [String] = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any

@@ -2,7 +2,7 @@ import NotiCore
 import NotiExtensions
 
 /// Reads one `.xcodeproj` the way Xcode builds it in one configuration: each app target and its notification
-/// extensions, their build settings, Info.plists and entitlements (docs/rules.md#xcode-projects).
+/// extensions, their build settings, Info.plists and entitlements (docs/rules/xcode.md#xcode-projects).
 struct ProjectImporter {
     /// Where files are read from.
     var reader: any ProjectFileReader

@@ -15,7 +15,7 @@ package struct ImportedPush: Sendable, Hashable {
 }
 
 /// Finds the project's payload files: every `.apns` file, and `.json` files whose top level holds an `aps`
-/// dictionary (docs/rules.md#payloads-in-the-project).
+/// dictionary (docs/rules/xcode.md#payloads-in-the-project).
 struct ProjectPayloads {
     let reader: any ProjectFileReader
     /// Payload files larger than this are not pushes (APNs takes at most 5 KB; a sample may be larger, not this).

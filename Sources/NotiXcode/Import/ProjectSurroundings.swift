@@ -1,5 +1,5 @@
 /// What an import reads around its projects once they are imported: the Swift packages a workspace lists and the
-/// payload files under the imported folder (docs/rules.md#project-shapes, docs/rules.md#payloads-in-the-project).
+/// payload files under the imported folder (docs/rules/xcode.md#project-shapes, docs/rules/xcode.md#payloads-in-the-project).
 struct ProjectSurroundings {
     let reader: any ProjectFileReader
 

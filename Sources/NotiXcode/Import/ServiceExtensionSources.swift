@@ -21,7 +21,7 @@ enum ServiceExtensionSources {
         let moduleName = moduleSetting.flatMap { $0.isEmpty || $0 == SwiftExtensionTarget.moduleName(forTarget: targetName) ? nil : $0 }
         guard swiftFiles.contains(where: declares) else {
             // A CleverTap or Airship target may name the SDK's own class and hold no Swift of its own
-            // (docs/rules.md#extensions-whose-principal-class-is-an-sdks).
+            // (docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
             if let module = CompatibleModules.declaring(principalClass: className) {
                 var sources = ImportedSwiftSources(paths: swiftFiles, principalClass: className, moduleName: moduleName)
                 sources.principalClassModule = module.name

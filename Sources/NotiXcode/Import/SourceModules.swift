@@ -1,7 +1,7 @@
 import NotiExtensionBuild
 
 /// A Swift module of the project that notisim compiles from its own sources with an extension that imports it: a
-/// framework or library target, or a target of a local Swift package (docs/rules.md#modules-an-extension-imports).
+/// framework or library target, or a target of a local Swift package (docs/rules/extension-sources.md#modules-an-extension-imports).
 package struct SourceModule: Sendable, Hashable {
     /// The name an `import` uses (a target's `PRODUCT_MODULE_NAME`, a package target's folder name).
     package var name: String
@@ -41,7 +41,7 @@ package struct SourceModuleCatalog: Sendable, Hashable {
         var ordered: [SourceModule] = []
         var entered: Set<String> = []
         func visit(_ name: String) {
-            // A compatible module is the kit's, never the project's (docs/rules.md#modules-an-extension-imports).
+            // A compatible module is the kit's, never the project's (docs/rules/extension-sources.md#modules-an-extension-imports).
             guard CompatibleModules.named(name) == nil, let module = modules[name], entered.insert(name).inserted else { return }
             for imported in module.imports.sorted() { visit(imported) }
             ordered.append(module)

@@ -1,7 +1,7 @@
 import Foundation
 import NotiStoryboard
 
-/// A content extension's storyboard as the import found it (docs/rules.md#storyboards).
+/// A content extension's storyboard as the import found it (docs/rules/xcode.md#storyboards).
 package struct ImportedStoryboard: Sendable, Hashable {
     /// The storyboard file, relative to the project folder, and its path on disk.
     package var file: String

@@ -2,7 +2,7 @@ import NotiCore
 import NotiSwiftSource
 
 /// The app target's Swift sources read for its categories, actions and authorization options
-/// (docs/rules.md#categories-from-swift-source).
+/// (docs/rules/xcode.md#categories-from-swift-source).
 enum SwiftSourceImport {
     /// Reads the `.swift` files of `app` (relative to `folder`) through `reader`; a file that cannot be read, and
     /// whatever the sources leave unresolved, is a problem naming the file and line. `modules` names the module of
@@ -90,7 +90,7 @@ enum SwiftSourceImport {
         var members: [(key: String, value: JSONValue)] = [(key: "id", value: .string(action.identifier)), (key: "title", value: .string(action.title.value))]
         if !action.options.isEmpty { members.append((key: "options", value: strings(action.options))) }
         // A system symbol is the workspace's `icon`; a template image is found in the app's asset catalogs when the
-        // workspace loads (docs/rules.md#template-image-action-icons).
+        // workspace loads (docs/rules/presentation.md#template-image-action-icons).
         if let icon = action.icon { members.append((key: icon.isSystemImage ? "icon" : "templateImage", value: .string(icon.name))) }
         if let input = action.textInput {
             members.append((key: "textInput", value: .object([

@@ -136,7 +136,7 @@ struct TargetContext {
 
     /// A path the project names (relative to its folder, or absolute) as the disk spells it, relative as the project
     /// wrote it and joined to the project folder; unchanged when it exists as written or not at all
-    /// (docs/rules.md#paths-ignore-case-as-on-a-mac).
+    /// (docs/rules/xcode.md#paths-ignore-case-as-on-a-mac).
     func located(_ named: String) -> (relative: String, absolute: String) {
         let absolute = ProjectPath.join(folder, named)
         guard let spelled = importer.reader.spelledOnDisk(absolute), spelled != absolute else { return (named, absolute) }
@@ -210,7 +210,7 @@ struct TargetContext {
     }
 
     /// The conditions `#if` tests in the target's Swift code: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (Xcode's `DEBUG` in
-    /// Debug) and each `-D NAME` of `OTHER_SWIFT_FLAGS`, in order, once each (docs/rules.md#extension-sources-on-linux).
+    /// Debug) and each `-D NAME` of `OTHER_SWIFT_FLAGS`, in order, once each (docs/rules/xcode.md#extension-sources-on-linux).
     static func compilationConditions(_ settings: BuildSettings) -> [String] {
         var conditions: [String] = []
         let active = (settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
@@ -307,7 +307,7 @@ struct TargetContext {
         let conditions = Self.compilationConditions(settings)
         imported.contentSources?.conditions = conditions
         imported.serviceSources?.conditions = conditions
-        // Core Data models in the target's build phases, compiled with its sources (docs/rules.md#coredata).
+        // Core Data models in the target's build phases, compiled with its sources (docs/rules/extension-sources.md#coredata).
         let dataModels = targetFiles.filter { $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }
             .map { URL(fileURLWithPath: ProjectPath.join(folder, $0)).standardizedFileURL.path }
         imported.contentSources?.dataModels = dataModels

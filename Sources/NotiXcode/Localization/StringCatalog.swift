@@ -1,7 +1,7 @@
 import NotiCore
 
 /// Reads an Xcode string catalog (`Localizable.xcstrings`, JSON): `sourceLanguage` and, per key,
-/// `localizations.LANG.stringUnit.value` (docs/rules.md#localisation).
+/// `localizations.LANG.stringUnit.value` (docs/rules/xcode.md#localisation).
 package enum StringCatalog {
     /// What a catalog holds: per language, key → text; and one line per entry that could not be read.
     package struct Tables: Sendable, Hashable {

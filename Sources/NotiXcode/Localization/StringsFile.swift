@@ -9,7 +9,7 @@ package struct StringsFileError: Error, Sendable, Hashable, CustomStringConverti
 /// Reads a `.strings` table (`Localizable.strings`, `InfoPlist.strings`) in any of the forms Xcode ships it in:
 /// the old text format (`"key" = "value";`, `/* */` and `//` comments, `\U` escapes, a key alone standing for
 /// itself) in UTF-8 or UTF-16 (with or without a byte order mark), or a property list (binary or XML) of strings
-/// (docs/rules.md#localisation).
+/// (docs/rules/xcode.md#localisation).
 package enum StringsFile {
     /// Files larger than this are refused before reading (the largest real tables are a few hundred KB).
     package static let maximumBytes = 10_000_000

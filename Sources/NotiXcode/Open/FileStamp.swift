@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the project cache compares of a file or folder: its size and modification time, or that it is missing
-/// (a file that appears later changes the import too). docs/rules.md#project-cache
+/// (a file that appears later changes the import too). docs/rules/xcode.md#project-cache
 package struct FileStamp: Sendable, Hashable, Codable {
     /// The absolute path.
     package var path: String

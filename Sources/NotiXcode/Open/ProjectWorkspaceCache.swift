@@ -4,7 +4,7 @@ import NotiCore
 /// The workspace `notisim open` derives from an Xcode project, kept between runs so a project opens as fast as a
 /// workspace: `$XDG_CACHE_HOME/notisim/projects/NAME-HASH/` (`~/.cache` when unset) holds `workspace/` (what
 /// `notisim import --out` writes) and `key.json`, the size and modification time of every file the import read.
-/// While every one of them is as stamped the import does not run again (docs/rules.md#project-cache).
+/// While every one of them is as stamped the import does not run again (docs/rules/xcode.md#project-cache).
 package struct ProjectWorkspaceCache: Sendable {
     /// The format of `key.json` and of the folder; an entry of another format is imported again.
     package static let format = 1

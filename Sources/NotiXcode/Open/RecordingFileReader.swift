@@ -2,7 +2,7 @@ import NotiCore
 
 /// A file reader that remembers every file and folder the import asked it for, so the import can say which files
 /// its result depends on (`ProjectImport.inputs`). Every reader of the import reads through `ProjectFileReader`,
-/// so a file a new reader reads is covered without a list to keep up to date (docs/rules.md#project-cache).
+/// so a file a new reader reads is covered without a list to keep up to date (docs/rules/xcode.md#project-cache).
 final class RecordingFileReader: ProjectFileReader {
     private let base: any ProjectFileReader
     private let recorded = LockedState<Set<String>>([])

@@ -1,4 +1,4 @@
-/// The build configuration Xcode runs a project in when it has no `Debug` (docs/rules.md#xcode-projects): the one the
+/// The build configuration Xcode runs a project in when it has no `Debug` (docs/rules/xcode.md#xcode-projects): the one the
 /// Run action (`LaunchAction`) of its shared scheme names — the scheme named after an app target first, else the first
 /// by name — else the project's `defaultConfigurationName`.
 package struct RunConfiguration {

@@ -1,7 +1,7 @@
 import NotiCore
 
 /// Reads an asset catalog's app icon set (`NAME.appiconset/Contents.json`): the image files it lists with their
-/// sizes (docs/rules.md#app-icon).
+/// sizes (docs/rules/xcode.md#app-icon).
 enum AppIconSet {
     /// The file of the largest image listed: point size × scale (`60x60` @ `3x` is 180 pixels; Xcode 14's single
     /// `1024x1024` entry has no scale); the first listed wins a tie. Entries without a file (slots left empty) are

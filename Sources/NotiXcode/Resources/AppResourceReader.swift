@@ -4,7 +4,7 @@ import NotiExtensions
 /// Finds an app target's icon and localisations on disk: under the folders its files live in (the target's
 /// own folder when it names none), the asset catalogs' `AppIcon.appiconset`, the `*.lproj/Localizable.strings` and
 /// `InfoPlist.strings` tables and the `Localizable.xcstrings` / `InfoPlist.xcstrings` catalogs
-/// (docs/rules.md#app-icon, docs/rules.md#localisation).
+/// (docs/rules/xcode.md#app-icon, docs/rules/xcode.md#localisation).
 struct AppResourceReader {
     let reader: any ProjectFileReader
     /// The project folder (`SRCROOT`).

@@ -1,5 +1,5 @@
 /// The Swift sources of local Swift packages: every `.swift` file under each package's `Sources` folder
-/// (docs/rules.md#project-shapes).
+/// (docs/rules/xcode.md#project-shapes).
 struct LocalPackages {
     let reader: any ProjectFileReader
 

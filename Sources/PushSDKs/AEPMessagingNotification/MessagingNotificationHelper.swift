@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Adobe Journey Optimizer's rich-push helper for a notification service extension (AEPMessaging 5.x's
 /// `AEPMessagingNotification` module): downloads the media the push names in `adb_media` into an attachment
-/// (docs/rules.md#adobe-journey-optimizer).
+/// (docs/rules/push-sdks.md#adobe-journey-optimizer).
 public final class MessagingNotificationHelper: NSObject, @unchecked Sendable {
     /// The payload key holding the media URL.
     public static let mediaKey = "adb_media"

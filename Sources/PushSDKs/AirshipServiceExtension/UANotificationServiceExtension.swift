@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Airship's notification service extension (Airship 17–19, `AirshipServiceExtension`): an extension that subclasses
 /// it without a body (`class NotificationService: UANotificationServiceExtension {}`) gets the media and text that the
-/// push's `com.urbanairship.media_attachment` asks for (docs/rules.md#airship).
+/// push's `com.urbanairship.media_attachment` asks for (docs/rules/push-sdks.md#airship).
 open class UANotificationServiceExtension: UNNotificationServiceExtension {
     static let log = PushSDKLog(sdk: "AirshipServiceExtension")
     private var onExpire: (() -> Void)?

@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Appcues' notification service extension (AppcuesNotificationService 4.x), to subclass: a push naming
 /// `appcues_attachment_url` and `appcues_attachment_type` (the file extension) gets that file as its attachment
-/// (docs/rules.md#appcues).
+/// (docs/rules/push-sdks.md#appcues).
 open class AppcuesNotificationServiceExtension: UNNotificationServiceExtension {
     static let log = PushSDKLog(sdk: "AppcuesNotificationService")
     private var delivery: PushSDKDelivery?

@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Batch's rich notification helper (BatchExtension 3.x–4.x, `BAERichNotificationHelper`, `RichNotificationHelper` in
 /// Swift): downloads the media the push's `com.batch` names in `at` (`u` its URL, `t` its type) into an attachment
-/// (docs/rules.md#batch).
+/// (docs/rules/push-sdks.md#batch).
 open class BAERichNotificationHelper: NSObject, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "BatchExtension")
 

@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Braze's rich push service extension (Braze Swift SDK 5 on, `import BrazeNotificationService`): an extension whose
 /// class is `class NotificationService: BrazeNotificationService.NotificationService {}` puts the media a Braze push
-/// names in `ab.att` into the notification (docs/rules.md#braze). Other pushes show as sent.
+/// names in `ab.att` into the notification (docs/rules/push-sdks.md#braze). Other pushes show as sent.
 open class NotificationService: UNNotificationServiceExtension {
     private var delivery: PushSDKDelivery?
 

@@ -8,7 +8,7 @@ import NotiPushSDKSupport
 /// methods. It draws the push template the payload's `pt_id` names: `pt_basic` (image, title, message),
 /// `pt_carousel` (slides a 3 s timer steps) and `pt_manual_carousel` (with arrows), both of whose slides the
 /// category's `action_1` steps, `pt_rating` (five stars) and `pt_product_display` (products to choose, an action
-/// button); any other push shows its title and body (docs/rules.md#clevertap).
+/// button); any other push shows its title and body (docs/rules/push-sdks.md#clevertap).
 @MainActor
 open class CTNotificationViewController: UIViewController, UNNotificationContentExtension {
     static let log = PushSDKLog(sdk: "CTNotificationContent")

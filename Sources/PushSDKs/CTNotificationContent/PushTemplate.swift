@@ -2,7 +2,7 @@ import NotiPushSDKSupport
 
 /// A CleverTap push template as its payload gives it (CleverTap's push-template keys): the template's `pt_id`
 /// and its `pt_` keys, read from the payload's top level and from `pt_json` (the same keys as one JSON object,
-/// whose values win) (docs/rules.md#clevertap).
+/// whose values win) (docs/rules/push-sdks.md#clevertap).
 struct PushTemplate {
     /// The templates CleverTap's dashboard sends by `pt_id`.
     enum Kind: String {

@@ -3,7 +3,7 @@ import NotiPushSDKSupport
 
 /// CleverTap's drop-in notification service extension (CTNotificationService 0.1): downloads the media a push names
 /// in `ct_mediaUrl`, of the kind `ct_mediaType` says (`image`, `gif`, `audio` or `video`), into an attachment
-/// (docs/rules.md#clevertap). Used as the principal class itself, or subclassed by an extension that calls
+/// (docs/rules/push-sdks.md#clevertap). Used as the principal class itself, or subclassed by an extension that calls
 /// `super.didReceive`. The module re-exports UserNotifications, as the SDK's header imports it for its users.
 open class CTNotificationServiceExtension: UNNotificationServiceExtension {
     static let log = PushSDKLog(sdk: "CTNotificationService")

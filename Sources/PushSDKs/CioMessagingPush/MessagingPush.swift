@@ -14,7 +14,7 @@ public protocol MessagingPushInstance: AnyObject {
 
 /// Customer.io's push module as a notification service extension uses it (Customer.io iOS SDK 3.x, `CioMessagingPush`
 /// through `CioMessagingPushAPN` or `CioMessagingPushFCM`): records the `delivered` metric and attaches the rich push's
-/// image, `CIO.push.image` (docs/rules.md#customerio).
+/// image, `CIO.push.image` (docs/rules/push-sdks.md#customerio).
 public final class MessagingPush: MessagingPushInstance, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "CioMessagingPush")
 

@@ -2,7 +2,7 @@ import NotiDispatch
 import NotiPushSDKSupport
 
 /// The CleverTap SDK as a notification extension calls it (CleverTap iOS SDK 5 to 7): events, profile updates and
-/// the Notification Viewed event, each logged as what the SDK would have sent to CleverTap (docs/rules.md#clevertap).
+/// the Notification Viewed event, each logged as what the SDK would have sent to CleverTap (docs/rules/push-sdks.md#clevertap).
 /// The app's side of the SDK (identity, inbox, in-app messages) is not here.
 open class CleverTap: NSObject, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "CleverTapSDK")

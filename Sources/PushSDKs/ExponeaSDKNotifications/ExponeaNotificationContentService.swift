@@ -4,7 +4,7 @@ import NotiUserNotifications
 import NotiUserNotificationsUI
 
 /// Bloomreach Engagement's (Exponea's) content extension helper (`ExponeaSDKNotifications`): shows an Exponea push's
-/// attached image and puts its `actions` under it as buttons (docs/rules.md#bloomreach-engagement-exponea).
+/// attached image and puts its `actions` under it as buttons (docs/rules/push-sdks.md#bloomreach-engagement-exponea).
 public class ExponeaNotificationContentService {
     /// A helper for one content extension.
     public init() {}

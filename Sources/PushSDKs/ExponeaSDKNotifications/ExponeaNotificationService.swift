@@ -4,7 +4,7 @@ import NotiUserNotifications
 /// Bloomreach Engagement's (Exponea's) notification service helper (ExponeaSDK 2.x and 3.x, `ExponeaSDKNotifications`):
 /// for a push whose `source` is `xnpe_platform` it sets the title, body, badge and sound from the payload, the
 /// category `EXPONEA_ACTIONABLE`, downloads `image` into an attachment, and tracks the delivery
-/// (docs/rules.md#bloomreach-engagement-exponea).
+/// (docs/rules/push-sdks.md#bloomreach-engagement-exponea).
 public class ExponeaNotificationService: @unchecked Sendable {
     static let log = PushSDKLog(sdk: "ExponeaSDKNotifications")
     /// The category every Exponea push gets, which the content extension is registered for.

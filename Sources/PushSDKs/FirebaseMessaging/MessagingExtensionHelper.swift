@@ -33,7 +33,7 @@ public enum MessagingMessageStatus: Int, Sendable {
 }
 
 /// FCM's service extension helper (Firebase's `FIRMessagingExtensionHelper`): puts the image the FCM message names in
-/// `fcm_options.image` into the notification, and exports delivery metrics (docs/rules.md#firebase-messaging).
+/// `fcm_options.image` into the notification, and exports delivery metrics (docs/rules/push-sdks.md#firebase-messaging).
 open class MessagingExtensionHelper: NSObject, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "FirebaseMessaging")
 

@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Iterable's notification service extension (`import IterableAppExtensions`; an extension's class is
 /// `class NotificationService: ITBNotificationServiceExtension {}`): the push's `itbl.actionButtons` become a category
-/// named by its `itbl.messageId`, and the media at `itbl.attachment-url` is attached (docs/rules.md#iterable).
+/// named by its `itbl.messageId`, and the media at `itbl.attachment-url` is attached (docs/rules/push-sdks.md#iterable).
 open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
     static let log = PushSDKLog(sdk: "IterableAppExtensions")
     private var delivery: PushSDKDelivery?

@@ -2,7 +2,7 @@ import NotiPushSDKSupport
 import NotiUIKit
 
 /// Kingfisher's `UIImageView` loading (Kingfisher 7.x and 8.x, `imageView.kf.setImage(with:)`): the placeholder is
-/// shown at once, the image replaces it when it loads (docs/rules.md#image-libraries).
+/// shown at once, the image replaces it when it loads (docs/rules/push-sdks.md#image-libraries).
 @MainActor
 extension KingfisherWrapper where Base: UIImageView {
     /// Shows `placeholder` (unless `keepCurrentImageWhileLoading`), loads `resource` as `options` say, sets the image

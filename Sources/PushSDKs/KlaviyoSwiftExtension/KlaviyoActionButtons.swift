@@ -2,7 +2,7 @@ import NotiPushSDKSupport
 import NotiUserNotifications
 
 /// The buttons of a push Klaviyo sent (`body.action_buttons`), registered as the push's own category
-/// `com.klaviyo.dynamic.<body._k>` beside the app's categories (docs/rules.md#klaviyo).
+/// `com.klaviyo.dynamic.<body._k>` beside the app's categories (docs/rules/push-sdks.md#klaviyo).
 enum KlaviyoActionButtons {
     static let categoryPrefix = "com.klaviyo.dynamic."
 

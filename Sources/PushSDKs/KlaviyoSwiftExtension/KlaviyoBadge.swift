@@ -2,7 +2,7 @@ import NotiDispatch
 import NotiPushSDKSupport
 import NotiUserNotifications
 
-/// The badge a Klaviyo push asks for with `badge_config` (docs/rules.md#klaviyo), counted as Klaviyo's SDK counts
+/// The badge a Klaviyo push asks for with `badge_config` (docs/rules/push-sdks.md#klaviyo), counted as Klaviyo's SDK counts
 /// it: in `badgeCount` of the defaults of the app group the extension's Info.plist names in `klaviyo_app_group`,
 /// which the app shares.
 enum KlaviyoBadge {

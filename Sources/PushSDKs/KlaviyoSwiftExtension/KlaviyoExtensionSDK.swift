@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Klaviyo's notification service extension helper (Klaviyo Swift SDK 5, module KlaviyoSwiftExtension): sets the
 /// badge the payload asks for, registers the action buttons of a push Klaviyo sent (`body._k`) as a category of its
-/// own, and attaches the media named in `rich-media`, typed by `rich-media-type` (docs/rules.md#klaviyo).
+/// own, and attaches the media named in `rich-media`, typed by `rich-media-type` (docs/rules/push-sdks.md#klaviyo).
 public enum KlaviyoExtensionSDK {
     static let log = PushSDKLog(sdk: "KlaviyoSwiftExtension")
 

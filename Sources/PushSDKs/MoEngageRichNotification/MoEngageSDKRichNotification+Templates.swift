@@ -6,7 +6,7 @@ extension MoEngageSDKRichNotification {
     /// Draws a MoEngage push's template in a content extension's view (MoEngageRichNotification 7 to 9, iOS 12
     /// and later). MoEngage does not publish its templates' payload, so notisim draws what every template falls
     /// back to, its basic form: the push's image attachment, title and body, replacing what it drew before; a line
-    /// says when the push carries a template's styling that is not drawn (docs/rules.md#moengage).
+    /// says when the push carries a template's styling that is not drawn (docs/rules/push-sdks.md#moengage).
     @MainActor
     public static func addPushTemplate(toController controller: UIViewController, withNotification notification: UNNotification) {
         let content = notification.request.content

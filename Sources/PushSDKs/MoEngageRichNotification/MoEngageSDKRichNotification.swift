@@ -5,7 +5,7 @@ import NotiUserNotifications
 /// MoEngage's rich notification helper (MoEngageRichNotification 7 to 9): in a service extension it attaches the
 /// media a MoEngage push names in `moengage.media-attachment`, of the kind `moengage.media-type` says, and records
 /// the push's impression for the app to send; in a content extension it draws the push's template
-/// (docs/rules.md#moengage).
+/// (docs/rules/push-sdks.md#moengage).
 public final class MoEngageSDKRichNotification: NSObject, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "MoEngageRichNotification")
     private static let lock = NSLock()

@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Notificare's service extension kit (Notificare iOS SDK 3.x and 4.x, `NotificareNotificationServiceExtensionKit`):
 /// applies the push's interruption level and relevance score and downloads its `attachment` into the notification
-/// (docs/rules.md#notificare).
+/// (docs/rules/push-sdks.md#notificare).
 public class NotificareNotificationServiceExtension {
     private init() {}
 

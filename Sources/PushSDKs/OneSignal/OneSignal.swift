@@ -2,7 +2,7 @@ import NotiUserNotifications
 import OneSignalExtension
 
 /// OneSignal's notification service extension API up to SDK 3 (`import OneSignal`, the class methods on `OneSignal`):
-/// the same work as SDK 5's `OneSignalExtension` (docs/rules.md#onesignal); the app's side of the SDK is not here.
+/// the same work as SDK 5's `OneSignalExtension` (docs/rules/push-sdks.md#onesignal); the app's side of the SDK is not here.
 open class OneSignal: NSObject, @unchecked Sendable {
     /// Adds the push's media, buttons and badge to `replacementContent`, downloading on the calling thread, and
     /// answers it; the caller hands it to the system (SDK 2.x and 3.x before 3.5).

@@ -2,7 +2,7 @@ import NotiUserNotifications
 
 /// OneSignal's notification service extension API from SDK 5 on (`import OneSignalExtension`): the image or media in
 /// the push's `att`, its action buttons as a category of their own, the badge it increments and the confirmed delivery
-/// receipt (docs/rules.md#onesignal). Each method works on `replacementContent` (or a copy of the request's content
+/// receipt (docs/rules/push-sdks.md#onesignal). Each method works on `replacementContent` (or a copy of the request's content
 /// when nil) and answers it.
 open class OneSignalExtension: NSObject, @unchecked Sendable {
     /// Adds the push's media, buttons and badge to `replacementContent`, downloading on the calling thread, and

@@ -2,7 +2,7 @@ import NotiPushSDKSupport
 import NotiUserNotifications
 
 /// What OneSignal's extension methods do with a push, shared by the SDK 5 module and the SDK 3 `OneSignal` class
-/// (docs/rules.md#onesignal).
+/// (docs/rules/push-sdks.md#onesignal).
 package enum OneSignalNotificationService {
     static let log = PushSDKLog(sdk: "OneSignal")
     private static let badgeCount = OneSignalBadgeCount()

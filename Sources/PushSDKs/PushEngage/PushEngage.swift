@@ -4,7 +4,7 @@ import NotiUserNotifications
 /// PushEngage's service-extension calls (PushEngage iOS SDK 0.x, `PushEngage`): for a push PushEngage sent (`pe.tag`),
 /// `didReceiveNotificationExtensionRequest` changes the content it is given in place before returning: buttons from
 /// `pe.ab`, the sound, the image `pe.att` (downloaded before it returns), and the `viewed` event
-/// (docs/rules.md#pushengage).
+/// (docs/rules/push-sdks.md#pushengage).
 public final class PushEngage: NSObject {
     static let log = PushSDKLog(sdk: "PushEngage")
     /// How long the call waits for the image: the extension's 30 s budget less time to hand the content over.

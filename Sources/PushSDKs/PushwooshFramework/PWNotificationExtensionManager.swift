@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Pushwoosh's service-extension helper (Pushwoosh iOS SDK 6.x–7.x, `PWNotificationExtensionManager`): for a push
 /// Pushwoosh sent (`pw_msg`), sends the message delivery event and attaches the media `attachment` names
-/// (docs/rules.md#pushwoosh).
+/// (docs/rules/push-sdks.md#pushwoosh).
 open class PWNotificationExtensionManager: NSObject, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "PushwooshFramework")
     private static let manager = PWNotificationExtensionManager()

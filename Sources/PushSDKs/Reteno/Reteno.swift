@@ -2,7 +2,7 @@ import NotiDispatch
 import NotiPushSDKSupport
 
 /// Reteno's SDK as a notification extension calls it (Reteno iOS SDK 2.x): events it logs are lines of notisim's
-/// event log, as Reteno would send them to its servers (docs/rules.md#reteno).
+/// event log, as Reteno would send them to its servers (docs/rules/push-sdks.md#reteno).
 public enum Reteno {
     static let log = PushSDKLog(sdk: "Reteno")
 

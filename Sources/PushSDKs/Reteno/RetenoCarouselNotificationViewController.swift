@@ -5,7 +5,7 @@ import NotiUserNotificationsUI
 
 /// Reteno's content extension, to subclass: shows the images the service extension attached to a Reteno push, one
 /// at a time, moving to the next every 3 seconds; a push of category `ImageGif` shows its GIF
-/// (docs/rules.md#reteno). *Decision:* notisim draws the current image alone, where the SDK scrolls a collection view.
+/// (docs/rules/push-sdks.md#reteno). *Decision:* notisim draws the current image alone, where the SDK scrolls a collection view.
 open class RetenoCarouselNotificationViewController: UIViewController, UNNotificationContentExtension {
     private let imageView = UIImageView()
     private var images: [UIImage] = []

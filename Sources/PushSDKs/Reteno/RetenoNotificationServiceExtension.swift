@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Reteno's notification service extension, to subclass: for a push with `es_interaction_id` it reports the
 /// delivery, registers the `es_buttons` as a category and downloads `es_notification_image` (or every image of
-/// `es_notification_images`, a carousel) into attachments (docs/rules.md#reteno).
+/// `es_notification_images`, a carousel) into attachments (docs/rules/push-sdks.md#reteno).
 open class RetenoNotificationServiceExtension: UNNotificationServiceExtension {
     /// The category a carousel push arrives with.
     static let carouselCategory = "ImageCarousel"

@@ -2,7 +2,7 @@ import NotiPushSDKSupport
 import NotiUIKit
 
 /// SDWebImage's `UIImageView` loading (SDWebImage 5.x, `UIImageView+WebCache`): the placeholder is shown at once, the
-/// image replaces it when it loads (docs/rules.md#image-libraries).
+/// image replaces it when it loads (docs/rules/push-sdks.md#image-libraries).
 @MainActor
 extension UIImageView {
     /// Loads `url` into the view.

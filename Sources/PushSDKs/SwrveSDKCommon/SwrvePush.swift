@@ -3,7 +3,7 @@ import NotiUserNotifications
 
 /// Swrve's rich push handling for a notification service extension (Swrve iOS SDK 6.x and later, `SwrveSDKCommon`):
 /// the `_sw` dictionary's `media` gives the title, subtitle, body and the image to attach (`url`, with
-/// `fallback_url` when it fails), and its `buttons` become a category (docs/rules.md#swrve).
+/// `fallback_url` when it fails), and its `buttons` become a category (docs/rules/push-sdks.md#swrve).
 open class SwrvePush: NSObject, @unchecked Sendable {
     static let log = PushSDKLog(sdk: "SwrveSDKCommon")
     /// The highest `_sw.version` this SDK reads; a later one is shown as it came.

@@ -4,7 +4,7 @@ import NotiUserNotifications
 /// WonderPush's notification service extension (WonderPush iOS SDK 4.x, `WonderPushExtension`), to subclass or to
 /// call from one's own: for a push with a `_wp` dictionary it registers the `_wp.alert.buttons` as a category,
 /// downloads every `_wp.attachments` entry into an attachment, and reports the receipt when the push asks
-/// (docs/rules.md#wonderpush).
+/// (docs/rules/push-sdks.md#wonderpush).
 open class WPNotificationServiceExtension: UNNotificationServiceExtension {
     static let log = PushSDKLog(sdk: "WonderPushExtension")
     /// The pushes each extension is working on, for `serviceExtensionTimeWillExpire(_:)`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NotiApp
 
-/// The banner queue's own rules, message by message (docs/rules.md#banner-queue).
+/// The banner queue's own rules, message by message (docs/rules/presentation.md#banner-queue).
 @Suite("banner queue")
 struct BannerQueueTests {
     private let t0 = Date(timeIntervalSince1970: 1_000)

@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiApp
 
-/// Notification Centre's selection follows its notification (docs/rules.md#selection-by-identity).
+/// Notification Centre's selection follows its notification (docs/rules/terminal.md#selection-by-identity).
 @Suite("centre selection by identity")
 struct CenterSelectionTests {
     /// Three notifications of three apps, newest first in the centre: health, news, photos; the centre open with

@@ -1,7 +1,7 @@
 import Testing
 @testable import NotiApp
 
-/// A selection held by identity (docs/rules.md#selection-by-identity).
+/// A selection held by identity (docs/rules/terminal.md#selection-by-identity).
 @Suite("selection by identity")
 struct ListSelectionTests {
     @Test("nothing chosen yet: the first item is selected; an empty list selects nothing")
