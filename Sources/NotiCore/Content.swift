@@ -32,7 +32,8 @@ public enum InterruptionLevel: Int, Sendable, Hashable, CaseIterable, Codable {
 public enum NotificationSound: Sendable, Hashable, Codable {
     /// The system sound.
     case `default`
-    /// A sound file in the app; longer than 30 s plays the default instead.
+    /// A sound file in the app, played by its name. iOS plays the default instead of one longer than 30 s; notisim
+    /// does not measure sound files (docs/rules/known-gaps.md#known-gaps).
     case named(String)
     /// A critical alert sound, `name` nil for the default critical sound; volume 0...1.
     case critical(name: String?, volume: Double)

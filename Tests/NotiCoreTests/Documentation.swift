@@ -58,19 +58,37 @@ enum Documentation {
         headings(in: text).map { anchor(of: $0.text) }
     }
 
+    /// The text of the section under the heading with `anchor` in `text`, up to the next heading of its level or
+    /// higher; nil when no heading has that anchor.
+    static func section(_ anchor: String, in text: String) -> String? {
+        var inCode = false, level: Int?
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            if !inCode, let heading = headings(in: String(line)).first {
+                if let open = level, heading.level <= open { break }
+                if level == nil, Self.anchor(of: heading.text) == anchor { level = heading.level; continue }
+            }
+            if level != nil { lines.append(line) }
+        }
+        return level.map { _ in lines.joined(separator: "\n") }
+    }
+
     /// Every link of `text` outside code blocks. A code span that shows link syntax (`` `[link](url)` ``) is text,
     /// not a link.
     static func links(in text: String) -> [Link] {
         var inCode = false
-        var prose: [Substring] = []
+        var found: [Link] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") { inCode.toggle(); continue }
-            if !inCode { prose.append(line) }
+            guard !inCode, line.contains("](") else { continue }
+            let prose = line.contains("`") ? line.replacing(/`+[^`]*\]\([^`]*`+/, with: "") : line
+            for match in prose.matches(of: /\[((?:\\.|[^\]\\])+)\]\(([^)\s]+)\)/) {
+                found.append(Link(text: String(match.output.1).replacing(/\\(.)/) { String($0.output.1) },
+                                  target: String(match.output.2)))
+            }
         }
-        let plain = prose.joined(separator: "\n").replacing(/`+[^`\n]*\]\([^`\n]*`+/, with: "")
-        return plain.matches(of: /\[((?:\\.|[^\]\\\n])+)\]\(([^)\s]+)\)/).map { match in
-            Link(text: String(match.output.1).replacing(/\\(.)/) { String($0.output.1) }, target: String(match.output.2))
-        }
+        return found
     }
 
     /// A relative link's target as a path from the top folder and its anchor; nil for a web address or a link to a

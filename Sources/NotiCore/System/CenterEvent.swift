@@ -79,7 +79,7 @@ package enum CenterEvent: Sendable, Hashable {
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
         case let .pushHandedOff(b, id, type):
             guard let receiver = type.receiver else {
-                return "\(b): \(type.rawValue) push \"\(id)\" is not a notification (it updates a Live Activity, not simulated yet): nothing shown"
+                return "\(b): \(type.rawValue) push \"\(id)\" is not a notification and names no start, update or end event for a Live Activity: nothing changes"
             }
             return "\(b): \(type.rawValue) push \"\(id)\" → \(receiver), no banner"
         case let .badgeChanged(b, badge): return "\(b): badge \(badge)"
