@@ -88,8 +88,9 @@ package enum APNsServer {
             .get()
     }
 
-    /// TLS (when given) → idle detection → back-pressure (no reading while the socket cannot take more, so a client
-    /// that never reads cannot make answers pile up) → HTTP/2 and the provider API (right away, whatever ALPN said).
+    /// TLS (when given) → back-pressure (no reading while the socket cannot take more, so a client that never reads
+    /// cannot make answers pile up) → HTTP/2 and the provider API (right away, whatever ALPN said), whose connection
+    /// keeps its own handshake and idle deadlines.
     private static func configurePipeline(
         _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
     ) throws {
@@ -97,8 +98,6 @@ package enum APNsServer {
         if let tlsContext {
             try pipeline.addHandler(NIOSSLServerHandler(context: tlsContext))
         }
-        let idle = TimeAmount.nanoseconds(Int64(configuration.limits.idleTimeout / .nanoseconds(1)))
-        try pipeline.addHandler(IdleStateHandler(allTimeout: idle))
         try pipeline.addHandler(BackPressureHandler())
 
         try pipeline.addHandler(APNsConnectionHandler(configuration: configuration))

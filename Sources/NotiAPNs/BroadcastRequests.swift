@@ -43,7 +43,8 @@ extension ProviderAPI {
     /// Answers a channel-management request at once, or admits a broadcast send as a push for every activity
     /// subscribed to its channel. Answers carry `apns-request-id` (echoed or `generatedID`), never `apns-id`.
     func admit(
-        _ route: BroadcastRoute, request: APNsRequest, session: inout ProviderTokenSession, generatedID: String
+        _ route: BroadcastRoute, request: APNsRequest, session: inout ProviderTokenSession, generatedID: String,
+        at now: @autoclosure () -> Date
     ) -> Result<AcceptedPush, APNsResponse> {
         let requestID = request.header("apns-request-id").flatMap(APNsRequestValidator.canonicalUUID) ?? generatedID
         func refuse(_ reason: APNsReason) -> Result<AcceptedPush, APNsResponse> {

@@ -28,14 +28,21 @@ package struct ProviderAPI: Sendable {
         self.now = now
     }
 
-    /// Runs every check that needs no delivery: the push ready for the sink, or the response to send at once (an
-    /// error, or the answer to a channel-management request).
+    /// Runs every check that needs no delivery, at the time `now` reads: the push ready for the sink, or the response
+    /// to send at once (an error, or the answer to a channel-management request).
     /// `session` is the connection's provider-token state; `generatedID` is used when the request has no `apns-id`.
     package func admit(
         _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String
     ) -> Result<AcceptedPush, APNsResponse> {
+        admit(request, session: &session, generatedID: generatedID, at: now())
+    }
+
+    /// Runs every check that needs no delivery at `now` (evaluated only where an answer needs the time).
+    package func admit(
+        _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String, at now: @autoclosure () -> Date
+    ) -> Result<AcceptedPush, APNsResponse> {
         if let route = BroadcastRoute(path: request.path) {
-            return admit(route, request: request, session: &session, generatedID: generatedID)
+            return admit(route, request: request, session: &session, generatedID: generatedID, at: now())
         }
         let validated: ValidatedRequest
         switch APNsRequestValidator.validate(request, authMode: authMode, generatedID: generatedID) {

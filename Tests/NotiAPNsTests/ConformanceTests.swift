@@ -3,10 +3,12 @@ import Testing
 import TestSupport
 @testable import NotiAPNs
 
-/// HTTP/2 conformance of the endpoint, grouped by section of RFC 9113 (HTTP/2) and RFC 7541 (HPACK): each test
-/// writes real frames over a real socket to a live h2c listener and checks the answer on the wire. The cases the
-/// standard conformance suite (h2spec) failed on are named with its case number.
-@Suite("HTTP/2 conformance over a socket", .serialized, .tags(.network), .slowTier)
+/// HTTP/2 conformance of the endpoint's connection, grouped by section of RFC 9113 (HTTP/2) and RFC 7541 (HPACK):
+/// each test writes frames byte by byte into the connection state machine and checks the frames it answers with —
+/// no socket and no clock, so the whole suite runs in the fast tier. `SocketConformanceTests` runs the checks that
+/// involve the transport (close, a new connection, flow control, HPACK across frames) again over a live listener.
+/// The cases the standard conformance suite (h2spec) failed on are named with its case number.
+@Suite("HTTP/2 conformance of the connection state machine")
 struct ConformanceTests {
     static let protocolError = HTTP2ErrorCode.protocolError.rawValue
     static let frameSizeError = HTTP2ErrorCode.frameSizeError.rawValue
@@ -14,55 +16,10 @@ struct ConformanceTests {
     static let streamClosed = HTTP2ErrorCode.streamClosed.rawValue
     static let compressionError = HTTP2ErrorCode.compressionError.rawValue
 
-    /// A live endpoint and a raw socket that has sent the preface and a SETTINGS with `settings`.
-    final class Session {
-        let server: LiveServer
-        let socket: RawHTTP2Socket
-        let encoder = ClientHeaderEncoder()
-
-        init(settings: [(UInt16, UInt32)] = [], preface: Bool = true) async throws {
-            server = try await LiveServer.start(tls: false)
-            socket = try await RawHTTP2Socket.connect(port: server.running.h2cPort ?? 0)
-            if preface { try await socket.send(ClientFrames.preface + ClientFrames.settings(settings)) }
-        }
-
-        func send(_ bytes: [UInt8]) async throws { try await socket.send(bytes) }
-
-        /// A GET of `/`: valid HTTP/2, not the provider API (answered 405 with a JSON body).
-        func get(stream: UInt32, endStream: Bool = true) -> [UInt8] {
-            headers(stream: stream, [(":method", "GET"), (":scheme", "http"), (":path", "/"), (":authority", "localhost")], endStream: endStream)
-        }
-
-        func headers(stream: UInt32, _ fields: [(String, String)], endStream: Bool, flags: UInt8 = HTTP2Flag.endHeaders, prefix: [UInt8] = []) -> [UInt8] {
-            ClientFrames.frame(.headers, flags: flags | (endStream ? HTTP2Flag.endStream : 0), stream: stream, payload: prefix + encoder.block(fields))
-        }
-
-        /// The provider API's POST to the registered device, without its body yet.
-        func postHeaders(stream: UInt32, extra: [(String, String)] = []) -> [UInt8] {
-            headers(stream: stream, [(":method", "POST"), (":scheme", "http"), (":path", server.devicePath), (":authority", "localhost"),
-                                     ("apns-topic", "com.example.app")] + extra, endStream: false)
-        }
-
-        func post(stream: UInt32) -> [UInt8] {
-            postHeaders(stream: stream) + ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: stream, payload: LiveServer.payload)
-        }
-
-        /// After an error, the endpoint still serves: a push on a new connection is answered 200.
-        func expectStillServing() async throws {
-            let socket = try await RawHTTP2Socket.connect(port: server.running.h2cPort ?? 0)
-            let fields = [(":method", "POST"), (":scheme", "http"), (":path", server.devicePath), ("apns-topic", "com.example.app")]
-            // A new connection has its own HPACK table, so its own encoder.
-            try await socket.send(ClientFrames.preface + ClientFrames.settings([])
-                + ClientFrames.frame(.headers, flags: HTTP2Flag.endHeaders, stream: 1, payload: ClientHeaderEncoder().block(fields))
-                + ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: 1, payload: LiveServer.payload))
-            #expect(try await socket.answer(stream: 1).status == "200")
-            await socket.close()
-        }
-
-        func close() async {
-            await socket.close()
-            await server.stop()
-        }
+    /// A connection state machine that has received the preface and a SETTINGS with `settings` (unless `preface`
+    /// is false), typed as any peer so a check reads the same against the machine and over a socket.
+    static func peer(settings: [(UInt16, UInt32)] = [], preface: Bool = true) throws -> any ConformancePeer {
+        try MachinePeer(settings: settings, preface: preface)
     }
 
     static func payload32(_ value: UInt32) -> [UInt8] {
@@ -72,20 +29,21 @@ struct ConformanceTests {
     // MARK: RFC 9113 §3.4 Connection preface
 
     @Test("§3.4: a preface that is not HTTP/2's is a connection PROTOCOL_ERROR")
-    func badPreface() async throws {
-        let session = try await Session(preface: false)
+    func badPreface() async throws { try await Self.badPreface(on: Self.peer(preface: false)) }
+
+    static func badPreface(on session: any ConformancePeer) async throws {
         try await session.send(Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
-        #expect(try await session.socket.closedByServer())
+        #expect(try await session.goAwayCode() == Self.protocolError)
+        #expect(try await session.closedByServer())
         await session.close()
     }
 
     @Test("§3.4: the preface followed by HEADERS instead of SETTINGS is a connection PROTOCOL_ERROR")
     func prefaceWithoutSettings() async throws {
-        let session = try await Session(preface: false)
+        let session = try Self.peer(preface: false)
         try await session.send(ClientFrames.preface + session.post(stream: 1))
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
-        #expect(session.server.sink.pushes.isEmpty)
+        #expect(try await session.goAwayCode() == Self.protocolError)
+        #expect(session.pushes.isEmpty)
         await session.close()
     }
 
@@ -93,17 +51,17 @@ struct ConformanceTests {
 
     @Test("§4.1: frames of unknown types are ignored")
     func unknownFrameType() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send([0, 0, 3, 0xEE, 0, 0, 0, 0, 0, 1, 2, 3] + ClientFrames.frame(.ping, stream: 0, payload: Array(1...8)))
-        #expect(try await session.socket.frame { $0.type == .ping && $0.flags == HTTP2Flag.ack } != nil)
+        #expect(try await session.frame { $0.type == .ping && $0.flags == HTTP2Flag.ack } != nil)
         await session.close()
     }
 
     @Test("§4.2: a frame over SETTINGS_MAX_FRAME_SIZE is a connection FRAME_SIZE_ERROR")
     func frameTooLarge() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(session.postHeaders(stream: 1) + ClientFrames.frame(.data, stream: 1, payload: [UInt8](repeating: 0x20, count: 16_385)))
-        #expect(try await session.socket.goAwayCode() == Self.frameSizeError)
+        #expect(try await session.goAwayCode() == Self.frameSizeError)
         await session.close()
     }
 
@@ -111,63 +69,64 @@ struct ConformanceTests {
 
     @Test("§5.1 idle (h2spec 5.1/3): WINDOW_UPDATE on an idle stream is a connection PROTOCOL_ERROR")
     func windowUpdateOnIdleStream() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.windowUpdate(stream: 1, increment: 100))
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
+        #expect(try await session.goAwayCode() == Self.protocolError)
         await session.close()
     }
 
     @Test("§5.1 idle: DATA and RST_STREAM on an idle stream are connection PROTOCOL_ERRORs", arguments: [HTTP2FrameType.data, .rstStream])
     func framesOnIdleStream(type: HTTP2FrameType) async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.frame(type, stream: 5, payload: Self.payload32(8)))
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
+        #expect(try await session.goAwayCode() == Self.protocolError)
         await session.close()
     }
 
     @Test("§5.1 half-closed (remote) (h2spec 5.1/5): DATA after END_STREAM is STREAM_CLOSED")
     func dataOnHalfClosedStream() async throws {
-        let session = try await Session(settings: [(4, 0)])  // No window: the answer's body waits, the stream stays half-closed.
+        let session = try Self.peer(settings: [(4, 0)])  // No window: the answer's body waits, the stream stays half-closed.
         try await session.send(session.get(stream: 1) + ClientFrames.frame(.data, stream: 1, payload: [1, 2, 3]))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.streamClosed)
+        #expect(try await session.resetCode(stream: 1) == Self.streamClosed)
         await session.close()
     }
 
     @Test("§5.1 closed (h2spec 5.1/8): DATA after RST_STREAM is STREAM_CLOSED")
     func dataAfterReset() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(session.postHeaders(stream: 1) + ClientFrames.frame(.rstStream, stream: 1, payload: Self.payload32(8))
             + ClientFrames.frame(.data, stream: 1, payload: LiveServer.payload))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.streamClosed)
+        #expect(try await session.resetCode(stream: 1) == Self.streamClosed)
         await session.close()
     }
 
     @Test("§5.1 closed (h2spec 5.1/11, 6.1/2): DATA on a stream that was answered and closed is STREAM_CLOSED")
-    func dataOnClosedStream() async throws {
-        let session = try await Session()
+    func dataOnClosedStream() async throws { try await Self.dataOnClosedStream(on: Self.peer()) }
+
+    static func dataOnClosedStream(on session: any ConformancePeer) async throws {
         try await session.send(session.post(stream: 1))
-        #expect(try await session.socket.answer(stream: 1).status == "200")
+        #expect(try await session.answer(stream: 1).status == "200")
         try await session.send(ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: 1, payload: LiveServer.payload))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.streamClosed)
-        #expect(session.server.sink.pushes.count == 1)
+        #expect(try await session.resetCode(stream: 1) == Self.streamClosed)
+        #expect(session.pushes.count == 1)
         await session.close()
     }
 
     @Test("§5.1 closed: HEADERS on a stream that was answered and closed is STREAM_CLOSED")
     func headersOnClosedStream() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(session.post(stream: 3))
-        #expect(try await session.socket.answer(stream: 3).status == "200")
+        #expect(try await session.answer(stream: 3).status == "200")
         try await session.send(session.post(stream: 1))
-        #expect(try await session.socket.goAwayCode() == Self.streamClosed)
+        #expect(try await session.goAwayCode() == Self.streamClosed)
         await session.close()
     }
 
     @Test("§5.1.1: a client stream with an even id is a connection PROTOCOL_ERROR")
     func evenStreamID() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(session.post(stream: 2))
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
+        #expect(try await session.goAwayCode() == Self.protocolError)
         await session.close()
     }
 
@@ -175,35 +134,36 @@ struct ConformanceTests {
 
     @Test("§5.3.1 (h2spec 5.3.1/1): HEADERS depending on its own stream is a stream PROTOCOL_ERROR")
     func headersDependingOnItself() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         let priority = Self.payload32(1) + [16]
         try await session.send(session.headers(stream: 1, [(":method", "GET"), (":scheme", "http"), (":path", "/"), (":authority", "x")], endStream: true,
                                                flags: HTTP2Flag.endHeaders | HTTP2Flag.priority, prefix: priority) + session.post(stream: 3))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.protocolError)
-        #expect(try await session.socket.answer(stream: 3).status == "200", "the connection goes on")
+        #expect(try await session.resetCode(stream: 1) == Self.protocolError)
+        #expect(try await session.answer(stream: 3).status == "200", "the connection goes on")
         await session.close()
     }
 
     @Test("§5.3.1 (h2spec 5.3.1/2): PRIORITY depending on its own stream is a stream PROTOCOL_ERROR")
     func priorityDependingOnItself() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.frame(.priority, stream: 1, payload: Self.payload32(1) + [16]))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.protocolError)
+        #expect(try await session.resetCode(stream: 1) == Self.protocolError)
         await session.close()
     }
 
     // MARK: §5.4 Error handling
 
     @Test("§5.4.1: a connection error is GOAWAY naming the last stream processed, then close; the endpoint serves on")
-    func connectionErrorThenClose() async throws {
-        let session = try await Session()
+    func connectionErrorThenClose() async throws { try await Self.connectionErrorThenClose(on: Self.peer()) }
+
+    static func connectionErrorThenClose(on session: any ConformancePeer) async throws {
         try await session.send(session.post(stream: 1))
-        #expect(try await session.socket.answer(stream: 1).status == "200")
+        #expect(try await session.answer(stream: 1).status == "200")
         try await session.send(ClientFrames.frame(.pushPromise, stream: 1, payload: Self.payload32(2)))
-        let goAway = try #require(try await session.socket.frame { $0.type == .goAway })
+        let goAway = try #require(try await session.frame { $0.type == .goAway })
         #expect(goAway.payload.getInteger(at: 0, as: UInt32.self) == 1)
         #expect(goAway.payload.getInteger(at: 4, as: UInt32.self) == Self.protocolError)
-        #expect(try await session.socket.closedByServer())
+        #expect(try await session.closedByServer())
         try await session.expectStillServing()
         await session.close()
     }
@@ -220,17 +180,17 @@ struct ConformanceTests {
             ("RST_STREAM on stream 0", ClientFrames.frame(.rstStream, stream: 0, payload: [0, 0, 0, 8]), HTTP2ErrorCode.protocolError.rawValue),
           ])
     func frameRules(name: String, bytes: [UInt8], code: UInt32) async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(bytes)
-        #expect(try await session.socket.goAwayCode() == code, "\(name)")
+        #expect(try await session.goAwayCode() == code, "\(name)")
         await session.close()
     }
 
     @Test("§6.4: RST_STREAM of the wrong length is a connection FRAME_SIZE_ERROR")
     func resetWrongLength() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(session.postHeaders(stream: 1) + ClientFrames.frame(.rstStream, stream: 1, payload: [0, 0, 8]))
-        #expect(try await session.socket.goAwayCode() == Self.frameSizeError)
+        #expect(try await session.goAwayCode() == Self.frameSizeError)
         await session.close()
     }
 
@@ -247,18 +207,18 @@ struct ConformanceTests {
             ("SETTINGS_MAX_FRAME_SIZE 2^24", ClientFrames.settings([(5, 1 << 24)]), HTTP2ErrorCode.protocolError.rawValue),
           ])
     func settingsRules(name: String, bytes: [UInt8], code: UInt32) async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(bytes)
-        #expect(try await session.socket.goAwayCode() == code, "\(name)")
-        #expect(try await session.socket.frame { $0.type == .settings && $0.flags == HTTP2Flag.ack } != nil, "the first SETTINGS was acknowledged")
+        #expect(try await session.goAwayCode() == code, "\(name)")
+        #expect(try await session.frame { $0.type == .settings && $0.flags == HTTP2Flag.ack } != nil, "the first SETTINGS was acknowledged")
         await session.close()
     }
 
     @Test("§6.5.3 (h2spec 6.5.3/1): of several SETTINGS_INITIAL_WINDOW_SIZE values in one frame the last applies")
     func lastSettingWins() async throws {
-        let session = try await Session(settings: [(4, 100), (4, 1)])
+        let session = try Self.peer(settings: [(4, 100), (4, 1)])
         try await session.send(session.get(stream: 1))
-        let first = try #require(try await session.socket.frame { $0.type == .data && $0.stream == 1 })
+        let first = try #require(try await session.frame { $0.type == .data && $0.stream == 1 })
         #expect(first.payload.readableBytes == 1)
         await session.close()
     }
@@ -266,23 +226,24 @@ struct ConformanceTests {
     // MARK: §6.7 PING
 
     @Test("§6.7: a PING is answered with an ACK of the same 8 bytes; an ACK is not answered; wrong length or a stream is an error")
-    func ping() async throws {
-        let session = try await Session()
+    func ping() async throws { try await Self.ping(on: Self.peer()) }
+
+    static func ping(on session: any ConformancePeer) async throws {
         try await session.send(ClientFrames.frame(.ping, flags: HTTP2Flag.ack, stream: 0, payload: Array(repeating: 9, count: 8))
             + ClientFrames.frame(.ping, stream: 0, payload: Array(1...8)))
-        let answer = try #require(try await session.socket.frame { $0.type == .ping })
+        let answer = try #require(try await session.frame { $0.type == .ping })
         #expect(Array(answer.payload.readableBytesView) == Array(1...8) && answer.flags == HTTP2Flag.ack)
         try await session.send(ClientFrames.frame(.ping, stream: 0, payload: Array(1...6)))
-        #expect(try await session.socket.goAwayCode() == Self.frameSizeError)
-        #expect(try await session.socket.everyFrame().filter { $0.type == .ping }.count == 1)
+        #expect(try await session.goAwayCode() == Self.frameSizeError)
+        #expect(try await session.everyFrame().filter { $0.type == .ping }.count == 1)
         await session.close()
     }
 
     @Test("§6.7: a PING on a stream is a connection PROTOCOL_ERROR")
     func pingOnStream() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.frame(.ping, stream: 1, payload: Array(1...8)))
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
+        #expect(try await session.goAwayCode() == Self.protocolError)
         await session.close()
     }
 
@@ -290,25 +251,26 @@ struct ConformanceTests {
 
     @Test("§6.8: after the client's GOAWAY new streams are refused; a GOAWAY on a stream is a PROTOCOL_ERROR")
     func goAway() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.frame(.goAway, stream: 0, payload: Self.payload32(0) + Self.payload32(0)) + session.post(stream: 1))
-        #expect(try await session.socket.resetCode(stream: 1) == HTTP2ErrorCode.refusedStream.rawValue)
+        #expect(try await session.resetCode(stream: 1) == HTTP2ErrorCode.refusedStream.rawValue)
         try await session.send(ClientFrames.frame(.goAway, stream: 3, payload: Self.payload32(0) + Self.payload32(0)))
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
-        #expect(session.server.sink.pushes.isEmpty)
+        #expect(try await session.goAwayCode() == Self.protocolError)
+        #expect(session.pushes.isEmpty)
         await session.close()
     }
 
     // MARK: §6.9 WINDOW_UPDATE and flow control
 
     @Test("§6.9.1 (h2spec 6.9.1/1, generic/2/2): with an initial window of 1 the answer's body goes out a byte per window granted")
-    func bodySplitOverWindow() async throws {
-        let session = try await Session(settings: [(4, 1)])
+    func bodySplitOverWindow() async throws { try await Self.bodySplitOverWindow(on: Self.peer(settings: [(4, 1)])) }
+
+    static func bodySplitOverWindow(on session: any ConformancePeer) async throws {
         try await session.send(session.get(stream: 1))
-        let first = try #require(try await session.socket.frame { $0.type == .data && $0.stream == 1 })
+        let first = try #require(try await session.frame { $0.type == .data && $0.stream == 1 })
         #expect(first.payload.readableBytes == 1 && first.flags & HTTP2Flag.endStream == 0)
         try await session.send(ClientFrames.windowUpdate(stream: 1, increment: 1_000))
-        let answer = try await session.socket.answer(stream: 1)
+        let answer = try await session.answer(stream: 1)
         #expect(answer.status == "405")
         #expect(String(decoding: answer.body, as: UTF8.self) == #"{"reason":"MethodNotAllowed"}"#)
         #expect(answer.dataFrames.first == 1 && answer.dataFrames.count == 2)
@@ -317,105 +279,106 @@ struct ConformanceTests {
 
     @Test("§5.1 half-closed (remote) (h2spec generic/2/2): WINDOW_UPDATE on a stream whose answer waits sends the part that fits")
     func windowUpdateOnHalfClosedStream() async throws {
-        let session = try await Session(settings: [(4, 0)])
+        let session = try Self.peer(settings: [(4, 0)])
         try await session.send(session.get(stream: 1))
-        #expect(try await session.socket.frame { $0.type == .headers && $0.stream == 1 } != nil)
+        #expect(try await session.frame { $0.type == .headers && $0.stream == 1 } != nil)
         try await session.send(ClientFrames.windowUpdate(stream: 1, increment: 1))
-        let first = try #require(try await session.socket.frame { $0.type == .data && $0.stream == 1 })
+        let first = try #require(try await session.frame { $0.type == .data && $0.stream == 1 })
         #expect(first.payload.readableBytes == 1 && first.flags & HTTP2Flag.endStream == 0)
         await session.close()
     }
 
     @Test("§5.1 half-closed (remote) (h2spec generic/2/3): PRIORITY on a stream whose answer waits is accepted and the answer completes")
     func priorityOnHalfClosedStream() async throws {
-        let session = try await Session(settings: [(4, 0)])
+        let session = try Self.peer(settings: [(4, 0)])
         try await session.send(session.get(stream: 1) + ClientFrames.frame(.priority, stream: 1, payload: Self.payload32(0) + [16])
             + ClientFrames.windowUpdate(stream: 1, increment: 100))
-        let answer = try await session.socket.answer(stream: 1)
+        let answer = try await session.answer(stream: 1)
         #expect(answer.status == "405" && answer.body.count == #"{"reason":"MethodNotAllowed"}"#.utf8.count)
         await session.close()
     }
 
     @Test("§6.9.2 (h2spec 6.9.2/1): raising SETTINGS_INITIAL_WINDOW_SIZE after HEADERS opens the waiting stream's window")
     func initialWindowRaisedLater() async throws {
-        let session = try await Session(settings: [(4, 0)])
+        let session = try Self.peer(settings: [(4, 0)])
         try await session.send(session.get(stream: 1))
-        #expect(try await session.socket.frame { $0.type == .headers && $0.stream == 1 } != nil)
+        #expect(try await session.frame { $0.type == .headers && $0.stream == 1 } != nil)
         try await session.send(ClientFrames.settings([(4, 1)]))
-        let first = try #require(try await session.socket.frame { $0.type == .data && $0.stream == 1 })
+        let first = try #require(try await session.frame { $0.type == .data && $0.stream == 1 })
         #expect(first.payload.readableBytes == 1)
         await session.close()
     }
 
     @Test("§6.9.2 (h2spec 6.9.2/2): a SETTINGS that makes a stream window negative is honoured until WINDOW_UPDATE brings it back")
     func negativeWindow() async throws {
-        let session = try await Session(settings: [(4, 3)])
+        let session = try Self.peer(settings: [(4, 3)])
         try await session.send(session.get(stream: 1))
-        let first = try #require(try await session.socket.frame { $0.type == .data && $0.stream == 1 })
+        let first = try #require(try await session.frame { $0.type == .data && $0.stream == 1 })
         #expect(first.payload.readableBytes == 3)
         try await session.send(ClientFrames.settings([(4, 2)]) + ClientFrames.windowUpdate(stream: 1, increment: 2))
-        let second = try #require(try await session.socket.frame { $0.type == .data && $0.stream == 1 && $0.payload.readableBytes != 3 })
+        let second = try #require(try await session.frame { $0.type == .data && $0.stream == 1 && $0.payload.readableBytes != 3 })
         #expect(second.payload.readableBytes == 1, "window 3 - 3 sent - 1 lowered + 2 granted")
         await session.close()
     }
 
     @Test("§6.9.1 (h2spec 6.9.1/3): WINDOW_UPDATEs taking a stream window over 2^31-1 are a stream FLOW_CONTROL_ERROR")
     func streamWindowOverflow() async throws {
-        let session = try await Session(settings: [(4, 1)])
+        let session = try Self.peer(settings: [(4, 1)])
         // A request still being received keeps its stream open.
         try await session.send(session.postHeaders(stream: 1) + ClientFrames.windowUpdate(stream: 1, increment: 0x7FFF_FFFF)
             + ClientFrames.windowUpdate(stream: 1, increment: 0x7FFF_FFFF))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.flowControlError)
+        #expect(try await session.resetCode(stream: 1) == Self.flowControlError)
         await session.close()
     }
 
     @Test("§6.9.1: WINDOW_UPDATEs taking the connection window over 2^31-1 are a connection FLOW_CONTROL_ERROR")
     func connectionWindowOverflow() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.windowUpdate(stream: 0, increment: 0x7FFF_FFFF) + ClientFrames.windowUpdate(stream: 0, increment: 0x7FFF_FFFF))
-        #expect(try await session.socket.goAwayCode() == Self.flowControlError)
+        #expect(try await session.goAwayCode() == Self.flowControlError)
         await session.close()
     }
 
     @Test("§6.9.2 (h2spec 6.9.1/3): SETTINGS_INITIAL_WINDOW_SIZE raised until an open stream's window passes 2^31-1 is a connection FLOW_CONTROL_ERROR")
     func initialWindowOverflow() async throws {
-        let session = try await Session(settings: [(4, 0)])
+        let session = try Self.peer(settings: [(4, 0)])
         try await session.send(session.postHeaders(stream: 1) + ClientFrames.windowUpdate(stream: 1, increment: 0x7FFF_FFF0)
             + ClientFrames.settings([(4, 0x7FFF_FFFF)]))
-        #expect(try await session.socket.goAwayCode() == Self.flowControlError)
+        #expect(try await session.goAwayCode() == Self.flowControlError)
         await session.close()
     }
 
     @Test("§6.9: a WINDOW_UPDATE of 0 or of the wrong length is a connection error",
           arguments: [(ClientFrames.windowUpdate(stream: 0, increment: 0), HTTP2ErrorCode.protocolError.rawValue), (ClientFrames.frame(.windowUpdate, stream: 0, payload: [0, 0, 1]), HTTP2ErrorCode.frameSizeError.rawValue)])
     func windowUpdateRules(bytes: [UInt8], code: UInt32) async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(bytes)
-        #expect(try await session.socket.goAwayCode() == code)
+        #expect(try await session.goAwayCode() == code)
         await session.close()
     }
 
     // MARK: §6.10 CONTINUATION
 
     @Test("§6.10: a header block split over CONTINUATION frames is one request")
-    func continuation() async throws {
-        let session = try await Session()
-        let block = session.encoder.block([(":method", "POST"), (":scheme", "http"), (":path", session.server.devicePath), (":authority", "x"), ("apns-topic", "com.example.app")])
+    func continuation() async throws { try await Self.continuation(on: Self.peer()) }
+
+    static func continuation(on session: any ConformancePeer) async throws {
+        let block = session.encoder.block([(":method", "POST"), (":scheme", "http"), (":path", session.devicePath), (":authority", "x"), ("apns-topic", "com.example.app")])
         let third = block.count / 3
         try await session.send(ClientFrames.frame(.headers, stream: 1, payload: Array(block[..<third]))
             + ClientFrames.frame(.continuation, stream: 1, payload: Array(block[third..<(2 * third)]))
             + ClientFrames.frame(.continuation, flags: HTTP2Flag.endHeaders, stream: 1, payload: Array(block[(2 * third)...]))
             + ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: 1, payload: LiveServer.payload))
-        #expect(try await session.socket.answer(stream: 1).status == "200")
+        #expect(try await session.answer(stream: 1).status == "200")
         await session.close()
     }
 
     @Test("§6.10: another frame between HEADERS and its CONTINUATION, or CONTINUATION on another stream, is a connection PROTOCOL_ERROR",
           arguments: [ClientFrames.frame(.ping, stream: 0, payload: Array(1...8)), ClientFrames.frame(.continuation, flags: HTTP2Flag.endHeaders, stream: 3, payload: [0x82])])
     func interruptedHeaderBlock(interruption: [UInt8]) async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.frame(.headers, stream: 1, payload: [0x83]) + interruption)
-        #expect(try await session.socket.goAwayCode() == Self.protocolError)
+        #expect(try await session.goAwayCode() == Self.protocolError)
         await session.close()
     }
 
@@ -429,30 +392,30 @@ struct ConformanceTests {
             ("content-length that does not match", [("content-length", "3")]),
           ])
     func malformedRequests(name: String, extra: [(String, String)]) async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(session.postHeaders(stream: 1, extra: extra) + ClientFrames.frame(.data, flags: HTTP2Flag.endStream, stream: 1, payload: LiveServer.payload)
             + session.post(stream: 3))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.protocolError, "\(name)")
-        #expect(try await session.socket.answer(stream: 3).status == "200")
-        #expect(session.server.sink.pushes.count == 1)
+        #expect(try await session.resetCode(stream: 1) == Self.protocolError, "\(name)")
+        #expect(try await session.answer(stream: 3).status == "200")
+        #expect(session.pushes.count == 1)
         await session.close()
     }
 
     @Test("§8.3.1: a request without :method, :scheme or :path is a stream PROTOCOL_ERROR", arguments: [":method", ":scheme", ":path"])
     func missingPseudoHeader(missing: String) async throws {
-        let session = try await Session()
-        let fields = [(":method", "POST"), (":scheme", "http"), (":path", session.server.devicePath), ("apns-topic", "com.example.app")].filter { $0.0 != missing }
+        let session = try Self.peer()
+        let fields = [(":method", "POST"), (":scheme", "http"), (":path", session.devicePath), ("apns-topic", "com.example.app")].filter { $0.0 != missing }
         try await session.send(session.headers(stream: 1, fields, endStream: true))
-        #expect(try await session.socket.resetCode(stream: 1) == Self.protocolError)
+        #expect(try await session.resetCode(stream: 1) == Self.protocolError)
         await session.close()
     }
 
     @Test("valid HTTP/2 that is not the provider API: any method but POST is 405 MethodNotAllowed, a POST elsewhere 404 BadPath")
     func notTheProviderAPI() async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(session.get(stream: 1)
             + session.headers(stream: 3, [(":method", "POST"), (":scheme", "http"), (":path", "/index.html"), (":authority", "x")], endStream: true))
-        let get = try await session.socket.answer(stream: 1), post = try await session.socket.answer(stream: 3)
+        let get = try await session.answer(stream: 1), post = try await session.answer(stream: 3)
         #expect(get.status == "405" && String(decoding: get.body, as: UTF8.self) == #"{"reason":"MethodNotAllowed"}"#)
         #expect(post.status == "404" && String(decoding: post.body, as: UTF8.self) == #"{"reason":"BadPath"}"#)
         await session.close()
@@ -466,19 +429,20 @@ struct ConformanceTests {
             ("string longer than the block", [0x04, 0x7F]),
           ])
     func hpackErrors(name: String, block: [UInt8]) async throws {
-        let session = try await Session()
+        let session = try Self.peer()
         try await session.send(ClientFrames.frame(.headers, flags: HTTP2Flag.endHeaders | HTTP2Flag.endStream, stream: 1, payload: block))
-        #expect(try await session.socket.goAwayCode() == Self.compressionError, "\(name)")
+        #expect(try await session.goAwayCode() == Self.compressionError, "\(name)")
         await session.close()
     }
 
     @Test("RFC 7541: Huffman-coded strings and dynamic-table references decode to the same request")
-    func hpackHuffmanAndDynamicTable() async throws {
-        let session = try await Session()
+    func hpackHuffmanAndDynamicTable() async throws { try await Self.hpackHuffmanAndDynamicTable(on: Self.peer()) }
+
+    static func hpackHuffmanAndDynamicTable(on session: any ConformancePeer) async throws {
         // NIOHPACK's encoder Huffman-codes strings and indexes repeated fields: the second request refers to the first's entries.
         try await session.send(session.post(stream: 1) + session.post(stream: 3))
-        #expect(try await session.socket.answer(stream: 1).status == "200")
-        #expect(try await session.socket.answer(stream: 3).status == "200")
+        #expect(try await session.answer(stream: 1).status == "200")
+        #expect(try await session.answer(stream: 3).status == "200")
         await session.close()
     }
 }

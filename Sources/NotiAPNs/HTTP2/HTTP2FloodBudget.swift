@@ -3,7 +3,7 @@ import Foundation
 /// Per-connection budgets for frames that cost the endpoint work but bring no request (after swift-nio-http2's
 /// `DOSHeuristics` and nghttp2's flood limits): resets, PINGs, SETTINGS, and empty or refused frames. Each kind may
 /// be spent `limit` times in a window; spending more before the window has passed is a flood, answered with
-/// GOAWAY ENHANCE_YOUR_CALM. Plain counters: the clock is read only when a count reaches its limit, never per frame.
+/// GOAWAY ENHANCE_YOUR_CALM. Plain counters: the time given is looked at only when a count reaches its limit.
 struct HTTP2FloodBudget {
     /// What a frame spends.
     enum Kind: Int, CaseIterable {
@@ -29,11 +29,11 @@ struct HTTP2FloodBudget {
 
     private let limits: [Int]
     private let window: TimeInterval
-    private let now: @Sendable () -> Date
     private var spent: [Int]
     private var windowStarts: [Date]
 
-    init(limits: APNsServerConfiguration.Limits, now: @escaping @Sendable () -> Date) {
+    /// Budgets whose windows all start at `start`.
+    init(limits: APNsServerConfiguration.Limits, start: Date) {
         self.limits = Kind.allCases.map { kind in
             switch kind {
             case .reset: limits.maximumResetsPerWindow
@@ -43,18 +43,15 @@ struct HTTP2FloodBudget {
             }
         }
         self.window = limits.floodWindow / .seconds(1)
-        self.now = now
-        let start = now()
         spent = Array(repeating: 0, count: Kind.allCases.count)
         windowStarts = Array(repeating: start, count: Kind.allCases.count)
     }
 
-    /// Spends one of `kind`; throws ENHANCE_YOUR_CALM when its limit is passed within one window.
-    mutating func spend(_ kind: Kind) throws(HTTP2ConnectionError) {
+    /// Spends one of `kind` at `time`; throws ENHANCE_YOUR_CALM when its limit is passed within one window.
+    mutating func spend(_ kind: Kind, at time: Date) throws(HTTP2ConnectionError) {
         let index = kind.rawValue
         spent[index] += 1
         guard spent[index] > limits[index] else { return }
-        let time = now()
         guard time.timeIntervalSince(windowStarts[index]) < window else {
             windowStarts[index] = time
             spent[index] = 1

@@ -1,0 +1,279 @@
+import Foundation
+import NIOCore
+import NIOHPACK
+
+/// The server side of one HTTP/2 connection (RFC 9113) as a state machine: bytes, answers and instants in, frames to
+/// write, pushes for the sink, log entries, a close and the next deadline out. It holds no channel, event loop or
+/// timer and reads no clock: `APNsConnectionHandler` feeds it what the socket read and the time it read it, and
+/// acts on `takeActions()`. The same machine is what the conformance tests drive directly, byte for byte.
+///
+/// It works on bytes, below any frame codec, with its own small one (`HTTP2FrameHeader`, `HTTP2FrameWriter`) rather
+/// than on top of NIOHTTP2's: every limit applies before what it limits is read (a frame's size from its 9-byte
+/// header, a header block's size before HPACK decodes it, a body by `content-length` or as it grows), each refusal
+/// is the exact error code and stream or connection scope the provider API and RFC 9113 name, and requests
+/// completed by one read leave as one batch — a codec in between would decide some of these itself, and would
+/// split every read into a frame per call.
+///
+/// Connection states (`Phase`), in order; each input may move it forward, never back:
+/// - `awaitingPreface`: from `start(at:)`, which queues the server's SETTINGS and opens the connection window.
+///   Bytes must match the 24-byte client preface as far as they go (else PROTOCOL_ERROR).
+/// - `awaitingSettings`: the preface is in; the first frame must be a SETTINGS that is not an ACK (else
+///   PROTOCOL_ERROR). Until it comes, the handshake deadline runs (`HandshakeTimeout` when it passes).
+/// - `open`: frames are served. Any connection error, the idle deadline passing (`IdleTimeout`) or the transport
+///   closing moves to `closed`.
+/// - `closed`: GOAWAY (with the last stream opened, the error code and a detail) was the last frame queued; input is
+///   ignored, and answers that still come back are only logged.
+///
+/// Stream states (RFC 9113 §5.1), kept in `streams` while the stream counts against the limit:
+/// idle → open (HEADERS without END_STREAM: `receiving`) → half-closed remote (END_STREAM: checked, then either
+/// answered at once or `awaitingDelivery` with the sink) → closed (its last answer frame queued). A stream reset by
+/// the client while its push is with the sink stays counted (`reset`) until the answer comes back and is dropped.
+/// Streams the endpoint reset are remembered (the last 32) so frames the client had in flight on them are ignored
+/// rather than answered STREAM_CLOSED.
+struct HTTP2Connection {
+    /// Where the connection stands; see the type's summary for the transitions.
+    enum Phase {
+        case awaitingPreface, awaitingSettings, open, closed
+    }
+
+    static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
+    /// The connection-level receive window kept open; request bodies are tiny, so this only bounds a flood.
+    static let connectionWindow = Int(Int32.max)
+    /// The per-stream window every side starts with; each request body is refused long before it is used up.
+    static let initialWindow = 65_535
+
+    /// A request stream that is open: still being received, or waiting for its answer. Changed in place where it
+    /// lies in `streams` (a copy taken out and put back would also copy the body it is receiving).
+    struct OpenStream {
+        var request: APNsRequest
+        let declaredLength: Int?
+        var receiving: Bool
+        /// Handed to the sink and waiting for its answer.
+        var awaitingDelivery = false
+        /// Reset while its push was with the sink: it still counts against the stream limit until the answer comes
+        /// back (a reset does not call the push back), and the answer is then dropped.
+        var reset = false
+        /// The stream's send window less the peer's initial window: WINDOW_UPDATE increments, less what was sent.
+        var sendWindowDelta = 0
+    }
+
+    /// An error body waiting for flow-control window.
+    struct BlockedBody {
+        var stream: UInt32
+        var bytes: [UInt8]
+        /// How much of the body went out already (a body is split over the window the peer grants).
+        var sent = 0
+        var resetAfter: Bool
+    }
+
+    /// A header block still waiting for CONTINUATION frames, and how many it has had.
+    struct PendingHeaderBlock {
+        var stream: UInt32
+        var endStream: Bool
+        var selfDependent: Bool
+        var fragment: ByteBuffer
+        var continuations: Int
+    }
+
+    let configuration: APNsServerConfiguration
+    var phase = Phase.awaitingPreface
+    /// The input of the call being served.
+    var now: Instant
+    var tokenSession = ProviderTokenSession()
+    var apnsIDs: APNsIDGenerator
+    var streamLimitRaised: Bool
+    var decoder: HPACKDecoder
+    var input: ByteBuffer?
+    var output = ByteBufferAllocator().buffer(capacity: 4096)
+    var started = false
+    var closeRequested = false
+    var peerSentGoAway = false
+    var handshakeDeadline: Duration
+    var lastActivity: Duration
+    var floodBudget: HTTP2FloodBudget
+    var headerBlock: PendingHeaderBlock?
+    /// The last header block that left the HPACK table unchanged, and the request it decoded to.
+    var repeatedBlock: (bytes: [UInt8], request: APNsRequest)?
+    var streams: [UInt32: OpenStream] = [:]
+    /// The streams the endpoint reset most recently: frames the client had in flight on them are ignored (RFC 9113
+    /// §5.1), where frames on other closed streams are STREAM_CLOSED.
+    var serverResets = [UInt32](repeating: 0, count: 32)
+    var nextServerReset = 0
+    var highestStreamID: UInt32 = 0
+    /// Stream limits sent in SETTINGS frames the peer has not acknowledged yet, oldest first.
+    var unacknowledgedStreamLimits: [Int] = []
+    /// The stream limit the peer has acknowledged; none until it has (the endpoint's maximum applies meanwhile).
+    var streamLimit: Int?
+    var consumedBytes = 0
+    var peerInitialWindow = initialWindow
+    var connectionSendWindow = initialWindow
+    var blocked: [BlockedBody] = []
+    var admitted: [Admitted] = []
+    var answeredLog: [RequestLogEntry] = []
+
+    /// A connection of the endpoint `configuration` describes, accepted at `now`. With provider tokens it allows one
+    /// stream until a valid token; `ids` makes the `apns-id` of requests that send none.
+    init(configuration: APNsServerConfiguration, at now: Instant, ids: APNsIDGenerator = APNsIDGenerator()) {
+        self.configuration = configuration
+        self.now = now
+        self.apnsIDs = ids
+        self.streamLimitRaised = !(configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt)
+        self.decoder = HPACKDecoder(allocator: ByteBufferAllocator(), maxDynamicTableSize: HPACKDecoder.maxDynamicTableSize,
+                                    maxHeaderListSize: configuration.limits.maximumHeaderListSize)
+        self.floodBudget = HTTP2FloodBudget(limits: configuration.limits, start: now.date)
+        self.handshakeDeadline = now.uptime + configuration.limits.handshakeTimeout
+        self.lastActivity = now.uptime
+    }
+
+    // MARK: Inputs
+
+    /// The transport is up: queues the server's connection preface (its SETTINGS, and the connection window opened
+    /// wide) and starts the handshake and idle deadlines. Only the first call counts.
+    mutating func start(at now: Instant) {
+        guard !started, phase != .closed else { return }
+        started = true
+        self.now = now
+        handshakeDeadline = now.uptime + configuration.limits.handshakeTimeout
+        lastActivity = now.uptime
+        let limits = configuration.limits
+        let streamLimit = streamLimitRaised ? limits.maximumConcurrentStreams : 1
+        HTTP2FrameWriter.settings([
+            (.maxConcurrentStreams, UInt32(streamLimit)), (.maxHeaderListSize, UInt32(limits.maximumHeaderListSize)),
+            (.maxFrameSize, UInt32(HTTP2FrameHeader.defaultMaximumFrameSize)), (.initialWindowSize, UInt32(Self.initialWindow)),
+        ], to: &output)
+        unacknowledgedStreamLimits.append(streamLimit)
+        HTTP2FrameWriter.windowUpdate(stream: 0, increment: Self.connectionWindow - Self.initialWindow, to: &output)
+    }
+
+    /// Bytes the client sent, read at `now`: every whole frame among them is served; a partial frame waits for more.
+    mutating func receive(_ bytes: ByteBuffer, at now: Instant) {
+        guard phase != .closed else { return }
+        self.now = now
+        lastActivity = now.uptime
+        var bytes = bytes
+        if input == nil || input?.readableBytes == 0 {
+            input = bytes
+        } else {
+            input?.writeBuffer(&bytes)
+        }
+        do {
+            try readFrames()
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// The sink's responses to `batch` (same order), back at `now`: each goes out on its stream, unless the stream
+    /// was reset or the connection closed meanwhile, when it is only logged (the push was delivered all the same).
+    mutating func answer(_ batch: [Admitted], with responses: [APNsResponse], at now: Instant) {
+        self.now = now
+        if phase != .closed { lastActivity = now.uptime }
+        for (admitted, response) in zip(batch, responses) {
+            let id = admitted.stream
+            if phase != .closed, let open = streams[id], !open.reset {
+                streams[id]?.awaitingDelivery = false
+                answer(stream: id, request: admitted.request, with: response)
+            } else {
+                streams[id] = nil
+                answeredLog.append(Self.logEntry(response, for: admitted.request, at: now.date))
+            }
+        }
+    }
+
+    /// The deadline given by the last actions came (or passed): a connection still without the client's SETTINGS
+    /// after the handshake timeout, or without traffic for the idle timeout, gets GOAWAY NO_ERROR naming which.
+    mutating func timerFired(at now: Instant) {
+        guard phase != .closed else { return }
+        self.now = now
+        if phase != .open, now.uptime >= handshakeDeadline {
+            fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"HandshakeTimeout"}"#))
+        } else if now.uptime >= lastActivity + configuration.limits.idleTimeout {
+            fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IdleTimeout"}"#))
+        }
+    }
+
+    /// The transport closed (or failed): nothing more is written, and streams and waiting bodies are forgotten.
+    mutating func transportClosed() {
+        phase = .closed
+        streams.removeAll()
+        blocked.removeAll()
+        output.clear()
+    }
+
+    /// What to do now: everything the inputs since the last call produced (see `Actions`).
+    mutating func takeActions() -> Actions {
+        var bytes: ByteBuffer?
+        if output.readableBytes > 0 {
+            bytes = output
+            output = ByteBufferAllocator().buffer(capacity: 4096)
+        }
+        let actions = Actions(bytes: bytes, pushes: admitted, answered: answeredLog, close: closeRequested, deadline: deadline)
+        admitted.removeAll(keepingCapacity: true)
+        answeredLog.removeAll(keepingCapacity: true)
+        closeRequested = false
+        return actions
+    }
+
+    /// The next moment `timerFired(at:)` is due: the handshake deadline until the client's SETTINGS, and the idle one.
+    var deadline: Duration? {
+        guard phase != .closed else { return nil }
+        let idle = lastActivity + configuration.limits.idleTimeout
+        return phase == .open ? idle : min(handshakeDeadline, idle)
+    }
+
+    // MARK: Connection
+
+    /// Serves every whole frame waiting in `input`.
+    mutating func readFrames() throws(HTTP2ConnectionError) {
+        guard var buffer = input else { return }
+        input = nil  // The only reference while reading, so compacting the rest copies nothing extra.
+        defer {
+            if buffer.readableBytes == 0 {
+                input = nil
+            } else {
+                buffer.discardReadBytes()
+                input = buffer
+            }
+        }
+        if phase == .awaitingPreface {
+            let available = min(buffer.readableBytes, Self.preface.count)
+            guard buffer.readableBytesView.prefix(available).elementsEqual(Self.preface.prefix(available)) else {
+                throw HTTP2ConnectionError(code: .protocolError, detail: "not an HTTP/2 connection preface")
+            }
+            guard available == Self.preface.count else { return }
+            buffer.moveReaderIndex(forwardBy: available)
+            phase = .awaitingSettings
+        }
+        while phase != .closed, let header = HTTP2FrameHeader.peek(buffer) {
+            guard header.length <= HTTP2FrameHeader.defaultMaximumFrameSize else {
+                throw HTTP2ConnectionError(code: .frameSizeError, detail: "a frame of \(header.length) bytes exceeds 16384")
+            }
+            guard buffer.readableBytes >= HTTP2FrameHeader.size + header.length else { return }
+            buffer.moveReaderIndex(forwardBy: HTTP2FrameHeader.size)
+            let payload = buffer.readSlice(length: header.length)!
+            if phase == .awaitingSettings {
+                guard header.type == HTTP2FrameType.settings.rawValue, header.flags & HTTP2Flag.ack == 0 else {
+                    throw HTTP2ConnectionError(code: .protocolError, detail: "the preface must be followed by SETTINGS")
+                }
+                phase = .open
+            }
+            try handle(header, payload: payload)
+        }
+    }
+
+    /// Ends the connection: GOAWAY with the error's code and detail as the last frame, then close.
+    mutating func fail(_ error: HTTP2ConnectionError) {
+        guard phase != .closed else { return }
+        HTTP2FrameWriter.goAway(lastStream: highestStreamID, code: error.code, debug: error.detail, to: &output)
+        phase = .closed
+        closeRequested = true
+        streams.removeAll()
+        blocked.removeAll()
+    }
+
+    static func logEntry(_ response: APNsResponse, for request: APNsRequest, at time: Date) -> RequestLogEntry {
+        let token = request.deviceTokenText.flatMap { $0.isEmpty ? nil : String($0) } ?? "-"
+        return RequestLogEntry(time: time, token: token, topic: request.header("apns-topic") ?? "-",
+                               status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-")
+    }
+}

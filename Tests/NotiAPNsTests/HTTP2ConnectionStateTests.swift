@@ -1,0 +1,85 @@
+import Foundation
+import NIOCore
+import Testing
+@testable import NotiAPNs
+
+/// The connection state machine's own inputs and outputs, beyond the frames RFC 9113 rules on: its deadlines, what
+/// it asks its owner to do, and answers that outlive the connection. No socket, no event loop, no clock.
+@Suite("HTTP/2 connection state machine")
+struct HTTP2ConnectionStateTests {
+    static func goAwayDetail(_ frame: ServerFrame?) -> String? {
+        frame.map { String(buffer: $0.payload.getSlice(at: 8, length: $0.payload.readableBytes - 8)!) }
+    }
+
+    @Test("until the client's SETTINGS the connection asks for its handshake deadline, after it for its idle deadline")
+    func deadlines() throws {
+        let peer = try MachinePeer(preface: false) {
+            $0.limits.handshakeTimeout = .seconds(10)
+            $0.limits.idleTimeout = .seconds(600)
+        }
+        #expect(peer.deadline == .seconds(10))
+        peer.advance(by: .seconds(3))
+        try peer.send(ClientFrames.preface + ClientFrames.settings([]))
+        #expect(peer.deadline == .seconds(603), "idle: the last read plus the idle timeout")
+    }
+
+    @Test("a connection without the client's SETTINGS at the handshake deadline gets GOAWAY NO_ERROR HandshakeTimeout")
+    func handshakeTimeout() throws {
+        let peer = try MachinePeer(preface: false) { $0.limits.handshakeTimeout = .seconds(5) }
+        try peer.send(Array(ClientFrames.preface.prefix(10)))
+        peer.advance(by: .seconds(4))
+        #expect(!peer.closedByServer())
+        peer.advance(by: .seconds(1))
+        #expect(peer.closedByServer())
+        let goAway = peer.frame { $0.type == .goAway }
+        #expect(goAway?.payload.getInteger(at: 4, as: UInt32.self) == HTTP2ErrorCode.noError.rawValue)
+        #expect(Self.goAwayDetail(goAway) == #"{"reason":"HandshakeTimeout"}"#)
+        #expect(peer.deadline == nil, "a closed connection asks for no timer")
+    }
+
+    @Test("traffic moves the idle deadline back; a connection silent for the idle timeout gets GOAWAY NO_ERROR IdleTimeout")
+    func idleTimeout() throws {
+        let peer = try MachinePeer { $0.limits.idleTimeout = .seconds(60) }
+        peer.advance(by: .seconds(50))
+        try peer.send(ClientFrames.frame(.ping, stream: 0, payload: Array(1...8)))
+        peer.advance(by: .seconds(50))
+        #expect(!peer.closedByServer(), "50 s after the PING")
+        #expect(peer.deadline == .seconds(110))
+        peer.advance(by: .seconds(10))
+        #expect(peer.closedByServer())
+        #expect(Self.goAwayDetail(peer.frame { $0.type == .goAway }) == #"{"reason":"IdleTimeout"}"#)
+    }
+
+    @Test("after GOAWAY nothing more is written: frames still arriving are ignored")
+    func nothingAfterGoAway() throws {
+        let peer = try MachinePeer()
+        try peer.send(ClientFrames.frame(.pushPromise, stream: 1, payload: [0, 0, 0, 2]))
+        let count = peer.everyFrame().count
+        #expect(peer.everyFrame().last?.type == .goAway)
+        try peer.send(ClientFrames.frame(.ping, stream: 0, payload: Array(1...8)) + peer.post(stream: 1))
+        #expect(peer.everyFrame().count == count)
+        #expect(peer.pushes.isEmpty)
+    }
+
+    @Test("requests completed by one read leave as one batch of pushes, each answered on its stream and logged")
+    func oneBatchPerRead() throws {
+        let peer = try MachinePeer()
+        try peer.send((0..<4).flatMap { peer.post(stream: UInt32(2 * $0 + 1)) })
+        #expect(peer.pushes.count == 4)
+        let answered = peer.everyFrame().filter { $0.type == .headers }.map(\.stream)
+        #expect(answered == [1, 3, 5, 7])
+        #expect(peer.logged.map(\.status) == [200, 200, 200, 200])
+        #expect(peer.logged.map(\.detail) == ["push-1", "push-2", "push-3", "push-4"])
+    }
+
+    @Test("when the transport goes away the connection closes without a GOAWAY and asks for no timer")
+    func transportClosed() throws {
+        let peer = try MachinePeer()
+        let count = peer.everyFrame().count
+        peer.dropTransport()
+        #expect(peer.everyFrame().count == count)
+        #expect(peer.deadline == nil)
+        try peer.send(peer.post(stream: 1))
+        #expect(peer.pushes.isEmpty)
+    }
+}
