@@ -20,27 +20,51 @@ open class UILabel: UIView {
         set {
             storedText = newValue
             storedAttributedText = nil
+            storedRuns = nil
             invalidateIntrinsicContentSize()
         }
     }
 
     /// Text in runs with their own font and colour (`.font`, `.foregroundColor`); its string becomes `text`.
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+        get { storedAttributedText ?? storedRuns.map(Self.attributedString(of:)) ?? storedText.map { NSAttributedString(string: $0) } }
         set {
             storedText = newValue?.string
             storedAttributedText = newValue
+            storedRuns = nil
             invalidateIntrinsicContentSize()
         }
     }
 
+    /// A run of text in one font and colour.
+    package typealias StyledRun = (text: String, font: UIFont, color: UIColor)
+
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
+    private var storedRuns: [StyledRun]?
+
+    /// Sets the text as runs in their own fonts and colours, as `attributedText` would, without building an
+    /// attributed string (Foundation's is slow to build on Linux, and a SwiftUI pass sets many labels).
+    package func setStyledRuns(_ runs: [StyledRun]) {
+        storedText = runs.map(\.text).joined()
+        storedAttributedText = nil
+        storedRuns = runs
+        invalidateIntrinsicContentSize()
+    }
+
+    private static func attributedString(of runs: [StyledRun]) -> NSAttributedString {
+        let attributed = NSMutableAttributedString(string: "")
+        for run in runs {
+            attributed.append(NSAttributedString(string: run.text, attributes: [.font: run.font, .foregroundColor: run.color]))
+        }
+        return attributed
+    }
 
     /// The text's runs with the font and colour each is drawn in (the label's own where a run sets none).
-    package var styledRuns: [(text: String, font: UIFont, color: UIColor)] {
+    package var styledRuns: [StyledRun] {
+        if let storedRuns { return storedRuns }
         guard let attributed = storedAttributedText else { return storedText.map { [($0, font, textColor)] } ?? [] }
-        var runs: [(text: String, font: UIFont, color: UIColor)] = []
+        var runs: [StyledRun] = []
         let string = attributed.string as NSString
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
             runs.append((string.substring(with: range), attributes[.font] as? UIFont ?? font, attributes[.foregroundColor] as? UIColor ?? textColor))
@@ -70,12 +94,24 @@ open class UILabel: UIView {
     /// The lines `text` takes in a label of `numberOfLines` (0 = as many as needed) at a width in points (all on one
     /// line when `width` is nil).
     nonisolated package static func lines(of text: String, numberOfLines: Int, width: CGFloat?) -> [String] {
+        wrappedLines(of: text, numberOfLines: numberOfLines, width: width).map(\.text)
+    }
+
+    /// The size in points of `text` in a label of `numberOfLines` at a width in points, as `size(of:)` gives for its
+    /// `lines(of:numberOfLines:width:)`, without measuring the lines again.
+    nonisolated package static func size(of text: String, numberOfLines: Int, width: CGFloat?) -> CGSize {
+        let lines = wrappedLines(of: text, numberOfLines: numberOfLines, width: width)
+        let columns = lines.map(\.width).max() ?? 0
+        return CGSize(width: CGFloat(columns) * pointsPerColumn, height: CGFloat(lines.count) * pointsPerRow)
+    }
+
+    nonisolated private static func wrappedLines(of text: String, numberOfLines: Int, width: CGFloat?) -> [WrappedLine] {
         guard !text.isEmpty else { return [] }
         // A width beyond any terminal (infinity, greatestFiniteMagnitude) keeps the text on one line.
         let columns = width.map { $0 < 1_000_000 ? Int(($0 / Self.pointsPerColumn).rounded(.down)) : Int.max / 2 } ?? Int.max / 2
         let limit = numberOfLines > 0 ? numberOfLines : nil
-        if numberOfLines == 1 { return [TextWrapper.truncate(text, width: columns).text] }
-        return TextWrapper.wrap(text, width: max(1, columns), maxLines: limit).map(\.text)
+        if numberOfLines == 1 { return [TextWrapper.truncate(text, width: columns)] }
+        return TextWrapper.wrap(text, width: max(1, columns), maxLines: limit)
     }
 
     /// The size in points of `lines`: the widest line's columns by the number of rows.

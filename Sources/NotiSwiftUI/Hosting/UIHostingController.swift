@@ -58,8 +58,7 @@ public final class _UIHostingView<Content: View>: UIView {
     /// The controller whose preferred content size follows the view's ideal size.
     weak var controllerSizing: UIViewController?
     private let graph = ViewGraph()
-    private var keptViews: [String: UIView] = [:]
-    private var keptSignatures: [String: AnyHashable] = [:]
+    private var keptViews: [String: Drawing.Kept] = [:]
     /// The body resolved since the last change (state, observed objects, a new root view); sizing and drawing share
     /// it, so Auto Layout asking for the intrinsic size does not resolve the body again.
     private var resolved: LayoutNode?
@@ -94,10 +93,9 @@ public final class _UIHostingView<Content: View>: UIView {
         let root = resolvedRoot()
         let size = root.size(for: ProposedViewSize(bounds.size))
         root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
-        let drawing = Drawing(previous: keptViews, signatures: keptSignatures)
+        let drawing = Drawing(previous: keptViews)
         root.draw(into: drawing)
         keptViews = drawing.kept
-        keptSignatures = drawing.signatures
         replaceSubviewsFromLayout(with: drawing.views)
         if let controller = controllerSizing {
             controller.preferredContentSize = root.size(for: ProposedViewSize(width: bounds.width, height: nil))

@@ -82,8 +82,15 @@ class WrapperNode: LayoutNode {
 /// the focus), with the opacity and clipping of the modifiers being drawn.
 @MainActor
 final class Drawing {
-    private let previous: [String: UIView]
-    private(set) var kept: [String: UIView] = [:]
+    /// A view kept between passes, with what it showed when that was recorded (`view(_:showing:make:)`).
+    struct Kept {
+        let view: UIView
+        var signature: AnyHashable?
+    }
+
+    private let previous: [String: Kept]
+    /// The views drawn in this pass, by key, to keep for the next one.
+    private(set) var kept: [String: Kept] = [:]
     private(set) var views: [UIView] = []
     /// The opacity the views drawn now are multiplied by (`opacity`).
     var alpha: CGFloat = 1
@@ -94,34 +101,31 @@ final class Drawing {
     /// Moves everything drawn now (`offset`).
     var offset = CGSize.zero
 
-    private let previousSignatures: [String: AnyHashable]
-    /// What each kept view showed, to set a view again only when that changed.
-    private(set) var signatures: [String: AnyHashable] = [:]
-    private var made: Set<String> = []
-
-    init(previous: [String: UIView], signatures: [String: AnyHashable]) {
-        self.previous = previous
-        previousSignatures = signatures
-    }
+    init(previous: [String: Kept]) { self.previous = previous }
 
     /// The view kept under `key` if it is a `V`, else a new one.
     func view<V: UIView>(_ key: String, make: () -> V) -> V {
-        if let view = previous[key] as? V ?? kept[key] as? V {
-            kept[key] = view
+        if let entry = previous[key], let view = entry.view as? V {
+            kept[key] = entry
             return view
         }
+        if let view = kept[key]?.view as? V { return view }
         let view = make()
-        made.insert(key)
-        kept[key] = view
+        kept[key] = Kept(view: view)
         return view
     }
 
-    /// Whether the view under `key` must be set to show what `signature` describes: it is new, or showed something
-    /// else in the last pass.
-    func changed(_ key: String, _ signature: some Hashable) -> Bool {
+    /// The view kept under `key` if it is a `V`, else a new one, and whether it must be set to show what `signature`
+    /// describes: it is new, or showed something else in the last pass.
+    func view<V: UIView>(_ key: String, showing signature: some Hashable, make: () -> V) -> (view: V, changed: Bool) {
         let signature = AnyHashable(signature)
-        signatures[key] = signature
-        return made.contains(key) || previousSignatures[key] != signature
+        if let entry = previous[key], let view = entry.view as? V {
+            kept[key] = Kept(view: view, signature: signature)
+            return (view, entry.signature != signature)
+        }
+        let view = make()
+        kept[key] = Kept(view: view, signature: signature)
+        return (view, true)
     }
 
     /// Adds `view` at `frame`, cut to the clip rectangle; a view wholly outside it is left out.

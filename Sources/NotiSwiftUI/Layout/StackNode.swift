@@ -51,15 +51,31 @@ final class StackNode: LayoutNode {
 
     private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
 
-    /// The children's sizes by the proposal the stack was offered (measuring and placing ask for the same one).
+    /// The children's sizes under the last two proposals the stack was offered (measuring and placing ask for the
+    /// same ones), then under any others.
+    private var recentSizes: (ProposedViewSize, [CGSize])?, previousSizes: (ProposedViewSize, [CGSize])?
     private var sizesByProposal: [ProposedViewSize: [CGSize]] = [:]
 
     /// The size each child chooses when the stack is offered `proposal`.
     private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+        if let recentSizes, recentSizes.0 == proposal { return recentSizes.1 }
+        if let previousSizes, previousSizes.0 == proposal { return previousSizes.1 }
         if let sizes = sizesByProposal[proposal] { return sizes }
         let sizes = distribute(proposal)
-        sizesByProposal[proposal] = sizes
+        if let previousSizes { sizesByProposal[previousSizes.0] = previousSizes.1 }
+        previousSizes = recentSizes
+        recentSizes = (proposal, sizes)
         return sizes
+    }
+
+    /// What distributing the length needs to know of a child.
+    private struct Claim {
+        /// The length it takes when offered none.
+        let least: CGFloat
+        /// How much longer it grows when offered all there is.
+        let flexibility: CGFloat
+        /// Its priority; a spacer's is below every other.
+        let priority: Double
     }
 
     private func distribute(_ proposal: ProposedViewSize) -> [CGSize] {
@@ -68,16 +84,18 @@ final class StackNode: LayoutNode {
             return children.map { $0.size(for: .along(axis, nil, across: across)) }
         }
         func length(_ child: LayoutNode, _ along: CGFloat) -> CGFloat { child.size(for: .along(axis, along, across: across)).value(along: axis) }
-        let least = children.map { length($0, 0) }
-        let flexibility = children.indices.map { length(children[$0], .infinity) - least[$0] }
+        // Spacers are sized after every other child, as if of a priority below all of theirs.
+        let claims = children.map { child in
+            let least = length(child, 0)
+            return Claim(least: least, flexibility: length(child, .infinity) - least, priority: child.isSpacer ? -.infinity : child.layoutPriority)
+        }
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var remaining = offered - totalSpacing
-        // Spacers are sized after every other child, as if of a priority below all of theirs.
-        let priority = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
-        let levels = priority.allSatisfy { $0 == priority.first } ? Array(priority.prefix(1)) : Set(priority).sorted(by: >)
-        for level in levels {
-            let group = children.indices.filter { priority[$0] == level }.sorted { flexibility[$0] < flexibility[$1] }
-            let reservedForLower = children.indices.filter { priority[$0] < level }.reduce(0) { $0 + least[$1] }
+        var level = claims.reduce(-Double.infinity) { max($0, $1.priority) }
+        while true {
+            let group = claims.indices.filter { claims[$0].priority == level }.sorted { claims[$0].flexibility < claims[$1].flexibility }
+            var reservedForLower: CGFloat = 0
+            for claim in claims where claim.priority < level { reservedForLower += claim.least }
             var groupRemaining = remaining - reservedForLower
             for (offset, index) in group.enumerated() {
                 let share = max(0, groupRemaining) / CGFloat(group.count - offset)
@@ -86,6 +104,9 @@ final class StackNode: LayoutNode {
                 groupRemaining -= size.value(along: axis)
                 remaining -= size.value(along: axis)
             }
+            // The next level down, if any.
+            guard let lower = claims.lazy.map(\.priority).filter({ $0 < level }).max() else { break }
+            level = lower
         }
         return sizes
     }

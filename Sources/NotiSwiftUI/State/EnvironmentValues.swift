@@ -15,31 +15,87 @@ public protocol EnvironmentKey {
 }
 
 /// The values a view reads from its ancestors (Apple's `EnvironmentValues`): the appearance, the text style the
-/// modifiers above it set, and custom keys.
+/// modifiers above it set, and custom keys. Copying it is one reference (the values are copied on write): every
+/// view's context carries one, and few views change it.
 public struct EnvironmentValues {
-    /// The appearance of notisim's theme (a `light` theme is light, every other dark).
-    public var colorScheme: ColorScheme = UITraitCollection.current.userInterfaceStyle == .light ? .light : .dark
-    public var font: Font?
-    /// The most lines a text takes; nil = as many as it needs.
-    public var lineLimit: Int?
-    public var multilineTextAlignment: TextAlignment = .leading
-    public var isEnabled = true
-    public var locale = Locale.current
-    /// The colour text, symbols and shapes take when they set none (`foregroundColor`, `foregroundStyle`).
-    var foregroundColor: Color?
-    /// The accent colour of buttons and progress views (`tint`).
-    var tint: Color?
-    var isBold = false
-    /// Objects supplied with `environmentObject(_:)`, by type.
-    var objects: [ObjectIdentifier: AnyObject] = [:]
-    private var custom: [ObjectIdentifier: Any] = [:]
+    private struct Values {
+        var colorScheme: ColorScheme = UITraitCollection.current.userInterfaceStyle == .light ? .light : .dark
+        var font: Font?
+        var lineLimit: Int?
+        var multilineTextAlignment: TextAlignment = .leading
+        var isEnabled = true
+        var locale = Locale.current
+        var foregroundColor: Color?
+        var tint: Color?
+        var isBold = false
+        var objects: [ObjectIdentifier: AnyObject] = [:]
+        var custom: [ObjectIdentifier: Any] = [:]
+    }
+
+    private final class Storage {
+        var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var storage = Storage(Values())
 
     public init() {}
 
+    private mutating func write<T>(_ keyPath: WritableKeyPath<Values, T>, _ value: T) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        storage.values[keyPath: keyPath] = value
+    }
+
+    /// The appearance of notisim's theme (a `light` theme is light, every other dark).
+    public var colorScheme: ColorScheme {
+        get { storage.values.colorScheme }
+        set { write(\.colorScheme, newValue) }
+    }
+    public var font: Font? {
+        get { storage.values.font }
+        set { write(\.font, newValue) }
+    }
+    /// The most lines a text takes; nil = as many as it needs.
+    public var lineLimit: Int? {
+        get { storage.values.lineLimit }
+        set { write(\.lineLimit, newValue) }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.values.multilineTextAlignment }
+        set { write(\.multilineTextAlignment, newValue) }
+    }
+    public var isEnabled: Bool {
+        get { storage.values.isEnabled }
+        set { write(\.isEnabled, newValue) }
+    }
+    public var locale: Locale {
+        get { storage.values.locale }
+        set { write(\.locale, newValue) }
+    }
+    /// The colour text, symbols and shapes take when they set none (`foregroundColor`, `foregroundStyle`).
+    var foregroundColor: Color? {
+        get { storage.values.foregroundColor }
+        set { write(\.foregroundColor, newValue) }
+    }
+    /// The accent colour of buttons and progress views (`tint`).
+    var tint: Color? {
+        get { storage.values.tint }
+        set { write(\.tint, newValue) }
+    }
+    var isBold: Bool {
+        get { storage.values.isBold }
+        set { write(\.isBold, newValue) }
+    }
+    /// Objects supplied with `environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] {
+        get { storage.values.objects }
+        set { write(\.objects, newValue) }
+    }
+
     /// A custom value, or the key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { storage.values.custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { write(\.custom[ObjectIdentifier(key)], newValue as Any?) }
     }
 }
 

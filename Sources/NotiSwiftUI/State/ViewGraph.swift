@@ -14,6 +14,8 @@ final class ViewGraph {
     private var watchedValues: [String: Any] = [:]
     /// Asks the hosting view for another pass.
     var invalidate: () -> Void = {}
+    /// Text sizes measured in earlier passes.
+    let textMeasurements = TextMeasurements()
 
     /// Storage keys used in the pass under way.
     private var used: Set<String> = []

@@ -51,7 +51,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let tint = context.environment.foregroundColor?.uiColor ?? .label
-        return [ImageNode(key: context.path + "/Image", image: self, tint: tint)]
+        return [ImageNode(key: context.path + "/Image", image: self, tint: tint, measurements: context.graph.textMeasurements)]
     }
 }
 
@@ -63,9 +63,12 @@ final class ImageNode: LayoutNode {
     /// How the drawn image fills its frame when an aspect ratio modifier placed it.
     var fillMode: ContentMode?
 
-    init(key: String, image: Image, tint: UIColor) {
+    private let measurements: TextMeasurements
+
+    init(key: String, image: Image, tint: UIColor, measurements: TextMeasurements) {
         self.image = image
         self.tint = tint
+        self.measurements = measurements
         super.init(key: key)
     }
 
@@ -79,9 +82,7 @@ final class ImageNode: LayoutNode {
 
     /// The glyph's width in points, measured as a label measures it.
     private lazy var glyphWidth: CGFloat = {
-        let label = UILabel()
-        label.text = self.image.glyph
-        return max(UILabel.pointsPerColumn, label.intrinsicContentSize.width)
+        max(UILabel.pointsPerColumn, self.measurements.size(of: self.image.glyph ?? "", numberOfLines: 1, width: nil).width)
     }()
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -112,7 +112,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     func resolve(in context: ResolveContext) -> [LayoutNode] {
-        [TextNode(key: context.path + "/Text", styled: styled(in: context.environment))]
+        [TextNode(key: context.path + "/Text", styled: styled(in: context.environment), measurements: context.graph.textMeasurements)]
     }
 
     /// The text as a label draws it in `environment`: each run's weight and colour, the lines and alignment.
@@ -169,15 +169,9 @@ struct StyledText {
                   numberOfLines: numberOfLines, alignment: alignment.rawValue)
     }
 
-    /// The runs as attributed text for a `UILabel`.
-    var attributedText: NSAttributedString {
-        let attributed = NSMutableAttributedString(string: "")
-        for run in runs {
-            attributed.append(NSAttributedString(string: run.text, attributes: [
-                .font: UIFont.systemFont(ofSize: run.size, weight: run.bold ? .bold : .regular), .foregroundColor: run.color,
-            ]))
-        }
-        return attributed
+    /// The runs as a `UILabel` takes them, each in its font and colour.
+    var labelRuns: [UILabel.StyledRun] {
+        runs.map { ($0.text, UIFont.systemFont(ofSize: $0.size, weight: $0.bold ? .bold : .regular), $0.color) }
     }
 }
 
@@ -185,26 +179,22 @@ struct StyledText {
 final class TextNode: LayoutNode {
     let styled: StyledText
     private let text: String
+    private let measurements: TextMeasurements
 
-    init(key: String, styled: StyledText) {
+    init(key: String, styled: StyledText, measurements: TextMeasurements) {
         self.styled = styled
+        self.measurements = measurements
         text = styled.string
         super.init(key: key)
     }
 
-    /// The text on as few lines as its line breaks allow (each paragraph on one line), measured once.
-    private lazy var idealSize = UILabel.size(of: UILabel.lines(of: self.text, numberOfLines: self.styled.numberOfLines, width: nil))
-
-    /// Sizes by the width offered: a text's size does not depend on the height it is offered.
-    private var sizesByWidth: [CGFloat: CGSize] = [:]
+    /// The text on as few lines as its line breaks allow (each paragraph on one line).
+    private lazy var idealSize = measurements.size(of: text, numberOfLines: styled.numberOfLines, width: nil)
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard !text.isEmpty else { return .zero }
         guard let width = proposal.width, width < idealSize.width else { return idealSize }
-        if let size = sizesByWidth[width] { return size }
-        let size = wrappedSize(width: width)
-        sizesByWidth[width] = size
-        return size
+        return wrappedSize(width: width)
     }
 
     private func wrappedSize(width: CGFloat) -> CGSize {
@@ -214,14 +204,14 @@ final class TextNode: LayoutNode {
             let lines = styled.numberOfLines > 0 ? min(styled.numberOfLines, characters) : characters
             return CGSize(width: UILabel.pointsPerColumn, height: CGFloat(max(lines, 1)) * UILabel.pointsPerRow)
         }
-        return UILabel.size(of: UILabel.lines(of: text, numberOfLines: styled.numberOfLines, width: width))
+        return measurements.size(of: text, numberOfLines: styled.numberOfLines, width: width)
     }
 
     override func draw(into drawing: Drawing) {
-        let drawn = drawing.view(key) { UILabel() }
         // Only what changed is set: a label's new text asks UIKit for another layout pass.
-        if drawing.changed(key, styled.signature) {
-            drawn.attributedText = styled.attributedText
+        let (drawn, changed) = drawing.view(key, showing: styled.signature) { UILabel() }
+        if changed {
+            drawn.setStyledRuns(styled.labelRuns)
             drawn.numberOfLines = styled.numberOfLines
             drawn.textAlignment = styled.alignment
         }
