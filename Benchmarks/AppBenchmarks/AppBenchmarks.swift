@@ -13,15 +13,16 @@ private func loadedRunner(delivered count: Int, threads: Int, backend: any Termi
     let workspace = try Session.loadWorkspace(nil)
     var model = try Session.makeModel(workspace: workspace, os: nil, device: nil, theme: "dark", environment: [:],
                                       size: backend.size, now: start, timeZone: TimeZone(identifier: "UTC")!)
-    _ = model.launchApps()
+    _ = model.update(.launched(at: start))
     for index in 0..<count {
         var content = NotificationContent(title: "New Photo", body: "Jane Doe posted photo \(index)")
         content.threadIdentifier = "album-\(index % threads)"
-        _ = model.receivePush(content, bundleID: "com.example.photos", identifier: "p\(index)", delivery: .notification)
+        let push = LoadedPush(bundleID: "com.example.photos", content: content, delivery: .notification)
+        _ = model.update(.pushArrived(InboundDelivery(push: push, identifier: "p\(index)")))
     }
     // An hour on, every banner has had its turn and left: the centre is drawn with none on screen.
     let settled = start.addingTimeInterval(3_600)
-    _ = model.advance(to: settled)
+    _ = model.update(.clockTicked(settled))
     let runner = AppRunner(model: model, backend: backend, clock: ManualClock(settled))
     runner.handle(.key(.character("c")))
     runner.draw()

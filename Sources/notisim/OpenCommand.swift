@@ -63,8 +63,8 @@ struct OpenCommand: ParsableCommand {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
-        model.ringsBell = bell
-        model.noteWorkspace(opened.notes)
+        _ = model.update(.bellChosen(bell))
+        _ = model.update(.workspaceRead(notes: opened.notes))
         let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logFile: logFile, awaitsExtensions: false)
         runner.workspaceReloader = options.reloader(launch)
         runner.start(restoring: saved)

@@ -46,7 +46,7 @@ struct RunCommand: ParsableCommand {
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme ?? "light",
                                           environment: environment.filter { $0.key != "NO_COLOR" }, size: ScriptRunner.leadingSize(of: text) ?? TerminalSize(cols: 100, rows: 32),
                                           now: start, timeZone: TimeZone(identifier: "UTC") ?? .current)
-            model.noteWorkspace(resolved.notes)
+            _ = model.update(.workspaceRead(notes: resolved.notes))
         } catch {
             printError("notisim: \(error.description)")
             throw ExitCode(1)

@@ -37,7 +37,7 @@ struct ServeCommand: ParsableCommand {
         do {
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme,
                                           environment: environment, size: TerminalSize(cols: 100, rows: 32), now: clock.now)
-            model.noteWorkspace(opened.notes)
+            _ = model.update(.workspaceRead(notes: opened.notes))
         } catch {
             printError("notisim: \(error.description)")
             throw ExitCode(1)

@@ -14,7 +14,7 @@ struct LogPaneTests {
     /// second apart, at `rows` rows.
     static func model(entries count: Int, rows: Int) throws -> AppModel {
         var model = try demoScript().model
-        model.size = TerminalSize(cols: 100, rows: rows)
+        _ = model.update(.resized(TerminalSize(cols: 100, rows: rows)))
         model.log = EventLog()
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         for index in 0..<count {

@@ -41,7 +41,7 @@ struct StatusAndKeyLineTests {
     func wholeItems(cols: Int) throws {
         var model = try Self.lockedWithFocus(cols: cols)
         for unicode in [true, false] {
-            model.unicode = unicode
+            _ = model.update(.attached(model.size, unicode: unicode, clock: model.clockStatus))
             let rows = Self.rows(model)
             let lines = [(rows[0], AppView.statusParts(model), unicode ? "  ·  " : "  |  "),
                          (rows[rows.count - 1], AppView.keyHints(model), unicode ? " · " : " | ")]
@@ -57,7 +57,7 @@ struct StatusAndKeyLineTests {
     @Test("without UTF-8 the status line says so, in ASCII, and keeps saying it")
     func localeNotUTF8() throws {
         var model = try Self.lockedWithFocus(cols: 80)
-        model.unicode = false
+        _ = model.update(.attached(model.size, unicode: false, clock: model.clockStatus))
         let status = Self.rows(model)[0].trimmingCharacters(in: .whitespaces)
         #expect(status == "2023-11-14 22:13:20  |  not UTF-8  |  locked  |  Do Not Disturb")
         model.system.device.isLocked = false

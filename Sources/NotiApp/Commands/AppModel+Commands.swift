@@ -5,7 +5,7 @@ import NotiLayout
 extension AppModel {
     /// Runs a command from the `:` line or a script. Script-only commands (size, key, type, expect…, snapshot)
     /// are the runner's and are refused here.
-    package mutating func run(_ command: Command) -> [AppEffect] {
+    mutating func run(_ command: Command) -> [AppEffect] {
         switch command {
         case .os(let version):
             do { setOS(try OSProfile.named(version)) } catch { notice = error.description }

@@ -94,7 +94,7 @@ extension AppModel {
     static let customAreaNotice = "custom area focused: keys go to the extension · Tab/Esc leave"
 
     /// The extension answered a call: its view updates, then its requests and completion option take effect.
-    package mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate,
+    mutating func contentExtensionAnswered(_ call: ExtensionCall, _ update: ContentExtensionUpdate,
                                                    _ traits: ContentExtensionTraits) -> [AppEffect] {
         guard var state = expanded, var open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         let before = open.state
@@ -151,7 +151,7 @@ extension AppModel {
     /// Switches `supportsContentExtensions`; switching off shows an open view in the default UI at once. An app whose
     /// categories depend on it registers the other side's (docs/rules/xcode.md#categories-that-depend-on-supportscontentextensions).
     @discardableResult
-    package mutating func setContentExtensionsSupported(_ supported: Bool) -> [AppEffect] {
+    mutating func setContentExtensionsSupported(_ supported: Bool) -> [AppEffect] {
         supportsContentExtensions = supported
         note(.user, "content extensions \(supported ? "on" : "off")")
         if !supported, expanded?.contentExtension != nil { expanded?.contentExtension = nil }
@@ -164,7 +164,7 @@ extension AppModel {
     }
 
     /// The extension failed: it is unloaded and the view falls back to the default UI, as iOS does.
-    package mutating func contentExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
+    mutating func contentExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
         guard var state = expanded, let open = state.contentExtension, open.session == call.session else { noteLateAnswer(call); return [] }
         state.contentExtension = nil
         expanded = state

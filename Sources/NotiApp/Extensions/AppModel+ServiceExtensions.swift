@@ -45,7 +45,7 @@ extension AppModel {
 
     /// The service extension's handler was called with `content` (nil: it never was): the push is delivered with
     /// it, or with the original content when there is none or it has no alert text.
-    package mutating func serviceExtensionFinished(_ call: ExtensionCall, content: NotificationContent?) -> [AppEffect] {
+    mutating func serviceExtensionFinished(_ call: ExtensionCall, content: NotificationContent?) -> [AppEffect] {
         guard let index = serviceRuns.firstIndex(where: { $0.session == call.session }) else { noteLateAnswer(call); return [] }
         let run = serviceRuns.remove(at: index)
         let name = run.definition.name, id = run.request.identifier
@@ -74,7 +74,7 @@ extension AppModel {
     }
 
     /// The service extension failed: the original content is shown, as iOS does.
-    package mutating func serviceExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
+    mutating func serviceExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
         guard let index = serviceRuns.firstIndex(where: { $0.session == call.session }) else { noteLateAnswer(call); return [] }
         let run = serviceRuns.remove(at: index)
         note(.error, "\(run.definition.name): \(call.logName) failed: \(fault.description); original content shown",
@@ -84,7 +84,7 @@ extension AppModel {
     }
 
     /// Delivers the original content of every push still with its service extension (notisim is closing).
-    package mutating func abandonServiceRuns() -> [AppEffect] {
+    mutating func abandonServiceRuns() -> [AppEffect] {
         var effects: [AppEffect] = []
         while let run = serviceRuns.first {
             serviceRuns.removeFirst()

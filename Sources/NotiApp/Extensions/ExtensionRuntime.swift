@@ -40,11 +40,10 @@ final class ExtensionRuntime {
     /// The longest any one job may take before it gives up on its own (a compile, then a call and its grace).
     var longestJob: Double { catalog.builder.compileTimeout + limits.callTimeout + limits.serviceSettle + limits.expiryGrace }
 
-    /// Logs each of the workspace's extensions that can never run, so that none is left out without a word.
-    func noteExtensionsThatCannotRun(model: inout AppModel) {
-        for definition in model.workspace.extensions {
-            guard let problem = catalog.launchProblem(definition, workspaceRoot: model.workspace.root) else { continue }
-            model.note(.error, problem, app: definition.appBundleID)
+    /// Each of the workspace's extensions that can never run, with why, so that none is left out without a word.
+    func extensionsThatCannotRun(in workspace: Workspace) -> [(ExtensionDefinition, String)] {
+        workspace.extensions.compactMap { definition in
+            catalog.launchProblem(definition, workspaceRoot: workspace.root).map { (definition, $0) }
         }
     }
 

@@ -3,9 +3,55 @@ import NotiCore
 import NotiExtensions
 import NotiWorkspace
 
-/// What the outside world answers an effect with; the runner hands each one to ``AppModel/update(_:)`` on the loop
-/// thread, in the order they arrived (docs/architecture.md#one-message-loop).
+/// Everything that changes the model: the user's keys and commands, the clock, the terminal, pushes, extension answers,
+/// start, reload and signals. The runner hands each one to ``AppModel/update(_:)`` on the loop thread, in the order
+/// they happened (docs/architecture.md#one-message-loop), and performs the effects it answers.
 package enum AppMessage: Sendable {
+    // The terminal and the user.
+    /// The terminal the model is drawn on, when the runner starts: its size, whether it shows UTF-8, and the clock's state.
+    case attached(TerminalSize, unicode: Bool, clock: ViewerChoices.ClockStatus)
+    /// A key pressed when the clock read `at` (nil: at the model's time); what fell due before it is delivered first.
+    case key(Key, at: Date? = nil)
+    /// A command of the `:` line or a script given when the clock read `at` (nil: at the model's time).
+    case command(Command, at: Date? = nil)
+    /// The clock reads this moment: what falls due is delivered, banners whose time is up leave.
+    case clockTicked(Date)
+    /// The terminal was resized.
+    case resized(TerminalSize)
+    /// A signal asked notisim to leave: the state is saved and the loop ends.
+    case signalled(Int32)
+    /// The long look was drawn from this row: the view moved the row asked for into range and onto the focus.
+    case longLookShown(firstRow: Int)
+
+    // Start, reload, settings of the run.
+    /// The first start: every app launches when the clock read `at`.
+    case launched(at: Date)
+    /// The saved state taken back when the clock read `at`; what came due meanwhile is delivered quietly.
+    case restored(SavedState, at: Date)
+    /// Lines about how the workspace was read (an Xcode project imported or taken from the cache).
+    case workspaceRead(notes: [String])
+    /// `:reload` read the workspace again.
+    case reloaded(ReloadedWorkspace)
+    /// `:reload` could not read the workspace: why, a line each.
+    case reloadFailed(lines: [String])
+    /// `supportsContentExtensions` switched (an open extension is unloaded when switched off).
+    case contentExtensionsSupported(Bool)
+    /// Whether a sound rings the terminal bell (`--bell`).
+    case bellChosen(Bool)
+    /// notisim is closing: pushes still with their service extension are shown with their original content.
+    case closing
+    /// Something around the model failed (saving the state, writing the log file): the notice line and the log say it.
+    case problem(String)
+
+    // Pushes.
+    /// A push from the endpoint, decoded, to deliver.
+    case pushArrived(InboundDelivery)
+    /// A push from the endpoint that could not be decoded for the app it names.
+    case pushRefused(PushLoadError, bundleID: String)
+    /// A payload file asked for by `:push` or the push menu was read and decoded (or could not be).
+    case pushFileLoaded(LoadedPushFile)
+
+    // Extensions.
     /// A content extension answered `call`.
     case contentAnswered(ExtensionCall, ContentExtensionUpdate, ContentExtensionTraits)
     /// A content extension failed `call` (crash, hang, nonsense, cannot start).
@@ -18,21 +64,96 @@ package enum AppMessage: Sendable {
     case extensionNotes(ExtensionCall, [String])
     /// What the extension of `definition` told notisim between answers: its log lines and the categories it registered.
     case extensionNotices(ExtensionDefinition, [ExtensionNotice])
+    /// An extension of the workspace that can never run, and why.
+    case extensionCannotRun(ExtensionDefinition, problem: String)
+    /// The content extension no longer shown was unloaded.
+    case extensionUnloaded(ExtensionDefinition)
+    /// An extension call or payload file load outlasted its limit; its answer is taken when it comes.
+    case answersOverdue
     /// The compiler's progress while an extension's Swift sources are built: `building NAME… 12 s`.
     case buildProgress(String)
     /// The build `call` waited for is over (built or failed; the result is cached); `lastLine` is the progress last shown.
     case buildFinished(ExtensionCall, lastLine: String?)
-    /// A payload file asked for by `:push` or the push menu was read and decoded (or could not be).
-    case pushFileLoaded(LoadedPushFile)
+
+    // The clock.
     /// The clock did what ``AppEffect/clock(_:)`` asked (or says in `problem` why not): it now reads `now` and runs as
     /// `status` says.
     case clockChanged(ViewerChoices.ClockStatus, now: Date, problem: String?)
 }
 
+/// A push from the endpoint, decoded, with where it was sent.
+package struct InboundDelivery: Sendable {
+    package var push: LoadedPush
+    /// The notification's identifier: the collapse id, else the `apns-id`.
+    package var identifier: String
+    /// The device token the push was sent to: a Live Activity's own token picks that activity.
+    package var pushToken: String?
+    /// The broadcast channel a Live Activity push was sent on.
+    package var channelID: String?
+    /// `pushToken` is a Live Activity type's push-to-start token.
+    package var toPushToStartToken: Bool
+
+    package init(push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil, toPushToStartToken: Bool = false) {
+        self.push = push; self.identifier = identifier; self.pushToken = pushToken; self.channelID = channelID
+        self.toPushToStartToken = toPushToStartToken
+    }
+}
+
 extension AppModel {
-    /// Takes one answer into the model and returns what the world must do next: the single place answers enter.
+    /// Takes one message into the model and returns what the world must do next: the one way the model changes.
     package mutating func update(_ message: AppMessage) -> [AppEffect] {
         switch message {
+        case let .attached(size, unicode, clock):
+            viewer.update(.terminal(size, unicode: unicode)); viewer.update(.clock(clock))
+            return []
+        case let .key(key, at):
+            return (at.map { advance(to: $0) } ?? []) + handle(key) + advance(to: now)
+        case let .command(command, at):
+            return (at.map { advance(to: $0) } ?? []) + run(command) + advance(to: now)
+        case .clockTicked(let time):
+            return advance(to: time)
+        case .resized(let size):
+            viewer.update(.resized(size))
+            return []
+        case .signalled(let signal):
+            note(.system, "signal \(signal): saving and leaving")
+            return [.quit]
+        case .longLookShown(let firstRow):
+            expanded?.scrollOffset = firstRow
+            return []
+        case .launched(let time):
+            return advance(to: time) + launchApps()
+        case let .restored(saved, time):
+            return restore(saved, at: time)
+        case .workspaceRead(let notes):
+            noteWorkspace(notes)
+            return []
+        case .reloaded(let reloaded):
+            let (fresh, effects) = self.reloaded(with: reloaded.workspace)
+            self = fresh
+            noteWorkspace(reloaded.notes)
+            return effects
+        case .reloadFailed(let lines):
+            notice = "reload: " + (lines.first ?? "")
+            for line in lines { note(.error, "reload: \(line)") }
+            return []
+        case .contentExtensionsSupported(let supported):
+            return setContentExtensionsSupported(supported)
+        case .bellChosen(let rings):
+            ringsBell = rings
+            return []
+        case .closing:
+            return abandonServiceRuns()
+        case .problem(let text):
+            note(.error, text)
+            notice = text
+            return []
+        case .pushArrived(let delivery):
+            return receive(delivery.push, identifier: delivery.identifier, pushToken: delivery.pushToken, channelID: delivery.channelID,
+                           toPushToStartToken: delivery.toPushToStartToken)
+        case let .pushRefused(problem, bundleID):
+            note(.error, problem.description, app: bundleID)
+            return []
         case let .contentAnswered(call, update, traits):
             return contentExtensionAnswered(call, update, traits)
         case let .contentFailed(call, fault):
@@ -47,6 +168,15 @@ extension AppModel {
             return []
         case let .extensionNotices(definition, notices):
             return extensionNoticed(definition, notices)
+        case let .extensionCannotRun(definition, problem):
+            note(.error, problem, app: definition.appBundleID)
+            return []
+        case .extensionUnloaded(let definition):
+            note(.extension, "\(definition.name): unloaded", app: definition.appBundleID)
+            return []
+        case .answersOverdue:
+            note(.error, "an extension call or payload file load outlasted its limit; its answer is taken when it comes")
+            return []
         case .buildProgress(let line):
             notice = line
             return []
@@ -56,7 +186,7 @@ extension AppModel {
         case .pushFileLoaded(let loaded):
             return receive(loaded)
         case let .clockChanged(status, now, problem):
-            clockStatus = status
+            viewer.update(.clock(status))
             if let problem { notice = problem }
             return advance(to: now)
         }

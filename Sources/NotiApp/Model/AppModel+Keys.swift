@@ -4,7 +4,7 @@ import NotiLayout
 
 extension AppModel {
     /// Handles one key press and answers what the world must do.
-    package mutating func handle(_ key: Key) -> [AppEffect] {
+    mutating func handle(_ key: Key) -> [AppEffect] {
         notice = nil
         // Ctrl-C quits from anywhere, as in terminal programs (raw mode delivers it as a key, not as SIGINT).
         if key == .ctrl("c") { return [.quit] }

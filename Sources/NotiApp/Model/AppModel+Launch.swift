@@ -5,7 +5,7 @@ extension AppModel {
     /// Launches every app of the workspace as iOS would on first run: it asks for authorization, registers its
     /// categories and schedules its launch requests (the demo's "Hello" in 5 s, the alarms). `only` limits it to
     /// some apps (those new in a reloaded workspace).
-    package mutating func launchApps(only: Set<String>? = nil) -> [AppEffect] {
+    mutating func launchApps(only: Set<String>? = nil) -> [AppEffect] {
         var effects: [AppEffect] = []
         for bundleID in appIDs where only?.contains(bundleID) ?? true {
             guard let record = system.app(bundleID) else { continue }
@@ -56,7 +56,7 @@ extension AppModel {
     /// Delivers a loaded push: a Live Activity push to its activity, anything else as a notification.
     /// `channelID` is the broadcast channel a Live Activity push was sent on; `toPushToStartToken` says `pushToken` is
     /// a Live Activity type's push-to-start token.
-    package mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil,
+    mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil,
                                  toPushToStartToken: Bool = false) -> [AppEffect] {
         if let request = push.liveActivity {
             return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: pushToken, channelID: channelID,
@@ -68,7 +68,7 @@ extension AppModel {
 
     /// Delivers a decoded push to an app through the same path as local notifications. A `mutable-content` push
     /// goes through the app's service extension first when iOS would run it.
-    package mutating func receivePush(_ content: NotificationContent, bundleID: String, identifier: String,
+    mutating func receivePush(_ content: NotificationContent, bundleID: String, identifier: String,
                                      delivery: PushDelivery, mutableContent: Bool = false) -> [AppEffect] {
         let content = resolvingAvatar(content)
         if let effects = startServiceExtension(content, bundleID: bundleID, identifier: identifier,

@@ -8,7 +8,7 @@ extension AppModel {
     /// `channelID` it was sent on, else (a payload file) to the app's newest running one. Never a notification in
     /// Notification Centre. `toPushToStartToken`: `pushToken` is a type's push-to-start token, which takes only `start`.
     /// docs/rules/live-activities.md#live-activities, docs/rules/live-activities.md#broadcast-push-channels.
-    package mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
+    mutating func receiveLiveActivity(_ request: LiveActivityRequest, bundleID: String, pushToken: String? = nil,
                                              channelID: String? = nil, toPushToStartToken: Bool = false) -> [AppEffect] {
         // The app alone, not its whole record (notifications and all), for every update push.
         guard let app = system.apps[bundleID]?.app else { return [] }
@@ -115,7 +115,7 @@ extension AppModel {
     }
 
     /// Takes back the Live Activities of a saved state.
-    package mutating func restoreLiveActivities(_ saved: SavedState) {
+    mutating func restoreLiveActivities(_ saved: SavedState) {
         if let board = saved.liveActivities { liveActivities = board }
     }
 }

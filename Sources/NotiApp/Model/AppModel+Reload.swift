@@ -12,14 +12,14 @@ package struct ReloadedWorkspace: Sendable {
 
 extension AppModel {
     /// Logs lines about how the workspace was read (at start and on `:reload`).
-    package mutating func noteWorkspace(_ lines: [String]) {
+    mutating func noteWorkspace(_ lines: [String]) {
         for line in lines { note(line.hasPrefix("could not use") ? .error : .system, line) }
     }
 
     /// This model over `workspace`, read again: the notifications, settings, clock and viewer choices stay. Every app
     /// registers its categories again, as an app does each time it launches; an app new in the workspace launches
     /// as at a first start (authorization, categories, launch requests). docs/rules/xcode.md#reload
-    package func reloaded(with workspace: Workspace) -> (model: AppModel, effects: [AppEffect]) {
+    func reloaded(with workspace: Workspace) -> (model: AppModel, effects: [AppEffect]) {
         let saved = savedState()
         var fresh = AppModel(workspace: workspace,
                              system: NotificationSystem(apps: workspace.apps, timeZone: system.scheduler.timeZone,

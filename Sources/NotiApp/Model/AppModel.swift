@@ -78,16 +78,16 @@ package struct UnlockRequest: Sendable, Hashable {
 
 /// The whole state of the interactive notification centre. Pure: time comes in with every call.
 package struct AppModel: Sendable {
-    package var workspace: Workspace
-    package var system: NotificationSystem
+    package internal(set) var workspace: Workspace
+    package internal(set) var system: NotificationSystem
     /// The iOS version, device, theme, terminal and clock rate the device is viewed with.
     package internal(set) var viewer: ViewerChoices
-    package var overlay: Overlay? { didSet { if overlay != .help { helpScroll = 0 } } }
+    package internal(set) var overlay: Overlay? { didSet { if overlay != .help { helpScroll = 0 } } }
     /// The first line of the `?` overlay shown, when it is taller than the screen.
     package internal(set) var helpScroll = 0
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
     package internal(set) var summaryCard: SummaryCard?
-    package var expanded: ExpandedState?
+    package internal(set) var expanded: ExpandedState?
     /// The banner on screen and the ones waiting behind it.
     package internal(set) var bannerQueue = BannerQueue()
     /// Every Live Activity on the device (docs/rules/live-activities.md#live-activities).
@@ -97,23 +97,23 @@ package struct AppModel: Sendable {
     /// The screen and what is selected on each.
     package internal(set) var navigation = Navigation()
     /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules/presentation.md#lock-screen-display-as).
-    package var lockScreenDisplay = LockScreenDisplay.standard
+    package internal(set) var lockScreenDisplay = LockScreenDisplay.standard
     /// Whether the locked screen shows its notifications as a list after ↑ (locking again folds them).
-    package var lockScreenRevealed = false
+    package internal(set) var lockScreenRevealed = false
     /// The settings screen's Scheduled Summary entry or times page, when selected (AppModel+SummarySettings.swift).
-    package var summarySettings: SummarySettingsSelection?
-    package var log = EventLog()
-    package var sound: SoundIndicator?
+    package internal(set) var summarySettings: SummarySettingsSelection?
+    package internal(set) var log = EventLog()
+    package internal(set) var sound: SoundIndicator?
     /// A one-line message under the device (errors, hints); cleared by the next key.
-    package var notice: String?
+    package internal(set) var notice: String?
     /// Ring the terminal bell when a sound plays (`--bell`).
-    package var ringsBell = false
+    package internal(set) var ringsBell = false
     /// `supportsContentExtensions`: off shows every notification in the default UI.
-    package var supportsContentExtensions = true
+    package internal(set) var supportsContentExtensions = true
     /// Whether service extensions run at all (iOS may skip them, e.g. in low power states).
-    package var serviceExtensionsEnabled = true
+    package internal(set) var serviceExtensionsEnabled = true
     /// The service extension's time budget on the notisim clock, in seconds (the workspace's, 30 by default).
-    package var serviceExtensionBudget: Double
+    package internal(set) var serviceExtensionBudget: Double
     /// Service extensions working on a push, oldest first.
     package internal(set) var serviceRuns: [ServiceExtensionRun] = []
     /// The number the next extension session gets (content views and service runs).
@@ -139,12 +139,12 @@ package struct AppModel: Sendable {
     package var theme: Theme { viewer.theme }
     /// Points per terminal cell.
     package var metrics: CellMetrics { viewer.metrics }
-    /// The terminal's size; the runner sets it on a resize.
-    package var size: TerminalSize { get { viewer.size } set { viewer.size = newValue } }
-    /// Whether the terminal shows UTF-8; the runner sets it from the terminal's capabilities.
-    package var unicode: Bool { get { viewer.unicode } set { viewer.unicode = newValue } }
-    /// The clock's speed and pause state for the status line; the runner mirrors its clock here.
-    package var clockStatus: ViewerChoices.ClockStatus { get { viewer.clockStatus } set { viewer.clockStatus = newValue } }
+    /// The terminal's size (``AppMessage/resized(_:)``).
+    package var size: TerminalSize { viewer.size }
+    /// Whether the terminal shows UTF-8 (``AppMessage/attached(_:unicode:clock:)``).
+    package var unicode: Bool { viewer.unicode }
+    /// The clock's speed and pause state for the status line, as the runner's clock last said.
+    package var clockStatus: ViewerChoices.ClockStatus { viewer.clockStatus }
 
     /// Bundle ids of the installed apps in workspace order.
     package var appIDs: [String] { system.appOrder }
@@ -183,7 +183,7 @@ package struct AppModel: Sendable {
     }
 
     /// Moves the model's time to `time`, delivering what falls due and retiring banners whose time is up.
-    package mutating func advance(to time: Date) -> [AppEffect] {
+    mutating func advance(to time: Date) -> [AppEffect] {
         guard time >= now else { return [] }
         var effects: [AppEffect] = []
         while let deadline = system.nextDeadline, deadline <= time {

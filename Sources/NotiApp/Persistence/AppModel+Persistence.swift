@@ -43,9 +43,18 @@ extension AppModel {
         return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: nil, badge: record.badge)
     }
 
+    /// Takes back a saved state when the clock reads `time`: the viewer's choices, the Live Activities, the
+    /// notifications and settings; what came due while notisim was closed is delivered quietly.
+    mutating func restore(_ saved: SavedState, at time: Date) -> [AppEffect] {
+        restoreViewer(saved)
+        restoreLiveActivities(saved)
+        applyQuietly(system.restore(saved.archive, now: time), at: time)
+        return advance(to: time)
+    }
+
     /// Takes back the viewer's choices (OS, device, theme) and the lock screen's Display As from a saved state;
     /// unknown names keep the current ones.
-    package mutating func restoreViewer(_ saved: SavedState) {
+    private mutating func restoreViewer(_ saved: SavedState) {
         if let profile = try? OSProfile.named(saved.os) { setOS(profile) }
         if let name = saved.lockScreenDisplay, let display = try? LockScreenDisplay.named(name) { lockScreenDisplay = display }
         if let profile = try? DeviceProfile.named(saved.device) { viewer.update(.device(profile)) }
@@ -54,7 +63,7 @@ extension AppModel {
 
     /// Records events from a restore: what came due while notisim was closed goes to the centre with no banner and
     /// no sound.
-    package mutating func applyQuietly(_ events: [CenterEvent], at time: Date) {
+    mutating func applyQuietly(_ events: [CenterEvent], at time: Date) {
         now = max(now, time)
         log.record(events, at: now)
         let delivered = events.filter { if case .delivered = $0 { return true } else { return false } }.count

@@ -75,13 +75,25 @@ package final class AppRunner {
         self.store = store
         self.journal = store.map { PushJournal(fileURL: $0.journalURL) }
         self.logFile = logFile
-        self.model.size = backend.size
-        self.model.unicode = backend.capabilities.isUTF8
-        self.model.clockStatus = clock.status
+        _ = self.model.update(.attached(backend.size, unicode: backend.capabilities.isUTF8, clock: clock.status))
     }
 
-    /// The screen as the view draws it now.
-    package var screen: CellGrid { AppView.render(model, images: images.loader) }
+    /// The screen as the view draws it now: the frame laid out after the last message when nothing changed since.
+    package var screen: CellGrid {
+        if let frame, frame.updates == updates { return frame.grid }
+        return AppView.render(model, images: images.loader)
+    }
+
+    /// The screen laid out after the last event, and the count of messages it was laid out after.
+    private var frame: (grid: CellGrid, updates: Int)?
+    /// Messages handed to the model so far.
+    private var updates = 0
+
+    /// Hands one message to the model and performs the effects it answers: the one way the runner changes the model.
+    private func send(_ message: AppMessage) {
+        updates += 1
+        perform(model.update(message))
+    }
 
     /// Draws the current screen on the backend, then rings the bells the model asked for since the last frame: the
     /// bell follows the frame that shows its banner (docs/architecture.md#one-message-loop).
@@ -102,16 +114,13 @@ package final class AppRunner {
             journalSequence = saved.journalSequence ?? 0
             journalUnsaved = true
             if saved.archive.savedAt > clock.now { _ = clock.perform(.jump(to: saved.archive.savedAt)) }
-            model.restoreViewer(saved)
-            model.restoreLiveActivities(saved)
-            let events = model.system.restore(saved.archive, now: clock.now)
-            model.applyQuietly(events, at: clock.now)
-            perform(model.advance(to: clock.now))
+            send(.restored(saved, at: clock.now))
         } else {
-            perform(model.advance(to: clock.now))
-            perform(model.launchApps())
+            send(.launched(at: clock.now))
         }
-        extensions.noteExtensionsThatCannotRun(model: &model)
+        for (definition, problem) in extensions.extensionsThatCannotRun(in: model.workspace) {
+            send(.extensionCannotRun(definition, problem: problem))
+        }
         takeAnswers()
         flushLog()
         saveIfDue(force: true)
@@ -120,7 +129,7 @@ package final class AppRunner {
     /// Brings the model to the clock's time, asks service extensions whether they handed over, and takes in the
     /// answers that arrived.
     package func tick() {
-        perform(model.advance(to: clock.now))
+        send(.clockTicked(clock.now))
         extensions.pollServices(model.serviceRuns)
         takeAnswers()
         flushLog()
@@ -133,7 +142,7 @@ package final class AppRunner {
         while true {
             let (messages, stillBusy) = mailbox.waitForMessages()
             if messages.isEmpty {
-                if stillBusy { model.note(.error, "an extension call or payload file load outlasted its limit; its answer is taken when it comes") }
+                if stillBusy { send(.answersOverdue) }
                 return
             }
             apply(messages)
@@ -145,45 +154,53 @@ package final class AppRunner {
         for message in messages {
             extensions.received(message)
             if case .pushFileLoaded = message { pushFileLoadsOut -= 1 }
-            perform(model.update(message))
+            send(message)
         }
     }
 
-    /// Handles one terminal event.
+    /// Handles one terminal event: the answers that arrived before it, then the event at the clock's time, then the
+    /// answers of the work it started; the frame is laid out once.
     package func handle(_ event: TerminalEvent) {
-        tick()
+        takeArrivals()
         switch event {
-        case .key(let key): perform(model.handle(key))
+        case .key(let key): send(.key(key, at: clock.now))
         case .resize(let cols, let rows):
-            model.size = TerminalSize(cols: cols, rows: rows)
+            send(.resized(TerminalSize(cols: cols, rows: rows)))
             backend.invalidate()
-        case .terminationRequested(let signal):
-            model.note(.system, "signal \(signal): saving and leaving")
-            quitRequested = true
+        case .terminationRequested(let signal): send(.signalled(signal))
         }
-        tick()
-        settleLongLookScroll()
+        settle()
     }
 
-    /// Stores the long look's first row as the view draws it (moved into range and onto the focus), so the next
-    /// scroll key starts from what is on screen.
-    private func settleLongLookScroll() {
-        guard let offset = AppView.expandedScrollOffset(model, images: images.loader) else { return }
-        model.expanded?.scrollOffset = offset
+    /// Takes in what service extensions handed over and the answers that arrived.
+    private func takeArrivals() {
+        extensions.pollServices(model.serviceRuns)
+        takeAnswers()
+    }
+
+    /// After an event: the answers of the work it started, the log written out, and the frame laid out once. The long
+    /// look's first row as that frame draws it (moved into range and onto the focus) goes back to the model, so the
+    /// next scroll key starts from what is on screen.
+    private func settle() {
+        takeArrivals()
+        flushLog()
+        guard model.expanded != nil else { return }
+        let (grid, firstRow) = AppView.frame(model, images: images.loader)
+        if let firstRow, firstRow != model.expanded?.scrollOffset { send(.longLookShown(firstRow: firstRow)) }
+        frame = (grid, updates)
     }
 
     /// Switches `supportsContentExtensions` (an open extension is unloaded when switched off).
     package func setContentExtensionsSupported(_ supported: Bool) {
-        perform(model.setContentExtensionsSupported(supported))
+        send(.contentExtensionsSupported(supported))
         takeAnswers()
     }
 
-    /// Runs a command (the `:` line's and scripts' model commands).
+    /// Runs a command (the `:` line's and scripts' model commands) at the clock's time.
     package func run(_ command: Command) {
-        tick()
-        perform(model.run(command))
-        tick()
-        settleLongLookScroll()
+        takeArrivals()
+        send(.command(command, at: clock.now))
+        settle()
     }
 
     /// The interactive loop: until the model asks to quit or `shouldStop` says so (a signal). With an inbox, pushes
@@ -202,8 +219,7 @@ package final class AppRunner {
             draw()
         }
         extensions.shutdown()
-        let abandoned = model.abandonServiceRuns()
-        if !abandoned.isEmpty { dirty = true }
+        send(.closing)
         saveIfDue(force: true)
     }
 
@@ -230,7 +246,7 @@ package final class AppRunner {
                 loadPush(PushFileLoad(path: path, bundleID: bundleID, collapseID: collapseID, knownApps: model.appIDs, workspace: model.workspace))
             case .clock(let request):
                 let problem = clock.perform(request)
-                perform(model.update(.clockChanged(clock.status, now: clock.now, problem: problem)))
+                send(.clockChanged(clock.status, now: clock.now, problem: problem))
             case .extensionCall(let call):
                 let context = ExtensionRuntime.Context(workspaceRoot: model.workspace.root,
                                                        customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics),
@@ -241,27 +257,19 @@ package final class AppRunner {
         }
         publishActivityTokens()
         if let unloaded = extensions.reconcile(openSession: model.expanded?.contentExtension?.session) {
-            model.note(.extension, "\(unloaded.name): unloaded", app: unloaded.appBundleID)
+            send(.extensionUnloaded(unloaded))
         }
     }
 
     /// `:reload`: the workspace read again under the same notifications; the extensions running now are stopped.
     private func reloadWorkspace() {
-        guard let workspaceReloader else {
-            model.notice = "reload: this workspace cannot be read again here"
-            return
-        }
+        guard let workspaceReloader else { return send(.reloadFailed(lines: ["this workspace cannot be read again here"])) }
         switch workspaceReloader() {
         case .failure(let error):
-            let lines = error.description.split(separator: "\n").map(String.init)
-            model.notice = "reload: " + (lines.first ?? "")
-            for line in lines { model.note(.error, "reload: \(line)") }
+            send(.reloadFailed(lines: error.description.split(separator: "\n").map(String.init)))
         case .success(let reloaded):
             extensions.shutdown()
-            let (fresh, effects) = model.reloaded(with: reloaded.workspace)
-            model = fresh
-            model.noteWorkspace(reloaded.notes)
-            perform(effects)
+            send(.reloaded(reloaded))
         }
     }
 
@@ -270,12 +278,12 @@ package final class AppRunner {
         switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
                                  strings: { model.workspace.strings(for: $0) }) {
         case .failure(let problem):
-            model.note(.error, problem.description, app: push.bundleID)
+            send(.pushRefused(problem, bundleID: push.bundleID))
             return .failure(problem)
         case .success(let loaded):
             let identifier = push.collapseID ?? push.apnsID
-            perform(model.receive(loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID,
-                                  toPushToStartToken: push.sentToPushToStartToken))
+            send(.pushArrived(InboundDelivery(push: loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID,
+                                              toPushToStartToken: push.sentToPushToStartToken)))
             takeAnswers()
             return .success(identifier)
         }
@@ -306,7 +314,7 @@ package final class AppRunner {
             lastSave = wall
             try journal?.truncate()
         } catch {
-            model.notice = error.description
+            send(.problem(error.description))
         }
     }
 
@@ -342,7 +350,7 @@ package final class AppRunner {
             dirty = unsavedBefore
             journalUnsaved = true
         } catch {
-            model.note(.error, error.description)
+            send(.problem(error.description))
             saveIfDue(force: true)
         }
         return outcomes
@@ -364,10 +372,7 @@ package final class AppRunner {
             then?()
             return
         }
-        if let failure = logFile.takeFailure() {
-            model.note(.error, failure)
-            model.notice = failure
-        }
+        if let failure = logFile.takeFailure() { send(.problem(failure)) }
         let total = model.log.totalCount
         let count = min(total - loggedCount, model.log.entries.count)
         logFile.write(model.log.entries.suffix(count), then: then)

@@ -12,6 +12,12 @@ package struct LoadedPush: Sendable, Hashable {
     package var liveActivity: LiveActivityRequest? = nil
     /// What iOS would ignore or get wrong in the payload.
     package var warnings: [Diagnostic]
+
+    package init(bundleID: String, content: NotificationContent, delivery: PushDelivery, mutableContent: Bool = false,
+                 liveActivity: LiveActivityRequest? = nil, warnings: [Diagnostic] = []) {
+        self.bundleID = bundleID; self.content = content; self.delivery = delivery; self.mutableContent = mutableContent
+        self.liveActivity = liveActivity; self.warnings = warnings
+    }
 }
 
 /// Why a payload file could not be pushed.

@@ -14,10 +14,17 @@ package enum AppView {
     /// The screen for the model at its terminal size.
     package static func render(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
         -> CellGrid {
+        frame(model, images: images).grid
+    }
+
+    /// The screen for the model at its terminal size, and the long look's first row on it (the row the model asks for
+    /// moved into range and onto the focus; nil without a long look on screen).
+    static func frame(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+        -> (grid: CellGrid, longLookFirstRow: Int?) {
         let size = model.size
         var grid = CellGrid(width: size.cols, height: size.rows)
         guard size.cols >= minimumSize.cols, size.rows >= minimumSize.rows else {
-            return tooSmall(size)
+            return (tooSmall(size), nil)
         }
         let theme = model.theme
         let context = renderContext(model, images: images)
@@ -41,7 +48,7 @@ package enum AppView {
         }
         drawOverlay(model, into: &grid, area: body)
         drawKeyLine(model, scrolls: longLook?.viewport.scrolls ?? false, into: &grid, y: size.rows - 1)
-        return grid
+        return (grid, longLook?.viewport.offset)
     }
 
     /// Lines of the `?` overlay the screen shows: the body less the row above the box and its frame.
@@ -56,13 +63,6 @@ package enum AppView {
         -> (view: RenderedView, viewport: ExpandedViewport)? {
         guard let viewModel = expandedModel(model, expanded) else { return nil }
         return ExpandedView.render(viewModel, context: context, rows: expandedViewportRows(model.size), offset: expanded.scrollOffset)
-    }
-
-    /// The first row of the long look the screen shows now: the model's request moved into range and onto the focus.
-    static func expandedScrollOffset(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
-        -> Int? {
-        guard let expanded = model.expanded, model.size.cols >= minimumSize.cols, model.size.rows >= minimumSize.rows else { return nil }
-        return scrolledLongLook(model, expanded, context: renderContext(model, images: images))?.viewport.offset
     }
 
     /// The layout engine's context for the model on its terminal: the width inside the device frame, the rows under

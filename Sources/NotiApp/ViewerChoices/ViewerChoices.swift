@@ -24,22 +24,28 @@ package struct ViewerChoices: Sendable, Hashable {
         case device(DeviceProfile)
         /// This theme, loaded.
         case theme(Theme)
+        /// The terminal: its size and whether it shows UTF-8.
+        case terminal(TerminalSize, unicode: Bool)
+        /// The terminal was resized.
+        case resized(TerminalSize)
+        /// The clock runs as this says.
+        case clock(ClockStatus)
     }
 
     /// The iOS version the device runs.
-    package var os: OSProfile
+    package private(set) var os: OSProfile
     /// The simulated device.
-    package var device: DeviceProfile
+    package private(set) var device: DeviceProfile
     /// The colours everything is drawn in.
-    package var theme: Theme
+    package private(set) var theme: Theme
     /// Points per terminal cell.
-    package var metrics: CellMetrics = .standard
+    package private(set) var metrics: CellMetrics = .standard
     /// The terminal's size.
-    package var size: TerminalSize
+    package private(set) var size: TerminalSize
     /// Whether the terminal shows UTF-8; otherwise an ASCII fallback is drawn.
-    package var unicode = true
+    package private(set) var unicode = true
     /// The clock's speed and pause state, mirrored here for the status line.
-    package var clockStatus = ClockStatus()
+    package private(set) var clockStatus = ClockStatus()
 
     package init(os: OSProfile, device: DeviceProfile, theme: Theme, size: TerminalSize) {
         self.os = os; self.device = device; self.theme = theme; self.size = size
@@ -59,6 +65,9 @@ package struct ViewerChoices: Sendable, Hashable {
         case .nextDevice: device = Self.after(device, in: DeviceProfile.all)
         case .device(let profile): device = profile
         case .theme(let next): theme = next
+        case let .terminal(size, unicode): self.size = size; self.unicode = unicode
+        case .resized(let size): self.size = size
+        case .clock(let status): clockStatus = status
         }
     }
 
