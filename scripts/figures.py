@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Builds the README's figures table from the outputs scripts/figures.sh collected in one folder.
+"""Builds the figures table of docs/performance.md from the outputs scripts/figures.sh collected in one folder.
 
-Usage: figures.py DIR README.md
+Usage: figures.py DIR docs/performance.md
 DIR holds bench-<Target>.md (package-benchmark --format markdown), apns-load.out, fuzz.out, soak.out, crash.out,
 service-roundtrip.out and content-roundtrip.out. bench-<Target>.N.md are further runs of one suite: each percentile is
 then the median over the runs, since one run's p99 moves by a fifth on a shared 2-core machine. Each row of the table comes from one of them; a row whose source is missing or unreadable keeps the
-figure the README already had, so a partial run never erases a measurement.
+figure the document already had, so a partial run never erases a measurement.
 """
 import os
 import re
@@ -309,11 +309,11 @@ ROWS = [
 ]
 
 
-def previous_rows(readme):
-    """The figure and command of each row already in the README, by its label (a kept figure keeps its command)."""
+def previous_rows(document):
+    """The figure and command of each row already in the document, by its label (a kept figure keeps its command)."""
     rows, commands = {}, {}
-    if BEGIN in readme and END in readme:
-        for line in readme[readme.index(BEGIN):readme.index(END)].splitlines():
+    if BEGIN in document and END in document:
+        for line in document[document.index(BEGIN):document.index(END)].splitlines():
             cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
             if len(cells) == 4:
                 rows[cells[0]] = cells[1]
@@ -322,9 +322,9 @@ def previous_rows(readme):
 
 
 def main():
-    folder, readme_path = Path(sys.argv[1]), Path(sys.argv[2])
-    readme = readme_path.read_text()
-    old, old_commands = previous_rows(readme)
+    folder, document_path = Path(sys.argv[1]), Path(sys.argv[2])
+    document = document_path.read_text()
+    old, old_commands = previous_rows(document)
     results = benchmarks(folder)
     lines = ["| what | figure | goal | command |", "| --- | --- | --- | --- |"]
     for label, figure, goal, command in ROWS:
@@ -337,10 +337,10 @@ def main():
             command = old_commands[label]
         lines.append(f"| {label} | {value} | {goal} | {command} |")
     table = "\n".join(lines)
-    if BEGIN not in readme or END not in readme:
-        sys.exit(f"figures: {readme_path}: no {BEGIN} … {END} section to replace")
-    updated = readme[: readme.index(BEGIN) + len(BEGIN)] + "\n" + table + "\n" + readme[readme.index(END):]
-    readme_path.write_text(updated)
+    if BEGIN not in document or END not in document:
+        sys.exit(f"figures: {document_path}: no {BEGIN} … {END} section to replace")
+    updated = document[: document.index(BEGIN) + len(BEGIN)] + "\n" + table + "\n" + document[document.index(END):]
+    document_path.write_text(updated)
     print(table)
 
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates the README's figures table: runs every benchmark suite (Benchmarks/, release,
+# Regenerates the figures table of docs/performance.md: runs every benchmark suite (Benchmarks/, release,
 # scripts/benchmark.sh), the APNs load check
 # against nghttpd, the fuzz targets, the soak and the crash-safety run, then rewrites the table between the
-# figures markers of README.md from their outputs (scripts/figures.py). A step that fails keeps its old figure.
+# figures markers of docs/performance.md from their outputs (scripts/figures.py). A step that fails keeps its old figure.
 # Takes about an hour on 2 cores, most of it in the soak, the 1M-pending scheduler benchmark and fuzzing.
 # FUZZ_SECONDS (default 300) bounds each fuzz target.
 set -uo pipefail
@@ -36,4 +36,4 @@ step service-roundtrip.out bash -c "swift build --product notisim && python3 scr
 step sdk-extension.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/sdk-extension.py"
 step content-roundtrip.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/content-roundtrip.py"
 step swiftui-extension.out bash -c "swift build --product notisim && swift build --product NotificationExtensionKit && python3 scripts/swiftui-extension.py"
-python3 scripts/figures.py "$OUT" README.md
+python3 scripts/figures.py "$OUT" docs/performance.md

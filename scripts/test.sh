@@ -10,11 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 bash scripts/setup.sh --tests
-# The README's figures table is written by scripts/figures.py: with no new measurements it must reproduce the table.
+# The figures table of docs/performance.md is written by scripts/figures.py: with no new measurements it must
+# reproduce the table.
 figures_check=$(mktemp -d)
-cp README.md "$figures_check/README.md"
-python3 scripts/figures.py "$figures_check" "$figures_check/README.md" >/dev/null 2>&1
-diff -q README.md "$figures_check/README.md" >/dev/null || { echo "README.md: the figures table differs from scripts/figures.py's rows"; exit 1; }
+cp docs/performance.md "$figures_check/performance.md"
+python3 scripts/figures.py "$figures_check" "$figures_check/performance.md" >/dev/null 2>&1
+diff -q docs/performance.md "$figures_check/performance.md" >/dev/null || { echo "docs/performance.md: the figures table differs from scripts/figures.py's rows"; exit 1; }
 rm -rf "$figures_check"
 # The rule book's contents (docs/rules/README.md) are written by scripts/rules-contents.py from its headings.
 python3 scripts/rules-contents.py --check

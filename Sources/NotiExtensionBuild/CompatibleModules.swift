@@ -15,12 +15,12 @@ package struct CompatibleModule: Sendable, Hashable {
         self.name = name; self.product = product; self.versions = versions; self.principalClasses = principalClasses
     }
 
-    /// How `import --check` and the README name it.
+    /// How `import --check` and docs/extensions.md name it.
     package var summary: String { "\(product) \(versions) API (notisim's compatible module)" }
 }
 
 /// Every compatible module in the kit, one row each; Package.swift's `pushSDKModules` lists the same names (a test
-/// keeps the two, the folders under Sources/PushSDKs and the README's table in step).
+/// keeps the two, the folders under Sources/PushSDKs and docs/extensions.md's table in step).
 package enum CompatibleModules {
     package static let all: [CompatibleModule] = [
         CompatibleModule(name: "Firebase", product: "Firebase (umbrella)", versions: "10.x–11.x"),
@@ -61,8 +61,8 @@ package enum CompatibleModules {
         CompatibleModule(name: "PushEngage", product: "PushEngage iOS SDK", versions: "0.x"),
     ]
 
-    /// The README's table of the modules, one row each in the order of ``all``.
-    package static var readmeTable: String {
+    /// The table of the modules in docs/extensions.md, one row each in the order of ``all``.
+    package static var markdownTable: String {
         (["| `import` | SDK | versions |", "| --- | --- | --- |"] + all.map { "| `\($0.name)` | \($0.product) | \($0.versions) |" })
             .joined(separator: "\n")
     }

@@ -2,15 +2,19 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's first script and its Focus and Scheduled Summary scripts, taken from the Markdown as written and run by `notisim run` on a
+/// The README's first script and the usage guide's Focus and Scheduled Summary scripts, taken from the Markdown as written and run by `notisim run` on a
 /// copy of the demo (docs/rules/focus.md#focus-modes, docs/rules/focus.md#communication-notifications, docs/rules/summary.md#scheduled-summary).
 @Suite("The README's scripts pass under notisim run")
 struct FocusScriptTests {
-    /// The fenced block after `<!-- script: NAME -->` in the README.
+    /// The fenced block after `<!-- script: NAME -->` in the README or in docs/usage.md.
     static func script(_ name: String) throws -> String {
-        let text = try String(contentsOf: CommandLineTests.root.appendingPathComponent("README.md"), encoding: .utf8)
         let marker = "<!-- script: \(name) -->\n```"
-        guard let start = text.range(of: marker) else { throw CocoaError(.fileReadCorruptFile) }
+        let texts = try ["README.md", "docs/usage.md"].map {
+            try String(contentsOf: CommandLineTests.root.appendingPathComponent($0), encoding: .utf8)
+        }
+        guard let text = texts.first(where: { $0.contains(marker) }), let start = text.range(of: marker) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
         // The fence may name its language (```notisim).
         let fenced = text[start.upperBound...]
         let rest = fenced[(fenced.firstIndex(of: "\n").map(fenced.index(after:)) ?? fenced.endIndex)...]
@@ -36,7 +40,7 @@ struct FocusScriptTests {
         #expect(result.output.contains("--- snapshot expanded ---") && result.output.contains("Good Evening!"), "\(result.output)")
     }
 
-    @Test("each README Focus script passes", arguments: ["time-sensitive through Work Focus",
+    @Test("each Focus and Scheduled Summary script of the usage guide passes", arguments: ["time-sensitive through Work Focus",
                                                             "chat message with avatar from an allowed person during Sleep",
                                                             "summary at 08:00 features the highest relevance"])
     func readmeScript(_ name: String) throws {

@@ -2,18 +2,18 @@ import Testing
 @testable import NotiApp
 import TestSupport
 
-/// The key map and the command vocabulary are written once (KeyMap.swift, CommandVocabulary.swift); the README's
-/// tables, the `?` overlay, the key line, the key handling and the parser all come from them.
+/// The key map and the command vocabulary are written once (KeyMap.swift, CommandVocabulary.swift); the tables of
+/// docs/usage.md, the `?` overlay, the key line, the key handling and the parser all come from them.
 @Suite("One key map and one command vocabulary", .serialized)
 struct KeyMapDocumentationTests {
-    @Test("the README's key table is the key map's")
-    func readmeKeyTable() {
-        assertReadmeSection(KeyMap.readmeTable, named: "keys")
+    @Test("the usage guide's key table is the key map's")
+    func usageKeyTable() {
+        assertDocumentSection(KeyMap.markdownTable, named: "keys", in: "docs/usage.md")
     }
 
-    @Test("the README's script table is the command vocabulary's")
-    func readmeCommandTable() {
-        assertReadmeSection(CommandVocabulary.readmeTable, named: "commands")
+    @Test("the usage guide's script table is the command vocabulary's")
+    func usageCommandTable() {
+        assertDocumentSection(CommandVocabulary.markdownTable, named: "commands", in: "docs/usage.md")
     }
 
     @Test("the ? overlay names every row of the key map, its descriptions in one column")

@@ -3,11 +3,12 @@ import Testing
 @testable import NotiApp
 import NotiCore
 
-/// The README's Scheduled Summary script (the ```notisim block naming `summary at`), as a QA person copies it.
-func summaryReadmeScript() throws -> String {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+/// The usage guide's Scheduled Summary script (the ```notisim block naming `summary at` in docs/usage.md), as a QA
+/// person copies it.
+func summaryUsageScript() throws -> String {
+    let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/usage.md")
+    let text = try String(contentsOf: guide, encoding: .utf8)
     let blocks = text.components(separatedBy: "```notisim\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
     return try #require(blocks.first { $0.contains("summary at 08:00") }) + "\n"
 }
@@ -17,7 +18,7 @@ func summaryReadmeScript() throws -> String {
 struct ScheduledSummaryScriptTests {
     @Test("summary at 08:00 features the highest relevance")
     func summaryFeaturesHighestRelevance() throws {
-        let (runner, outcome) = try runDemo(try summaryReadmeScript())
+        let (runner, outcome) = try runDemo(try summaryUsageScript())
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))\n\(runner.screenText)")
         let card = try #require(runner.model.summaryCard)
         #expect(card.featured.id == "high")

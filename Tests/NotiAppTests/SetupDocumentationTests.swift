@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The README's first lines promise two commands that work on a fresh Debian machine; the packages they install are
-/// listed once, in scripts/packages.txt, which scripts/setup.sh reads and the README's table is made from.
+/// listed once, in scripts/packages.txt, which scripts/setup.sh reads and docs/setup.md's table is made from.
 @Suite("The README's setup matches the scripts")
 struct SetupDocumentationTests {
     static let root: URL = {
@@ -18,7 +18,7 @@ struct SetupDocumentationTests {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The README's table of scripts/packages.txt: one row per package, with the command that installs it.
+    /// docs/setup.md's table of scripts/packages.txt: one row per package, with the command that installs it.
     static func packageTable(_ list: String) -> String {
         let installer = ["run": "`scripts/setup.sh`", "test": "`scripts/setup.sh --tests` (by `scripts/test.sh`)"]
         let rows = list.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { line in
@@ -28,13 +28,13 @@ struct SetupDocumentationTests {
         return (["| package | installed by | for |", "| --- | --- | --- |"] + rows).joined(separator: "\n")
     }
 
-    @Test("the README's package table is scripts/packages.txt's, and every package is in the run or the test group")
+    @Test("the setup guide's package table is scripts/packages.txt's, and every package is in the run or the test group")
     func readmePackageTable() throws {
         let list = try Self.text("scripts/packages.txt")
         for line in list.split(separator: "\n") where !line.hasPrefix("#") && !line.isEmpty {
             #expect(["run", "test"].contains(line.split(separator: " ").first.map(String.init) ?? ""), "scripts/packages.txt: \(line)")
         }
-        assertReadmeSection(Self.packageTable(list), named: "packages")
+        assertDocumentSection(Self.packageTable(list), named: "packages", in: "docs/setup.md")
     }
 
     @Test("the README's first command builds every product, the extension kit included, before it runs notisim")

@@ -1,8 +1,14 @@
 import Foundation
 import Testing
 
-@Suite("The README and the docs stay linked and true")
+@Suite("The README and the docs stay short, linked and true")
 struct DocumentationTests {
+    @Test("the README stays within 10 KB: the rest of the documentation is in docs/")
+    func readmeIsShort() throws {
+        let size = try Data(contentsOf: Documentation.root.appendingPathComponent("README.md")).count
+        #expect(size <= 10 * 1024, "README.md is \(size) bytes; move reference material into docs/")
+    }
+
     @Test("every relative link of the README and the docs reaches a file, and its anchor a heading of that file")
     func linksResolve() throws {
         var anchors: [String: Set<String>] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README says NotiCore and NotiLayout use no terminal, file system or wall clock. This reads their sources and
+/// docs/architecture.md says NotiCore and NotiLayout use no terminal, file system or wall clock. This reads their sources and
 /// holds them to it.
 @Suite("NotiCore and NotiLayout stay free of file and clock APIs")
 struct ModulePurityTests {
@@ -36,7 +36,7 @@ struct ModulePurityTests {
         let uses = try Self.uses()
         #expect(uses.count > 50, "the sources were found")
         for (file, calls) in uses.sorted(by: { $0.key < $1.key }) {
-            #expect(calls.isEmpty, "\(file) uses \(calls.joined(separator: ", ")); keep NotiCore and NotiLayout pure (README)")
+            #expect(calls.isEmpty, "\(file) uses \(calls.joined(separator: ", ")); keep NotiCore and NotiLayout pure (docs/architecture.md)")
         }
     }
 

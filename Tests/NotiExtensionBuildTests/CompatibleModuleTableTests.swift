@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The compatible modules are written in three places that must agree: Package.swift's list (what is built), the
-/// folders under Sources/PushSDKs (the code), and `CompatibleModules.all` (what import --check and the README say).
+/// folders under Sources/PushSDKs (the code), and `CompatibleModules.all` (what import --check and docs/extensions.md say).
 @Suite("The compatible modules' table")
 struct CompatibleModuleTableTests {
     static let root = BuiltExtensions.tests.deletingLastPathComponent()
@@ -26,8 +26,8 @@ struct CompatibleModuleTableTests {
         #expect(CompatibleModules.all.count == Set(CompatibleModules.all.map(\.name)).count, "one row per module")
     }
 
-    @Test("The README's table of push SDK modules is CompatibleModules'")
-    func readmeTable() {
-        assertReadmeSection(CompatibleModules.readmeTable, named: "push-sdks")
+    @Test("The extensions guide's table of push SDK modules is CompatibleModules'")
+    func documentedTable() {
+        assertDocumentSection(CompatibleModules.markdownTable, named: "push-sdks", in: "docs/extensions.md")
     }
 }

@@ -27,36 +27,36 @@ public func assertGolden(_ text: String, named name: String, recording: Bool = P
     }
 }
 
-/// Compares `text` with the README's section between `<!-- NAME:begin -->` and `<!-- NAME:end -->`, for tables the
-/// README shows that are generated from the code. With `NOTISIM_RECORD=1` the section is rewritten and the test fails
-/// saying so, as `assertGolden` does.
-public func assertReadmeSection(_ text: String, named name: String,
-                                recording: Bool = ProcessInfo.processInfo.environment["NOTISIM_RECORD"] == "1",
-                                filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+/// Compares `text` with the section between `<!-- NAME:begin -->` and `<!-- NAME:end -->` of `document` (a path from
+/// the package's folder, such as `docs/usage.md`), for tables the docs show that are generated from the code. With
+/// `NOTISIM_RECORD=1` the section is rewritten and the test fails saying so, as `assertGolden` does.
+public func assertDocumentSection(_ text: String, named name: String, in document: String,
+                                  recording: Bool = ProcessInfo.processInfo.environment["NOTISIM_RECORD"] == "1",
+                                  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     var root = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
         root.deleteLastPathComponent()
     }
-    let readme = root.appendingPathComponent("README.md")
+    let file = root.appendingPathComponent(document)
     let begin = "<!-- \(name):begin -->\n", end = "\n<!-- \(name):end -->"
-    guard let document = try? String(contentsOf: readme, encoding: .utf8),
-          let start = document.range(of: begin), let stop = document.range(of: end, range: start.upperBound..<document.endIndex) else {
-        Issue.record("\(readme.path) has no section between \(begin.dropLast()) and \(end.dropFirst())", sourceLocation: sourceLocation)
+    guard let contents = try? String(contentsOf: file, encoding: .utf8),
+          let start = contents.range(of: begin), let stop = contents.range(of: end, range: start.upperBound..<contents.endIndex) else {
+        Issue.record("\(file.path) has no section between \(begin.dropLast()) and \(end.dropFirst())", sourceLocation: sourceLocation)
         return
     }
-    let current = String(document[start.upperBound..<stop.lowerBound])
+    let current = String(contents[start.upperBound..<stop.lowerBound])
     guard current != text else { return }
     guard recording else {
-        Issue.record("README section \(name) differs from the code's; run with NOTISIM_RECORD=1 to rewrite it, or paste:\n\(text)",
+        Issue.record("\(document) section \(name) differs from the code's; run with NOTISIM_RECORD=1 to rewrite it, or paste:\n\(text)",
                      sourceLocation: sourceLocation)
         return
     }
-    var updated = document
+    var updated = contents
     updated.replaceSubrange(start.upperBound..<stop.lowerBound, with: text)
     do {
-        try updated.write(to: readme, atomically: true, encoding: .utf8)
-        Issue.record("Rewrote README section \(name); run again without NOTISIM_RECORD to compare.", sourceLocation: sourceLocation)
+        try updated.write(to: file, atomically: true, encoding: .utf8)
+        Issue.record("Rewrote \(document) section \(name); run again without NOTISIM_RECORD to compare.", sourceLocation: sourceLocation)
     } catch {
-        Issue.record("Could not rewrite \(readme.path): \(error)", sourceLocation: sourceLocation)
+        Issue.record("Could not rewrite \(file.path): \(error)", sourceLocation: sourceLocation)
     }
 }

@@ -27,7 +27,7 @@ struct CommandArguments {
 
 /// One command of scripts and the `:` line: its usage, the verbs that name it and how its arguments are read.
 struct CommandSpec: Sendable {
-    /// The usage as errors and the README show it, starting with the canonical verb.
+    /// The usage as errors and docs/usage.md show it, starting with the canonical verb.
     var usage: String
     /// The canonical verb, then aliases.
     var verbs: [String]
@@ -53,16 +53,16 @@ struct CommandSpec: Sendable {
     static var all: [CommandSpec] { CommandVocabulary.groups.flatMap(\.commands) }
 }
 
-/// Commands that share one README row.
+/// Commands that share one row of docs/usage.md's script table.
 struct CommandGroup: Sendable {
     var commands: [CommandSpec]
-    /// What they do, for the README.
+    /// What they do, for docs/usage.md.
     var meaning: String
 }
 
 /// The one vocabulary of `notisim run` scripts and the `:` command line: the parser, the usage in errors and the
-/// README's script table come from it. To add a command, add a `CommandSpec` to a group here (or a new group), a
-/// case to `Command`, and its effect to `AppModel.run`; `CommandVocabularyDocumentationTests` prints the README
+/// script table of docs/usage.md come from it. To add a command, add a `CommandSpec` to a group here (or a new group), a
+/// case to `Command`, and its effect to `AppModel.run`; `KeyMapDocumentationTests` prints the
 /// table when it differs.
 enum CommandVocabulary {
     static let groups: [CommandGroup] = [
@@ -199,8 +199,8 @@ enum CommandVocabulary {
         ], meaning: "the same as the keys and the `:` line (`reload` reads the workspace or project again)"),
     ]
 
-    /// The README's script table (Markdown).
-    static var readmeTable: String {
+    /// The script table of docs/usage.md (Markdown).
+    static var markdownTable: String {
         let rows = groups.map { group in
             "| " + group.commands.map { "`\($0.usage.replacingOccurrences(of: "|", with: "\\|"))`" }.joined(separator: ", ") + " | \(group.meaning) |"
         }

@@ -1,7 +1,7 @@
-/// The one key map: each row is one line of the `?` overlay and one row of the README's key table, names the keys the
+/// The one key map: each row is one line of the `?` overlay and one row of the key table in docs/usage.md, names the keys the
 /// key line offers on each screen, and carries out the keys that mean the same on every screen. To add a key, add a
 /// row here (with its `globals` when it works on every screen, or handle it in its screen's handler in
-/// AppModel+Keys.swift), then update the README table: `KeyMapDocumentationTests` prints it when it differs.
+/// AppModel+Keys.swift), then update docs/usage.md's table: `KeyMapDocumentationTests` prints it when it differs.
 enum KeyMap {
     static let rows: [KeyBinding] = [
         KeyBinding("`Down` / `Space`", help: "Down / Space", does: "expand the banner or the selected notification (the long look)",
@@ -158,19 +158,19 @@ enum KeyMap {
             .map { LinePart(unicode ? $0.text : ($0.ascii ?? $0.text), priority: $0.priority) }
     }
 
-    /// The README's key table (Markdown).
-    static var readmeTable: String {
+    /// The key table of docs/usage.md (Markdown).
+    static var markdownTable: String {
         (["| key | what it does |", "| --- | --- |"] + rows.map { "| \($0.keys) | \($0.does) |" }).joined(separator: "\n")
     }
 }
 
 /// One row of the key map.
 struct KeyBinding: Sendable {
-    /// The keys as the README shows them (Markdown, each in backticks).
+    /// The keys as docs/usage.md shows them (Markdown, each in backticks).
     var keys: String
     /// The keys as the `?` overlay shows them.
     var helpKeys: String
-    /// What the keys do, for the README.
+    /// What the keys do, for docs/usage.md.
     var does: String
     /// What the keys do, in the few words the `?` overlay has room for, without Markdown.
     var overlay: String
@@ -186,7 +186,7 @@ struct KeyBinding: Sendable {
         self.keys = keys
         self.helpKeys = help ?? keys.replacingOccurrences(of: "`", with: "")
         self.does = does
-        // The overlay is plain text: the README's backticks are Markdown.
+        // The overlay is plain text: the table's backticks are Markdown.
         self.overlay = overlay ?? does.replacingOccurrences(of: "`", with: "")
         self.helpSharesLine = helpSharesLine
         self.hints = hints

@@ -3,7 +3,7 @@ import NotiCore
 import NotiLayout
 
 /// Reads attachment files for layout, which reads none itself: the loaders `RenderContext` is given
-/// (README, NotiLayout row).
+/// (docs/architecture.md, NotiLayout row).
 package enum AttachmentFiles {
     /// Reads and decodes the image file at `path`: a missing or irregular file (a device, a FIFO) and one over the
     /// 10 MB image limit are refused before a byte is read.
