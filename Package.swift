@@ -174,7 +174,7 @@ let package = Package(
         .target(name: "NotiWebKit", dependencies: ["NotiUIKit"], swiftSettings: swiftSettings),
         // SwiftUI for content extensions: views laid out by SwiftUI's rule and drawn as UIKit views; Combine is OpenCombine.
         // Optimized in debug builds too: an extension links the debug kit, and a SwiftUI body is resolved, measured and
-        // drawn on every frame of its custom area (didReceive → frame in the README's figures).
+        // drawn on every frame of its custom area (didReceive → frame in docs/performance.md).
         .target(name: "NotiSwiftUI", dependencies: ["NotiUIKit", "NotiCombine"], swiftSettings: swiftSettings + [.unsafeFlags(["-O"])]),
         .target(name: "NotiCombine", dependencies: ["NotiDispatch", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.

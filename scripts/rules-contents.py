@@ -20,9 +20,9 @@ BEGIN, END = "<!-- contents:begin -->", "<!-- contents:end -->"
 # The areas in reading order: what is shown, what is delivered, what extensions do, the endpoint, projects, and the
 # terminal last.
 AREAS = [
-    "versions.md", "presentation.md", "content-extensions.md", "service-extensions.md", "actions.md",
-    "payload.md", "requests.md", "authorization.md", "grouping.md", "focus.md", "summary.md", "endpoint.md",
-    "live-activities.md", "xcode.md", "extension-sources.md", "push-sdks.md", "terminal.md", "recordings.md",
+    "versions.md", "presentation.md", "content-extensions.md", "service-extensions.md", "actions.md", "payload.md",
+    "requests.md", "authorization.md", "grouping.md", "focus.md", "summary.md", "endpoint.md", "live-activities.md",
+    "xcode.md", "extension-sources.md", "apple-frameworks.md", "push-sdks.md", "terminal.md", "recordings.md",
     "known-gaps.md", "apple-documentation.md",
 ]
 

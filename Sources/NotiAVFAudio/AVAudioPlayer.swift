@@ -19,7 +19,7 @@ extension AVAudioPlayerDelegate {
 
 /// Plays a sound file (AVFAudio's `AVAudioPlayer`) on notisim's clock: nothing is heard; `play()` and `pause()` are
 /// event log lines, `currentTime` moves on with the clock, and once the clock has moved the sound's `duration` on
-/// the delegate hears `audioPlayerDidFinishPlaying(_:successfully: true)` (docs/rules/extension-sources.md#audio-and-video). The duration
+/// the delegate hears `audioPlayerDidFinishPlaying(_:successfully: true)` (docs/rules/apple-frameworks.md#audio-and-video). The duration
 /// is read from the file's header: WAV, AIFF, M4A/MP4/MOV and MP3.
 open class AVAudioPlayer: NSObject, @unchecked Sendable {
     public let url: URL?

@@ -2,7 +2,7 @@ import Foundation
 internal import NotiDispatch
 
 /// The app's audio session (AVFAudio's `AVAudioSession`): its category, mode and options are kept and each change
-/// is an event log line; a device-less simulator has no audio route for them to change (docs/rules/extension-sources.md#audio-and-video).
+/// is an event log line; a device-less simulator has no audio route for them to change (docs/rules/apple-frameworks.md#audio-and-video).
 public final class AVAudioSession: NSObject, @unchecked Sendable {
     /// What the app's audio is for (`AVAudioSession.Category`).
     public struct Category: RawRepresentable, Hashable, Sendable {

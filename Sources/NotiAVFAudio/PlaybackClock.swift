@@ -3,7 +3,7 @@ internal import NotiDispatch
 
 /// Where a player is in its media, on notisim's clock (the extension's main run loop): playing moves the position on
 /// as the clock moves, and the end is reached when the clock has moved the rest of the duration on
-/// (docs/rules/extension-sources.md#audio-and-video). AVAudioPlayer and AVFoundation's AVPlayer share it.
+/// (docs/rules/apple-frameworks.md#audio-and-video). AVAudioPlayer and AVFoundation's AVPlayer share it.
 package final class PlaybackClock: @unchecked Sendable {
     /// Seconds of media; nil when notisim cannot read the file's length, and then playback never ends by itself.
     package let duration: Double?

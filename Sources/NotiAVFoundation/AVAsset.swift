@@ -3,7 +3,7 @@ internal import NotiDispatch
 internal import NotiLayout
 
 /// A piece of timed media (AVFoundation's `AVAsset`): notisim reads its length from the file's header (WAV, AIFF,
-/// M4A/MP4/MOV, MP3) and decodes nothing (docs/rules/extension-sources.md#audio-and-video).
+/// M4A/MP4/MOV, MP3) and decodes nothing (docs/rules/apple-frameworks.md#audio-and-video).
 open class AVAsset: NSObject, AVAsynchronousKeyValueLoading, @unchecked Sendable {
     /// The media's file or address.
     package let mediaURL: URL

@@ -3,7 +3,7 @@ internal import NotiDispatch
 
 /// Plays one item (AVFoundation's `AVPlayer`) on notisim's clock: nothing is seen or heard; `play()` and `pause()`
 /// are event log lines, `currentTime()` moves on with the clock and `rate` is 1 while playing; at the item's end the
-/// player posts `AVPlayerItemDidPlayToEndTime` and stops (docs/rules/extension-sources.md#audio-and-video).
+/// player posts `AVPlayerItemDidPlayToEndTime` and stops (docs/rules/apple-frameworks.md#audio-and-video).
 open class AVPlayer: NSObject, @unchecked Sendable {
     /// Whether the player can play (`AVPlayer.Status`).
     public enum Status: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One piece of media a player plays (AVFoundation's `AVPlayerItem`): its asset and where playback is in it, on
-/// notisim's clock (docs/rules/extension-sources.md#audio-and-video).
+/// notisim's clock (docs/rules/apple-frameworks.md#audio-and-video).
 open class AVPlayerItem: NSObject, @unchecked Sendable {
     /// Whether the item can be played (`AVPlayerItem.Status`).
     public enum Status: Int, Sendable {

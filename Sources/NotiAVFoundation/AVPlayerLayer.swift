@@ -11,7 +11,7 @@ public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer showing a player's video (AVFoundation's `AVPlayerLayer`), a `CALayer`: notisim decodes no video frame,
-/// so it draws as any layer does, its background colour and border (docs/rules/extension-sources.md#audio-and-video).
+/// so it draws as any layer does, its background colour and border (docs/rules/apple-frameworks.md#audio-and-video).
 open class AVPlayerLayer: CALayer {
     open var player: AVPlayer?
     /// Kept; no frame is drawn.

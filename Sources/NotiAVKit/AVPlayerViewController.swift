@@ -3,7 +3,7 @@ import NotiUIKit
 
 /// A view controller showing a player (AVKit's `AVPlayerViewController`). notisim decodes no video frame: its view is
 /// a black placeholder with one label, "▶" (or "⏸" while playing), the media's file name and its length, which the
-/// custom area draws as any label (docs/rules/extension-sources.md#audio-and-video).
+/// custom area draws as any label (docs/rules/apple-frameworks.md#audio-and-video).
 open class AVPlayerViewController: UIViewController {
     /// The player shown; setting it relabels the placeholder.
     open var player: AVPlayer? {

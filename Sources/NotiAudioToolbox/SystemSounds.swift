@@ -59,7 +59,7 @@ public func AudioServicesDisposeSystemSoundID(_ inSystemSoundID: SystemSoundID) 
 }
 
 /// Plays a short sound (AudioToolbox's `AudioServicesPlaySystemSound`): an event log line, as a device-less
-/// simulator has no speaker to play it on (docs/rules/extension-sources.md#audio-and-video).
+/// simulator has no speaker to play it on (docs/rules/apple-frameworks.md#audio-and-video).
 public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {
     ExtensionLog.write(subsystem: "AudioToolbox", "would play \(describe(inSystemSoundID))")
 }

@@ -1,3 +1,3 @@
 // Combine for extension code: OpenCombine, Combine's API on Linux, under Apple's module name
-// (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+// (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 @_exported import OpenCombine

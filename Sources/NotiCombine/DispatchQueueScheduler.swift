@@ -2,7 +2,7 @@ import NotiDispatch
 
 /// The main queue as a Combine scheduler (Apple's `DispatchQueue: Scheduler`), on notisim's clock: `receive(on:)`,
 /// `debounce`, `delay` and `throttle` with `DispatchQueue.main` run their work on the extension's main queue when the
-/// clock reaches it (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+/// clock reaches it (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 extension DispatchQueue: Scheduler {
     /// A moment of notisim's clock, in seconds since the extension loaded (Apple's `DispatchQueue.SchedulerTimeType`).
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 
 // CommonCrypto's one-shot digests as an extension's `import CommonCrypto` finds them
 // (`-module-alias CommonCrypto=NotiCommonCrypto`), with the signatures Swift gives Apple's C functions, computed by
-// swift-crypto (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit).
+// swift-crypto (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit).
 
 /// The length type of CommonCrypto's digest functions (`uint32_t` in Apple's header).
 public typealias CC_LONG = UInt32

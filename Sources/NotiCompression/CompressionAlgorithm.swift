@@ -1,6 +1,6 @@
 /// The algorithm a Compression call uses (Apple's `compression_algorithm`, a C enum Swift sees as a struct over its
 /// raw value). notisim has zlib only: `COMPRESSION_ZLIB` is declared; LZFSE, LZ4, LZMA and Brotli are not, so an
-/// extension naming one fails to build at its line (docs/rules/extension-sources.md#compression).
+/// extension naming one fails to build at its line (docs/rules/apple-frameworks.md#compression).
 public struct compression_algorithm: RawRepresentable, Hashable, Sendable {
     /// The C enum's value, Apple's numbering.
     public var rawValue: UInt32

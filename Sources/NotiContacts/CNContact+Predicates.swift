@@ -2,7 +2,7 @@ import Foundation
 
 extension CNContact {
     /// Contacts whose given, middle, family or nick name or organisation has a word starting with each word of `name`,
-    /// ignoring case and diacritics (docs/rules/extension-sources.md#contacts).
+    /// ignoring case and diacritics (docs/rules/apple-frameworks.md#contacts).
     public static func predicateForContacts(matchingName name: String) -> NSPredicate {
         let wanted = words(name)
         return NSPredicate { object, _ in

@@ -3,7 +3,7 @@ internal import NotiDispatch
 
 /// A person in the address book (Contacts' `CNContact`), as a fetch gives it: only the fetched keys may be read.
 /// Reading one that was not fetched is an error line in the event log and gives the empty value, where iOS raises
-/// `CNPropertyNotFetchedException` and ends the extension (docs/rules/extension-sources.md#contacts).
+/// `CNPropertyNotFetchedException` and ends the extension (docs/rules/apple-frameworks.md#contacts).
 open class CNContact: NSObject, @unchecked Sendable {
     var storedIdentifier: String
     var fields = ContactFields()

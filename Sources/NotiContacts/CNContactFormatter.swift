@@ -13,7 +13,7 @@ struct FormatterKeys: CNKeyDescriptor {
 
 /// Writes a contact's name (Contacts' `CNContactFormatter`): given, middle and family name in that order, as an
 /// English-language device does; the organisation when the name is empty; nil when both are. *Decision:* notisim
-/// always uses the Western order (docs/rules/extension-sources.md#contacts).
+/// always uses the Western order (docs/rules/apple-frameworks.md#contacts).
 open class CNContactFormatter: Formatter, @unchecked Sendable {
     open var style: CNContactFormatterStyle = .fullName
 

@@ -41,7 +41,7 @@ open class CNContactFetchRequest: NSObject, @unchecked Sendable {
 }
 
 /// The address book (Contacts' `CNContactStore`): the contacts the workspace declares, read by the extension's
-/// process from `NOTISIM_CONTACTS`, under the authorization in `NOTISIM_CONTACTS_AUTHORIZATION` (docs/rules/extension-sources.md#contacts).
+/// process from `NOTISIM_CONTACTS`, under the authorization in `NOTISIM_CONTACTS_AUTHORIZATION` (docs/rules/apple-frameworks.md#contacts).
 open class CNContactStore: NSObject, @unchecked Sendable {
     /// An empty handle on the process's address book.
     public override init() { super.init() }

@@ -1,4 +1,4 @@
-// Apple's CoreData for an extension's sources (`-module-alias CoreData=NotiCoreData`, docs/rules/extension-sources.md#coredata): models
+// Apple's CoreData for an extension's sources (`-module-alias CoreData=NotiCoreData`, docs/rules/apple-frameworks.md#coredata): models
 // read from the project's `.xcdatamodeld`, contexts, fetch requests with predicates and sort descriptors, and a store
 // in an SQLite file. Like Apple's, it re-exports Foundation (here with notisim's clock, through NotiDispatch).
 @_exported import NotiDispatch

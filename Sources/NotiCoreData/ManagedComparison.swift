@@ -1,4 +1,4 @@
-/// How predicates and sort descriptors read and compare objects' values (docs/rules/extension-sources.md#coredata).
+/// How predicates and sort descriptors read and compare objects' values (docs/rules/apple-frameworks.md#coredata).
 enum ManagedComparison {
     /// `[c]`, `[d]` and `[cd]` of a predicate's string operators.
     struct Options: OptionSet, Sendable {

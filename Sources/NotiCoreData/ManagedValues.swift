@@ -1,4 +1,4 @@
-/// How managed objects keep attribute values and hand them to properties of other types (docs/rules/extension-sources.md#coredata):
+/// How managed objects keep attribute values and hand them to properties of other types (docs/rules/apple-frameworks.md#coredata):
 /// one form per attribute type (integers `Int64`, `Double` and `Float` as `Double`, `Boolean` as `Bool`, `Decimal`
 /// as `Decimal`, `String`, `Date`, `Data`, `UUID`, `URL`), converted to what a property declares (`Int16`,
 /// `NSNumber?`, `NSDecimalNumber?`, …) when read.

@@ -3,7 +3,7 @@ public protocol NSFetchRequestResult: AnyObject {}
 
 /// An object of an entity (CoreData): its values by key, the context it lives in and its identity. Subclasses
 /// declare `@NSManaged` properties, which notisim's Linux rewrite makes accessors over these values
-/// (docs/rules/extension-sources.md#coredata).
+/// (docs/rules/apple-frameworks.md#coredata).
 open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable {
     /// The object's entity.
     open var entity: NSEntityDescription { objectID.entity }

@@ -124,7 +124,7 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     }
 
     /// `Library/Application Support` in the extension's own container, as on iOS (notisim's host gives the container,
-    /// docs/rules/extension-sources.md#app-groups-and-shared-defaults). *Decision:* a process started without one (by hand) uses
+    /// docs/rules/apple-frameworks.md#app-groups-and-shared-defaults). *Decision:* a process started without one (by hand) uses
     /// `notisim-coredata` in the temporary folder.
     open class func defaultDirectoryURL() -> URL {
         ExtensionContainers.ownContainer?.appendingPathComponent("Library/Application Support", isDirectory: true)

@@ -1,5 +1,5 @@
 /// A condition objects are filtered by (CoreData's use of Foundation's class, which cannot read a format on Linux):
-/// notisim reads the common part of Apple's predicate format itself (docs/rules/extension-sources.md#coredata). A format it cannot
+/// notisim reads the common part of Apple's predicate format itself (docs/rules/apple-frameworks.md#coredata). A format it cannot
 /// read stops the extension with Apple's message, as iOS raises for a format it cannot parse.
 open class NSPredicate: NSObject, @unchecked Sendable {
     /// The condition, read from the format.

@@ -3,7 +3,7 @@ struct PredicateFormatError: Error {
     var reason: String
 }
 
-/// Reads the part of Apple's predicate format notisim supports (docs/rules/extension-sources.md#coredata): comparisons
+/// Reads the part of Apple's predicate format notisim supports (docs/rules/apple-frameworks.md#coredata): comparisons
 /// `==` `=` `!=` `<>` `<` `<=` `>` `>=`, `CONTAINS`, `BEGINSWITH`, `ENDSWITH`, `LIKE` and `IN` with `[c]`, `[d]`,
 /// `[cd]`; `AND`/`&&`, `OR`/`||`, `NOT`/`!` and parentheses; `ANY`/`SOME` before a key path; `TRUEPREDICATE` and
 /// `FALSEPREDICATE`; operands that are key paths, `%K` (a key path argument), `%@`, `%d`, `%i`, `%ld`, `%lld`, `%u`,

@@ -13,7 +13,7 @@ struct StoreFailure: Error {
     var message: String
 }
 
-/// A store in an SQLite file at the store's URL, through the system's libsqlite3 (docs/rules/extension-sources.md#coredata).
+/// A store in an SQLite file at the store's URL, through the system's libsqlite3 (docs/rules/apple-frameworks.md#coredata).
 /// *Decision:* notisim's own schema, not Apple's: one table per entity, named as the entity, with the row key in
 /// `Z_PK` and one column per attribute and relationship, named as they are. Integers and Booleans are INTEGER,
 /// `Double` and `Float` REAL, dates REAL seconds since 2001-01-01 (as `Date.timeIntervalSinceReferenceDate`),

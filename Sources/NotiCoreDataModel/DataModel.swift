@@ -2,7 +2,7 @@ import Foundation
 
 /// A Core Data model as Xcode's model editor saves it (`<name>.xcdatamodeld/<version>.xcdatamodel/contents`): its
 /// entities with their attributes and relationships, what notisim generates classes from and keeps a store by
-/// (docs/rules/extension-sources.md#coredata).
+/// (docs/rules/apple-frameworks.md#coredata).
 package struct DataModel: Sendable, Hashable {
     /// The model's name: the `.xcdatamodeld` folder's name without the extension, what `NSPersistentContainer(name:)` asks for.
     package var name: String

@@ -3,7 +3,7 @@ internal import CZlib
 
 extension NSData {
     /// The algorithms of `compressed(using:)` and `decompressed(using:)` (Foundation's `NSData.CompressionAlgorithm`,
-    /// iOS 13). Only `.zlib` works in notisim; the others throw, with an event log line (docs/rules/extension-sources.md#compression).
+    /// iOS 13). Only `.zlib` works in notisim; the others throw, with an event log line (docs/rules/apple-frameworks.md#compression).
     public enum CompressionAlgorithm: Int, Sendable {
         case lzfse = 0
         case lz4 = 1

@@ -2,7 +2,7 @@ import Foundation
 
 // Foundation's localized strings (iOS 15) for extension code. *Decision:* the extension's process has no strings
 // tables of its own, so the text answered is the development language's: the key with its interpolated values,
-// which is what iOS answers for a key its tables lack (docs/rules/extension-sources.md#localized-strings-in-extension-code).
+// which is what iOS answers for a key its tables lack (docs/rules/apple-frameworks.md#localized-strings-in-extension-code).
 
 extension String {
     /// A localizable string whose key is its development-language text, with interpolated values (Foundation).

@@ -4,7 +4,7 @@ import Foundation
 /// Foundation's inside extension code: `standard` is the extension's own domain, and `init(suiteName:)` with an app
 /// group both the app and the extension are entitled to reads and writes the group's
 /// `Library/Preferences/<group>.plist`, which the app (or a script standing in for it) shares
-/// (docs/rules/extension-sources.md#app-groups-and-shared-defaults). Values are property list types: strings, numbers, Booleans, dates,
+/// (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults). Values are property list types: strings, numbers, Booleans, dates,
 /// data, and arrays and dictionaries of them.
 open class UserDefaults: @unchecked Sendable {
     /// Where the values persist: the domain's file, read again when it changed.

@@ -1,6 +1,6 @@
 import NotiCoreDataModel
 
-/// The Swift that Xcode's Core Data code generation would add to an extension (docs/rules/extension-sources.md#coredata): for an
+/// The Swift that Xcode's Core Data code generation would add to an extension (docs/rules/apple-frameworks.md#coredata): for an
 /// entity whose Codegen is "Class Definition" (`codeGenerationType="class"`) its `NSManagedObject` subclass and its
 /// properties; for "Category/Extension" (`category`) only the properties, the class being the project's own; for
 /// "Manual/None" nothing. Properties have Xcode's types (`String?`, `Int16`, `Date?`, `NSSet?`, …) and accessors

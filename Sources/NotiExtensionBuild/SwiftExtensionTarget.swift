@@ -33,7 +33,7 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// (docs/rules/push-sdks.md#extensions-whose-principal-class-is-an-sdks).
     package var principalClassModule: String?
     /// The target's Core Data models (`.xcdatamodeld` folders, absolute paths): compiled into the program, with the
-    /// classes Xcode would generate from them (docs/rules/extension-sources.md#coredata).
+    /// classes Xcode would generate from them (docs/rules/apple-frameworks.md#coredata).
     package var dataModels: [String] = []
 
     package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,

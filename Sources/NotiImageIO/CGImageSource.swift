@@ -2,7 +2,7 @@ import Foundation
 internal import NotiLayout
 
 /// An image file opened for reading (ImageIO's `CGImageSource`): PNG, JPEG or GIF bytes, with the file's path when it
-/// came from one, so that the images made of it are drawn as that file (docs/rules/extension-sources.md#imageio).
+/// came from one, so that the images made of it are drawn as that file (docs/rules/apple-frameworks.md#imageio).
 public final class CGImageSource: @unchecked Sendable {
     let bytes: [UInt8]
     let path: String?

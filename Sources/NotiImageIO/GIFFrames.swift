@@ -1,5 +1,5 @@
 /// The frames of a GIF, read from its blocks without decoding pixels: how many, each one's delay, and the loop count
-/// of its NETSCAPE2.0 extension (docs/rules/extension-sources.md#imageio).
+/// of its NETSCAPE2.0 extension (docs/rules/apple-frameworks.md#imageio).
 struct GIFFrames {
     /// Each frame's delay in seconds, from its graphic control extension (0 without one).
     var delays: [Double] = []

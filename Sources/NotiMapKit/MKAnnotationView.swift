@@ -1,6 +1,6 @@
 /// The view marking an annotation on a map (Apple's `MKAnnotationView`). notisim draws no annotation view itself:
 /// the map draws a marker for each annotation, in the colour and with the glyph the delegate's view gives
-/// (docs/rules/extension-sources.md#mapkit).
+/// (docs/rules/apple-frameworks.md#mapkit).
 @MainActor
 open class MKAnnotationView: UIView {
     open var annotation: (any MKAnnotation)?

@@ -1,6 +1,6 @@
 /// Makes a picture of a map (Apple's `MKMapSnapshotter`). A terminal has no map tiles: the snapshot's image is a
 /// placeholder naming the map and its centre coordinate, drawn as that text where an image view shows it; the
-/// snapshot's `point(for:)` projects coordinates onto the image as the map would (docs/rules/extension-sources.md#mapkit).
+/// snapshot's `point(for:)` projects coordinates onto the image as the map would (docs/rules/apple-frameworks.md#mapkit).
 @MainActor
 open class MKMapSnapshotter {
     /// What to take a picture of (Apple's `MKMapSnapshotter.Options`).

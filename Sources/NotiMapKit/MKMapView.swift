@@ -1,7 +1,7 @@
 /// A map (Apple's `MKMapView`). A terminal has no map tiles: notisim draws the map as a labelled placeholder made of
 /// UIKit views — a bordered box whose first line names the map and its centre coordinate, a marker at each annotation's
 /// place in the region where it falls inside the box, and below them one line per annotation with its title and
-/// coordinate, as many as fit (docs/rules/extension-sources.md#mapkit).
+/// coordinate, as many as fit (docs/rules/apple-frameworks.md#mapkit).
 @MainActor
 open class MKMapView: UIView {
     /// Hears that the map loaded at the main queue's next turn after it is first set.

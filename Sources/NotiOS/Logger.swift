@@ -1,6 +1,6 @@
 /// A logger (Apple's `Logger`): each message goes to notisim's event log under the logger's subsystem and category,
 /// with its level in the category and its interpolated values shown or redacted by their privacy
-/// (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit).
+/// (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit).
 public struct Logger: Sendable {
     /// The handle the logger writes through.
     public let logObject: OSLog

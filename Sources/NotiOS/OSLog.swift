@@ -1,7 +1,7 @@
 import NotiDispatch
 
 /// A log's level (Apple's `OSLogType`). notisim writes the level into the event log line's category: nothing for
-/// `.default`, ` [info]`, ` [debug]`, ` [error]` or ` [fault]` otherwise (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit).
+/// `.default`, ` [info]`, ` [debug]`, ` [error]` or ` [fault]` otherwise (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit).
 public struct OSLogType: RawRepresentable, Hashable, Sendable {
     public let rawValue: UInt8
     /// A level from its raw value, as the system's constants have them.

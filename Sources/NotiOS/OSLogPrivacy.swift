@@ -1,7 +1,7 @@
 /// How an interpolated value of a logger's message is shown (Apple's `OSLogPrivacy`). notisim shows the event log as
 /// the unified log shows a device's log without a logging profile installed: public values as they are; private and
 /// sensitive ones as `<private>`, or with a hash mask as `<mask.hash: '…'>`; `.auto` shows numbers and Booleans and
-/// redacts strings and objects (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit).
+/// redacts strings and objects (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit).
 public struct OSLogPrivacy: Sendable, Hashable {
     enum Level: Sendable, Hashable { case `public`, `private`, sensitive, auto }
     let level: Level

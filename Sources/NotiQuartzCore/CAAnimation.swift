@@ -1,6 +1,6 @@
 /// An animation added to a layer (Apple's `CAAnimation`). notisim shows no in-between frames: an animation changes
 /// nothing drawn, and it ends once notisim's clock has moved on by its duration, telling its delegate
-/// (docs/rules/extension-sources.md#quartzcore).
+/// (docs/rules/apple-frameworks.md#quartzcore).
 @MainActor
 open class CAAnimation {
     /// Seconds one pass lasts; 0 stands for the transaction's duration (0.25 s), as on iOS.

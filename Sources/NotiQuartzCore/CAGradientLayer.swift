@@ -1,6 +1,6 @@
 /// A layer filled with a gradient (Apple's `CAGradientLayer`). A terminal cell holds one colour, so notisim fills the
 /// layer with the gradient's colour halfway between its start and end: the two stops around 0.5 mixed
-/// (docs/rules/extension-sources.md#quartzcore).
+/// (docs/rules/apple-frameworks.md#quartzcore).
 open class CAGradientLayer: CALayer {
     /// The gradient's colours, as `CGColor`s; other values are skipped.
     open var colors: [Any]?

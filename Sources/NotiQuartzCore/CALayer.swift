@@ -1,7 +1,7 @@
 /// A layer (the part of Core Animation's `CALayer` extension code sets). A view's own layer shares its view's frame.
 /// notisim draws a layer's background colour and its border (rounded where `cornerRadius` is above 0); sublayers are
 /// drawn over their view's background and under its content and subviews. `masksToBounds` and the shadow are kept
-/// and not drawn (docs/rules/extension-sources.md#quartzcore).
+/// and not drawn (docs/rules/apple-frameworks.md#quartzcore).
 @MainActor
 open class CALayer {
     /// Where a view's own layer reads and writes its frame: the view's (set by UIKit).
@@ -116,7 +116,7 @@ open class CALayer {
 
     /// Starts `animation` on the layer (replacing one under the same key). notisim shows no in-between frames: the
     /// layer keeps its values, and the animation's delegate hears it start and, once notisim's clock has moved on by
-    /// its duration, stop finished (docs/rules/extension-sources.md#quartzcore).
+    /// its duration, stop finished (docs/rules/apple-frameworks.md#quartzcore).
     open func add(_ animation: CAAnimation, forKey key: String?) {
         let key = key ?? "animation-\(ObjectIdentifier(animation).hashValue)"
         removeAnimation(forKey: key)

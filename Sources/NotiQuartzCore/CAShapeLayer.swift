@@ -1,5 +1,5 @@
 /// A layer drawing a path (Apple's `CAShapeLayer`). The path and its colours are kept; notisim draws no paths, so a
-/// shape layer shows only what every layer does, its background colour and border (docs/rules/extension-sources.md#quartzcore).
+/// shape layer shows only what every layer does, its background colour and border (docs/rules/apple-frameworks.md#quartzcore).
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
     /// Opaque black by default, as on iOS.

@@ -1,6 +1,6 @@
 /// Groups layer changes (Apple's `CATransaction`). Changes apply at once; a transaction's completion block runs on the
 /// main queue once notisim's clock has moved on by the longest animation added inside it, or at the main queue's next
-/// turn when none was (docs/rules/extension-sources.md#quartzcore).
+/// turn when none was (docs/rules/apple-frameworks.md#quartzcore).
 @MainActor
 public final class CATransaction {
     /// One open `begin()`…`commit()` pair.

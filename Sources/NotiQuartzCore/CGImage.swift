@@ -2,7 +2,7 @@ import Foundation
 
 /// A bitmap image (Core Graphics' `CGImage`), as ImageIO makes one from PNG, JPEG or GIF bytes: its pixel size and
 /// the encoded file it came from, which is what notisim draws (matched to the notification's attachments by file or
-/// bytes, as a `UIImage` is). A thumbnail keeps the source's bytes with its own smaller size (docs/rules/extension-sources.md#imageio).
+/// bytes, as a `UIImage` is). A thumbnail keeps the source's bytes with its own smaller size (docs/rules/apple-frameworks.md#imageio).
 public final class CGImage: @unchecked Sendable {
     public let width: Int
     public let height: Int

@@ -1,5 +1,5 @@
 /// A path as Core Graphics holds it (the part shape layers and shadow paths are given). notisim keeps the rectangle
-/// the path covers; it draws no paths (docs/rules/extension-sources.md#quartzcore).
+/// the path covers; it draws no paths (docs/rules/apple-frameworks.md#quartzcore).
 public class CGPath {
     /// The smallest rectangle holding every point of the path; `.null` for an empty path.
     public fileprivate(set) var boundingBox: CGRect = .null

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The keychain the extension's process sees (docs/rules/extension-sources.md#the-keychain): one property list per access group in the
+/// The keychain the extension's process sees (docs/rules/apple-frameworks.md#the-keychain): one property list per access group in the
 /// folder the host names in `NOTISIM_KEYCHAIN` (the workspace state's `keychain/`), each an array of items, read for
 /// every call and written whole when one changes; without that folder, items kept in memory for the process's life.
 /// The process may reach the access groups of its entitlements (`NOTISIM_KEYCHAIN_ACCESS_GROUPS`), then its own

@@ -1,5 +1,5 @@
 // The keys and values of keychain queries and attributes (Security), with the strings Apple's constants hold, so an
-// item written by hand in a workspace's keychain file (docs/rules/extension-sources.md#the-keychain) uses the names a device shows.
+// item written by hand in a workspace's keychain file (docs/rules/apple-frameworks.md#the-keychain) uses the names a device shows.
 
 /// The item's class (`kSecClassGenericPassword`, `kSecClassInternetPassword`).
 public let kSecClass: CFString = "class"

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Makes Core Data's `@NSManaged` declarations compile on Linux (docs/rules/extension-sources.md#coredata): the attribute needs the
+/// Makes Core Data's `@NSManaged` declarations compile on Linux (docs/rules/apple-frameworks.md#coredata): the attribute needs the
 /// Objective-C runtime, which makes the storage on Apple's platforms; Swift on Linux accepts it and links nothing.
 /// `@NSManaged var name: T` becomes `var name: T { get { … } set { … } }` over the object's values
 /// (`_managedValue(forKey:)` / `_setManagedValue(_:forKey:)` of the kit's `NSManagedObject`), and Xcode's to-many

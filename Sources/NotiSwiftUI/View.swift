@@ -4,7 +4,7 @@
 @_exported import Observation
 
 /// A piece of interface described by its `body` (Apple's `View`). notisim resolves a body into laid-out nodes and
-/// draws them as UIKit views in the custom area (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+/// draws them as UIKit views in the custom area (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View

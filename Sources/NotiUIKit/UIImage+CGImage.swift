@@ -1,4 +1,4 @@
-/// UIImage and Core Graphics' CGImage, as ImageIO's thumbnails reach an image view (docs/rules/extension-sources.md#imageio).
+/// UIImage and Core Graphics' CGImage, as ImageIO's thumbnails reach an image view (docs/rules/apple-frameworks.md#imageio).
 extension UIImage {
     /// An image of `cgImage`: its bytes (drawn as the file they came from) at its pixel size.
     public convenience init(cgImage: CGImage) {

@@ -49,7 +49,7 @@ package enum ViewTreeDrawing {
     }
 
     /// A layer added to a view's layer, over the view's background and under its content: its fill (background or
-    /// gradient colour) and border, then its own sublayers (docs/rules/extension-sources.md#quartzcore).
+    /// gradient colour) and border, then its own sublayers (docs/rules/apple-frameworks.md#quartzcore).
     private static func collect(_ layer: CALayer, origin: CGPoint, metrics: CellMetrics, into placed: inout [CustomView]) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let frame = layer.frame.offsetBy(dx: origin.x, dy: origin.y)

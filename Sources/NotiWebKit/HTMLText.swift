@@ -1,7 +1,7 @@
 /// The text of an HTML page as a web view in a terminal shows it: the title, then each block (heading, paragraph,
 /// list item, table row) on its own line, headings bold, list items after a bullet, links' text in the link colour;
 /// scripts, styles and the head's other content are left out, entities decoded and white space collapsed
-/// (docs/rules/extension-sources.md#webkit).
+/// (docs/rules/apple-frameworks.md#webkit).
 struct HTMLText: Equatable {
     /// A stretch of text drawn one way.
     struct Run: Equatable {

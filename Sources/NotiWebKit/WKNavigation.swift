@@ -25,7 +25,7 @@ public enum WKNavigationActionPolicy: Int, Sendable {
 }
 
 /// What a web view tells its navigation delegate (Apple's `WKNavigationDelegate`); every method may be left out. They
-/// are called on the main queue, so on notisim's clock (docs/rules/extension-sources.md#webkit).
+/// are called on the main queue, so on notisim's clock (docs/rules/apple-frameworks.md#webkit).
 @MainActor
 public protocol WKNavigationDelegate: AnyObject {
     /// Asked before each load; `.cancel` stops it. Without an answer the load waits.

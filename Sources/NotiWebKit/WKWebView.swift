@@ -4,7 +4,7 @@
 /// A web page in a view (Apple's `WKWebView`). A terminal has no web engine: notisim shows the page's text in a
 /// wrapping label inside the web view's scroll view (see `HTMLText`), whose `contentSize` is the text's size, and runs
 /// no scripts. An http(s) page is fetched with URLSession, a file URL read from disk; the navigation delegate hears
-/// each step on the main queue, so on notisim's clock (docs/rules/extension-sources.md#webkit).
+/// each step on the main queue, so on notisim's clock (docs/rules/apple-frameworks.md#webkit).
 @MainActor
 open class WKWebView: UIView {
     public let configuration: WKWebViewConfiguration

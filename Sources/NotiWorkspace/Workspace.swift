@@ -31,7 +31,7 @@ package struct Workspace: Sendable, Hashable {
     /// `summaryTimes`: the device's Scheduled Summary times (docs/rules/summary.md#scheduled-summary).
     package var summarySchedule = SummarySchedule.standard
     /// `contacts`: the address book every extension's `CNContactStore` reads, as the JSON text handed to its process
-    /// (docs/rules/extension-sources.md#contacts); nil without the key.
+    /// (docs/rules/apple-frameworks.md#contacts); nil without the key.
     package var contactsJSON: String?
     /// `contactsAuthorization`: what the apps' Contacts authorization is; nil (authorized) without the key.
     package var contactsAuthorization: String?
@@ -128,9 +128,9 @@ package struct ExtensionDefinition: Sendable, Hashable {
     /// Absolute paths of the asset catalogs its storyboard's images come from (`"assetCatalogs"`).
     package var assetCatalogPaths: [String]
     /// The app groups it may open: those of its `appGroups` that its app's `appGroups` has too
-    /// (docs/rules/extension-sources.md#app-groups-and-shared-defaults).
+    /// (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults).
     package var appGroups: [String] = []
-    /// Its `keychainAccessGroups` entitlement (docs/rules/extension-sources.md#the-keychain).
+    /// Its `keychainAccessGroups` entitlement (docs/rules/apple-frameworks.md#the-keychain).
     package var keychainAccessGroups: [String] = []
 
     package init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,

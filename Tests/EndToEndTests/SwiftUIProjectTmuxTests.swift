@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `notisim open` on an Xcode 16 project (folders, a SwiftUI app) whose content extension is written in SwiftUI and
-/// hosted in a `UIHostingController`, driven from tmux as a person would (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+/// hosted in a `UIHostingController`, driven from tmux as a person would (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 @Suite("A SwiftUI content extension in an Xcode project, in a terminal (slow)", .serialized, .tags(.e2e), .slowTier)
 struct SwiftUIProjectTmuxTests {
     static let fixture = CommandLineTests.root.appendingPathComponent("Tests/Fixtures/AppleFrameworks/PostcardsProject")

@@ -81,7 +81,7 @@ struct FirstUseKeysTests {
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
     }
 
-    @Test("the help overlay is plain text: no line carries the README's Markdown")
+    @Test("the help overlay is plain text: no line carries the key table's Markdown")
     func helpHasNoMarkdown() {
         let lines = KeyMap.helpLines
         #expect(lines.contains { $0.contains("select an action; Enter presses it") })

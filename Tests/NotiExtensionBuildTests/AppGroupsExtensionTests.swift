@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// App groups in an extension's own sources (docs/rules/extension-sources.md#app-groups-and-shared-defaults): a service extension built
+/// App groups in an extension's own sources (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults): a service extension built
 /// and run as a child, reading what the app keeps in the group's defaults and container and writing back.
 @Suite("App groups and shared defaults in a built extension (slow)", .serialized)
 struct AppGroupsExtensionTests {

@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// Apple's frameworks beyond UIKit in an extension's own sources (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit): one
+/// Apple's frameworks beyond UIKit in an extension's own sources (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit): one
 /// service extension importing os, os.log, OSLog, UniformTypeIdentifiers and MobileCoreServices, built and run as a child.
 @Suite("Apple frameworks beyond UIKit in a built extension (slow)", .serialized)
 struct AppleFrameworksExtensionTests {

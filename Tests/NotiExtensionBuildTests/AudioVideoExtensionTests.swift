@@ -5,7 +5,7 @@ import NotiExtensions
 import Testing
 
 /// AudioToolbox, AVFAudio, AVFoundation, CoreMedia and AVKit in an extension's own sources
-/// (docs/rules/extension-sources.md#audio-and-video): one content extension with a voice message and a video clip, built and run as a
+/// (docs/rules/apple-frameworks.md#audio-and-video): one content extension with a voice message and a video clip, built and run as a
 /// child, played and paused by the notification's media button on notisim's clock.
 @Suite("Audio and video in a built extension (slow)", .serialized)
 struct AudioVideoExtensionTests {

@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// Compression in an extension's own sources (docs/rules/extension-sources.md#compression): a service extension decoding a raw DEFLATE
+/// Compression in an extension's own sources (docs/rules/apple-frameworks.md#compression): a service extension decoding a raw DEFLATE
 /// payload, built and run as a child.
 @Suite("Compression in a built extension (slow)", .serialized)
 struct CompressionExtensionTests {

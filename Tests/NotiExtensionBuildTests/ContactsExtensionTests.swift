@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// Contacts in an extension's own sources (docs/rules/extension-sources.md#contacts): a service extension looking its sender up in the
+/// Contacts in an extension's own sources (docs/rules/apple-frameworks.md#contacts): a service extension looking its sender up in the
 /// address book the host hands its process, built and run as a child.
 @Suite("Contacts in a built extension (slow)", .serialized)
 struct ContactsExtensionTests {

@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// An extension's own `import CoreData` (docs/rules/extension-sources.md#coredata): a model from the project's `.xcdatamodeld`, a class
+/// An extension's own `import CoreData` (docs/rules/apple-frameworks.md#coredata): a model from the project's `.xcdatamodeld`, a class
 /// Xcode would generate and one written by hand with `@NSManaged`, a store in an SQLite file, built and run as a child.
 @Suite("CoreData in a built extension (slow)", .serialized)
 struct CoreDataExtensionTests {

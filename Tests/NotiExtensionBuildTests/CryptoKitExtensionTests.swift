@@ -6,7 +6,7 @@ import NotiExtensions
 import Testing
 
 /// An extension's `import CryptoKit` and `import CommonCrypto` built against the kit and run as a child
-/// (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit). One scratch extension, compiled once, serves both tests.
+/// (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit). One scratch extension, compiled once, serves both tests.
 @Suite("CryptoKit and CommonCrypto in an extension's own sources (slow)", .serialized)
 struct CryptoKitExtensionTests {
     /// A service extension as end-to-end-encrypted messengers write one: the message arrives sealed with AES-GCM, base64

@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// ImageIO in an extension's own sources (docs/rules/extension-sources.md#imageio): a content extension showing a thumbnail of its
+/// ImageIO in an extension's own sources (docs/rules/apple-frameworks.md#imageio): a content extension showing a thumbnail of its
 /// photo and describing a GIF's frames, built and run as a child.
 @Suite("ImageIO in a built extension (slow)", .serialized)
 struct ImageIOExtensionTests {

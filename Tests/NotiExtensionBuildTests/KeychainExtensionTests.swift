@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// The keychain in an extension's own sources (docs/rules/extension-sources.md#the-keychain): a service extension built and run as a
+/// The keychain in an extension's own sources (docs/rules/apple-frameworks.md#the-keychain): a service extension built and run as a
 /// child, reading an item the app stored in a shared access group and writing its own.
 @Suite("The keychain in a built extension (slow)", .serialized)
 struct KeychainExtensionTests {

@@ -5,7 +5,7 @@ import NotiExtensions
 import Testing
 
 /// MapKit, WebKit and QuartzCore in a content extension built from its own sources and run as a child
-/// (docs/rules/extension-sources.md#mapkit, #webkit, #quartzcore): one fixture extension, compiled once, drawing a gradient header, a
+/// (docs/rules/apple-frameworks.md#mapkit, #webkit, #quartzcore): one fixture extension, compiled once, drawing a gradient header, a
 /// map with a pin, a map snapshot, a web page's text and a badge whose animation ends on notisim's clock.
 @Suite("MapKit, WebKit and QuartzCore in a built content extension (slow)", .serialized)
 struct MapWebLayersExtensionTests {

@@ -4,7 +4,7 @@ import NotiExtensionBuild
 import NotiExtensions
 import Testing
 
-/// An extension's own `import SQLite3` (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit): the system's libsqlite3 through
+/// An extension's own `import SQLite3` (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit): the system's libsqlite3 through
 /// its C API, built and run as a child.
 @Suite("SQLite3 in a built extension (slow)", .serialized)
 struct SQLite3ExtensionTests {

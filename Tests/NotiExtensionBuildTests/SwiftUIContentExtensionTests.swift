@@ -6,7 +6,7 @@ import Testing
 
 /// A SwiftUI content extension shaped as Apple's template would be (a controller hosting a view of the title, the
 /// body and the attached picture, `preferredContentSize` set from the hosting controller), built from its sources
-/// against the kit and run as a child (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+/// against the kit and run as a child (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 @Suite("SwiftUI content extensions (slow)", .serialized)
 struct SwiftUIContentExtensionTests {
     static let target = SwiftExtensionTarget(

@@ -1,7 +1,7 @@
 import NotiSwiftSource
 import Testing
 
-/// Core Data's `@NSManaged` declarations on Linux (docs/rules/extension-sources.md#coredata).
+/// Core Data's `@NSManaged` declarations on Linux (docs/rules/apple-frameworks.md#coredata).
 @Suite("@NSManaged on Linux")
 struct ManagedPropertyRewriteTests {
     @Test("@NSManaged var becomes a computed property over the object's values, and addToX/removeFromX get bodies, on the same lines")

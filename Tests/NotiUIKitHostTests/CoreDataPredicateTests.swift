@@ -2,7 +2,7 @@ import CoreData
 import Foundation
 import Testing
 
-/// CoreData's predicates and sort descriptors, read and evaluated by notisim (docs/rules/extension-sources.md#coredata), on dictionaries
+/// CoreData's predicates and sort descriptors, read and evaluated by notisim (docs/rules/apple-frameworks.md#coredata), on dictionaries
 /// and on objects of an in-memory store.
 @Suite("CoreData predicates")
 struct CoreDataPredicateTests {

@@ -9,7 +9,7 @@ import UserNotifications
 import UserNotificationsUI
 @testable import NotiUIKitHost
 
-/// MapKit and CoreLocation in extension code (docs/rules/extension-sources.md#mapkit): a map drawn as a labelled placeholder of UIKit
+/// MapKit and CoreLocation in extension code (docs/rules/apple-frameworks.md#mapkit): a map drawn as a labelled placeholder of UIKit
 /// views, snapshots whose image names the map, coordinates and distances.
 @MainActor
 @Suite("MapKit maps as labelled placeholders")

@@ -8,7 +8,7 @@ import UserNotifications
 import UserNotificationsUI
 @testable import NotiUIKitHost
 
-/// QuartzCore in extension code (docs/rules/extension-sources.md#quartzcore): one CALayer seen through UIKit and QuartzCore, layers'
+/// QuartzCore in extension code (docs/rules/apple-frameworks.md#quartzcore): one CALayer seen through UIKit and QuartzCore, layers'
 /// colours and borders drawn in the custom area, animations and transactions ending on notisim's clock.
 @MainActor
 @Suite("QuartzCore layers and animations")

@@ -10,7 +10,7 @@ import UserNotificationsUI
 @testable import NotiUIKitHost
 
 /// SwiftUI's layout rule against hand-computed frames: the parent proposes, the child chooses, the parent places
-/// (docs/rules/extension-sources.md#swiftui-in-content-extensions). Frames are of the UIKit views the hosting view draws with, in points
+/// (docs/rules/apple-frameworks.md#swiftui-in-content-extensions). Frames are of the UIKit views the hosting view draws with, in points
 /// (a column is 8 points, a row 16).
 @MainActor
 @Suite("SwiftUI layout")

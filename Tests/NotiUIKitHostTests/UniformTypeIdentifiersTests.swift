@@ -3,7 +3,7 @@ import Testing
 import UniformTypeIdentifiers
 
 /// The facts of notisim's one table of uniform types, read in-process through UTType, MobileCoreServices' constants
-/// and attachment type inference (docs/rules/extension-sources.md#apple-frameworks-beyond-uikit).
+/// and attachment type inference (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit).
 @Suite("Uniform types: one table of identifiers, filename extensions, MIME types and parents")
 struct UniformTypeIdentifiersTests {
     @Test("UTType's static types have Apple's identifiers, preferred filename extensions and MIME types")

@@ -9,7 +9,7 @@ import UserNotificationsUI
 import WebKit
 @testable import NotiUIKitHost
 
-/// WebKit in extension code (docs/rules/extension-sources.md#webkit): a web view shows its page's text, loads from a string, a file or
+/// WebKit in extension code (docs/rules/apple-frameworks.md#webkit): a web view shows its page's text, loads from a string, a file or
 /// a local server, and tells its navigation delegate on notisim's main queue.
 @MainActor
 @Suite("WebKit pages as text", .serialized)

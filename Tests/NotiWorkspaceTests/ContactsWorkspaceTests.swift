@@ -3,7 +3,7 @@ import NotiCore
 import Testing
 @testable import NotiWorkspace
 
-// docs/rules/extension-sources.md#contacts
+// docs/rules/apple-frameworks.md#contacts
 @Suite("Workspace contacts")
 struct ContactsWorkspaceTests {
     static func workspace(_ members: String) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import NotiWorkspace
 import Testing
 
-/// A workspace extension's Core Data models (docs/workspace-format.md, docs/rules/extension-sources.md#coredata).
+/// A workspace extension's Core Data models (docs/workspace-format.md, docs/rules/apple-frameworks.md#coredata).
 @Suite("Core Data models in a workspace")
 struct DataModelsWorkspaceTests {
     @Test("dataModels gives the .xcdatamodeld folders compiled with an extension's swiftSources; a missing folder is an error at its key, and dataModels without swiftSources is an error")

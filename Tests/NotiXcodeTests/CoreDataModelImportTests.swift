@@ -3,7 +3,7 @@ import NotiCore
 @testable import NotiXcode
 import Testing
 
-/// docs/rules/extension-sources.md#coredata: a service extension target with a Core Data model in its build phase
+/// docs/rules/apple-frameworks.md#coredata: a service extension target with a Core Data model in its build phase
 /// (`Tests/Fixtures/AppleFrameworks/CoreDataProject`, the messenger post's project with `Notes.xcdatamodeld` added).
 @Suite("A service extension target's Core Data model in the workspace")
 struct CoreDataModelImportTests {

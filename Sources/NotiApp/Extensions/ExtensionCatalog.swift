@@ -20,10 +20,10 @@ package struct ExtensionCatalog: Sendable {
     /// lines of a build that failed when the storyboard is shown instead (commands write them to standard error; the
     /// interactive app shows the progress on its status line instead).
     package var buildProgress: @Sendable (String) -> Void = { _ in }
-    /// Where the extensions' app groups and own containers are kept (docs/rules/extension-sources.md#app-groups-and-shared-defaults);
+    /// Where the extensions' app groups and own containers are kept (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults);
     /// nil gives an extension's process no app group and keeps its defaults in memory.
     package var containers: ExtensionDataContainers?
-    /// The workspace's address book and Contacts authorization, handed to each extension's process (docs/rules/extension-sources.md#contacts).
+    /// The workspace's address book and Contacts authorization, handed to each extension's process (docs/rules/apple-frameworks.md#contacts).
     package var contacts: (json: String?, authorization: String?) = (nil, nil)
 
     package init(contentExtensions: [String: @Sendable (ExtensionEnvironment) -> any NotificationContentExtension] = [:],

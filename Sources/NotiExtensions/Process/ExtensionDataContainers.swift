@@ -1,8 +1,8 @@
 import Foundation
 
-/// Where a workspace keeps its extensions' data between runs (docs/rules/extension-sources.md#app-groups-and-shared-defaults):
+/// Where a workspace keeps its extensions' data between runs (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults):
 /// `app-groups/<group id>/` for each app group, shared by every extension entitled to it, `extensions/<bundle
-/// id>/` for each extension's own container, and `keychain/` for the keychain's items (docs/rules/extension-sources.md#the-keychain),
+/// id>/` for each extension's own container, and `keychain/` for the keychain's items (docs/rules/apple-frameworks.md#the-keychain),
 /// under the workspace's state folder.
 package struct ExtensionDataContainers: Sendable, Hashable {
     /// The folder holding `app-groups` and `extensions`.

@@ -1,6 +1,6 @@
 /// A view controller showing a SwiftUI view (Apple's `UIHostingController`): as a content extension's own
 /// controller or a child whose view is placed in a UIKit tree. Its view lays the SwiftUI body out whenever UIKit lays
-/// it out, after its state changed, and draws it as UIKit views (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+/// it out, after its state changed, and draws it as UIKit views (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     private let hostingView: _UIHostingView<Content>

@@ -1,5 +1,5 @@
 /// A resolved view in a layout pass: asked for its size under a proposal, then placed in a rectangle it chose, then
-/// drawn as UIKit views (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+/// drawn as UIKit views (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 @MainActor
 class LayoutNode {
     /// The view's structural identity, under which the UIKit view drawing it is kept between passes.

@@ -1,7 +1,7 @@
 /// An `HStack` or `VStack` laid out by SwiftUI's rule: the space left after the spacing is offered to the children
 /// from the least flexible to the most, each getting an equal share of what remains (higher `layoutPriority`
 /// first, after keeping the lower ones' least sizes; spacers last), and the stack is as long as its children and
-/// spacing and as thick as its thickest child (docs/rules/extension-sources.md#swiftui-in-content-extensions).
+/// spacing and as thick as its thickest child (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 final class StackNode: LayoutNode {
     let axis: Axis
     /// Where children line up across the axis, as a share of the free space (0 leading or top, 1 trailing or bottom).

@@ -2,7 +2,7 @@ import Foundation
 import NotiCore
 
 /// The workspace's address book (`contacts`) and the apps' Contacts authorization (`contactsAuthorization`), handed
-/// to every extension's process (docs/rules/extension-sources.md#contacts, docs/extension-protocol.md#contacts).
+/// to every extension's process (docs/rules/apple-frameworks.md#contacts, docs/extension-protocol.md#contacts).
 struct ContactsDecoder {
     let sink: DiagnosticSink
     let root: URL

@@ -112,7 +112,7 @@ struct ExtensionDecoder {
     }
 
     /// The extension's `appGroups` that the app's `appGroups` has too; one the app lacks is a warning, as the extension
-    /// cannot share it (docs/rules/extension-sources.md#app-groups-and-shared-defaults).
+    /// cannot share it (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults).
     private func sharedAppGroups(_ reader: ObjectReader) -> [String] {
         let own = reader.strings("appGroups") ?? []
         for group in own where !appGroups.contains(group) {
@@ -169,7 +169,7 @@ struct ExtensionDecoder {
         return (sources, principalClass, moduleName, modules, conditions, principalClassModule, packages, dataModels)
     }
 
-    /// `dataModels`: the Core Data models (`.xcdatamodeld` folders) compiled with the sources (docs/rules/extension-sources.md#coredata);
+    /// `dataModels`: the Core Data models (`.xcdatamodeld` folders) compiled with the sources (docs/rules/apple-frameworks.md#coredata);
     /// empty when absent, nil after an error.
     private func dataModels(_ reader: ObjectReader) -> [String]? {
         guard let elements = reader.array("dataModels") else { return reader.has("dataModels") ? nil : [] }

@@ -106,8 +106,8 @@ package struct ImportedEntitlements: Sendable, Hashable {
     package var apsEnvironment: String?
     /// Notification entitlement keys set to YES (`com.apple.developer.usernotifications.critical-alerts`, …).
     var notificationKeys: [String]
-    /// `com.apple.security.application-groups`, expanded (docs/rules/extension-sources.md#app-groups-and-shared-defaults).
+    /// `com.apple.security.application-groups`, expanded (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults).
     package var appGroups: [String] = []
-    /// `keychain-access-groups`, expanded (docs/rules/extension-sources.md#the-keychain).
+    /// `keychain-access-groups`, expanded (docs/rules/apple-frameworks.md#the-keychain).
     package var keychainAccessGroups: [String] = []
 }

@@ -26,7 +26,7 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     package var packages: [PinnedPackageProduct] = []
     /// Package products the target links that the project's `Package.resolved` does not pin: not built.
     package var unpinnedPackages: [PackageProductDependency] = []
-    /// The Core Data models (`.xcdatamodeld` folders, absolute) in the target's build phases (docs/rules/extension-sources.md#coredata).
+    /// The Core Data models (`.xcdatamodeld` folders, absolute) in the target's build phases (docs/rules/apple-frameworks.md#coredata).
     package var dataModels: [String] = []
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any

@@ -307,7 +307,7 @@ struct TargetContext {
         let conditions = Self.compilationConditions(settings)
         imported.contentSources?.conditions = conditions
         imported.serviceSources?.conditions = conditions
-        // Core Data models in the target's build phases, compiled with its sources (docs/rules/extension-sources.md#coredata).
+        // Core Data models in the target's build phases, compiled with its sources (docs/rules/apple-frameworks.md#coredata).
         let dataModels = targetFiles.filter { $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }
             .map { URL(fileURLWithPath: ProjectPath.join(folder, $0)).standardizedFileURL.path }
         imported.contentSources?.dataModels = dataModels
