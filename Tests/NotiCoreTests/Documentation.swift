@@ -117,9 +117,11 @@ enum Documentation {
         return found.sorted()
     }
 
-    /// The README and every Markdown file under docs: the documentation a reader follows.
+    /// The README, the READMEs of the fuzz targets, themes and benchmarks, and every Markdown file under docs: the
+    /// documentation a reader follows (the fixtures' notes, about other repositories, are left out).
     static func markdown() -> [String] {
-        ["README.md"] + files(under: "docs", extensions: ["md"])
+        ["README.md", "Fuzz/README.md", "Themes/README.md"] + files(under: "Benchmarks", extensions: ["md"])
+            + files(under: "docs", extensions: ["md"])
     }
 
     /// The README and every Swift, Python, shell and Markdown file under Sources, Tests, docs and scripts.
