@@ -4,7 +4,7 @@ import TestSupport
 
 /// The README's first script and the usage guide's Focus and Scheduled Summary scripts, taken from the Markdown as written and run by `notisim run` on a
 /// copy of the demo (docs/rules/focus.md#focus-modes, docs/rules/focus.md#communication-notifications, docs/rules/summary.md#scheduled-summary).
-@Suite("The README's scripts pass under notisim run")
+@Suite("The README's scripts pass under notisim run", .tags(.e2e), .slowTier)
 struct FocusScriptTests {
     /// The fenced block after `<!-- script: NAME -->` in the README or in docs/usage.md.
     static func script(_ name: String) throws -> String {

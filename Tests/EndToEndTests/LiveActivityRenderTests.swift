@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// docs/rules/live-activities.md#live-activities: `notisim render --view live-activity|island --activity FILE`.
-@Suite("Rendering Live Activities from the command line")
+@Suite("Rendering Live Activities from the command line", .tags(.e2e), .slowTier)
 struct LiveActivityRenderTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../NotiAppTests/Fixtures/LiveScores").standardized

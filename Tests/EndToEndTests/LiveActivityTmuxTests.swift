@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// docs/rules/live-activities.md#the-dynamic-island and #compact-and-minimal-presentations, end to end in tmux.
-@Suite("Dynamic Island in tmux", .serialized)
+@Suite("Dynamic Island in tmux", .serialized, .tags(.e2e), .slowTier)
 struct LiveActivityTmuxTests {
     @Test("in tmux: an activity started on the : line shows compact in the island; a push-to-start makes two minimal ones")
     func islandInTmux() throws {
@@ -22,7 +22,7 @@ struct LiveActivityTmuxTests {
 }
 
 /// docs/rules/live-activities.md#the-screen-lights-up, end to end in tmux.
-@Suite("The screen lights up in tmux", .serialized)
+@Suite("The screen lights up in tmux", .serialized, .tags(.e2e), .slowTier)
 struct DisplaySleepTmuxTests {
     @Test("in tmux: display sleep darkens the lock screen; an activity alert lights it with the expanded view; it dims; a key wakes it")
     func displaySleepInTmux() throws {

@@ -5,7 +5,7 @@ import TestSupport
 /// `notisim open` on the notes' project runs the content extension's own Swift code, built from the project's files
 /// (docs/rules/extension-sources.md#project-content-extensions-run-their-own-code); the notes' three versions of the controller each as
 /// a variant of the project's extension folder (Tests/Fixtures/NotesControllerVersions). Slow: the real compiler.
-@Suite("A project's content extension built from its own sources, in a terminal (slow)", .serialized)
+@Suite("A project's content extension built from its own sources, in a terminal (slow)", .serialized, .tags(.e2e), .slowTier)
 struct ProjectExtensionBuildTests {
     static let versions = CommandLineTests.root.appendingPathComponent("Tests/Fixtures/NotesControllerVersions")
 

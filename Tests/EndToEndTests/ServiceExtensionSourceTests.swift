@@ -4,7 +4,7 @@ import TestSupport
 
 /// A `mutable-content` push runs the app's own service extension, built from its Swift source by `notisim run`
 /// (slow: the real compiler). docs/rules/extension-sources.md#service-extensions-from-source
-@Suite("A service extension given as Swift source, through notisim run (slow)", .serialized)
+@Suite("A service extension given as Swift source, through notisim run (slow)", .serialized, .tags(.e2e), .slowTier)
 struct ServiceExtensionSourceTests {
     static let fixtures = CommandLineTests.root.appendingPathComponent("Tests/Fixtures")
     static let helloPNG = CommandLineTests.root.appendingPathComponent("Tests/NotiUIKitHostTests/Fixtures/hello.png")
@@ -79,7 +79,7 @@ struct ServiceExtensionSourceTests {
 
 /// A chat app's service extension from Swift source that answers with `content.updating(from: INSendMessageIntent)`,
 /// as Apple's "Implementing communication notifications" writes it (docs/rules/focus.md#communication-notifications).
-@Suite("A service extension from Swift source answers with a communication intent, through notisim run (slow)", .serialized)
+@Suite("A service extension from Swift source answers with a communication intent, through notisim run (slow)", .serialized, .tags(.e2e), .slowTier)
 struct CommunicationServiceSourceTests {
     static let avatar = CommandLineTests.root.appendingPathComponent("Sources/NotiApp/Resources/DemoWorkspace/avatars/yui.png")
 

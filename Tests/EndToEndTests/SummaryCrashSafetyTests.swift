@@ -4,7 +4,7 @@ import TestSupport
 
 /// Notifications held for the Scheduled Summary are part of the saved state: a SIGKILL right after one is held on
 /// screen loses nothing (docs/rules/summary.md#scheduled-summary).
-@Suite("Scheduled Summary crash safety", .serialized)
+@Suite("Scheduled Summary crash safety", .serialized, .tags(.e2e), .slowTier)
 struct SummaryCrashSafetyTests {
     @Test("a notification held for the summary is in the state after a SIGKILL, still held")
     func heldSurvivesSIGKILL() throws {

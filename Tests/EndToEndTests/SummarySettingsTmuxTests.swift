@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The summary times are edited on the settings screen with keys, in a real terminal (docs/rules/summary.md#scheduled-summary).
-@Suite("Scheduled Summary times on the settings screen, in tmux", .serialized)
+@Suite("Scheduled Summary times on the settings screen, in tmux", .serialized, .tags(.e2e), .slowTier)
 struct SummarySettingsTmuxTests {
     @Test("settings' Scheduled Summary page adds, moves and removes summary times with keys, as summary at does")
     func editTimesWithKeys() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import NotiExtensions
+import TestSupport
 import Testing
 @testable import NotiApp
 
-@Suite("Where a workspace's app groups keep their defaults")
+@Suite("Where a workspace's app groups keep their defaults", .tags(.process), .slowTier)
 struct AppGroupNotesTests {
     @Test("Opening a workspace with saved state names, once per app group its extensions share, the file that group's defaults are kept in beside state.json")
     func appGroupDefaultsAreNamed() throws {

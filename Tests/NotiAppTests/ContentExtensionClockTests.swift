@@ -3,10 +3,11 @@ import NotiCore
 @testable import NotiApp
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// notisim's clock reaching an open content extension that follows it (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
-@Suite("A content extension hears notisim's clock")
+@Suite("A content extension hears notisim's clock", .tags(.process), .slowTier)
 struct ContentExtensionClockTests {
     /// The fixture notification's expanded view, its content extension the clock fixture in `mode`.
     /// `awaitsExtensions` false drives it as the interactive loop does, once the view has loaded.

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 @testable import NotiApp
+import TestSupport
 import Testing
 
 /// The demo is what a new user sees first: every sample push must expand to what its app means to show.
@@ -11,7 +12,7 @@ struct DemoPushesLookRightTests {
 
     /// One push at a time (not one test case each): each case starts extension processes, and many at once on a
     /// busy machine would slow the timing tests of other suites.
-    @Test("Each sample push expands with no placeholder for a missing image")
+    @Test("Each sample push expands with no placeholder for a missing image", .tags(.process), .slowTier)
     func expandsWithoutPlaceholder() throws {
         #expect(Self.shown.count > 10)
         for name in Self.shown {

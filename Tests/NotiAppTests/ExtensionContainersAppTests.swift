@@ -1,10 +1,11 @@
 import Foundation
 import NotiCore
 import NotiExtensions
+import TestSupport
 import Testing
 @testable import NotiApp
 
-@Suite("An extension's process is told its app groups, container, Info.plist and keychain")
+@Suite("An extension's process is told its app groups, container, Info.plist and keychain", .tags(.process), .slowTier)
 struct ExtensionContainersAppTests {
     @Test("A child extension started by notisim finds its shared app groups' folders, its own container, its Info.plist and its keychain access groups in its environment")
     func childIsToldItsContainers() throws {

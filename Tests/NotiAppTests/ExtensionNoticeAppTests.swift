@@ -2,9 +2,10 @@ import Foundation
 import NotiCore
 @testable import NotiApp
 import NotiExtensions
+import TestSupport
 import Testing
 
-@Suite("What an extension tells notisim, in the app")
+@Suite("What an extension tells notisim, in the app", .tags(.process), .slowTier)
 struct ExtensionNoticeAppTests {
     @Test("A category a service extension registers is the app's before its content is shown, and its log lines are in the event log")
     func registeredCategoryIsThereForItsPush() throws {

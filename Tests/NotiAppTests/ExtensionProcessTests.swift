@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 @testable import NotiApp
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// Opens the fixture notification's expanded view in a fresh runner.
@@ -13,7 +14,7 @@ private func openFixture(_ mode: String, limits: ExtensionLimits = ExtensionLimi
     return (harness, fixture)
 }
 
-@Suite("Out-of-process extensions over the JSON-lines protocol")
+@Suite("Out-of-process extensions over the JSON-lines protocol", .tags(.process), .slowTier)
 struct ExtensionProcessTests {
     @Test("A child process extension draws the custom area and answers doNotDismiss with new actions")
     func processDoNotDismissAndDynamicActions() throws {

@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 @testable import NotiApp
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// A content extension without the response method.
@@ -218,7 +219,7 @@ struct ExtensionLogTests {
         #expect(calls.contains { $0["text"]?.stringValue == "LocalNotificationContentExtension: unloaded" }, "closing the view unloads the extension")
     }
 
-    @Test("A service extension's start, and its answer, are logged; the demo's failing URL gives \" [modified]\"")
+    @Test("A service extension's start, and its answer, are logged; the demo's failing URL gives \" [modified]\"", .tags(.process), .slowTier)
     func serviceStartLogged() throws {
         let (runner, outcome) = try DemoScript.run("""
         push boltz-image-failing.apns

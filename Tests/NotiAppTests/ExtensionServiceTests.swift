@@ -35,7 +35,7 @@ private func boltzPush(imageURL: String, mutable: Bool = true, alert: Bool = tru
 private let boltz = "com.fenrir-inc.BoltzMessenger"
 private let serviceID = "com.fenrir-inc.BoltzMessenger.NotificationService"
 
-@Suite("Service extensions")
+@Suite("Service extensions", .tags(.process), .slowTier)
 struct ExtensionServiceTests {
     @Test("A mutable-content push with a file:// image_url is shown with the image attached (relative to the workspace folder)")
     func fileImageAttached() throws {

@@ -18,7 +18,7 @@ struct MessageLoopTests {
         return (harness, fixture)
     }
 
-    @Test("While a hung content extension loads, the key returns at once and the custom area shows the default UI with the ratio-sized placeholder")
+    @Test("While a hung content extension loads, the key returns at once and the custom area shows the default UI with the ratio-sized placeholder", .tags(.process), .slowTier)
     func hungExtensionDoesNotHoldTheKey() throws {
         let started = ContinuousClock.now
         let (harness, fixture) = try expandWhileLoading("hang")
@@ -35,7 +35,7 @@ struct MessageLoopTests {
         #expect(harness.model.expanded?.scrollOffset ?? 0 >= 0 && harness.model.expanded != nil, "keys keep working")
     }
 
-    @Test("Collapsing while a content extension loads unloads it at once; its late answer is dropped and logged")
+    @Test("Collapsing while a content extension loads unloads it at once; its late answer is dropped and logged", .tags(.process), .slowTier)
     func collapsingWhileLoadingDropsTheLateAnswer() throws {
         let (harness, fixture) = try expandWhileLoading("hang", callTimeout: 1)
         defer { fixture.remove() }
@@ -47,7 +47,7 @@ struct MessageLoopTests {
         #expect(!harness.log.contains("showing the default UI"), "the fault of a closed view is not reported as the view's")
     }
 
-    @Test("A content extension's answer arrives as a message: the custom area fills in once it does")
+    @Test("A content extension's answer arrives as a message: the custom area fills in once it does", .tags(.process), .slowTier)
     func answerArrivesAsMessage() throws {
         let (harness, fixture) = try expandWhileLoading("respond")
         defer { fixture.remove() }
@@ -55,7 +55,7 @@ struct MessageLoopTests {
         #expect(harness.screen.contains("fixture: from the fixture"))
     }
 
-    @Test("An action chosen while the content extension loads is held and reaches its response method once it has loaded")
+    @Test("An action chosen while the content extension loads is held and reaches its response method once it has loaded", .tags(.process), .slowTier)
     func actionWhileLoadingWaitsForTheExtension() throws {
         let (harness, fixture) = try expandWhileLoading("respond")
         defer { fixture.remove() }
@@ -86,7 +86,7 @@ struct MessageLoopTests {
         model.system.app("com.example.news")?.delivered.isEmpty == false
     }
 
-    @Test("While a payload file is still being read, keys keep working; the push is delivered once the read ends")
+    @Test("While a payload file is still being read, keys keep working; the push is delivered once the read ends", .tags(.process), .slowTier)
     func keysWorkWhileAPayloadFileLoads() throws {
         let (harness, reader) = try pushWhileReadIsHeld()
         let focusBefore = harness.model.system.device.focusActive
@@ -98,7 +98,7 @@ struct MessageLoopTests {
         #expect(harness.runner.pushFileLoadsOut == 0)
     }
 
-    @Test("A payload file read that ends after :reload is checked against the reloaded workspace: an app gone is named in one line")
+    @Test("A payload file read that ends after :reload is checked against the reloaded workspace: an app gone is named in one line", .tags(.process), .slowTier)
     func payloadReadEndingAfterReloadMeetsTheNewWorkspace() throws {
         let (harness, reader) = try pushWhileReadIsHeld()
         var reloaded = harness.model.workspace
@@ -113,7 +113,7 @@ struct MessageLoopTests {
         #expect(!harness.log.contains("Breaking"), "nothing was delivered")
     }
 
-    @Test("Quitting while a payload file is still being read leaves at once; the late read changes nothing")
+    @Test("Quitting while a payload file is still being read leaves at once; the late read changes nothing", .tags(.process), .slowTier)
     func quitWhileAPayloadFileLoads() throws {
         let (harness, reader) = try pushWhileReadIsHeld()
         let terminal = try #require(harness.runner.backend as? HeadlessTerminal)

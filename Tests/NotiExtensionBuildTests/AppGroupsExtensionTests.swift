@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// App groups in an extension's own sources (docs/rules/apple-frameworks.md#app-groups-and-shared-defaults): a service extension built
 /// and run as a child, reading what the app keeps in the group's defaults and container and writing back.
-@Suite("App groups and shared defaults in a built extension (slow)", .serialized)
+@Suite("App groups and shared defaults in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct AppGroupsExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "AppGroupsService", point: .service,

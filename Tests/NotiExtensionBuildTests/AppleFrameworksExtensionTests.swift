@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// Apple's frameworks beyond UIKit in an extension's own sources (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit): one
 /// service extension importing os, os.log, OSLog, UniformTypeIdentifiers and MobileCoreServices, built and run as a child.
-@Suite("Apple frameworks beyond UIKit in a built extension (slow)", .serialized)
+@Suite("Apple frameworks beyond UIKit in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct AppleFrameworksExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "AppleFrameworksService", point: .service,

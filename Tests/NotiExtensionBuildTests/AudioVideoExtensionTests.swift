@@ -2,12 +2,13 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// AudioToolbox, AVFAudio, AVFoundation, CoreMedia and AVKit in an extension's own sources
 /// (docs/rules/apple-frameworks.md#audio-and-video): one content extension with a voice message and a video clip, built and run as a
 /// child, played and paused by the notification's media button on notisim's clock.
-@Suite("Audio and video in a built extension (slow)", .serialized)
+@Suite("Audio and video in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct AudioVideoExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "AudioVideoContent", point: .content,

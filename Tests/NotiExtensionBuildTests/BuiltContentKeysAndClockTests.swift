@@ -2,12 +2,13 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// Keys and notisim's clock reach a content extension built from its own Swift sources and run as a child
 /// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset). One scratch extension, compiled once, serves the first two
 /// checks; CleverTap's fixture extension (built by its own suite too, so cached) the last.
-@Suite("Keys and the clock in built content extensions (slow)", .serialized)
+@Suite("Keys and the clock in built content extensions (slow)", .serialized, .tags(.process), .slowTier)
 struct BuiltContentKeysAndClockTests {
     /// A label a button changes, a label `asyncAfter(deadline: .now() + 2)` changes, and one the main queue fills in
     /// right after `didReceive`.

@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// Compression in an extension's own sources (docs/rules/apple-frameworks.md#compression): a service extension decoding a raw DEFLATE
 /// payload, built and run as a child.
-@Suite("Compression in a built extension (slow)", .serialized)
+@Suite("Compression in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct CompressionExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "CompressionService", point: .service,

@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// Contacts in an extension's own sources (docs/rules/apple-frameworks.md#contacts): a service extension looking its sender up in the
 /// address book the host hands its process, built and run as a child.
-@Suite("Contacts in a built extension (slow)", .serialized)
+@Suite("Contacts in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct ContactsExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "ContactsService", point: .service,

@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// An extension's own `import CoreData` (docs/rules/apple-frameworks.md#coredata): a model from the project's `.xcdatamodeld`, a class
 /// Xcode would generate and one written by hand with `@NSManaged`, a store in an SQLite file, built and run as a child.
-@Suite("CoreData in a built extension (slow)", .serialized)
+@Suite("CoreData in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct CoreDataExtensionTests {
     static let fixture = BuiltExtensions.tests.appendingPathComponent("Fixtures/AppleFrameworks/CoreData")
     static let target: SwiftExtensionTarget = {

@@ -3,11 +3,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// An extension's `import CryptoKit` and `import CommonCrypto` built against the kit and run as a child
 /// (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit). One scratch extension, compiled once, serves both tests.
-@Suite("CryptoKit and CommonCrypto in an extension's own sources (slow)", .serialized)
+@Suite("CryptoKit and CommonCrypto in an extension's own sources (slow)", .serialized, .tags(.process), .slowTier)
 struct CryptoKitExtensionTests {
     /// A service extension as end-to-end-encrypted messengers write one: the message arrives sealed with AES-GCM, base64
     /// in the payload, and is opened with the key the payload carries; the title is the plaintext, the subtitle its

@@ -8,7 +8,7 @@ import Testing
 
 /// The build pipeline with the real compiler and real child processes (slow: seconds per compile; every test shares
 /// one cache, so each extension is compiled once per run).
-@Suite("Building an extension's own Swift sources into a child process (slow)", .serialized)
+@Suite("Building an extension's own Swift sources into a child process (slow)", .serialized, .tags(.process), .slowTier)
 struct ExtensionBuildTests {
     /// The texts drawn in a custom view.
     static func texts(_ view: CustomView?) -> [String] {
@@ -271,7 +271,7 @@ struct LineAddingRewrite: ExtensionSourceRewriting {
     func rewrite(_ source: String, path: String) throws -> String { "// added\n" + source }
 }
 
-@Suite("The source rewrite seam (slow)", .serialized)
+@Suite("The source rewrite seam (slow)", .serialized, .tags(.process), .slowTier)
 struct ExtensionSourceRewritingTests {
     static let source = """
         import UIKit

@@ -1,5 +1,6 @@
 import Foundation
 import NotiExtensionBuild
+import TestSupport
 import Testing
 
 /// docs/rules/extension-sources.md#building-an-extensions-own-swift-sources: the cache keeps the most recently used builds.
@@ -36,7 +37,7 @@ struct ExtensionCachePruningTests {
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["A-1", "B-2", ".D-4-812", "notes-1"])
     }
 
-    @Test("A build that is used again counts as recent: reusing the oldest keeps it when a new one is compiled (slow)")
+    @Test("A build that is used again counts as recent: reusing the oldest keeps it when a new one is compiled (slow)", .tags(.process), .slowTier)
     func reuseKeepsABuild() throws {
         var builder = BuiltExtensions.builder()
         builder.cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-reuse-\(UUID().uuidString)")

@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// ImageIO in an extension's own sources (docs/rules/apple-frameworks.md#imageio): a content extension showing a thumbnail of its
 /// photo and describing a GIF's frames, built and run as a child.
-@Suite("ImageIO in a built extension (slow)", .serialized)
+@Suite("ImageIO in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct ImageIOExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "ImageIOContent", point: .content,

@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// The keychain in an extension's own sources (docs/rules/apple-frameworks.md#the-keychain): a service extension built and run as a
 /// child, reading an item the app stored in a shared access group and writing its own.
-@Suite("The keychain in a built extension (slow)", .serialized)
+@Suite("The keychain in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct KeychainExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "KeychainService", point: .service,

@@ -2,12 +2,13 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// MapKit, WebKit and QuartzCore in a content extension built from its own sources and run as a child
 /// (docs/rules/apple-frameworks.md#mapkit, #webkit, #quartzcore): one fixture extension, compiled once, drawing a gradient header, a
 /// map with a pin, a map snapshot, a web page's text and a badge whose animation ends on notisim's clock.
-@Suite("MapKit, WebKit and QuartzCore in a built content extension (slow)", .serialized)
+@Suite("MapKit, WebKit and QuartzCore in a built content extension (slow)", .serialized, .tags(.process), .slowTier)
 struct MapWebLayersExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "MapWebLayersContent", point: .content,

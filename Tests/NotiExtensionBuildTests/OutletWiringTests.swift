@@ -3,6 +3,7 @@ import NotiCore
 @testable import NotiExtensionBuild
 import NotiExtensions
 import NotiStoryboard
+import TestSupport
 import Testing
 
 /// The notes' project's content extension folder.
@@ -72,7 +73,7 @@ struct OutletWiringTests {
     }
 }
 
-@Suite("The notes' project's own controller wired from its storyboard (slow)", .serialized)
+@Suite("The notes' project's own controller wired from its storyboard (slow)", .serialized, .tags(.process), .slowTier)
 struct NotesProjectControllerTests {
     @Test("compiled unmodified with the outlets of MainInterface.storyboard: the labels show the notification's title and body at 200 pt, and Like / Dislike append 👍 / 👎 with .doNotDismiss")
     func notesControllerRunsWithStoryboardOutlets() throws {

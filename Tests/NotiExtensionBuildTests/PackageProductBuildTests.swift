@@ -43,7 +43,7 @@ private struct LocalPackageRepository {
     }
 }
 
-@Suite("Swift packages an extension links, built from their pinned sources (slow)", .serialized)
+@Suite("Swift packages an extension links, built from their pinned sources (slow)", .serialized, .tags(.process), .slowTier)
 struct PackageProductBuildTests {
     static let service = """
         import UserNotifications

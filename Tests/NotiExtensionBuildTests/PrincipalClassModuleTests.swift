@@ -36,7 +36,7 @@ struct PrincipalClassModuleTests {
         #expect(failure.firstError == "CleverTapService has no Swift sources")
     }
 
-    @Test("a CleverTap service extension with no Swift of its own builds from CTNotificationService's class and attaches ct_mediaUrl (slow)")
+    @Test("a CleverTap service extension with no Swift of its own builds from CTNotificationService's class and attaches ct_mediaUrl (slow)", .tags(.process), .slowTier)
     func cleverTapClassRunsAlone() throws {
         let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: BuiltExtensions.helloPNG)))
         let server = try LocalHTTPServer(files: ["/push/sale.png": png])

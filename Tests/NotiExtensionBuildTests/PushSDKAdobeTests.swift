@@ -6,7 +6,7 @@ import Testing
 
 /// Adobe Journey Optimizer's rich-push helper in a service extension written as Adobe's guide shows it, built against
 /// the compatible `AEPMessagingNotification` module and run as a child (docs/rules/push-sdks.md#adobe-journey-optimizer).
-@Suite("Adobe Journey Optimizer's MessagingNotificationHelper in a service extension (slow)", .serialized)
+@Suite("Adobe Journey Optimizer's MessagingNotificationHelper in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKAdobeTests {
     @Test("MessagingNotificationHelper attaches adb_media from an https URL (or this machine's http); another http URL is refused as the SDK refuses it, and a push without adb_media is handed over as sent")
     func adbMediaIsAttached() throws {

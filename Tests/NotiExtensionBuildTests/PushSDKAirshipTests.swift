@@ -6,7 +6,7 @@ import Testing
 
 /// Airship's service extension, subclassed without a body as Airship's guide shows it, run as a child
 /// (docs/rules/push-sdks.md#airship).
-@Suite("Airship in a service extension (slow)", .serialized)
+@Suite("Airship in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKAirshipTests {
     @Test("UANotificationServiceExtension's empty subclass attaches com.urbanairship.media_attachment's url and takes its content's title, subtitle and body; a failed download leaves the push as it came")
     func mediaAttachmentAndTextOverride() throws {

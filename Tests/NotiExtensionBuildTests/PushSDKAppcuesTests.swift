@@ -6,7 +6,7 @@ import Testing
 
 /// Appcues' service extension, subclassed with nothing added as Appcues' guide shows, built against the compatible
 /// `AppcuesNotificationService` module and run as a child (docs/rules/push-sdks.md#appcues).
-@Suite("Appcues' AppcuesNotificationServiceExtension (slow)", .serialized)
+@Suite("Appcues' AppcuesNotificationServiceExtension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKAppcuesTests {
     @Test("AppcuesNotificationServiceExtension attaches appcues_attachment_url when appcues_attachment_type names its type; without the type the push is handed over as sent")
     func appcuesAttachment() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Batch's extension helpers in a service extension written as Batch's guide shows it, run as a child
 /// (docs/rules/push-sdks.md#batch).
-@Suite("Batch in a service extension (slow)", .serialized)
+@Suite("Batch in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKBatchTests {
     @Test("BAERichNotificationHelper attaches com.batch's at.u and BAEDisplayReceiptHelper logs the display receipt Batch would send; a failed download leaves the push as it came")
     func richAttachmentAndDisplayReceipt() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// Braze's rich push service extension, written as Braze's guide has apps write it, built against the compatible
 /// `BrazeNotificationService` module and run as a child (slow: real compiles).
-@Suite("Braze's notification service extension API (slow)", .serialized)
+@Suite("Braze's notification service extension API (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKBrazeTests {
     @Test("Braze's NotificationService attaches ab.att's media, leaves the predefined button category the push names, and a failed download leaves the content as sent")
     func brazeNotificationServiceAttachesItsMedia() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// CleverTap's extension modules (CTNotificationService, CleverTapSDK, CTNotificationContent), compiled into
 /// extensions written as CleverTap's guides show them and run as children (docs/rules/push-sdks.md#clevertap).
-@Suite("CleverTap in service and content extensions (slow)", .serialized)
+@Suite("CleverTap in service and content extensions (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKCleverTapTests {
     static let service = PushSDKFixtures.target("CleverTapService", "CleverTap/NotificationService.swift")
     static let contentExtension = PushSDKFixtures.target("CleverTapContent", "CleverTap/NotificationViewController.swift",

@@ -6,7 +6,7 @@ import Testing
 
 /// Customer.io's push module in a service extension written as Customer.io's rich-push guide shows it (SDK 3.x), run
 /// as a child (docs/rules/push-sdks.md#customerio).
-@Suite("Customer.io in a service extension (slow)", .serialized)
+@Suite("Customer.io in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKCustomerIOTests {
     @Test("MessagingPush.shared.didReceive attaches CIO.push.image and logs the delivered metric Customer.io would send; a failed download leaves the push as it came")
     func richPushImageAndDeliveredMetric() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Bloomreach Engagement's (Exponea's) service and content helpers in extensions written as its guide shows, built
 /// against the compatible `ExponeaSDKNotifications` module and run as children (docs/rules/push-sdks.md#bloomreach-engagement-exponea).
-@Suite("Bloomreach Engagement's (Exponea's) ExponeaNotificationService and ExponeaNotificationContentService (slow)", .serialized)
+@Suite("Bloomreach Engagement's (Exponea's) ExponeaNotificationService and ExponeaNotificationContentService (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKExponeaTests {
     @Test("ExponeaNotificationService sets title, message, badge and EXPONEA_ACTIONABLE, attaches image and tracks the delivery; the content service draws the image and turns actions into buttons; another source's push is left alone, so it shows as sent")
     func exponeaServiceAndContent() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// Firebase Messaging's service-extension helper, compiled into an extension written as Firebase's guide shows it and
 /// run as a child (docs/rules/push-sdks.md#firebase-messaging).
-@Suite("Firebase Messaging in a service extension (slow)", .serialized)
+@Suite("Firebase Messaging in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKFirebaseTests {
     static let target = PushSDKFixtures.target("FirebaseService", "Firebase/NotificationService.swift")
 

@@ -6,7 +6,7 @@ import Testing
 
 /// SDWebImage's and Kingfisher's `UIImageView` loading in an extension's own code, built against the compatible
 /// modules and run as a child (docs/rules/push-sdks.md#image-libraries).
-@Suite("SDWebImage and Kingfisher loading into UIImageView (slow)", .serialized)
+@Suite("SDWebImage and Kingfisher loading into UIImageView (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKImageLibrariesTests {
     @Test("sd_setImage(with:placeholderImage:completed:), kf.setImage(with:placeholder:options:completionHandler:) and KF.url(_:).set(to:) load an http image into the view; the second load of a URL comes from the memory cache; a 404 is an error and the view keeps its placeholder")
     func imageLibrariesLoadIntoImageViews() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// Iterable's service extension, written as Iterable's guide has apps write it, built against the compatible
 /// `IterableAppExtensions` module and run as a child (slow: a real compile).
-@Suite("Iterable's notification service extension API (slow)", .serialized)
+@Suite("Iterable's notification service extension API (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKIterableTests {
     @Test("ITBNotificationServiceExtension attaches itbl.attachment-url, registers itbl.actionButtons as the category named by itbl.messageId, and a failed download leaves the content as sent; a ghost push passes through")
     func iterableExtensionHandlesItsPayload() throws {

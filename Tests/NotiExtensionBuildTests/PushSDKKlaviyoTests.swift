@@ -7,7 +7,7 @@ import Testing
 
 /// Klaviyo's service-extension helper (KlaviyoSwiftExtension), compiled into an extension written as Klaviyo's guide
 /// shows it and run as a child (docs/rules/push-sdks.md#klaviyo).
-@Suite("Klaviyo in a service extension (slow)", .serialized)
+@Suite("Klaviyo in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKKlaviyoTests {
     static let service = PushSDKFixtures.target("KlaviyoService", "Klaviyo/NotificationService.swift")
     static let appGroup = "group.com.example.notes.klaviyo"

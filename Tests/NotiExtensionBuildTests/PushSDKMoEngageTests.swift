@@ -7,7 +7,7 @@ import Testing
 
 /// MoEngage's rich notification helper, compiled into service and content extensions written as MoEngage's guide
 /// shows them and run as children (docs/rules/push-sdks.md#moengage).
-@Suite("MoEngage in service and content extensions (slow)", .serialized)
+@Suite("MoEngage in service and content extensions (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKMoEngageTests {
     static let service = PushSDKFixtures.target("MoEngageService", "MoEngage/NotificationService.swift")
     static let contentExtension = PushSDKFixtures.target("MoEngageContent", "MoEngage/NotificationViewController.swift",

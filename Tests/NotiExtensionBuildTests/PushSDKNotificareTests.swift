@@ -6,7 +6,7 @@ import Testing
 
 /// Notificare's service extension kit in a service extension written as Notificare's guide shows it (the async
 /// form), built against the compatible `NotificareNotificationServiceExtensionKit` module (docs/rules/push-sdks.md#notificare).
-@Suite("Notificare's NotificareNotificationServiceExtension in a service extension (slow)", .serialized)
+@Suite("Notificare's NotificareNotificationServiceExtension in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKNotificareTests {
     @Test("handleNotificationRequest attaches attachment.uri; a download that fails is a failure the extension handles")
     func attachmentIsDownloaded() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// OneSignal's service extension, written as OneSignal's guides have apps write it, built against the compatible
 /// `OneSignalExtension` (SDK 5) and `OneSignal` (SDK 3) modules and run as a child (slow: real compiles).
-@Suite("OneSignal's notification service extension API (slow)", .serialized)
+@Suite("OneSignal's notification service extension API (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKOneSignalTests {
     /// The log line of the confirmed delivery receipt OneSignal sends for the notification `id`.
     static func receiptOf(_ id: String) -> String { "would send: confirmed delivery: PUT notifications/\(id)/report_received" }

@@ -6,7 +6,7 @@ import Testing
 
 /// PushEngage's extension call in a service extension written as PushEngage's guide shows it, run as a child
 /// (docs/rules/push-sdks.md#pushengage).
-@Suite("PushEngage in a service extension (slow)", .serialized)
+@Suite("PushEngage in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKPushEngageTests {
     @Test("PushEngage.didReceiveNotificationExtensionRequest downloads pe.att before it returns, registers pe.ab's buttons as the push's category and logs the viewed event; a failed download leaves the push as it came")
     func imageButtonsAndViewedEvent() throws {

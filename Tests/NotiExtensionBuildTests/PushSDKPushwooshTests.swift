@@ -6,7 +6,7 @@ import Testing
 
 /// Pushwoosh's extension manager in a service extension written as Pushwoosh's guide shows it, run as a child
 /// (docs/rules/push-sdks.md#pushwoosh).
-@Suite("Pushwoosh in a service extension (slow)", .serialized)
+@Suite("Pushwoosh in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKPushwooshTests {
     @Test("PWNotificationExtensionManager.shared().handle attaches the attachment URL and logs the message delivery event Pushwoosh would send; a failed download leaves the push as it came")
     func attachmentAndDeliveryEvent() throws {

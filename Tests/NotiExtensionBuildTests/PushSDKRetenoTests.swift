@@ -6,7 +6,7 @@ import Testing
 
 /// Reteno's service and carousel content extensions, subclassed as Reteno's guide shows, built against the
 /// compatible `Reteno` module and run as children (docs/rules/push-sdks.md#reteno).
-@Suite("Reteno's RetenoNotificationServiceExtension and carousel content extension (slow)", .serialized)
+@Suite("Reteno's RetenoNotificationServiceExtension and carousel content extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKRetenoTests {
     @Test("RetenoNotificationServiceExtension reports the delivery, attaches es_notification_image or each es_notification_images entry and registers es_buttons; the carousel content extension shows the first attached image and the next once notisim's clock has moved 3 s on; logEvent is a would-send line")
     func retenoImagesButtonsAndCarousel() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Swrve's rich push handling in a service extension written as Swrve's guide shows it, built against the compatible
 /// `SwrveSDKCommon` module and run as a child (docs/rules/push-sdks.md#swrve).
-@Suite("Swrve's SwrvePush in a service extension (slow)", .serialized)
+@Suite("Swrve's SwrvePush in a service extension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKSwrveTests {
     @Test("SwrvePush.handle takes title, subtitle and body from _sw.media, attaches media.url (fallback_url when it fails) and registers _sw.buttons; a push without _sw is passed on unchanged")
     func swrveRichContent() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// WonderPush's service extension, subclassed with the app's credentials as WonderPush's guide shows, built against
 /// the compatible `WonderPushExtension` module and run as a child (docs/rules/push-sdks.md#wonderpush).
-@Suite("WonderPush's WPNotificationServiceExtension (slow)", .serialized)
+@Suite("WonderPush's WPNotificationServiceExtension (slow)", .serialized, .tags(.process), .slowTier)
 struct PushSDKWonderPushTests {
     @Test("WPNotificationServiceExtension attaches each _wp.attachments URL under its id, registers _wp.alert.buttons as the push's category and reports the receipt under the overridden clientId; a push without _wp is handed over as sent")
     func wonderPushAttachmentsButtonsAndReceipt() throws {

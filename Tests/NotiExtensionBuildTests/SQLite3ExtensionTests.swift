@@ -2,11 +2,12 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// An extension's own `import SQLite3` (docs/rules/apple-frameworks.md#apple-frameworks-beyond-uikit): the system's libsqlite3 through
 /// its C API, built and run as a child.
-@Suite("SQLite3 in a built extension (slow)", .serialized)
+@Suite("SQLite3 in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct SQLite3ExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "SQLite3Service", point: .service,

@@ -5,7 +5,7 @@ import NotiExtensions
 import TestSupport
 import Testing
 
-@Suite("What a service extension changes beyond the text: userInfo, interruption level, relevance (slow)", .serialized)
+@Suite("What a service extension changes beyond the text: userInfo, interruption level, relevance (slow)", .serialized, .tags(.process), .slowTier)
 struct ServiceUserInfoTests {
     /// A service extension that rewrites userInfo, raises the relevance score, and makes an `urgent` push time-sensitive.
     static let source = """

@@ -2,12 +2,13 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import TestSupport
 import Testing
 
 /// A SwiftUI content extension shaped as Apple's template would be (a controller hosting a view of the title, the
 /// body and the attached picture, `preferredContentSize` set from the hosting controller), built from its sources
 /// against the kit and run as a child (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
-@Suite("SwiftUI content extensions (slow)", .serialized)
+@Suite("SwiftUI content extensions (slow)", .serialized, .tags(.process), .slowTier)
 struct SwiftUIContentExtensionTests {
     static let target = SwiftExtensionTarget(
         name: "SwiftUIContentExtension", point: .content,

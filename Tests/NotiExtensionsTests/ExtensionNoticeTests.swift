@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 @testable import NotiExtensions
+import TestSupport
 import Testing
 
 private func shellExtension(_ body: String, point: ExtensionPoint, categories: [NotificationCategory] = []) throws -> ExtensionLaunch {
@@ -15,7 +16,7 @@ private func shellExtension(_ body: String, point: ExtensionPoint, categories: [
 
 private let push = NotificationRequest(identifier: "n1", content: NotificationContent(title: "T", body: "B"), trigger: .push)
 
-@Suite("Notifications from the extension: log lines and categories between answers")
+@Suite("Notifications from the extension: log lines and categories between answers", .tags(.process), .slowTier)
 struct ExtensionNoticeTests {
     @Test("An extension's log and setNotificationCategories notifications are kept in order and taken once; hello carries the app's categories")
     func noticesAreKeptInOrder() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 @testable import NotiExtensions
+import TestSupport
 import Testing
 
 /// Writes a shell script extension and answers its launch description.
@@ -16,7 +17,7 @@ private let notification = DeliveredNotification(
     bundleID: "com.example.app", request: NotificationRequest(identifier: "n1", content: NotificationContent(title: "T", body: "B")),
     date: Date(timeIntervalSince1970: 0))
 
-@Suite("Child processes speaking the protocol")
+@Suite("Child processes speaking the protocol", .tags(.process), .slowTier)
 struct ExtensionProcessTests {
     @Test("Any executable can be an extension: a shell script answering line by line, run in the workspace folder")
     func shellScriptExtension() throws {
@@ -82,7 +83,7 @@ struct ExtensionProcessTests {
     }
 }
 
-@Suite("The runtime baseline an extension's memory is counted above")
+@Suite("The runtime baseline an extension's memory is counted above", .tags(.process), .slowTier)
 struct RuntimeBaselineTests {
     static func launch(_ command: [String]) -> ExtensionLaunch {
         ExtensionLaunch(command: command, workingDirectory: FileManager.default.temporaryDirectory.path, name: "E",

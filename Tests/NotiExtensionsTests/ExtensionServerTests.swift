@@ -35,8 +35,20 @@ private final class Rewriting: NotificationServiceExtension {
 /// Collects a server's answers.
 private final class Lines: Sendable {
     private let lines = LockedState<[JSONValue]>([])
-    func append(_ line: String) { lines.withLock { $0.append((try? JSONParser.parse(line)) ?? .null) } }
+    /// Signalled once per answer appended, so a test waits for an answer from another thread without polling.
+    private let appended = DispatchSemaphore(value: 0)
+    func append(_ line: String) {
+        lines.withLock { $0.append((try? JSONParser.parse(line)) ?? .null) }
+        appended.signal()
+    }
     var all: [JSONValue] { lines.withLock { $0 } }
+
+    /// The answers once there are `count` of them; fewer if none comes for `seconds` (a hung handler fails the test
+    /// instead of hanging it).
+    func waitFor(_ count: Int, seconds: Double = 30) -> [JSONValue] {
+        while all.count < count, appended.wait(timeout: .now() + seconds) == .success {}
+        return all
+    }
 }
 
 private func call(_ id: Int, _ method: String, _ params: JSONValue) -> String {
@@ -73,9 +85,9 @@ struct ExtensionServerTests {
         let server = ExtensionServer(service: Rewriting(), emit: lines.append)
         server.handle(call(1, "hello", ["protocol": 1, "kind": "service"]))
         server.handle(call(2, "didReceiveRequest", ["request": WireEncoding.request(notification.request)]))
-        let deadline = Date().addingTimeInterval(2)
-        while lines.all.count < 2 && Date() < deadline { usleep(1000) }
-        let answer = try #require(lines.all.last)
+        let answers = lines.waitFor(2)
+        #expect(answers.count == 2)
+        let answer = try #require(answers.last)
         #expect(answer["id"]?.intValue == 2)
         #expect(answer["result"]?["content"]?["title"]?.stringValue == "Title (rewritten)")
     }

@@ -61,26 +61,25 @@ struct PayloadFuzzTests {
         ]
     }
 
-    @Test("No line is wider than asked, no control character survives, and nothing crashes, at widths 10–120")
-    func everyViewEveryWidth() {
+    /// One test case a width, so that the cases run side by side instead of holding one thread for the whole range.
+    @Test("No line is wider than asked, no control character survives, and nothing crashes, at widths 10–120", arguments: 10...120)
+    func everyViewEveryWidth(width: Int) {
         var failures = 0
-        for width in 10...120 {
-            let context = RenderContext(device: Self.wideDevice, now: Samples.now, availableColumns: width, availableRows: width % 2 == 0 ? 20 : nil,
-                                        imageCellStyle: width % 2 == 0 ? .halfBlocks : .shading,
-                                        loadImage: { Self.images[$0.path] ?? .failure(ImageDecodingError("not a fixture")) })
-            for (index, content) in Self.corpus.enumerated() {
-                for request in views(for: content, index: index) {
-                    let view = NotificationRenderer.render(request, context: context)
-                    let text = view.grid.text()
-                    let ansi = ANSIEncoder.encode(view.grid, depth: .palette256)
-                    let tooWide = view.grid.width > width || text.split(separator: "\n").contains { TextWidth.columns(of: $0) > width }
-                    let raw = text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }
-                    let strayEscape = ansi.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression).contains("\u{1B}")
-                    let badRegion = view.regions.contains { $0.rect.x < 0 || $0.rect.y < 0 || $0.rect.maxX > view.grid.width }
-                    if tooWide || raw || strayEscape || badRegion {
-                        failures += 1
-                        if failures < 5 { Issue.record("width \(width), content \(index): wide \(tooWide) raw \(raw) escape \(strayEscape) region \(badRegion)\n\(text)") }
-                    }
+        let context = RenderContext(device: Self.wideDevice, now: Samples.now, availableColumns: width, availableRows: width % 2 == 0 ? 20 : nil,
+                                    imageCellStyle: width % 2 == 0 ? .halfBlocks : .shading,
+                                    loadImage: { Self.images[$0.path] ?? .failure(ImageDecodingError("not a fixture")) })
+        for (index, content) in Self.corpus.enumerated() {
+            for request in views(for: content, index: index) {
+                let view = NotificationRenderer.render(request, context: context)
+                let text = view.grid.text()
+                let ansi = ANSIEncoder.encode(view.grid, depth: .palette256)
+                let tooWide = view.grid.width > width || text.split(separator: "\n").contains { TextWidth.columns(of: $0) > width }
+                let raw = text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }
+                let strayEscape = ansi.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression).contains("\u{1B}")
+                let badRegion = view.regions.contains { $0.rect.x < 0 || $0.rect.y < 0 || $0.rect.maxX > view.grid.width }
+                if tooWide || raw || strayEscape || badRegion {
+                    failures += 1
+                    if failures < 5 { Issue.record("width \(width), content \(index): wide \(tooWide) raw \(raw) escape \(strayEscape) region \(badRegion)\n\(text)") }
                 }
             }
         }
