@@ -33,18 +33,18 @@ struct FirstUseKeysTests {
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
         var longLook = runner.model
-        #expect(longLook.handle(.ctrl("c")) == [.quit])
+        #expect(longLook.update(.key(.ctrl("c"))) == [.quit])
         var textField = runner.model
-        _ = textField.handle(.character("2"))
+        _ = textField.update(.key(.character("2")))
         #expect(textField.expanded?.textInput != nil)
-        #expect(textField.handle(.ctrl("c")) == [.quit])
+        #expect(textField.update(.key(.ctrl("c"))) == [.quit])
         var commandLine = runner.model
-        _ = commandLine.handle(.character(":"))
-        #expect(commandLine.handle(.ctrl("c")) == [.quit])
+        _ = commandLine.update(.key(.character(":")))
+        #expect(commandLine.update(.key(.ctrl("c"))) == [.quit])
         var home = runner.model
-        _ = home.handle(.escape)
+        _ = home.update(.key(.escape))
         #expect(home.expanded == nil)
-        #expect(home.handle(.ctrl("c")) == [.quit])
+        #expect(home.update(.key(.ctrl("c"))) == [.quit])
     }
 
     @Test("a key that does nothing says to press ? for the keys; a key that acts does not")

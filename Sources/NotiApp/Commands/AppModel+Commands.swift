@@ -120,7 +120,7 @@ extension AppModel {
     mutating func choosePush(_ selected: Int, _ key: Key) -> [AppEffect] {
         let pushes = workspace.samplePushes
         switch key {
-        case .escape, .character("p"): overlay = nil
+        case .escape, KeyMap.pushMenuKey: overlay = nil
         case .up: overlay = .pushMenu(selected: max(0, selected - 1))
         case .down: overlay = .pushMenu(selected: min(max(0, pushes.count - 1), selected + 1))
         case .enter, .space:
@@ -129,11 +129,11 @@ extension AppModel {
             let push = pushes[selected]
             note(.user, "push \(push.name)")
             return [.loadPush(path: push.path, bundleID: push.targetBundleID, collapseID: push.collapseID)]
-        case .character(let c) where c.isNumber:
-            guard let digit = c.wholeNumberValue, pushes.indices.contains(digit - 1) else { return [] }
+        case _ where KeyMap.actionIndex(key) != nil:
+            guard let index = KeyMap.actionIndex(key), pushes.indices.contains(index) else { return [] }
             overlay = nil
-            note(.user, "push \(pushes[digit - 1].name)")
-            return [.loadPush(path: pushes[digit - 1].path, bundleID: pushes[digit - 1].targetBundleID, collapseID: pushes[digit - 1].collapseID)]
+            note(.user, "push \(pushes[index].name)")
+            return [.loadPush(path: pushes[index].path, bundleID: pushes[index].targetBundleID, collapseID: pushes[index].collapseID)]
         default: break
         }
         return []

@@ -6,8 +6,7 @@ extension AppModel {
     /// Handles one key press and answers what the world must do.
     mutating func handle(_ key: Key) -> [AppEffect] {
         notice = nil
-        // Ctrl-C quits from anywhere, as in terminal programs (raw mode delivers it as a key, not as SIGINT).
-        if key == .ctrl("c") { return [.quit] }
+        if let interrupt = KeyMap.global(key, in: .anywhere) { return interrupt.perform(&self) }
         switch overlay {
         case .help?:
             return helpKey(key)
@@ -20,12 +19,12 @@ extension AppModel {
         case nil:
             break
         }
-        // docs/rules/live-activities.md#the-screen-lights-up: a key on the dark screen only wakes it (quitting and the command line
-        // are the simulator's, not the device's).
-        let simulatorKey = key == .character("q") || key == .character(":")
-        if displayIsDark, !simulatorKey { return setDisplayAsleep(false) }
-        // A key on a lit screen keeps it on, then acts.
-        let woken = system.device.display.isLit(at: now) && !simulatorKey && key != .character("z") ? setDisplayAsleep(false) : []
+        // docs/rules/live-activities.md#the-screen-lights-up: a key on the dark screen only wakes it (the simulator's own
+        // keys, quitting and the command line, are not the device's).
+        if displayIsDark, KeyMap.global(key, in: .darkScreen) == nil { return setDisplayAsleep(false) }
+        // A key on a lit screen keeps it on, then acts (the side button acts on the display itself).
+        let wakes = KeyMap.global(key, in: .screens)?.role.wakesDisplay ?? true
+        let woken = system.device.display.isLit(at: now) && wakes ? setDisplayAsleep(false) : []
         if !woken.isEmpty { return woken + handle(key) }
         if !KeyMap.isBound(key), !takesTyping {
             notice = "\(key.name) does nothing: ? lists the keys"
@@ -46,7 +45,8 @@ extension AppModel {
         }
     }
 
-    /// The `?` overlay: taller than the screen, the scroll keys move it; any other key closes it (`q` quits).
+    /// The `?` overlay: taller than the screen, the scroll keys move it; any other key closes it (and the simulator's
+    /// own keys, `q` and `:`, then act).
     private mutating func helpKey(_ key: Key) -> [AppEffect] {
         let visible = AppView.helpVisibleLines(size)
         let last = max(0, KeyMap.helpLines.count - visible)
@@ -64,7 +64,7 @@ extension AppModel {
             return []
         }
         overlay = nil
-        return key == .character("q") ? [.quit] : []
+        return KeyMap.global(key, in: .helpOverlay)?.perform(&self) ?? []
     }
 
     /// Whether every key goes where the user types: a text-input action's field or a content extension's custom area.
@@ -74,7 +74,7 @@ extension AppModel {
 
     /// Keys that mean the same on every screen: the key map's (KeyMap.swift).
     private mutating func handleGlobal(_ key: Key) -> [AppEffect]? {
-        KeyMap.global(key, inLongLook: false)?.perform(&self)
+        KeyMap.global(key, in: .screens)?.perform(&self)
     }
 
     mutating func show(_ next: Screen) -> [AppEffect] {
@@ -132,7 +132,7 @@ extension AppModel {
     /// gives up, leaving the notification where it is.
     private mutating func answerUnlockPrompt(_ request: UnlockRequest, _ key: Key) -> [AppEffect] {
         switch key {
-        case .enter, .character("l"):
+        case .enter, KeyMap.lockKey:
             return setLocked(false)
         case .escape:
             overlay = nil
@@ -212,18 +212,18 @@ extension AppModel {
             switch key {
             case .down, .space: return expand(banner.bundleID, banner.identifier)
             case .enter: return open(banner.bundleID, banner.identifier)
-            case .character("x"): return dismiss(banner.bundleID, banner.identifier)
+            case KeyMap.dismissKey: return dismiss(banner.bundleID, banner.identifier)
             case .up:
                 bannerQueue.update(.swipedAway, now: now)
                 return []
-            case .character(let c) where c.isNumber:
+            case _ where KeyMap.actionIndex(key) != nil:
                 _ = expand(banner.bundleID, banner.identifier)
                 return handleExpanded(key)
             default: break
             }
         }
         switch key {
-        case .character("x") where summaryCard != nil: summaryCard = nil; return []
+        case KeyMap.dismissKey where summaryCard != nil: summaryCard = nil; return []
         case .left: navigation.update(.moveAmongApps(by: -1, apps: appIDs)); return []
         case .right: navigation.update(.moveAmongApps(by: 1, apps: appIDs)); return []
         case .down, .space: return show(.center)
@@ -290,7 +290,7 @@ extension AppModel {
         case .pageUp: return scrollExpanded(by: -expandedPageRows)
         case .home: return scrollExpanded(by: -state.scrollOffset)
         case .end: return scrollExpanded(by: Self.scrollToEnd)
-        case .character("x"):
+        case KeyMap.dismissKey:
             return dismiss(state.bundleID, state.identifier)
         case .enter:
             if let index = state.selectedAction, actions.indices.contains(index) {
@@ -307,16 +307,14 @@ extension AppModel {
             state.selectedAction = ((state.selectedAction ?? actions.count) - 1 + actions.count) % actions.count
             expanded = state
             return []
-        case .character(let c) where c.isNumber:
-            guard let digit = c.wholeNumberValue else { return [] }
-            let index = digit == 0 ? 9 : digit - 1
-            guard actions.indices.contains(index) else {
-                notice = "no action \(digit): this notification has \(actions.count)"
+        case _ where KeyMap.actionIndex(key) != nil:
+            guard let index = KeyMap.actionIndex(key), actions.indices.contains(index) else {
+                notice = "no action \(key.name): this notification has \(actions.count)"
                 return []
             }
             return choose(actions[index], in: state)
         default:
-            return KeyMap.global(key, inLongLook: true)?.perform(&self) ?? []
+            return KeyMap.global(key, in: .longLook)?.perform(&self) ?? []
         }
     }
 
@@ -394,7 +392,7 @@ extension AppModel {
         case .escape: return show(.device)
         case .up: navigation.update(.moveInCenter(by: -1, rows: rows)); return []
         case .down: navigation.update(.moveInCenter(by: 1, rows: rows)); return []
-        case .character("X"):
+        case KeyMap.clearAllKey:
             var events: [CenterEvent] = []
             for bundleID in appIDs { events += system.removeAllDelivered(bundleID) }
             note(.user, "clear all")
@@ -409,14 +407,14 @@ extension AppModel {
             if row.hiddenCount > 0 { navigation.update(.openStack(groupID: row.groupID)); return [] }
             return expand(n.bundleID, n.id)
         case .enter: return open(n.bundleID, n.id)
-        case .character("x"): return dismiss(n.bundleID, n.id)
-        case .character("k") where system.app(n.bundleID)?.settings.authorizationStatus == .provisional:
+        case KeyMap.dismissKey: return dismiss(n.bundleID, n.id)
+        case KeyMap.keepKey where system.app(n.bundleID)?.settings.authorizationStatus == .provisional:
             note(.user, "Keep… → Deliver Prominently", app: n.bundleID)
             return apply(system.keepProvisional(n.bundleID, prominently: true))
-        case .character("K") where system.app(n.bundleID)?.settings.authorizationStatus == .provisional:
+        case KeyMap.turnOffKey where system.app(n.bundleID)?.settings.authorizationStatus == .provisional:
             note(.user, "Turn Off…", app: n.bundleID)
             return apply(system.turnOffNotifications(n.bundleID))
-        case .character(let c) where c.isNumber:
+        case _ where KeyMap.actionIndex(key) != nil:
             _ = expand(n.bundleID, n.id)
             return handleExpanded(key)
         default: return []
@@ -431,7 +429,7 @@ extension AppModel {
             note(.user, "Show Less", app: row.notification.bundleID)
             navigation.update(.openStack(groupID: nil))
             return show(.center)
-        case .character("x"):
+        case KeyMap.dismissKey:
             guard let group = centerGroups.first(where: { $0.id == row.groupID }) else { return [] }
             note(.user, "Clear stack of \(group.notifications.count)", app: group.bundleID)
             navigation.update(.openStack(groupID: nil))

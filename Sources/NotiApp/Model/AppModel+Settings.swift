@@ -121,7 +121,7 @@ extension AppModel {
                 })
             }
             return effects
-        case .character("a"):
+        case KeyMap.addKey:
             return apply(system.openAppSettings(bundleID, notificationID: nil))
         default: break
         }

@@ -33,20 +33,20 @@ extension AppModel {
         case .up: summarySettings = .time(max(0, index - 1))
         case .down: summarySettings = .time(min(schedule.minutes.count - 1, index + 1))
         case .escape, .left: summarySettings = .entry
-        case .character("a"):
+        case KeyMap.addKey:
             guard let added = schedule.addingTime() else {
                 notice = "Scheduled Summary: iOS allows at most \(SummarySchedule.maximumTimes) summaries a day"
                 return []
             }
             return setSummarySchedule(added.schedule, selecting: added.index)
-        case .character("x"), .backspace, .delete:
+        case KeyMap.dismissKey, .backspace, .delete:
             guard let removed = schedule.removingTime(at: index) else {
                 notice = "Scheduled Summary: one summary time stays"
                 return []
             }
             return setSummarySchedule(removed, selecting: min(index, removed.minutes.count - 1))
-        case .character("+"), .character("-"):
-            let delta = key == .character("+") ? Self.summaryTimeStep : -Self.summaryTimeStep
+        case KeyMap.laterKey, KeyMap.earlierKey:
+            let delta = key == KeyMap.laterKey ? Self.summaryTimeStep : -Self.summaryTimeStep
             guard let moved = schedule.movingTime(at: index, by: delta) else { return [] }
             return setSummarySchedule(moved.schedule, selecting: moved.index)
         default: break

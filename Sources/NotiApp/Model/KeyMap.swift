@@ -1,7 +1,9 @@
 /// The one key map: each row is one line of the `?` overlay and one row of the key table in docs/usage.md, names the keys the
-/// key line offers on each screen, and carries out the keys that mean the same on every screen. To add a key, add a
-/// row here (with its `globals` when it works on every screen, or handle it in its screen's handler in
-/// AppModel+Keys.swift), then update docs/usage.md's table: `KeyMapDocumentationTests` prints it when it differs.
+/// key line offers on each screen, binds the keys the screens handle, and carries out the keys that mean the same on
+/// every screen. A key no row binds only shows the hint to press `?`. To add a key, add a row here: with its `globals`
+/// when it works on every screen (its role says where), or with its `screenKeys` (a letter named below) matched by
+/// its screen's handler in AppModel+Keys.swift; then update docs/usage.md's table: `KeyMapDocumentationTests` prints
+/// it when it differs.
 enum KeyMap {
     static let rows: [KeyBinding] = [
         KeyBinding("`Down` / `Space`", help: "Down / Space", does: "expand the banner or the selected notification (the long look)",
@@ -14,47 +16,56 @@ enum KeyMap {
                            KeyHint(.banner, "↓/Space expand", ascii: "Down/Space expand", priority: 5),
                            KeyHint(.center, "Space expand", priority: 5),
                            KeyHint(.stackControls, "Space/Enter Show Less", priority: 5),
-                           KeyHint(.lockScreen, "Space expand", priority: 5)]),
+                           KeyHint(.lockScreen, "Space expand", priority: 5)],
+                   screenKeys: [.down, .space, .up]),
         KeyBinding("`1`–`9`, `0`", help: "1 – 9, 0",
                    does: "press the Nth action (`0` = 10th); a text-input action opens an inline editor (UTF-8: Korean, Japanese, emoji) whose `Enter` sends `userText`",
                    overlay: "press the Nth action (0 = 10th)",
                    hints: [KeyHint(.longLook, "1-9 action", priority: 6), KeyHint(.longLookScrolling, "1-9 action", priority: 6),
-                           KeyHint(.banner, "1-9 action", priority: 2), KeyHint(.textInput, "type a reply", priority: 3)]),
+                           KeyHint(.banner, "1-9 action", priority: 2), KeyHint(.textInput, "type a reply", priority: 3)],
+                   screenKeys: actionKeys),
         KeyBinding("`←` `→` / `Tab`", help: "← → / Tab", does: "select an action; `Enter` presses it",
                    hints: [KeyHint(.longLook, "←→ select", ascii: "Left/Right select", priority: 3),
-                           KeyHint(.longLookScrolling, "←→ select", ascii: "Left/Right select", priority: 3)]),
+                           KeyHint(.longLookScrolling, "←→ select", ascii: "Left/Right select", priority: 3)],
+                   screenKeys: [.left, .right, .tab, .backTab]),
         KeyBinding("`↓` `↑` / `PgDn` `PgUp` / `Home` `End`", help: "↓ ↑ PgDn PgUp",
                    does: "scroll a long look taller than the screen (▲ / ▼ rows say how much is above / below); the selected action and the text field stay in sight",
                    overlay: "scroll a long look taller than the screen (Home / End)",
-                   hints: [KeyHint(.longLookScrolling, "↑↓ PgUp PgDn scroll", ascii: "Up/Down PgUp PgDn scroll", priority: 4)]),
+                   hints: [KeyHint(.longLookScrolling, "↑↓ PgUp PgDn scroll", ascii: "Up/Down PgUp PgDn scroll", priority: 4)],
+                   screenKeys: [.down, .up, .pageDown, .pageUp, .home, .end]),
         KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`)",
                    overlay: "default action: open the app",
                    hints: [KeyHint(.longLook, "Enter open", priority: 5), KeyHint(.longLookScrolling, "Enter open", priority: 5),
                            KeyHint(.banner, "Enter open", priority: 4), KeyHint(.center, "Enter open", priority: 4),
                            KeyHint(.lockScreen, "Enter open", priority: 4), KeyHint(.textInput, "Enter send", priority: 2),
-                           KeyHint(.settings, "Enter change", priority: 4)]),
+                           KeyHint(.settings, "Enter change", priority: 4)],
+                   screenKeys: [.enter]),
         KeyBinding("`x`", does: "explicit dismiss (the app hears it only with `customDismissAction`)",
                    overlay: "dismiss (the app hears it with customDismissAction)",
                    hints: [KeyHint(.longLook, "x dismiss", priority: 4), KeyHint(.banner, "x dismiss", priority: 3),
                            KeyHint(.center, "x clear", priority: 3), KeyHint(.stackControls, "x clear the stack", priority: 4),
-                           KeyHint(.lockScreen, "x clear", priority: 3)]),
+                           KeyHint(.lockScreen, "x clear", priority: 3)],
+                   screenKeys: [dismissKey]),
         KeyBinding("`Esc` / `Up`", help: "Esc / Up",
                    does: "close the expanded view without dismissing (`Up` once a scrolled long look is back at its top)",
                    overlay: "close the expanded view, not dismissing (Up: from its top)",
                    hints: [KeyHint(.longLook, "Esc close", priority: 2), KeyHint(.longLookScrolling, "Esc close", priority: 2),
                            KeyHint(.textInput, "Esc cancel", priority: 1), KeyHint(.settings, "Esc back", priority: 2),
-                           KeyHint(.unlockPrompt, "Esc cancel", priority: 1)]),
+                           KeyHint(.unlockPrompt, "Esc cancel", priority: 1)],
+                   screenKeys: [.escape, .up]),
         KeyBinding("`c`",
                    does: "Notification Centre: `↑↓` select, `Space` opens a stack (every row then expands; the stack's first row is Show Less with `Space`, Clear with `x`), `x` clears one, `X` clears all, `k` / `K` Keep… / Turn Off… on provisional ones",
                    overlay: "Centre: Space opens a stack (top row: Show Less / x Clear)",
                    hints: [KeyHint(.center, "X clear all", priority: 1), KeyHint(.center, "c back", priority: 2),
                            KeyHint(.stackControls, "X clear all", priority: 1), KeyHint(.stackControls, "c back", priority: 2),
                            KeyHint(.device, "c centre", priority: 6)],
+                   screenKeys: [clearAllKey, keepKey, turnOffKey],
                    globals: [GlobalKey(.character("c")) { $0.show($0.screen == .center ? .device : .center) }]),
         KeyBinding("`s`",
                    does: "settings: per-app notification settings (allow, lock screen, centre, banners, banner style, sounds, badges, previews, grouping, critical, time-sensitive, summary); `a` calls the app's `openSettingsFor`",
                    overlay: "settings",
                    hints: [KeyHint(.device, "s settings", priority: 3)],
+                   screenKeys: [addKey],
                    globals: [GlobalKey(.character("s")) { model in
                        model.navigation.update(.closeSettingsPage)
                        model.summarySettings = nil
@@ -65,13 +76,15 @@ enum KeyMap {
                    overlay: "Summary page: add, remove, move", helpSharesLine: true,
                    hints: [KeyHint(.summaryTimes, "a add", priority: 4), KeyHint(.summaryTimes, "x remove", priority: 3),
                            KeyHint(.summaryTimes, "+/- 15 min", priority: 4), KeyHint(.summaryTimes, "↑↓ select", ascii: "Up/Down select", priority: 3),
-                           KeyHint(.summaryTimes, "Esc back", priority: 2)]),
+                           KeyHint(.summaryTimes, "Esc back", priority: 2)],
+                   screenKeys: [addKey, dismissKey, .backspace, .delete, laterKey, earlierKey]),
         KeyBinding("`l`",
                    does: "lock / unlock. Locked, notifications arrive on the lock screen (no banner; on iOS 16+ drawn as the Display As setting, `:display-as` count, stack or list, default stack, `↑` unfolds a count or stack into the list; `↑↓` select, `Space`, `Enter`, `x`, digits as in the centre), and opening one or a foreground or authentication-required action asks to unlock first (`l` / `Enter` unlocks and carries it out, `Esc` cancels)",
                    overlay: "lock / unlock; locked, opening asks to unlock first",
                    hints: [KeyHint(.lockScreen, "l unlock", priority: 2), KeyHint(.unlockPrompt, "l / Enter unlock", priority: 2),
                            KeyHint(.device, "l lock", priority: 5)],
-                   globals: [GlobalKey(.character("l")) { $0.toggleLock() }]),
+                   screenKeys: [lockKey],
+                   globals: [GlobalKey(lockKey) { $0.toggleLock() }]),
         KeyBinding("`d` `m`", help: "d m", does: "the next Focus: off → Do Not Disturb → Sleep → Work → Personal → the workspace's own → off (iOS ≤ 14: Do Not Disturb on / off); the ring/silent switch (silent: no sound but a critical alert's)",
                    overlay: "next Focus (off → Do Not Disturb → Sleep → …) / ring-silent switch", hints: [KeyHint(.device, "d DND", priority: 4)],
                    globals: [GlobalKey(.character("d")) { $0.cycleFocus() },
@@ -83,9 +96,10 @@ enum KeyMap {
                    does: "the side button: the display to sleep (the device locks, the lock screen goes dark; a notification or a Live Activity alert lights it for 10 s) / awake; on the dark screen any key but `q` and `:` only wakes it (`:display sleep`, `:display wake`)",
                    overlay: "display sleep / wake", helpSharesLine: true,
                    hints: [KeyHint(.darkScreen, "any key wakes", priority: 5)],
-                   globals: [GlobalKey(.character("z")) { $0.setDisplayAsleep(!$0.system.device.display.asleep) }]),
+                   globals: [GlobalKey(.character("z"), role: .sideButton) { $0.setDisplayAsleep(!$0.system.device.display.asleep) }]),
         KeyBinding("`p`", does: "send a sample push from the workspace (a project without payload files offers one per category)", hints: [KeyHint(.device, "p push", priority: 8)],
-                   globals: [GlobalKey(.character("p")) { $0.overlay = .pushMenu(selected: 0); return [] }]),
+                   screenKeys: [pushMenuKey],
+                   globals: [GlobalKey(pushMenuKey) { $0.overlay = .pushMenu(selected: 0); return [] }]),
         KeyBinding("`]`", does: "jump the clock to the next trigger or Scheduled Summary", hints: [KeyHint(.device, "] next trigger", priority: 7)],
                    globals: [GlobalKey(.character("]")) { $0.jumpToNextTrigger() }]),
         KeyBinding("`.` `<` `>`", help: ". < >", does: "pause / slower / faster clock",
@@ -96,9 +110,9 @@ enum KeyMap {
                    does: "next iOS version / device / theme (an open long look is re-laid in place; the theme's name is shown)",
                    overlay: "next iOS version / device / theme (an open long look too)",
                    // In the long look too, to compare one notification across versions, devices and themes.
-                   globals: [GlobalKey(.character("o"), inLongLook: true) { $0.cycleOS() },
-                             GlobalKey(.character("w"), inLongLook: true) { $0.cycleDevice() },
-                             GlobalKey(.character("t"), inLongLook: true) { $0.cycleTheme() }]),
+                   globals: [GlobalKey(.character("o"), role: .deviceAndLongLook) { $0.cycleOS() },
+                             GlobalKey(.character("w"), role: .deviceAndLongLook) { $0.cycleDevice() },
+                             GlobalKey(.character("t"), role: .deviceAndLongLook) { $0.cycleTheme() }]),
         KeyBinding("`L`", does: "the event log full screen",
                    globals: [GlobalKey(.character("L")) { $0.show($0.screen == .log ? .device : .log) }]),
         KeyBinding("`:`",
@@ -106,35 +120,54 @@ enum KeyMap {
                    overlay: "command line (:push FILE, :schedule …, :os 13, :advance 5m …)",
                    hints: [KeyHint(.device, ": command", priority: 2), KeyHint(.darkScreen, ": command", priority: 3)],
                    // In the long look too: what is typed after it goes to the command line, not to the long look's keys.
-                   globals: [GlobalKey(.character(":"), inLongLook: true) { $0.overlay = .commandLine(""); return [] }]),
+                   globals: [GlobalKey(.character(":"), role: .simulator) { $0.overlay = .commandLine(""); return [] }]),
         KeyBinding("`?`", does: "help overlay (taller than the screen, `↑` `↓` `PgUp` `PgDn` `Home` `End` scroll it; any other key closes it)", overlay: "this help",
                    hints: [KeyHint(.longLook, "? help", priority: 7), KeyHint(.longLookScrolling, "? help", priority: 7),
                            KeyHint(.banner, "? help", priority: 6), KeyHint(.center, "? help", priority: 7),
                            KeyHint(.stackControls, "? help", priority: 7), KeyHint(.lockScreen, "? help", priority: 7),
                            KeyHint(.settings, "? help", priority: 5), KeyHint(.device, "? help", priority: 10)],
-                   globals: [GlobalKey(.character("?"), inLongLook: true) { $0.overlay = .help; return [] }]),
+                   globals: [GlobalKey(.character("?"), role: .deviceAndLongLook) { $0.overlay = .help; return [] }]),
         KeyBinding("`q` / `Ctrl-C`", help: "q", does: "quit (state is saved); `Ctrl-C` quits from anywhere, the command line and a text field too",
                    overlay: "quit (Ctrl-C too)", helpSharesLine: true, hints: [KeyHint(.device, "q quit", priority: 9), KeyHint(.darkScreen, "q quit", priority: 4)],
-                   globals: [GlobalKey(.character("q"), inLongLook: true) { _ in [.quit] }]),
+                   globals: [GlobalKey(.character("q"), role: .simulator) { _ in [.quit] },
+                             // Raw mode delivers Ctrl-C as a key, not as SIGINT.
+                             GlobalKey(.ctrl("c"), role: .interrupt) { _ in [.quit] }]),
     ]
 
-    /// The action of a key that means the same on every screen (in the long look only those marked so); nil otherwise.
-    static func global(_ key: Key, inLongLook: Bool) -> GlobalKey? {
+    // The letters the screens match, each named once here and bound in its row above.
+    /// `x`: dismiss, clear or remove the selected item.
+    static let dismissKey = Key.character("x")
+    /// `X`: clear every notification of the centre.
+    static let clearAllKey = Key.character("X")
+    /// `k`: Keep… → Deliver Prominently on a provisional notification.
+    static let keepKey = Key.character("k")
+    /// `K`: Turn Off… on a provisional notification.
+    static let turnOffKey = Key.character("K")
+    /// `a`: add a summary time; on an app's settings page, the app's `openSettingsFor`.
+    static let addKey = Key.character("a")
+    /// `+` / `-`: the selected summary time later / earlier.
+    static let laterKey = Key.character("+"), earlierKey = Key.character("-")
+    /// `l`: lock or unlock; on the unlock prompt, unlock.
+    static let lockKey = Key.character("l")
+    /// `p`: the sample push menu, opened and closed.
+    static let pushMenuKey = Key.character("p")
+    /// `1` … `9`, `0`: the actions (or sample pushes) in order, `0` the tenth.
+    static let actionKeys: [Key] = "1234567890".map { Key.character($0) }
+
+    /// The index of the action (or sample push) `key` presses, if it is one of ``actionKeys``.
+    static func actionIndex(_ key: Key) -> Int? { actionKeys.firstIndex(of: key) }
+
+    /// The action of a key that means the same on every screen where `place` is; nil otherwise.
+    static func global(_ key: Key, in place: GlobalKey.Place) -> GlobalKey? {
         for row in rows {
-            if let match = row.globals.first(where: { $0.key == key && (!inLongLook || $0.inLongLook) }) { return match }
+            if let match = row.globals.first(where: { $0.key == key && $0.role.reaches(place) }) { return match }
         }
         return nil
     }
 
-    /// The keys some screen handles besides the global ones: moving, choosing and the screens' own letters
-    /// (`x` `X` `k` `K` in the lists, `a` `+` `-` in settings, digits for actions).
-    private static let screenKeys: Set<Key> = Set<Key>([.up, .down, .left, .right, .enter, .escape, .space, .tab, .backTab,
-                                               .backspace, .pageUp, .pageDown, .home, .end])
-        .union("0123456789xXkKa+-".map { Key.character($0) })
-
-    /// Whether some screen does something with `key`; any other key only shows the hint to press `?`.
+    /// Whether some screen does something with `key`: a row binds it; any other key only shows the hint to press `?`.
     static func isBound(_ key: Key) -> Bool {
-        screenKeys.contains(key) || rows.contains { $0.globals.contains { $0.key == key } }
+        rows.contains { $0.screenKeys.contains(key) || $0.globals.contains { $0.key == key } }
     }
 
     /// The `?` overlay: a line per row (a row that shares its line follows the one before), the keys in a column;
@@ -178,11 +211,13 @@ struct KeyBinding: Sendable {
     var helpSharesLine: Bool
     /// The key line's items naming these keys, per screen.
     var hints: [KeyHint]
+    /// The keys of this row that the screens' own handlers match (AppModel+Keys.swift and its neighbours).
+    var screenKeys: [Key]
     /// The keys of this row that do the same on every screen; the others are handled by their screen.
     var globals: [GlobalKey]
 
     init(_ keys: String, help: String? = nil, does: String, overlay: String? = nil, helpSharesLine: Bool = false,
-         hints: [KeyHint] = [], globals: [GlobalKey] = []) {
+         hints: [KeyHint] = [], screenKeys: [Key] = [], globals: [GlobalKey] = []) {
         self.keys = keys
         self.helpKeys = help ?? keys.replacingOccurrences(of: "`", with: "")
         self.does = does
@@ -190,6 +225,7 @@ struct KeyBinding: Sendable {
         self.overlay = overlay ?? does.replacingOccurrences(of: "`", with: "")
         self.helpSharesLine = helpSharesLine
         self.hints = hints
+        self.screenKeys = screenKeys
         self.globals = globals
     }
 }
@@ -233,15 +269,61 @@ struct KeyHint: Sendable {
     }
 }
 
-/// A key that does the same on every screen outside the long look (and in it when `inLongLook`).
+/// A key that does the same on every screen its role reaches.
 struct GlobalKey: Sendable {
+    /// Who the key belongs to, which says where it works and whether it wakes the display first.
+    enum Role: Sendable {
+        /// A key of the device's screens, outside the long look; on a dark screen it only wakes the display, on a lit
+        /// one it keeps it on, then acts.
+        case device
+        /// A device key that works in the long look too (to compare one notification across versions, devices, themes).
+        case deviceAndLongLook
+        /// The side button: it acts on the display itself, so it does not wake it first.
+        case sideButton
+        /// The simulator's own key (quitting, the command line), not the device's: in the long look, on a dark screen
+        /// without waking it, and after it closes the `?` overlay.
+        case simulator
+        /// Works everywhere: over every overlay, the command line and a text field.
+        case interrupt
+
+        /// Whether a key of this role works at `place`.
+        func reaches(_ place: Place) -> Bool {
+            switch (self, place) {
+            case (.interrupt, _): true
+            case (_, .anywhere): false
+            case (.simulator, _): true
+            case (_, .darkScreen), (_, .helpOverlay): false
+            case (.deviceAndLongLook, .longLook): true
+            case (_, .longLook): false
+            case (_, .screens): true
+            }
+        }
+
+        /// Whether the key wakes the display before it acts (a key on a dark screen only wakes it).
+        var wakesDisplay: Bool { self == .device || self == .deviceAndLongLook }
+    }
+
+    /// Where a key is pressed, for the roles that reach it.
+    enum Place: Sendable {
+        /// A screen of the device with nothing over it.
+        case screens
+        /// The long look.
+        case longLook
+        /// A sleeping display's dark lock screen.
+        case darkScreen
+        /// The `?` overlay (the key closes it first).
+        case helpOverlay
+        /// Anywhere at all: an overlay, the command line or a text field that takes every other key.
+        case anywhere
+    }
+
     var key: Key
-    var inLongLook: Bool
+    var role: Role
     var perform: @Sendable (inout AppModel) -> [AppEffect]
 
-    init(_ key: Key, inLongLook: Bool = false, perform: @escaping @Sendable (inout AppModel) -> [AppEffect]) {
+    init(_ key: Key, role: Role = .device, perform: @escaping @Sendable (inout AppModel) -> [AppEffect]) {
         self.key = key
-        self.inLongLook = inLongLook
+        self.role = role
         self.perform = perform
     }
 }
