@@ -303,6 +303,7 @@ let package = Package(
         .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAPNs", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
             dependencies: ["NotiAPNs", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,

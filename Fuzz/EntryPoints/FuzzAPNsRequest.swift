@@ -6,8 +6,8 @@ import NotiCore
 private struct DecodingSink: PushSink {
     func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
         answer(pushes.map { push in
-            let decoded = PayloadDecoder.decode(push.payload, pushType: push.pushType)
-            return decoded.content == nil ? .refused(status: 400, reason: .payloadEmpty) : .accepted(notificationID: push.apnsID)
+            let refusal = PayloadDecoder.decode(push.payload, pushType: push.pushType).refusal
+            return refusal.map { .refused(APNsReason(refusing: $0)) } ?? .accepted(notificationID: push.apnsID)
         })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NotiCore
 
 /// The answer to one provider-API request: a status, the `apns-id`, and for errors a reason.
@@ -26,12 +27,12 @@ package struct APNsResponse: Error, Sendable, Hashable {
 
     /// An error with the reason's own status.
     package static func failure(_ reason: APNsReason, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
-        failure(reason, status: reason.status, apnsID: apnsID, timestampMilliseconds: timestampMilliseconds)
+        APNsResponse(status: reason.status, apnsID: apnsID, reason: reason, timestampMilliseconds: timestampMilliseconds, notificationID: nil)
     }
 
-    /// An error with an explicit status (a sink may refuse with any status).
-    package static func failure(_ reason: APNsReason, status: Int, apnsID: String?, timestampMilliseconds: Int64? = nil) -> APNsResponse {
-        APNsResponse(status: status, apnsID: apnsID, reason: reason, timestampMilliseconds: timestampMilliseconds, notificationID: nil)
+    /// 410 `Unregistered`: the token is no longer valid for its topic, since `date`.
+    package static func unregistered(apnsID: String?, since date: Date) -> APNsResponse {
+        failure(.unregistered, apnsID: apnsID, timestampMilliseconds: Int64((date.timeIntervalSince1970 * 1000).rounded(.down)))
     }
 
     /// A channel-management or broadcast answer: `status`, the request id, and a channel id or JSON document if any.

@@ -55,8 +55,7 @@ package struct ProviderAPI: Sendable {
             return .failure(.failure(reason, apnsID: validated.apnsID))
         }
         func unregistered(since date: Date) -> Result<AcceptedPush, APNsResponse> {
-            let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-            return .failure(.failure(.unregistered, apnsID: validated.apnsID, timestampMilliseconds: milliseconds))
+            .failure(.unregistered(apnsID: validated.apnsID, since: date))
         }
         guard let install = registry.install(forToken: validated.deviceToken) else { return unregistered(since: now()) }
         if let bundleID = validated.bundleID, bundleID != install.bundleID {
@@ -85,7 +84,9 @@ package struct ProviderAPI: Sendable {
                 if push.channelID != nil { return .channelAnswer(status: 200, requestID: push.apnsID) }
                 switch outcome {
                 case .accepted(let notificationID): return .success(apnsID: push.apnsID, notificationID: notificationID)
-                case .refused(let status, let reason): return .failure(reason, status: status, apnsID: push.apnsID)
+                // A token the app side no longer knows is invalid from the moment it found so.
+                case .refused(.unregistered): return .unregistered(apnsID: push.apnsID, since: now())
+                case .refused(let reason): return .failure(reason, apnsID: push.apnsID)
                 }
             })
         }

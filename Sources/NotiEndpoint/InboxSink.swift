@@ -1,13 +1,21 @@
 import NotiAPNs
 import NotiApp
 
-/// Hands pushes the endpoint accepted to the app loop's inbox and answers with what the centre made of them: the
-/// bridge between the APNs endpoint and a running app loop.
+/// Hands pushes the endpoint accepted to the app loop's inbox and answers with what the centre made of them — the
+/// notification each became, or the APNs reason its refusal has: the bridge between the APNs endpoint and a running
+/// app loop.
 package struct InboxSink: PushSink {
     /// The app loop's inbox.
     package let inbox: PushInbox
 
     package init(inbox: PushInbox) { self.inbox = inbox }
+
+    /// Why the app side refused `push`, as APNs says it: its payload's fault when the payload has one; otherwise
+    /// the only other check a push from the endpoint can fail, its app being gone from the workspace since its token
+    /// was checked (a reload), which makes the token unregistered.
+    static func reason(refusing push: InboundPush) -> APNsReason {
+        push.decoded.refusal.map(APNsReason.init(refusing:)) ?? .unregistered
+    }
 
     package func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
         var inbound: [InboundPush] = []
@@ -17,11 +25,12 @@ package struct InboxSink: PushSink {
                                        apnsID: push.apnsID, deviceToken: push.deviceToken, channelID: push.channelID,
                                        sentToPushToStartToken: push.tokenKind == .pushToStart, previous: inbound.last))
         }
-        inbox.post(inbound) { outcomes in
-            answer(outcomes.map { outcome in
+        let posted = inbound
+        inbox.post(posted) { outcomes in
+            answer(zip(posted, outcomes).map { push, outcome in
                 switch outcome {
                 case .success(let identifier): return .accepted(notificationID: identifier)
-                case .failure: return .refused(status: 400, reason: .payloadEmpty)
+                case .failure: return .refused(Self.reason(refusing: push))
                 }
             })
         }

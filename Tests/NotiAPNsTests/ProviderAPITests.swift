@@ -3,10 +3,12 @@ import Foundation
 import Testing
 @testable import NotiAPNs
 
-/// A sink that refuses every push, as the app does for a payload without `aps`.
+/// A sink that refuses every push with `reason`, as the app does for a payload without `aps`.
 private struct RefusingSink: PushSink {
+    var reason = APNsReason.payloadEmpty
+
     func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
-        answer(pushes.map { _ in .refused(status: 400, reason: .payloadEmpty) })
+        answer(pushes.map { _ in .refused(reason) })
     }
 }
 
@@ -121,6 +123,18 @@ struct ProviderAPITests {
         let response = await api.deliver(admitted)
         #expect(response.status == 400)
         #expect(response.reason == .payloadEmpty)
+    }
+
+    @Test("a sink's Unregistered is 410 with the time the app side found the token gone")
+    func sinkUnregistered() async throws {
+        let token = registry.register(deviceName: "iPhone", bundleID: "com.example.app")
+        var session = ProviderTokenSession()
+        let api = api(sink: RefusingSink(reason: .unregistered))
+        let admitted = try api.admit(push(to: token), session: &session, generatedID: "G").get()
+        clock.advance(by: 5)
+        let response = await api.deliver(admitted)
+        #expect(response.status == 410)
+        #expect(response.body == #"{"reason":"Unregistered","timestamp":\#(Int64(clock.now.timeIntervalSince1970 * 1000))}"#)
     }
 
     @Test("the request log line shows time, token, topic, status and detail")

@@ -24,6 +24,22 @@ package struct LiveActivityFields: Sendable, Hashable {
     package var isEmpty: Bool { self == LiveActivityFields() }
 }
 
+/// Why APNs refuses a payload: the first error decoding it found, as a kind rather than a message.
+package enum PayloadRefusal: Sendable, Hashable, CaseIterable {
+    /// Nothing but white space.
+    case empty
+    /// Over the push type's size limit.
+    case tooLarge
+    /// Not a JSON document.
+    case notJSON
+    /// JSON, but not an object.
+    case notAnObject
+    /// An object without `aps`.
+    case missingAPS
+    /// An `aps` that is not a dictionary.
+    case apsNotADictionary
+}
+
 /// What decoding an APNs payload produced: the parsed JSON, the notification content iOS would build from it,
 /// the payload's delivery flags, and every diagnostic found.
 package struct DecodedPayload: Sendable, Hashable {
@@ -45,6 +61,8 @@ package struct DecodedPayload: Sendable, Hashable {
     package var mutableContent: Bool
     /// The Live Activity keys, when any was given.
     package var liveActivity: LiveActivityFields?
+    /// Why APNs refuses the payload, when it does (the kind of the first error).
+    package var refusal: PayloadRefusal?
     /// Errors (APNs would refuse the payload) and warnings (iOS would ignore or misread part of it): the size and
     /// top-level findings first, then repeated keys, then the `aps` findings in the order the keys are written, then
     /// those about push SDKs' keys.

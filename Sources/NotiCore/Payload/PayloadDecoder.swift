@@ -14,11 +14,13 @@ package enum PayloadDecoder {
         var refused = DecodedPayload(pushType: pushType, byteCount: bytes.count)
         if bytes.allSatisfy(isJSONWhitespace) {
             refused.diagnostics = [.error("", "the payload is empty; APNs refuses it (PayloadEmpty)")]
+            refused.refusal = .empty
             return refused
         }
         let sizeError = sizeDiagnostic(bytes, pushType: pushType)
         if let sizeError, bytes.count > parseCeiling {
             refused.diagnostics = [sizeError]
+            refused.refusal = .tooLarge
             return refused
         }
         let json: JSONValue
@@ -26,11 +28,13 @@ package enum PayloadDecoder {
             json = try JSONParser.parse(bytes)
         } catch {
             refused.diagnostics = [sizeError, .error("", error.description)].compactMap { $0 }
+            refused.refusal = sizeError == nil ? .notJSON : .tooLarge
             return refused
         }
         var decoded = decode(json: json, byteCount: bytes.count, pushType: pushType, strings: strings)
         if let sizeError {
             decoded.diagnostics.insert(sizeError, at: 0)
+            decoded.refusal = .tooLarge
             decoded.content = nil
         }
         return decoded
@@ -43,6 +47,7 @@ package enum PayloadDecoder {
         var result = DecodedPayload(pushType: pushType, byteCount: byteCount, json: json)
         guard let members = json.objectValue else {
             result.diagnostics = [.error("", "the payload must be a JSON object, got \(PayloadText.describe(json))")]
+            result.refusal = .notAnObject
             return result
         }
         let duplicates = DuplicateKeyScan.diagnostics(in: json)
@@ -57,11 +62,13 @@ package enum PayloadDecoder {
         guard let aps = members.last(where: { $0.key == "aps" })?.value else {
             result.diagnostics = diagnostics + duplicates
                 + [.error("aps", "missing: a push needs an \"aps\" dictionary; APNs refuses it")]
+            result.refusal = .missingAPS
             return result
         }
         guard let apsMembers = aps.objectValue else {
             result.diagnostics = diagnostics + duplicates
                 + [.error("aps", "expected a dictionary, got \(PayloadText.describe(aps)); APNs refuses it")]
+            result.refusal = .apsNotADictionary
             return result
         }
         var reader = APSReader(pushType: pushType, strings: strings)
