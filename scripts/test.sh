@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: unit, snapshot, property-based and end-to-end (tmux) tests — crash safety under SIGKILL, a short
-# soak and terminal abuse included — every fuzz target's seed corpus once (FuzzCorpusTests), then the APNs endpoint's
-# interoperability tests with real provider clients (installed from PyPI into .venv-interop) and the recordings' and
-# pictures' checks with real tools. First it installs the Debian packages the tests need (scripts/setup.sh --tests).
+# soak and terminal abuse included — every fuzz target's seed corpus once (FuzzCorpusTests), and beside them the APNs
+# endpoint's interoperability tests with real provider clients (installed from PyPI into .venv-interop) and the
+# recordings' and pictures' checks with real tools. First it installs the Debian packages the tests need
+# (scripts/setup.sh --tests).
 # The project's own code is built with warnings as errors (NOTISIM_WARNINGS_AS_ERRORS=1).
-# NOTISIM_ALL_TESTS=1 turns on the tiers plain `swift test` leaves out (tags e2e, stress, network).
+# NOTISIM_ALL_TESTS=1 turns on the tiers plain `swift test` leaves out (tags e2e, process, stress, network).
 # Fuzzing proper is scripts/fuzz.sh (a sanitizer build of its own); FUZZ_SECONDS=N runs it after the tests, N s a target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,9 +22,39 @@ rm -rf "$figures_check"
 python3 scripts/rules-contents.py --check
 export NOTISIM_WARNINGS_AS_ERRORS=1
 swift build --build-tests
-NOTISIM_ALL_TESTS=1 swift test --skip-build
-bash scripts/apns-interop.sh
-bash scripts/media-interop.sh
+# The slow tiers mostly wait (on notisim in tmux, on child processes, on sockets), and a test process runs only as many
+# tests at once as there are cores, so the end-to-end tests run in a test process of their own beside the other tests,
+# and the interoperability checks beside both on the notisim just built. Each writes its own log, shown when it ends.
+# The test processes are the test binary itself, as `swift test` starts it: two `swift test` at once would share
+# SwiftPM's lock on .build.
+products=$(swift build --show-bin-path)
+export NOTISIM="$products/notisim"
+logs=$(mktemp -d)
+declare -A checks=()
+start_check() {
+    local name=$1
+    shift
+    "$@" > "$logs/$name.log" 2>&1 &
+    checks[$name]=$!
+}
+trap 'for pid in "${checks[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
+start_check "end-to-end tests" env NOTISIM_ALL_TESTS=1 "$products/notisimPackageTests.xctest" --testing-library swift-testing --filter EndToEndTests
+start_check "other tests" env NOTISIM_ALL_TESTS=1 "$products/notisimPackageTests.xctest" --testing-library swift-testing --skip EndToEndTests
+start_check apns-interop bash scripts/apns-interop.sh
+start_check media-interop bash scripts/media-interop.sh
+failed=()
+for name in "end-to-end tests" "other tests" apns-interop media-interop; do
+    status=0
+    wait "${checks[$name]}" || status=$?
+    unset "checks[$name]"
+    echo "── $name ──"
+    cat "$logs/$name.log"
+    [ "$status" -eq 0 ] || failed+=("$name (exit $status)")
+done
+if [ "${#failed[@]}" -gt 0 ]; then
+    echo "test.sh: failed: ${failed[*]}" >&2
+    exit 1
+fi
 if [ -n "${FUZZ_SECONDS:-}" ]; then
     FUZZ_JOBS=${FUZZ_JOBS:-2} bash scripts/fuzz.sh "$FUZZ_SECONDS"
 fi
