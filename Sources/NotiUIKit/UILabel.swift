@@ -100,15 +100,32 @@ open class UILabel: UIView {
     /// The size in points of `text` in a label of `numberOfLines` at a width in points, as `size(of:)` gives for its
     /// `lines(of:numberOfLines:width:)`, without measuring the lines again.
     nonisolated package static func size(of text: String, numberOfLines: Int, width: CGFloat?) -> CGSize {
+        // Plain text that fits on one line is that line, as the wrapper would find it.
+        if let plainColumns = plainTextColumns(text), plainColumns <= columns(in: width) {
+            return CGSize(width: CGFloat(plainColumns) * pointsPerColumn, height: pointsPerRow)
+        }
         let lines = wrappedLines(of: text, numberOfLines: numberOfLines, width: width)
         let columns = lines.map(\.width).max() ?? 0
         return CGSize(width: CGFloat(columns) * pointsPerColumn, height: CGFloat(lines.count) * pointsPerRow)
     }
 
+    /// The columns of text made only of printable ASCII that neither starts nor ends with a space (one column a
+    /// character, nothing to sanitize, nothing a line would drop); nil for any other text.
+    nonisolated private static func plainTextColumns(_ text: String) -> Int? {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return nil }
+        return bytes.allSatisfy { (0x20...0x7E).contains($0) } ? bytes.count : nil
+    }
+
+    /// The whole columns in a width in points; a width beyond any terminal (infinity, greatestFiniteMagnitude) or
+    /// none keeps the text on one line.
+    nonisolated private static func columns(in width: CGFloat?) -> Int {
+        width.map { $0 < 1_000_000 ? Int(($0 / Self.pointsPerColumn).rounded(.down)) : Int.max / 2 } ?? Int.max / 2
+    }
+
     nonisolated private static func wrappedLines(of text: String, numberOfLines: Int, width: CGFloat?) -> [WrappedLine] {
         guard !text.isEmpty else { return [] }
-        // A width beyond any terminal (infinity, greatestFiniteMagnitude) keeps the text on one line.
-        let columns = width.map { $0 < 1_000_000 ? Int(($0 / Self.pointsPerColumn).rounded(.down)) : Int.max / 2 } ?? Int.max / 2
+        let columns = columns(in: width)
         let limit = numberOfLines > 0 ? numberOfLines : nil
         if numberOfLines == 1 { return [TextWrapper.truncate(text, width: columns)] }
         return TextWrapper.wrap(text, width: max(1, columns), maxLines: limit)

@@ -28,6 +28,38 @@ struct SwiftUILayoutTests {
         view.subviews.first { ($0 as? UILabel)?.text == text }?.frame
     }
 
+    /// The runs of the first label the hosting view draws.
+    static func labelRuns(in view: UIView) -> [UILabel.StyledRun] {
+        (view.subviews.first { $0 is UILabel } as? UILabel)?.styledRuns ?? []
+    }
+
+    @Test("SwiftUI text: a literal is Markdown (strong runs bold, emphasis and code as text, links in the tint); a String shows as written; interpolated values are not read as Markdown")
+    func markdownLiterals() throws {
+        let runs = Self.labelRuns(in: Self.hosted(Text("Hi **there**, _you_ [docs](https://example.com)"), width: 400).view!)
+        #expect(runs.map(\.text) == ["Hi ", "there", ", ", "you", " ", "docs"])
+        #expect(runs.map(\.font.isBold) == [false, true, false, false, false, false])
+        #expect(runs.last?.color.components == UIColor.systemBlue.components)
+        let source = "Hi **there**"
+        #expect(Self.labelRuns(in: Self.hosted(Text(source), width: 400).view!).map(\.text) == ["Hi **there**"])
+        let name = "**Ana**"
+        #expect(Self.labelRuns(in: Self.hosted(Text("From \(name)"), width: 400).view!).map(\.text) == ["From **Ana**"])
+    }
+
+    @Test("SwiftUI text: an AttributedString draws each run in its own foreground colour and font weight, and its links in the tint")
+    func attributedStringRuns() throws {
+        var attributed = AttributedString("Low battery")
+        attributed.foregroundColor = .red
+        var detail = AttributedString(" at 5%")
+        detail.font = .body.bold()
+        var link = AttributedString(" settings")
+        link.link = URL(string: "app-settings:")
+        attributed += detail + link
+        let runs = Self.labelRuns(in: Self.hosted(Text(attributed), width: 400).view!)
+        #expect(runs.map(\.text) == ["Low battery", " at 5%", " settings"])
+        #expect(runs.map(\.color.components) == [UIColor.systemRed.components, UIColor.label.components, UIColor.systemBlue.components])
+        #expect(runs.map(\.font.isBold) == [false, true, false])
+    }
+
     @Test("SwiftUI stack rule: an HStack gives its spacer what its texts and one column of spacing between views leave, and is centred in the hosting view")
     func hstackSpacer() throws {
         let view = Self.hosted(HStack { Text("ab"); Spacer(); Text("cd") }).view!

@@ -22,6 +22,27 @@ struct UIKitLayoutTests {
         #expect(label.intrinsicContentSize == .zero)
     }
 
+    @Test("A label measures a text as its wrapped lines measure, plain one-line text included, at every width and line limit")
+    func labelMeasurementMatchesWrappedLines() {
+        // Every text of up to three characters from an alphabet of plain ASCII, spaces, a tab, a line break, an
+        // accented letter and a wide character, and longer lines.
+        let alphabet = [" ", "a", "-", "\t", "\n", "é", "界"]
+        var texts = [""]
+        for _ in 0..<3 { texts += texts.flatMap { text in alphabet.map { text + $0 } } }
+        let lines = ["Hello world", "  padded ", "a  b", "row 12", "trailing ", "tab\tin", "~!@#$%^&*()_+{}|:<>?"]
+        texts += lines.flatMap { line in alphabet.map { line + $0 } }
+        let widths: [CGFloat?] = [nil, 0, 8, 16, 20, 24, 32, 40, 96, 200, .infinity]
+        for text in Set(texts) {
+            for width in widths {
+                for numberOfLines in 0...2 {
+                    let wrapped = UILabel.lines(of: text, numberOfLines: numberOfLines, width: width)
+                    #expect(UILabel.size(of: text, numberOfLines: numberOfLines, width: width) == UILabel.size(of: wrapped),
+                            "\(text.debugDescription) at \(String(describing: width)) in \(numberOfLines) lines")
+                }
+            }
+        }
+    }
+
     @Test("A label hugs its text when only its leading edge is pinned, and stretches when both edges are")
     func huggingAndPinning() {
         let root = container(), hugging = UILabel(), pinned = UILabel()

@@ -38,8 +38,21 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 /// The inline Markdown a `Text` of a literal shows: `**strong**`, `__strong__`, `*emphasis*`, `_emphasis_`,
 /// `` `code` ``, `~~strikethrough~~` and `[links](url)` (shown as their text, in the tint), with backslash escapes.
 enum MarkdownText {
+    /// Whether `text` has a character Markdown reads (an asterisk, underscore, backtick, tilde, bracket or
+    /// backslash); text without one shows as written.
+    static func hasMarkup(_ text: String) -> Bool {
+        text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), UInt8(ascii: "\\"): true
+            default: false
+            }
+        }
+    }
+
     /// Escapes the characters Markdown reads, so `text` shows as written.
     static func escaped(_ text: String) -> String {
+        guard hasMarkup(text) else { return text }
         var out = ""
         for character in text {
             if "*_`~[]\\".contains(character) { out.append("\\") }
@@ -50,6 +63,7 @@ enum MarkdownText {
 
     /// The runs of `source` with their emphasis.
     static func runs(_ source: String) -> [Text.Run] {
+        guard hasMarkup(source) else { return source.isEmpty ? [] : [Text.Run(text: source)] }
         var runs: [Text.Run] = []
         var current = Text.Run(text: "")
         var strong = false, emphasis = false, code = false, strike = false

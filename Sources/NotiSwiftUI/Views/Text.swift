@@ -19,16 +19,19 @@ public struct Text: View, PrimitiveView, Equatable {
 
     init(runs: [Run]) { self.runs = runs }
 
-    /// A string shown as it is (no Markdown).
+    /// A string shown as it is (no Markdown); a literal is a `LocalizedStringKey` instead, as in SwiftUI.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(text: String(content))] }
     public init(verbatim content: String) { runs = [Run(text: content)] }
     /// A literal or interpolated key: its literal parts are Markdown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = MarkdownText.runs(key.markdown)
     }
-    /// An attributed string's characters. *Decision:* its attributes are not drawn (Foundation on Linux has no
-    /// presentation intents to read them from).
-    public init(_ attributedContent: AttributedString) { runs = [Run(text: String(attributedContent.characters))] }
+    /// An attributed string's runs with SwiftUI's attributes (`foregroundColor`, `font`, `link`…). *Decision:*
+    /// Foundation on Linux has no presentation intents, so a run's emphasis comes from its `font` alone. Disfavoured
+    /// because Foundation on Linux makes `AttributedString` a string literal type: a literal stays a localized key.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) { runs = Self.runs(of: attributedContent) }
     /// A symbol or image inside text: its glyph.
     public init(_ image: Image) { runs = [Run(text: image.glyph ?? "▣")] }
     /// A date in a style, as of now.
