@@ -48,7 +48,7 @@ struct PersistenceTests {
         #expect(second.model.system.delivered("com.example.LocalNotificationPractice", "Hello") != nil)
         #expect(second.model.system.app("com.example.news")?.settings.authorizationStatus == .provisional)
         #expect(second.model.system.device.focusActive)
-        #expect(second.model.lockScreenDisplay == .count, "the lock screen's Display As is a device setting that lasts")
+        #expect(second.model.lockScreen.display == .count, "the lock screen's Display As is a device setting that lasts")
         #expect(second.model.system.device.display.asleep && second.model.displayIsDark, "the display asleep is a device setting that lasts")
         #expect(second.model.system.app("com.example.alarm")?.pending["alarm-0700"] != nil)
         #expect(!second.model.log.entries.contains { $0.text.contains("requestAuthorization") }, "a restored app does not prompt again")

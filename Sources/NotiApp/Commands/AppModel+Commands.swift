@@ -32,9 +32,8 @@ extension AppModel {
         case .focus(let name): return setFocus(named: name)
         case .displayAs(let name):
             do {
-                lockScreenDisplay = try LockScreenDisplay.named(name)
-                lockScreenRevealed = false
-                note(.user, "lock screen displays notifications as \(lockScreenDisplay.rawValue)")
+                lockScreen.update(.displayAs(try LockScreenDisplay.named(name)))
+                note(.user, "lock screen displays notifications as \(lockScreen.display.rawValue)")
             } catch { notice = "display-as: \(error.description)" }
             return []
         case .extensions(let on):

@@ -35,7 +35,7 @@ extension AppModel {
         switch screen {
         // The lock screen lists the notifications: its keys are Notification Centre's.
         case .device where system.device.isLocked && revealsLockScreen(key):
-            lockScreenRevealed = true
+            lockScreen.update(.reveal)
             note(.user, "lock screen notifications shown as a list")
             return []
         case .device: return system.device.isLocked ? handleCenter(key) : handleDevice(key)
@@ -87,8 +87,7 @@ extension AppModel {
     /// Whether `key` unfolds the lock screen's count or stack into the list: ↑ (swipe up), on iOS 16+ while folded
     /// with notifications to show; Enter and Space keep acting on the notification on top (docs/rules/presentation.md#lock-screen-display-as).
     private func revealsLockScreen(_ key: Key) -> Bool {
-        guard os.honoursLockScreenDisplayAs, lockScreenDisplay != .list, !lockScreenRevealed, !centerRows.isEmpty else { return false }
-        return key == .up
+        key == .up && lockScreen.unfolds(honoursDisplayAs: os.honoursLockScreenDisplayAs, hasNotifications: !centerRows.isEmpty)
     }
 
     /// Locks or unlocks the device. Locking takes the banners away (the lock screen lists their notifications);
@@ -99,7 +98,7 @@ extension AppModel {
         // Unlocking needs the screen on: it wakes a sleeping display (docs/rules/live-activities.md#the-screen-lights-up).
         if !locked { state.display.set(asleep: false) }
         note(.user, locked ? "lock" : "unlock")
-        if locked { bannerQueue.update(.cleared, now: now); lockScreenRevealed = false }
+        if locked { bannerQueue.update(.cleared, now: now); lockScreen.update(.locked) }
         var effects = apply(system.setDevice(state))
         if !locked, case .unlock(let request)? = overlay {
             overlay = nil

@@ -96,10 +96,8 @@ package struct AppModel: Sendable {
     package internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
     /// The screen and what is selected on each.
     package internal(set) var navigation = Navigation()
-    /// The lock screen's Display As setting, Count / Stack / List (iOS 16+; docs/rules/presentation.md#lock-screen-display-as).
-    package internal(set) var lockScreenDisplay = LockScreenDisplay.standard
-    /// Whether the locked screen shows its notifications as a list after ↑ (locking again folds them).
-    package internal(set) var lockScreenRevealed = false
+    /// The lock screen's Display As and whether ↑ unfolded its notifications into the list.
+    package internal(set) var lockScreen = LockScreenState()
     /// The settings screen's Scheduled Summary entry or times page, when selected (AppModel+SummarySettings.swift).
     package internal(set) var summarySettings: SummarySettingsSelection?
     package internal(set) var log = EventLog()

@@ -13,7 +13,7 @@ extension AppModel {
                                        badge: archive.apps[run.bundleID]?.badge ?? 0))
         }
         return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name, liveActivities: liveActivities,
-                          lockScreenDisplay: lockScreenDisplay.rawValue)
+                          lockScreenDisplay: lockScreen.display.rawValue)
     }
 
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
@@ -56,7 +56,7 @@ extension AppModel {
     /// unknown names keep the current ones.
     private mutating func restoreViewer(_ saved: SavedState) {
         if let profile = try? OSProfile.named(saved.os) { setOS(profile) }
-        if let name = saved.lockScreenDisplay, let display = try? LockScreenDisplay.named(name) { lockScreenDisplay = display }
+        if let name = saved.lockScreenDisplay, let display = try? LockScreenDisplay.named(name) { lockScreen.update(.displayAs(display)) }
         if let profile = try? DeviceProfile.named(saved.device) { viewer.update(.device(profile)) }
         if let restored = try? ThemeFile.load(saved.theme) { viewer.update(.theme(restored)) }
     }

@@ -8,12 +8,12 @@ extension AppView {
     static func lockScreenWithLiveActivities(_ model: AppModel, rows: Int, context: RenderContext) -> CellGrid {
         let center = centerModel(model)
         let items = model.liveActivityItems()
-        guard !items.isEmpty else { return LockScreenView.render(center, rows: rows, focus: model.focusDisplayName, display: model.lockScreenDisplay,
-                                   revealed: model.lockScreenRevealed, context: context).grid }
+        guard !items.isEmpty else { return LockScreenView.render(center, rows: rows, focus: model.focusDisplayName, display: model.lockScreen.display,
+                                   revealed: model.lockScreen.revealed, context: context).grid }
         let region = LiveActivityView.renderLockScreen(items, context: context).grid
         let height = min(region.height, rows / 2)
-        let lock = LockScreenView.render(center, rows: rows - height, focus: model.focusDisplayName, display: model.lockScreenDisplay,
-                                   revealed: model.lockScreenRevealed, context: context)
+        let lock = LockScreenView.render(center, rows: rows - height, focus: model.focusDisplayName, display: model.lockScreen.display,
+                                   revealed: model.lockScreen.revealed, context: context)
         let top = min(rows - height, (lock.regions.filter { $0.role == .lockTime }.map(\.rect.maxY).max() ?? 0) + 1)
         var grid = CellGrid(width: lock.grid.width, height: rows)
         grid.paste(lock.grid, x: 0, y: height)
