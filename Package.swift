@@ -358,8 +358,8 @@ package.targets += [
     .target(
         name: "FuzzEntryPoints",
         dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
-                       // An embedded NIO channel drives the HTTP/2 connection.
-                       .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio")],
+                       // NIOCore's ByteBuffer carries the bytes into the HTTP/2 connection state machine.
+                       .product(name: "NIOCore", package: "swift-nio")],
         path: "Fuzz/EntryPoints",
         swiftSettings: [.swiftLanguageMode(.v6)] + warningsAsErrors
     ),

@@ -1,6 +1,5 @@
 import Foundation
 import NIOCore
-import NIOEmbedded
 import NotiAPNs
 
 /// A sink that accepts every push and keeps nothing, so memory stays flat over millions of runs.
@@ -22,30 +21,46 @@ private let configuration: APNsServerConfiguration = {
 
 private let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
 
-/// Fuzzes the endpoint's HTTP/2 server connection with what a client sends after the connection preface.
+/// Fuzzes the endpoint's HTTP/2 connection state machine with what a client sends after the connection preface.
 ///
 /// Framing of an input: the first byte picks how the bytes arrive (0 = all in one read, else reads of that many
-/// bytes, so frames split across reads are covered); the rest are the client's frames, sent after the preface.
-/// The connection runs in an embedded channel with one registered device (`iPhone`, `com.example.app`).
+/// bytes, so frames split across reads are covered); the rest are the client's frames, sent after the preface. Each
+/// read comes a second after the last, the connection's deadline fires when it is due, and pushes are answered as the
+/// channel handler answers them, with one registered device (`iPhone`, `com.example.app`).
 public func fuzzHTTP2Connection(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzInput.bytes(data, size)
     let readSize = Int(bytes.first ?? 0)
     let stream = preface + bytes.dropFirst()
-    let channel = EmbeddedChannel()
-    do {
-        try channel.pipeline.syncOperations.addHandler(APNsConnectionHandler(configuration: configuration))
-        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
-    } catch {
-        fatalError("the embedded connection did not start: \(error)")
-    }
+    let date = Date(timeIntervalSince1970: 1_700_000_000)
+    var instant = HTTP2Connection.Instant(date: date, uptime: .zero)
+    var connection = HTTP2Connection(configuration: configuration, at: instant)
+    connection.start(at: instant)
     var start = 0
-    while start < stream.count, channel.isActive {
+    var closed = false
+    while start < stream.count, !closed {
         let end = readSize == 0 ? stream.count : min(stream.count, start + readSize)
-        _ = try? channel.writeInbound(channel.allocator.buffer(bytes: stream[start..<end]))
-        channel.embeddedEventLoop.run()
+        connection.receive(ByteBuffer(bytes: stream[start..<end]), at: instant)
         start = end
+        instant.uptime += .seconds(1)
+        instant.date = instant.date.addingTimeInterval(1)
+        var actions = connection.takeActions()
+        while !actions.pushes.isEmpty {
+            // DiscardingSink answers before deliver returns.
+            let answered = Answers()
+            configuration.api.deliver(actions.pushes.map(\.push)) { answered.responses = $0 }
+            connection.answer(actions.pushes, with: answered.responses, at: instant)
+            actions = connection.takeActions()
+        }
+        if let deadline = actions.deadline, deadline <= instant.uptime {
+            connection.timerFired(at: instant)
+            actions = connection.takeActions()
+        }
+        closed = actions.close
     }
-    while (try? channel.readOutbound(as: ByteBuffer.self)) != nil {}
-    _ = try? channel.finish()
     return 0
+}
+
+/// The responses a synchronous sink gave.
+private final class Answers: @unchecked Sendable {
+    var responses: [APNsResponse] = []
 }

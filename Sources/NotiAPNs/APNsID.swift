@@ -5,16 +5,17 @@ import Glibc
 /// Generates the `apns-id` values of requests that send none: random (version 4) UUIDs in canonical upper-case form,
 /// as APNs sends them. Random bytes come from the system's random device a pool at a time, so a busy connection reads
 /// it once per 256 ids rather than making two system calls per id.
-struct APNsIDGenerator {
+package struct APNsIDGenerator {
     private static let poolSize = 4096
 
     private var pool = [UInt8](repeating: 0, count: poolSize)
     private var used = poolSize
 
-    init() {}
+    /// A generator whose first id reads the random device.
+    package init() {}
 
     /// The next id.
-    mutating func next() -> String {
+    package mutating func next() -> String {
         if used + 16 > pool.count { refill() }
         let start = used
         used += 16

@@ -30,7 +30,7 @@ import NIOHPACK
 /// the client while its push is with the sink stays counted (`reset`) until the answer comes back and is dropped.
 /// Streams the endpoint reset are remembered (the last 32) so frames the client had in flight on them are ignored
 /// rather than answered STREAM_CLOSED.
-struct HTTP2Connection {
+package struct HTTP2Connection {
     /// Where the connection stands; see the type's summary for the transitions.
     enum Phase {
         case awaitingPreface, awaitingSettings, open, closed
@@ -113,7 +113,7 @@ struct HTTP2Connection {
 
     /// A connection of the endpoint `configuration` describes, accepted at `now`. With provider tokens it allows one
     /// stream until a valid token; `ids` makes the `apns-id` of requests that send none.
-    init(configuration: APNsServerConfiguration, at now: Instant, ids: APNsIDGenerator = APNsIDGenerator()) {
+    package init(configuration: APNsServerConfiguration, at now: Instant, ids: APNsIDGenerator = APNsIDGenerator()) {
         self.configuration = configuration
         self.now = now
         self.apnsIDs = ids
@@ -129,7 +129,7 @@ struct HTTP2Connection {
 
     /// The transport is up: queues the server's connection preface (its SETTINGS, and the connection window opened
     /// wide) and starts the handshake and idle deadlines. Only the first call counts.
-    mutating func start(at now: Instant) {
+    package mutating func start(at now: Instant) {
         guard !started, phase != .closed else { return }
         started = true
         self.now = now
@@ -146,7 +146,7 @@ struct HTTP2Connection {
     }
 
     /// Bytes the client sent, read at `now`: every whole frame among them is served; a partial frame waits for more.
-    mutating func receive(_ bytes: ByteBuffer, at now: Instant) {
+    package mutating func receive(_ bytes: ByteBuffer, at now: Instant) {
         guard phase != .closed else { return }
         self.now = now
         lastActivity = now.uptime
@@ -165,7 +165,7 @@ struct HTTP2Connection {
 
     /// The sink's responses to `batch` (same order), back at `now`: each goes out on its stream, unless the stream
     /// was reset or the connection closed meanwhile, when it is only logged (the push was delivered all the same).
-    mutating func answer(_ batch: [Admitted], with responses: [APNsResponse], at now: Instant) {
+    package mutating func answer(_ batch: [Admitted], with responses: [APNsResponse], at now: Instant) {
         self.now = now
         if phase != .closed { lastActivity = now.uptime }
         for (admitted, response) in zip(batch, responses) {
@@ -182,7 +182,7 @@ struct HTTP2Connection {
 
     /// The deadline given by the last actions came (or passed): a connection still without the client's SETTINGS
     /// after the handshake timeout, or without traffic for the idle timeout, gets GOAWAY NO_ERROR naming which.
-    mutating func timerFired(at now: Instant) {
+    package mutating func timerFired(at now: Instant) {
         guard phase != .closed else { return }
         self.now = now
         if phase != .open, now.uptime >= handshakeDeadline {
@@ -193,7 +193,7 @@ struct HTTP2Connection {
     }
 
     /// The transport closed (or failed): nothing more is written, and streams and waiting bodies are forgotten.
-    mutating func transportClosed() {
+    package mutating func transportClosed() {
         phase = .closed
         streams.removeAll()
         blocked.removeAll()
@@ -201,7 +201,7 @@ struct HTTP2Connection {
     }
 
     /// What to do now: everything the inputs since the last call produced (see `Actions`).
-    mutating func takeActions() -> Actions {
+    package mutating func takeActions() -> Actions {
         var bytes: ByteBuffer?
         if output.readableBytes > 0 {
             bytes = output

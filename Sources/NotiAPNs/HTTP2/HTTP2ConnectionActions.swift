@@ -3,43 +3,43 @@ import NIOCore
 
 extension HTTP2Connection {
     /// The moment an input happens, as the connection's owner read it: the connection itself reads no clock.
-    struct Instant: Sendable {
+    package struct Instant: Sendable {
         /// The endpoint's clock (`ProviderAPI.now`): stamped on answers, checked against provider tokens, and what
         /// the flood budgets' windows are counted in.
-        var date: Date
+        package var date: Date
         /// Monotonic time (the event loop's), which the handshake and idle deadlines are set in.
-        var uptime: Duration
+        package var uptime: Duration
 
         /// An instant read from both clocks.
-        init(date: Date, uptime: Duration) {
+        package init(date: Date, uptime: Duration) {
             self.date = date
             self.uptime = uptime
         }
     }
 
     /// A request that passed the provider-API checks and waits for the sink; handed back with its response.
-    struct Admitted: Sendable {
+    package struct Admitted: Sendable {
         /// The stream the answer goes out on.
-        var stream: UInt32
+        package var stream: UInt32
         /// The request as received (its log entry is made from it).
-        var request: APNsRequest
+        package var request: APNsRequest
         /// The push for the sink.
-        var push: AcceptedPush
+        package var push: AcceptedPush
     }
 
     /// What the owner of a connection does after feeding it inputs, in this order: write `bytes`, hand `pushes` to
     /// the sink (their responses come back through `answer(_:with:at:)`), log `answered`, close the transport when
     /// `close` is set, and have `timerFired(at:)` called at `deadline`.
-    struct Actions {
+    package struct Actions {
         /// Frames to write, in order; nil when there is nothing to write.
-        var bytes: ByteBuffer?
+        package var bytes: ByteBuffer?
         /// Pushes admitted since the last actions, to deliver as one batch.
-        var pushes: [Admitted]
+        package var pushes: [Admitted]
         /// Requests answered since the last actions, for the request log.
-        var answered: [RequestLogEntry]
+        package var answered: [RequestLogEntry]
         /// The connection is over (a GOAWAY, when it sent one, is the last thing in `bytes`): close the transport.
-        var close: Bool
+        package var close: Bool
         /// When the connection next needs `timerFired(at:)` (monotonic); nil once it is closed.
-        var deadline: Duration?
+        package var deadline: Duration?
     }
 }
