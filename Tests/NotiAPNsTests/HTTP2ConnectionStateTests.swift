@@ -11,6 +11,22 @@ struct HTTP2ConnectionStateTests {
         frame.map { String(buffer: $0.payload.getSlice(at: 8, length: $0.payload.readableBytes - 8)!) }
     }
 
+    @Test("the state machine's sources hold no channel, event loop, timer, thread or clock: time comes in with each input")
+    func pure() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/NotiAPNs/HTTP2")
+        let forbidden = ["ChannelHandler", "any Channel", "EventLoop", "Scheduled<", "NIOPosix", "Date()", "Date.now", ".now()", "api.now",
+                         "DispatchQueue", "Thread", "ContinuousClock", "SuspendingClock", "clock_gettime"]
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.contains("HTTP2Connection.swift") && files.count >= 5)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let code = text.split(separator: "\n").map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
+                .joined(separator: "\n")
+            #expect(forbidden.filter { code.contains($0) } == [], "\(file)")
+        }
+    }
+
     @Test("until the client's SETTINGS the connection asks for its handshake deadline, after it for its idle deadline")
     func deadlines() throws {
         let peer = try MachinePeer(preface: false) {
