@@ -87,7 +87,7 @@ extension AppModel {
     /// Whether `key` unfolds the lock screen's count or stack into the list: ↑ (swipe up), on iOS 16+ while folded
     /// with notifications to show; Enter and Space keep acting on the notification on top (docs/rules/presentation.md#lock-screen-display-as).
     private func revealsLockScreen(_ key: Key) -> Bool {
-        key == .up && lockScreen.unfolds(honoursDisplayAs: os.honoursLockScreenDisplayAs, hasNotifications: !centerRows.isEmpty)
+        key == .up && lockScreen.unfolds(honoursDisplayAs: os.honoursLockScreenDisplayAs, hasNotifications: hasCenterRows)
     }
 
     /// Locks or unlocks the device. Locking takes the banners away (the lock screen lists their notifications);
@@ -385,7 +385,7 @@ extension AppModel {
     private mutating func handleCenter(_ key: Key) -> [AppEffect] {
         // The selection first takes the place its item has now, so that if the key takes the item away the one that
         // takes its place is selected.
-        let rows = centerRows.map(\.id)
+        let rows = centerRowIDs
         navigation.update(.moveInCenter(by: 0, rows: rows))
         switch key {
         case .escape: return show(.device)
@@ -462,6 +462,27 @@ extension AppModel {
     package var centerRows: [CenterRow] {
         centerGroups.flatMap(centerRows(of:))
     }
+
+    /// Notification Centre's rows as the selection knows them, made without the rows themselves: every key in the
+    /// centre asks for them all, and the centre may hold thousands of notifications.
+    package var centerRowIDs: [CenterRowID] {
+        var ids: [CenterRowID] = []
+        for group in centerGroups where group.leading != nil {
+            let stacked = group.notifications.count > 1
+            if stacked && expandedGroup != group.id {
+                ids.append(CenterRowID(groupID: group.id, kind: .foldedStack))
+                continue
+            }
+            if stacked { ids.append(CenterRowID(groupID: group.id, kind: .stackControls)) }
+            for notification in group.notifications {
+                ids.append(CenterRowID(groupID: group.id, kind: .notification(bundleID: notification.bundleID, identifier: notification.id)))
+            }
+        }
+        return ids
+    }
+
+    /// Whether Notification Centre (and the lock screen's list) has a row to show.
+    package var hasCenterRows: Bool { centerGroups.contains { $0.leading != nil } }
 
     /// The rows of one group of Notification Centre.
     private func centerRows(of group: NotificationGroup) -> [CenterRow] {

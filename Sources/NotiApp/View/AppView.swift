@@ -151,7 +151,7 @@ package enum AppView {
             content.write("Notification Centre", x: 1, y: 0, style: theme[.appName])
             let list = CenterListView.render(centerModel(model), rows: area.height - 1, context: context)
             content.paste(list.grid, x: 0, y: 1)
-            if model.centerRows.isEmpty { content.write("No Older Notifications", x: 1, y: 2, style: theme[.placeholder]) }
+            if !model.hasCenterRows { content.write("No Older Notifications", x: 1, y: 2, style: theme[.placeholder]) }
         case .settings:
             drawSettings(model, into: &content)
         case .device, .log:
