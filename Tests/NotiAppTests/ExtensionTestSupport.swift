@@ -62,7 +62,9 @@ final class ExtensionHarness {
     func push(_ name: String) {
         let path = name.hasPrefix("/") ? name : pushes.appendingPathComponent(name).path
         runner.run(.push(path: path, bundleID: nil))
-        // The interactive loop reads the file off its thread: let it take the push in before the next key.
+        // The loop reads the file off its thread. Driven as a script, one tick waits for the read (and for what it starts)
+        // on the runner's own bounded wait; as the interactive loop (the slow tier's harnesses), poll until it is in.
+        if runner.awaitsExtensions { return runner.tick() }
         let deadline = Date().addingTimeInterval(15)
         while runner.pushFileLoadsOut > 0 && Date() < deadline {
             runner.tick()
