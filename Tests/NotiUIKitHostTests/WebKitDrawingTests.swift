@@ -87,7 +87,8 @@ struct WebKitDrawingTests {
         #expect((answer as? WKError)?.code == .javaScriptExceptionOccurred)
     }
 
-    @Test("WebKit: load(URLRequest) of an http URL fetches the page with URLSession (a local server) and shows its text once the main queue runs")
+    @Test("WebKit: load(URLRequest) of an http URL fetches the page with URLSession (a local server) and shows its text once the main queue runs",
+          .tags(.network), .slowTier)
     func httpPagesLoadThroughURLSession() throws {
         let server = try LocalHTTPServer(files: ["/news": Array("<h2>Headline</h2><p>Story</p>".utf8)])
         defer { server.stop() }
