@@ -58,7 +58,7 @@ public final class _UIHostingView<Content: View>: UIView {
     /// The controller whose preferred content size follows the view's ideal size.
     weak var controllerSizing: UIViewController?
     private let graph = ViewGraph()
-    private var keptViews: [String: Drawing.Kept] = [:]
+    private var keptViews: [ViewPath: Drawing.Kept] = [:]
     /// The body resolved since the last change (state, observed objects, a new root view); sizing and drawing share
     /// it, so Auto Layout asking for the intrinsic size does not resolve the body again.
     private var resolved: LayoutNode?
@@ -108,8 +108,8 @@ public final class _UIHostingView<Content: View>: UIView {
     private func resolvedRoot() -> LayoutNode {
         if let resolved { return resolved }
         graph.beginPass()
-        let nodes = ResolveContext(graph: graph, path: "", environment: EnvironmentValues()).resolve(rootView)
-        let root = nodes.count == 1 ? nodes[0] : StackNode(key: "/root", axis: .vertical, crossAlignment: 0.5, spacing: nil, children: nodes)
+        let nodes = ResolveContext(graph: graph, path: .root, environment: EnvironmentValues()).resolve(rootView)
+        let root = nodes.count == 1 ? nodes[0] : StackNode(key: .root + "root", axis: .vertical, crossAlignment: 0.5, spacing: nil, children: nodes)
         resolved = root
         graph.endPass()
         return root

@@ -3,7 +3,7 @@
 @MainActor
 class LayoutNode {
     /// The view's structural identity, under which the UIKit view drawing it is kept between passes.
-    let key: String
+    let key: ViewPath
     /// Stacks size children of higher priority first (`layoutPriority`).
     var layoutPriority: Double = 0
     /// Where the pass placed the node, in the hosting view's points.
@@ -13,7 +13,7 @@ class LayoutNode {
     private var recent: (ProposedViewSize, CGSize)?, previous: (ProposedViewSize, CGSize)?
     private var measured: [ProposedViewSize: CGSize] = [:]
 
-    init(key: String) { self.key = key }
+    init(key: ViewPath) { self.key = key }
 
     /// The size the node chooses under `proposal`; each proposal is measured once per pass (once per width for a
     /// node whose size does not depend on the height offered).
@@ -63,7 +63,7 @@ class LayoutNode {
 class WrapperNode: LayoutNode {
     let child: LayoutNode
 
-    init(key: String, child: LayoutNode) {
+    init(key: ViewPath, child: LayoutNode) {
         self.child = child
         super.init(key: key)
         layoutPriority = child.layoutPriority
@@ -88,9 +88,9 @@ final class Drawing {
         var signature: AnyHashable?
     }
 
-    private let previous: [String: Kept]
+    private let previous: [ViewPath: Kept]
     /// The views drawn in this pass, by key, to keep for the next one.
-    private(set) var kept: [String: Kept] = [:]
+    private(set) var kept: [ViewPath: Kept] = [:]
     private(set) var views: [UIView] = []
     /// The opacity the views drawn now are multiplied by (`opacity`).
     var alpha: CGFloat = 1
@@ -101,10 +101,10 @@ final class Drawing {
     /// Moves everything drawn now (`offset`).
     var offset = CGSize.zero
 
-    init(previous: [String: Kept]) { self.previous = previous }
+    init(previous: [ViewPath: Kept]) { self.previous = previous }
 
     /// The view kept under `key` if it is a `V`, else a new one.
-    func view<V: UIView>(_ key: String, make: () -> V) -> V {
+    func view<V: UIView>(_ key: ViewPath, make: () -> V) -> V {
         if let entry = previous[key], let view = entry.view as? V {
             kept[key] = entry
             return view
@@ -117,7 +117,7 @@ final class Drawing {
 
     /// The view kept under `key` if it is a `V`, else a new one, and whether it must be set to show what `signature`
     /// describes: it is new, or showed something else in the last pass.
-    func view<V: UIView>(_ key: String, showing signature: some Hashable, make: () -> V) -> (view: V, changed: Bool) {
+    func view<V: UIView>(_ key: ViewPath, showing signature: some Hashable, make: () -> V) -> (view: V, changed: Bool) {
         let signature = AnyHashable(signature)
         if let entry = previous[key], let view = entry.view as? V {
             kept[key] = Kept(view: view, signature: signature)

@@ -2,7 +2,7 @@
 final class PaddingNode: WrapperNode {
     let insets: EdgeInsets
 
-    init(key: String, insets: EdgeInsets, child: LayoutNode) {
+    init(key: ViewPath, insets: EdgeInsets, child: LayoutNode) {
         self.insets = insets
         super.init(key: key, child: child)
     }
@@ -62,7 +62,7 @@ final class FrameNode: WrapperNode {
     let width: Limits, height: Limits
     let alignment: Alignment
 
-    init(key: String, width: Limits, height: Limits, alignment: Alignment, child: LayoutNode) {
+    init(key: ViewPath, width: Limits, height: Limits, alignment: Alignment, child: LayoutNode) {
         self.width = width
         self.height = height
         self.alignment = alignment
@@ -95,7 +95,7 @@ final class FrameNode: WrapperNode {
 final class FixedSizeNode: WrapperNode {
     let horizontal: Bool, vertical: Bool
 
-    init(key: String, horizontal: Bool, vertical: Bool, child: LayoutNode) {
+    init(key: ViewPath, horizontal: Bool, vertical: Bool, child: LayoutNode) {
         self.horizontal = horizontal
         self.vertical = vertical
         super.init(key: key, child: child)
@@ -124,7 +124,7 @@ final class AspectRatioNode: WrapperNode {
     let ratio: CGFloat?
     let mode: ContentMode
 
-    init(key: String, ratio: CGFloat?, mode: ContentMode, child: LayoutNode) {
+    init(key: ViewPath, ratio: CGFloat?, mode: ContentMode, child: LayoutNode) {
         self.ratio = ratio
         self.mode = mode
         super.init(key: key, child: child)
@@ -162,7 +162,7 @@ final class LayeredNode: WrapperNode {
     let alignment: Alignment
     let inFront: Bool
 
-    init(key: String, child: LayoutNode, layer: LayoutNode, alignment: Alignment, inFront: Bool) {
+    init(key: ViewPath, child: LayoutNode, layer: LayoutNode, alignment: Alignment, inFront: Bool) {
         self.layer = layer
         self.alignment = alignment
         self.inFront = inFront
@@ -189,7 +189,7 @@ final class LayeredNode: WrapperNode {
 final class ScrollNode: WrapperNode {
     let axes: Axis.Set
 
-    init(key: String, axes: Axis.Set, child: LayoutNode) {
+    init(key: ViewPath, axes: Axis.Set, child: LayoutNode) {
         self.axes = axes
         super.init(key: key, child: child)
     }
@@ -231,7 +231,7 @@ final class DrawingEffectNode: WrapperNode {
 
     let effect: Effect
 
-    init(key: String, effect: Effect, child: LayoutNode) {
+    init(key: ViewPath, effect: Effect, child: LayoutNode) {
         self.effect = effect
         super.init(key: key, child: child)
     }

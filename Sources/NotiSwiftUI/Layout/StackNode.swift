@@ -9,7 +9,7 @@ final class StackNode: LayoutNode {
     let spacing: CGFloat
     let children: [LayoutNode]
 
-    init(key: String, axis: Axis, crossAlignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
+    init(key: ViewPath, axis: Axis, crossAlignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]) {
         self.axis = axis
         self.crossAlignment = crossAlignment
         self.spacing = spacing ?? Self.defaultSpacing(axis)
@@ -123,7 +123,7 @@ final class SpacerNode: LayoutNode {
     /// In a row a spacer is no height at all (a stack tells its children its axis as it is made).
     override var ignoresHeightOffered: Bool { stackAxis == .horizontal }
 
-    init(key: String, minLength: CGFloat?) {
+    init(key: ViewPath, minLength: CGFloat?) {
         self.minLength = minLength ?? 8
         super.init(key: key)
     }
@@ -142,7 +142,7 @@ final class ZStackNode: LayoutNode {
     let alignment: Alignment
     let children: [LayoutNode]
 
-    init(key: String, alignment: Alignment, children: [LayoutNode]) {
+    init(key: ViewPath, alignment: Alignment, children: [LayoutNode]) {
         self.alignment = alignment
         self.children = children
         super.init(key: key)

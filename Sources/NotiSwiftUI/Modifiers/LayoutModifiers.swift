@@ -1,6 +1,6 @@
 extension View {
     /// Wraps each node of the view in the node `wrap` makes.
-    func wrapped(_ name: String, _ wrap: @escaping @MainActor (LayoutNode, String, ResolveContext) -> LayoutNode) -> ModifiedContent<Self, _NodeModifier> {
+    func wrapped(_ name: String, _ wrap: @escaping @MainActor (LayoutNode, ViewPath, ResolveContext) -> LayoutNode) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(name: name, wrap: wrap))
     }
 
@@ -105,7 +105,7 @@ extension View {
 
     private func layered<Layer: View>(_ layer: Layer, alignment: Alignment, inFront: Bool) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(inFront ? "overlay" : "background") { node, key, context in
-            let layerNodes = context.child(key).resolve(layer)
+            let layerNodes = context.at(key + "layer").resolve(layer)
             let layerNode = layerNodes.count == 1 ? layerNodes[0] : ZStackNode(key: key + "/layers", alignment: alignment, children: layerNodes)
             return LayeredNode(key: key, child: node, layer: layerNode, alignment: alignment, inFront: inFront)
         }

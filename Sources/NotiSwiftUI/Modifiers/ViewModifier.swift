@@ -61,10 +61,10 @@ extension BuiltInModifier {
 public struct _NodeModifier: BuiltInModifier {
     public typealias Body = Never
     let name: String
-    let wrap: @MainActor (LayoutNode, String, ResolveContext) -> LayoutNode
+    let wrap: @MainActor (LayoutNode, ViewPath, ResolveContext) -> LayoutNode
 
     func apply(to content: any View, in context: ResolveContext) -> [LayoutNode] {
-        context.resolve(content).enumerated().map { index, node in wrap(node, "\(node.key)/\(name)\(index)", context) }
+        context.resolve(content).enumerated().map { index, node in wrap(node, node.key + "\(name)\(index)", context) }
     }
 }
 
@@ -80,7 +80,7 @@ public struct _EnvironmentModifier: BuiltInModifier {
 public struct _LifecycleModifier: BuiltInModifier {
     public typealias Body = Never
     let name: String
-    let register: @MainActor (ViewGraph, String) -> Void
+    let register: @MainActor (ViewGraph, ViewPath) -> Void
 
     /// The content is resolved one level down, so that modifiers of one kind stacked on a view each keep their own
     /// place (two `onReceive`s, two `onChange`s).

@@ -104,13 +104,16 @@ public struct EnvironmentValues {
 struct ResolveContext {
     let graph: ViewGraph
     /// The view's structural identity: the types and positions from the root.
-    let path: String
+    let path: ViewPath
     var environment: EnvironmentValues
 
     /// The context of a child at `component` (a position, a branch, a type name or an identifier).
     func child(_ component: some CustomStringConvertible) -> ResolveContext {
-        ResolveContext(graph: graph, path: path + "/" + component.description, environment: environment)
+        ResolveContext(graph: graph, path: path + component.description, environment: environment)
     }
+
+    /// The context of a view at `path` (a layer a modifier adds to a node), with this context's environment.
+    func at(_ path: ViewPath) -> ResolveContext { ResolveContext(graph: graph, path: path, environment: environment) }
 
     /// The context with one environment value changed.
     func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {

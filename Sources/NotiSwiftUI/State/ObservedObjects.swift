@@ -13,7 +13,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: GraphAttached {
-    func attach(key: String, in context: ResolveContext) {
+    func attach(key: ViewPath, in context: ResolveContext) {
         let box = box
         let stored = context.graph.stored(key) { StateObjectBox.Stored(box.object) }
         box.attached = stored.object
@@ -61,7 +61,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: GraphAttached {
-    func attach(key: String, in context: ResolveContext) { context.graph.observe(wrappedValue) }
+    func attach(key: ViewPath, in context: ResolveContext) { context.graph.observe(wrappedValue) }
 }
 
 /// An observable object an ancestor supplied with `environmentObject(_:)` (Apple's `EnvironmentObject`). As on iOS,
@@ -83,7 +83,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: GraphAttached {
-    func attach(key: String, in context: ResolveContext) {
+    func attach(key: ViewPath, in context: ResolveContext) {
         box.object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
         if let object = box.object { context.graph.observe(object) }
     }
@@ -106,7 +106,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: GraphAttached {
-    func attach(key: String, in context: ResolveContext) { box.values = context.environment }
+    func attach(key: ViewPath, in context: ResolveContext) { box.values = context.environment }
 }
 
 /// Where an `Environment` reads its values once attached.

@@ -24,7 +24,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphAttached {
-    func attach(key: String, in context: ResolveContext) {
+    func attach(key: ViewPath, in context: ResolveContext) {
         let initial = box.value
         let location = context.graph.stored(key) { StateLocation(initial) }
         location.graph = context.graph

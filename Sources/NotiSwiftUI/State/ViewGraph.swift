@@ -3,25 +3,27 @@
 @MainActor
 final class ViewGraph {
     /// Storage of `@State` and `@StateObject`, by path and property name.
-    private var storage: [String: AnyObject] = [:]
+    private var storage: [ViewPath: AnyObject] = [:]
     /// Subscriptions to observed objects' `objectWillChange`, one per object.
     private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     /// Paths of views with `onAppear` seen in the last pass, and those seen in the one under way.
-    private var appeared: Set<String> = [], appearing: Set<String> = []
+    private var appeared: Set<ViewPath> = [], appearing: Set<ViewPath> = []
+    /// The paths of `appearing` in the order the pass met them (tree order), and those of `appeared`.
+    private var appearingOrder: [ViewPath] = [], appearedOrder: [ViewPath] = []
     /// Actions to run once the pass is over (`onAppear`, `onDisappear`, `onChange`).
     private var pendingActions: [() -> Void] = []
     /// Values `onChange(of:)` compares with, by path.
-    private var watchedValues: [String: Any] = [:]
+    private var watchedValues: [ViewPath: Any] = [:]
     /// Asks the hosting view for another pass.
     var invalidate: () -> Void = {}
     /// Text sizes measured in earlier passes.
     let textMeasurements = TextMeasurements()
 
     /// Storage keys used in the pass under way.
-    private var used: Set<String> = []
+    private var used: Set<ViewPath> = []
 
     /// The storage at `key`, made with `make` the first time.
-    func stored<T: AnyObject>(_ key: String, make: () -> T) -> T {
+    func stored<T: AnyObject>(_ key: ViewPath, make: () -> T) -> T {
         used.insert(key)
         if let existing = storage[key] as? T { return existing }
         let made = make()
@@ -39,21 +41,22 @@ final class ViewGraph {
     /// Starts a pass.
     func beginPass() {
         appearing = []
+        appearingOrder = []
         used = []
     }
 
     /// Notes a view with `onAppear`/`onDisappear` at `path`; its appear action runs after the pass the first time.
-    func appear(_ path: String, action: (() -> Void)?, disappear: (() -> Void)?) {
+    func appear(_ path: ViewPath, action: (() -> Void)?, disappear: (() -> Void)?) {
         let first = !appeared.contains(path) && !appearing.contains(path)
-        appearing.insert(path)
+        if appearing.insert(path).inserted { appearingOrder.append(path) }
         if first, let action { pendingActions.append(action) }
         if let disappear { disappearActions[path] = disappear }
     }
 
-    private var disappearActions: [String: () -> Void] = [:]
+    private var disappearActions: [ViewPath: () -> Void] = [:]
 
     /// Runs `action` after the pass when `value` differs from the one seen at `path` in the pass before.
-    func watch<V: Equatable>(_ value: V, at path: String, action: @escaping (V, V) -> Void) {
+    func watch<V: Equatable>(_ value: V, at path: ViewPath, action: @escaping (V, V) -> Void) {
         if let old = watchedValues[path] as? V, old != value { pendingActions.append { action(old, value) } }
         watchedValues[path] = value
     }
@@ -62,10 +65,11 @@ final class ViewGraph {
     /// afresh, as in SwiftUI), runs the disappear actions of views no longer there, then the pending actions, in order.
     func endPass() {
         storage = storage.filter { used.contains($0.key) }
-        for path in appeared.subtracting(appearing).sorted() {
+        for path in appearedOrder where !appearing.contains(path) {
             if let action = disappearActions.removeValue(forKey: path) { pendingActions.append(action) }
         }
         appeared = appearing
+        appearedOrder = appearingOrder
         let actions = pendingActions
         pendingActions = []
         for action in actions { action() }
@@ -86,12 +90,12 @@ extension DynamicProperty {
 @MainActor
 protocol GraphAttached {
     /// Connects the property at `key` (the view's path and the property's name) in `context`.
-    func attach(key: String, in context: ResolveContext)
+    func attach(key: ViewPath, in context: ResolveContext)
 }
 
 extension ViewGraph {
     /// Keeps the subscription `subscribe` makes for the view at `path`, made on the first pass that sees it.
-    func subscribe(_ path: String, _ subscribe: () -> AnyCancellable) {
+    func subscribe(_ path: ViewPath, _ subscribe: () -> AnyCancellable) {
         _ = stored(path) { KeptSubscription(subscribe()) }
     }
 }

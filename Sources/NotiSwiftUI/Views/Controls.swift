@@ -126,7 +126,7 @@ final class ButtonNode: LayoutNode {
     let bordered: Bool
     let action: @MainActor () -> Void
 
-    init(key: String, title: String, color: UIColor, isEnabled: Bool, bordered: Bool, action: @escaping @MainActor () -> Void) {
+    init(key: ViewPath, title: String, color: UIColor, isEnabled: Bool, bordered: Bool, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.color = color
         self.isEnabled = isEnabled
@@ -219,7 +219,7 @@ final class ProgressNode: LayoutNode {
     let fraction: Double?
     let tint: UIColor
 
-    init(key: String, fraction: Double?, tint: UIColor) {
+    init(key: ViewPath, fraction: Double?, tint: UIColor) {
         self.fraction = fraction
         self.tint = tint
         super.init(key: key)

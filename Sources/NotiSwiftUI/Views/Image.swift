@@ -65,7 +65,7 @@ final class ImageNode: LayoutNode {
 
     private let measurements: TextMeasurements
 
-    init(key: String, image: Image, tint: UIColor, measurements: TextMeasurements) {
+    init(key: ViewPath, image: Image, tint: UIColor, measurements: TextMeasurements) {
         self.image = image
         self.tint = tint
         self.measurements = measurements

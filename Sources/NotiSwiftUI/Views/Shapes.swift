@@ -104,7 +104,7 @@ final class ShapeNode: LayoutNode {
     let fill: UIColor?
     let stroke: UIColor?
 
-    init(key: String, shape: ShapeKind, fill: UIColor?, stroke: UIColor?) {
+    init(key: ViewPath, shape: ShapeKind, fill: UIColor?, stroke: UIColor?) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke

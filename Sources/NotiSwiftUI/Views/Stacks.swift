@@ -219,7 +219,7 @@ final class GeometryNode: LayoutNode {
     private let content: (CGSize) -> [LayoutNode]
     private var children: [LayoutNode] = []
 
-    init(key: String, content: @escaping (CGSize) -> [LayoutNode]) {
+    init(key: ViewPath, content: @escaping (CGSize) -> [LayoutNode]) {
         self.content = content
         super.init(key: key)
     }

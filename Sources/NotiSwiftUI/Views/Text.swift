@@ -184,7 +184,7 @@ final class TextNode: LayoutNode {
     private let text: String
     private let measurements: TextMeasurements
 
-    init(key: String, styled: StyledText, measurements: TextMeasurements) {
+    init(key: ViewPath, styled: StyledText, measurements: TextMeasurements) {
         self.styled = styled
         self.measurements = measurements
         text = styled.string
