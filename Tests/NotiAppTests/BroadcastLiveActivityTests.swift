@@ -20,7 +20,13 @@ struct BroadcastLiveActivityTests {
         let command = try Command.parseActivity(["start", "MatchAttributes", "home=Seoul", "away=Tokyo", "homeScore=0", "awayScore=0",
                                                  "minute=1", "kickoff=+0s", "channel=\(channel)"])
         guard case .activityStart(let spec) = command else { Issue.record("not a start: \(command)"); return }
-        _ = model.startLiveActivity(spec)
+        _ = model.update(.command(.activityStart(spec)))
+    }
+
+    /// A `liveactivity` push of `request` for the scores app on `channel`, through the model's one update.
+    func broadcast(_ request: LiveActivityRequest, on channel: String, to model: inout AppModel) {
+        let push = LoadedPush(bundleID: scores, content: NotificationContent(), delivery: .notification, liveActivity: request)
+        _ = model.update(.pushArrived(InboundDelivery(push: push, identifier: "broadcast", channelID: channel)))
     }
 
     @Test("an update on a channel reaches every activity subscribed to it and no other")
@@ -31,8 +37,7 @@ struct BroadcastLiveActivityTests {
         try start(&model, channel: "CH2")
         let state = JSONValue.object([("homeScore", .number(JSONNumber(3))), ("awayScore", .number(JSONNumber(0))),
                                       ("minute", .number(JSONNumber(30))), ("kickoff", .number(JSONNumber(721692800)))])
-        _ = model.receiveLiveActivity(LiveActivityRequest(event: .update, timestamp: 1_700_000_100, contentState: state),
-                                      bundleID: scores, channelID: "CH1")
+        broadcast(LiveActivityRequest(event: .update, timestamp: 1_700_000_100, contentState: state), on: "CH1", to: &model)
         #expect(model.liveActivities.subscribers(of: "CH1", bundleID: scores).map(\.id) == ["A1", "A2"])
         #expect(model.liveActivities.activity("A1")?.contentState["homeScore"] == .number(JSONNumber(3)))
         #expect(model.liveActivities.activity("A2")?.contentState["homeScore"] == .number(JSONNumber(3)))
@@ -44,10 +49,10 @@ struct BroadcastLiveActivityTests {
         var model = try model()
         try start(&model, channel: "CH1")
         try start(&model, channel: "CH1")
-        _ = model.receiveLiveActivity(LiveActivityRequest(event: .end, timestamp: 1_700_000_100), bundleID: scores, channelID: "CH1")
+        broadcast(LiveActivityRequest(event: .end, timestamp: 1_700_000_100), on: "CH1", to: &model)
         #expect(model.liveActivities.activity("A1")?.endedAt != nil)
         #expect(model.liveActivities.activity("A2")?.endedAt != nil)
-        _ = model.receiveLiveActivity(LiveActivityRequest(event: .end, timestamp: 1_700_000_200), bundleID: scores, channelID: "CH9")
+        broadcast(LiveActivityRequest(event: .end, timestamp: 1_700_000_200), on: "CH9", to: &model)
         #expect(model.log.entries.map(\.text).contains { $0.contains("no running Live Activity subscribed to channel CH9") })
     }
 

@@ -179,11 +179,12 @@ struct ExtensionServiceTests {
     @Test("Pushes still with their service extension when notisim closes are delivered with their original content")
     func closingDeliversOriginals() throws {
         var model = try DemoScript.model()
-        _ = model.launchApps()
-        _ = model.receivePush(NotificationContent(title: "新しい写真", body: "…"), bundleID: boltz, identifier: "p1",
-                              delivery: .notification, mutableContent: true)
+        _ = model.update(.launched(at: model.now))
+        let push = LoadedPush(bundleID: boltz, content: NotificationContent(title: "新しい写真", body: "…"), delivery: .notification,
+                              mutableContent: true)
+        _ = model.update(.pushArrived(InboundDelivery(push: push, identifier: "p1")))
         #expect(model.serviceRuns.count == 1 && model.system.delivered(boltz, "p1") == nil)
-        _ = model.abandonServiceRuns()
+        _ = model.update(.closing)
         #expect(model.serviceRuns.isEmpty && model.system.delivered(boltz, "p1")?.content.title == "新しい写真")
     }
 }

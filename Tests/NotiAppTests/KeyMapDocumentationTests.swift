@@ -37,7 +37,7 @@ struct KeyMapDocumentationTests {
         for global in KeyMap.rows.flatMap(\.globals) {
             var pressed = try demoScript().model
             var direct = try demoScript().model
-            let effects = pressed.handle(global.key)
+            let effects = pressed.update(.key(global.key))
             #expect(effects == global.perform(&direct), "\(global.key.name)")
             #expect(pressed.screen == direct.screen && pressed.overlay == direct.overlay, "\(global.key.name)")
         }
