@@ -4,7 +4,7 @@ import NotiCore
 
 /// A sink that decodes each push the way the app's inbox does and accepts it, keeping nothing.
 private struct DecodingSink: PushSink {
-    func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+    func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
         answer(pushes.map { push in
             let refusal = PayloadDecoder.decode(push.payload, pushType: push.pushType).refusal
             return refusal.map { .refused(APNsReason(refusing: $0)) } ?? .accepted(notificationID: push.apnsID)

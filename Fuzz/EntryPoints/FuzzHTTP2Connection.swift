@@ -1,10 +1,11 @@
 import Foundation
 import NIOCore
 import NotiAPNs
+import NotiCore
 
 /// A sink that accepts every push and keeps nothing, so memory stays flat over millions of runs.
 private struct DiscardingSink: PushSink {
-    func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+    func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
         answer(pushes.map { .accepted(notificationID: $0.apnsID) })
     }
 }

@@ -45,14 +45,14 @@ extension ProviderAPI {
     func admit(
         _ route: BroadcastRoute, request: APNsRequest, session: inout ProviderTokenSession, generatedID: String,
         at now: @autoclosure () -> Date
-    ) -> Result<AcceptedPush, APNsResponse> {
+    ) -> Result<InboundPush, APNsResponse> {
         let requestID = request.header("apns-request-id").flatMap(APNsRequestValidator.canonicalUUID) ?? generatedID
-        func refuse(_ reason: APNsReason) -> Result<AcceptedPush, APNsResponse> {
+        func refuse(_ reason: APNsReason) -> Result<InboundPush, APNsResponse> {
             var response = APNsResponse.failure(reason, apnsID: nil)
             response.requestID = requestID
             return .failure(response)
         }
-        func answer(_ status: Int, channelID: String? = nil, document: JSONValue? = nil) -> Result<AcceptedPush, APNsResponse> {
+        func answer(_ status: Int, channelID: String? = nil, document: JSONValue? = nil) -> Result<InboundPush, APNsResponse> {
             .failure(.channelAnswer(status: status, requestID: requestID, channelID: channelID, document: document?.serialized()))
         }
         let read = ["apns-channel-id", "apns-request-id", "apns-push-type", "apns-priority", "authorization"]
@@ -116,10 +116,9 @@ extension ProviderAPI {
             }
             guard !request.body.isEmpty else { return refuse(.payloadEmpty) }
             guard request.body.count <= PushType.liveactivity.payloadLimit else { return refuse(.payloadTooLarge) }
-            return .success(AcceptedPush(
-                deviceToken: "", bundleID: bundleID, topic: PushType.liveactivity.topic(forBundleID: bundleID),
-                pushType: .liveactivity, apnsID: requestID, collapseID: nil, priority: priority, expiration: nil,
-                payload: request.body, channelID: channel.id
+            return .success(InboundPush(
+                bundleID: bundleID, payload: request.body, pushType: .liveactivity, collapseID: nil, apnsID: requestID,
+                deviceToken: "", channelID: channel.id, topic: PushType.liveactivity.topic(forBundleID: bundleID), priority: priority
             ))
         default:
             return refuse(.methodNotAllowed)

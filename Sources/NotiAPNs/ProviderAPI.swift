@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 
 /// The provider API without the transport: request checks, provider tokens, device lookup and delivery to the sink.
 package struct ProviderAPI: Sendable {
@@ -33,14 +34,17 @@ package struct ProviderAPI: Sendable {
     /// `session` is the connection's provider-token state; `generatedID` is used when the request has no `apns-id`.
     package func admit(
         _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String
-    ) -> Result<AcceptedPush, APNsResponse> {
+    ) -> Result<InboundPush, APNsResponse> {
         admit(request, session: &session, generatedID: generatedID, at: now())
     }
 
-    /// Runs every check that needs no delivery at `now` (evaluated only where an answer needs the time).
+    /// Runs every check that needs no delivery at `now` (evaluated only where an answer needs the time). The push
+    /// admitted is the one value the app loop receives, its payload decoded here; `previous`, the push admitted just
+    /// before, lends its decoding when the payload is the same.
     package func admit(
-        _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String, at now: @autoclosure () -> Date
-    ) -> Result<AcceptedPush, APNsResponse> {
+        _ request: APNsRequest, session: inout ProviderTokenSession, generatedID: String, at now: @autoclosure () -> Date,
+        previous: InboundPush? = nil
+    ) -> Result<InboundPush, APNsResponse> {
         if let route = BroadcastRoute(path: request.path) {
             return admit(route, request: request, session: &session, generatedID: generatedID, at: now())
         }
@@ -54,7 +58,7 @@ package struct ProviderAPI: Sendable {
            let reason = session.authorize(authorization: validated.authorization, verifier: verifier, now: now()) {
             return .failure(.failure(reason, apnsID: validated.apnsID))
         }
-        func unregistered(since date: Date) -> Result<AcceptedPush, APNsResponse> {
+        func unregistered(since date: Date) -> Result<InboundPush, APNsResponse> {
             .failure(.unregistered(apnsID: validated.apnsID, since: date))
         }
         guard let install = registry.install(forToken: validated.deviceToken) else { return unregistered(since: now()) }
@@ -67,17 +71,15 @@ package struct ProviderAPI: Sendable {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }
         if let retiredAt = install.retiredAt { return unregistered(since: retiredAt) }
-        var accepted = AcceptedPush(
-            deviceToken: validated.deviceToken, bundleID: install.bundleID, topic: validated.topic ?? install.bundleID,
-            pushType: validated.pushType, apnsID: validated.apnsID, collapseID: validated.collapseID,
-            priority: validated.priority, expiration: validated.expiration, payload: validated.payload
-        )
-        accepted.tokenKind = install.kind
-        return .success(accepted)
+        return .success(InboundPush(
+            bundleID: install.bundleID, payload: validated.payload, pushType: validated.pushType, collapseID: validated.collapseID,
+            apnsID: validated.apnsID, deviceToken: validated.deviceToken, sentToPushToStartToken: install.kind == .pushToStart,
+            topic: validated.topic, priority: validated.priority, expiration: validated.expiration, previous: previous
+        ))
     }
 
     /// Hands admitted pushes to the sink and calls `answer` once, on any thread, with their responses (same order).
-    package func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
+    package func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
         sink.deliver(pushes) { outcomes in
             answer(zip(pushes, outcomes).map { push, outcome in
                 // APNs accepts a broadcast once its channel is valid, whatever the subscribed devices make of it.
@@ -93,7 +95,7 @@ package struct ProviderAPI: Sendable {
     }
 
     /// Hands one admitted push to the sink and waits for its response.
-    package func deliver(_ push: AcceptedPush) async -> APNsResponse {
+    package func deliver(_ push: InboundPush) async -> APNsResponse {
         await withCheckedContinuation { continuation in
             deliver([push]) { continuation.resume(returning: $0[0]) }
         }

@@ -1,7 +1,8 @@
 import NotiAPNs
 import NotiApp
+import NotiCore
 
-/// Hands pushes the endpoint accepted to the app loop's inbox and answers with what the centre made of them — the
+/// Hands pushes the endpoint accepted to the app loop's inbox, as they are, and answers with what the centre made of them — the
 /// notification each became, or the APNs reason its refusal has: the bridge between the APNs endpoint and a running
 /// app loop.
 package struct InboxSink: PushSink {
@@ -17,17 +18,9 @@ package struct InboxSink: PushSink {
         push.decoded.refusal.map(APNsReason.init(refusing:)) ?? .unregistered
     }
 
-    package func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
-        var inbound: [InboundPush] = []
-        inbound.reserveCapacity(pushes.count)
-        for push in pushes {
-            inbound.append(InboundPush(bundleID: push.bundleID, payload: push.payload, pushType: push.pushType, collapseID: push.collapseID,
-                                       apnsID: push.apnsID, deviceToken: push.deviceToken, channelID: push.channelID,
-                                       sentToPushToStartToken: push.tokenKind == .pushToStart, previous: inbound.last))
-        }
-        let posted = inbound
-        inbox.post(posted) { outcomes in
-            answer(zip(posted, outcomes).map { push, outcome in
+    package func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+        inbox.post(pushes) { outcomes in
+            answer(zip(pushes, outcomes).map { push, outcome in
                 switch outcome {
                 case .success(let identifier): return .accepted(notificationID: identifier)
                 case .failure: return .refused(Self.reason(refusing: push))

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOEmbedded
 import NIOHPACK
+import NotiCore
 import Testing
 @testable import NotiAPNs
 
@@ -236,7 +237,7 @@ final class BatchRecordingSink: PushSink, @unchecked Sendable {
     private var held: [@Sendable () -> Void] = []
     var holdsAnswers = false
 
-    func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+    func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
         let outcomes: [PushOutcome] = pushes.map { .accepted(notificationID: $0.apnsID) }
         let hold = lock.withLock {
             sizes.append(pushes.count)

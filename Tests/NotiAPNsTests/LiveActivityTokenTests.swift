@@ -13,7 +13,7 @@ struct LiveActivityTokenTests {
     static let bundleID = "com.example.scores"
     static let activityToken = String(repeating: "ab", count: 32)
 
-    func admit(to token: String, pushType: String?, topic: String) -> Result<AcceptedPush, APNsResponse> {
+    func admit(to token: String, pushType: String?, topic: String) -> Result<InboundPush, APNsResponse> {
         let clock = self.clock
         let api = ProviderAPI(authMode: .none, verifier: ProviderTokenVerifier(keys: []), registry: registry, sink: sink, now: { clock.now })
         var headers = [(name: "apns-topic", value: topic)]
@@ -23,7 +23,7 @@ struct LiveActivityTokenTests {
         return api.admit(APNsRequest(method: "POST", path: "/3/device/\(token)", headers: headers, body: body), session: &session, generatedID: "G")
     }
 
-    func liveActivityPush(to token: String) -> Result<AcceptedPush, APNsResponse> {
+    func liveActivityPush(to token: String) -> Result<InboundPush, APNsResponse> {
         admit(to: token, pushType: "liveactivity", topic: Self.bundleID + ".push-type.liveactivity")
     }
 

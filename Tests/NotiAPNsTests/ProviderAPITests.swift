@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NotiCore
 import Testing
 @testable import NotiAPNs
 
@@ -7,7 +8,7 @@ import Testing
 private struct RefusingSink: PushSink {
     var reason = APNsReason.payloadEmpty
 
-    func deliver(_ pushes: [AcceptedPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
+    func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([PushOutcome]) -> Void) {
         answer(pushes.map { _ in .refused(reason) })
     }
 }

@@ -1,4 +1,5 @@
 import NIOCore
+import NotiCore
 
 /// Streams: opening one from its header block, checking and admitting its request, answering it within the
 /// flow-control windows, and resetting it.
@@ -42,7 +43,8 @@ extension HTTP2Connection {
             rememberServerReset(id)
             return
         }
-        switch configuration.api.admit(open.request, session: &tokenSession, generatedID: apnsIDs.next(), at: now.date) {
+        switch configuration.api.admit(open.request, session: &tokenSession, generatedID: apnsIDs.next(), at: now.date,
+                                       previous: admitted.last?.push) {
         case .failure(let response): answer(stream: id, request: open.request, with: response)
         case .success(let push):
             streams[id]?.awaitingDelivery = true

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import NotiCore
 
 extension HTTP2Connection {
     /// The moment an input happens, as the connection's owner read it: the connection itself reads no clock.
@@ -24,7 +25,7 @@ extension HTTP2Connection {
         /// The request as received (its log entry is made from it).
         package var request: APNsRequest
         /// The push for the sink.
-        package var push: AcceptedPush
+        package var push: InboundPush
     }
 
     /// What the owner of a connection does after feeding it inputs, in this order: write `bytes`, hand `pushes` to

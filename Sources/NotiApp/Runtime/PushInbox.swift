@@ -2,39 +2,6 @@ import Dispatch
 import Foundation
 import NotiCore
 
-/// A push that arrived from outside (the APNs endpoint) and waits for the app loop. A class: it passes from a
-/// network thread through the inbox to the model's delivery, and a copy is then one reference, not a payload's worth.
-package final class InboundPush: Sendable {
-    package let bundleID: String
-    package let payload: [UInt8]
-    package let pushType: PushType
-    /// `apns-collapse-id`: the notification's identifier when given.
-    package let collapseID: String?
-    /// `apns-id`: the identifier otherwise.
-    package let apnsID: String
-    /// The payload decoded, on the thread that made the push: the app loop's thread only delivers it.
-    package let decoded: DecodedPayload
-    /// The device token the push was sent to: a Live Activity's own token picks that activity.
-    package let deviceToken: String?
-    /// The broadcast channel the push was sent on: every activity subscribed to it gets it.
-    package let channelID: String?
-    /// `deviceToken` is a Live Activity type's push-to-start token, which starts activities and nothing else.
-    package let sentToPushToStartToken: Bool
-
-    /// A push, its payload decoded here; or taken from `previous` when that push has the same payload and push type
-    /// (a provider sending one notification to many devices sends the same bytes each time).
-    package init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String, deviceToken: String? = nil,
-                channelID: String? = nil, sentToPushToStartToken: Bool = false, previous: InboundPush? = nil) {
-        self.bundleID = bundleID; self.payload = payload; self.pushType = pushType; self.collapseID = collapseID; self.apnsID = apnsID
-        self.deviceToken = deviceToken; self.channelID = channelID; self.sentToPushToStartToken = sentToPushToStartToken
-        if let previous, previous.pushType == pushType, previous.payload == payload {
-            self.decoded = previous.decoded
-        } else {
-            self.decoded = PayloadDecoder.decode(payload, pushType: pushType)
-        }
-    }
-}
-
 /// What became of an inbound push: the notification (or background event) it is now, or why it was refused.
 package typealias InboundOutcome = Result<String, PushLoadError>
 

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHPACK
+import NotiCore
 @testable import NotiAPNs
 
 /// The client end of one HTTP/2 connection to the endpoint, for conformance checks written once and run against
@@ -10,7 +11,7 @@ protocol ConformancePeer: AnyObject {
     /// The path of the registered device's push endpoint.
     var devicePath: String { get }
     /// Every push the sink received so far.
-    var pushes: [AcceptedPush] { get }
+    var pushes: [InboundPush] { get }
     /// Writes bytes as they are.
     func send(_ bytes: [UInt8]) async throws
     /// The first frame the endpoint sent (since the connection opened) that `matches`; nil when none came.

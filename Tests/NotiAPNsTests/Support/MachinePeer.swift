@@ -48,7 +48,7 @@ final class MachinePeer: ConformancePeer {
     }
 
     var devicePath: String { "/3/device/\(token)" }
-    var pushes: [AcceptedPush] { sink.pushes }
+    var pushes: [InboundPush] { sink.pushes }
     private var instant: HTTP2Connection.Instant { HTTP2Connection.Instant(date: Self.epoch, uptime: uptime) }
 
     func send(_ bytes: [UInt8]) throws {

@@ -1,3 +1,4 @@
+import NotiCore
 import Testing
 @testable import NotiAPNs
 
@@ -15,7 +16,7 @@ final class SocketPeer: ConformancePeer {
     }
 
     var devicePath: String { server.devicePath }
-    var pushes: [AcceptedPush] { server.sink.pushes }
+    var pushes: [InboundPush] { server.sink.pushes }
 
     func send(_ bytes: [UInt8]) async throws { try await socket.send(bytes) }
     func frame(where matches: @escaping @Sendable (ServerFrame) -> Bool) async throws -> ServerFrame? { try await socket.frame(where: matches) }
