@@ -124,13 +124,10 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
         ),
-        // SVG to PNG through librsvg and cairo (Debian's librsvg2-dev), for pictures of the screen and of notifications.
-        .target(
-            name: "CSVGRaster",
-            cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
-                                      "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include", "-I/usr/include/gdk-pixbuf-2.0", "-I/usr/include/cairo"])],
-            linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
-        ),
+        // librsvg and cairo (Debian's librsvg2-dev), their header and library paths from pkg-config.
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // SVG to PNG through librsvg and cairo, for pictures of the screen and of notifications.
+        .target(name: "CSVGRaster", dependencies: ["CRsvg"]),
         .target(
             name: "NotiCore",
             dependencies: [.product(name: "Collections", package: "swift-collections")],
