@@ -9,6 +9,19 @@ struct ThemeFileTests {
     static let themesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Themes")
 
+    @Test(":theme with a path asks the world for the file and the runner answers with the theme; a built-in name changes at once")
+    func themeFileIsAnEffect() throws {
+        let path = Self.themesFolder.appendingPathComponent("dark.theme").path
+        var model = try demoScript().model
+        #expect(model.update(.command(.theme(path))).contains(.loadTheme(path)))
+        #expect(model.theme.name == "light", "the model reads no file itself")
+        _ = model.update(.command(.theme("dark")))
+        #expect(model.theme.name == "dark")
+        let (runner, outcome) = try runDemo("theme \(path)")
+        #expect(outcome.passed, "\(String(describing: outcome.failure))")
+        #expect(runner.model.theme.name == "dark")
+    }
+
     @Test("A theme loads from a path")
     func loadsByPath() throws {
         let theme = try ThemeFile.load(Self.themesFolder.appendingPathComponent("light.theme").path)

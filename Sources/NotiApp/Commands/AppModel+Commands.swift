@@ -14,8 +14,7 @@ extension AppModel {
             do { viewer.update(.device(try DeviceProfile.named(name))); note(.user, "device \(device.displayName)") } catch { notice = error.description }
             return []
         case .theme(let name):
-            do { viewer.update(.theme(try ThemeFile.load(name))) } catch { notice = error.description }
-            return []
+            return chooseTheme(name)
         case let .push(path, bundleID):
             return [.loadPush(path: path, bundleID: bundleID, collapseID: nil)]
         case .schedule(let spec):

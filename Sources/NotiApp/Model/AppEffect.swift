@@ -13,6 +13,9 @@ package enum AppEffect: Sendable, Hashable {
     /// Read a payload file and deliver it as a push (`:push FILE [BUNDLE]`, the push menu); the collapse id
     /// becomes the notification's identifier.
     case loadPush(path: String, bundleID: String?, collapseID: String?)
+    /// Read a theme file (`:theme PATH`, a saved state's theme); the answer is ``AppMessage/themeLoaded(_:quietly:)``,
+    /// which says nothing of a failure when `quietly`.
+    case loadTheme(String, quietly: Bool = false)
     /// Change the clock.
     case clock(ClockRequest)
     /// Call into a content or service extension; the runner hands the answer back to the model.

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiExtensions
+import NotiLayout
 import NotiWorkspace
 
 /// Everything that changes the model: the user's keys and commands, the clock, the terminal, pushes, extension answers,
@@ -38,6 +39,8 @@ package enum AppMessage: Sendable {
     case contentExtensionsSupported(Bool)
     /// Whether a sound rings the terminal bell (`--bell`).
     case bellChosen(Bool)
+    /// A theme file asked for by ``AppEffect/loadTheme(_:quietly:)`` was read (or could not be).
+    case themeLoaded(Result<Theme, ThemeError>, quietly: Bool)
     /// notisim is closing: pushes still with their service extension are shown with their original content.
     case closing
     /// Something around the model failed (saving the state, writing the log file): the notice line and the log say it.
@@ -142,6 +145,8 @@ extension AppModel {
         case .bellChosen(let rings):
             ringsBell = rings
             return []
+        case let .themeLoaded(result, quietly):
+            return themeLoaded(result, quietly: quietly)
         case .closing:
             return abandonServiceRuns()
         case .problem(let text):

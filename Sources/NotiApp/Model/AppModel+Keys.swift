@@ -103,7 +103,7 @@ extension AppModel {
         if !locked, case .unlock(let request)? = overlay {
             overlay = nil
             switch request.purpose {
-            case .open: effects += open(request.bundleID, request.identifier)
+            case .open: effects += openByUser(request.bundleID, request.identifier)
             case let .action(action, userText): effects += perform(action, request.bundleID, request.identifier, userText: userText)
             case .expand: effects += expand(request.bundleID, request.identifier)
             }
@@ -198,9 +198,27 @@ extension AppModel {
     }
 
     mutating func cycleTheme() -> [AppEffect] {
-        if let next = try? ThemeFile.load(viewer.nextThemeName) { viewer.update(.theme(next)) }
+        if let next = try? Theme.builtIn(named: viewer.nextThemeName) { viewer.update(.theme(next)) }
         note(.user, "theme \(theme.name)")
         notice = "theme \(theme.name)"
+        return []
+    }
+
+    /// Shows the theme `nameOrPath` names: a built-in one at once; a theme file is read by the world
+    /// (``AppEffect/loadTheme(_:)``), which answers ``AppMessage/themeLoaded(_:)``.
+    mutating func chooseTheme(_ nameOrPath: String) -> [AppEffect] {
+        guard Theme.builtInNames.contains(nameOrPath) || !(nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme")) else {
+            return [.loadTheme(nameOrPath)]
+        }
+        return themeLoaded(Result { () throws(ThemeError) in try Theme.builtIn(named: nameOrPath) })
+    }
+
+    /// Shows a theme that was loaded, or says on the notice line why it could not be (unless `quietly`).
+    mutating func themeLoaded(_ result: Result<Theme, ThemeError>, quietly: Bool = false) -> [AppEffect] {
+        switch result {
+        case .success(let loaded): viewer.update(.theme(loaded))
+        case .failure(let error): if !quietly { notice = error.description }
+        }
         return []
     }
 
@@ -210,7 +228,7 @@ extension AppModel {
         if let banner = visibleBanner {
             switch key {
             case .down, .space: return expand(banner.bundleID, banner.identifier)
-            case .enter: return open(banner.bundleID, banner.identifier)
+            case .enter: return openByUser(banner.bundleID, banner.identifier)
             case KeyMap.dismissKey: return dismiss(banner.bundleID, banner.identifier)
             case .up:
                 bannerQueue.update(.swipedAway, now: now)
@@ -295,7 +313,7 @@ extension AppModel {
             if let index = state.selectedAction, actions.indices.contains(index) {
                 return choose(actions[index], in: state)
             }
-            return open(state.bundleID, state.identifier)
+            return openByUser(state.bundleID, state.identifier)
         case .right, .tab:
             guard !actions.isEmpty else { return [] }
             state.selectedAction = ((state.selectedAction ?? -1) + 1) % actions.count
@@ -360,7 +378,8 @@ extension AppModel {
         }
     }
 
-    mutating func open(_ bundleID: String, _ identifier: String) -> [AppEffect] {
+    /// Opens a notification the user chose (Enter), and logs it.
+    mutating func openByUser(_ bundleID: String, _ identifier: String) -> [AppEffect] {
         note(.user, "open \"\(identifier)\"", app: bundleID, notification: identifier)
         return openNotification(bundleID, identifier)
     }
@@ -405,7 +424,7 @@ extension AppModel {
         case .space:
             if row.hiddenCount > 0 { navigation.update(.openStack(groupID: row.groupID)); return [] }
             return expand(n.bundleID, n.id)
-        case .enter: return open(n.bundleID, n.id)
+        case .enter: return openByUser(n.bundleID, n.id)
         case KeyMap.dismissKey: return dismiss(n.bundleID, n.id)
         case KeyMap.keepKey where system.app(n.bundleID)?.settings.authorizationStatus == .provisional:
             note(.user, "Keep… → Deliver Prominently", app: n.bundleID)

@@ -46,19 +46,21 @@ extension AppModel {
     /// Takes back a saved state when the clock reads `time`: the viewer's choices, the Live Activities, the
     /// notifications and settings; what came due while notisim was closed is delivered quietly.
     mutating func restore(_ saved: SavedState, at time: Date) -> [AppEffect] {
-        restoreViewer(saved)
+        let theme = restoreViewer(saved)
         restoreLiveActivities(saved)
         applyQuietly(system.restore(saved.archive, now: time), at: time)
-        return advance(to: time)
+        return theme + advance(to: time)
     }
 
     /// Takes back the viewer's choices (OS, device, theme) and the lock screen's Display As from a saved state;
     /// unknown names keep the current ones.
-    private mutating func restoreViewer(_ saved: SavedState) {
+    private mutating func restoreViewer(_ saved: SavedState) -> [AppEffect] {
         if let profile = try? OSProfile.named(saved.os) { setOS(profile) }
         if let name = saved.lockScreenDisplay, let display = try? LockScreenDisplay.named(name) { lockScreen.update(.displayAs(display)) }
         if let profile = try? DeviceProfile.named(saved.device) { viewer.update(.device(profile)) }
-        if let restored = try? ThemeFile.load(saved.theme) { viewer.update(.theme(restored)) }
+        // A theme that cannot be read any more keeps the current one, without a word.
+        if Theme.builtInNames.contains(saved.theme) { return themeLoaded(Result { () throws(ThemeError) in try Theme.builtIn(named: saved.theme) }) }
+        return saved.theme.contains("/") || saved.theme.hasSuffix(".theme") ? [.loadTheme(saved.theme, quietly: true)] : []
     }
 
     /// Records events from a restore: what came due while notisim was closed goes to the centre with no banner and

@@ -244,6 +244,8 @@ package final class AppRunner {
             case .stateChanged: dirty = true
             case let .loadPush(path, bundleID, collapseID):
                 loadPush(PushFileLoad(path: path, bundleID: bundleID, collapseID: collapseID, knownApps: model.appIDs, workspace: model.workspace))
+            case let .loadTheme(path, quietly):
+                send(.themeLoaded(Result { () throws(ThemeError) in try ThemeFile.load(path) }, quietly: quietly))
             case .clock(let request):
                 let problem = clock.perform(request)
                 send(.clockChanged(clock.status, now: clock.now, problem: problem))
