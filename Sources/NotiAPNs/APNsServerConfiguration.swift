@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 
 /// Where the endpoint listens, how it authenticates, its limits and where it reports.
 package struct APNsServerConfiguration: Sendable {
@@ -47,8 +48,9 @@ package struct APNsServerConfiguration: Sendable {
         package var maximumConcurrentStreams = 1000
         /// The largest header list (HPACK-decoded bytes) accepted.
         package var maximumHeaderListSize = 16 * 1024
-        /// The largest request body read; beyond it the stream gets 413 and is reset without reading further.
-        package var maximumBodyBytes = 5120
+        /// The largest request body read (the largest payload any push type may carry); beyond it the stream gets
+        /// 413 and is reset without reading further.
+        package var maximumBodyBytes = PushType.largestPayloadLimit
         /// A connection with no traffic for this long gets GOAWAY (`IdleTimeout`) and is closed.
         package var idleTimeout: Duration = .seconds(600)
         /// A connection that has not finished its TLS handshake, connection preface and first SETTINGS this long

@@ -40,6 +40,9 @@ package enum PushType: String, Sendable, Hashable, CaseIterable {
 
     /// Largest payload APNs accepts, in bytes as sent: 5120 for VoIP, 4096 for everything else.
     package var payloadLimit: Int { self == .voip ? 5120 : 4096 }
+
+    /// The largest payload any push type may carry: what an endpoint reads of a request body at most.
+    package static var largestPayloadLimit: Int { allCases.map(\.payloadLimit).max() ?? 0 }
 }
 
 /// How the device takes a push: as a user notification, as a background wake-up, or handed to another part of the app.
