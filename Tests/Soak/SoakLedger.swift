@@ -68,7 +68,7 @@ struct SoakLedger {
         if text.hasPrefix("add \"") {
             let identifier = Self.quoted(text).first ?? ""
             if identifier.hasPrefix("L") { localAdded += 1; pendingLocal.insert(key(identifier)) }
-        } else if text.hasPrefix("over 64 pending: dropped ") {
+        } else if text.hasPrefix("over \(NotificationSystem.pendingLimit) pending: dropped ") {
             for identifier in Self.quoted(text) where pendingLocal.remove(key(identifier)) != nil { droppedPending += 1 }
         } else if text.hasPrefix("removed pending ") {
             for identifier in Self.quoted(text) where pendingLocal.remove(key(identifier)) != nil { removedPending += 1 }

@@ -66,7 +66,7 @@ package enum CenterEvent: Sendable, Hashable {
         case let .scheduled(b, id, next):
             return "\(b): add \"\(id)\"" + (next.map { " → fires \(Self.time($0))" } ?? "")
         case let .replacedPending(b, id): return "\(b): pending \"\(id)\" replaced"
-        case let .pendingLimitDropped(b, ids): return "\(b): over 64 pending: dropped " + quotedList(ids)
+        case let .pendingLimitDropped(b, ids): return "\(b): over \(NotificationSystem.pendingLimit) pending: dropped " + quotedList(ids)
         case let .removedPending(b, ids): return "\(b): removed pending " + quotedList(ids)
         case let .removedDelivered(b, ids): return "\(b): removed delivered " + quotedList(ids)
         case let .willPresent(b, id, answer):
