@@ -43,9 +43,7 @@ package struct ExtensionBuilder: Sendable {
 
     /// `$XDG_CACHE_HOME/notisim/extensions` (`~/.cache/notisim/extensions` when unset).
     static func defaultCacheDirectory(environment: [String: String]) -> URL {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".cache")
-        return base.appendingPathComponent("notisim/extensions")
+        NotisimFolder.cache.url(environment: environment, home: NSHomeDirectory()).appendingPathComponent("extensions")
     }
 
     /// The program's name inside its cache folder.

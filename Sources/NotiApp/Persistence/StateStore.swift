@@ -42,20 +42,12 @@ package struct StateStore: Sendable {
     /// The name that stands for a workspace under notisim's state directory: its folder's name and a stable hash of
     /// its path (`DemoWorkspace-1a2b3c4d5e6f7a8b`), the same on every run.
     package static func folderName(forWorkspaceAt root: URL) -> String {
-        let name = root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return "\(name.isEmpty ? "workspace" : name)-\(StableHash.hex(root.standardizedFileURL.path))"
+        NotisimFolder.entryName(root.lastPathComponent, fallback: "workspace", identity: root.standardizedFileURL.path)
     }
 
     /// notisim's folder under the XDG state directory: `$XDG_STATE_HOME/notisim` (`~/.local/state/notisim` when unset).
     package static func baseDirectory(environment: [String: String]) -> URL {
-        let base: URL
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = URL(fileURLWithPath: state)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-        }
-        return base.appendingPathComponent("notisim")
+        NotisimFolder.state.url(environment: environment, home: NSHomeDirectory())
     }
 
     /// Why the state could not be read or written.

@@ -22,19 +22,13 @@ package struct ProjectWorkspaceCache: Sendable {
     /// The entry for the project at `projectPath` (absolute) in `configuration`, under `baseDirectory`.
     package init(projectPath: String, configuration: String, extraInputs: [String] = [], baseDirectory: URL) {
         self.projectPath = projectPath; self.configuration = configuration; self.extraInputs = extraInputs
-        let name = ProjectName.of(projectPath).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        folder = baseDirectory.appendingPathComponent("\(name.isEmpty ? "project" : name)-\(StableHash.hex(projectPath + "\n" + configuration))")
+        folder = baseDirectory.appendingPathComponent(
+            NotisimFolder.entryName(ProjectName.of(projectPath), fallback: "project", identity: projectPath + "\n" + configuration))
     }
 
     /// `$XDG_CACHE_HOME/notisim/projects` (`~/.cache/notisim/projects` when XDG_CACHE_HOME is unset or relative).
     package static func baseDirectory(environment: [String: String]) -> URL {
-        let base: URL
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            base = URL(fileURLWithPath: cache)
-        } else {
-            base = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".cache")
-        }
-        return base.appendingPathComponent("notisim/projects")
+        NotisimFolder.cache.url(environment: environment, home: NSHomeDirectory()).appendingPathComponent("projects")
     }
 
     /// The derived workspace's folder.
