@@ -143,25 +143,20 @@ struct PushJournalTests {
 struct PushJournalServiceTests {
     @Test("a push answered while its service extension still runs is saved with its original content")
     func pushWithRunningServiceExtensionSurvives() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString)")
-        let store = StateStore.forWorkspace(at: URL(fileURLWithPath: "/work/demo"), environment: ["XDG_STATE_HOME": folder.path])
         let start = Date(timeIntervalSince1970: 1_700_000_000)
-        let clock = ManualClock(start)
-        let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
+        var model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
                                           size: TerminalSize(cols: 100, rows: 32), now: start, timeZone: TimeZone(identifier: "UTC")!)
-        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store)
-        runner.start(restoring: nil)
+        _ = model.update(.launched(at: start))
         let boltz = "com.fenrir-inc.BoltzMessenger"
-        let definition = try #require(runner.model.workspace.serviceExtension(of: boltz))
+        let definition = try #require(model.workspace.serviceExtension(of: boltz))
         let request = NotificationRequest(identifier: "m-1", content: NotificationContent(title: "Original", body: "b"), trigger: .push)
         // The extension has the push and has not called its handler yet (a slow download, a child process thinking).
-        runner.model.serviceRuns.append(ServiceExtensionRun(session: 99, definition: definition, bundleID: boltz, request: request,
-                                                            startedAt: start, deadline: start + 30))
-        let entry = try #require(runner.model.journalEntry(bundleID: boltz, identifier: "m-1", before: runner.model.centreMark(bundleID: boltz),
-                                                           sequence: 1))
+        model.serviceRuns.append(ServiceExtensionRun(session: 99, definition: definition, bundleID: boltz, request: request,
+                                                     startedAt: start, deadline: start + 30))
+        let entry = try #require(model.journalEntry(bundleID: boltz, identifier: "m-1", before: model.centreMark(bundleID: boltz), sequence: 1))
         #expect(entry.notification?.content.title == "Original")
-        #expect(runner.model.system.delivered(boltz, "m-1") == nil, "the centre itself waits for the extension")
-        let saved = runner.model.savedState()
+        #expect(model.system.delivered(boltz, "m-1") == nil, "the centre itself waits for the extension")
+        let saved = model.savedState()
         #expect(saved.archive.apps[boltz]?.delivered.first?.content.title == "Original",
                 "the state file holds it too, so emptying the journal does not lose it")
     }

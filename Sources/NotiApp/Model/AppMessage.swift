@@ -49,6 +49,8 @@ package enum AppMessage: Sendable {
     // Pushes.
     /// A push from the endpoint, decoded, to deliver.
     case pushArrived(InboundDelivery)
+    /// Lines the push endpoint logs between pushes (a connection opened or refused, a token registered).
+    case endpointNotes([String])
     /// A push from the endpoint that could not be decoded for the app it names.
     case pushRefused(PushLoadError, bundleID: String)
     /// A payload file asked for by `:push` or the push menu was read and decoded (or could not be).
@@ -156,6 +158,9 @@ extension AppModel {
         case .pushArrived(let delivery):
             return receive(delivery.push, identifier: delivery.identifier, pushToken: delivery.pushToken, channelID: delivery.channelID,
                            toPushToStartToken: delivery.toPushToStartToken)
+        case .endpointNotes(let lines):
+            for line in lines { note(.system, "APNs: \(line)") }
+            return []
         case let .pushRefused(problem, bundleID):
             note(.error, problem.description, app: bundleID)
             return []

@@ -17,7 +17,7 @@ import NotiWorkspace
 /// push journal before its answer is released (`deliverInbox`), so what a user or a provider saw acknowledged
 /// survives a crash; the state file is rewritten at most once a second for the journal's sake, which empties it.
 package final class AppRunner {
-    package internal(set) var model: AppModel
+    package private(set) var model: AppModel
     package let backend: any TerminalBackend
     package let clock: any RunnerClock
     private let store: StateStore?
@@ -90,7 +90,7 @@ package final class AppRunner {
     private var updates = 0
 
     /// Hands one message to the model and performs the effects it answers: the one way the runner changes the model.
-    private func send(_ message: AppMessage) {
+    func send(_ message: AppMessage) {
         updates += 1
         perform(model.update(message))
     }

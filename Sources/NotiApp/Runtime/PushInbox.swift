@@ -65,7 +65,8 @@ extension AppRunner {
     /// Delivers every queued push through the same path as a push file, and answers each once the batch is durable
     /// and its entries are in the `--log-json` file.
     package func deliverInbox(_ inbox: PushInbox) {
-        for line in inbox.drainNotes() { model.note(.system, "APNs: \(line)") }
+        let notes = inbox.drainNotes()
+        if !notes.isEmpty { send(.endpointNotes(notes)) }
         let batches = inbox.drain()
         guard !batches.isEmpty else { return }
         tick()
