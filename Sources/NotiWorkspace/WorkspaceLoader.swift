@@ -96,7 +96,7 @@ private struct Loader {
     /// `extensionLimits`: `memoryMB` (the extension's own memory, above its runtime's) and `serviceBudget` (a duration).
     private static func extensionLimits(_ reader: ObjectReader) -> ExtensionLimits {
         var limits = ExtensionLimits.standard
-        if let megabytes = reader.number("memoryMB", in: 1...4096) { limits.memoryBytes = Int(megabytes * 1024 * 1024) }
+        if let megabytes = reader.number("memoryMB", in: ExtensionLimits.memoryMegabytesRange) { limits.memoryMegabytes = megabytes }
         if let text = reader.string("serviceBudget") {
             if let seconds = DurationText.seconds(text), seconds > 0 {
                 limits.serviceBudget = seconds

@@ -22,21 +22,30 @@ struct WorkspaceOptions: ParsableArguments {
     @Option(name: .long, help: "Theme name (light, dark, high-contrast, mono) or a theme file path.")
     var theme: String?
 
-    @Option(name: .customLong("extension-memory"), help: "MB an extension may use above its runtime's own (default: the workspace's, else 24).")
+    @Option(name: .customLong("extension-memory"), help: WorkspaceOptions.extensionMemoryHelp)
     var extensionMemory: Double?
 
-    @Option(name: .customLong("service-budget"), help: "A service extension's time on the notisim clock, e.g. 30s (default: the workspace's, else 30s).")
+    @Option(name: .customLong("service-budget"), help: WorkspaceOptions.serviceBudgetHelp)
     var serviceBudget: String?
 
     @Option(name: .long, help: "The language the simulated user prefers, e.g. ko or ko-KR: picks the apps' strings for loc keys (default: the workspace's, else each app's development language).")
     var language: String?
 
+    /// The megabytes `--extension-memory` takes, as the help and its refusal say them (`1 to 4096`).
+    static let memoryRangeText = "\(Int(ExtensionLimits.memoryMegabytesRange.lowerBound)) to \(Int(ExtensionLimits.memoryMegabytesRange.upperBound))"
+    /// `--extension-memory`'s help, its range and default from `ExtensionLimits`.
+    static let extensionMemoryHelp = ArgumentHelp(
+        "MB an extension may use above its runtime's own, \(memoryRangeText) (default: the workspace's, else \(Int(ExtensionLimits.standard.memoryMegabytes))).")
+    /// `--service-budget`'s help, its default from `ExtensionLimits`.
+    static let serviceBudgetHelp = ArgumentHelp(
+        "A service extension's time on the notisim clock, e.g. 30s (default: the workspace's, else \(Int(ExtensionLimits.standard.serviceBudget))s).")
+
     func validate() throws {
         if let language, language.isEmpty || !language.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
             throw ValidationError("--language: expected a language such as ko or ko-KR, got \"\(language)\"")
         }
-        if let extensionMemory, !(extensionMemory >= 1 && extensionMemory <= 4096) {
-            throw ValidationError("--extension-memory: expected megabytes from 1 to 4096, got \(extensionMemory)")
+        if let extensionMemory, !ExtensionLimits.memoryMegabytesRange.contains(extensionMemory) {
+            throw ValidationError("--extension-memory: expected megabytes from \(Self.memoryRangeText), got \(extensionMemory)")
         }
         if let serviceBudget, (DurationText.seconds(serviceBudget) ?? 0) <= 0 {
             throw ValidationError("--service-budget: expected a duration such as 30s, got \"\(serviceBudget)\"")
@@ -47,7 +56,7 @@ struct WorkspaceOptions: ParsableArguments {
     /// flags over its own, and the lines to show about how it was read.
     func resolveWorkspace(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SessionError) -> ResolvedWorkspace {
         var resolved = try ResolvedWorkspace.load(self.workspace, configuration: configuration, environment: environment)
-        if let extensionMemory { resolved.workspace.extensionLimits.memoryBytes = Int(extensionMemory * 1024 * 1024) }
+        if let extensionMemory { resolved.workspace.extensionLimits.memoryMegabytes = extensionMemory }
         if let seconds = serviceBudget.flatMap(DurationText.seconds) { resolved.workspace.extensionLimits.serviceBudget = seconds }
         if let language { resolved.workspace.choose(language: language) }
         return resolved

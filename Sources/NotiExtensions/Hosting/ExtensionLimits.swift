@@ -23,4 +23,13 @@ public struct ExtensionLimits: Sendable, Hashable {
 
     /// The defaults.
     public static let standard = ExtensionLimits()
+
+    /// The extension's own memory a workspace (`memoryMB`) or `--extension-memory` may set, in megabytes (MiB).
+    package static let memoryMegabytesRange: ClosedRange<Double> = 1...4096
+
+    /// The extension's own memory in megabytes (MiB).
+    package var memoryMegabytes: Double {
+        get { Double(memoryBytes) / 1024 / 1024 }
+        set { memoryBytes = Int(newValue * 1024 * 1024) }
+    }
 }
