@@ -328,7 +328,7 @@ final class TestConnection {
     let token: String
     private let key: P256.Signing.PrivateKey?
     private var decoder = HPACKDecoder(allocator: ByteBufferAllocator())
-    private var pending = ByteBufferAllocator().buffer(capacity: 0)
+    private var reader = ServerFrameReader()
 
     init(auth: APNsAuthMode = .none, key: P256.Signing.PrivateKey? = nil, maximumStreams: Int = 1000, clock: TestClock? = nil,
          adjust: (inout APNsServerConfiguration.Limits) -> Void = { _ in }) throws {
@@ -380,16 +380,8 @@ final class TestConnection {
 
     /// Every whole frame the server wrote since the last call.
     func readFrames() throws -> [ServerFrame] {
-        while let buffer = try channel.readOutbound(as: ByteBuffer.self) {
-            var buffer = buffer
-            pending.writeBuffer(&buffer)
-        }
         var frames: [ServerFrame] = []
-        while let header = HTTP2FrameHeader.peek(pending), pending.readableBytes >= HTTP2FrameHeader.size + header.length {
-            pending.moveReaderIndex(forwardBy: HTTP2FrameHeader.size)
-            frames.append(ServerFrame(type: HTTP2FrameType(rawValue: header.type), flags: header.flags, stream: header.streamID,
-                                      payload: pending.readSlice(length: header.length)!))
-        }
+        while let buffer = try channel.readOutbound(as: ByteBuffer.self) { frames += reader.frames(adding: buffer) }
         return frames
     }
 

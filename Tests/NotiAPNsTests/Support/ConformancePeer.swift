@@ -5,7 +5,7 @@ import NotiCore
 
 /// The client end of one HTTP/2 connection to the endpoint, for conformance checks written once and run against
 /// the connection state machine (`MachinePeer`, fast and deterministic) or a live listener (`SocketPeer`).
-protocol ConformancePeer: AnyObject {
+protocol ConformancePeer: ServerFrameSource {
     /// The peer's HPACK encoder (one per connection, as its table is).
     var encoder: ClientHeaderEncoder { get }
     /// The path of the registered device's push endpoint.
@@ -14,10 +14,6 @@ protocol ConformancePeer: AnyObject {
     var pushes: [InboundPush] { get }
     /// Writes bytes as they are.
     func send(_ bytes: [UInt8]) async throws
-    /// The first frame the endpoint sent (since the connection opened) that `matches`; nil when none came.
-    func frame(where matches: @escaping @Sendable (ServerFrame) -> Bool) async throws -> ServerFrame?
-    /// Every frame the endpoint sent so far.
-    func everyFrame() async throws -> [ServerFrame]
     /// Whether the endpoint closed the connection.
     func closedByServer() async throws -> Bool
     /// A push on a new connection to the same endpoint is answered 200.
@@ -26,7 +22,15 @@ protocol ConformancePeer: AnyObject {
     func close() async
 }
 
-extension ConformancePeer {
+/// What the endpoint wrote to a client, frame by frame: a conformance peer's or a raw socket's.
+protocol ServerFrameSource: AnyObject {
+    /// The first frame the endpoint sent (since the connection opened) that `matches`; nil when none came.
+    func frame(where matches: @escaping @Sendable (ServerFrame) -> Bool) async throws -> ServerFrame?
+    /// Every frame the endpoint sent so far.
+    func everyFrame() async throws -> [ServerFrame]
+}
+
+extension ServerFrameSource {
     /// The connection's GOAWAY error code, once it comes.
     func goAwayCode() async throws -> UInt32? {
         try await frame { $0.type == .goAway }?.payload.getInteger(at: 4, as: UInt32.self)
@@ -50,7 +54,9 @@ extension ConformancePeer {
         let data = frames.filter { $0.type == .data }
         return (status, data.flatMap { Array($0.payload.readableBytesView) }, data.map(\.payload.readableBytes))
     }
+}
 
+extension ConformancePeer {
     /// A GET of `/`: valid HTTP/2, not the provider API (answered 405 with a JSON body).
     func get(stream: UInt32, endStream: Bool = true) -> [UInt8] {
         headers(stream: stream, [(":method", "GET"), (":scheme", "http"), (":path", "/"), (":authority", "localhost")], endStream: endStream)

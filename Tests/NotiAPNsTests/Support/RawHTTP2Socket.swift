@@ -6,7 +6,7 @@ import NIOPosix
 
 /// A client socket that writes HTTP/2 frames byte by byte (no HTTP/2 library in between, so it can break every rule)
 /// and reads back every frame the server sends, for conformance and abuse tests against a live endpoint.
-final class RawHTTP2Socket: Sendable {
+final class RawHTTP2Socket: ServerFrameSource, Sendable {
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
     private let collector: NIOLoopBound<FrameCollector>
@@ -38,34 +38,10 @@ final class RawHTTP2Socket: Sendable {
     }
 
     /// The first frame received (since the connection opened) that `matches`; nil when the connection closed or
-    /// `seconds` passed before one came.
-    func frame(within seconds: Int64 = 10, where matches: @escaping @Sendable (ServerFrame) -> Bool) async throws -> ServerFrame? {
+    /// ten seconds passed before one came.
+    func frame(where matches: @escaping @Sendable (ServerFrame) -> Bool) async throws -> ServerFrame? {
         let collector = self.collector
-        return try await channel.eventLoop.flatSubmit { collector.value.wait(for: matches, seconds: seconds) }.get()
-    }
-
-    /// The connection's GOAWAY error code, once it comes.
-    func goAwayCode() async throws -> UInt32? {
-        try await frame { $0.type == .goAway }?.payload.getInteger(at: 4, as: UInt32.self)
-    }
-
-    /// The error code of the RST_STREAM on `stream`, once it comes.
-    func resetCode(stream: UInt32) async throws -> UInt32? {
-        try await frame { $0.type == .rstStream && $0.stream == stream }?.payload.getInteger(at: 0, as: UInt32.self)
-    }
-
-    /// The `:status` of the answer on `stream` and its body, once the stream has ended.
-    func answer(stream: UInt32) async throws -> (status: String?, body: [UInt8], dataFrames: [Int]) {
-        _ = try await frame { $0.stream == stream && ($0.type == .headers || $0.type == .data) && $0.flags & HTTP2Flag.endStream != 0 }
-        let frames = try await everyFrame().filter { $0.stream == stream }
-        var status: String?
-        if var block = frames.first(where: { $0.type == .headers })?.payload {
-            // The endpoint's answers never use the dynamic table, so each block decodes on its own.
-            var decoder = HPACKDecoder(allocator: ByteBufferAllocator())
-            status = try decoder.decodeHeaders(from: &block).first(name: ":status")
-        }
-        let data = frames.filter { $0.type == .data }
-        return (status, data.flatMap { Array($0.payload.readableBytesView) }, data.map(\.payload.readableBytes))
+        return try await channel.eventLoop.flatSubmit { collector.value.wait(for: matches, seconds: 10) }.get()
     }
 
     /// Every frame received so far.
