@@ -59,7 +59,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
 
 /// Push SDKs' extension modules, named as each SDK ships them (docs/rules/push-sdks.md#push-sdks-in-extensions): one folder
 /// each under Sources/PushSDKs, all on the shared support module, with the other modules each one re-exports or
-/// builds on. `CompatibleModules` in NotiExtensionBuild says which SDK and version each stands for; a test keeps this
+/// builds on. `CompatibleModules` in NotiExtensionTarget says which SDK and version each stands for; a test keeps this
 /// list, the folders and that table in step.
 let pushSDKFolder = "Sources/PushSDKs"
 let pushSDKModules: [String] = [
@@ -201,13 +201,16 @@ let package = Package(
         // Starts an extension's child process so that it cannot outlive notisim (docs/rules/terminal.md#no-child-outlives-notisim).
         .target(name: "CChildSpawn"),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "CChildSpawn"], swiftSettings: swiftSettings),
+        // An extension given as its own Swift sources, as the workspace and an Xcode import describe it (its modules, packages,
+        // storyboard outlets, the compatible modules): value types that link no swift-syntax, so the workspace format does not.
+        .target(name: "NotiExtensionTarget", dependencies: ["NotiExtensions", "NotiStoryboard"], swiftSettings: swiftSettings),
         // Compiles an extension's own Swift sources against NotificationExtensionKit into a program serving the extension protocol.
-        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiSwiftSource", "NotiStoryboard", "NotiCoreDataModel"], swiftSettings: swiftSettings),
+        .target(name: "NotiExtensionBuild", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionTarget", "NotiSwiftSource", "NotiStoryboard", "NotiCoreDataModel"], swiftSettings: swiftSettings),
         // Storyboards read (pure) and shown through the UIKit subset in a content extension's custom area.
         .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
                 swiftSettings: swiftSettings),
-        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard"], swiftSettings: swiftSettings),
+        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionTarget", "NotiStoryboard"], swiftSettings: swiftSettings),
         // Categories, actions and authorization options read from an app's Swift sources; the only user of swift-syntax.
         .target(
             name: "NotiSwiftSource",
@@ -215,7 +218,7 @@ let package = Package(
                            .product(name: "SwiftIfConfig", package: "swift-syntax")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
+        .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
@@ -227,7 +230,7 @@ let package = Package(
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
                 "NotiEndpoint", "NotiXcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -280,7 +283,7 @@ let package = Package(
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         // Crypto computes what the CryptoKit extension's answers are checked against.
-        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard", "TestSupport",
+        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensionTarget", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard", "TestSupport",
                                                                     .product(name: "Crypto", package: "swift-crypto")],
                     swiftSettings: swiftSettings),
         .testTarget(
@@ -293,10 +296,10 @@ let package = Package(
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",
-            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiApp", "TestSupport"],
+            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiExtensionTarget", "NotiApp", "TestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiExtensionTarget", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),

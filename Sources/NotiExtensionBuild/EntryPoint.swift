@@ -1,3 +1,5 @@
+import NotiExtensionTarget
+
 /// The `main.swift` notisim compiles with an extension's own sources: one call to the kit's `ExtensionProcess`,
 /// which serves the extension protocol with the principal class (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources),
 /// importing the compatible module that declares it when the extension's own files do not.

@@ -1,3 +1,5 @@
+import NotiExtensionTarget
+
 /// Why an extension could not be built: the compiler's first error as `file:line: error: message` (the user's own
 /// file and line), or a one-line reason when the compiler could not even run.
 package struct ExtensionBuildFailure: Error, Sendable, Hashable, CustomStringConvertible {

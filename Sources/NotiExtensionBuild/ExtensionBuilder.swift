@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiCoreDataModel
+import NotiExtensionTarget
 
 /// What building an extension gave.
 package enum ExtensionBuildOutcome: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import NotiExtensionTarget
+
 /// Where the module an extension's `import` names comes from when notisim builds the extension
 /// (docs/rules/extension-sources.md#modules-an-extension-imports): the kit's subsets of Apple's frameworks and the Swift toolchain's own
 /// modules, a compatible module, or neither (then only the project itself may provide it).

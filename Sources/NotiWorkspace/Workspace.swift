@@ -1,6 +1,6 @@
 import Foundation
 import NotiCore
-import NotiExtensionBuild
+import NotiExtensionTarget
 import NotiExtensions
 
 /// A folder of simulated apps, their extensions and sample pushes, loaded from `workspace.json`.

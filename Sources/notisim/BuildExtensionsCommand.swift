@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NotiApp
 import NotiExtensionBuild
+import NotiExtensionTarget
 import NotiWorkspace
 
 /// `notisim build-extensions [PATH]`: compiles every extension of a workspace or an Xcode project that is given as

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiExtensionBuild
+import NotiExtensionTarget
 import NotiExtensions
 
 /// The extensions the build tests compile, with one cache folder for the whole test run so that each is compiled once.

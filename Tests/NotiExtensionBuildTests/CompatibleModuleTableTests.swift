@@ -1,5 +1,6 @@
 import Foundation
 @testable import NotiExtensionBuild
+import NotiExtensionTarget
 import TestSupport
 import Testing
 

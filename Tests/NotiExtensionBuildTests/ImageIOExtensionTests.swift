@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiExtensionBuild
+import NotiExtensionTarget
 import NotiExtensions
 import TestSupport
 import Testing

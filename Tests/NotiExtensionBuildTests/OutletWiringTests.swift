@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 @testable import NotiExtensionBuild
+@testable import NotiExtensionTarget
 import NotiExtensions
 import NotiStoryboard
 import TestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import NotiCore
-import NotiExtensionBuild
+import NotiExtensionTarget
 import Testing
 @testable import NotiWorkspace
 

@@ -1,6 +1,6 @@
 import Foundation
 import NotiCore
-import NotiExtensionBuild
+import NotiExtensionTarget
 @testable import NotiXcode
 import NotiWorkspace
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiExtensionBuild
+import NotiExtensionTarget
 
 /// Finds a content extension target's Swift sources and its entry point: `NSExtensionPrincipalClass`, else the
 /// initial view controller's `customClass` of its storyboard (docs/rules/extension-sources.md#project-content-extensions-run-their-own-code).

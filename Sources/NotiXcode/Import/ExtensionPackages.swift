@@ -1,4 +1,5 @@
 import NotiExtensionBuild
+import NotiExtensionTarget
 
 extension PackagePins {
     /// The pins Xcode keeps for the project at `projectPath`: `project.xcworkspace/xcshareddata/swiftpm/Package.resolved`

@@ -1,4 +1,5 @@
 import NotiExtensionBuild
+import NotiExtensionTarget
 
 extension ImportedSwiftSources {
     /// `import --check`'s lines about the modules the sources import that are not the project's: one naming the

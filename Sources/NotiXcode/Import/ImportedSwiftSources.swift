@@ -1,5 +1,6 @@
 import NotiCore
 import NotiExtensionBuild
+import NotiExtensionTarget
 
 /// A notification extension target's own Swift sources as notisim builds them: the workspace's `swiftSources`,
 /// `principalClass` and `moduleName` (docs/rules/extension-sources.md#building-an-extensions-own-swift-sources).

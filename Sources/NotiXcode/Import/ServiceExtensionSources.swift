@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiExtensionBuild
+import NotiExtensionTarget
 
 /// Finds the Swift sources of a service extension target: its `.swift` files, one of which declares the class its
 /// Info.plist's `NSExtensionPrincipalClass` names, or else a compatible module that declares it.

@@ -1,4 +1,5 @@
 import NotiExtensionBuild
+import NotiExtensionTarget
 
 /// A Swift module of the project that notisim compiles from its own sources with an extension that imports it: a
 /// framework or library target, or a target of a local Swift package (docs/rules/extension-sources.md#modules-an-extension-imports).

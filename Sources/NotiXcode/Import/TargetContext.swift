@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiExtensionBuild
+import NotiExtensionTarget
 import NotiExtensions
 
 /// Reads one project's targets: their settings, Info.plists and entitlements; collects what could not be used.

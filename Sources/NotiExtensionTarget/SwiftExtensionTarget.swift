@@ -17,7 +17,7 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// `preferredContentSize`.
     package var initialContentSizeRatio: Double
     /// The Swift language mode the sources are written for (Xcode's `SWIFT_VERSION`).
-    var swiftLanguageVersion: String
+    package var swiftLanguageVersion: String
     /// How a content extension's storyboard connects to the principal class's outlets; nil without a storyboard.
     package var outletWiring: OutletWiring?
     /// The modules of the project the sources import (framework targets, local packages), compiled before them in

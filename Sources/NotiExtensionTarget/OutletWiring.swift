@@ -1,5 +1,18 @@
 import NotiStoryboard
 
+/// What connects a storyboard's views to the principal class's outlets, run when the view loads (before
+/// `viewDidLoad()`, as UIKit's `loadView()` does). notisim has no reflection on Linux, so it is Swift source compiled
+/// into the generated entry point: the body of a closure `(controller: PrincipalClass) -> UIView` that builds the
+/// storyboard's views, assigns each outlet (`controller.titleLabel = label3`) and returns the root view.
+/// `OutletWiring.storyboard(_:assets:principalClass:)` makes it from a storyboard file
+/// (docs/rules/extension-sources.md#outlets-from-the-storyboard); nil (no storyboard) leaves the view an empty `UIView` as `loadView()` does.
+package struct OutletWiring: Sendable, Hashable {
+    /// The closure's statements; `controller` is the principal class's instance, UIKit is imported.
+    package var loadViewBody: String
+
+    package init(loadViewBody: String) { self.loadViewBody = loadViewBody }
+}
+
 extension OutletWiring {
     /// The wiring of the storyboard at `path` for `principalClass`: its initial scene's views made by the kit's
     /// `StoryboardOutlets` from the storyboard's text (compiled into the program, so a changed storyboard is a new
