@@ -250,7 +250,7 @@ let package = Package(
             path: "Tests/Soak",
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs"], swiftSettings: swiftSettings),
+        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs", "NotiWorkspace"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", dependencies: ["NotiCore", "NotiLayout"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",
@@ -303,7 +303,7 @@ let package = Package(
         .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAPNs", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAPNs", "NotiWorkspace", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
             dependencies: ["NotiAPNs", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,

@@ -29,66 +29,12 @@ struct EndpointOptions: ParsableArguments {
     var isEnabled: Bool { tls != nil || h2c != nil }
 }
 
-/// The device name simulated installs are registered under.
-let simulatedDeviceName = "iPhone"
-
-/// A stable id for a workspace, from its folder: device tokens stay the same from run to run.
-func workspaceID(_ workspace: Workspace) -> String {
-    StateStore.folderName(forWorkspaceAt: workspace.stateRoot)
-}
-
-/// The install name a Live Activity type's push-to-start token is registered under: `iPhone/push-to-start/TYPE`.
-func pushToStartDeviceName(_ typeName: String) -> String { "\(simulatedDeviceName)/push-to-start/\(typeName)" }
-
-/// Each app of the workspace installed on the simulated device, with its token.
-func deviceRegistry(for workspace: Workspace) -> DeviceRegistry {
-    let registry = DeviceRegistry(workspaceID: workspaceID(workspace))
-    for app in workspace.apps {
-        _ = registry.register(deviceName: simulatedDeviceName, bundleID: app.bundleID)
-        // Each Live Activity type's push-to-start token (iOS 17.2), listed by `notisim tokens` (docs/rules/live-activities.md#live-activities).
-        for type in app.liveActivityTypes {
-            _ = registry.register(deviceName: pushToStartDeviceName(type.name), bundleID: app.bundleID, kind: .pushToStart)
-        }
+/// The endpoint's directory of a workspace; a damaged channels file is one line, exit 1.
+func endpointDirectory(_ workspace: Workspace, store: StateStore?) throws -> EndpointDirectory {
+    do { return try EndpointDirectory(workspace: workspace, store: store) } catch {
+        printError("notisim: \(error.description)")
+        throw ExitCode(1)
     }
-    return registry
-}
-
-/// What the APNs endpoint and the `notisim push` listener of one run share: the installs, with each Live Activity's
-/// own token registered as it starts and retired as it ends, and the broadcast channels.
-struct EndpointDirectory {
-    let registry: DeviceRegistry
-    let channels: BroadcastChannels
-
-    /// The directory of `workspace`; its channels are kept beside `store`'s state when there is one
-    /// (docs/rules/live-activities.md#broadcast-channels-survive-restarts). A damaged channels file is one line, exit 1.
-    init(workspace: Workspace, store: StateStore?) throws {
-        registry = deviceRegistry(for: workspace)
-        do { channels = try store.map(BroadcastChannelFile.channels(for:)) ?? BroadcastChannels() } catch {
-            printError("notisim: \(error.description)")
-            throw ExitCode(1)
-        }
-    }
-
-    /// Registers the Live Activities' tokens of `runner` from now on, as they start and end.
-    /// docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
-    func follow(_ runner: AppRunner, clock: any RunnerClock) {
-        let registry = self.registry
-        runner.liveActivityTokensObserver = { tokens in
-            registry.registerLiveActivities(tokens, deviceName: simulatedDeviceName, now: clock.now)
-        }
-    }
-}
-
-/// Where the endpoint keeps its CA and server certificate: beside the workspace's state.
-func endpointStateDirectory(_ workspace: Workspace) -> String {
-    StateStore.forWorkspace(at: workspace.stateRoot, environment: ProcessInfo.processInfo.environment)
-        .fileURL.deletingLastPathComponent().appendingPathComponent("apns").path
-}
-
-/// The provider API of a run: its installs and channels, delivering through the app loop's inbox.
-func providerAPI(_ directory: EndpointDirectory, inbox: PushInbox, clock: any RunnerClock, mode: APNsAuthMode, keys: [ProviderKey]) -> ProviderAPI {
-    ProviderAPI(authMode: mode, verifier: ProviderTokenVerifier(keys: keys), registry: directory.registry,
-                sink: InboxSink(inbox: inbox), now: { clock.now }, channels: directory.channels)
 }
 
 /// Starts the endpoint for a workspace; errors are one line. `log` takes its lines; `requestLog`, when given, takes
@@ -127,15 +73,16 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, directory: 
             throw ExitCode(1)
         }
     }
-    let api = providerAPI(directory, inbox: inbox, clock: clock, mode: mode, keys: keys)
-    var configuration = APNsServerConfiguration(tls: try listener(options.tls, "--apns"), h2c: try listener(options.h2c, "--apns-h2c"),
-                                                stateDirectory: endpointStateDirectory(workspace), api: api)
-    configuration.allowNonLoopback = options.allowRemote
-    configuration.requestLog = requestLog ?? { entries in log(RequestLogEntry.lines(entries)) }
-    configuration.warning = { line in log(["warning: \(line)"]) }
-    let configured = configuration
+    let (tls, h2c) = (try listener(options.tls, "--apns"), try listener(options.h2c, "--apns-h2c"))
+    let state = AppEndpoint.stateDirectory(for: workspace, environment: ProcessInfo.processInfo.environment)
     let server: RunningServer
-    do { server = try runBlocking { try await APNsServer.start(configured) } } catch {
+    do {
+        server = try AppEndpoint.start(tls: tls, h2c: h2c, stateDirectory: state, directory: directory, inbox: inbox, clock: clock, authMode: mode, keys: keys) { configuration in
+            configuration.allowNonLoopback = options.allowRemote
+            configuration.requestLog = requestLog ?? { entries in log(RequestLogEntry.lines(entries)) }
+            configuration.warning = { line in log(["warning: \(line)"]) }
+        }
+    } catch {
         printError("notisim: cannot start the APNs endpoint: \(error)")
         throw ExitCode(1)
     }

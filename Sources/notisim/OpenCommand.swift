@@ -44,7 +44,7 @@ struct OpenCommand: ParsableCommand {
         let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
-        let directory = try EndpointDirectory(workspace: workspace, store: store)
+        let directory = try endpointDirectory(workspace, store: store)
         let logFile = try logJSON.map(openLogFile)
         let recording = try recordOptions.open(title: "notisim", timestamp: Date())
         let terminal = CursesTerminal(environment: environment, recording: recording)
@@ -81,7 +81,8 @@ struct OpenCommand: ParsableCommand {
             if let port = server?.tlsPort { inbox.note("listening on port \(port) (TLS); trust \(server?.caCertificatePath ?? "")") }
             if let port = server?.h2cPort { inbox.note("listening on port \(port) (h2c)") }
         }
-        let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
+        let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock,
+                                            environment: environment) { lines in for line in lines { inbox.note(line) } }
         if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
         runner.waitForLog()

@@ -31,7 +31,7 @@ struct ServeCommand: ParsableCommand {
         let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
         defer { withExtendedLifetime(opened.lock) {} }
-        let directory = try EndpointDirectory(workspace: workspace, store: store)
+        let directory = try endpointDirectory(workspace, store: store)
         let clock = SystemClock()
         var model: AppModel
         do {
@@ -52,7 +52,8 @@ struct ServeCommand: ParsableCommand {
         var banner: [String] = []
         if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
         if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
-        let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock, log: printLines)
+        let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock,
+                                            environment: environment, log: printLines)
         if let port = local.listener?.port { banner.append("notisim: notisim push reaches this endpoint (h2c port \(port))") }
         if let warning = local.warning { banner.append("notisim: warning: \(warning)") }
         printLines(banner)
@@ -120,11 +121,11 @@ struct TokensCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try location.load()
-        let registry = deviceRegistry(for: loaded)
+        let registry = EndpointDirectory.installs(of: loaded)
         let store = StateStore.forWorkspace(at: loaded.stateRoot, environment: ProcessInfo.processInfo.environment)
         do {
             let running = (try store.load()?.liveActivities?.pushTokens ?? []).filter { $0.endedAt == nil }
-            registry.registerLiveActivities(running, deviceName: simulatedDeviceName, now: Date())
+            registry.registerLiveActivities(running, deviceName: SimulatedDevice.name, now: Date())
         } catch {
             printError("notisim: \(error.description)")
         }

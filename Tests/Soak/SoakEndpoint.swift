@@ -21,14 +21,12 @@ final class SoakEndpoint {
     init(bundleIDs: [String], inbox: PushInbox, clock: ManualClock) throws {
         let registry = DeviceRegistry(workspaceID: "soak")
         var tokens: [String: String] = [:]
-        for bundleID in bundleIDs { tokens[bundleID] = registry.register(deviceName: "iPhone", bundleID: bundleID) }
+        for bundleID in bundleIDs { tokens[bundleID] = registry.register(deviceName: SimulatedDevice.name, bundleID: bundleID) }
         self.tokens = tokens
-        let api = ProviderAPI(authMode: .none, verifier: ProviderTokenVerifier(keys: []), registry: registry,
-                              sink: InboxSink(inbox: inbox), now: { clock.now })
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-soak-apns-\(getpid())").path
         stateDirectory = state
-        let configuration = APNsServerConfiguration(tls: .init(host: "127.0.0.1", port: 0), h2c: nil, stateDirectory: state, api: api)
-        server = try runBlocking { try await APNsServer.start(configuration) }
+        server = try AppEndpoint.start(tls: .init(host: "127.0.0.1", port: 0), h2c: nil, stateDirectory: state,
+                                       directory: EndpointDirectory(registry: registry), inbox: inbox, clock: clock)
         guard let port = server.tlsPort, let ca = server.caCertificatePath else { throw SoakFailure("the push endpoint did not report its port and CA") }
         self.port = port
         caCertificatePath = ca
