@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import NotiCore
 
 /// Puts one `HTTP2Connection` on a channel: reads go in with the time they were read, and its actions come out —
 /// frames written, pushes handed to the sink, answers logged, the channel closed, and its next deadline armed on
@@ -97,9 +98,7 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     /// early is simply armed again for the deadline the connection then names.
     private func arm(_ deadline: Duration, context: ChannelHandlerContext) {
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        let (seconds, attoseconds) = deadline.components
-        let nanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
-        timer = context.eventLoop.scheduleTask(deadline: .uptimeNanoseconds(nanoseconds)) {
+        timer = context.eventLoop.scheduleTask(deadline: .uptimeNanoseconds(UInt64(deadline.whole(.nanoseconds)))) {
             let (handler, context) = bound.value
             handler.timer = nil
             handler.connection?.timerFired(at: handler.instant(context))

@@ -35,11 +35,3 @@ package final class ManualClock: Clock {
         current.withLock { $0 = date }
     }
 }
-
-extension Duration {
-    /// The duration as a number of seconds.
-    var seconds: TimeInterval {
-        let parts = components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) * 1e-18
-    }
-}

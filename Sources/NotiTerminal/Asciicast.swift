@@ -34,7 +34,7 @@ package struct AsciicastEncoder: Sendable {
 
     /// Seconds with microsecond precision, as asciinema writes them.
     static func seconds(_ time: Duration) -> String {
-        let micros = max(0, time.components.seconds * 1_000_000 + time.components.attoseconds / 1_000_000_000_000)
+        let micros = time.whole(.microseconds)
         let fraction = String(micros % 1_000_000)
         return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }

@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import NotiApp
+import NotiCore
 import NotiLayout
 import Synchronization
 
@@ -204,9 +205,7 @@ package final class CursesTerminal: TerminalBackend {
 
     /// Whole milliseconds in `duration`, rounded up so a short wait never becomes a busy poll.
     static func milliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        let millis = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: max(0, millis))
+        Int32(clamping: duration.whole(.milliseconds, roundingUp: true))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 import Synchronization
 
 /// A failure of the tmux harness, with what the pane showed when it happened.
@@ -115,13 +116,9 @@ public final class Tmux {
             screen = try capture()
             if condition(screen) { return screen }
             guard clock.now < deadline else { break }
-            Thread.sleep(forTimeInterval: Tmux.seconds(Tmux.pollInterval))
+            Thread.sleep(forTimeInterval: Tmux.pollInterval.seconds)
         }
         throw TmuxError("timed out after \(timeout) waiting until \(description); the pane shows:\n\(screen)")
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Resizes the window (and so the pane) to `cols`×`rows`.

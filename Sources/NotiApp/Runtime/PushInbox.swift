@@ -35,8 +35,7 @@ package final class PushInbox: Sendable {
     /// Waits until a push arrives or `timeout` passes (returns at once when pushes are already queued).
     package func waitForArrival(timeout: Duration) {
         if waiting.withLock({ !$0.isEmpty }) { return }
-        let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
-        _ = arrival.wait(timeout: .now() + .nanoseconds(nanoseconds))
+        _ = arrival.wait(timeout: .now() + .nanoseconds(Int(timeout.whole(.nanoseconds))))
     }
 
     /// Queues a line for the event log (the endpoint's request log while the terminal UI owns the screen).
