@@ -258,8 +258,7 @@ final class ExtensionSlot<Host>: @unchecked Sendable {
     /// Nil: the extension runs on the loop thread.
     let queue: DispatchQueue?
     var host: Host?
-    private let lock = NSLock()
-    private var jobs = 0
+    private let jobs = LockedState(0)
 
     init(session: Int, definition: ExtensionDefinition, offLoop: Bool) {
         self.session = session
@@ -268,9 +267,9 @@ final class ExtensionSlot<Host>: @unchecked Sendable {
     }
 
     /// Whether a call is under way (a poll then waits for the next tick).
-    var isBusy: Bool { lock.withLock { jobs > 0 } }
-    func jobStarted() { lock.withLock { jobs += 1 } }
-    func jobEnded() { lock.withLock { jobs -= 1 } }
+    var isBusy: Bool { jobs.withLock { $0 > 0 } }
+    func jobStarted() { jobs.withLock { $0 += 1 } }
+    func jobEnded() { jobs.withLock { $0 -= 1 } }
 
     /// Notices taken from the host when it closed, not yet reported.
     private var noticesAtClose: [ExtensionNotice] = []

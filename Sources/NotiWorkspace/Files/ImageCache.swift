@@ -9,9 +9,19 @@ import NotiLayout
 package final class ImageCache: @unchecked Sendable {
     private struct Key: Hashable { var path: String; var size: Int; var modified: Date? }
 
-    private let lock = NSLock()
-    private var entries: [Key: Result<RGBAImage, ImageDecodingError>] = [:]
-    private var recency: [Key] = []
+    /// The decoded files and their keys from the least to the most recently used.
+    private struct Entries {
+        var byKey: [Key: Result<RGBAImage, ImageDecodingError>] = [:]
+        var recency: [Key] = []
+
+        /// Marks `key` as the most recently used.
+        mutating func touch(_ key: Key) {
+            recency.removeAll { $0 == key }
+            recency.append(key)
+        }
+    }
+
+    private let entries = LockedState(Entries())
     package let capacity: Int
 
     package init(capacity: Int = 64) { self.capacity = max(1, capacity) }
@@ -22,29 +32,22 @@ package final class ImageCache: @unchecked Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: attachment.path)
         let key = Key(path: attachment.path, size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
                       modified: attributes?[.modificationDate] as? Date)
-        lock.lock()
-        if let cached = entries[key] {
-            recency.removeAll { $0 == key }
-            recency.append(key)
-            lock.unlock()
-            return cached
+        let cached = entries.withLock { entries in
+            entries.byKey[key].map { image in entries.touch(key); return image }
         }
-        lock.unlock()
+        if let cached { return cached }
         let decoded = AttachmentFiles.decodeImage(atPath: attachment.path)
-        lock.lock()
-        defer { lock.unlock() }
-        entries[key] = decoded
-        recency.removeAll { $0 == key }
-        recency.append(key)
-        while recency.count > capacity { entries[recency.removeFirst()] = nil }
+        entries.withLock { entries in
+            entries.byKey[key] = decoded
+            entries.touch(key)
+            while entries.recency.count > capacity { entries.byKey[entries.recency.removeFirst()] = nil }
+        }
         return decoded
     }
 
     /// Number of decoded files held.
     package var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        entries.withLock { $0.byKey.count }
     }
 
     /// A loader for `RenderContext.loadImage` backed by this cache.

@@ -9,8 +9,7 @@ package final class MediaDurationCache: @unchecked Sendable {
 
     /// The cache the app and `notisim render` pass as `RenderContext.mediaDuration`.
     package static let shared = MediaDurationCache()
-    private let lock = NSLock()
-    private var entries: [Key: Double?] = [:]
+    private let entries = LockedState<[Key: Double?]>([:])
     private let capacity = 64
 
     /// Seconds of the attachment's media, or nil when the file is missing, too large for its kind, or not understood.
@@ -19,14 +18,12 @@ package final class MediaDurationCache: @unchecked Sendable {
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = (attributes[.size] as? NSNumber)?.intValue, size <= attachment.kind.maximumBytes else { return nil }
         let key = Key(path: attachment.path, size: size, modified: attributes[.modificationDate] as? Date)
-        lock.lock()
-        if let cached = entries[key] { lock.unlock(); return cached }
-        lock.unlock()
+        if let cached = entries.withLock({ $0[key] }) { return cached }
         let seconds = FileManager.default.contents(atPath: attachment.path).flatMap { MediaDuration.seconds(of: [UInt8]($0)) }
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.count >= capacity { entries.removeAll() }
-        entries[key] = seconds
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll() }
+            entries[key] = seconds
+        }
         return seconds
     }
 }
