@@ -20,6 +20,8 @@ diff -q docs/performance.md "$figures_check/performance.md" >/dev/null || { echo
 rm -rf "$figures_check"
 # The rule book's contents (docs/rules/README.md) are written by scripts/rules-contents.py from its headings.
 python3 scripts/rules-contents.py --check
+# The module graph of docs/architecture.md is written by scripts/module-graph.py from Package.swift, which checks the layers.
+python3 scripts/module-graph.py --check
 export NOTISIM_WARNINGS_AS_ERRORS=1
 swift build --build-tests
 # The slow tiers mostly wait (on notisim in tmux, on child processes, on sockets), and a test process runs only as many
