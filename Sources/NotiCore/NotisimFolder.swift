@@ -37,6 +37,12 @@ package enum NotisimFolder: Sendable, Hashable {
         return base.appendingPathComponent("notisim")
     }
 
+    /// How help text names `subfolder` of notisim's folder of this kind, with its fallback:
+    /// `$XDG_CACHE_HOME/notisim/extensions (~/.cache/notisim/extensions)`.
+    package func spelled(_ subfolder: String) -> String {
+        "$\(variable)/notisim/\(subfolder) (~/\(homeFallback)/notisim/\(subfolder))"
+    }
+
     /// A folder's name for one thing notisim keeps: its readable name (letters, digits, `-` and `_` only; `fallback`
     /// when none is left) and a stable hash of `identity`, so that two things of the same name get their own folder
     /// and the same thing the same folder on every run (`DemoWorkspace-1a2b3c4d5e6f7a8b`).

@@ -44,8 +44,11 @@ package struct ExtensionBuilder: Sendable {
 
     /// `$XDG_CACHE_HOME/notisim/extensions` (`~/.cache/notisim/extensions` when unset).
     static func defaultCacheDirectory(environment: [String: String]) -> URL {
-        NotisimFolder.cache.url(environment: environment, home: NSHomeDirectory()).appendingPathComponent("extensions")
+        NotisimFolder.cache.url(environment: environment, home: NSHomeDirectory()).appendingPathComponent(cacheFolderName)
     }
+
+    /// The builds' folder in notisim's cache folder.
+    package static let cacheFolderName = "extensions"
 
     /// The program's name inside its cache folder.
     static let programName = "extension"

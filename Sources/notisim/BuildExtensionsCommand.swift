@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotiApp
+import NotiCore
 import NotiExtensionBuild
 import NotiExtensionTarget
 import NotiWorkspace
@@ -16,7 +17,7 @@ struct BuildExtensionsCommand: ParsableCommand {
             extension: built (with the time it took), cached (built before from the same sources, compiler and \
             notisim), failed with the compiler's first error as file:line: error: message (paths relative to the \
             workspace or project folder), or why there is nothing to build. Builds are kept under \
-            $XDG_CACHE_HOME/notisim/extensions (~/.cache/notisim/extensions). Exit 0 when every one that has sources \
+            \(NotisimFolder.cache.spelled(ExtensionBuilder.cacheFolderName)). Exit 0 when every one that has sources \
             builds, 1 otherwise.
             """
     )

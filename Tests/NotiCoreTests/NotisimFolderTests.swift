@@ -17,6 +17,8 @@ struct NotisimFolderTests {
         #expect(NotisimFolder.state.url(environment: relative, home: "/unused").path == "/home/u/.local/state/notisim")
         #expect(NotisimFolder.cache.url(environment: relative, home: "/unused").path == "/home/u/.cache/notisim")
         #expect(NotisimFolder.cache.url(environment: [:], home: "/account").path == "/account/.cache/notisim")
+        #expect(NotisimFolder.cache.spelled("extensions") == "$XDG_CACHE_HOME/notisim/extensions (~/.cache/notisim/extensions)")
+        #expect(NotisimFolder.state.spelled("running") == "$XDG_STATE_HOME/notisim/running (~/.local/state/notisim/running)")
     }
 
     @Test("an entry's folder is its name's letters, digits, - and _ with a hash of its identity; the fallback when no letter is left")
