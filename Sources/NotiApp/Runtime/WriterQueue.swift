@@ -28,10 +28,12 @@ package final class WriterQueue<Item: QueuedWrite>: @unchecked Sendable {
     /// Starts the one thread that writes: named `name` (Linux keeps 15 bytes of it) and `niceness` below the
     /// process's priority, it passes every batch of items, in order, to `write` until the queue is closed and empty.
     package func startWriter(name: String, niceness: Int32 = 0, write: @escaping @Sendable ([Item]) -> Void) {
+        // On Linux the nice value is per thread and setpriority sets it outright: the writer's is the starting
+        // thread's plus `niceness`, up to the lowest priority there is (19).
+        let starter = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         let writer = Thread { [self] in
             Thread.current.name = name
-            // On Linux the nice value is per thread: this lowers only the writer's.
-            if niceness != 0 { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
+            if niceness != 0 { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(starter + niceness, 19)) }
             while let batch = take() {
                 write(batch)
                 finished(batch)
