@@ -18,7 +18,7 @@ step() {
     if ! "$@" > "$OUT/$name" 2>&1; then echo "figures: $name failed; its figure keeps the previous value (see $OUT/$name)" >&2; fi
 }
 
-for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks AppBenchmarks ExtensionBenchmarks XcodeImportBenchmarks; do
+for target in PayloadBenchmarks SchedulerBenchmarks LayoutBenchmarks UIKitBenchmarks AppBenchmarks ExtensionBenchmarks XcodeImportBenchmarks; do
     step "bench-$target.md" bash scripts/benchmark.sh --target "$target" --format markdown --no-progress
 done
 # Two more runs of the key-to-frame suite: its p99 rows are the median of three (figures.py).
