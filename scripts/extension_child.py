@@ -1,6 +1,6 @@
 """A built extension program run as notisim runs it: a child process spoken to over the JSON-lines extension
 protocol (docs/extension-protocol.md). Shared by the round-trip measurements in scripts/."""
-import json, os, subprocess, sys, tempfile, time
+import json, os, statistics, subprocess, sys, tempfile, time
 from pathlib import Path
 
 
@@ -26,6 +26,21 @@ class ExtensionChild:
         if "result" not in answer:
             sys.exit(f"{self.name}: {method} failed: {answer}")
         return answer["result"]
+
+    def time_did_receive(self, notification, title, count=2000):
+        """didReceiveNotification → the state update with the drawn view tree, timed over `count` notifications
+        after one to warm up: `notification(index)` makes each and `title(index)` is its title, which the answer's
+        view must show (a state update leaves out what did not change, so each title is drawn anew). Answers the
+        median and p99 in seconds."""
+        times = []
+        for index in range(count + 1):
+            start = time.perf_counter()
+            result = self.call("didReceiveNotification", {"notification": notification(index), "actions": []})
+            times.append(time.perf_counter() - start)
+            if title(index) not in json.dumps(result.get("view"), ensure_ascii=False):
+                sys.exit(f"{self.name}: the answer's view does not show the notification's title: {json.dumps(result)[:300]}")
+        times = sorted(times[1:])
+        return statistics.median(times), times[int(len(times) * 0.99)]
 
     def close(self):
         self.process.stdin.close()
