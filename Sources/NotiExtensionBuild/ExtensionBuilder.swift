@@ -60,14 +60,18 @@ package struct ExtensionBuilder: Sendable {
         do throws(ExtensionBuildFailure) {
             let plan = try self.plan(target)
             if let known = known(plan) { return known }
-            progress("building \(target.name)…")
-            let started = Date()
-            try compile(target, plan) { seconds in progress("building \(target.name)… \(seconds) s") }
-            pruning.prune(cacheDirectory)
-            return known(plan).map { known in
-                guard case .cached(let program) = known else { return known }
-                return .built(program: program, seconds: Date().timeIntervalSince(started))
-            } ?? .failed(ExtensionBuildFailure(firstError: "the compiler left no program in \(plan.folder.path)"))
+            return try BuildLock.holding(plan.folder.lastPathComponent, in: cacheDirectory,
+                                         waiting: { progress("waiting for another build of \(target.name)…") }) { () throws(ExtensionBuildFailure) in
+                if let known = known(plan) { return known }
+                progress("building \(target.name)…")
+                let started = Date()
+                try compile(target, plan) { seconds in progress("building \(target.name)… \(seconds) s") }
+                pruning.prune(cacheDirectory)
+                return known(plan).map { known in
+                    guard case .cached(let program) = known else { return known }
+                    return .built(program: program, seconds: Date().timeIntervalSince(started))
+                } ?? .failed(ExtensionBuildFailure(firstError: "the compiler left no program in \(plan.folder.path)"))
+            }
         } catch {
             return .failed(error)
         }
@@ -159,6 +163,7 @@ package struct ExtensionBuilder: Sendable {
     private func compile(_ target: SwiftExtensionTarget, _ plan: Plan, tick: (Int) -> Void) throws(ExtensionBuildFailure) {
         let (toolchain, kit, sources, entryPoint, folder) = (plan.toolchain, plan.kit, plan.sources, plan.entryPoint, plan.folder)
         let files = FileManager.default
+        // Under the build's lock, so one work folder per key and process is enough.
         let work = cacheDirectory.appendingPathComponent(".\(folder.lastPathComponent)-\(ProcessInfo.processInfo.processIdentifier)")
         try? files.removeItem(at: work)
         do {
@@ -180,10 +185,12 @@ package struct ExtensionBuilder: Sendable {
         var packageArguments: [String] = []
         if !target.packageProducts.isEmpty {
             let packages = packageBuild(target.packageProducts, toolchain, kit)
-            if !packages.isBuilt, let output = try packages.build(compiler: toolchain.compiler, kitArguments: kit.packageArguments,
-                                                                   run: { program, arguments, folder throws(ExtensionBuildFailure) in
-                                                                       try run(program, arguments, in: folder, tick: tick) }) {
-                failed = "notisim: error: \(packages.failure(output).firstError)\n\(output)"
+            try BuildLock.holding("packages-\(packages.folder.lastPathComponent)", in: cacheDirectory, waiting: {}) { () throws(ExtensionBuildFailure) in
+                if !packages.isBuilt, let output = try packages.build(compiler: toolchain.compiler, kitArguments: kit.packageArguments,
+                                                                       run: { program, arguments, folder throws(ExtensionBuildFailure) in
+                                                                           try run(program, arguments, in: folder, tick: tick) }) {
+                    failed = "notisim: error: \(packages.failure(output).firstError)\n\(output)"
+                }
             }
             packageArguments = packages.compilerArguments
         }

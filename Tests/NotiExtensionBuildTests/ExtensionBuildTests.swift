@@ -482,3 +482,59 @@ struct SwiftExtensionTargetTests {
         #expect(SwiftExtensionTarget.moduleName(forTarget: "3DTouch") == "_3DTouch")
     }
 }
+
+/// The build cache's lock, with a stand-in compiler that waits for the test (no real compile, so not slow).
+@Suite("Two builders of one extension at once", .tags(.process))
+struct ConcurrentBuildTests {
+    @Test("Two builds of the same sources at once compile them once: the second waits for the first and takes its program")
+    func concurrentBuildsCompileOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-gated-swiftc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The compiler logs its run, then blocks reading a FIFO until the test writes to it, and leaves a program at -o.
+        let log = folder.appendingPathComponent("runs.log"), gate = folder.appendingPathComponent("gate"),
+            wrapper = folder.appendingPathComponent("swiftc")
+        #expect(mkfifo(gate.path, 0o600) == 0)
+        try Data("""
+            #!/bin/sh
+            echo run >> '\(log.path)'
+            read line < '\(gate.path)'
+            while [ "$1" != -o ]; do shift; done
+            printf '#!/bin/sh\\n' > "$2" && chmod +x "$2"
+
+            """.utf8).write(to: wrapper)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_EXEC"] = wrapper.path
+        var builder = BuiltExtensions.builder(environment: environment)
+        builder.cacheDirectory = folder.appendingPathComponent("cache")
+        let gatedBuilder = builder
+        let target = try BuiltExtensions.scratchTarget("ConcurrentExtension", "import UIKit\n")
+        let started = DispatchSemaphore(value: 0), outcomes = LockedState([ExtensionBuildOutcome]()), heard = LockedState([String]())
+        let finished = DispatchGroup()
+        for _ in 0..<2 {
+            finished.enter()
+            Thread.detachNewThread {
+                let outcome = gatedBuilder.build(target) { line in
+                    guard !line.hasSuffix(" s") else { return }
+                    heard.withLock { $0.append(line) }
+                    started.signal()
+                }
+                outcomes.withLock { $0.append(outcome) }
+                finished.leave()
+            }
+        }
+        // One compiles (blocked at the gate) while the other says it waits; then the gate opens.
+        #expect(started.wait(timeout: .now() + 60) == .success)
+        #expect(started.wait(timeout: .now() + 60) == .success)
+        #expect(heard.withLock { $0.sorted() } == ["building ConcurrentExtension…", "waiting for another build of ConcurrentExtension…"])
+        let writer = open(gate.path, O_WRONLY)
+        _ = write(writer, "go\n", 3)
+        close(writer)
+        #expect(finished.wait(timeout: .now() + 60) == .success)
+        let programs = outcomes.withLock { $0.map(\.program) }
+        #expect(programs.count == 2 && programs[0] != nil && programs[0] == programs[1])
+        #expect(outcomes.withLock { $0.filter { if case .cached = $0 { true } else { false } }.count } == 1)
+        #expect(try String(contentsOf: log, encoding: .utf8) == "run\n")
+    }
+}
