@@ -219,10 +219,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "NotiXcode", dependencies: ["NotiCore", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiStoryboard", "NotiSwiftSource"], swiftSettings: swiftSettings),
-        .target(name: "NotiTerminal", dependencies: ["NotiApp", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
+        // The terminal port: what the app loop draws on and reads from, which the ncurses backend implements.
+        .target(name: "NotiTerminalPort", dependencies: ["NotiLayout"], swiftSettings: swiftSettings),
+        .target(name: "NotiTerminal", dependencies: ["NotiTerminalPort", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster",
+            dependencies: ["NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster",
                            .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
@@ -230,7 +232,7 @@ let package = Package(
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiWorkspace", "NotiApp", "NotiTerminal", "NotiAPNs",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiWorkspace", "NotiApp", "NotiTerminalPort", "NotiTerminal", "NotiAPNs",
                 "NotiEndpoint", "NotiXcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -246,7 +248,7 @@ let package = Package(
         // The long-running soak of the headless app and the push endpoint (scripts/soak.sh).
         .executableTarget(
             name: "notisim-soak",
-            dependencies: ["NotiApp", "NotiCore", "NotiLayout", "NotiAPNs", "NotiEndpoint", "TestSupport"],
+            dependencies: ["NotiApp", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiAPNs", "NotiEndpoint", "TestSupport"],
             path: "Tests/Soak",
             swiftSettings: swiftSettings
         ),
@@ -301,9 +303,9 @@ let package = Package(
         ),
         .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiExtensionTarget", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAPNs", "NotiWorkspace", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "NotiTerminalPort", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiTerminalPort", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiTerminalPort", "NotiAPNs", "NotiWorkspace", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
             dependencies: ["NotiAPNs", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,
@@ -313,7 +315,7 @@ let package = Package(
         // Test-only program the end-to-end tests drive in tmux to check the ncurses backend.
         .executableTarget(
             name: "TerminalProbe",
-            dependencies: ["NotiApp", "NotiLayout", "NotiTerminal"],
+            dependencies: ["NotiApp", "NotiLayout", "NotiTerminalPort", "NotiTerminal"],
             path: "Tests/TerminalProbe",
             swiftSettings: swiftSettings
         ),
@@ -333,7 +335,7 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
     ("PayloadBenchmarks", ["NotiCore"]),
     ("SchedulerBenchmarks", ["NotiCore"]),
     ("LayoutBenchmarks", ["NotiApp", "NotiCore", "NotiLayout"]),
-    ("AppBenchmarks", ["NotiApp", "NotiCore", "NotiTerminal"]),
+    ("AppBenchmarks", ["NotiApp", "NotiCore", "NotiTerminal", "NotiTerminalPort"]),
     ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout"]),
     ("UIKitBenchmarks", ["NotiUIKit", "NotiSwiftUI"]),
     ("XcodeImportBenchmarks", ["NotiWorkspace", "NotiXcode"]),
@@ -357,7 +359,7 @@ let fuzzTargets = ["FuzzPayload", "FuzzInfoPlist", "FuzzTheme", "FuzzWorkspace",
 package.targets += [
     .target(
         name: "FuzzEntryPoints",
-        dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
+        dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminalPort", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
                        // NIOCore's ByteBuffer carries the bytes into the HTTP/2 connection state machine.
                        .product(name: "NIOCore", package: "swift-nio")],
         path: "Fuzz/EntryPoints",

@@ -27,6 +27,8 @@ LAYERS = [
     ("model", "what notisim simulates and how it is laid out, and the readers of storyboards and Core Data models; "
      "no terminal, network or extension process",
      ["NotiCore", "NotiLayout", "NotiAutoLayout", "NotiStoryboard", "NotiCoreDataModel"]),
+    ("terminal port", "what the app loop draws on and reads from (cells, keys, events, sizes), which a terminal backend "
+     "implements without linking the app", ["NotiTerminalPort"]),
     ("services", "the extension protocol and its child processes, an extension target's description, Swift sources "
      "read with swift-syntax, the APNs provider API over HTTP/2",
      ["NotiExtensions", "NotiExtensionTarget", "NotiSwiftSource", "NotiAPNs"]),
@@ -49,13 +51,13 @@ PUSH_SDK_LAYER = "extension kit"
 # Modules drawn as one node each: the C modules, Apple's framework subsets and the push SDK modules.
 GROUPS = {
     "C libraries": LAYERS[0][2],
-    "Apple framework subsets": [name for name in LAYERS[3][2] if name not in ("NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost")],
+    "Apple framework subsets": [name for name in LAYERS[4][2] if name not in ("NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost")],
 }
 PUSH_SDK_GROUP = "push SDK modules"
 
 # Modules that must not reach swift-syntax: the workspace format is read without it.
 SWIFT_SYNTAX = "swift-syntax"
-NO_SWIFT_SYNTAX = ["NotiWorkspace"] + LAYERS[0][2] + LAYERS[1][2]
+NO_SWIFT_SYNTAX = ["NotiWorkspace"] + LAYERS[0][2] + LAYERS[1][2] + LAYERS[2][2]
 
 
 def manifest():

@@ -4,6 +4,7 @@ import NotiApp
 import NotiCore
 import NotiExtensions
 import NotiTerminal
+import NotiTerminalPort
 
 private let start = Date(timeIntervalSince1970: 1_700_000_000)
 

@@ -1,6 +1,7 @@
 import Foundation
 import NotiApp
 import NotiCore
+import NotiTerminalPort
 import NotiWorkspace
 
 /// The built-in demo workspace without its out-of-process extensions (no child processes while fuzzing),

@@ -1,5 +1,5 @@
 import Foundation
-import NotiApp
+import NotiTerminalPort
 import NotiCore
 
 /// The lines of an asciicast v2 recording (docs/rules/recordings.md#recordings-are-asciicast-v2): a header, then one JSON array per

@@ -1,4 +1,4 @@
-import NotiApp
+import NotiTerminalPort
 import NotiLayout
 
 /// Maps theme colours to the colour numbers curses takes, for each colour depth.

@@ -1,5 +1,5 @@
 import CNcursesw
-import NotiApp
+import NotiTerminalPort
 
 /// Turns what `wget_wch` reads into ``NotiApp/Key`` values.
 enum CursesKeyDecoder {

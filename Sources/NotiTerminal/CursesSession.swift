@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import NotiApp
+import NotiTerminalPort
 
 /// One curses screen on one terminal device: opening checks everything and throws a one-line error;
 /// closing gives the terminal back.

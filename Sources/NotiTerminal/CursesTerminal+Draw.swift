@@ -1,5 +1,5 @@
 import CNcursesw
-import NotiApp
+import NotiTerminalPort
 import NotiLayout
 
 /// A curses window.

@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import NotiApp
+import NotiTerminalPort
 import NotiCore
 import NotiLayout
 import Synchronization

@@ -1,4 +1,4 @@
-import NotiApp
+import NotiTerminalPort
 import NotiLayout
 
 /// Records a headless script run as an asciicast: each frame is drawn by curses on an offscreen terminal of the script's

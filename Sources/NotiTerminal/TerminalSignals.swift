@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// The choice: SIGINT, SIGTERM and SIGHUP only record the signal number in an atomic (installed without
 /// `SA_RESTART`, so the `poll` inside `wget_wch` returns early); the curses thread sees it within one wait
-/// slice and reports ``NotiApp/TerminalEvent/terminationRequested(signal:)``, so the app saves its state and
+/// slice and reports ``NotiTerminalPort/TerminalEvent/terminationRequested(signal:)``, so the app saves its state and
 /// calls `endwin` on its own thread. A second termination signal while the first is still pending means the
 /// app is stuck: the terminal is restored and the process exits with 128 + signal.
 ///

@@ -3,6 +3,7 @@ import Foundation
 import NotiApp
 import NotiCore
 import NotiTerminal
+import NotiTerminalPort
 
 /// `notisim run SCRIPT`: drives the app loop headless from a script and checks its expectations.
 struct RunCommand: ParsableCommand {

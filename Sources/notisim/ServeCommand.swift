@@ -4,6 +4,7 @@ import NotiAPNs
 import NotiApp
 import NotiEndpoint
 import NotiCore
+import NotiTerminalPort
 import NotiWorkspace
 import Synchronization
 

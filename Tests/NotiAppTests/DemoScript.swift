@@ -1,6 +1,7 @@
 import Foundation
 @testable import NotiApp
 import NotiCore
+import NotiTerminalPort
 
 /// A headless notisim on the built-in demo at a fixed moment, for tests.
 func demoScript(size: String = "100x32", os: String? = nil) throws -> ScriptRunner {

@@ -1,4 +1,5 @@
 import Foundation
+import NotiTerminalPort
 import Testing
 @testable import NotiApp
 import NotiCore

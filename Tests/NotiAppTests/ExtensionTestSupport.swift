@@ -1,4 +1,5 @@
 import Foundation
+import NotiTerminalPort
 import Testing
 import NotiCore
 @testable import NotiApp

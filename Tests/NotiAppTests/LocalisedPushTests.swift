@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 import NotiWorkspace
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import NotiLayout
+import NotiTerminalPort
 import Testing
 @testable import NotiApp
 

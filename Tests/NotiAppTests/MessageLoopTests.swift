@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 @testable import NotiApp
 import NotiExtensions
+import NotiTerminalPort
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import NotiAPNs
 import NotiCore
+import NotiTerminalPort
 import Testing
 @testable import NotiApp
 @testable import NotiEndpoint

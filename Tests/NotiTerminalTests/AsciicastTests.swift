@@ -2,6 +2,7 @@ import Foundation
 import NotiApp
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 import Testing
 @testable import NotiTerminal
 

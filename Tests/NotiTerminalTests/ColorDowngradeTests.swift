@@ -1,5 +1,6 @@
 import NotiApp
 import NotiLayout
+import NotiTerminalPort
 import Testing
 @testable import NotiTerminal
 

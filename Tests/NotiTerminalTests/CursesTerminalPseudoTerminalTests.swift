@@ -2,6 +2,7 @@ import Foundation
 import NotiApp
 import NotiLayout
 import NotiTerminal
+import NotiTerminalPort
 import Testing
 
 /// The ncurses backend in this process, on a pseudo-terminal whose output is collected byte for byte.

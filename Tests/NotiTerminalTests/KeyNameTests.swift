@@ -1,4 +1,5 @@
 import NotiApp
+import NotiTerminalPort
 import Testing
 
 @Suite("key names")

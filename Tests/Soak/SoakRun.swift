@@ -2,6 +2,7 @@ import Foundation
 import NotiApp
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 import TestSupport
 
 /// What a soak run measured and what it found missing.

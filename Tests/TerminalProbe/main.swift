@@ -6,6 +6,7 @@ import Foundation
 import NotiApp
 import NotiLayout
 import NotiTerminal
+import NotiTerminalPort
 
 /// Columns the probe gives a character: two for Hangul, kana and emoji, one for the rest. Kept apart from the
 /// C library so the tests check that curses and the terminal agree with it.

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 
 extension AppModel {
     /// Runs a command from the `:` line or a script. Script-only commands (size, key, type, expect…, snapshot)

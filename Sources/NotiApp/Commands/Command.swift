@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiTerminalPort
 import NotiWorkspace
 
 /// What `notisim run` scripts and the `:` command line can say.

@@ -1,4 +1,5 @@
 import NotiCore
+import NotiTerminalPort
 import NotiWorkspace
 
 /// The words after a command's verb.

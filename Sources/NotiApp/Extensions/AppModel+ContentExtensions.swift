@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensions
 import NotiLayout
+import NotiTerminalPort
 import NotiWorkspace
 
 extension AppModel {

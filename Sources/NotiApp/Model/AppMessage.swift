@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensions
 import NotiLayout
+import NotiTerminalPort
 import NotiWorkspace
 
 /// Everything that changes the model: the user's keys and commands, the clock, the terminal, pushes, extension answers,

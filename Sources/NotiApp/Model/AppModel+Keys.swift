@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 
 extension AppModel {
     /// Handles one key press and answers what the world must do.

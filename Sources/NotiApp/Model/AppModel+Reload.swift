@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiTerminalPort
 import NotiWorkspace
 
 /// A workspace read again for `:reload`, with the lines to log about how it was read (an Xcode project imported

@@ -1,4 +1,5 @@
 import NotiCore
+import NotiTerminalPort
 
 /// One editable line of an app's notification settings page.
 package enum SettingsRow: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import NotiCore
+import NotiTerminalPort
 
 /// What is selected of the settings screen's Scheduled Summary: the entry above the app list, or a time on its page
 /// (docs/rules/summary.md#scheduled-summary).

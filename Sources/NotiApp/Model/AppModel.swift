@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 import NotiWorkspace
 
 /// The screen the device shows under any overlay.

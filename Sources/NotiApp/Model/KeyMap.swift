@@ -1,3 +1,4 @@
+import NotiTerminalPort
 /// The one key map: each row is one line of the `?` overlay and one row of the key table in docs/usage.md, names the keys the
 /// key line offers on each screen, binds the keys the screens handle, and carries out the keys that mean the same on
 /// every screen. A key no row binds only shows the hint to press `?`. To add a key, add a row here: with its `globals`

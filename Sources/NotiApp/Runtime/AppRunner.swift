@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensions
 import NotiLayout
+import NotiTerminalPort
 import NotiWorkspace
 
 /// Runs the app loop: feeds keys, resizes and the clock to the model, performs its effects, draws its view on a

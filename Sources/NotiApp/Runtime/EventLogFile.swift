@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiTerminalPort
 
 /// The `--log-json` file. The event log's entries become JSON lines where they are logged and are written, in order,
 /// on a thread of the file's own, so the app loop does not wait for the disk; what is handed over with them (the

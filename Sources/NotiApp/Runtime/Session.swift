@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 import NotiWorkspace
 
 /// Why a session could not start.

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 
 /// Runs a `notisim run` script: the same app loop, headless, on a manual clock. Every line is a command; `expect`
 /// lines check the screen or the log. Stops at the first failed expectation.
@@ -159,12 +160,4 @@ package final class ScriptRunner {
     private func drain() {
         while let event = terminal.nextEvent(timeout: nil) { runner.handle(event) }
     }
-}
-
-/// A second screen a script's frames are shown on, on the recording's time: what `notisim run --record` writes.
-package protocol ScriptScreenMirror: AnyObject {
-    /// Shows `grid` (the whole screen) at `time` since the run started.
-    func show(_ grid: CellGrid, cursor: CursorPosition?, at time: Duration)
-    /// The screen became `size` at `time`.
-    func resize(to size: TerminalSize, at time: Duration)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 import NotiWorkspace
 
 /// Draws the whole screen from the model: status line, the device (home or lock screen with banners, Notification

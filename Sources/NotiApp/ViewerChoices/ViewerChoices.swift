@@ -1,5 +1,6 @@
 import NotiCore
 import NotiLayout
+import NotiTerminalPort
 
 /// How the viewer looks at the simulated device, none of which changes what the device holds: the iOS version, the
 /// device, the theme, the terminal's size and character set, and the clock's rate as the status line shows it.

@@ -1,3 +1,4 @@
+import NotiTerminalPort
 import Testing
 import NotiCore
 import NotiLayout

@@ -84,3 +84,11 @@ package struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible
 
     package var description: String { message }
 }
+
+/// A second screen a script's frames are shown on, on the recording's time: what `notisim run --record` writes.
+package protocol ScriptScreenMirror: AnyObject {
+    /// Shows `grid` (the whole screen) at `time` since the run started.
+    func show(_ grid: CellGrid, cursor: CursorPosition?, at time: Duration)
+    /// The screen became `size` at `time`.
+    func resize(to size: TerminalSize, at time: Duration)
+}
