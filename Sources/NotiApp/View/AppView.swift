@@ -132,10 +132,7 @@ package enum AppView {
     }
 
     static func clockText(_ model: AppModel) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = model.system.scheduler.timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: model.now)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        CivilTime(model.now, timeZone: model.system.scheduler.timeZone).dateTimeText
     }
 
     private static func formatSpeed(_ speed: Double) -> String {
@@ -375,10 +372,7 @@ package enum AppView {
     }
 
     private static func timeOfDay(_ date: Date, _ model: AppModel) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = model.system.scheduler.timeZone
-        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return String(format: "%02d:%02d:%02d", c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        CivilTime(date, timeZone: model.system.scheduler.timeZone).timeText
     }
 
     // MARK: - Overlays and key line

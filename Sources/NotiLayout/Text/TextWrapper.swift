@@ -18,11 +18,21 @@ package enum TextWrapper {
 
     /// The sanitized text wrapped to `width` columns, at most `maxLines` lines (nil = no limit).
     package static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [WrappedLine] {
+        wrap(text, width: width, maxLines: maxLines, readsASCIIAsBytes: true)
+    }
+
+    /// `wrap(_:width:maxLines:)`, taking paragraphs of printable ASCII a byte at a time when `readsASCIIAsBytes`
+    /// (the tests compare both ways).
+    static func wrap(_ text: String, width: Int, maxLines: Int?, readsASCIIAsBytes: Bool) -> [WrappedLine] {
         guard width > 0, maxLines.map({ $0 > 0 }) ?? true, !text.isEmpty else { return [] }
         let clean = TextSanitizer.sanitize(text)
         var builder = LineBuilder(width: width, limit: maxLines.map { $0 + 1 })
         for paragraph in clean.split(separator: "\n", omittingEmptySubsequences: false) {
-            builder.addParagraph(paragraph)
+            if readsASCIIAsBytes, paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                builder.addPrintableASCII(paragraph)
+            } else {
+                builder.addParagraph(paragraph)
+            }
             if builder.isFull { break }
         }
         var lines = builder.finish()
@@ -89,6 +99,28 @@ private struct LineBuilder {
             previous = character
         }
         addWord(word, wordWidth)
+        flush()
+    }
+
+    /// A paragraph of printable ASCII: a byte is a grapheme of one column, and no two break apart
+    /// (`LineBreakRule` breaks around wide graphemes only), so words end at spaces alone. The same lines as
+    /// `addParagraph`, without the grapheme and Unicode property lookups that cost the centre most of a frame.
+    mutating func addPrintableASCII(_ paragraph: Substring) {
+        let bytes = paragraph.utf8
+        var wordStart: Substring.Index?
+        for index in bytes.indices {
+            if isFull { return }
+            guard bytes[index] == 0x20 else {
+                if wordStart == nil { wordStart = index }
+                continue
+            }
+            if let start = wordStart {
+                addWord(String(paragraph[start..<index]), bytes.distance(from: start, to: index))
+                wordStart = nil
+            }
+            pendingSpaces += 1
+        }
+        if let start = wordStart { addWord(String(paragraph[start...]), bytes.distance(from: start, to: bytes.endIndex)) }
         flush()
     }
 

@@ -42,7 +42,7 @@ package enum CenterListView {
         var grid = CellGrid(width: columns, height: max(0, rows))
         var regions: [LayoutRegion] = []
         var y = 0
-        let first = firstGroup(model, rows: grid.height, context: context)
+        let (first, measured) = firstGroup(model, rows: grid.height, context: context)
         if first > 0, grid.height > 0 {
             let above = model.groups.prefix(first).reduce(0) { $0 + $1.notifications.count }
             let text = TextWrapper.truncate("▲ \(above) more", width: columns)
@@ -53,25 +53,17 @@ package enum CenterListView {
         }
         var index = first
         while y < grid.height, index < model.groups.count {
-            let group = model.groups[index]
-            index += 1
-            let (opened, expanded) = shape(of: group, model: model)
-            let shown = expanded ? group.notifications : Array(group.notifications.prefix(1))
-            if opened {
-                let controls = renderStackControls(group, model: model, context: context)
-                grid.paste(controls.grid, x: 0, y: y)
-                regions += controls.regions.map { $0.offsetBy(dx: 0, dy: y) }
-                y += controls.grid.height
-            }
-            for notification in shown where y < grid.height {
-                let entry = renderEntry(notification, group: group, collapsed: !expanded, model: model, context: context)
-                grid.paste(entry.grid, x: 0, y: y)
-                regions += entry.regions.compactMap { region in
+            // The groups measured to scroll are drawn as measured; the others are laid out as far as the rows go.
+            for view in measured[index] ?? views(of: model.groups[index], model: model, context: context, rows: grid.height - y) {
+                guard y < grid.height else { break }
+                grid.paste(view.grid, x: 0, y: y)
+                regions += view.regions.compactMap { region in
                     let moved = region.offsetBy(dx: 0, dy: y)
                     return moved.rect.y < grid.height ? moved : nil
                 }
-                y += entry.grid.height
+                y += view.grid.height
             }
+            index += 1
         }
         if model.groups.isEmpty, grid.height > 0 {
             let text = TextWrapper.truncate("No Older Notifications", width: columns)
@@ -88,27 +80,42 @@ package enum CenterListView {
     }
 
     /// The first group drawn: `model.firstVisibleGroup`, or further down when `model.keptInView` would not fit
-    /// between it and the bottom (with the `▲` row above); only the groups from the kept one upwards are measured.
-    static func firstGroup(_ model: CenterListModel, rows: Int, context: RenderContext) -> Int {
+    /// between it and the bottom (with the `▲` row above); only the groups from the kept one upwards are measured,
+    /// and what measuring them laid out comes back by group index, so a frame lays out each card once.
+    static func firstGroup(_ model: CenterListModel, rows: Int, context: RenderContext) -> (first: Int, measured: [Int: [RenderedView]]) {
         let start = max(0, model.firstVisibleGroup)
-        guard let kept = model.keptInView, kept > start, kept < model.groups.count else { return start }
+        guard let kept = model.keptInView, kept > start, kept < model.groups.count else { return (start, [:]) }
+        var measured: [Int: [RenderedView]] = [:]
+        func height(_ index: Int) -> Int {
+            let views = views(of: model.groups[index], model: model, context: context, rows: nil)
+            measured[index] = views
+            return views.reduce(0) { $0 + $1.grid.height }
+        }
         var first = kept
-        var used = height(of: model.groups[kept], model: model, context: context)
+        var used = height(kept)
         while first > start {
-            let above = used + height(of: model.groups[first - 1], model: model, context: context)
+            let above = used + height(first - 1)
             guard above + (first - 1 > 0 ? 1 : 0) <= rows else { break }
             used = above
             first -= 1
         }
-        return first
+        return (first, measured)
     }
 
-    /// The rows one group takes in the list.
-    private static func height(of group: NotificationGroup, model: CenterListModel, context: RenderContext) -> Int {
+    /// What one group draws, top to bottom: an opened stack's controls, then its cards; with `rows`, only as many
+    /// cards as start within that many rows.
+    private static func views(of group: NotificationGroup, model: CenterListModel, context: RenderContext, rows: Int?) -> [RenderedView] {
         let (opened, expanded) = shape(of: group, model: model)
-        let shown = expanded ? group.notifications : Array(group.notifications.prefix(1))
-        let controls = opened ? renderStackControls(group, model: model, context: context).grid.height : 0
-        return shown.reduce(controls) { $0 + renderEntry($1, group: group, collapsed: !expanded, model: model, context: context).grid.height }
+        let shown = expanded ? group.notifications[...] : group.notifications.prefix(1)
+        var views = opened ? [renderStackControls(group, model: model, context: context)] : []
+        var used = views.first?.grid.height ?? 0
+        for notification in shown {
+            if let rows, used >= rows { break }
+            let entry = renderEntry(notification, group: group, collapsed: !expanded, model: model, context: context)
+            used += entry.grid.height
+            views.append(entry)
+        }
+        return views
     }
 
     /// Whether an app's previews are hidden in this state (never, or when unlocked while locked).
