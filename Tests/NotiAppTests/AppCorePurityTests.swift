@@ -7,7 +7,7 @@ import Testing
 @Suite("The app's model stays free of file, clock, terminal and thread APIs")
 struct AppCorePurityTests {
     /// The folders of NotiApp that hold the model and its sub-models, whole.
-    static let coreFolders = ["Model", "BannerQueue", "Navigation", "ViewerChoices", "LockScreen", "Commands"]
+    static let coreFolders = ["Model", "BannerQueue", "Navigation", "ViewerChoices", "LockScreen", "Overlay", "Commands"]
     /// Calls that read files, the wall clock or the environment, draw on a terminal, or start or lock a thread; and
     /// NotiApp's own helpers that read files (a theme file, images, media durations).
     static let forbidden = [

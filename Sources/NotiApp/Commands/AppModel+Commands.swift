@@ -76,7 +76,7 @@ extension AppModel {
             guard system.app(bundleID) != nil else { notice = "auth reset: no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.resetAuthorization(bundleID))
         case .help:
-            overlay = .help
+            overlays.update(.show(.help))
             return []
         case .reload:
             return [.reloadWorkspace]
@@ -92,9 +92,9 @@ extension AppModel {
     mutating func editCommandLine(_ text: String, _ key: Key) -> [AppEffect] {
         switch key {
         case .escape:
-            overlay = nil
+            overlays.update(.close)
         case .enter:
-            overlay = nil
+            overlays.update(.close)
             do {
                 guard let command = try Command.parse(text) else { return [] }
                 note(.user, ":\(text)")
@@ -104,11 +104,11 @@ extension AppModel {
                 note(.error, ":\(text): \(error.description)")
             }
         case .backspace:
-            overlay = text.isEmpty ? nil : .commandLine(String(text.dropLast()))
+            overlays.update(.erased)
         case .space:
-            overlay = .commandLine(text + " ")
+            overlays.update(.typed(" "))
         case .character(let c):
-            overlay = .commandLine(text + String(c))
+            overlays.update(.typed(String(c)))
         default:
             break
         }
@@ -119,18 +119,18 @@ extension AppModel {
     mutating func choosePush(_ selected: Int, _ key: Key) -> [AppEffect] {
         let pushes = workspace.samplePushes
         switch key {
-        case .escape, KeyMap.pushMenuKey: overlay = nil
-        case .up: overlay = .pushMenu(selected: max(0, selected - 1))
-        case .down: overlay = .pushMenu(selected: min(max(0, pushes.count - 1), selected + 1))
+        case .escape, KeyMap.pushMenuKey: overlays.update(.close)
+        case .up: overlays.update(.movePushMenu(rows: -1, count: pushes.count))
+        case .down: overlays.update(.movePushMenu(rows: 1, count: pushes.count))
         case .enter, .space:
-            overlay = nil
+            overlays.update(.close)
             guard pushes.indices.contains(selected) else { return [] }
             let push = pushes[selected]
             note(.user, "push \(push.name)")
             return [.loadPush(path: push.path, bundleID: push.targetBundleID, collapseID: push.collapseID)]
         case _ where KeyMap.actionIndex(key) != nil:
             guard let index = KeyMap.actionIndex(key), pushes.indices.contains(index) else { return [] }
-            overlay = nil
+            overlays.update(.close)
             note(.user, "push \(pushes[index].name)")
             return [.loadPush(path: pushes[index].path, bundleID: pushes[index].targetBundleID, collapseID: pushes[index].collapseID)]
         default: break

@@ -61,10 +61,10 @@ extension AppModel {
         default: nil
         }
         if let rows, last > 0 {
-            helpScroll = min(last, max(0, helpScroll + rows))
+            overlays.update(.scrollHelp(rows: rows, last: last))
             return []
         }
-        overlay = nil
+        overlays.update(.close)
         return KeyMap.global(key, in: .helpOverlay)?.perform(&self) ?? []
     }
 
@@ -102,7 +102,7 @@ extension AppModel {
         if locked { bannerQueue.update(.cleared, now: now); lockScreen.update(.locked) }
         var effects = apply(system.setDevice(state))
         if !locked, case .unlock(let request)? = overlay {
-            overlay = nil
+            overlays.update(.close)
             switch request.purpose {
             case .open: effects += openByUser(request.bundleID, request.identifier)
             case let .action(action, userText): effects += perform(action, request.bundleID, request.identifier, userText: userText)
@@ -114,7 +114,7 @@ extension AppModel {
 
     /// Shows the unlock prompt for what a locked device does not carry out, and logs it.
     mutating func askToUnlock(_ request: UnlockRequest) -> [AppEffect] {
-        overlay = .unlock(request)
+        overlays.update(.show(.unlock(request)))
         let actionIdentifier: String
         switch request.purpose {
         case .open: actionIdentifier = ResponseIdentifier.defaultAction
@@ -135,7 +135,7 @@ extension AppModel {
         case .enter, KeyMap.lockKey:
             return setLocked(false)
         case .escape:
-            overlay = nil
+            overlays.update(.close)
             note(.user, "unlock cancelled", app: request.bundleID, notification: request.identifier)
             return []
         default:

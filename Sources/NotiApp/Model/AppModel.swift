@@ -83,9 +83,8 @@ package struct AppModel: Sendable {
     package internal(set) var system: NotificationSystem
     /// The iOS version, device, theme, terminal and clock rate the device is viewed with.
     package internal(set) var viewer: ViewerChoices
-    package internal(set) var overlay: Overlay? { didSet { if overlay != .help { helpScroll = 0 } } }
-    /// The first line of the `?` overlay shown, when it is taller than the screen.
-    package internal(set) var helpScroll = 0
+    /// What is drawn over the screen, and how far the help is scrolled.
+    package internal(set) var overlays = OverlayState()
     /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
     package internal(set) var summaryCard: SummaryCard?
     package internal(set) var expanded: ExpandedState?
@@ -131,6 +130,10 @@ package struct AppModel: Sendable {
     }
 
     /// The iOS version the device runs (the viewer's choice).
+    /// The overlay shown, nil for none.
+    package var overlay: Overlay? { overlays.shown }
+    /// The first line of the `?` overlay shown, when it is taller than the screen.
+    package var helpScroll: Int { overlays.helpScroll }
     package var os: OSProfile { viewer.os }
     /// The simulated device (the viewer's choice).
     package var device: DeviceProfile { viewer.device }
