@@ -5,16 +5,25 @@ import NotiLayout
 /// ``nextEvent(timeout:)`` never waits: with an empty queue it answers nil at once, and the caller's clock
 /// decides what the timeout meant.
 package final class HeadlessTerminal: TerminalBackend {
-    /// One call to ``draw(_:cursor:)`` and what a real terminal would have had to write for it.
+    /// One call to ``draw(_:cursor:)`` and what a real terminal would have had to write for it. The counts are
+    /// worked out when asked for, from the grid and the one shown before it (which the frames share): drawing
+    /// stays a matter of keeping the grid, so a benchmark of the app's frames does not time this bookkeeping.
     package struct Frame: Sendable, Hashable {
         /// The grid drawn.
         package let grid: CellGrid
         /// The cursor position asked for.
         package let cursor: CursorPosition?
+        /// The grid on screen before, nil when every cell had to be written (the first frame, a resize, ``invalidate()``).
+        let shownBefore: CellGrid?
+
+        /// The cells that differ from the previous frame (all of them after a resize or ``invalidate()``).
+        private var changed: some Sequence<Cell> {
+            grid.cells.indices.lazy.filter { shownBefore?.cells[$0] != grid.cells[$0] }.map { grid.cells[$0] }
+        }
         /// How many cells differ from the previous frame (all of them after a resize or ``invalidate()``).
-        package let changedCells: Int
+        package var changedCells: Int { changed.reduce(0) { count, _ in count + 1 } }
         /// The UTF-8 bytes of the graphemes in the changed cells: a floor on the bytes a terminal would receive.
-        package let changedTextBytes: Int
+        package var changedTextBytes: Int { changed.reduce(0) { $0 + $1.grapheme.utf8.count } }
     }
 
     package private(set) var size: TerminalSize
@@ -61,14 +70,8 @@ package final class HeadlessTerminal: TerminalBackend {
     package func stop() { isRunning = false }
 
     package func draw(_ grid: CellGrid, cursor: CursorPosition?) {
-        var changed = 0
-        var bytes = 0
         let previous = shownGrid.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
-        for index in grid.cells.indices where previous?.cells[index] != grid.cells[index] {
-            changed += 1
-            bytes += grid.cells[index].grapheme.utf8.count
-        }
-        frames.append(Frame(grid: grid, cursor: cursor, changedCells: changed, changedTextBytes: bytes))
+        frames.append(Frame(grid: grid, cursor: cursor, shownBefore: previous))
         shownGrid = grid
     }
 
