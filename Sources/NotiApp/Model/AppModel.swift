@@ -119,6 +119,8 @@ package struct AppModel: Sendable {
     package internal(set) var now: Date
     /// Notification Centre's groups, kept until the system changes.
     let centerMemo = CenterMemo()
+    /// The centre's cards laid out in earlier frames (the view's, kept with the model so a fresh model starts empty).
+    let cardMemo = CardMemo()
 
     package init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
                 size: TerminalSize, now: Date) {

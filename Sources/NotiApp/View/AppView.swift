@@ -219,9 +219,11 @@ package enum AppView {
         // (docs/rules/presentation.md#notification-centre-and-lock-screen).
         let keptInView = selected.flatMap { row in groups.firstIndex { $0.id == row.groupID } }
         let controlsSelected = selected?.isStackControls == true
-        return CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
-                               selectedNotificationID: controlsSelected ? nil : selected?.notification.id, isLocked: model.system.device.isLocked,
-                               keptInView: keptInView, stackControlsSelected: controlsSelected)
+        var center = CenterListModel(groups: groups, apps: apps, settings: settings, expandedGroupID: model.expandedGroup,
+                                     selectedNotificationID: controlsSelected ? nil : selected?.notification.id, isLocked: model.system.device.isLocked,
+                                     keptInView: keptInView, stackControlsSelected: controlsSelected)
+        center.cards = (model.cardMemo, model.system.revision)
+        return center
     }
 
     static func expandedModel(_ model: AppModel, _ expanded: ExpandedState) -> ExpandedViewModel? {

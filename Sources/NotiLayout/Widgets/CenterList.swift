@@ -21,6 +21,9 @@ package struct CenterListModel: Sendable {
     package var keptInView: Int?
     /// Whether the opened stack's Show Less / Clear row is selected (instead of a notification).
     package var stackControlsSelected: Bool
+    /// Where cards laid out in earlier frames are kept, with the notification system's revision the groups come
+    /// from; nil lays every card out.
+    package var cards: (memo: CardMemo, revision: Int)?
 
     package init(groups: [NotificationGroup], apps: [String: SimulatedApp] = [:], settings: [String: AppNotificationSettings] = [:],
                 expandedGroupID: String? = nil, selectedNotificationID: String? = nil, isLocked: Bool = false, firstVisibleGroup: Int = 0,
@@ -42,7 +45,12 @@ package enum CenterListView {
         var grid = CellGrid(width: columns, height: max(0, rows))
         var regions: [LayoutRegion] = []
         var y = 0
-        let (first, measured) = firstGroup(model, rows: grid.height, context: context)
+        let cards = model.cards.map { cards in
+            (cards.memo, CardMemo.Generation(revision: cards.revision, os: context.os, device: context.device, metrics: context.metrics,
+                                             theme: context.theme, timeZone: context.timeZone, availableColumns: context.availableColumns,
+                                             availableRows: context.availableRows, imageCellStyle: context.imageCellStyle, isLocked: model.isLocked))
+        }
+        let (first, measured) = firstGroup(model, rows: grid.height, context: context, cards: cards)
         if first > 0, grid.height > 0 {
             let above = model.groups.prefix(first).reduce(0) { $0 + $1.notifications.count }
             let text = TextWrapper.truncate("▲ \(above) more", width: columns)
@@ -54,7 +62,7 @@ package enum CenterListView {
         var index = first
         while y < grid.height, index < model.groups.count {
             // The groups measured to scroll are drawn as measured; the others are laid out as far as the rows go.
-            for view in measured[index] ?? views(of: model.groups[index], model: model, context: context, rows: grid.height - y) {
+            for view in measured[index] ?? views(of: model.groups[index], model: model, context: context, rows: grid.height - y, cards: cards) {
                 guard y < grid.height else { break }
                 grid.paste(view.grid, x: 0, y: y)
                 regions += view.regions.compactMap { region in
@@ -82,12 +90,13 @@ package enum CenterListView {
     /// The first group drawn: `model.firstVisibleGroup`, or further down when `model.keptInView` would not fit
     /// between it and the bottom (with the `▲` row above); only the groups from the kept one upwards are measured,
     /// and what measuring them laid out comes back by group index, so a frame lays out each card once.
-    static func firstGroup(_ model: CenterListModel, rows: Int, context: RenderContext) -> (first: Int, measured: [Int: [RenderedView]]) {
+    static func firstGroup(_ model: CenterListModel, rows: Int, context: RenderContext,
+                           cards: (CardMemo, CardMemo.Generation)?) -> (first: Int, measured: [Int: [RenderedView]]) {
         let start = max(0, model.firstVisibleGroup)
         guard let kept = model.keptInView, kept > start, kept < model.groups.count else { return (start, [:]) }
         var measured: [Int: [RenderedView]] = [:]
         func height(_ index: Int) -> Int {
-            let views = views(of: model.groups[index], model: model, context: context, rows: nil)
+            let views = views(of: model.groups[index], model: model, context: context, rows: nil, cards: cards)
             measured[index] = views
             return views.reduce(0) { $0 + $1.grid.height }
         }
@@ -104,14 +113,22 @@ package enum CenterListView {
 
     /// What one group draws, top to bottom: an opened stack's controls, then its cards; with `rows`, only as many
     /// cards as start within that many rows.
-    private static func views(of group: NotificationGroup, model: CenterListModel, context: RenderContext, rows: Int?) -> [RenderedView] {
+    private static func views(of group: NotificationGroup, model: CenterListModel, context: RenderContext, rows: Int?,
+                              cards: (CardMemo, CardMemo.Generation)?) -> [RenderedView] {
         let (opened, expanded) = shape(of: group, model: model)
         let shown = expanded ? group.notifications[...] : group.notifications.prefix(1)
         var views = opened ? [renderStackControls(group, model: model, context: context)] : []
         var used = views.first?.grid.height ?? 0
         for notification in shown {
             if let rows, used >= rows { break }
-            let entry = renderEntry(notification, group: group, collapsed: !expanded, model: model, context: context)
+            let render = { renderEntry(notification, group: group, collapsed: !expanded, model: model, context: context) }
+            let entry = cards.map { memo, generation in
+                memo.card(CardMemo.Key(notificationID: notification.id, bundleID: notification.bundleID, groupID: group.id,
+                                       groupCount: group.notifications.count, collapsed: !expanded,
+                                       selected: notification.id == model.selectedNotificationID,
+                                       time: RelativeTime.describe(notification.date, now: context.now)),
+                          in: generation, render: render)
+            } ?? render()
             used += entry.grid.height
             views.append(entry)
         }
