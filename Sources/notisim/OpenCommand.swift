@@ -85,7 +85,6 @@ struct OpenCommand: ParsableCommand {
                                             environment: environment) { lines in for line in lines { inbox.note(line) } }
         if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
-        runner.waitForLog()
         local.listener?.stop()
         if let server { try? runBlocking { await server.shutdown() } }
     }

@@ -60,15 +60,7 @@ struct ServeCommand: ParsableCommand {
         printLines(banner)
 
         let stop = StopSignal()
-        while !stop.requested {
-            runner.deliverInbox(inbox)
-            runner.tick()
-            runner.saveIfDue(force: false)
-            inbox.waitForArrival(timeout: .milliseconds(5))
-        }
-        runner.deliverInbox(inbox)
-        runner.saveIfDue(force: true)
-        runner.waitForLog()
+        runner.runLoop(inbox: inbox, mode: .headless, shouldStop: { stop.requested })
         local.listener?.stop()
         try? runBlocking { await server.shutdown() }
     }

@@ -204,24 +204,45 @@ package final class AppRunner {
         settle()
     }
 
-    /// The interactive loop: until the model asks to quit or `shouldStop` says so (a signal). With an inbox, pushes
-    /// from the APNs endpoint are delivered between keys.
-    package func runLoop(inbox: PushInbox? = nil, shouldStop: () -> Bool) {
-        draw()
+    /// How ``runLoop(inbox:mode:shouldStop:)`` waits, draws and saves.
+    package enum LoopMode: Sendable {
+        /// On a terminal (`notisim` and `open`): waits for a key (or the next deadline), draws a frame after each
+        /// event, and saves a change at once.
+        case terminal
+        /// Without a screen (`notisim serve`): waits for a push (at most 5 ms, so the clock's deadlines are kept),
+        /// draws nothing, and saves at most once a second, as pushes may arrive thousands a second (each is in the
+        /// journal before it is answered).
+        case headless
+    }
+
+    /// The one event loop: until the model asks to quit or `shouldStop` says so (a signal). With an inbox, pushes
+    /// from the APNs endpoint are delivered between events. At the end, what the inbox still holds is delivered,
+    /// extensions are stopped, the state is saved and the log written out.
+    package func runLoop(inbox: PushInbox? = nil, mode: LoopMode = .terminal, shouldStop: () -> Bool) {
+        if mode == .terminal { draw() }
         while !quitRequested && !shouldStop() {
             if let inbox { deliverInbox(inbox) }
-            let timeout = inbox == nil && !mailbox.isBusy ? waitTime() : min(waitTime(), .milliseconds(20))
-            if let event = backend.nextEvent(timeout: timeout) {
-                handle(event)
-            } else {
+            switch mode {
+            case .terminal:
+                let timeout = inbox == nil && !mailbox.isBusy ? waitTime() : min(waitTime(), .milliseconds(20))
+                if let event = backend.nextEvent(timeout: timeout) {
+                    handle(event)
+                } else {
+                    tick()
+                }
+                saveIfDue(force: dirty || viewerKey != savedViewer)
+                draw()
+            case .headless:
                 tick()
+                saveIfDue(force: false)
+                inbox?.waitForArrival(timeout: min(waitTime(), .milliseconds(5)))
             }
-            saveIfDue(force: dirty || viewerKey != savedViewer)
-            draw()
         }
+        if let inbox { deliverInbox(inbox) }
         extensions.shutdown()
         send(.closing)
         saveIfDue(force: true)
+        waitForLog()
     }
 
     /// Stops every running extension.
