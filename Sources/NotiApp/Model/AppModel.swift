@@ -121,6 +121,8 @@ package struct AppModel: Sendable {
     let centerMemo = CenterMemo()
     /// The centre's cards laid out in earlier frames (the view's, kept with the model so a fresh model starts empty).
     let cardMemo = CardMemo()
+    /// The event log's entries wrapped in earlier frames.
+    let logLineMemo = LogLineMemo()
 
     package init(workspace: Workspace, system: NotificationSystem, os: OSProfile, device: DeviceProfile, theme: Theme,
                 size: TerminalSize, now: Date) {

@@ -347,7 +347,9 @@ package enum AppView {
         var minimumStart = entries.count
         for entry in entries.reversed() {
             let style: Style = entry.kind == .error ? theme[.critical] : entry.kind == .delegate ? theme[.title] : entry.kind == .user ? theme[.time] : theme[.body]
-            let lines = TextWrapper.wrap("\(timeOfDay(entry.time, model)) \(entry.text)", width: width).map { ($0.text, style) }
+            let lines = model.logLineMemo.lines(of: entry, width: width, timeZone: model.system.scheduler.timeZone) {
+                TextWrapper.wrap("\(timeOfDay(entry.time, model)) \(entry.text)", width: width).map(\.text)
+            }.map { ($0, style) }
             // The newest entry alone taller than the pane: its first lines.
             guard used + lines.count <= height else {
                 if wrapped.isEmpty { return Array(lines.prefix(height)) }
