@@ -161,4 +161,26 @@ struct PushJournalServiceTests {
         #expect(saved.archive.apps[boltz]?.delivered.first?.content.title == "Original",
                 "the state file holds it too, so emptying the journal does not lose it")
     }
+
+    @Test("every notification the demo delivers — its launch requests and every sample push, attachments, user info, threads, interruption levels and all — reads back from the journal as it was written")
+    func richEntriesReadBackAsWritten() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_700_000_000))
+        let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 32), now: clock.now, timeZone: TimeZone(identifier: "UTC")!)
+        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock)
+        runner.start(restoring: nil)
+        for push in runner.model.workspace.samplePushes {
+            runner.run(.push(path: push.path, bundleID: push.targetBundleID))
+        }
+        let delivered = runner.model.system.allDelivered
+        #expect(delivered.count >= runner.model.workspace.samplePushes.count / 2, "the sample pushes were delivered")
+        let entries = delivered.enumerated().map { index, notification in
+            JournalEntry(sequence: index + 1, bundleID: notification.bundleID, identifier: notification.id, notification: notification,
+                         badge: index, held: index % 3 == 0 ? notification : nil)
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try PushJournal(fileURL: file).append(entries)
+        #expect(try PushJournal.read(file) == entries)
+    }
 }
