@@ -105,6 +105,12 @@ def payload_row(results, size):
     return f"{micro(ours)} vs {micro(bare)} ({ours / bare:.2f}×)"
 
 
+def journal_row(results):
+    ours = wall(results, r"^Journal line by JSONLineEncoder")
+    foundation = wall(results, r"^Journal line by JSONEncoder")
+    return f"{micro(ours)} vs {micro(foundation)} ({ours / foundation:.2f}×)"
+
+
 def scheduler_row(results):
     values = [custom(results, rf"Scheduler: .*, {label} pending", "CPU ns per delivery") for label in ("10k", "100k", "1M")]
     return f"{values[0]:.0f} / {values[1]:.0f} / {values[2]:.0f} ns ({values[2] / values[0]:.2f}× from 10k to 1M)"
@@ -280,6 +286,7 @@ BENCH = "`scripts/benchmark.sh --target {}`"
 ROWS = [
     ("decode + validate a 1 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "1 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),
     ("decode + validate a 4 KB payload vs a bare `JSONSerialization` parse of it", lambda r, f: payload_row(r, "4 KB"), "≤ 2×", BENCH.format("PayloadBenchmarks")),
+    ("the push journal's line for one delivered push (the 1 KB payload's notification): the project's JSON writer vs Foundation's `JSONEncoder`", lambda r, f: journal_row(r), "—", BENCH.format("PayloadBenchmarks")),
     ("scheduler, a simulated week in 1-minute steps, CPU per delivery: 10k / 100k / 1M pending (10% repeating)", lambda r, f: scheduler_row(r), "≤ 2×", BENCH.format("SchedulerBenchmarks")),
     ("key to frame, headless loop, 10,000 delivered in 1,000 threads (Notification Centre open)", lambda r, f: key_to_frame_row(r), "p99 ≤ 1 ms", BENCH.format("AppBenchmarks")),
     ("key to frame, headless loop, while a content extension is hung (a child that never answers; keys sent during its load)", lambda r, f: hung_extension_row(r), "p99 ≤ 2 ms", BENCH.format("AppBenchmarks")),
