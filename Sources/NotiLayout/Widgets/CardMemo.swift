@@ -6,7 +6,7 @@ import NotiCore
 ///
 /// A card depends on its notification, its group and app (all fixed for one revision of the notification system),
 /// how the device is viewed (``Generation``), whether it is selected, collapsed or opened, and its relative time;
-/// the cards are forgotten whenever the generation changes, and when more than ``capacity`` are kept.
+/// the cards are forgotten whenever the generation changes, and when more than 512 are kept.
 package final class CardMemo: Sendable {
     /// Everything around the cards that changes how any of them is drawn.
     package struct Generation: Hashable, Sendable {
@@ -18,32 +18,23 @@ package final class CardMemo: Sendable {
     }
 
     /// One card as drawn.
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var notificationID: String, bundleID: String, groupID: String, groupCount: Int
         var collapsed: Bool, selected: Bool
         /// The relative time the card shows ("now", "5m ago"): the one part that changes with the clock.
         var time: String
     }
 
-    /// The most cards kept (a few screens of them).
-    static let capacity = 512
-
-    private let state = LockedState<(generation: Generation?, cards: [Key: RenderedView])>((nil, [:]))
+    /// The cards, a few screens of them at most.
+    private let cards = GenerationMemo<Generation, Key, RenderedView>(capacity: 512)
 
     package init() {}
 
     /// The card for `key` drawn in `generation`, laying it out with `render` when it is not kept.
     func card(_ key: Key, in generation: Generation, render: () -> RenderedView) -> RenderedView {
-        let kept = state.withLock { state -> RenderedView? in
-            if state.generation != generation || state.cards.count >= Self.capacity { state = (generation, [:]) }
-            return state.cards[key]
-        }
-        if let kept { return kept }
-        let card = render()
-        state.withLock { state in if state.generation == generation { state.cards[key] = card } }
-        return card
+        cards.value(for: key, in: generation, make: render)
     }
 
     /// How many cards are kept (for tests).
-    package var count: Int { state.withLock { $0.cards.count } }
+    package var count: Int { cards.count }
 }
