@@ -18,8 +18,8 @@ private func loadedRunner(delivered count: Int, threads: Int, backend: any Termi
     for index in 0..<count {
         var content = NotificationContent(title: "New Photo", body: "Jane Doe posted photo \(index)")
         content.threadIdentifier = "album-\(index % threads)"
-        let push = LoadedPush(bundleID: "com.example.photos", content: content, delivery: .notification)
-        _ = model.update(.pushArrived(InboundDelivery(push: push, identifier: "p\(index)")))
+        let push = LoadedPush(bundleID: "com.example.photos", identifier: "p\(index)", content: content, delivery: .notification)
+        _ = model.update(.pushArrived(push))
     }
     // An hour on, every banner has had its turn and left: the centre is drawn with none on screen.
     let settled = start.addingTimeInterval(3_600)

@@ -26,8 +26,9 @@ struct BroadcastLiveActivityTests {
 
     /// A `liveactivity` push of `request` for the scores app on `channel`, through the model's one update.
     func broadcast(_ request: LiveActivityRequest, on channel: String, to model: inout AppModel) {
-        let push = LoadedPush(bundleID: scores, content: NotificationContent(), delivery: .notification, liveActivity: request)
-        _ = model.update(.pushArrived(InboundDelivery(push: push, identifier: "broadcast", channelID: channel)))
+        let push = LoadedPush(bundleID: scores, identifier: "broadcast", destination: PushDestination(channelID: channel),
+                              content: NotificationContent(), delivery: .notification, liveActivity: request)
+        _ = model.update(.pushArrived(push))
     }
 
     @Test("an update on a channel reaches every activity subscribed to it and no other")

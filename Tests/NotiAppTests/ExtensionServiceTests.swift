@@ -180,9 +180,9 @@ struct ExtensionServiceTests {
     func closingDeliversOriginals() throws {
         var model = try DemoScript.model()
         _ = model.update(.launched(at: model.now))
-        let push = LoadedPush(bundleID: boltz, content: NotificationContent(title: "新しい写真", body: "…"), delivery: .notification,
+        let push = LoadedPush(bundleID: boltz, identifier: "p1", content: NotificationContent(title: "新しい写真", body: "…"), delivery: .notification,
                               mutableContent: true)
-        _ = model.update(.pushArrived(InboundDelivery(push: push, identifier: "p1")))
+        _ = model.update(.pushArrived(push))
         #expect(model.serviceRuns.count == 1 && model.system.delivered(boltz, "p1") == nil)
         _ = model.update(.closing)
         #expect(model.serviceRuns.isEmpty && model.system.delivered(boltz, "p1")?.content.title == "新しい写真")

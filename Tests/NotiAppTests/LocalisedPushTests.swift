@@ -40,7 +40,7 @@ struct LocalisedPushTests {
 
     /// The push decoded for its app with that app's strings, drawn as a banner 44 columns wide.
     static func banner(_ workspace: Workspace) throws -> (text: String, push: LoadedPush) {
-        let push = try PushLoader.decode(payload, source: "alarm.apns", bundleID: nil, knownApps: workspace.apps.map(\.bundleID),
+        let push = try PushLoader.decode(payload, source: "alarm.apns", bundleID: nil, knownApps: workspace.apps.map(\.bundleID), identifier: "alarm",
                                          strings: workspace.strings(for:)).get()
         let app = try #require(workspace.app(bundleID))
         let notification = DeliveredNotification(bundleID: bundleID, request: NotificationRequest(identifier: "alarm", content: push.content),

@@ -85,8 +85,9 @@ struct ScheduledSummaryScriptTests {
         let (runner, _) = try runDemo("summary com.example.photos on\n")
         var model = runner.model
         let before = model.centreMark(bundleID: "com.example.photos")
-        let push = LoadedPush(bundleID: "com.example.photos", content: NotificationContent(title: "Held", body: "held push"), delivery: .notification)
-        _ = model.update(.pushArrived(InboundDelivery(push: push, identifier: "push-held")))
+        let push = LoadedPush(bundleID: "com.example.photos", identifier: "push-held", content: NotificationContent(title: "Held", body: "held push"),
+                              delivery: .notification)
+        _ = model.update(.pushArrived(push))
         let entry = try #require(model.journalEntry(bundleID: "com.example.photos", identifier: "push-held", before: before, sequence: 1))
         #expect(entry.held?.id == "push-held")
         var archive = runner.model.savedState().archive

@@ -49,7 +49,7 @@ package enum AppMessage: Sendable {
 
     // Pushes.
     /// A push from the endpoint, decoded, to deliver.
-    case pushArrived(InboundDelivery)
+    case pushArrived(LoadedPush)
     /// Lines the push endpoint logs between pushes (a connection opened or refused, a token registered).
     case endpointNotes([String])
     /// A push from the endpoint that could not be decoded for the app it names.
@@ -85,24 +85,6 @@ package enum AppMessage: Sendable {
     /// The clock did what ``AppEffect/clock(_:)`` asked (or says in `problem` why not): it now reads `now` and runs as
     /// `status` says.
     case clockChanged(ViewerChoices.ClockStatus, now: Date, problem: String?)
-}
-
-/// A push from the endpoint, decoded, with where it was sent.
-package struct InboundDelivery: Sendable {
-    package var push: LoadedPush
-    /// The notification's identifier: the collapse id, else the `apns-id`.
-    package var identifier: String
-    /// The device token the push was sent to: a Live Activity's own token picks that activity.
-    package var pushToken: String?
-    /// The broadcast channel a Live Activity push was sent on.
-    package var channelID: String?
-    /// `pushToken` is a Live Activity type's push-to-start token.
-    package var toPushToStartToken: Bool
-
-    package init(push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil, toPushToStartToken: Bool = false) {
-        self.push = push; self.identifier = identifier; self.pushToken = pushToken; self.channelID = channelID
-        self.toPushToStartToken = toPushToStartToken
-    }
 }
 
 extension AppModel {
@@ -156,9 +138,8 @@ extension AppModel {
             note(.error, text)
             notice = text
             return []
-        case .pushArrived(let delivery):
-            return receive(delivery.push, identifier: delivery.identifier, pushToken: delivery.pushToken, channelID: delivery.channelID,
-                           toPushToStartToken: delivery.toPushToStartToken)
+        case .pushArrived(let push):
+            return receive(push)
         case .endpointNotes(let lines):
             for line in lines { note(.system, "APNs: \(line)") }
             return []
@@ -218,7 +199,7 @@ extension AppModel {
         case .success(let push):
             let name = (loaded.path as NSString).lastPathComponent
             for warning in push.warnings { note(.error, "push \(name): \(warning)") }
-            return receive(push, identifier: loaded.identifier)
+            return receive(push)
         }
     }
 

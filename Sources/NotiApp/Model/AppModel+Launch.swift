@@ -53,16 +53,14 @@ extension AppModel {
         }
     }
 
-    /// Delivers a loaded push: a Live Activity push to its activity, anything else as a notification.
-    /// `channelID` is the broadcast channel a Live Activity push was sent on; `toPushToStartToken` says `pushToken` is
-    /// a Live Activity type's push-to-start token.
-    mutating func receive(_ push: LoadedPush, identifier: String, pushToken: String? = nil, channelID: String? = nil,
-                                 toPushToStartToken: Bool = false) -> [AppEffect] {
+    /// Delivers a loaded push: a Live Activity push to the activity its destination picks, anything else as a
+    /// notification.
+    mutating func receive(_ push: LoadedPush) -> [AppEffect] {
         if let request = push.liveActivity {
-            return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: pushToken, channelID: channelID,
-                                       toPushToStartToken: toPushToStartToken)
+            return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: push.destination.pushToken,
+                                       channelID: push.destination.channelID, toPushToStartToken: push.destination.isPushToStartToken)
         }
-        return receivePush(push.content, bundleID: push.bundleID, identifier: identifier, delivery: push.delivery,
+        return receivePush(push.content, bundleID: push.bundleID, identifier: push.identifier, delivery: push.delivery,
                            mutableContent: push.mutableContent)
     }
 

@@ -299,17 +299,17 @@ package final class AppRunner {
 
     /// Decodes and delivers a push from the endpoint; answers the notification id or why it was refused.
     func deliverInbound(_ push: InboundPush) -> InboundOutcome {
+        let destination = PushDestination(pushToken: push.deviceToken, channelID: push.channelID, isPushToStartToken: push.sentToPushToStartToken)
         switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
+                                 identifier: push.collapseID ?? push.apnsID, destination: destination,
                                  strings: { model.workspace.strings(for: $0) }) {
         case .failure(let problem):
             send(.pushRefused(problem, bundleID: push.bundleID))
             return .failure(problem)
         case .success(let loaded):
-            let identifier = push.collapseID ?? push.apnsID
-            send(.pushArrived(InboundDelivery(push: loaded, identifier: identifier, pushToken: push.deviceToken, channelID: push.channelID,
-                                              toPushToStartToken: push.sentToPushToStartToken)))
+            send(.pushArrived(loaded))
             takeAnswers()
-            return .success(identifier)
+            return .success(loaded.identifier)
         }
     }
 

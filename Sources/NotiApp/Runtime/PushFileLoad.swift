@@ -24,9 +24,9 @@ struct PushFileLoad: Sendable {
         let sidecarType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:))
         let result = read(path).mapError { PushLoadError(description: $0.description) }.flatMap { bytes in
             PushLoader.decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps, pushType: sidecarType ?? .alert,
-                              strings: workspace.strings(for:))
+                              identifier: collapseID ?? UUID().uuidString, strings: workspace.strings(for:))
         }
-        return LoadedPushFile(path: path, identifier: collapseID ?? UUID().uuidString, result: result)
+        return LoadedPushFile(path: path, result: result)
     }
 }
 
@@ -34,7 +34,5 @@ struct PushFileLoad: Sendable {
 package struct LoadedPushFile: Sendable {
     /// The file as the user named it.
     package var path: String
-    /// The identifier the notification gets.
-    package var identifier: String
     package var result: Result<LoadedPush, PushLoadError>
 }

@@ -1,9 +1,31 @@
 import NotiCore
 import NotiWorkspace
 
-/// A payload file turned into a push for an app, as `simctl push` does.
+/// Where a push was sent besides its app: a device token (a Live Activity's own token picks that activity, a Live
+/// Activity type's push-to-start token starts one) or a broadcast channel.
+package struct PushDestination: Sendable, Hashable {
+    /// The device token the push was sent to (nil for a payload file).
+    package var pushToken: String?
+    /// The broadcast channel a Live Activity push was sent on.
+    package var channelID: String?
+    /// `pushToken` is a Live Activity type's push-to-start token.
+    package var isPushToStartToken: Bool
+
+    package init(pushToken: String? = nil, channelID: String? = nil, isPushToStartToken: Bool = false) {
+        self.pushToken = pushToken; self.channelID = channelID; self.isPushToStartToken = isPushToStartToken
+    }
+
+    /// The app's device, as a payload file reaches it.
+    package static let device = PushDestination()
+}
+
+/// A push decoded for an app — from the endpoint, a payload file or stdin — with its notification's identifier and
+/// where it was sent: the one value a push is in the model (`AppMessage.pushArrived`).
 package struct LoadedPush: Sendable, Hashable {
     package var bundleID: String
+    /// The notification's identifier: the collapse id, else the `apns-id` (a payload file's: a fresh UUID).
+    package var identifier: String
+    package var destination: PushDestination
     package var content: NotificationContent
     /// How the device takes it: a notification, a background wake-up, or handed to another part of the app.
     package var delivery: PushDelivery
@@ -13,9 +35,10 @@ package struct LoadedPush: Sendable, Hashable {
     /// What iOS would ignore or get wrong in the payload.
     package var warnings: [Diagnostic]
 
-    package init(bundleID: String, content: NotificationContent, delivery: PushDelivery, mutableContent: Bool = false,
-                 liveActivity: LiveActivityRequest? = nil, warnings: [Diagnostic] = []) {
-        self.bundleID = bundleID; self.content = content; self.delivery = delivery; self.mutableContent = mutableContent
+    package init(bundleID: String, identifier: String, destination: PushDestination = .device, content: NotificationContent,
+                 delivery: PushDelivery, mutableContent: Bool = false, liveActivity: LiveActivityRequest? = nil, warnings: [Diagnostic] = []) {
+        self.bundleID = bundleID; self.identifier = identifier; self.destination = destination
+        self.content = content; self.delivery = delivery; self.mutableContent = mutableContent
         self.liveActivity = liveActivity; self.warnings = warnings
     }
 }
@@ -27,15 +50,17 @@ package struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible
 
 /// Reads and decodes payload files for pushes.
 package enum PushLoader {
-    /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app.
+    /// Decodes payload bytes (from a file, stdin or the APNs endpoint) for an app, as the notification `identifier`.
     package static func decode(_ bytes: [UInt8], source: String, bundleID: String?, knownApps: [String], pushType: PushType = .alert,
-                              strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
-        decode(PayloadDecoder.decode(bytes, pushType: pushType), source: source, bundleID: bundleID, knownApps: knownApps, strings: strings)
+                              identifier: String, strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
+        decode(PayloadDecoder.decode(bytes, pushType: pushType), source: source, bundleID: bundleID, knownApps: knownApps,
+               identifier: identifier, strings: strings)
     }
 
     /// Picks the app for an already decoded payload (see `decode(_:source:bundleID:knownApps:pushType:strings:)`) and
     /// formats its loc keys with that app's strings.
     package static func decode(_ decoded: DecodedPayload, source: @autoclosure () -> String, bundleID: String?, knownApps: [String],
+                              identifier: String, destination: PushDestination = .device,
                               strings: (String) -> [String: String]? = { _ in nil }) -> Result<LoadedPush, PushLoadError> {
         if let error = decoded.errors.first {
             return .failure(PushLoadError(description: "\(source()): \(error)"))
@@ -49,7 +74,8 @@ package enum PushLoader {
             return .failure(PushLoadError(description: "\(source()): no app \"\(target)\" in the workspace; apps: \(knownApps.joined(separator: ", "))"))
         }
         let localized = decoded.usesLocalizationKeys ? decoded.localized(with: strings(target)) : decoded
-        return .success(LoadedPush(bundleID: target, content: localized.content ?? content, delivery: localized.delivery,
+        return .success(LoadedPush(bundleID: target, identifier: identifier, destination: destination,
+                                   content: localized.content ?? content, delivery: localized.delivery,
                                    mutableContent: localized.mutableContent, liveActivity: localized.liveActivityRequest,
                                    warnings: localized.warnings))
     }
