@@ -39,7 +39,7 @@ struct JSONLineEncoderTests {
     static let texts = ["", "plain", "quote \" and \\ backslash", "line\nbreak\ttab\u{1}\u{7F}", "한국어 日本語 😀", "\u{2028}\u{2029}"]
     static let doubles: [Double] = [0, -0.0, 1, -1, 0.1, 1e-7, 123456.789, 1_700_000_000, 1_700_000_000.25, 1e300, -2.5e-300, 4_503_599_627_370_497]
 
-    static let floats: [Float] = [0, 0.1, -3.25, 1e-7, 16_777_217, 3.4e38]
+    static let floats: [Float] = [0, 0.1, -3.25, 1e-7, 16_777_216, 3.4e38]
 
     static let generator = Gen.int(in: 0...1_000_000).map { seed -> Sample in
         var random = SplitMix(seed: UInt64(seed))
