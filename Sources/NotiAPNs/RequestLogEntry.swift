@@ -13,17 +13,30 @@ package struct RequestLogEntry: Sendable, Hashable {
     package var status: Int
     /// The error reason, or the id of the notification the push became.
     package var detail: String
+    /// Why the answer never reached the client, nil when it was sent: the push was delivered all the same.
+    package var dropped: DroppedAnswer?
+
+    /// Why an answer was not sent: APNs cannot recall a push it received whole, so the push is delivered and only its
+    /// answer goes nowhere.
+    package enum DroppedAnswer: String, Sendable, Hashable {
+        /// The client reset the stream (RST_STREAM) after sending the whole request.
+        case streamReset = "reset-before-answer"
+        /// The connection ended (GOAWAY, or the transport went away) before the answer was back.
+        case connectionClosed = "closed-before-answer"
+    }
 
     /// Creates a log entry.
-    package init(time: Date, token: String, topic: String, status: Int, detail: String) {
+    package init(time: Date, token: String, topic: String, status: Int, detail: String, dropped: DroppedAnswer? = nil) {
         self.time = time
         self.token = token
         self.topic = topic
         self.status = status
         self.detail = detail
+        self.dropped = dropped
     }
 
-    /// `TIME TOKEN TOPIC STATUS DETAIL`, with the time in ISO 8601 (UTC, milliseconds). Text from the request is
+    /// `TIME TOKEN TOPIC STATUS DETAIL`, then `reset-before-answer` or `closed-before-answer` when the answer was
+    /// dropped, with the time in ISO 8601 (UTC, milliseconds). Text from the request is
     /// escaped so one entry is always one line of plain text: control characters (C0, DEL, C1), spaces and
     /// backslashes become `\xNN` (`\u{NN}` for C1), so no field can forge a line or reach a terminal as a sequence.
     package var line: String { Self.lines([self])[0] }
@@ -51,7 +64,7 @@ package struct RequestLogEntry: Sendable, Hashable {
     }
 
     /// About the bytes of its line: what to reserve (escaping may need more).
-    private var lineCapacity: Int { 48 + token.utf8.count + topic.utf8.count + detail.utf8.count }
+    private var lineCapacity: Int { 48 + token.utf8.count + topic.utf8.count + detail.utf8.count + (dropped == nil ? 0 : 21) }
 
     /// Appends `line`, reusing `lastTime`'s text when the previous line had the same millisecond (and updating it).
     private func appendLine(to bytes: inout [UInt8], lastTime: inout (milliseconds: Int, text: [UInt8])?) {
@@ -72,6 +85,10 @@ package struct RequestLogEntry: Sendable, Hashable {
         bytes.append(decimal: status)
         bytes.append(UInt8(ascii: " "))
         Self.appendEscaped(detail, to: &bytes)
+        if let dropped {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: dropped.rawValue.utf8)
+        }
     }
 
     /// Appends `text`, escaped as `line` describes; text with nothing to escape (every real entry) is copied as is.

@@ -88,6 +88,29 @@ struct HTTP2ConnectionStateTests {
         #expect(peer.logged.map(\.detail) == ["push-1", "push-2", "push-3", "push-4"])
     }
 
+    @Test("a push whose stream the client resets after sending it whole is delivered, gets no frame, and its log line says reset-before-answer")
+    func resetAfterTheWholeRequest() throws {
+        let peer = try MachinePeer()
+        try peer.send(peer.post(stream: 1) + ClientFrames.frame(.rstStream, stream: 1, payload: [0, 0, 0, 8]) + peer.post(stream: 3))
+        #expect(peer.pushes.count == 2, "both pushes reached the centre")
+        #expect(peer.everyFrame().filter { $0.type == .headers }.map(\.stream) == [3], "only the stream still open is answered")
+        #expect(peer.logged.map(\.dropped) == [.streamReset, nil])
+        #expect(peer.logged.first?.line.hasSuffix(" 200 push-1 reset-before-answer") == true)
+        #expect(peer.logged.last?.line.hasSuffix(" 200 push-2") == true)
+    }
+
+    @Test("a push whose connection ends before its answer is back is delivered and logged closed-before-answer")
+    func closedBeforeTheAnswer() throws {
+        let peer = try MachinePeer()
+        peer.holdsAnswers = true
+        try peer.send(peer.post(stream: 1))
+        peer.dropTransport()
+        peer.releaseAnswers()
+        #expect(peer.pushes.count == 1)
+        #expect(peer.everyFrame().filter { $0.type == .headers }.isEmpty)
+        #expect(peer.logged.map(\.dropped) == [.connectionClosed])
+    }
+
     @Test("when the transport goes away the connection closes without a GOAWAY and asks for no timer")
     func transportClosed() throws {
         let peer = try MachinePeer()

@@ -164,7 +164,8 @@ package struct HTTP2Connection {
     }
 
     /// The sink's responses to `batch` (same order), back at `now`: each goes out on its stream, unless the stream
-    /// was reset or the connection closed meanwhile, when it is only logged (the push was delivered all the same).
+    /// was reset or the connection closed meanwhile, when it is only logged, saying so (the push was delivered all
+    /// the same).
     package mutating func answer(_ batch: [Admitted], with responses: [APNsResponse], at now: Instant) {
         self.now = now
         if phase != .closed { lastActivity = now.uptime }
@@ -175,7 +176,9 @@ package struct HTTP2Connection {
                 answer(stream: id, request: admitted.request, with: response)
             } else {
                 streams[id] = nil
-                answeredLog.append(Self.logEntry(response, for: admitted.request, at: now.date))
+                var entry = Self.logEntry(response, for: admitted.request, at: now.date)
+                entry.dropped = phase == .closed ? .connectionClosed : .streamReset
+                answeredLog.append(entry)
             }
         }
     }

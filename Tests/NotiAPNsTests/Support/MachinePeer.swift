@@ -22,6 +22,9 @@ final class MachinePeer: ConformancePeer {
     /// The deadline the connection last asked for.
     private(set) var deadline: Duration?
     private(set) var uptime: Duration = .zero
+    /// While true the sink's answers are kept until ``releaseAnswers()``, as if the centre were still busy with them.
+    var holdsAnswers = false
+    private var heldAnswers: [(pushes: [HTTP2Connection.Admitted], responses: [APNsResponse])] = []
 
     /// A connection that has sent the preface and a SETTINGS with `settings` (unless `preface` is false).
     convenience init(settings: [(UInt16, UInt32)] = [], preface: Bool = true,
@@ -64,6 +67,14 @@ final class MachinePeer: ConformancePeer {
         collect()
     }
 
+    /// Hands the connection the answers held back, in order.
+    func releaseAnswers() {
+        let held = heldAnswers
+        heldAnswers = []
+        for (pushes, responses) in held { connection.answer(pushes, with: responses, at: instant) }
+        collect()
+    }
+
     /// The transport went away under the connection.
     func dropTransport() {
         connection.transportClosed()
@@ -99,6 +110,10 @@ final class MachinePeer: ConformancePeer {
             guard !actions.pushes.isEmpty else { return }
             let responses = LockedState<[APNsResponse]>([])
             configuration.api.deliver(actions.pushes.map(\.push)) { answers in responses.withLock { $0 = answers } }
+            guard !holdsAnswers else {
+                heldAnswers.append((actions.pushes, responses.withLock { $0 }))
+                continue
+            }
             connection.answer(actions.pushes, with: responses.withLock { $0 }, at: instant)
         }
     }
