@@ -56,6 +56,9 @@ package struct APNsServerConfiguration: Sendable {
         /// A connection that has not finished its TLS handshake, connection preface and first SETTINGS this long
         /// after it was accepted is closed (so silent connections cannot hold the slots for the idle timeout).
         package var handshakeTimeout: Duration = .seconds(10)
+        /// A frame, or a header block across CONTINUATION frames, begun this long ago and still not whole gets GOAWAY
+        /// (`IncompleteFrameTimeout`): a client sending a byte now and then cannot keep its slot (slowloris).
+        package var incompleteFrameTimeout: Duration = .seconds(10)
         /// The window the flood budgets below count in.
         package var floodWindow: Duration = .seconds(10)
         /// RST_STREAM frames a client may send per window (rapid reset).

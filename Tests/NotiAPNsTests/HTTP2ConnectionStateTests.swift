@@ -66,6 +66,46 @@ struct HTTP2ConnectionStateTests {
         #expect(Self.goAwayDetail(peer.frame { $0.type == .goAway }) == #"{"reason":"IdleTimeout"}"#)
     }
 
+    @Test("a frame trickled a byte at a time has the incomplete-frame timeout from its first byte, however often bytes come: then GOAWAY NO_ERROR IncompleteFrameTimeout")
+    func trickledFrameTimesOut() throws {
+        let peer = try MachinePeer { $0.limits.incompleteFrameTimeout = .seconds(10) }
+        let request = peer.post(stream: 1)
+        try peer.send(Array(request.prefix(3)))
+        #expect(peer.deadline == .seconds(10))
+        for index in 3..<7 {
+            peer.advance(by: .seconds(2))
+            try peer.send([request[index]])
+        }
+        #expect(!peer.closedByServer(), "8 s in, the frame is still within its time")
+        #expect(peer.deadline == .seconds(10), "new bytes do not move the frame's deadline")
+        peer.advance(by: .seconds(2))
+        #expect(peer.closedByServer())
+        let goAway = peer.frame { $0.type == .goAway }
+        #expect(goAway?.payload.getInteger(at: 4, as: UInt32.self) == HTTP2ErrorCode.noError.rawValue)
+        #expect(Self.goAwayDetail(goAway) == #"{"reason":"IncompleteFrameTimeout"}"#)
+        #expect(peer.pushes.isEmpty)
+    }
+
+    @Test("a header block left waiting for its CONTINUATION is timed as an incomplete frame; whole frames sent slowly are not")
+    func openHeaderBlockTimesOut() throws {
+        let slow = try MachinePeer { $0.limits.incompleteFrameTimeout = .seconds(10) }
+        for _ in 0..<5 {
+            slow.advance(by: .seconds(9))
+            try slow.send(ClientFrames.frame(.ping, stream: 0, payload: Array(1...8)))
+        }
+        #expect(!slow.closedByServer(), "45 s of whole PINGs 9 s apart")
+
+        let peer = try MachinePeer { $0.limits.incompleteFrameTimeout = .seconds(10) }
+        // HEADERS without END_HEADERS: the block stays open until a CONTINUATION ends it.
+        try peer.send(ClientFrames.frame(.headers, flags: 0, stream: 1, payload: []))
+        peer.advance(by: .seconds(5))
+        try peer.send(ClientFrames.frame(.continuation, flags: 0, stream: 1, payload: []))
+        peer.advance(by: .seconds(4))
+        #expect(!peer.closedByServer())
+        peer.advance(by: .seconds(1))
+        #expect(Self.goAwayDetail(peer.frame { $0.type == .goAway }) == #"{"reason":"IncompleteFrameTimeout"}"#)
+    }
+
     @Test("after GOAWAY nothing more is written: frames still arriving are ignored")
     func nothingAfterGoAway() throws {
         let peer = try MachinePeer()

@@ -110,6 +110,8 @@ package struct HTTP2Connection {
     var blocked: [BlockedBody] = []
     var admitted: [Admitted] = []
     var answeredLog: [RequestLogEntry] = []
+    /// When the frame or header block still incomplete began arriving; nil while every frame read is whole.
+    var incompleteSince: Duration?
 
     /// A connection of the endpoint `configuration` describes, accepted at `now`. With provider tokens it allows one
     /// stream until a valid token; `ids` makes the `apns-id` of requests that send none.
@@ -158,6 +160,9 @@ package struct HTTP2Connection {
         }
         do {
             try readFrames()
+            // Measured from the first byte of what is still incomplete, however much trickles in after it.
+            let incomplete = (input?.readableBytes ?? 0) > 0 || headerBlock != nil
+            incompleteSince = incomplete ? incompleteSince ?? now.uptime : nil
         } catch {
             fail(error)
         }
@@ -184,12 +189,15 @@ package struct HTTP2Connection {
     }
 
     /// The deadline given by the last actions came (or passed): a connection still without the client's SETTINGS
-    /// after the handshake timeout, or without traffic for the idle timeout, gets GOAWAY NO_ERROR naming which.
+    /// after the handshake timeout, with a frame or header block begun and not whole after the incomplete-frame
+    /// timeout, or without traffic for the idle timeout, gets GOAWAY NO_ERROR naming which.
     package mutating func timerFired(at now: Instant) {
         guard phase != .closed else { return }
         self.now = now
         if phase != .open, now.uptime >= handshakeDeadline {
             fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"HandshakeTimeout"}"#))
+        } else if let incompleteSince, now.uptime >= incompleteSince + configuration.limits.incompleteFrameTimeout {
+            fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IncompleteFrameTimeout"}"#))
         } else if now.uptime >= lastActivity + configuration.limits.idleTimeout {
             fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IdleTimeout"}"#))
         }
@@ -217,11 +225,14 @@ package struct HTTP2Connection {
         return actions
     }
 
-    /// The next moment `timerFired(at:)` is due: the handshake deadline until the client's SETTINGS, and the idle one.
+    /// The next moment `timerFired(at:)` is due: the handshake deadline until the client's SETTINGS, the
+    /// incomplete frame's while one waits, and the idle one.
     var deadline: Duration? {
         guard phase != .closed else { return nil }
-        let idle = lastActivity + configuration.limits.idleTimeout
-        return phase == .open ? idle : min(handshakeDeadline, idle)
+        var due = lastActivity + configuration.limits.idleTimeout
+        if phase != .open { due = min(due, handshakeDeadline) }
+        if let incompleteSince { due = min(due, incompleteSince + configuration.limits.incompleteFrameTimeout) }
+        return due
     }
 
     // MARK: Connection
