@@ -15,6 +15,8 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     private let configuration: APNsServerConfiguration
     private var connection: HTTP2Connection?
     private var timer: Scheduled<Void>?
+    /// The deadline `timer` is armed for.
+    private var armedDeadline: Duration?
 
     /// A handler for one connection of the endpoint `configuration` describes; it goes right after TLS (if any) in
     /// the connection's pipeline.
@@ -34,6 +36,7 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     package func channelInactive(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        armedDeadline = nil
         connection?.transportClosed()
         perform(context: context)
         context.fireChannelInactive()
@@ -75,8 +78,10 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
         if actions.close {
             timer?.cancel()
             timer = nil
+            armedDeadline = nil
             context.close(promise: nil)
-        } else if timer == nil, let deadline = actions.deadline {
+        } else if let deadline = actions.deadline, armedDeadline.map({ deadline < $0 }) ?? true {
+            timer?.cancel()
             arm(deadline, context: context)
         }
     }
@@ -94,13 +99,16 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 
-    /// One timer at a time: deadlines only move later (activity pushes the idle one back), so a timer that fires
-    /// early is simply armed again for the deadline the connection then names.
+    /// One timer at a time. Activity moves the idle deadline later, and a timer that fires early is simply armed
+    /// again for the deadline the connection then names; a deadline earlier than the armed one (a frame begun and
+    /// not yet whole) replaces it.
     private func arm(_ deadline: Duration, context: ChannelHandlerContext) {
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        armedDeadline = deadline
         timer = context.eventLoop.scheduleTask(deadline: .uptimeNanoseconds(UInt64(deadline.whole(.nanoseconds)))) {
             let (handler, context) = bound.value
             handler.timer = nil
+            handler.armedDeadline = nil
             handler.connection?.timerFired(at: handler.instant(context))
             handler.perform(context: context)
         }

@@ -188,6 +188,23 @@ struct FloodLimitTests {
         #expect(greeted.channel.isActive)
     }
 
+    @Test("over the channel handler, a request trickled a byte every 4 s is closed 10 s after its first byte, long before the idle timeout")
+    func trickledRequestIsClosed() throws {
+        let connection = try TestConnection { $0.incompleteFrameTimeout = .seconds(10) }
+        try connection.open()
+        // Past the handshake deadline, so the only timer armed is the idle one, 600 s on.
+        connection.channel.embeddedEventLoop.advanceTime(by: .seconds(30))
+        _ = try connection.readFrames()
+        let request = connection.request(stream: 1)
+        for index in 0..<3 {
+            try connection.send([request[index]])
+            connection.channel.embeddedEventLoop.advanceTime(by: .seconds(4))
+            #expect(connection.channel.isActive == (index < 2), "\(4 * (index + 1)) s after the first byte")
+        }
+        #expect(try connection.readFrames().last.map { String(buffer: $0.payload.getSlice(at: 8, length: $0.payload.readableBytes - 8)!) }
+            == #"{"reason":"IncompleteFrameTimeout"}"#)
+    }
+
     @Test("silent TCP connections filling the TLS listener's slots lock out neither the h2c listener nor, after the handshake timeout, TLS clients", .tags(.network), .slowTier)
     func silentConnectionsPerListener() async throws {
         let server = try await LiveServer.start { configuration in
