@@ -13,6 +13,8 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     package typealias OutboundOut = ByteBuffer
 
     private let configuration: APNsServerConfiguration
+    /// The listener's slot this connection holds, told of every read so the quietest connection can be found.
+    private let slot: ConnectionSlots.Slot?
     private var connection: HTTP2Connection?
     private var timer: Scheduled<Void>?
     /// The deadline `timer` is armed for.
@@ -22,6 +24,13 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     /// the connection's pipeline.
     package init(configuration: APNsServerConfiguration) {
         self.configuration = configuration
+        self.slot = nil
+    }
+
+    /// A handler holding `slot` of its listener.
+    init(configuration: APNsServerConfiguration, slot: ConnectionSlots.Slot) {
+        self.configuration = configuration
+        self.slot = slot
     }
 
     package func handlerAdded(context: ChannelHandlerContext) {
@@ -43,7 +52,15 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     }
 
     package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        slot?.touch()
         connection?.receive(unwrapInboundIn(data), at: instant(context))
+    }
+
+    /// The listener needs this connection's slot for a new one.
+    package func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is EvictConnection else { return context.fireUserInboundEventTriggered(event) }
+        connection?.evict(at: instant(context))
+        perform(context: context)
     }
 
     package func channelReadComplete(context: ChannelHandlerContext) {
@@ -114,3 +131,6 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
         }
     }
 }
+
+/// Tells a connection's handler that its listener has given its slot to a new connection.
+struct EvictConnection {}

@@ -64,24 +64,26 @@ package enum APNsServer {
         }
     }
 
-    /// Listens on one address, with its own count of connections: clients filling one listener's slots do not
-    /// lock out the other's.
+    /// Listens on one address, with its own connection slots: clients filling one listener's slots do not touch the
+    /// other's, and a full listener makes room by evicting its quietest connection.
     private static func bind(
         _ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup,
         configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
     ) async throws -> any Channel {
-        let connections = ConnectionCounter(limit: configuration.limits.maximumConnections)
+        let slots = ConnectionSlots(limit: configuration.limits.maximumConnections)
         return try await ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
-                guard connections.open() else {
-                    return channel.close()
+                let slot = ConnectionSlots.Slot { [weak channel] in
+                    guard let channel else { return }
+                    channel.eventLoop.execute { channel.pipeline.fireUserInboundEventTriggered(EvictConnection()) }
                 }
-                channel.closeFuture.whenComplete { _ in connections.close() }
+                slots.admit(slot)
+                channel.closeFuture.whenComplete { _ in slots.release(slot) }
                 return channel.eventLoop.makeCompletedFuture {
-                    try configurePipeline(channel, configuration: configuration, tlsContext: tlsContext)
+                    try configurePipeline(channel, configuration: configuration, tlsContext: tlsContext, slot: slot)
                 }
             }
             .bind(host: listener.host, port: listener.port)
@@ -92,7 +94,7 @@ package enum APNsServer {
     /// cannot make answers pile up) → HTTP/2 and the provider API (right away, whatever ALPN said), whose connection
     /// keeps its own handshake and idle deadlines.
     private static func configurePipeline(
-        _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
+        _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?, slot: ConnectionSlots.Slot
     ) throws {
         let pipeline = channel.pipeline.syncOperations
         if let tlsContext {
@@ -100,7 +102,7 @@ package enum APNsServer {
         }
         try pipeline.addHandler(BackPressureHandler())
 
-        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration))
+        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration, slot: slot))
     }
 }
 
@@ -148,26 +150,49 @@ package struct APNsServerError: Error, Sendable, CustomStringConvertible {
     package var description: String { "push endpoint: \(reason)" }
 }
 
-/// Counts open connections against the limit.
-final class ConnectionCounter: Sendable {
-    private let count = LockedState(0)
+/// One listener's connection slots. When they are full, a new connection takes the slot of the connection that has
+/// been quiet longest, which gets GOAWAY NO_ERROR (`ConnectionEvicted`) and is closed: idle connections — however many
+/// a client opens — never keep a new client out (nghttpd serves every connection; nginx reuses its least recently
+/// used one when out of connections).
+final class ConnectionSlots: Sendable {
+    /// One connection's slot: when it last read, and how to tell it to leave.
+    final class Slot: Sendable {
+        private let lastActivity: LockedState<UInt64>
+        fileprivate let evict: @Sendable () -> Void
+
+        init(evict: @escaping @Sendable () -> Void) {
+            lastActivity = LockedState(NIODeadline.now().uptimeNanoseconds)
+            self.evict = evict
+        }
+
+        /// The connection read something.
+        func touch() { lastActivity.withLock { $0 = NIODeadline.now().uptimeNanoseconds } }
+
+        fileprivate var quietSince: UInt64 { lastActivity.withLock { $0 } }
+    }
+
+    private let slots = LockedState<[ObjectIdentifier: Slot]>([:])
     private let limit: Int
 
-    init(limit: Int) {
-        self.limit = limit
-    }
+    init(limit: Int) { self.limit = max(1, limit) }
 
-    /// Takes a slot; false when the limit is reached.
-    func open() -> Bool {
-        count.withLock { value in
-            guard value < limit else { return false }
-            value += 1
-            return true
+    /// Takes a slot for `slot`; when none is free, the quietest connection is evicted to make room.
+    func admit(_ slot: Slot) {
+        let evicted = slots.withLock { slots -> Slot? in
+            var quietest: Slot?
+            if slots.count >= limit, let victim = slots.values.min(by: { $0.quietSince < $1.quietSince }) {
+                slots[ObjectIdentifier(victim)] = nil
+                quietest = victim
+            }
+            slots[ObjectIdentifier(slot)] = slot
+            return quietest
         }
+        evicted?.evict()
     }
 
-    /// Frees a slot.
-    func close() {
-        count.withLock { $0 -= 1 }
-    }
+    /// Frees `slot` (its connection closed); nothing when it was evicted already.
+    func release(_ slot: Slot) { slots.withLock { $0[ObjectIdentifier(slot)] = nil } }
+
+    /// Connections holding a slot.
+    var count: Int { slots.withLock { $0.count } }
 }

@@ -42,7 +42,8 @@ package struct APNsServerConfiguration: Sendable {
 
     /// Limits that protect the endpoint from heavy or hostile clients.
     package struct Limits: Sendable, Hashable {
-        /// Open connections at once on each listener (TLS and h2c count apart); more are closed at accept.
+        /// Open connections at once on each listener (TLS and h2c count apart); a new one past it takes the slot of
+        /// the connection quiet longest, which gets GOAWAY (`ConnectionEvicted`).
         package var maximumConnections = 256
         /// Concurrent streams per connection once authenticated (APNs uses 1000).
         package var maximumConcurrentStreams = 1000

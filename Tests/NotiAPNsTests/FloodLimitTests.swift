@@ -205,7 +205,36 @@ struct FloodLimitTests {
             == #"{"reason":"IncompleteFrameTimeout"}"#)
     }
 
-    @Test("silent TCP connections filling the TLS listener's slots lock out neither the h2c listener nor, after the handshake timeout, TLS clients", .tags(.network), .slowTier)
+    @Test("idle connections that finished the handshake filling the listener's slots keep no client out: the new client's push is answered 200 at once and the quietest connection gets GOAWAY ConnectionEvicted", .tags(.network), .slowTier)
+    func idleConnectionsAreEvicted() async throws {
+        let server = try await LiveServer.start { configuration in
+            configuration.limits.maximumConnections = 3
+        }
+        let port = server.running.h2cPort ?? 0
+        var idle: [RawHTTP2Socket] = []
+        for _ in 0..<3 {
+            let socket = try await RawHTTP2Socket.connect(port: port)
+            try await socket.send(ClientFrames.preface + ClientFrames.settings([]))
+            _ = try await socket.frame { $0.type == .settings }
+            idle.append(socket)
+        }
+        // The second and third connections speak again, so the first is the quietest.
+        for socket in idle.dropFirst() { try await socket.send(ClientFrames.frame(.ping, stream: 0, payload: Array(1...8))) }
+        for socket in idle.dropFirst() { _ = try await socket.frame { $0.type == .ping } }
+        let started = ContinuousClock.now
+        let client = try await server.h2cClient()
+        #expect(try await client.send(path: server.devicePath, headers: LiveServer.topic, body: LiveServer.payload).status == 200)
+        #expect(ContinuousClock.now - started < .seconds(1))
+        let goAway = try await idle[0].frame { $0.type == .goAway }
+        #expect(goAway.map { String(buffer: $0.payload.getSlice(at: 8, length: $0.payload.readableBytes - 8)!) } == #"{"reason":"ConnectionEvicted"}"#)
+        #expect(try await idle[0].closedByServer())
+        for socket in idle.dropFirst() { #expect(try await socket.everyFrame().allSatisfy { $0.type != .goAway }, "only the quietest leaves") }
+        await client.close()
+        for socket in idle { await socket.close() }
+        await server.stop()
+    }
+
+    @Test("silent TCP connections filling the TLS listener's slots lock out neither the h2c listener nor TLS clients", .tags(.network), .slowTier)
     func silentConnectionsPerListener() async throws {
         let server = try await LiveServer.start { configuration in
             configuration.limits.maximumConnections = 2
@@ -214,7 +243,6 @@ struct FloodLimitTests {
         let silent = [try await RawHTTP2Socket.connect(port: server.running.tlsPort ?? 0), try await RawHTTP2Socket.connect(port: server.running.tlsPort ?? 0)]
         let h2c = try await server.h2cClient()
         #expect(try await h2c.send(path: server.devicePath, headers: LiveServer.topic, body: LiveServer.payload).status == 200)
-        for socket in silent { #expect(try await socket.closedByServer(), "closed at the handshake timeout") }
         let tls = try await server.tlsClient()
         #expect(try await tls.send(path: server.devicePath, headers: LiveServer.topic, body: LiveServer.payload).status == 200)
         await tls.close()

@@ -106,6 +106,18 @@ struct HTTP2ConnectionStateTests {
         #expect(Self.goAwayDetail(peer.frame { $0.type == .goAway }) == #"{"reason":"IncompleteFrameTimeout"}"#)
     }
 
+    @Test("a connection whose slot goes to a new one gets GOAWAY NO_ERROR ConnectionEvicted and closes; an answer still coming is only logged")
+    func evicted() throws {
+        let peer = try MachinePeer()
+        peer.holdsAnswers = true
+        try peer.send(peer.post(stream: 1))
+        peer.evict()
+        #expect(peer.closedByServer())
+        #expect(Self.goAwayDetail(peer.frame { $0.type == .goAway }) == #"{"reason":"ConnectionEvicted"}"#)
+        peer.releaseAnswers()
+        #expect(peer.logged.map(\.dropped) == [.connectionClosed])
+    }
+
     @Test("after GOAWAY nothing more is written: frames still arriving are ignored")
     func nothingAfterGoAway() throws {
         let peer = try MachinePeer()

@@ -203,6 +203,14 @@ package struct HTTP2Connection {
         }
     }
 
+    /// The listener gave this connection's slot to a new one: GOAWAY NO_ERROR (`ConnectionEvicted`), then close;
+    /// answers still coming are only logged.
+    package mutating func evict(at now: Instant) {
+        guard phase != .closed else { return }
+        self.now = now
+        fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"ConnectionEvicted"}"#))
+    }
+
     /// The transport closed (or failed): nothing more is written, and streams and waiting bodies are forgotten.
     package mutating func transportClosed() {
         phase = .closed

@@ -75,6 +75,12 @@ final class MachinePeer: ConformancePeer {
         collect()
     }
 
+    /// The listener gave the connection's slot to a new one.
+    func evict() {
+        connection.evict(at: instant)
+        collect()
+    }
+
     /// The transport went away under the connection.
     func dropTransport() {
         connection.transportClosed()
