@@ -1,11 +1,13 @@
 """Abuse of `notisim serve`'s HTTP/2 server over real sockets (started by scripts/apns-interop.sh): rapid reset,
 PING and SETTINGS floods from a client that never reads, floods of empty HEADERS, DATA and CONTINUATION frames, a
-header block in too many CONTINUATION frames, and silent connections filling a listener's slots. Each flood is
+header block in too many CONTINUATION frames, silent connections filling a listener's slots, and a thousand idle
+connections that finished the handshake. Each flood is
 bounded in frames and time and runs on loopback only; after each, the endpoint must still answer a normal push with
 200 and its RSS must be within 10 MB of the start.
 """
 
 import os
+import resource
 import socket
 import ssl
 import struct
@@ -285,4 +287,31 @@ def test_silent_connections_do_not_lock_out_clients(rss_bound):
         normal_push_is_answered(tls=True)
     finally:
         for sock in silent:
+            sock.close()
+
+
+def test_a_thousand_idle_connections_do_not_lock_out_clients(rss_bound):
+    """1,000 h2c connections that finish the preface and SETTINGS and then say nothing, four times the listener's 256
+    slots: each past the slots takes the quietest one's slot (GOAWAY ConnectionEvicted), so a new client's push is
+    answered 200 within a second, and the server's RSS stays within 50 MB of the start while they are open."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
+    start_rss = rss_kb()
+    idle = []
+    try:
+        for _ in range(1000):
+            sock = connect(tls=False)
+            sock.sendall(PREFACE + frame(4, 0, 0))
+            sock.recv(65536)  # the server's SETTINGS: the connection is open
+            idle.append(sock)
+        peak_rss = rss_kb()
+        started = time.time()
+        normal_push_is_answered()
+        waited = time.time() - started
+        print(f"1,000 idle connections: a new client's push answered in {waited * 1000:.0f} ms; "
+              f"server RSS {start_rss} kB at the start, {peak_rss} kB with them open")
+        assert waited < 1, f"the new client waited {waited:.2f} s"
+        assert peak_rss - start_rss <= 50 * 1024, f"RSS went from {start_rss} kB to {peak_rss} kB"
+    finally:
+        for sock in idle:
             sock.close()
