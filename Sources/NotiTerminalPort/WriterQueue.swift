@@ -31,7 +31,11 @@ package final class WriterQueue<Item: QueuedWrite>: @unchecked Sendable {
         // On Linux the nice value is per thread and setpriority sets it outright: the writer's is the starting
         // thread's plus `niceness`, up to the lowest priority there is (19).
         let starter = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        // Foundation's `Thread.name` names the system thread only once `start()` has stored its handle, which the
+        // new thread can outrun: it waits for `start()` to return before it names itself.
+        let started = DispatchSemaphore(value: 0)
         let writer = Thread { [self] in
+            started.wait()
             Thread.current.name = name
             if niceness != 0 { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(starter + niceness, 19)) }
             while let batch = take() {
@@ -40,6 +44,7 @@ package final class WriterQueue<Item: QueuedWrite>: @unchecked Sendable {
             }
         }
         writer.start()
+        started.signal()
     }
 
     /// Queues `item` after those before it, first waiting while the unwritten items would cost more than the budget.

