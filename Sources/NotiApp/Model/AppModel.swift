@@ -253,12 +253,11 @@ package struct AppModel: Sendable {
 /// Remembers Notification Centre's groups for one revision of the notification system: grouping thousands of
 /// notifications on every key would cost more than the frame.
 final class CenterMemo: Sendable {
-    private let cache = LockedState<(revision: Int, groups: [NotificationGroup])?>(nil)
+    private let cache = GenerationMemo<Int, Int, [NotificationGroup]>(capacity: 1)
 
     func groups(for system: NotificationSystem) -> [NotificationGroup] {
-        if let cached = cache.withLock({ $0 }), cached.revision == system.revision { return cached.groups }
-        let groups = NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
-        cache.withLock { $0 = (system.revision, groups) }
-        return groups
+        cache.value(for: 0, in: system.revision) {
+            NotificationGrouping.group(system.allDelivered.reversed()) { system.app($0)?.settings.grouping ?? .automatic }
+        }
     }
 }
