@@ -222,9 +222,17 @@ let package = Package(
         // The terminal port: what the app loop draws on and reads from, which the ncurses backend implements.
         .target(name: "NotiTerminalPort", dependencies: ["NotiLayout"], swiftSettings: swiftSettings),
         .target(name: "NotiTerminal", dependencies: ["NotiTerminalPort", "NotiLayout", "NotiCore", "CNcursesw"], swiftSettings: swiftSettings),
+        // The app's pure core: the model, its sub-models, messages, commands, key map and view. No file, clock, terminal
+        // or thread (AppCorePurityTests); the runner in NotiApp performs the effects it asks for.
+        .target(
+            name: "NotiAppCore",
+            dependencies: ["NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiWorkspace",
+                           .product(name: "Collections", package: "swift-collections")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster",
+            dependencies: ["NotiAppCore", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster",
                            .product(name: "Collections", package: "swift-collections")],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
@@ -232,7 +240,7 @@ let package = Package(
         .executableTarget(
             name: "notisim",
             dependencies: [
-                "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiWorkspace", "NotiApp", "NotiTerminalPort", "NotiTerminal", "NotiAPNs",
+                "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiWorkspace", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiTerminal", "NotiAPNs",
                 "NotiEndpoint", "NotiXcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -248,11 +256,11 @@ let package = Package(
         // The long-running soak of the headless app and the push endpoint (scripts/soak.sh).
         .executableTarget(
             name: "notisim-soak",
-            dependencies: ["NotiApp", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiAPNs", "NotiEndpoint", "TestSupport"],
+            dependencies: ["NotiApp", "NotiAppCore", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiAPNs", "NotiEndpoint", "TestSupport"],
             path: "Tests/Soak",
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs", "NotiWorkspace"], swiftSettings: swiftSettings),
+        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAppCore", "NotiAPNs", "NotiWorkspace"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", dependencies: ["NotiCore", "NotiLayout"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",
@@ -298,14 +306,14 @@ let package = Package(
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",
-            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiExtensionTarget", "NotiApp", "TestSupport"],
+            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiExtensionTarget", "NotiApp", "NotiAppCore", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiExtensionTarget", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "NotiTerminalPort", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiTerminalPort", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiTerminalPort", "NotiAPNs", "NotiWorkspace", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "NotiAppCore", "NotiTerminalPort", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiTerminalPort", "NotiApp", "NotiAppCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiWorkspace", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
             dependencies: ["NotiAPNs", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,
@@ -315,7 +323,7 @@ let package = Package(
         // Test-only program the end-to-end tests drive in tmux to check the ncurses backend.
         .executableTarget(
             name: "TerminalProbe",
-            dependencies: ["NotiApp", "NotiLayout", "NotiTerminalPort", "NotiTerminal"],
+            dependencies: ["NotiApp", "NotiAppCore", "NotiLayout", "NotiTerminalPort", "NotiTerminal"],
             path: "Tests/TerminalProbe",
             swiftSettings: swiftSettings
         ),
@@ -334,8 +342,8 @@ package.targets += pushSDKModules.map { name in
 let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
     ("PayloadBenchmarks", ["NotiCore"]),
     ("SchedulerBenchmarks", ["NotiCore"]),
-    ("LayoutBenchmarks", ["NotiApp", "NotiCore", "NotiLayout"]),
-    ("AppBenchmarks", ["NotiApp", "NotiCore", "NotiTerminal", "NotiTerminalPort"]),
+    ("LayoutBenchmarks", ["NotiApp", "NotiAppCore", "NotiCore", "NotiLayout"]),
+    ("AppBenchmarks", ["NotiApp", "NotiAppCore", "NotiCore", "NotiTerminal", "NotiTerminalPort"]),
     ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout"]),
     ("UIKitBenchmarks", ["NotiUIKit", "NotiSwiftUI"]),
     ("XcodeImportBenchmarks", ["NotiWorkspace", "NotiXcode"]),
@@ -359,7 +367,7 @@ let fuzzTargets = ["FuzzPayload", "FuzzInfoPlist", "FuzzTheme", "FuzzWorkspace",
 package.targets += [
     .target(
         name: "FuzzEntryPoints",
-        dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiTerminalPort", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
+        dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
                        // NIOCore's ByteBuffer carries the bytes into the HTTP/2 connection state machine.
                        .product(name: "NIOCore", package: "swift-nio")],
         path: "Fuzz/EntryPoints",

@@ -41,7 +41,10 @@ LAYERS = [
       "NotiImageIO", "NotiContacts", "NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost"]),
     ("user's files", "a workspace, an Xcode project and an extension's own sources, made into what the app runs",
      ["NotiWorkspace", "NotiExtensionBuild", "NotiXcode"]),
-    ("app", "the app loop: state, update, view, on any terminal backend and clock", ["NotiApp"]),
+    ("app core", "the app's model, its sub-models, messages, commands, key map and view: pure, changed only by its one "
+     "update, which asks for effects", ["NotiAppCore"]),
+    ("app", "the app loop: the runner that feeds the core messages and performs its effects (files, extension processes, "
+     "clock), on any terminal backend", ["NotiApp"]),
     ("adapters", "the app loop on a real terminal and behind the APNs endpoint", ["NotiTerminal", "NotiEndpoint"]),
     ("programs", "the command line and the empty extension that measures the Swift runtime", ["notisim", "notisim-empty-extension"]),
 ]
@@ -57,7 +60,7 @@ PUSH_SDK_GROUP = "push SDK modules"
 
 # Modules that must not reach swift-syntax: the workspace format is read without it.
 SWIFT_SYNTAX = "swift-syntax"
-NO_SWIFT_SYNTAX = ["NotiWorkspace"] + LAYERS[0][2] + LAYERS[1][2] + LAYERS[2][2]
+NO_SWIFT_SYNTAX = ["NotiWorkspace", "NotiAppCore"] + LAYERS[0][2] + LAYERS[1][2] + LAYERS[2][2]
 
 
 def manifest():

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import NotiApp
+import NotiAppCore
 import NotiCore
 import NotiExtensions
 import NotiTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import NotiApp
+import NotiAppCore
 import NotiCore
 import NotiTerminalPort
 import NotiWorkspace

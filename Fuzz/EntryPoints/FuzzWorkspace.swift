@@ -1,5 +1,6 @@
 import Foundation
 import NotiApp
+import NotiAppCore
 import NotiWorkspace
 
 /// A scratch copy of the demo workspace, so the files a fuzzed `workspace.json` names (Info.plists, pushes,

@@ -1,7 +1,7 @@
 import CNcursesw
 import NotiTerminalPort
 
-/// Turns what `wget_wch` reads into ``NotiApp/Key`` values.
+/// Turns what `wget_wch` reads into ``Key`` values.
 enum CursesKeyDecoder {
     /// The key for a character `wget_wch` returned with `OK`; nil for one that is not a valid scalar.
     static func key(forCharacter value: UInt32) -> Key? {

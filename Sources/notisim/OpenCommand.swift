@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotiApp
+import NotiAppCore
 import NotiEndpoint
 import NotiAPNs
 import NotiTerminal

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NotiAPNs
 import NotiApp
+import NotiAppCore
 import NotiEndpoint
 import NotiCore
 import NotiTerminalPort

@@ -3,6 +3,7 @@ import NotiExtensions
 import TestSupport
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 @Suite("Where a workspace's app groups keep their defaults", .tags(.process), .slowTier)
 struct AppGroupNotesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 
 @Suite("Interactive centre: keys and screens")

@@ -2,6 +2,7 @@ import Foundation
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 
 /// docs/rules/live-activities.md#broadcast-push-channels: a broadcast on a channel reaches every activity subscribed to it.

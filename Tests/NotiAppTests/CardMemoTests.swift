@@ -4,13 +4,14 @@ import NotiLayout
 import Testing
 import TestSupport
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// Cards kept between frames must be the cards a fresh layout draws (docs/architecture.md#one-message-loop).
 @Suite("Centre cards kept between frames")
 struct CardMemoTests {
     /// The centre list as drawn with the model's kept cards, and as laid out afresh.
     static func bothWays(_ model: AppModel, rows: Int = 28, later seconds: Double = 0) -> (kept: RenderedView, fresh: RenderedView) {
-        var context = AppView.renderContext(model, images: TestAttachments.loadImage)
+        var context = AppView.renderContext(model, attachments: AttachmentReaders(image: TestAttachments.loadImage, mediaDuration: { _ in nil }))
         context.now += seconds
         var center = AppView.centerModel(model)
         let kept = CenterListView.render(center, rows: rows, context: context)

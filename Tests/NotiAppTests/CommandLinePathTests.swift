@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 @testable import NotiApp
+@testable import NotiAppCore
 import Testing
 
 /// The `:` command line of the interactive centre: relative paths name files of the workspace, as in scripts.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import NotiCore
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiWorkspace
 
 /// docs/rules/xcode.md#categories-that-depend-on-supportscontentextensions

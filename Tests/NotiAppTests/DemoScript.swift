@@ -1,5 +1,6 @@
 import Foundation
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 import NotiTerminalPort
 

@@ -2,6 +2,7 @@ import Foundation
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 
 /// The `--log-json` file, written on a thread of its own (docs/architecture.md#the-event-log-file).

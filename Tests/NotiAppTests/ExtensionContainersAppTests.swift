@@ -4,6 +4,7 @@ import NotiExtensions
 import TestSupport
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 @Suite("An extension's process is told its app groups, container, Info.plist and keychain", .tags(.process), .slowTier)
 struct ExtensionContainersAppTests {

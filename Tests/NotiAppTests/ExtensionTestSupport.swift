@@ -3,6 +3,7 @@ import NotiTerminalPort
 import Testing
 import NotiCore
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiExtensions
 import NotiWorkspace
 

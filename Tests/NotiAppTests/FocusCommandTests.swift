@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// `focus NAME|off`, the `d` key and the Focus status apps read (docs/rules/focus.md#focus-modes).
 @Suite("Focus modes from the keys and commands")

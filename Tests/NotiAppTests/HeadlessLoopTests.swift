@@ -3,6 +3,7 @@ import NotiCore
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// `notisim serve`'s loop is the app's one event loop without a screen (docs/architecture.md#one-message-loop).
 @Suite("The event loop without a screen")

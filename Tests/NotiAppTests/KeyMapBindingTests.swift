@@ -2,6 +2,7 @@ import Foundation
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 import TestSupport
 
@@ -18,13 +19,15 @@ struct KeyMapBindingTests {
 
     @Test("no screen matches a letter key as a literal outside the key map: it names the key through KeyMap")
     func noLetterLiteralsOutsideTheKeyMap() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/NotiApp")
-        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") && $0 != "Model/KeyMap.swift" && !$0.hasPrefix("Terminal/") }
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let files = try ["NotiAppCore", "NotiApp"].flatMap { module in
+            try #require(FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)).compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }.map { module + "/" + $0 }
+        }.filter { $0 != "NotiAppCore/Model/KeyMap.swift" }
         #expect(files.count > 40, "the sources were found")
         for file in files {
-            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             #expect(!text.contains(".character(\""), "\(file) matches a key literal; name it in KeyMap.swift and bind it in its row")
             #expect(!text.contains(".ctrl(\""), "\(file) matches a key literal; name it in KeyMap.swift and bind it in its row")
         }

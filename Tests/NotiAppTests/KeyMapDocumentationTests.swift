@@ -1,5 +1,6 @@
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import TestSupport
 
 /// The key map and the command vocabulary are written once (KeyMap.swift, CommandVocabulary.swift); the tables of

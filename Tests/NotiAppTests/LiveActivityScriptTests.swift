@@ -2,6 +2,7 @@ import Foundation
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 import TestSupport
 

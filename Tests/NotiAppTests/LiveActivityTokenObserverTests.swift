@@ -2,6 +2,7 @@ import Foundation
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 
 /// docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: the runner tells the endpoint each Live Activity's push

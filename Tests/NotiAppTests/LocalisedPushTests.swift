@@ -6,6 +6,7 @@ import NotiWorkspace
 import Testing
 import TestSupport
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// docs/rules/xcode.md#localisation: a loc-key push shows the app's own text in the workspace's language.
 @Suite("Loc-key pushes in the app's language")

@@ -3,6 +3,7 @@ import NotiCore
 import NotiLayout
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// The log pane's lines kept between frames must be the lines a fresh wrap gives.
 @Suite("Log pane lines kept between frames")

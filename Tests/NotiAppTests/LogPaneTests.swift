@@ -3,6 +3,7 @@ import NotiLayout
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// The event log pane's window: the newest entries that fit, moved forward in steps so a new entry usually lands in
 /// free rows.
@@ -42,7 +43,7 @@ struct LogPaneTests {
         #expect(shown.contains { $0.0.contains("entry 8") })
         #expect(shown.count <= height && shown.count + height / 4 >= min(44, height - 4), "\(shown.count) of \(height) rows")
         if rows == 50 { #expect(shown.count == 44) }
-        let screen = AppView.render(model, images: { _ in .failure(ImageDecodingError("no images here")) }).text()
+        let screen = AppView.render(model, attachments: AttachmentReaders(image: { _ in .failure(ImageDecodingError("no images here")) }, mediaDuration: { _ in nil })).text()
         #expect(screen.contains("entry 8"), "the rendered pane at 100×\(rows)")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NotiCore
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiExtensions
 import NotiTerminalPort
 import Testing

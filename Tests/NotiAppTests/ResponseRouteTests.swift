@@ -1,5 +1,6 @@
 import NotiCore
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiExtensions
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 @Suite("notisim push finds the running notisim as simctl push finds the booted simulator")
 struct RunningInstancesTests {

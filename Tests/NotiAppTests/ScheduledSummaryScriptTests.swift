@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 
 /// The usage guide's Scheduled Summary script (the ```notisim block naming `summary at` in docs/usage.md), as a QA

@@ -1,5 +1,6 @@
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// Script input found by fuzzing (`scripts/fuzz.sh`, target FuzzRunScript) that once crashed `notisim run`.
 @Suite("Script input the fuzzer found")

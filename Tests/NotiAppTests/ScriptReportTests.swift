@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 @Suite("run reports and screenshots")
 struct ScriptReportTests {

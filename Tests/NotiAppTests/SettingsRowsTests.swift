@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiCore
 
 /// An app's settings page lists only the settings the simulated iOS version has (docs/rules/authorization.md#authorization-and-settings).

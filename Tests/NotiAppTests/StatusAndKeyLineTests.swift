@@ -2,6 +2,7 @@ import Foundation
 import NotiLayout
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// The status line (top) and the key hints (bottom) at every width: whole items, the most important kept longest.
 @Suite("Status line and key hints")
@@ -14,7 +15,7 @@ struct StatusAndKeyLineTests {
     }
 
     static func rows(_ model: AppModel) -> [String] {
-        AppView.render(model, images: { _ in .failure(ImageDecodingError("no images here")) }).text()
+        AppView.render(model, attachments: AttachmentReaders(image: { _ in .failure(ImageDecodingError("no images here")) }, mediaDuration: { _ in nil })).text()
             .split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 

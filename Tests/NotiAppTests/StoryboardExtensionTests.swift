@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiWorkspace
 
 /// A content extension given only as a storyboard in workspace.json: notisim shows the storyboard's custom area.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 @Suite("One notisim per workspace")
 struct WorkspaceLockTests {

@@ -4,6 +4,7 @@ import NotiCore
 import NotiTerminalPort
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 @testable import NotiEndpoint
 
 /// Pushes the provider API admits and the app loop refuses: each is answered with the APNs reason its cause has,

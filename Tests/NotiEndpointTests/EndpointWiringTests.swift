@@ -3,6 +3,7 @@ import NotiAPNs
 import NotiCore
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiEndpoint
 import NotiWorkspace
 

@@ -1,4 +1,5 @@
 import NotiApp
+import NotiAppCore
 import NotiCore
 
 /// Why the soak failed.

@@ -1,40 +1,6 @@
 import Foundation
+import NotiAppCore
 import NotiCore
-
-/// What one accepted push left in the centre: the app's notification under its identifier (now at the top of the
-/// app's list, or gone) and the app's badge. Numbered so a restore replays only what the snapshot does not hold.
-package struct JournalEntry: Sendable, Hashable, Codable {
-    /// Counts up across runs; the snapshot records the last one it includes.
-    package var sequence: Int
-    package var bundleID: String
-    package var identifier: String
-    /// The notification at the top of the app's list after the push; nil when the push left none under this identifier.
-    package var notification: DeliveredNotification?
-    package var badge: Int
-    /// The push held for the next Scheduled Summary instead of listed (nil when it was not held).
-    package var held: DeliveredNotification? = nil
-
-    package init(sequence: Int, bundleID: String, identifier: String, notification: DeliveredNotification?, badge: Int,
-                held: DeliveredNotification? = nil) {
-        self.sequence = sequence; self.bundleID = bundleID; self.identifier = identifier; self.notification = notification; self.badge = badge
-        self.held = held
-    }
-}
-
-extension NotificationArchive {
-    /// Applies a journalled push: whatever the app had under the identifier is replaced by the entry's notification
-    /// at the top, and the badge is set. Applying the same entries again gives the same archive.
-    package mutating func apply(_ entry: JournalEntry) {
-        guard var app = apps[entry.bundleID] else { return }
-        app.delivered.removeAll { $0.id == entry.identifier }
-        if let notification = entry.notification { app.delivered.insert(notification, at: 0) }
-        var held = (app.held ?? []).filter { $0.id != entry.identifier }
-        if let notification = entry.held { held.append(notification) }
-        app.held = held.isEmpty ? nil : held
-        app.badge = entry.badge
-        apps[entry.bundleID] = app
-    }
-}
 
 /// The append-only file of accepted pushes beside the state file (`pushes.jsonl`, one JSON line per push). Each
 /// batch is written and flushed to the disk before its pushes are answered; saving the state file empties it.

@@ -1,23 +1,6 @@
 import Foundation
+import NotiAppCore
 import NotiCore
-
-/// What notisim keeps of a workspace between runs: the notification archive and the viewer's choices.
-package struct SavedState: Sendable, Hashable, Codable {
-    /// The format of the file; a newer one is refused with a clear error instead of being misread.
-    package static let currentVersion = 1
-
-    package var version = SavedState.currentVersion
-    package var archive: NotificationArchive
-    package var os: String
-    package var device: String
-    package var theme: String
-    /// The last push journal entry this state includes (nil in files from before the journal).
-    package var journalSequence: Int? = nil
-    /// The Live Activities (nil in files from before them).
-    package var liveActivities: LiveActivityBoard? = nil
-    /// The lock screen's Display As setting (nil in files from before it: the default, stack).
-    package var lockScreenDisplay: String? = nil
-}
 
 /// Reads and writes a workspace's state file under the XDG state directory, atomically.
 package struct StateStore: Sendable {

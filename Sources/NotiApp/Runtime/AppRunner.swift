@@ -1,4 +1,5 @@
 import Foundation
+import NotiAppCore
 import NotiCore
 import NotiExtensions
 import NotiLayout
@@ -29,7 +30,11 @@ package final class AppRunner {
     /// The OS, device and theme last saved: choosing them changes the state without a notification event.
     private var savedViewer = ""
     private let logFile: EventLogFile?
-    private let images = ImageCache()
+    /// The attachment files the view draws, read through caches that keep each file version's result.
+    private let attachments: AttachmentReaders = {
+        let images = ImageCache()
+        return AttachmentReaders(image: images.loader, mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
+    }()
     private let extensions: ExtensionRuntime
     /// Where answers of work off the loop thread wait to be taken in.
     private let mailbox: EffectMailbox
@@ -82,7 +87,7 @@ package final class AppRunner {
     /// The screen as the view draws it now: the frame laid out after the last message when nothing changed since.
     package var screen: CellGrid {
         if let frame, frame.updates == updates { return frame.grid }
-        return AppView.render(model, images: images.loader)
+        return AppView.render(model, attachments: attachments)
     }
 
     /// The screen laid out after the last event, and the count of messages it was laid out after.
@@ -186,7 +191,7 @@ package final class AppRunner {
         takeArrivals()
         flushLog()
         guard model.expanded != nil else { return }
-        let (grid, firstRow) = AppView.frame(model, images: images.loader)
+        let (grid, firstRow) = AppView.frame(model, attachments: attachments)
         if let firstRow, firstRow != model.expanded?.scrollOffset { send(.longLookShown(firstRow: firstRow)) }
         frame = (grid, updates)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NotiAppCore
 
 /// Where work done off the loop thread (extension calls, builds, payload file loads) leaves its answers, and which
 /// jobs are still out, each with the moment it gives up by; the loop takes the answers on its own thread

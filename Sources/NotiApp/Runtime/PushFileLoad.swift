@@ -1,4 +1,5 @@
 import Foundation
+import NotiAppCore
 import NotiCore
 import NotiWorkspace
 
@@ -28,11 +29,4 @@ struct PushFileLoad: Sendable {
         }
         return LoadedPushFile(path: path, result: result)
     }
-}
-
-/// A payload file's push as read off the loop thread, or why it could not be.
-package struct LoadedPushFile: Sendable {
-    /// The file as the user named it.
-    package var path: String
-    package var result: Result<LoadedPush, PushLoadError>
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NotiAppCore
 import NotiCore
 
 /// What became of an inbound push: the notification (or background event) it is now, or why it was refused.

@@ -1,4 +1,5 @@
 import Foundation
+import NotiAppCore
 import NotiCore
 
 /// The clock the runner drives: real time with pause, speed and jumps for people, a manual clock for scripts.

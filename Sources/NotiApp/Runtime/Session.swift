@@ -1,4 +1,5 @@
 import Foundation
+import NotiAppCore
 import NotiCore
 import NotiLayout
 import NotiTerminalPort

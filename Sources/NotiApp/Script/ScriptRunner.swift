@@ -1,4 +1,5 @@
 import Foundation
+import NotiAppCore
 import NotiCore
 import NotiLayout
 import NotiTerminalPort
@@ -126,7 +127,7 @@ package final class ScriptRunner {
             let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
             let picture = TerminalPicture(grid: runner.screen, theme: runner.model.theme)
             do {
-                try picture.data(TerminalPicture.Format(path: path) ?? .png).write(to: file)
+                try picture.data(PictureFormat(path: path) ?? .png).write(to: file)
             } catch let error as PictureError {
                 return "screenshot: \(error.message)"
             } catch {

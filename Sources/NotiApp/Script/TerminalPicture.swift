@@ -1,17 +1,10 @@
 import CSVGRaster
 import Foundation
+import NotiAppCore
 import NotiLayout
 
 /// A picture of cells as a terminal shows them, in the theme's colours (docs/rules/recordings.md#a-terminal-picture).
 package struct TerminalPicture {
-    /// What a picture can be written as, by its file name's extension.
-    package enum Format: String, Sendable, CaseIterable {
-        case svg, png
-
-        /// The format a file name's extension names; nil for another extension.
-        package init?(path: String) { self.init(rawValue: (path as NSString).pathExtension.lowercased()) }
-    }
-
     package let grid: CellGrid
     package let theme: Theme
 
@@ -24,7 +17,7 @@ package struct TerminalPicture {
     package func png(scale: Double) throws(PictureError) -> Data { try SVGRaster.png(svg, scale: scale) }
 
     /// The picture in `format` (PNG at `scale`).
-    package func data(_ format: Format, scale: Double = 2) throws(PictureError) -> Data {
+    package func data(_ format: PictureFormat, scale: Double = 2) throws(PictureError) -> Data {
         format == .svg ? Data(svg.utf8) : try png(scale: scale)
     }
 }

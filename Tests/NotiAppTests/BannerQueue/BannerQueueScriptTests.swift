@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// How banners wait their turn behind the one on screen.
 @Suite("banner queue in scripts")

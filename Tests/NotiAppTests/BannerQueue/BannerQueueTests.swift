@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// The banner queue's own rules, message by message (docs/rules/presentation.md#banner-queue).
 @Suite("banner queue")

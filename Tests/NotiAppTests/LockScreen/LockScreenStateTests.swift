@@ -1,5 +1,6 @@
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 import NotiLayout
 
 /// The lock screen's Display As and its unfolded list (docs/rules/presentation.md#lock-screen-display-as).

@@ -1,5 +1,6 @@
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// The selection moves over Notification Centre's row ids, made without the rows (docs/rules/terminal.md#selection-by-identity).
 @Suite("centre row ids")

@@ -1,5 +1,6 @@
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// Notification Centre's selection follows its notification (docs/rules/terminal.md#selection-by-identity).
 @Suite("centre selection by identity")

@@ -1,5 +1,6 @@
 import Testing
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// A selection held by identity (docs/rules/terminal.md#selection-by-identity).
 @Suite("selection by identity")

@@ -1,4 +1,5 @@
 import NotiApp
+import NotiAppCore
 import Testing
 
 /// The overlay's own state, through its messages alone.

@@ -3,6 +3,7 @@ import Testing
 import NotiCore
 import NotiLayout
 @testable import NotiApp
+@testable import NotiAppCore
 
 /// The viewer's choices change by message and cycle through their tables.
 @Suite("viewer choices")

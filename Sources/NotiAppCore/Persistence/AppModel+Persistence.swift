@@ -18,7 +18,7 @@ extension AppModel {
 
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
     /// constant time what the push changed of what is saved.
-    func centreMark(bundleID: String) -> CentreMark {
+    package func centreMark(bundleID: String) -> CentreMark {
         let record = system.app(bundleID)
         return CentreMark(count: record?.delivered.count ?? 0, badge: record?.badge ?? 0)
     }
@@ -27,7 +27,7 @@ extension AppModel {
     /// background push, one not presented). A delivery puts the notification at the top of the list (or, when it is
     /// not to be listed, only removes an earlier one); a push still with its service extension is journalled with
     /// its original content.
-    func journalEntry(bundleID: String, identifier: String, before: CentreMark, sequence: Int) -> JournalEntry? {
+    package func journalEntry(bundleID: String, identifier: String, before: CentreMark, sequence: Int) -> JournalEntry? {
         if let run = serviceRuns.first(where: { $0.bundleID == bundleID && $0.request.identifier == identifier }) {
             let fallback = DeliveredNotification(bundleID: bundleID, request: run.request, date: run.startedAt)
             return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
@@ -74,7 +74,7 @@ extension AppModel {
 }
 
 /// How many notifications an app has delivered and its badge, at one moment.
-struct CentreMark: Equatable {
+package struct CentreMark: Equatable {
     var count: Int
     var badge: Int
 }

@@ -48,6 +48,10 @@ package struct ContentExtensionTraits: Sendable, Hashable {
     package var runsCode = true
     /// Whether its work runs on notisim's clock (it then hears `clockAdvanced`).
     package var followsClock = false
+
+    package init(respondsToResponses: Bool, runsCode: Bool = true, followsClock: Bool = false) {
+        self.respondsToResponses = respondsToResponses; self.runsCode = runsCode; self.followsClock = followsClock
+    }
 }
 
 /// A service extension working on a push, counted on the notisim clock.
@@ -101,7 +105,7 @@ package enum ExtensionCall: Sendable, Hashable {
 
 extension ExtensionCall {
     /// The extension session the call belongs to.
-    var session: Int {
+    package var session: Int {
         switch self {
         case let .loadContent(session, _, _, _), let .contentDidReceive(session, _, _), let .contentResponse(session, _, _),
              let .contentKey(session, _), let .contentMedia(session, _), let .contentClock(session, _), let .serviceTimeWillExpire(session):
@@ -111,7 +115,7 @@ extension ExtensionCall {
     }
 
     /// The extension a load or a start names; nil for calls into one already loaded.
-    var definition: ExtensionDefinition? {
+    package var definition: ExtensionDefinition? {
         switch self {
         case let .loadContent(_, definition, _, _): return definition
         case let .startService(run): return run.definition

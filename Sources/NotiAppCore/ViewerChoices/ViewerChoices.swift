@@ -11,6 +11,8 @@ package struct ViewerChoices: Sendable, Hashable {
         package var paused = false
         /// notisim seconds per real second.
         package var speed: Double = 1
+
+        package init(paused: Bool = false, speed: Double = 1) { self.paused = paused; self.speed = speed }
     }
 
     /// A change of view.

@@ -46,6 +46,8 @@ package struct LoadedPush: Sendable, Hashable {
 /// Why a payload file could not be pushed.
 package struct PushLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     package var description: String
+
+    package init(description: String) { self.description = description }
 }
 
 /// Reads and decodes payload files for pushes.
@@ -79,4 +81,13 @@ package enum PushLoader {
                                    mutableContent: localized.mutableContent, liveActivity: localized.liveActivityRequest,
                                    warnings: localized.warnings))
     }
+}
+
+/// A payload file's push as read off the loop thread, or why it could not be.
+package struct LoadedPushFile: Sendable {
+    /// The file as the user named it.
+    package var path: String
+    package var result: Result<LoadedPush, PushLoadError>
+
+    package init(path: String, result: Result<LoadedPush, PushLoadError>) { self.path = path; self.result = result }
 }

@@ -13,14 +13,14 @@ package enum AppView {
     static let sideLogMinimumWidth = 40
 
     /// The screen for the model at its terminal size.
-    package static func render(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+    package static func render(_ model: AppModel, attachments: AttachmentReaders)
         -> CellGrid {
-        frame(model, images: images).grid
+        frame(model, attachments: attachments).grid
     }
 
     /// The screen for the model at its terminal size, and the long look's first row on it (the row the model asks for
     /// moved into range and onto the focus; nil without a long look on screen).
-    static func frame(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+    package static func frame(_ model: AppModel, attachments: AttachmentReaders)
         -> (grid: CellGrid, longLookFirstRow: Int?) {
         let size = model.size
         var grid = CellGrid(width: size.cols, height: size.rows)
@@ -28,7 +28,7 @@ package enum AppView {
             return (tooSmall(size), nil)
         }
         let theme = model.theme
-        let context = renderContext(model, images: images)
+        let context = renderContext(model, attachments: attachments)
         let longLook = model.expanded.flatMap { scrolledLongLook(model, $0, context: context) }
         let deviceWidth = context.bannerColumns + 2
         drawStatusLine(model, into: &grid)
@@ -68,13 +68,13 @@ package enum AppView {
 
     /// The layout engine's context for the model on its terminal: the width inside the device frame, the rows under
     /// the status line.
-    static func renderContext(_ model: AppModel, images: @escaping @Sendable (NotificationAttachment) -> Result<RGBAImage, ImageDecodingError>)
+    static func renderContext(_ model: AppModel, attachments: AttachmentReaders)
         -> RenderContext {
         let columns = model.size.cols - 2, rows = model.size.rows - 3
         return RenderContext(os: model.os, device: model.device, metrics: model.metrics, theme: model.theme, now: model.now,
                              timeZone: model.system.scheduler.timeZone, availableColumns: max(10, columns), availableRows: max(4, rows),
-                             imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: images,
-                             mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
+                             imageCellStyle: model.theme.name == "mono" ? .shading : .halfBlocks, loadImage: attachments.image,
+                             mediaDuration: attachments.mediaDuration)
     }
 
     private static func tooSmall(_ size: TerminalSize) -> CellGrid {

@@ -129,7 +129,7 @@ enum CommandVocabulary {
         CommandGroup(commands: [
             CommandSpec("screenshot FILE.svg|FILE.png") { arguments throws(CommandError) in
                 let path = try arguments.one("a file name ending in .svg or .png")
-                guard TerminalPicture.Format(path: path) != nil else { throw CommandError("screenshot: \"\(path)\" must end in .svg or .png") }
+                guard PictureFormat(path: path) != nil else { throw CommandError("screenshot: \"\(path)\" must end in .svg or .png") }
                 return .screenshot(path)
             },
         ], meaning: "write the screen as a picture (cells in the theme's colours; PNG at 2×; scripts)"),
