@@ -35,19 +35,29 @@ KEY_ID=KEYID12345
 BUNDLE=com.example.interop
 mkdir -p "$WORK/workspace/keys" "$WORK/state"
 openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$WORK/workspace/keys/AuthKey.p8" 2>/dev/null
+# A second team's key, and an app of that team: the first team's tokens are 400 TopicDisallowed for it.
+OTHER_TEAM=OTHERTEAM9
+OTHER_KEY_ID=OTHERKEY01
+OTHER_BUNDLE=com.example.interop.otherteam
+openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$WORK/workspace/keys/OtherTeam.p8" 2>/dev/null
 cat > "$WORK/workspace/workspace.json" <<JSON
 {
   "name": "Interop",
   "apps": [{ "bundleID": "$BUNDLE", "displayName": "Interop", "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
              "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"],
-                                  "lockScreen": { "text": "{{team}} {{score}}" } }] }],
-  "apns": { "auth": "jwt", "providerKeys": [{ "teamID": "$TEAM", "keyID": "$KEY_ID", "key": "keys/AuthKey.p8" }] }
+                                  "lockScreen": { "text": "{{team}} {{score}}" } }] },
+           { "bundleID": "$OTHER_BUNDLE", "displayName": "Other team", "teamID": "$OTHER_TEAM",
+             "authorization": { "request": ["alert"], "answer": "allow" } }],
+  "apns": { "auth": "jwt", "providerKeys": [{ "teamID": "$TEAM", "keyID": "$KEY_ID", "key": "keys/AuthKey.p8" },
+                                             { "teamID": "$OTHER_TEAM", "keyID": "$OTHER_KEY_ID", "key": "keys/OtherTeam.p8" }] }
 }
 JSON
 export XDG_STATE_HOME="$WORK/state"
 EVENTS="$WORK/events.jsonl"
 
-"$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --apns 127.0.0.1:0 --apns-h2c 127.0.0.1:0 \
+# The clients here send thousands of pushes to one token within seconds: no per-token limit on this server
+# (test_apns_reasons.py starts one with a limit of its own).
+"$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --token-rate-limit off --apns 127.0.0.1:0 --apns-h2c 127.0.0.1:0 \
     --log-json "$EVENTS" > "$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 export APNS_SERVER_PID=$SERVER_PID  # the abuse tests read its RSS
@@ -61,6 +71,9 @@ export APNS_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="
 export APNS_START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$BUNDLE" '$1==b && $2=="iPhone/push-to-start/ScoreAttributes"{print $3}')
 export APNS_KEY="$WORK/workspace/keys/AuthKey.p8" APNS_TEAM=$TEAM APNS_KEY_ID=$KEY_ID APNS_BUNDLE=$BUNDLE
 export APNS_RESULTS="$WORK/successes" APNS_EVENT_LOG="$EVENTS"
+export APNS_OTHER_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$OTHER_BUNDLE" '$1==b && $2=="iPhone"{print $3}')
+export APNS_OTHER_KEY="$WORK/workspace/keys/OtherTeam.p8" APNS_OTHER_TEAM=$OTHER_TEAM APNS_OTHER_KEY_ID=$OTHER_KEY_ID APNS_OTHER_BUNDLE=$OTHER_BUNDLE
+export APNS_WORKSPACE="$WORK/workspace" APNS_NOTISIM="$NOTISIM"
 : > "$APNS_RESULTS"
 echo "apns-interop: notisim serve tls=$APNS_TLS_PORT h2c=$APNS_H2C_PORT ca=$APNS_CA"
 

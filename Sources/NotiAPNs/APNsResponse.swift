@@ -32,8 +32,15 @@ package struct APNsResponse: Error, Sendable, Hashable {
 
     /// 410 `Unregistered`: the token is no longer valid for its topic, since `date`.
     package static func unregistered(apnsID: String?, since date: Date) -> APNsResponse {
-        failure(.unregistered, apnsID: apnsID, timestampMilliseconds: Int64((date.timeIntervalSince1970 * 1000).rounded(.down)))
+        failure(.unregistered, apnsID: apnsID, timestampMilliseconds: milliseconds(date))
     }
+
+    /// 410 `ExpiredToken`: a Live Activity's token, expired when its activity ended at `date`.
+    package static func expiredToken(apnsID: String?, since date: Date) -> APNsResponse {
+        failure(.expiredToken, apnsID: apnsID, timestampMilliseconds: milliseconds(date))
+    }
+
+    private static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
 
     /// A channel-management or broadcast answer: `status`, the request id, and a channel id or JSON document if any.
     package static func channelAnswer(status: Int, requestID: String, channelID: String? = nil, document: String? = nil) -> APNsResponse {

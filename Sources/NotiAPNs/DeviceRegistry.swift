@@ -28,16 +28,20 @@ package struct RegisteredInstall: Sendable, Hashable {
     package var bundleID: String
     /// What the token was issued for.
     package var kind: TokenKind
-    /// When the token stopped taking pushes (an ended Live Activity); pushes to it then answer `410 Unregistered`.
+    /// When the token stopped taking pushes (an ended Live Activity); pushes to it then answer `410 ExpiredToken`.
     package var retiredAt: Date?
+    /// The developer team the app belongs to, when the workspace names it: a provider token of another team is
+    /// `400 TopicDisallowed`.
+    package var teamID: String?
 
     /// Creates an install record.
-    package init(token: String, deviceName: String, bundleID: String, kind: TokenKind = .app, retiredAt: Date? = nil) {
+    package init(token: String, deviceName: String, bundleID: String, kind: TokenKind = .app, retiredAt: Date? = nil, teamID: String? = nil) {
         self.token = token
         self.deviceName = deviceName
         self.bundleID = bundleID
         self.kind = kind
         self.retiredAt = retiredAt
+        self.teamID = teamID
     }
 }
 
@@ -51,11 +55,11 @@ package final class DeviceRegistry: Sendable {
         self.workspaceID = workspaceID
     }
 
-    /// Registers the install of `bundleID` on `deviceName` and returns its stable token.
+    /// Registers the install of `bundleID` (of `teamID`'s team, when known) on `deviceName` and returns its stable token.
     @discardableResult
-    package func register(deviceName: String, bundleID: String, kind: TokenKind = .app) -> String {
+    package func register(deviceName: String, bundleID: String, kind: TokenKind = .app, teamID: String? = nil) -> String {
         let token = DeviceToken.make(workspaceID: workspaceID, deviceName: deviceName, bundleID: bundleID)
-        let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID, kind: kind)
+        let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID, kind: kind, teamID: teamID)
         installs.withLock { $0[token] = install }
         return token
     }
@@ -65,13 +69,15 @@ package final class DeviceRegistry: Sendable {
     /// `tokens` (without having ended) is retired at `now`. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
     package func registerLiveActivities(_ tokens: [LiveActivityPushToken], deviceName: String, now: Date) {
         installs.withLock { installs in
+            let teams = Dictionary(installs.values.compactMap { install in install.teamID.map { (install.bundleID, $0) } }, uniquingKeysWith: { first, _ in first })
             let current = Set(tokens.map(\.token))
             for (token, install) in installs where install.kind == .liveActivity && install.retiredAt == nil && !current.contains(token) {
                 installs[token]?.retiredAt = now
             }
             for activity in tokens {
                 installs[activity.token] = RegisteredInstall(token: activity.token, deviceName: "\(deviceName)/activity/\(activity.activityID)",
-                                                             bundleID: activity.bundleID, kind: .liveActivity, retiredAt: activity.endedAt)
+                                                             bundleID: activity.bundleID, kind: .liveActivity, retiredAt: activity.endedAt,
+                                                             teamID: teams[activity.bundleID])
             }
         }
     }

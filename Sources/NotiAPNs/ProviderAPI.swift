@@ -15,13 +15,16 @@ package struct ProviderAPI: Sendable {
     package var now: @Sendable () -> Date
     /// The broadcast channels apps created (docs/rules/live-activities.md#broadcast-push-channels).
     package var channels: BroadcastChannels
+    /// Counts each device token's pushes (`429 TooManyRequests` past the limit); nil counts none.
+    package var tokenRateLimiter: TokenRateLimiter?
 
     /// Creates the provider API.
     package init(
         authMode: APNsAuthMode, verifier: ProviderTokenVerifier, registry: DeviceRegistry, sink: any PushSink,
-        now: @escaping @Sendable () -> Date, channels: BroadcastChannels = BroadcastChannels()
+        now: @escaping @Sendable () -> Date, channels: BroadcastChannels = BroadcastChannels(), tokenRateLimiter: TokenRateLimiter? = nil
     ) {
         self.channels = channels
+        self.tokenRateLimiter = tokenRateLimiter
         self.authMode = authMode
         self.verifier = verifier
         self.registry = registry
@@ -70,7 +73,17 @@ package struct ProviderAPI: Sendable {
         guard install.kind.accepts(validated.pushType) else {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }
-        if let retiredAt = install.retiredAt { return unregistered(since: retiredAt) }
+        // docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: an ended activity's token has expired.
+        if let retiredAt = install.retiredAt { return .failure(.expiredToken(apnsID: validated.apnsID, since: retiredAt)) }
+        // docs/rules/endpoint.md#a-topic-the-providers-team-may-not-push-to
+        if authMode == .jwt, let team = install.teamID, let authorization = validated.authorization,
+           let providerTeam = session.team(of: authorization), providerTeam != team {
+            return .failure(.failure(.topicDisallowed, apnsID: validated.apnsID))
+        }
+        // docs/rules/endpoint.md#too-many-requests-for-one-device-token
+        if let tokenRateLimiter, !tokenRateLimiter.take(validated.deviceToken, at: now()) {
+            return .failure(.failure(.tooManyRequests, apnsID: validated.apnsID))
+        }
         return .success(InboundPush(
             bundleID: install.bundleID, payload: validated.payload, pushType: validated.pushType, collapseID: validated.collapseID,
             apnsID: validated.apnsID, deviceToken: validated.deviceToken, sentToPushToStartToken: install.kind == .pushToStart,

@@ -74,6 +74,9 @@ package struct ProviderTokenSession: Sendable {
     /// Whether any token was accepted on this connection.
     package var hasAcceptedToken: Bool { !accepted.isEmpty }
 
+    /// The team an accepted `authorization` value speaks for; nil when it was not accepted on this connection.
+    package func team(of authorization: String) -> String? { identityByAuthorization[authorization]?.teamID }
+
     /// Authorizes one request's `authorization` value at time `now`; nil when allowed, else the APNs reason.
     package mutating func authorize(authorization: String?, verifier: ProviderTokenVerifier, now: Date) -> APNsReason? {
         if let authorization, let identity = identityByAuthorization[authorization], let known = accepted[identity],

@@ -68,6 +68,9 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     package var isAppClip = false
     /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules/summary.md#scheduled-summary).
     package var answersInScheduledSummary = false
+    /// The developer team the app is signed by (`teamID`; an Xcode import's `DEVELOPMENT_TEAM`): the APNs endpoint
+    /// refuses another team's provider token for it with `400 TopicDisallowed`.
+    package var teamID: String?
 
     package init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,

@@ -41,9 +41,10 @@ package struct EndpointDirectory: Sendable {
     package static func installs(of workspace: Workspace) -> DeviceRegistry {
         let registry = DeviceRegistry(workspaceID: SimulatedDevice.workspaceID(workspace))
         for app in workspace.apps {
-            _ = registry.register(deviceName: SimulatedDevice.name, bundleID: app.bundleID)
+            _ = registry.register(deviceName: SimulatedDevice.name, bundleID: app.bundleID, teamID: app.teamID)
             for type in app.liveActivityTypes {
-                _ = registry.register(deviceName: SimulatedDevice.pushToStartName(type.name), bundleID: app.bundleID, kind: .pushToStart)
+                _ = registry.register(deviceName: SimulatedDevice.pushToStartName(type.name), bundleID: app.bundleID, kind: .pushToStart,
+                                      teamID: app.teamID)
             }
         }
         return registry

@@ -23,6 +23,10 @@ struct EndpointOptions: ParsableArguments {
     @Option(name: .customLong("provider-key"), help: "A provider key for --auth jwt besides the workspace's: TEAMID:KEYID:PATH (.p8 or public-key PEM). Repeatable.")
     var providerKeys: [String] = []
 
+    @Option(name: .customLong("token-rate-limit"),
+            help: "Pushes one device token takes before 429 TooManyRequests, as COUNT/SECONDS (default \(TokenRateLimit.standard)), or off.")
+    var tokenRateLimit: String?
+
     @Flag(name: .customLong("allow-remote"), help: "Allow binding to an address other than loopback.")
     var allowRemote = false
 
@@ -73,11 +77,19 @@ func startEndpoint(_ options: EndpointOptions, workspace: Workspace, directory: 
             throw ExitCode(1)
         }
     }
+    var rateLimit: TokenRateLimit? = .standard
+    if let text = options.tokenRateLimit {
+        if text == "off" { rateLimit = nil } else if let parsed = TokenRateLimit(parsing: text) { rateLimit = parsed } else {
+            printError("notisim: --token-rate-limit: expected COUNT/SECONDS such as 1000/10, or off, got \"\(text)\"")
+            throw ExitCode(1)
+        }
+    }
     let (tls, h2c) = (try listener(options.tls, "--apns"), try listener(options.h2c, "--apns-h2c"))
     let state = AppEndpoint.stateDirectory(for: workspace, environment: ProcessInfo.processInfo.environment)
     let server: RunningServer
     do {
-        server = try AppEndpoint.start(tls: tls, h2c: h2c, stateDirectory: state, directory: directory, inbox: inbox, clock: clock, authMode: mode, keys: keys) { configuration in
+        server = try AppEndpoint.start(tls: tls, h2c: h2c, stateDirectory: state, directory: directory, inbox: inbox, clock: clock, authMode: mode, keys: keys,
+                                       tokenRateLimit: rateLimit) { configuration in
             configuration.allowNonLoopback = options.allowRemote
             configuration.requestLog = requestLog ?? { entries in log(RequestLogEntry.lines(entries)) }
             configuration.warning = { line in log(["warning: \(line)"]) }

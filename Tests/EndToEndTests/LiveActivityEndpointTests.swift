@@ -18,7 +18,7 @@ struct LiveActivityEndpointTests {
         try CommandLineTests.notisim(["tokens", "--workspace", LiveActivityRenderTests.fixture.path], stateHome: stateHome).output
     }
 
-    @Test("a push-to-start's activity token is listed by notisim tokens and takes updates; after the end it is 410 Unregistered")
+    @Test("a push-to-start's activity token is listed by notisim tokens and takes updates; after the end it is 410 ExpiredToken")
     func activityTokenListedThenRetired() throws {
         let server = try ServeTests.Server(workspace: LiveActivityRenderTests.fixture.path, keepingState: true)
         defer { server.stop() }
@@ -32,7 +32,7 @@ struct LiveActivityEndpointTests {
         #expect(try Self.push(server, to: activity, "goal").hasPrefix("HTTP/2 200"))
         #expect(try Self.push(server, to: activity, "final").hasPrefix("HTTP/2 200"))
         let late = try Self.push(server, to: activity, "goal")
-        #expect(late.hasPrefix("HTTP/2 410") && late.contains(#""reason":"Unregistered""#), "\(late)")
+        #expect(late.hasPrefix("HTTP/2 410") && late.contains(#""reason":"ExpiredToken""#), "\(late)")
         #expect(!(try Self.tokens(stateHome: server.stateHome).contains(activity)), "an ended activity's token is not listed")
         let alert = try ServeTests.curl(port: server.port, token: activity, topic: Self.bundle, body: #"{"aps":{"alert":"x"}}"#)
         #expect(alert.hasPrefix("HTTP/2 400") && alert.contains("DeviceTokenNotForTopic"), "\(alert)")

@@ -168,4 +168,15 @@ struct ServeTests {
         plain.stop()
         #expect(plain.log.contains(#"add \"Hello\""#), "without the flag the demo's launch requests are scheduled")
     }
+
+    @Test("a --token-rate-limit that is neither COUNT/SECONDS nor off is one line naming the flag and the value, exit 1")
+    func badTokenRateLimit() throws {
+        let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-state-\(UUID().uuidString)").path
+        for value in ["fast", "0/10", "10/0", "10"] {
+            let result = try #require(try Self.exitWithin(20, ["serve", "--ephemeral", "--token-rate-limit", value, "--apns-h2c", "127.0.0.1:0"],
+                                                          stateHome: stateHome), "\(value): serve started")
+            #expect(result.status == 1, "\(value)")
+            #expect(result.errors == "notisim: --token-rate-limit: expected COUNT/SECONDS such as 1000/10, or off, got \"\(value)\"\n", "\(result.errors)")
+        }
+    }
 }

@@ -543,7 +543,7 @@ class TestAioapnsLiveActivity:
         assert_logged(f"update ignored, its timestamp {now + 10} is not newer than {now + 20}")
         assert_logged("ended, leaves the lock screen")
 
-    def test_ended_activity_token_is_410_unregistered(self, aioapns_local):
+    def test_ended_activity_token_is_410_expired_token(self, aioapns_local):
         now = int(time.time())
         start = (START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "ScoreAttributes",
                                        "attributes": {"team": "Busan"}, "content-state": {"score": 0}}})
@@ -553,7 +553,7 @@ class TestAioapnsLiveActivity:
         late = (activity, {"aps": {"event": "update", "timestamp": now + 2, "content-state": {"score": 4}}})
         ended, refused = run(aioapns_live_activity(read_key(), [end, late]))
         assert ended.status == "200", (ended.status, ended.description)
-        assert (refused.status, refused.description) == ("410", "Unregistered")
+        assert (refused.status, refused.description) == ("410", "ExpiredToken")
 
     def test_alert_push_to_activity_token_is_device_token_not_for_topic(self, aioapns_local):
         now = int(time.time())

@@ -40,13 +40,14 @@ struct LiveActivityTokenTests {
         #expect(registry.install(forToken: Self.activityToken)?.deviceName == "iPhone/activity/A1")
     }
 
-    @Test("an ended activity's token answers 410 Unregistered with the time it ended, in milliseconds")
-    func endedActivityTokenIsUnregisteredSinceItsEnd() {
+    @Test("an ended activity's token answers 410 ExpiredToken with the time it ended, in milliseconds")
+    func endedActivityTokenHasExpiredSinceItsEnd() {
         let end = clock.now.addingTimeInterval(-90)
         registry.registerLiveActivities(running(endedAt: end), deviceName: "iPhone", now: clock.now)
         guard case .failure(let response) = liveActivityPush(to: Self.activityToken) else { Issue.record("admitted a push to an ended activity"); return }
         #expect(response.status == 410)
-        #expect(response.reason == .unregistered)
+        #expect(response.reason == .expiredToken)
+        #expect(response.body == #"{"reason":"ExpiredToken","timestamp":\#(Int64((end.timeIntervalSince1970 * 1000).rounded(.down)))}"#)
         #expect(response.timestampMilliseconds == Int64((end.timeIntervalSince1970 * 1000).rounded(.down)))
     }
 
@@ -57,6 +58,7 @@ struct LiveActivityTokenTests {
         registry.registerLiveActivities([], deviceName: "iPhone", now: clock.now)
         guard case .failure(let response) = liveActivityPush(to: Self.activityToken) else { Issue.record("admitted a push to a gone activity"); return }
         #expect(response.status == 410)
+        #expect(response.reason == .expiredToken)
         #expect(response.timestampMilliseconds == Int64((clock.now.timeIntervalSince1970 * 1000).rounded(.down)))
     }
 

@@ -49,7 +49,7 @@ package struct LiveActivityPushToken: Sendable, Hashable {
     package var bundleID: String
     /// The activity's id (`A1`, …).
     package var activityID: String
-    /// When the activity ended; from then on APNs answers a push to the token `410 Unregistered`.
+    /// When the activity ended; from then on APNs answers a push to the token `410 ExpiredToken`.
     package var endedAt: Date?
 
     package init(token: String, bundleID: String, activityID: String, endedAt: Date?) {

@@ -17,6 +17,7 @@ struct AppDecoder {
         let entitlements = reader.options("entitlements", names: Self.entitlementNames) ?? []
         var app = SimulatedApp(bundleID: bundleID ?? "", displayName: displayName ?? "", iconGlyph: icon, entitlements: entitlements)
         app.isAppClip = reader.bool("appClip") ?? false
+        app.teamID = reader.appleIdentifier("teamID", required: false)
         if let authorization = reader.object("authorization") {
             readAuthorization(authorization, into: &app)
             authorization.finish()

@@ -41,17 +41,21 @@ struct PushEndpointDecoder {
         return ProviderKeyReference(teamID: teamID, keyID: keyID, keyPath: file.path)
     }
 
-    /// A team or key id: Apple's are 10 upper-case letters and digits; anything else is accepted with a warning.
-    private func identifier(_ reader: ObjectReader, _ key: String) -> String? {
-        guard let text = reader.string(key, required: true, allowEmpty: false) else { return nil }
-        let isApple = text.utf8.count == 10 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
-        if !isApple { sink.warning(reader.childPath(key), "\"\(text)\" is not 10 upper-case letters and digits as Apple's are") }
-        return text
-    }
+    private func identifier(_ reader: ObjectReader, _ key: String) -> String? { reader.appleIdentifier(key, required: true) }
 
     private func holdsPEMKey(_ file: URL) -> Bool {
         guard let size = WorkspaceFiles.regularFileSize(file), size <= 64 * 1024,
               let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
         return text.contains("-----BEGIN") && (text.contains("PRIVATE KEY-----") || text.contains("PUBLIC KEY-----"))
+    }
+}
+
+extension ObjectReader {
+    /// A team or key id: Apple's are 10 upper-case letters and digits; anything else is accepted with a warning.
+    func appleIdentifier(_ key: String, required: Bool) -> String? {
+        guard let text = string(key, required: required, allowEmpty: false) else { return nil }
+        let isApple = text.utf8.count == 10 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        if !isApple { sink.warning(childPath(key), "\"\(text)\" is not 10 upper-case letters and digits as Apple's are") }
+        return text
     }
 }

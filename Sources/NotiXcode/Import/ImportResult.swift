@@ -47,6 +47,8 @@ package struct ImportedApp: Sendable, Hashable {
     package var displayName: String
     /// `IPHONEOS_DEPLOYMENT_TARGET`, when set.
     var deploymentTarget: String?
+    /// `DEVELOPMENT_TEAM`, when set: the team whose provider tokens the endpoint takes for the app.
+    package var teamID: String? = nil
     /// The app's Info.plist as the project names it, when it has one on disk.
     package var infoPlist: String?
     /// Its entitlements file, when `CODE_SIGN_ENTITLEMENTS` names one that could be read.

@@ -255,6 +255,7 @@ struct TargetContext {
         var app = ImportedApp(targetName: target.name, bundleID: bundleID, displayName: displayName,
                               deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
                               entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
+        app.teamID = settings.value("DEVELOPMENT_TEAM").flatMap { $0.isEmpty ? nil : $0 }
         var resources = AppResourceReader(reader: importer.reader, folder: folder)
         resources.read(into: &app, target: target, settings: settings,
                        developmentLanguage: info?.plist["CFBundleDevelopmentRegion"]?.stringValue ?? settings.value("DEVELOPMENT_LANGUAGE"))

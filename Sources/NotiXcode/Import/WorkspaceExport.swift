@@ -32,6 +32,7 @@ package enum WorkspaceExport {
             var members: [(key: String, value: JSONValue)] = [
                 (key: "bundleID", value: .string(app.bundleID)), (key: "displayName", value: .string(app.displayName)),
             ]
+            if let teamID = app.teamID { members.append((key: "teamID", value: .string(teamID))) }
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
             members += stringsMember("appGroups", app.entitlements?.appGroups)

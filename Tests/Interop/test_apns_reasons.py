@@ -1,0 +1,88 @@
+"""The reasons APNs gives for what a provider does over time, through real clients: 429 TooManyRequests past a device
+token's rate limit (httpx over h2c, against a `notisim serve` of its own with `--token-rate-limit 3/60`) and 403
+TopicDisallowed for another team's provider token (aioapns over TLS). 410 ExpiredToken for an ended Live Activity's
+token is checked beside the other Live Activity pushes in test_apns_interop.py.
+"""
+
+import asyncio
+import json
+import os
+import re
+import signal
+import subprocess
+import tempfile
+import time
+
+import httpx
+import pytest
+
+import aioapns.connection
+from aioapns import APNs, NotificationRequest
+
+from endpoint_env import (BUNDLE, CA, KEY_ID, KEY_PATH, NOTISIM, OTHER_BUNDLE, OTHER_KEY_ID, OTHER_KEY_PATH, OTHER_TEAM,
+                          OTHER_TOKEN, TEAM, TLS_PORT, TOKEN, WORKSPACE)
+
+
+@pytest.fixture
+def limited_server():
+    """`notisim serve` on the interop workspace (its own state folder) with a limit of 3 pushes a minute per token;
+    yields its h2c port."""
+    with tempfile.TemporaryDirectory() as state:
+        process = subprocess.Popen(
+            [NOTISIM, "serve", "--workspace", WORKSPACE, "--ephemeral", "--auth", "none", "--token-rate-limit", "3/60",
+             "--apns-h2c", "127.0.0.1:0"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env={**os.environ, "XDG_STATE_HOME": state})
+        try:
+            port, seen, deadline = None, [], time.time() + 30
+            while port is None and time.time() < deadline:
+                line = process.stdout.readline()
+                if not line:
+                    break
+                seen.append(line)
+                match = re.search(r"\(h2c\) on port (\d+)", line)
+                port = int(match.group(1)) if match else None
+            assert port, f"the limited server did not start: {''.join(seen)}"
+            yield port
+        finally:
+            process.send_signal(signal.SIGINT)
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def test_429_too_many_requests_past_a_tokens_rate_limit(limited_server):
+    async def go():
+        async with httpx.AsyncClient(http1=False, http2=True, base_url=f"http://127.0.0.1:{limited_server}", timeout=10.0) as client:
+            responses = []
+            for index in range(4):
+                responses.append(await client.post(f"/3/device/{TOKEN}", content=json.dumps({"aps": {"alert": f"r{index}"}}).encode(),
+                                                   headers={"apns-topic": BUNDLE, "apns-push-type": "alert"}))
+            return responses
+    responses = asyncio.run(go())
+    assert [r.status_code for r in responses] == [200, 200, 200, 429], [(r.status_code, r.text) for r in responses]
+    assert responses[3].json() == {"reason": "TooManyRequests"} and len(responses[3].headers["apns-id"]) == 36
+
+
+@pytest.fixture
+def aioapns_local(monkeypatch):
+    monkeypatch.setattr(aioapns.connection.APNsDevelopmentClientProtocol, "APNS_SERVER", "127.0.0.1")
+    monkeypatch.setattr(aioapns.connection.APNsDevelopmentClientProtocol, "APNS_PORT", TLS_PORT)
+    monkeypatch.setenv("SSL_CERT_FILE", CA)
+
+
+async def aioapns_send_as(key_path, key_id, team, topic, token, text):
+    with open(key_path) as f:
+        apns = APNs(key=f.read(), key_id=key_id, team_id=team, topic=topic, use_sandbox=True, max_connections=1)
+    try:
+        return await apns.send_notification(NotificationRequest(device_token=token, message={"aps": {"alert": text}}))
+    finally:
+        apns.pool.close()
+
+
+def test_400_topic_disallowed_for_another_teams_token(aioapns_local):
+    refused = asyncio.run(aioapns_send_as(KEY_PATH, KEY_ID, TEAM, OTHER_BUNDLE, OTHER_TOKEN, "not your app"))
+    assert (refused.status, refused.description) == ("400", "TopicDisallowed")
+    admitted = asyncio.run(aioapns_send_as(OTHER_KEY_PATH, OTHER_KEY_ID, OTHER_TEAM, OTHER_BUNDLE, OTHER_TOKEN, "your app"))
+    assert admitted.status == "200", (admitted.status, admitted.description)
