@@ -113,6 +113,24 @@ struct ProjectShapeTests {
         #expect(result.problems.isEmpty && result.warnings.isEmpty)
     }
 
+    @Test("The app target's DEVELOPMENT_TEAM is the app's teamID in the workspace written; without one there is none")
+    func developmentTeamIsTheAppsTeam() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject(appSettings: ["DEVELOPMENT_TEAM = ABCDE12345;"])
+        let result = XcodeImport.run(path: folder.path)
+        #expect(result.apps.map(\.teamID) == ["ABCDE12345"])
+        guard case .object(let root) = WorkspaceExport.workspaceJSON(result, name: "Minimal"),
+              case .array(let apps)? = root.first(where: { $0.key == "apps" })?.value, case .object(let app)? = apps.first else {
+            Issue.record("no apps in the workspace written"); return
+        }
+        #expect(app.first { $0.key == "teamID" }?.value == .string("ABCDE12345"))
+        let plain = try ProjectFolder()
+        defer { plain.remove() }
+        try plain.writeMinimalProject()
+        #expect(XcodeImport.run(path: plain.path).apps.map(\.teamID) == [nil])
+    }
+
     @Test("A local Swift package (XCLocalSwiftPackageReference) gives the app its Sources/**.swift files")
     func localPackageSources() throws {
         let folder = try ProjectFolder()
