@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Load check of the push endpoint with h2load: 50,000 POSTs over 4 connections x 100 streams against the release
 # `notisim serve` over TLS and over h2c (a fresh one each time, whose centre must receive exactly 50,000
-# notifications, all answered 2xx), the same as `liveactivity` updates to one Live Activity's own token (started by
+# notifications, all answered 2xx) — first as the README starts it (state kept: every push journalled and flushed to
+# the disk before its answer), then with `--ephemeral` beside it — the same as `liveactivity` updates to one Live Activity's own token (started by
 # a push-to-start; every update must be applied), then the same load against nghttpd serving a static file on this
 # machine, the floor for HTTP/2 here. The four runs take turns for ROUNDS rounds (3 by default), so a busy spell on a shared
 # machine falls on all of them alike; the medians are compared.
@@ -87,16 +88,21 @@ run_h2load() {
     echo "$name $rate $p50 $p99" >> "$WORK/figures"
 }
 
-# start_server FLAG: starts notisim serve with one listener (its output and event log in files of their own), sets
-# SERVER_PID, SERVER_LOG, EVENTS and PORT.
+# start_server FLAG [ephemeral]: starts notisim serve with one listener (its output and event log in files of their
+# own), sets SERVER_PID, SERVER_LOG, EVENTS, STATE and PORT. Without `ephemeral` it keeps its state as the README
+# starts it, in a state folder of its own (a fresh centre each time, as the ephemeral one has).
+SERVERS=0
 start_server() {
-    local flag=$1
-    SERVER_LOG="$WORK/server${flag}.log"
-    EVENTS="$WORK/events${flag}.jsonl"
-    rm -f "$EVENTS"
+    local flag=$1 mode=${2:-durable}
+    SERVERS=$((SERVERS + 1))
+    SERVER_LOG="$WORK/server-$SERVERS.log"
+    EVENTS="$WORK/events-$SERVERS.jsonl"
+    local keep=()
+    if [[ $mode == ephemeral ]]; then STATE="$WORK/state"; keep=(--ephemeral); else STATE="$WORK/state-$SERVERS"; fi
     # Every request goes to one device token, which APNs (and notisim by default) would answer 429 TooManyRequests
     # past 1,000 in 10 s: the load check measures delivery, so it turns the per-token limit off.
-    "$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --token-rate-limit off "$flag" 127.0.0.1:0 --log-json "$EVENTS" > "$SERVER_LOG" 2>&1 &
+    XDG_STATE_HOME="$STATE" "$NOTISIM" serve --workspace "$WORK/workspace" "${keep[@]}" --token-rate-limit off "$flag" 127.0.0.1:0 \
+        --log-json "$EVENTS" > "$SERVER_LOG" 2>&1 &
     SERVER_PID=$!
     PIDS+=("$SERVER_PID")
     for _ in $(seq 1 100); do grep -qs 'notisim push reaches' "$SERVER_LOG" && break; sleep 0.1; done
@@ -109,7 +115,7 @@ start_server() {
 start_activity() {
     local scheme=$1
     local tls=()
-    [[ $scheme == https ]] && tls=(--cacert "$(find "$WORK/state" -name ca.pem | head -1)")
+    [[ $scheme == https ]] && tls=(--cacert "$(find "$STATE" -name ca.pem | head -1)")
     curl -sf --max-time 10 "${tls[@]}" --http2-prior-knowledge -H "apns-topic: $BUNDLE.push-type.liveactivity" \
         -H "apns-push-type: liveactivity" --data-binary "$START_PAYLOAD" "$scheme://127.0.0.1:$PORT/3/device/$START_TOKEN" >/dev/null
     ACTIVITY_TOKEN=$(grep -o 'started by push-to-start, push token [0-9a-f]*' "$EVENTS" | awk '{print $NF}' | tail -1)
@@ -165,6 +171,12 @@ for round in $(seq 1 "$ROUNDS"); do
     start_server --apns-h2c
     run_h2load notisim-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
     stop_server
+    start_server --apns ephemeral
+    run_h2load notisim-eph-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$TOKEN"
+    stop_server
+    start_server --apns-h2c ephemeral
+    run_h2load notisim-eph-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
+    stop_server
     start_server --apns
     start_activity https
     run_h2load notisim-la-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
@@ -188,7 +200,7 @@ print(f"medians of {sys.argv[2]} rounds:")
 medians = {name: tuple(statistics.median(column) for column in zip(*values)) for name, values in runs.items()}
 for name, (rate, p50, p99) in medians.items():
     print(f"{name:<14} {rate:10.2f} req/s   p50 {p50:7.2f} ms   p99 {p99:7.2f} ms")
-for kind, mode in [(kind, mode) for kind in ("", "la-") for mode in ("tls", "h2c")]:
+for kind, mode in [(kind, mode) for kind in ("", "eph-", "la-") for mode in ("tls", "h2c")]:
     ours, floor = medians[f"notisim-{kind}{mode}"], medians[f"nghttpd-{mode}"]
     verdict = "meets" if ours[0] >= 0.5 * floor[0] else "BELOW"
     print(f"ratio {kind}{mode}: notisim/nghttpd = {ours[0] / floor[0]:.2f} ({verdict} the 0.5 goal); p99 {ours[2]:.2f} ms vs {floor[2]:.2f} ms")

@@ -267,7 +267,7 @@ struct AppKeysTests {
             expect "Good Evening!"
             """)
         #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
-        #expect(runner.model.supportsContentExtensions == false)
+        #expect(runner.model.extensions.contentExtensionsSupported == false)
         #expect(throws: CommandError.self) { try Command.parse("extensions maybe") }
     }
 }

@@ -15,7 +15,7 @@ struct ContentExtensionClockTests {
     private static func open(_ mode: String, awaitsExtensions: Bool = true) throws -> (ExtensionHarness, FixtureWorkspace) {
         let fixture = try FixtureWorkspace(contentMode: mode, contentScript: "clock_extension")
         let harness = try ExtensionHarness(workspace: try fixture.workspace(), limits: ExtensionLimits(callTimeout: 3),
-                                           awaitsExtensions: awaitsExtensions) { $0.serviceExtensionsEnabled = false }
+                                           awaitsExtensions: awaitsExtensions) { $0.extensions.update(.serviceExtensionsEnabled(false)) }
         harness.push("note.apns")
         harness.keys("Down")
         _ = harness.loopUntil { $0.expanded?.contentExtension?.loaded == true }
@@ -106,7 +106,7 @@ struct ContentExtensionClockTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let harness = try ExtensionHarness(workspace: try fixture.workspace(),
                                            catalog: ExtensionCatalog(builder: ExtensionBuilder(cacheDirectory: cache))) {
-            $0.serviceExtensionsEnabled = false
+            $0.extensions.update(.serviceExtensionsEnabled(false))
         }
         harness.push("note.apns")
         harness.keys("Down")

@@ -44,7 +44,7 @@ struct DemoPushesLookRightTests {
 
     @Test("With service extensions off a Photos push has no picture, and its expanded view shows the album line without a placeholder")
     func photosWithoutPictureHasNoPlaceholder() throws {
-        let harness = try ExtensionHarness { $0.serviceExtensionsEnabled = false }
+        let harness = try ExtensionHarness { $0.extensions.update(.serviceExtensionsEnabled(false)) }
         harness.push("photos-album-1.apns")
         harness.keys("Down")
         #expect(harness.model.expanded?.contentExtension != nil)

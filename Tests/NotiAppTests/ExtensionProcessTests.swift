@@ -10,7 +10,7 @@ import Testing
 /// Opens the fixture notification's expanded view in a fresh runner.
 private func openFixture(_ mode: String, limits: ExtensionLimits = ExtensionLimits(callTimeout: 3)) throws -> (ExtensionHarness, FixtureWorkspace) {
     let fixture = try FixtureWorkspace(contentMode: mode)
-    let harness = try ExtensionHarness(workspace: try fixture.workspace(), limits: limits) { $0.serviceExtensionsEnabled = false }
+    let harness = try ExtensionHarness(workspace: try fixture.workspace(), limits: limits) { $0.extensions.update(.serviceExtensionsEnabled(false)) }
     harness.push("note.apns")
     harness.keys("Down")
     return (harness, fixture)
@@ -130,7 +130,7 @@ struct ExtensionProcessTests {
         defer { fixture.remove() }
         var workspace = try fixture.workspace()
         workspace.extensions[0].run = ["notisim-no-such-program"]
-        let harness = try ExtensionHarness(workspace: workspace) { $0.serviceExtensionsEnabled = false }
+        let harness = try ExtensionHarness(workspace: workspace) { $0.extensions.update(.serviceExtensionsEnabled(false)) }
         harness.push("note.apns")
         harness.keys("Down")
         #expect(harness.log.contains("FixtureContent: didReceive(notification"))
@@ -209,7 +209,7 @@ struct ExtensionProcessTests {
             harness.runner.tick()
         }
         #expect(title(harness) == "Hi (slow)")
-        #expect(harness.model.serviceRuns.isEmpty)
+        #expect(harness.model.extensions.serviceRuns.isEmpty)
     }
 
     @Test("A crashing child service extension shows the original content at once")

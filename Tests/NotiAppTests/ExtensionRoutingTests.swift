@@ -170,7 +170,7 @@ struct ExtensionRoutingTests {
 
     @Test("With supportsContentExtensions off the default UI shows and actions go to the app")
     func contentExtensionsSwitchedOff() throws {
-        let harness = try ExtensionHarness { $0.supportsContentExtensions = false }
+        let harness = try ExtensionHarness { $0.extensions.update(.contentExtensionsSupported(false)) }
         harness.push("practice-custom-ui.apns")
         harness.keys("Down")
         #expect(harness.model.expanded?.contentExtension == nil)

@@ -83,7 +83,7 @@ struct ExtensionServiceTests {
         let harness = try ExtensionHarness(limits: ExtensionLimits(serviceSettle: 0.2))
         harness.push(try boltzPush(imageURL: server.url("/slow/image.jpg")))
         #expect(harness.boltzDelivered.isEmpty, "nothing shows while the extension works")
-        #expect(harness.model.serviceRuns.count == 1)
+        #expect(harness.model.extensions.serviceRuns.count == 1)
         harness.advance(29)
         #expect(harness.boltzDelivered.isEmpty)
         harness.advance(1)
@@ -97,7 +97,7 @@ struct ExtensionServiceTests {
     func budgetConfigurable() throws {
         let server = try LocalHTTPServer(files: [:])
         defer { server.stop() }
-        let harness = try ExtensionHarness(limits: ExtensionLimits(serviceSettle: 0.1)) { $0.serviceExtensionBudget = 5 }
+        let harness = try ExtensionHarness(limits: ExtensionLimits(serviceSettle: 0.1)) { $0.extensions.update(.serviceBudget(5)) }
         harness.push(try boltzPush(imageURL: server.url("/slow/image.jpg")))
         harness.advance(5)
         #expect(harness.boltzDelivered.first?.content.title == "新しい写真 [modified]")
@@ -160,7 +160,7 @@ struct ExtensionServiceTests {
 
     @Test("With service extensions off the push is shown as sent")
     func serviceExtensionsOff() throws {
-        let harness = try ExtensionHarness { $0.serviceExtensionsEnabled = false }
+        let harness = try ExtensionHarness { $0.extensions.update(.serviceExtensionsEnabled(false)) }
         harness.push("boltz-image.apns")
         #expect(harness.boltzDelivered.first?.content.attachments.isEmpty == true)
         #expect(harness.log.contains("NotificationService not run: service extensions are off"))
@@ -184,8 +184,8 @@ struct ExtensionServiceTests {
         let push = LoadedPush(bundleID: boltz, identifier: "p1", content: NotificationContent(title: "新しい写真", body: "…"), delivery: .notification,
                               mutableContent: true)
         _ = model.update(.pushArrived(push))
-        #expect(model.serviceRuns.count == 1 && model.system.delivered(boltz, "p1") == nil)
+        #expect(model.extensions.serviceRuns.count == 1 && model.system.delivered(boltz, "p1") == nil)
         _ = model.update(.closing)
-        #expect(model.serviceRuns.isEmpty && model.system.delivered(boltz, "p1")?.content.title == "新しい写真")
+        #expect(model.extensions.serviceRuns.isEmpty && model.system.delivered(boltz, "p1")?.content.title == "新しい写真")
     }
 }

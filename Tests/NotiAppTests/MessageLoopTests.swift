@@ -14,7 +14,7 @@ struct MessageLoopTests {
     private func expandWhileLoading(_ mode: String, callTimeout: Double = 3) throws -> (ExtensionHarness, FixtureWorkspace) {
         let fixture = try FixtureWorkspace(contentMode: mode)
         let harness = try ExtensionHarness(workspace: try fixture.workspace(), limits: ExtensionLimits(callTimeout: callTimeout),
-                                           awaitsExtensions: false) { $0.serviceExtensionsEnabled = false }
+                                           awaitsExtensions: false) { $0.extensions.update(.serviceExtensionsEnabled(false)) }
         harness.push("note.apns")
         harness.keys("Down")
         return (harness, fixture)

@@ -153,7 +153,7 @@ struct PushJournalServiceTests {
         let definition = try #require(model.workspace.serviceExtension(of: boltz))
         let request = NotificationRequest(identifier: "m-1", content: NotificationContent(title: "Original", body: "b"), trigger: .push)
         // The extension has the push and has not called its handler yet (a slow download, a child process thinking).
-        model.serviceRuns.append(ServiceExtensionRun(session: 99, definition: definition, bundleID: boltz, request: request,
+        model.extensions.start(ServiceExtensionRun(session: 99, definition: definition, bundleID: boltz, request: request,
                                                      startedAt: start, deadline: start + 30))
         let entry = try #require(model.journalEntry(bundleID: boltz, identifier: "m-1", before: model.centreMark(bundleID: boltz), sequence: 1))
         #expect(entry.notification?.content.title == "Original")

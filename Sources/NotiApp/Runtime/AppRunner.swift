@@ -136,7 +136,7 @@ package final class AppRunner {
     /// answers that arrived.
     package func tick() {
         send(.clockTicked(clock.now))
-        extensions.pollServices(model.serviceRuns)
+        extensions.pollServices(model.extensions.serviceRuns)
         takeAnswers()
         flushLog()
     }
@@ -180,7 +180,7 @@ package final class AppRunner {
 
     /// Takes in what service extensions handed over and the answers that arrived.
     private func takeArrivals() {
-        extensions.pollServices(model.serviceRuns)
+        extensions.pollServices(model.extensions.serviceRuns)
         takeAnswers()
     }
 

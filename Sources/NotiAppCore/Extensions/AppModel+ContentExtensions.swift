@@ -10,7 +10,7 @@ extension AppModel {
     /// content extensions are supported; nil = the default UI.
     package func contentExtensionRoute(for notification: DeliveredNotification) -> ExtensionDefinition? {
         let category = notification.content.categoryIdentifier
-        guard supportsContentExtensions, !category.isEmpty else { return nil }
+        guard extensions.contentExtensionsSupported, !category.isEmpty else { return nil }
         return workspace.contentExtension(for: category, in: notification.bundleID)
     }
 
@@ -31,8 +31,7 @@ extension AppModel {
     /// Loads the routed extension for the notification just expanded.
     mutating func loadContentExtension(for notification: DeliveredNotification) -> [AppEffect] {
         guard var state = expanded, let definition = contentExtensionRoute(for: notification) else { return [] }
-        let session = nextExtensionSession
-        nextExtensionSession += 1
+        let session = extensions.newSession()
         state.contentExtension = OpenContentExtension(session: session, definition: definition)
         expanded = state
         return [.extensionCall(.loadContent(session: session, definition, notification, visibleActions: system.actions(for: notification)))]
@@ -153,7 +152,7 @@ extension AppModel {
     /// categories depend on it registers the other side's (docs/rules/xcode.md#categories-that-depend-on-supportscontentextensions).
     @discardableResult
     mutating func setContentExtensionsSupported(_ supported: Bool) -> [AppEffect] {
-        supportsContentExtensions = supported
+        extensions.update(.contentExtensionsSupported(supported))
         note(.user, "content extensions \(supported ? "on" : "off")")
         if !supported, expanded?.contentExtension != nil { expanded?.contentExtension = nil }
         var effects: [AppEffect] = []

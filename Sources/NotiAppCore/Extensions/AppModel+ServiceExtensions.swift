@@ -8,7 +8,7 @@ extension AppModel {
     func serviceExtensionRoute(_ content: NotificationContent, bundleID: String, mutableContent: Bool,
                                delivery: PushDelivery) -> (definition: ExtensionDefinition?, skipped: String?) {
         guard mutableContent, delivery == .notification, let definition = workspace.serviceExtension(of: bundleID) else { return (nil, nil) }
-        guard serviceExtensionsEnabled else { return (nil, "\(definition.name) not run: service extensions are off on this device") }
+        guard extensions.serviceExtensionsEnabled else { return (nil, "\(definition.name) not run: service extensions are off on this device") }
         guard let settings = system.app(bundleID)?.settings, settings.canDeliver, settings.granted.contains(.alert) else {
             return (nil, "\(definition.name) not run: alerts are not authorized")
         }
@@ -22,32 +22,25 @@ extension AppModel {
         let route = serviceExtensionRoute(content, bundleID: bundleID, mutableContent: mutableContent, delivery: delivery)
         if let skipped = route.skipped { note(.extension, skipped, app: bundleID, notification: identifier) }
         guard let definition = route.definition else { return nil }
-        let session = nextExtensionSession
-        nextExtensionSession += 1
-        let run = ServiceExtensionRun(session: session, definition: definition, bundleID: bundleID,
+        let budget = extensions.serviceBudget
+        let run = ServiceExtensionRun(session: extensions.newSession(), definition: definition, bundleID: bundleID,
                                       request: NotificationRequest(identifier: identifier, content: content, trigger: .push),
-                                      startedAt: now, deadline: now + serviceExtensionBudget)
-        serviceRuns.append(run)
-        note(.extension, "\(definition.name): started for \"\(identifier)\" (budget \(Self.seconds(serviceExtensionBudget)) on the notisim clock)",
+                                      startedAt: now, deadline: now + budget)
+        extensions.start(run)
+        note(.extension, "\(definition.name): started for \"\(identifier)\" (budget \(Self.seconds(budget)) on the notisim clock)",
              app: bundleID, notification: identifier)
         return [.extensionCall(.startService(run))]
     }
 
     /// Asks every run whose budget is spent for its best attempt.
     mutating func expireServiceRuns() -> [AppEffect] {
-        var effects: [AppEffect] = []
-        for index in serviceRuns.indices where !serviceRuns[index].expiryAnnounced && serviceRuns[index].deadline <= now {
-            serviceRuns[index].expiryAnnounced = true
-            effects.append(.extensionCall(.serviceTimeWillExpire(session: serviceRuns[index].session)))
-        }
-        return effects
+        extensions.announceExpiries(now: now).map { .extensionCall(.serviceTimeWillExpire(session: $0)) }
     }
 
     /// The service extension's handler was called with `content` (nil: it never was): the push is delivered with
     /// it, or with the original content when there is none or it has no alert text.
     mutating func serviceExtensionFinished(_ call: ExtensionCall, content: NotificationContent?) -> [AppEffect] {
-        guard let index = serviceRuns.firstIndex(where: { $0.session == call.session }) else { noteLateAnswer(call); return [] }
-        let run = serviceRuns.remove(at: index)
+        guard let run = extensions.finishRun(session: call.session) else { noteLateAnswer(call); return [] }
         let name = run.definition.name, id = run.request.identifier
         var shown = run.request.content
         if let content, content.hasAlertText {
@@ -75,8 +68,7 @@ extension AppModel {
 
     /// The service extension failed: the original content is shown, as iOS does.
     mutating func serviceExtensionFailed(_ call: ExtensionCall, _ fault: ExtensionFault) -> [AppEffect] {
-        guard let index = serviceRuns.firstIndex(where: { $0.session == call.session }) else { noteLateAnswer(call); return [] }
-        let run = serviceRuns.remove(at: index)
+        guard let run = extensions.finishRun(session: call.session) else { noteLateAnswer(call); return [] }
         note(.error, "\(run.definition.name): \(call.logName) failed: \(fault.description); original content shown",
              app: run.bundleID, notification: run.request.identifier)
         return apply(system.receivePush(run.request.content, identifier: run.request.identifier, bundleID: run.bundleID,
@@ -86,8 +78,7 @@ extension AppModel {
     /// Delivers the original content of every push still with its service extension (notisim is closing).
     mutating func abandonServiceRuns() -> [AppEffect] {
         var effects: [AppEffect] = []
-        while let run = serviceRuns.first {
-            serviceRuns.removeFirst()
+        for run in extensions.takeAllRuns() {
             note(.extension, "\(run.definition.name): stopped as notisim closes: original content shown", app: run.bundleID, notification: run.request.identifier)
             effects += apply(system.receivePush(run.request.content, identifier: run.request.identifier, bundleID: run.bundleID,
                                                 delivery: .notification, now: now))

@@ -209,7 +209,7 @@ extension AppModel {
         case .loadContent where expanded?.contentExtension?.session == call.session:
             return [.extensionCall(call)]
         case .startService:
-            guard let run = serviceRuns.first(where: { $0.session == call.session }) else { break }
+            guard let run = extensions.serviceRuns.first(where: { $0.session == call.session }) else { break }
             return [.extensionCall(.startService(run))]
         default:
             break

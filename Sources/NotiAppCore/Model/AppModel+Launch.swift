@@ -21,7 +21,7 @@ extension AppModel {
             if system.app(bundleID)?.settings.authorizationStatus == .notDetermined {
                 effects += apply(system.requestAuthorization(bundleID, options: record.app.requestedAuthorization).events)
             }
-            effects += apply(system.setCategories(bundleID, record.app.categories(contentExtensionsSupported: supportsContentExtensions)))
+            effects += apply(system.setCategories(bundleID, record.app.categories(contentExtensionsSupported: extensions.contentExtensionsSupported)))
             for request in workspace.launchRequests[bundleID] ?? [] {
                 effects += schedule(request, bundleID: bundleID)
             }

@@ -29,9 +29,7 @@ extension AppModel {
         fresh.viewer = viewer
         fresh.log = log
         fresh.ringsBell = ringsBell
-        fresh.supportsContentExtensions = supportsContentExtensions
-        fresh.serviceExtensionsEnabled = serviceExtensionsEnabled
-        fresh.nextExtensionSession = nextExtensionSession
+        fresh.extensions = extensions.reloaded(budget: workspace.extensionLimits.serviceBudget)
         fresh.navigation.update(.show(screen))
         fresh.applyQuietly(fresh.system.restore(saved.archive, now: now), at: now)
         let newApps = Set(fresh.appIDs.filter { saved.archive.apps[$0] == nil })

@@ -106,16 +106,8 @@ package struct AppModel: Sendable {
     package internal(set) var notice: String?
     /// Ring the terminal bell when a sound plays (`--bell`).
     package internal(set) var ringsBell = false
-    /// `supportsContentExtensions`: off shows every notification in the default UI.
-    package internal(set) var supportsContentExtensions = true
-    /// Whether service extensions run at all (iOS may skip them, e.g. in low power states).
-    package internal(set) var serviceExtensionsEnabled = true
-    /// The service extension's time budget on the notisim clock, in seconds (the workspace's, 30 by default).
-    package internal(set) var serviceExtensionBudget: Double
-    /// Service extensions working on a push, oldest first.
-    package internal(set) var serviceRuns: [ServiceExtensionRun] = []
-    /// The number the next extension session gets (content views and service runs).
-    var nextExtensionSession = 1
+    /// The content and service extension switches, the service runs under way and the extension sessions.
+    package internal(set) var extensions: ExtensionHosting
     package internal(set) var now: Date
     /// Notification Centre's groups, kept until the system changes.
     let centerMemo = CenterMemo()
@@ -128,7 +120,7 @@ package struct AppModel: Sendable {
                 size: TerminalSize, now: Date) {
         self.workspace = workspace; self.system = system; self.now = now
         self.viewer = ViewerChoices(os: os, device: device, theme: theme, size: size)
-        self.serviceExtensionBudget = workspace.extensionLimits.serviceBudget
+        self.extensions = ExtensionHosting(serviceBudget: workspace.extensionLimits.serviceBudget)
         self.system.os = os
         self.system.summarySchedule = workspace.summarySchedule
     }
@@ -176,7 +168,7 @@ package struct AppModel: Sendable {
     /// The soonest moment something changes by itself: a trigger fires, a banner leaves, an open extension hears the clock.
     package var nextDeadline: Date? {
         let bannerEnd = bannerQueue.deadline(defaultSeconds: os.bannerDismissSeconds)
-        let serviceEnd = serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
+        let serviceEnd = extensions.serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
         let activityEnd = liveActivities.nextDeadline(after: now)
         let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
         let deadlines = [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd, displayDimTime, contentClockDeadline]

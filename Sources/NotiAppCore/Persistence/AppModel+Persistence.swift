@@ -7,7 +7,7 @@ extension AppModel {
     /// content, as iOS shows it when the extension never answers: an accepted push survives a crash.
     package func savedState() -> SavedState {
         var archive = system.archive(now: now)
-        for run in serviceRuns {
+        for run in extensions.serviceRuns {
             let fallback = DeliveredNotification(bundleID: run.bundleID, request: run.request, date: run.startedAt)
             archive.apply(JournalEntry(sequence: 0, bundleID: run.bundleID, identifier: run.request.identifier, notification: fallback,
                                        badge: archive.apps[run.bundleID]?.badge ?? 0))
@@ -28,7 +28,7 @@ extension AppModel {
     /// not to be listed, only removes an earlier one); a push still with its service extension is journalled with
     /// its original content.
     package func journalEntry(bundleID: String, identifier: String, before: CentreMark, sequence: Int) -> JournalEntry? {
-        if let run = serviceRuns.first(where: { $0.bundleID == bundleID && $0.request.identifier == identifier }) {
+        if let run = extensions.serviceRuns.first(where: { $0.bundleID == bundleID && $0.request.identifier == identifier }) {
             let fallback = DeliveredNotification(bundleID: bundleID, request: run.request, date: run.startedAt)
             return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
         }
