@@ -21,7 +21,7 @@ struct ScheduledSummaryScriptTests {
     func summaryFeaturesHighestRelevance() throws {
         let (runner, outcome) = try runDemo(try summaryUsageScript())
         #expect(outcome.failure == nil, "\(String(describing: outcome.failure))\n\(runner.screenText)")
-        let card = try #require(runner.model.summaryCard)
+        let card = try #require(runner.model.summary.card)
         #expect(card.featured.id == "high")
         #expect(card.groups.first?.bundleID == "com.example.alarm")
     }

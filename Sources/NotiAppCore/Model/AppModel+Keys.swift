@@ -241,7 +241,7 @@ extension AppModel {
             }
         }
         switch key {
-        case KeyMap.dismissKey where summaryCard != nil: summaryCard = nil; return []
+        case KeyMap.dismissKey where summary.card != nil: summary.update(.dismissCard); return []
         case .left: navigation.update(.moveAmongApps(by: -1, apps: appIDs)); return []
         case .right: navigation.update(.moveAmongApps(by: 1, apps: appIDs)); return []
         case .down, .space: return show(.center)

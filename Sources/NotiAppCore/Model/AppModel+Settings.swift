@@ -90,7 +90,7 @@ package enum SettingsRow: String, Sendable, Hashable, CaseIterable {
 extension AppModel {
     /// Keys of the settings screen: the app list, then an app's page.
     mutating func handleSettings(_ key: Key) -> [AppEffect] {
-        if summarySettings != nil || (navigation.settingsPage == nil && (selectedAppIndex ?? 0) == 0 && key == .up && system.os.supportsScheduledSummary) {
+        if summary.settingsSelection != nil || (navigation.settingsPage == nil && (selectedAppIndex ?? 0) == 0 && key == .up && system.os.supportsScheduledSummary) {
             return handleSummarySettings(key)
         }
         guard let bundleID = currentAppID, let record = system.app(bundleID) else { return key == .escape ? show(.device) : [] }

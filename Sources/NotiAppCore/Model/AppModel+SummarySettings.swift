@@ -17,13 +17,13 @@ extension AppModel {
     /// Keys on the Scheduled Summary entry and its page: `↑↓` select, `Enter` opens the times, `a` adds one, `x`
     /// removes the selected, `+` / `-` move it 15 minutes, `Esc` goes back. Each change applies as `summary at` does.
     mutating func handleSummarySettings(_ key: Key) -> [AppEffect] {
-        guard case .time(let index)? = summarySettings else {
+        guard case .time(let index)? = summary.settingsSelection else {
             switch key {
-            case .up: summarySettings = .entry
-            case .down: summarySettings = nil
-            case .enter, .space, .right: summarySettings = .time(0)
+            case .up: summary.update(.select(.entry))
+            case .down: summary.update(.select(nil))
+            case .enter, .space, .right: summary.update(.select(.time(0)))
             case .escape:
-                summarySettings = nil
+                summary.update(.select(nil))
                 return show(.device)
             default: break
             }
@@ -31,9 +31,9 @@ extension AppModel {
         }
         let schedule = system.summarySchedule
         switch key {
-        case .up: summarySettings = .time(max(0, index - 1))
-        case .down: summarySettings = .time(min(schedule.minutes.count - 1, index + 1))
-        case .escape, .left: summarySettings = .entry
+        case .up: summary.update(.select(.time(max(0, index - 1))))
+        case .down: summary.update(.select(.time(min(schedule.minutes.count - 1, index + 1))))
+        case .escape, .left: summary.update(.select(.entry))
         case KeyMap.addKey:
             guard let added = schedule.addingTime() else {
                 notice = "Scheduled Summary: iOS allows at most \(SummarySchedule.maximumTimes) summaries a day"
@@ -57,7 +57,7 @@ extension AppModel {
 
     /// Applies edited summary times as `summary at` does (the log says the new times), keeping the edited time selected.
     private mutating func setSummarySchedule(_ schedule: SummarySchedule, selecting index: Int) -> [AppEffect] {
-        summarySettings = .time(index)
+        summary.update(.select(.time(index)))
         return apply(system.setSummarySchedule(schedule))
     }
 }

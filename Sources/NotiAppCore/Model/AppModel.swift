@@ -85,8 +85,8 @@ package struct AppModel: Sendable {
     package internal(set) var viewer: ViewerChoices
     /// What is drawn over the screen, and how far the help is scrolled.
     package internal(set) var overlays = OverlayState()
-    /// The last Scheduled Summary delivered, shown on the device screen until `x` dismisses it.
-    package internal(set) var summaryCard: SummaryCard?
+    /// The last Scheduled Summary's card and the Settings screen's Scheduled Summary selection.
+    package internal(set) var summary = SummaryScreens()
     package internal(set) var expanded: ExpandedState?
     /// The banner on screen and the ones waiting behind it.
     package internal(set) var bannerQueue = BannerQueue()
@@ -98,8 +98,6 @@ package struct AppModel: Sendable {
     package internal(set) var navigation = Navigation()
     /// The lock screen's Display As and whether ↑ unfolded its notifications into the list.
     package internal(set) var lockScreen = LockScreenState()
-    /// The settings screen's Scheduled Summary entry or times page, when selected (AppModel+SummarySettings.swift).
-    package internal(set) var summarySettings: SummarySettingsSelection?
     package internal(set) var log = EventLog()
     package internal(set) var sound: SoundIndicator?
     /// A one-line message under the device (errors, hints); cleared by the next key.
@@ -229,7 +227,7 @@ package struct AppModel: Sendable {
                     if ringsBell { effects.append(.bell) }
                 }
             case let .summaryDelivered(card):
-                summaryCard = card
+                summary.update(.delivered(card))
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
                 bannerQueue.update(.removed(bundleID: bundleID, identifiers: identifiers), now: now)
                 if expanded?.bundleID == bundleID, let identifier = expanded?.identifier, identifiers.contains(identifier) { expanded = nil }

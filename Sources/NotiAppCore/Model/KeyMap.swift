@@ -69,7 +69,7 @@ enum KeyMap {
                    screenKeys: [addKey],
                    globals: [GlobalKey(.character("s")) { model in
                        model.navigation.update(.closeSettingsPage)
-                       model.summarySettings = nil
+                       model.summary.update(.select(nil))
                        return model.show(model.screen == .settings ? .device : .settings)
                    }]),
         KeyBinding("`a` `x` `+` `-`", help: "a x + -",

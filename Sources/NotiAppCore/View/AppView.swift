@@ -164,7 +164,7 @@ package enum AppView {
                 drawIsland(model, context: context, into: &content)
                 drawLiveActivityAlert(model, context: context, into: &content)
             }
-            if let card = model.summaryCard, model.visibleBanner == nil {
+            if let card = model.summary.card, model.visibleBanner == nil {
                 content.paste(SummaryCardView.render(summaryCardModel(model, card), context: context).grid, x: 0, y: 0)
             }
             if let banner = model.visibleBanner, let notification = model.system.delivered(banner.bundleID, banner.identifier),
@@ -261,7 +261,7 @@ package enum AppView {
 
     private static func drawSettings(_ model: AppModel, into grid: inout CellGrid) {
         let theme = model.theme
-        if case .time(let selected)? = model.summarySettings {
+        if case .time(let selected)? = model.summary.settingsSelection {
             drawSummaryTimes(model, selected: selected, into: &grid)
             return
         }
@@ -270,14 +270,14 @@ package enum AppView {
             // iOS 15+: the device's Scheduled Summary above the apps (docs/rules/summary.md#scheduled-summary).
             let first = model.system.os.supportsScheduledSummary ? 3 : 2
             if model.system.os.supportsScheduledSummary {
-                let style = model.summarySettings == .entry ? theme[.selection] : theme[.body]
+                let style = model.summary.settingsSelection == .entry ? theme[.selection] : theme[.body]
                 let times = model.system.summarySchedule.text
                 grid.write(" ◷ Scheduled Summary", x: 1, y: 2, style: style)
                 grid.write(times, x: max(2, grid.width - times.count - 2), y: 2, style: theme[.time])
             }
             for (index, id) in model.appIDs.enumerated() {
                 guard let record = model.system.app(id) else { continue }
-                let style = index == model.selectedAppIndex && model.summarySettings == nil ? theme[.selection] : theme[.body]
+                let style = index == model.selectedAppIndex && model.summary.settingsSelection == nil ? theme[.selection] : theme[.body]
                 let status = record.settings.allowNotifications ? record.settings.authorizationStatus.rawValue : "off"
                 grid.write(" \(record.app.iconGlyph) \(record.app.displayName)", x: 1, y: first + index, style: style)
                 grid.write(status, x: max(2, grid.width - status.count - 2), y: first + index, style: theme[.time])
@@ -448,7 +448,7 @@ package enum AppView {
         case .device where model.displayIsDark: return .darkScreen
         case .device where model.system.device.isLocked: return .lockScreen
         case .settings:
-            if case .time? = model.summarySettings { return .summaryTimes }
+            if case .time? = model.summary.settingsSelection { return .summaryTimes }
             return .settings
         default: return .device
         }
