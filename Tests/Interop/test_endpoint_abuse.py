@@ -1,7 +1,7 @@
 """Abuse of `notisim serve`'s HTTP/2 server over real sockets (started by scripts/apns-interop.sh): rapid reset,
 PING and SETTINGS floods from a client that never reads, floods of empty HEADERS, DATA and CONTINUATION frames, a
 header block in too many CONTINUATION frames, silent connections filling a listener's slots, and a thousand idle
-connections that finished the handshake. Each flood is
+connections that finished the handshake, and a thousand trickling a HEADERS frame a byte at a time. Each flood is
 bounded in frames and time and runs on loopback only; after each, the endpoint must still answer a normal push with
 200 and its RSS must be within 10 MB of the start.
 """
@@ -314,4 +314,54 @@ def test_a_thousand_idle_connections_do_not_lock_out_clients(rss_bound):
         assert peak_rss - start_rss <= 50 * 1024, f"RSS went from {start_rss} kB to {peak_rss} kB"
     finally:
         for sock in idle:
+            sock.close()
+
+
+def test_a_thousand_trickling_connections_do_not_lock_out_clients(rss_bound):
+    """1,000 h2c connections that finish the handshake and then send a HEADERS frame one byte every 4 s: the listener
+    makes room for each (the quietest goes with GOAWAY ConnectionEvicted), so a new client's push is answered 200 within
+    a second while they trickle, and every trickling connection still open is closed within 10 s of its frame's first
+    byte (GOAWAY IncompleteFrameTimeout) however often its bytes come."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
+    encoder = hpack.Encoder()
+    request = frame(1, 0x4 | 0x1, 1, encoder.encode(push_headers()))
+    trickling = []
+    try:
+        for _ in range(1000):
+            sock = connect(tls=False)
+            sock.sendall(PREFACE + frame(4, 0, 0))
+            sock.recv(65536)  # the server's SETTINGS: the connection is open
+            sock.sendall(request[:1])
+            trickling.append(sock)
+        first_byte = time.time()
+        started = time.time()
+        normal_push_is_answered()
+        waited = time.time() - started
+        assert waited < 1, f"the new client waited {waited:.2f} s"
+        for offset in range(1, 4):  # a byte every 4 s, until 12 s after the first
+            time.sleep(max(0.0, first_byte + 4 * offset - time.time()))
+            for sock in trickling:
+                try:
+                    sock.sendall(request[offset:offset + 1])
+                except OSError:
+                    pass  # already closed by the server
+        normal_push_is_answered()
+        reasons = {"IncompleteFrameTimeout": 0, "ConnectionEvicted": 0, "other": 0}
+        for sock in trickling:
+            sock.settimeout(0.2)
+            data = b""
+            try:
+                while chunk := sock.recv(65536):
+                    data += chunk
+            except ConnectionResetError:
+                pass
+            except socket.timeout:
+                pytest.fail("a trickling connection was still open 12 s after its frame's first byte")
+            kind = next((name for name in ("IncompleteFrameTimeout", "ConnectionEvicted") if name.encode() in data), "other")
+            reasons[kind] += 1
+        print(f"1,000 trickling connections: a new client's push answered in {waited * 1000:.0f} ms; closed: {reasons}")
+        assert reasons["IncompleteFrameTimeout"] > 0 and reasons["ConnectionEvicted"] > 0, reasons
+    finally:
+        for sock in trickling:
             sock.close()
