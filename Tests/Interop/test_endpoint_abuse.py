@@ -290,20 +290,34 @@ def test_silent_connections_do_not_lock_out_clients(rss_bound):
             sock.close()
 
 
+def open_connections(count, then=b""):
+    """`count` h2c connections that finished the preface and SETTINGS (the server's SETTINGS read), each having sent
+    `then` after them; the file limit raised to hold them."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
+    opened = []
+    try:
+        for _ in range(count):
+            sock = connect(tls=False)
+            opened.append(sock)
+            sock.sendall(PREFACE + frame(4, 0, 0))
+            sock.recv(65536)  # the server's SETTINGS: the connection is open
+            if then:
+                sock.sendall(then)
+    except BaseException:
+        for sock in opened:
+            sock.close()
+        raise
+    return opened
+
+
 def test_a_thousand_idle_connections_do_not_lock_out_clients(rss_bound):
     """1,000 h2c connections that finish the preface and SETTINGS and then say nothing, four times the listener's 256
     slots: each past the slots takes the quietest one's slot (GOAWAY ConnectionEvicted), so a new client's push is
     answered 200 within a second, and the server's RSS stays within 50 MB of the start while they are open."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
     start_rss = rss_kb()
-    idle = []
+    idle = open_connections(1000)
     try:
-        for _ in range(1000):
-            sock = connect(tls=False)
-            sock.sendall(PREFACE + frame(4, 0, 0))
-            sock.recv(65536)  # the server's SETTINGS: the connection is open
-            idle.append(sock)
         peak_rss = rss_kb()
         started = time.time()
         normal_push_is_answered()
@@ -322,18 +336,9 @@ def test_a_thousand_trickling_connections_do_not_lock_out_clients(rss_bound):
     makes room for each (the quietest goes with GOAWAY ConnectionEvicted), so a new client's push is answered 200 within
     a second while they trickle, and every trickling connection still open is closed within 10 s of its frame's first
     byte (GOAWAY IncompleteFrameTimeout) however often its bytes come."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
-    encoder = hpack.Encoder()
-    request = frame(1, 0x4 | 0x1, 1, encoder.encode(push_headers()))
-    trickling = []
+    request = frame(1, 0x4 | 0x1, 1, hpack.Encoder().encode(push_headers()))
+    trickling = open_connections(1000, then=request[:1])
     try:
-        for _ in range(1000):
-            sock = connect(tls=False)
-            sock.sendall(PREFACE + frame(4, 0, 0))
-            sock.recv(65536)  # the server's SETTINGS: the connection is open
-            sock.sendall(request[:1])
-            trickling.append(sock)
         first_byte = time.time()
         started = time.time()
         normal_push_is_answered()
