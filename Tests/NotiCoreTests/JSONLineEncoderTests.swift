@@ -91,6 +91,15 @@ struct JSONLineEncoderTests {
         #expect(throws: EncodingError.self) { try JSONLineEncoder.encode(Inner(name: "x", score: .infinity, tags: [])) }
         #expect(throws: EncodingError.self) { try JSONLineEncoder.encode([Double.nan]) }
         #expect(throws: EncodingError.self) { try JSONLineEncoder.encode(Shape.line(length: .infinity)) }
+        #expect(Self.failurePath { try JSONLineEncoder.encode(Inner(name: "x", score: .infinity, tags: [])) } == ["score"])
+        #expect(Self.failurePath { try JSONLineEncoder.encode([[1.0], [2.0, .nan]]) } == ["Index 1", "Index 1"])
+        #expect(Self.failurePath { try JSONLineEncoder.encode(["outer": Inner(name: "x", score: -.infinity, tags: [])]) } == ["outer", "score"])
+    }
+
+    /// The coding path an encoding error names, as key strings; nil when `encode` did not fail that way.
+    static func failurePath(_ encode: () throws -> [UInt8]) -> [String]? {
+        do { _ = try encode() } catch let EncodingError.invalidValue(_, context) { return context.codingPath.map(\.stringValue) } catch {}
+        return nil
     }
 }
 
