@@ -232,8 +232,7 @@ let package = Package(
         ),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiAppCore", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster",
-                           .product(name: "Collections", package: "swift-collections")],
+            dependencies: ["NotiAppCore", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster"],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings
         ),
@@ -260,7 +259,7 @@ let package = Package(
             path: "Tests/Soak",
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAppCore", "NotiAPNs", "NotiWorkspace"], swiftSettings: swiftSettings),
+        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs", "NotiWorkspace"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", dependencies: ["NotiCore", "NotiLayout"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",
@@ -306,13 +305,13 @@ let package = Package(
         .testTarget(name: "NotiExtensionsTests", dependencies: ["NotiExtensions", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiWorkspaceTests",
-            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiExtensionTarget", "NotiApp", "NotiAppCore", "TestSupport"],
+            dependencies: ["NotiWorkspace", "NotiExtensions", "NotiExtensionTarget", "NotiApp", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "NotiXcodeTests", dependencies: ["NotiXcode", "NotiExtensions", "NotiExtensionTarget", "NotiWorkspace", "TestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "NotiAppCore", "NotiTerminalPort", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiTerminalPort", "NotiApp", "NotiAppCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiTerminalPort", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiWorkspace", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
@@ -323,7 +322,7 @@ let package = Package(
         // Test-only program the end-to-end tests drive in tmux to check the ncurses backend.
         .executableTarget(
             name: "TerminalProbe",
-            dependencies: ["NotiApp", "NotiAppCore", "NotiLayout", "NotiTerminalPort", "NotiTerminal"],
+            dependencies: ["NotiApp", "NotiLayout", "NotiTerminalPort", "NotiTerminal"],
             path: "Tests/TerminalProbe",
             swiftSettings: swiftSettings
         ),
@@ -342,7 +341,7 @@ package.targets += pushSDKModules.map { name in
 let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
     ("PayloadBenchmarks", ["NotiCore"]),
     ("SchedulerBenchmarks", ["NotiCore"]),
-    ("LayoutBenchmarks", ["NotiApp", "NotiAppCore", "NotiCore", "NotiLayout"]),
+    ("LayoutBenchmarks", ["NotiApp", "NotiCore", "NotiLayout"]),
     ("AppBenchmarks", ["NotiApp", "NotiAppCore", "NotiCore", "NotiTerminal", "NotiTerminalPort"]),
     ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout"]),
     ("UIKitBenchmarks", ["NotiUIKit", "NotiSwiftUI"]),
