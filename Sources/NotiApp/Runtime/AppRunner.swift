@@ -305,7 +305,9 @@ package final class AppRunner {
     /// Decodes and delivers a push from the endpoint; answers the notification id or why it was refused.
     func deliverInbound(_ push: InboundPush) -> InboundOutcome {
         let destination = PushDestination(pushToken: push.deviceToken, channelID: push.channelID, isPushToStartToken: push.sentToPushToStartToken)
-        switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.appIDs,
+        // The apps' ids read as the stored field they are (`appIDs` is `system.appOrder`): a computed property of the
+        // core called on the runner's stored model copies the whole model first, once per push (seen with perf).
+        switch PushLoader.decode(push.decoded, source: "push \(push.apnsID)", bundleID: push.bundleID, knownApps: model.system.appOrder,
                                  identifier: push.collapseID ?? push.apnsID, destination: destination,
                                  strings: { model.workspace.strings(for: $0) }) {
         case .failure(let problem):
