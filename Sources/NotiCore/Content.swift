@@ -155,6 +155,12 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         try box.fields.encode(to: encoder)
     }
 
+    /// Appends the content as `encode(to:)` writes it (keys in the same order) as compact JSON, without a Codable
+    /// encoder: the push journal writes one per accepted push, and Codable's containers were most of its cost.
+    package func appendJSON(to out: inout [UInt8]) throws {
+        try box.fields.appendJSON(to: &out)
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
@@ -203,5 +209,59 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         var relevanceScore: Double = 0
         var filterCriteria: String?
         var communication: CommunicationIntent?
+
+        /// The fields as their synthesized `encode(to:)` writes them, keys named by its own coding keys; values few
+        /// notifications carry (a sound, attachments, an intent) go through ``JSONLineEncoder``.
+        func appendJSON(to out: inout [UInt8]) throws {
+            out.append(UInt8(ascii: "{"))
+            out.appendJSONKey(CodingKeys.title.stringValue, first: true)
+            JSONValue.appendQuoted(title, to: &out)
+            out.appendJSONKey(CodingKeys.subtitle.stringValue)
+            JSONValue.appendQuoted(subtitle, to: &out)
+            out.appendJSONKey(CodingKeys.body.stringValue)
+            JSONValue.appendQuoted(body, to: &out)
+            if let badge {
+                out.appendJSONKey(CodingKeys.badge.stringValue)
+                out.append(decimal: badge)
+            }
+            if let sound {
+                out.appendJSONKey(CodingKeys.sound.stringValue)
+                try JSONLineEncoder.encode(sound, into: &out)
+            }
+            out.appendJSONKey(CodingKeys.launchImageName.stringValue)
+            JSONValue.appendQuoted(launchImageName, to: &out)
+            out.appendJSONKey(CodingKeys.attachments.stringValue)
+            if attachments.isEmpty { out.append(literal: "[]") } else { try JSONLineEncoder.encode(attachments, into: &out) }
+            out.appendJSONKey(CodingKeys.userInfo.stringValue)
+            // As JSONValue's Codable conformance keeps it: its JSON text, as a string.
+            var text: [UInt8] = []
+            userInfo.write(into: &text)
+            text.withUnsafeBufferPointer { JSONValue.appendQuoted(utf8: $0, to: &out) }
+            out.appendJSONKey(CodingKeys.categoryIdentifier.stringValue)
+            JSONValue.appendQuoted(categoryIdentifier, to: &out)
+            out.appendJSONKey(CodingKeys.threadIdentifier.stringValue)
+            JSONValue.appendQuoted(threadIdentifier, to: &out)
+            if let targetContentIdentifier {
+                out.appendJSONKey(CodingKeys.targetContentIdentifier.stringValue)
+                JSONValue.appendQuoted(targetContentIdentifier, to: &out)
+            }
+            out.appendJSONKey(CodingKeys.summaryArgument.stringValue)
+            JSONValue.appendQuoted(summaryArgument, to: &out)
+            out.appendJSONKey(CodingKeys.summaryArgumentCount.stringValue)
+            out.append(decimal: summaryArgumentCount)
+            out.appendJSONKey(CodingKeys.interruptionLevel.stringValue)
+            out.append(decimal: interruptionLevel.rawValue)
+            out.appendJSONKey(CodingKeys.relevanceScore.stringValue)
+            try out.appendJSONNumber(relevanceScore, codingPath: [CodingKeys.relevanceScore])
+            if let filterCriteria {
+                out.appendJSONKey(CodingKeys.filterCriteria.stringValue)
+                JSONValue.appendQuoted(filterCriteria, to: &out)
+            }
+            if let communication {
+                out.appendJSONKey(CodingKeys.communication.stringValue)
+                try JSONLineEncoder.encode(communication, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
     }
 }

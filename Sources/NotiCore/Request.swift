@@ -11,6 +11,21 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger? = nil) {
         self.identifier = identifier; self.content = content; self.trigger = trigger
     }
+
+    /// Appends the request as `encode(to:)` writes it, as compact JSON without a Codable encoder (the push journal).
+    package func appendJSON(to out: inout [UInt8]) throws {
+        out.append(UInt8(ascii: "{"))
+        out.appendJSONKey(CodingKeys.identifier.stringValue, first: true)
+        JSONValue.appendQuoted(identifier, to: &out)
+        out.appendJSONKey(CodingKeys.content.stringValue)
+        try content.appendJSON(to: &out)
+        if let trigger {
+            out.appendJSONKey(CodingKeys.trigger.stringValue)
+            // Every push has this trigger; the others are rare in the journal and go through the Codable encoder.
+            if trigger == .push { out.append(literal: #"{"push":{}}"#) } else { try JSONLineEncoder.encode(trigger, into: &out) }
+        }
+        out.append(UInt8(ascii: "}"))
+    }
 }
 
 /// A notification that has been delivered (UNNotification).
@@ -105,5 +120,22 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
         try container.encode(request, forKey: .request)
         try container.encode(date, forKey: .date)
         if arrival > 0 { try container.encode(arrival, forKey: .arrival) }
+    }
+
+    /// Appends the notification as `encode(to:)` writes it (dates as seconds since 1970), as compact JSON without a
+    /// Codable encoder: the push journal writes one per accepted push.
+    package func appendJSON(to out: inout [UInt8]) throws {
+        out.append(UInt8(ascii: "{"))
+        out.appendJSONKey(CodingKeys.bundleID.stringValue, first: true)
+        JSONValue.appendQuoted(bundleID, to: &out)
+        out.appendJSONKey(CodingKeys.request.stringValue)
+        try storage.request.appendJSON(to: &out)
+        out.appendJSONKey(CodingKeys.date.stringValue)
+        try out.appendJSONNumber(date.timeIntervalSince1970, codingPath: [CodingKeys.date])
+        if arrival > 0 {
+            out.appendJSONKey(CodingKeys.arrival.stringValue)
+            out.append(decimal: arrival)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 }

@@ -32,6 +32,23 @@ struct PushJournalTests {
                             notification: DeliveredNotification(bundleID: photos, request: request, date: start), badge: badge)
     }
 
+    /// Delivers a batch as the inbox does and waits for its answer (the journal writes off the loop thread).
+    private func deliver(_ runner: AppRunner, _ pushes: [InboundPush]) -> [InboundOutcome] {
+        let answered = LockedState<[InboundOutcome]?>(nil)
+        runner.deliverDurably(pushes) { outcomes in answered.withLock { $0 = outcomes } }
+        runner.waitForLog()
+        return answered.withLock { $0 } ?? []
+    }
+
+    /// Appends entries to a journal file and waits until they are on the disk.
+    static func append(_ entries: [JournalEntry], to file: URL) throws {
+        let failure = LockedState<StateStore.Failure?>(nil)
+        let journal = PushJournal(fileURL: file)
+        journal.append(entries) { written in failure.withLock { $0 = written } }
+        journal.waitUntilWritten()
+        if let failure = failure.withLock({ $0 }) { throw failure }
+    }
+
     /// The demo's archive before anything was delivered.
     private func archive() throws -> NotificationArchive {
         try runner(store: temporaryStore(), clock: ManualClock(start)).model.savedState().archive
@@ -43,8 +60,8 @@ struct PushJournalTests {
         let clock = ManualClock(start)
         let first = try runner(store: store, clock: clock)
         first.start(restoring: nil)
-        let outcomes = first.deliverDurably([push("a", title: "First"), push("b", title: "Second")])
-        #expect(outcomes.allSatisfy { if case .success = $0 { true } else { false } })
+        let outcomes = deliver(first, [push("a", title: "First"), push("b", title: "Second")])
+        #expect(outcomes.count == 2 && outcomes.allSatisfy { if case .success = $0 { true } else { false } })
         #expect(try PushJournal.read(store.journalURL).map(\.identifier) == ["a", "b"])
         #expect(try store.loadSnapshot()?.archive.apps[photos]?.delivered.isEmpty == true, "the state file was not rewritten per push")
 
@@ -62,14 +79,14 @@ struct PushJournalTests {
         let clock = ManualClock(start)
         let runner = try runner(store: store, clock: clock)
         runner.start(restoring: nil)
-        _ = runner.deliverDurably([push("a", title: "One"), push("b", title: "Two"), push("c", title: "Three")])
+        _ = deliver(runner, [push("a", title: "One"), push("b", title: "Two"), push("c", title: "Three")])
         #expect(try PushJournal.read(store.journalURL).count == 3)
         runner.saveIfDue(force: true)
         #expect(try PushJournal.read(store.journalURL).isEmpty)
         let snapshot = try #require(try store.loadSnapshot())
         #expect(snapshot.journalSequence == 3)
         #expect(snapshot.archive.apps[photos]?.delivered.map(\.id) == ["c", "b", "a"])
-        _ = runner.deliverDurably([push("d", title: "Four")])
+        _ = deliver(runner, [push("d", title: "Four")])
         #expect(try PushJournal.read(store.journalURL).map(\.sequence) == [4], "numbering goes on after a save")
     }
 
@@ -79,7 +96,7 @@ struct PushJournalTests {
         let clock = ManualClock(start)
         let runner = try runner(store: store, clock: clock)
         runner.start(restoring: nil)
-        _ = runner.deliverDurably([push("a", title: "Kept")])
+        _ = deliver(runner, [push("a", title: "Kept")])
         let handle = try FileHandle(forWritingTo: store.journalURL)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(#"{"badge":0,"bundleID":"com.example.photos","identifier":"torn","notif"#.utf8))
@@ -122,10 +139,29 @@ struct PushJournalTests {
         var cleared = state
         cleared.archive.apps[photos]?.delivered.removeAll { $0.id == "a" }  // the user cleared "a" after the push
         try store.save(cleared)
-        try PushJournal(fileURL: store.journalURL).append([entry(1, "a"), entry(2, "b"), entry(3, "c")])
+        try Self.append([entry(1, "a"), entry(2, "b"), entry(3, "c")], to: store.journalURL)
         let loaded = try #require(try store.load())
         #expect(loaded.archive.apps[photos]?.delivered.map(\.id) == ["c", "b"], "the cleared notification does not come back")
         #expect(loaded.journalSequence == 3)
+    }
+
+    @Test("a batch whose journal write fails is answered only once the state file holds it, and the failure is said")
+    func failedJournalWriteFallsBackToTheStateFile() throws {
+        let store = temporaryStore()
+        let clock = ManualClock(start)
+        let runner = try runner(store: store, clock: clock)
+        runner.start(restoring: nil)
+        // A folder where the journal file should be: it cannot be opened for writing.
+        try? FileManager.default.removeItem(at: store.journalURL)
+        try FileManager.default.createDirectory(at: store.journalURL, withIntermediateDirectories: true)
+        let heldWhenAnswered = LockedState<[String]?>(nil)
+        runner.deliverDurably([push("a", title: "Kept anyway")]) { _ in
+            let saved = try? store.loadSnapshot()
+            heldWhenAnswered.withLock { $0 = saved?.archive.apps[photos]?.delivered.map(\.id) ?? [] }
+        }
+        runner.waitForLog()
+        #expect(heldWhenAnswered.withLock { $0 } == ["a"])
+        #expect(runner.model.log.entries.contains { $0.text.contains(store.journalURL.path) && $0.text.contains("cannot write the push journal") })
     }
 
     @Test("a push that changes nothing saved (not presented) writes no journal entry")
@@ -136,7 +172,7 @@ struct PushJournalTests {
         runner.start(restoring: nil)
         let background = InboundPush(bundleID: photos, payload: Array(#"{"aps":{"content-available":1}}"#.utf8), pushType: .background,
                                      collapseID: nil, apnsID: "bg-1")
-        _ = runner.deliverDurably([background])
+        _ = deliver(runner, [background])
         #expect(try PushJournal.read(store.journalURL).isEmpty)
     }
 }
@@ -155,12 +191,54 @@ struct PushJournalServiceTests {
         // The extension has the push and has not called its handler yet (a slow download, a child process thinking).
         model.extensions.start(ServiceExtensionRun(session: 99, definition: definition, bundleID: boltz, request: request,
                                                      startedAt: start, deadline: start + 30))
-        let entry = try #require(model.journalEntry(bundleID: boltz, identifier: "m-1", before: model.centreMark(bundleID: boltz), sequence: 1))
+        let entry = try #require(model.journalEntry(bundleID: boltz, identifier: "m-1", before: model.centreMark(bundleID: boltz)))
         #expect(entry.notification?.content.title == "Original")
         #expect(model.system.delivered(boltz, "m-1") == nil, "the centre itself waits for the extension")
         let saved = model.savedState()
         #expect(saved.archive.apps[boltz]?.delivered.first?.content.title == "Original",
                 "the state file holds it too, so emptying the journal does not lose it")
+    }
+
+    @Test("each journal line is byte for byte what the Codable encoder writes for its entry: the demo's notifications, and one with every optional field")
+    func linesMatchTheCodableEncoding() throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_700_000_000))
+        let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
+                                          size: TerminalSize(cols: 100, rows: 32), now: clock.now, timeZone: TimeZone(identifier: "UTC")!)
+        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock)
+        runner.start(restoring: nil)
+        for push in runner.model.workspace.samplePushes {
+            runner.run(.push(path: push.path, bundleID: push.targetBundleID))
+        }
+        var full = NotificationContent(title: "Every \"field\"", subtitle: "sub\u{1B}[31m", body: "한국어 😀")
+        full.badge = 7
+        full.sound = .critical(name: "alarm.caf", volume: 0.5)
+        full.launchImageName = "Launch"
+        full.attachments = [NotificationAttachment(identifier: "a", path: "/tmp/a.png", kind: .image, typeHint: "public.png", thumbnailTime: 1.5)]
+        full.userInfo = .object([("aps", .object([("badge", .number(.init(literal: "7")))])), ("note", .string("\u{2028}"))])
+        full.categoryIdentifier = "MESSAGE"
+        full.threadIdentifier = "t-1"
+        full.targetContentIdentifier = "scene-2"
+        full.summaryArgument = "Ann"
+        full.summaryArgumentCount = 3
+        full.interruptionLevel = .timeSensitive
+        full.relevanceScore = 0.25
+        full.filterCriteria = "work"
+        full.communication = CommunicationIntent(sender: CommunicationPerson(name: "Ann", handle: "ann@example.com"))
+        let triggers: [NotificationTrigger?] = [.push, nil, .timeInterval(seconds: 90, repeats: true)]
+        let extra = triggers.enumerated().map { index, trigger in
+            DeliveredNotification(bundleID: "com.example.photos",
+                                  request: NotificationRequest(identifier: "full-\(index)", content: full, trigger: trigger),
+                                  date: clock.now.addingTimeInterval(0.123_456 * Double(index)))
+        }
+        let delivered = runner.model.system.allDelivered + extra
+        for (index, notification) in delivered.enumerated() {
+            let entry = JournalEntry(sequence: index + 1, bundleID: notification.bundleID, identifier: notification.id,
+                                     notification: index % 4 == 1 ? nil : notification, badge: index, held: index % 3 == 0 ? notification : nil)
+            var line: [UInt8] = []
+            try entry.appendJSON(to: &line)
+            let codable = try JSONLineEncoder.encode(entry)
+            #expect(String(decoding: line, as: UTF8.self) == String(decoding: codable, as: UTF8.self))
+        }
     }
 
     @Test("every notification the demo delivers — its launch requests and every sample push, attachments, user info, threads, interruption levels and all — reads back from the journal as it was written")
@@ -181,7 +259,7 @@ struct PushJournalServiceTests {
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
-        try PushJournal(fileURL: file).append(entries)
+        try PushJournalTests.append(entries, to: file)
         #expect(try PushJournal.read(file) == entries)
     }
 }

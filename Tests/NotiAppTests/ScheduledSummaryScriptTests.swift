@@ -85,11 +85,13 @@ struct ScheduledSummaryScriptTests {
     func heldPushIsJournalled() throws {
         let (runner, _) = try runDemo("summary com.example.photos on\n")
         var model = runner.model
-        let before = model.centreMark(bundleID: "com.example.photos")
         let push = LoadedPush(bundleID: "com.example.photos", identifier: "push-held", content: NotificationContent(title: "Held", body: "held push"),
                               delivery: .notification)
-        _ = model.update(.pushArrived(push))
-        let entry = try #require(model.journalEntry(bundleID: "com.example.photos", identifier: "push-held", before: before, sequence: 1))
+        let entries = model.update(.pushArrived(push)).compactMap { effect -> JournalEntry? in
+            if case .journal(let entry) = effect { entry } else { nil }
+        }
+        let entry = try #require(entries.first)
+        #expect(entries.count == 1)
         #expect(entry.held?.id == "push-held")
         var archive = runner.model.savedState().archive
         archive.apply(entry)

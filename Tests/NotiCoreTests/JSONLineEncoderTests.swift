@@ -96,6 +96,64 @@ struct JSONLineEncoderTests {
         #expect(Self.failurePath { try JSONLineEncoder.encode(["outer": Inner(name: "x", score: -.infinity, tags: [])]) } == ["outer", "score"])
     }
 
+    /// Hand-written conformances in the shapes Codable allows: a class's `super` value, a container asked for twice,
+    /// a value that encodes nothing, a nested container under a key, and a key encoded twice.
+    class Base: Encodable {
+        var name = "base"
+        enum Keys: String, CodingKey { case name, count, extra, empty, pair, twice }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(name, forKey: .name)
+        }
+    }
+
+    final class Derived: Base {
+        override func encode(to encoder: any Encoder) throws {
+            var first = encoder.container(keyedBy: Keys.self)
+            try first.encode(3, forKey: .count)
+            try super.encode(to: first.superEncoder())
+            var again = encoder.container(keyedBy: Keys.self)
+            try again.encode(Nothing(), forKey: .empty)
+            var pair = again.nestedUnkeyedContainer(forKey: .pair)
+            try pair.encode(1)
+            try pair.encode("two")
+            try again.encode("first", forKey: .twice)
+            try again.encode("last", forKey: .twice)
+        }
+    }
+
+    struct Nothing: Encodable {
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    /// Writes to its first container after opening a nested one under it and going on past the nested one.
+    struct LateWriter: Encodable {
+        enum Keys: String, CodingKey { case inner, after }
+        func encode(to encoder: any Encoder) throws {
+            var outer = encoder.container(keyedBy: Keys.self)
+            var inner = outer.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+            try outer.encode(1, forKey: .after)
+            try inner.encode(2, forKey: .after)
+        }
+    }
+
+    @Test("hand-written conformances: a super value, a container asked for twice, an empty value as {}, a key written twice read back as its last value")
+    func handWrittenShapes() throws {
+        let line = String(decoding: try JSONLineEncoder.encode(Derived()), as: UTF8.self)
+        #expect(line == #"{"count":3,"super":{"name":"base"},"empty":{},"pair":[1,"two"],"twice":"first","twice":"last"}"#)
+        let decoded = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect(decoded?["twice"] as? String == "last")
+        #expect(String(decoding: try JSONLineEncoder.encode(Nothing()), as: UTF8.self) == "{}")
+    }
+
+    @Test("a container written to after the value went on past it is an EncodingError, and the output is left as it was")
+    func lateWriteIsAnError() throws {
+        var out = Array("kept\n".utf8)
+        #expect(throws: EncodingError.self) { try JSONLineEncoder.encode(LateWriter(), into: &out) }
+        #expect(out == Array("kept\n".utf8))
+        #expect(Self.failurePath { try JSONLineEncoder.encode(["x": LateWriter()]) } == ["x"])
+    }
+
     /// The coding path an encoding error names, as key strings; nil when `encode` did not fail that way.
     static func failurePath(_ encode: () throws -> [UInt8]) -> [String]? {
         do { _ = try encode() } catch let EncodingError.invalidValue(_, context) { return context.codingPath.map(\.stringValue) } catch {}

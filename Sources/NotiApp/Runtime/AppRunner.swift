@@ -27,6 +27,10 @@ package final class AppRunner {
     /// The last journalled push; journalled pushes the state file does not hold yet wait for the next save.
     private var journalSequence = 0
     private var journalUnsaved = false
+    /// The entries of the endpoint's batch being delivered; nil between batches.
+    private var journalBatch: [JournalEntry]?
+    /// Batches whose journal write failed, with why and what answers them once the state file holds them instead.
+    private let journalFailures = LockedState<[(failure: StateStore.Failure, release: @Sendable () -> Void)]>([])
     /// The OS, device and theme last saved: choosing them changes the state without a notification event.
     private var savedViewer = ""
     private let logFile: EventLogFile?
@@ -269,6 +273,12 @@ package final class AppRunner {
             case .quit: quitRequested = true
             case .reloadWorkspace: reloadWorkspace()
             case .stateChanged: dirty = true
+            case .journal(var entry):
+                // Kept only for a batch from the endpoint, whose answers wait for the journal.
+                guard journalBatch != nil else { break }
+                journalSequence += 1
+                entry.sequence = journalSequence
+                journalBatch?.append(entry)
             case let .loadPush(path, bundleID, collapseID):
                 loadPush(PushFileLoad(path: path, bundleID: bundleID, collapseID: collapseID, knownApps: model.appIDs, workspace: model.workspace))
             case let .loadTheme(path, quietly):
@@ -351,40 +361,50 @@ package final class AppRunner {
 
     private var viewerKey: String { "\(model.os.id) \(model.device.id) \(model.theme.name)" }
 
-    /// Delivers a batch of pushes from the endpoint and makes them durable: their journal entries are written and
-    /// flushed (or, failing that, the state file) before any outcome is returned for answering.
-    func deliverDurably(_ pushes: [InboundPush]) -> [InboundOutcome] {
+    /// Delivers a batch of pushes from the endpoint and makes them durable: `answer` gets their outcomes, in order,
+    /// once their journal entries are written and flushed to the disk off the loop thread (or, failing that, the
+    /// state file is saved) and the `--log-json` file has their events. The loop goes on meanwhile.
+    func deliverDurably(_ pushes: [InboundPush], answer: @escaping @Sendable ([InboundOutcome]) -> Void) {
         let unsavedBefore = dirty
-        var entries: [JournalEntry] = []
+        journalBatch = journal == nil ? nil : []
         let outcomes = pushes.map { push in
-            let identifier = push.collapseID ?? push.apnsID
-            // Without a journal (nothing is kept) there is nothing to compare before and after.
-            let before = journal == nil ? nil : model.centreMark(bundleID: push.bundleID)
             let outcome = deliverInbound(push)
-            if case .success = outcome, let before,
-               let entry = model.journalEntry(bundleID: push.bundleID, identifier: identifier, before: before, sequence: journalSequence + 1) {
-                journalSequence += 1
-                entries.append(entry)
-            }
             // The log keeps only its newest entries in memory: write them out before a long batch pushes any away.
             if model.log.totalCount - loggedCount >= EventLog.capacity / 2 { flushLog() }
             return outcome
         }
+        let entries = journalBatch ?? []
+        journalBatch = nil
         // A Live Activity change is not a journal entry: the state file is written before the push is answered.
         if zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity } else { false } }) {
             dirty = true
             saveIfDue(force: true)
         }
-        guard let journal, !entries.isEmpty else { return outcomes }
-        do {
-            try journal.append(entries)
-            dirty = unsavedBefore
-            journalUnsaved = true
-        } catch {
-            send(.problem(error.description))
-            saveIfDue(force: true)
+        let journalled = journal != nil && !entries.isEmpty
+        let parts = Countdown(parts: journalled ? 2 : 1) { answer(outcomes) }
+        flushLog(then: parts.finish)
+        guard let journal, journalled else { return }
+        dirty = unsavedBefore
+        journalUnsaved = true
+        let failures = journalFailures
+        journal.append(entries) { failure in
+            guard let failure else { return parts.finish() }
+            failures.withLock { $0.append((failure, parts.finish)) }
         }
-        return outcomes
+    }
+
+    /// Takes in batches whose journal write failed: says why, saves the state file (which holds their pushes), then
+    /// lets their answers go.
+    func settleJournalFailures() {
+        let failed = journalFailures.withLock { failed in
+            defer { failed.removeAll() }
+            return failed
+        }
+        guard !failed.isEmpty else { return }
+        for description in Set(failed.map(\.failure.description)).sorted() { send(.problem(description)) }
+        dirty = true
+        saveIfDue(force: true)
+        for batch in failed { batch.release() }
     }
 
     private func publishActivityTokens() {
@@ -410,9 +430,12 @@ package final class AppRunner {
         loggedCount = total
     }
 
-    /// Returns once every entry logged so far is in the `--log-json` file, and the pushes it records are answered.
+    /// Returns once every entry logged so far is in the `--log-json` file and every push journalled so far is on the
+    /// disk (or, its write failed, in the state file), and the pushes they record are answered.
     package func waitForLog() {
         flushLog()
         logFile?.waitUntilWritten()
+        journal?.waitUntilWritten()
+        settleJournalFailures()
     }
 }

@@ -65,17 +65,38 @@ extension AppRunner {
     /// Delivers every queued push through the same path as a push file, and answers each once the batch is durable
     /// and its entries are in the `--log-json` file.
     package func deliverInbox(_ inbox: PushInbox) {
+        settleJournalFailures()
         let notes = inbox.drainNotes()
         if !notes.isEmpty { send(.endpointNotes(notes)) }
         let batches = inbox.drain()
         guard !batches.isEmpty else { return }
         tick()
-        var outcomes = deliverDurably(batches.flatMap(\.pushes))[...]
-        let answers = batches.map { batch in
-            defer { outcomes = outcomes.dropFirst(batch.pushes.count) }
-            return (batch.answer, Array(outcomes.prefix(batch.pushes.count)))
+        deliverDurably(batches.flatMap(\.pushes)) { outcomes in
+            var rest = outcomes[...]
+            for batch in batches {
+                batch.answer(Array(rest.prefix(batch.pushes.count)))
+                rest = rest.dropFirst(batch.pushes.count)
+            }
         }
-        // A client that got its answer finds the push in the log file; the loop goes on meanwhile.
-        flushLog { for (answer, outcomes) in answers { answer(outcomes) } }
+    }
+}
+
+/// Runs an action once each of its parts has finished, on the thread that finished the last.
+final class Countdown: Sendable {
+    private let remaining: LockedState<Int>
+    private let action: @Sendable () -> Void
+
+    init(parts: Int, action: @escaping @Sendable () -> Void) {
+        remaining = LockedState(parts)
+        self.action = action
+    }
+
+    /// One part finished.
+    func finish() {
+        let left = remaining.withLock { count in
+            count -= 1
+            return count
+        }
+        if left == 0 { action() }
     }
 }

@@ -10,6 +10,9 @@ package enum AppEffect: Sendable, Hashable {
     case reloadWorkspace
     /// The notification state changed: save it.
     case stateChanged
+    /// A push from the endpoint was taken in: what it left in the centre, for the push journal (the runner numbers
+    /// it); none when it changed nothing that is saved.
+    case journal(JournalEntry)
     /// Read a payload file and deliver it as a push (`:push FILE [BUNDLE]`, the push menu); the collapse id
     /// becomes the notification's identifier.
     case loadPush(path: String, bundleID: String?, collapseID: String?)

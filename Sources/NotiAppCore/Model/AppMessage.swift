@@ -139,7 +139,11 @@ extension AppModel {
             notice = text
             return []
         case .pushArrived(let push):
-            return receive(push)
+            // Compared before and after in place: asked of the runner's stored model, each question copied it.
+            let before = centreMark(bundleID: push.bundleID)
+            var effects = receive(push)
+            if let entry = journalEntry(bundleID: push.bundleID, identifier: push.identifier, before: before) { effects.append(.journal(entry)) }
+            return effects
         case .endpointNotes(let lines):
             for line in lines { note(.system, "APNs: \(line)") }
             return []

@@ -18,29 +18,29 @@ extension AppModel {
 
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
     /// constant time what the push changed of what is saved.
-    package func centreMark(bundleID: String) -> CentreMark {
-        let record = system.app(bundleID)
-        return CentreMark(count: record?.delivered.count ?? 0, badge: record?.badge ?? 0)
+    func centreMark(bundleID: String) -> CentreMark {
+        // Read through the dictionary in place: `system.app(_:)` would copy the app's whole record, once per push.
+        CentreMark(count: system.apps[bundleID]?.delivered.count ?? 0, badge: system.apps[bundleID]?.badge ?? 0)
     }
 
-    /// The journal entry for a push just accepted under `identifier`; nil when it changed nothing that is saved (a
-    /// background push, one not presented). A delivery puts the notification at the top of the list (or, when it is
-    /// not to be listed, only removes an earlier one); a push still with its service extension is journalled with
-    /// its original content.
-    package func journalEntry(bundleID: String, identifier: String, before: CentreMark, sequence: Int) -> JournalEntry? {
+    /// The journal entry for a push just accepted under `identifier` (numbered 0: the runner numbers it); nil when
+    /// it changed nothing that is saved (a background push, one not presented). A delivery puts the notification at
+    /// the top of the list (or, when it is not to be listed, only removes an earlier one); a push still with its
+    /// service extension is journalled with its original content.
+    func journalEntry(bundleID: String, identifier: String, before: CentreMark) -> JournalEntry? {
         if let run = extensions.serviceRuns.first(where: { $0.bundleID == bundleID && $0.request.identifier == identifier }) {
             let fallback = DeliveredNotification(bundleID: bundleID, request: run.request, date: run.startedAt)
-            return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
+            return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
         }
-        guard let record = system.app(bundleID) else { return nil }
-        if let held = record.held.last, held.id == identifier {
-            return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: nil, badge: record.badge, held: held)
+        guard let badge = system.apps[bundleID]?.badge else { return nil }
+        if let held = system.apps[bundleID]?.held.last, held.id == identifier {
+            return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: nil, badge: badge, held: held)
         }
-        if let top = record.delivered.first, top.id == identifier {
-            return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: top, badge: record.badge)
+        if let top = system.apps[bundleID]?.delivered.first, top.id == identifier {
+            return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: top, badge: badge)
         }
         guard centreMark(bundleID: bundleID) != before else { return nil }
-        return JournalEntry(sequence: sequence, bundleID: bundleID, identifier: identifier, notification: nil, badge: record.badge)
+        return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: nil, badge: badge)
     }
 
     /// Takes back a saved state when the clock reads `time`: the viewer's choices, the Live Activities, the
@@ -74,7 +74,7 @@ extension AppModel {
 }
 
 /// How many notifications an app has delivered and its badge, at one moment.
-package struct CentreMark: Equatable {
+struct CentreMark: Equatable {
     var count: Int
     var badge: Int
 }

@@ -20,6 +20,31 @@ package struct JournalEntry: Sendable, Hashable, Codable {
     }
 }
 
+extension JournalEntry {
+    /// Appends the entry as `encode(to:)` writes it (keys in the same order, dates as seconds since 1970), as compact
+    /// JSON built straight into bytes: the push journal writes one per accepted push.
+    package func appendJSON(to out: inout [UInt8]) throws {
+        out.append(UInt8(ascii: "{"))
+        out.appendJSONKey(CodingKeys.sequence.stringValue, first: true)
+        out.append(decimal: sequence)
+        out.appendJSONKey(CodingKeys.bundleID.stringValue)
+        JSONValue.appendQuoted(bundleID, to: &out)
+        out.appendJSONKey(CodingKeys.identifier.stringValue)
+        JSONValue.appendQuoted(identifier, to: &out)
+        if let notification {
+            out.appendJSONKey(CodingKeys.notification.stringValue)
+            try notification.appendJSON(to: &out)
+        }
+        out.appendJSONKey(CodingKeys.badge.stringValue)
+        out.append(decimal: badge)
+        if let held {
+            out.appendJSONKey(CodingKeys.held.stringValue)
+            try held.appendJSON(to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+}
+
 extension NotificationArchive {
     /// Applies a journalled push: whatever the app had under the identifier is replaced by the entry's notification
     /// at the top, and the badge is set. Applying the same entries again gives the same archive.

@@ -1,17 +1,31 @@
 import Foundation
 
-/// Encodes an `Encodable` value as one line of compact JSON with the project's own writer: strings go through
-/// ``JSONValue/appendQuoted(_:to:)`` and numbers are written as Swift prints them, so the bytes are built directly
-/// rather than through Foundation's `JSONEncoder` (the push journal writes one line per accepted push, and that
-/// encoder was most of the endpoint's CPU). What `JSONDecoder` reads back is what `JSONEncoder` with
-/// `.secondsSince1970` dates would have written: keys in the order the value encodes them, dates as seconds since
-/// 1970, `Data` as Base64, URLs as their absolute strings; a non-finite number is an `EncodingError`.
+/// Encodes an `Encodable` value as one line of compact JSON, writing bytes as the value's `encode(to:)` calls come:
+/// no tree of the value is built, and strings go through ``JSONValue/appendQuoted(_:to:)``. The push journal writes
+/// one line per accepted push; Foundation's `JSONEncoder`, and then a tree-building encoder, were most of the
+/// endpoint's CPU per push. What `JSONDecoder` reads back is what `JSONEncoder` with `.secondsSince1970` dates would
+/// have given it: dates as seconds since 1970, `Data` as Base64, URLs as their absolute strings, a value that encodes
+/// nothing as `{}`; a non-finite number is an `EncodingError` naming its coding path.
+///
+/// Written as it goes, a container must be used while it is the innermost one open, as synthesized conformances and
+/// almost all hand-written ones do: writing to a container after a later sibling or its parent went on is an
+/// `EncodingError` rather than misplaced JSON. A key encoded twice is written twice (`JSONDecoder` reads the last).
 package enum JSONLineEncoder {
-    /// `value` as compact JSON, appended to `out`.
+    /// `value` as compact JSON, appended to `out`; when it throws, `out` is as it was.
     package static func encode(_ value: some Encodable, into out: inout [UInt8]) throws {
-        let root = Slot()
-        try root.encode(value, codingPath: [])
-        try root.node.write(into: &out, codingPath: [])
+        let start = out.count
+        let writer = LineWriter()
+        swap(&writer.bytes, &out)
+        defer { swap(&writer.bytes, &out) }
+        do {
+            let root = writer.push(.slot, key: nil)
+            try writer.encode(value, into: root)
+            writer.close(deeperThan: -1)
+            if let failure = writer.failure { throw failure }
+        } catch {
+            writer.bytes.removeSubrange(start...)
+            throw error
+        }
     }
 
     /// `value` as compact JSON bytes.
@@ -22,140 +36,240 @@ package enum JSONLineEncoder {
     }
 }
 
-/// A value being encoded: a scalar's JSON text, or a container filled in by its encoder.
-private enum Node {
-    case unset
-    case text(String)
-    case string(String)
-    case object(ObjectBox)
-    case array(ArrayBox)
+/// One open part of the line: a place for one value, an object or an array.
+private struct Frame {
+    enum Kind { case slot, object, array }
+    var kind: Kind
+    /// Tells this frame from a later one at the same depth.
+    var serial: Int
+    /// Members or elements written; for a slot, 1 once its value was begun.
+    var count = 0
+    /// The key or index this frame is under, for coding paths.
+    var key: (any CodingKey)?
+}
 
-    func write(into out: inout [UInt8], codingPath: [any CodingKey]) throws {
-        switch self {
-        case .unset: out.append(contentsOf: "{}".utf8)  // as JSONEncoder writes a value that encoded nothing
-        case .text(let text): out.append(contentsOf: text.utf8)
-        case .string(let text): JSONValue.appendQuoted(text, to: &out)
-        case .object(let box):
-            out.append(UInt8(ascii: "{"))
-            for (index, member) in box.members.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.appendQuoted(member.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                try member.slot.node.write(into: &out, codingPath: codingPath)
-            }
-            out.append(UInt8(ascii: "}"))
-        case .array(let box):
-            out.append(UInt8(ascii: "["))
-            for (index, slot) in box.elements.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                try slot.node.write(into: &out, codingPath: codingPath)
-            }
-            out.append(UInt8(ascii: "]"))
-        }
+/// Where a container or encoder writes: a frame's depth in the stack and its serial.
+private struct Position {
+    var depth: Int
+    var serial: Int
+}
+
+/// The bytes written so far and the frames still open, innermost last.
+private final class LineWriter {
+    var bytes: [UInt8] = []
+    var frames: [Frame] = []
+    var serials = 0
+    /// The first misuse of a container (a write to one no longer open), thrown when the value is done.
+    var failure: EncodingError?
+
+    func push(_ kind: Frame.Kind, key: (any CodingKey)?) -> Position {
+        serials += 1
+        frames.append(Frame(kind: kind, serial: serials, key: key))
+        return Position(depth: frames.count - 1, serial: serials)
     }
-}
 
-private final class ObjectBox {
-    var members: [(key: String, slot: Slot)] = []
-
-    /// The slot for `key`: a key encoded twice keeps its first place and its last value, as JSONEncoder does.
-    func slot(for key: String) -> Slot {
-        if let existing = members.first(where: { $0.key == key }) { return existing.slot }
-        let slot = Slot()
-        members.append((key, slot))
-        return slot
-    }
-}
-
-private final class ArrayBox {
-    var elements: [Slot] = []
-}
-
-/// Where one value goes; its encoder writes into it.
-private final class Slot {
-    var node = Node.unset
-
-    func encode(_ value: some Encodable, codingPath: [any CodingKey]) throws {
-        switch value {
-        case let date as Date: node = .text(try Self.number(date.timeIntervalSince1970, codingPath))
-        case let data as Data: node = .string(data.base64EncodedString())
-        case let url as URL: node = .string(url.absoluteString)
-        case let decimal as Decimal: node = .text(decimal.description)
-        default: try value.encode(to: SlotEncoder(slot: self, codingPath: codingPath))
+    /// Closes every frame deeper than `depth`, writing what ends each.
+    func close(deeperThan depth: Int) {
+        while frames.count > depth + 1 {
+            let frame = frames.removeLast()
+            switch frame.kind {
+            case .object: bytes.append(UInt8(ascii: "}"))
+            case .array: bytes.append(UInt8(ascii: "]"))
+            case .slot: if frame.count == 0 { bytes.append(literal: "{}") }  // as JSONEncoder writes a value that encoded nothing
+            }
         }
     }
 
-    var object: ObjectBox {
-        if case .object(let box) = node { return box }
-        let box = ObjectBox()
-        node = .object(box)
-        return box
+    func isOpen(_ position: Position) -> Bool {
+        position.depth < frames.count && frames[position.depth].serial == position.serial
     }
 
-    var array: ArrayBox {
-        if case .array(let box) = node { return box }
-        let box = ArrayBox()
-        node = .array(box)
-        return box
+    /// Makes `position` the innermost frame, closing what was opened inside it; false (the misuse recorded) when it
+    /// is no longer open.
+    func enter(_ position: Position) -> Bool {
+        guard failure == nil else { return false }
+        guard isOpen(position) else {
+            // Named by where the value had got to: the closed container has no path any more.
+            failure = EncodingError.invalidValue((), EncodingError.Context(
+                codingPath: frames.compactMap(\.key),
+                debugDescription: "a container was written to after the value went on past it; the journal's encoder writes as it goes"))
+            return false
+        }
+        close(deeperThan: position.depth)
+        return true
     }
 
-    static func number(_ value: Double, _ codingPath: [any CodingKey]) throws -> String {
+    /// The coding path of the frame at `position` (empty once it is closed).
+    func codingPath(_ position: Position) -> [any CodingKey] {
+        isOpen(position) ? frames.prefix(position.depth + 1).compactMap(\.key) : []
+    }
+
+    // MARK: Values
+
+    /// Begins the value of the slot at `position`: false when it already has one (the misuse recorded).
+    func beginValue(_ position: Position) -> Bool {
+        guard enter(position) else { return false }
+        guard frames[position.depth].count == 0 else {
+            failure = EncodingError.invalidValue((), EncodingError.Context(
+                codingPath: codingPath(position), debugDescription: "a second value was encoded where one was already"))
+            return false
+        }
+        frames[position.depth].count = 1
+        return true
+    }
+
+    /// Writes a scalar as the slot's value.
+    func writeScalar(into slot: Position, _ write: (inout [UInt8]) -> Void) {
+        guard beginValue(slot) else { return }
+        write(&bytes)
+    }
+
+    /// Writes `value` as the slot's value: dates, data, URLs and decimals as JSONEncoder writes them, anything else
+    /// by its own `encode(to:)`.
+    func encode<Value: Encodable>(_ value: Value, into slot: Position) throws {
+        if Value.self == Date.self {
+            let seconds = (value as! Date).timeIntervalSince1970
+            let text = try Self.number(seconds, codingPath(slot))
+            writeScalar(into: slot) { $0.append(text: text) }
+        } else if Value.self == Data.self {
+            let text = (value as! Data).base64EncodedString()
+            writeScalar(into: slot) { JSONValue.appendQuoted(text, to: &$0) }
+        } else if Value.self == URL.self {
+            let text = (value as! URL).absoluteString
+            writeScalar(into: slot) { JSONValue.appendQuoted(text, to: &$0) }
+        } else if Value.self == Decimal.self {
+            let text = (value as! Decimal).description
+            writeScalar(into: slot) { $0.append(text: text) }
+        } else {
+            try value.encode(to: SlotEncoder(writer: self, slot: slot))
+        }
+    }
+
+    /// Writes `value` in a slot of its own under `key`, inside the container at `parent` (already entered, its
+    /// separator and key written), and closes that slot.
+    func encodeNested<Value: Encodable>(_ value: Value, key: any CodingKey, parent: Position) throws {
+        let slot = push(.slot, key: key)
+        try encode(value, into: slot)
+        if isOpen(slot) { close(deeperThan: parent.depth) }
+    }
+
+    /// Opens an object or array as the slot's value, or, when the slot's value is already that container and still
+    /// open, returns it again (an encoder may be asked for its container more than once).
+    func container(_ kind: Frame.Kind, in slot: Position) -> Position {
+        let inner = slot.depth + 1
+        if failure == nil, isOpen(slot), frames[slot.depth].count == 1, inner < frames.count, frames[inner].kind == kind {
+            close(deeperThan: inner)
+            return Position(depth: inner, serial: frames[inner].serial)
+        }
+        guard beginValue(slot) else { return Position(depth: slot.depth + 1, serial: 0) }
+        bytes.append(kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        return push(kind, key: nil)
+    }
+
+    /// Begins the next member or element of the container at `position`: its separator and, in an object, its key.
+    func beginMember(of position: Position, key: String?) -> Bool {
+        guard enter(position) else { return false }
+        if frames[position.depth].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        frames[position.depth].count += 1
+        if let key {
+            JSONValue.appendQuoted(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+        }
+        return true
+    }
+
+    static func number(_ value: Double, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not a JSON number"))
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: codingPath(), debugDescription: "\(value) is not a JSON number"))
         }
         // Whole numbers without ".0", as JSONEncoder writes them; others as Swift's shortest round-tripping form.
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return value.description
     }
+
+    static func number(_ value: Float, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
+        // A Float is written as its own shortest form, not widened (0.1 stays 0.1), as JSONEncoder does.
+        guard value.isFinite else { return try number(Double(value), codingPath()) }
+        return value == value.rounded() && abs(value) < 1e7 ? String(Int64(value)) : value.description
+    }
 }
 
 private struct SlotEncoder: Encoder {
-    let slot: Slot
-    let codingPath: [any CodingKey]
+    let writer: LineWriter
+    let slot: Position
+    var codingPath: [any CodingKey] { writer.codingPath(slot) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedSlotContainer<Key>(box: slot.object, codingPath: codingPath))
+        KeyedEncodingContainer(KeyedLineContainer<Key>(writer: writer, position: writer.container(.object, in: slot)))
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer { UnkeyedSlotContainer(box: slot.array, codingPath: codingPath) }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        UnkeyedLineContainer(writer: writer, position: writer.container(.array, in: slot))
+    }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { SingleSlotContainer(slot: slot, codingPath: codingPath) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleLineContainer(writer: writer, slot: slot) }
 }
 
-private struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let box: ObjectBox
-    let codingPath: [any CodingKey]
+private struct KeyedLineContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let writer: LineWriter
+    let position: Position
+    var codingPath: [any CodingKey] { writer.codingPath(position) }
 
-    private func single(_ key: Key) -> SingleSlotContainer {
-        SingleSlotContainer(slot: box.slot(for: key.stringValue), codingPath: codingPath + [key])
+    private func write(_ key: Key, _ write: (inout [UInt8]) -> Void) {
+        guard writer.beginMember(of: position, key: key.stringValue) else { return }
+        write(&writer.bytes)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { var c = single(key); try c.encodeNil() }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { var c = single(key); try c.encode(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { var c = single(key); try c.encode(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { var c = single(key); try c.encode(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { var c = single(key); try c.encode(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { var c = single(key); try c.encode(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { var c = single(key); try c.encode(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { var c = single(key); try c.encode(value) }
+    mutating func encodeNil(forKey key: Key) throws { write(key) { $0.append(literal: "null") } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { write(key) { $0.append(literal: value ? "true" : "false") } }
+    mutating func encode(_ value: String, forKey key: Key) throws { write(key) { JSONValue.appendQuoted(value, to: &$0) } }
+    mutating func encode(_ value: Int, forKey key: Key) throws { write(key) { $0.append(decimal: value) } }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        let text = try LineWriter.number(value, codingPath + [key])
+        write(key) { $0.append(text: text) }
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        let text = try LineWriter.number(value, codingPath + [key])
+        write(key) { $0.append(text: text) }
+    }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try box.slot(for: key.stringValue).encode(value, codingPath: codingPath + [key])
+        guard writer.beginMember(of: position, key: key.stringValue) else { return }
+        try writer.encodeNested(value, key: key, parent: position)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(box: box.slot(for: key.stringValue).object, codingPath: codingPath + [key]))
+        KeyedEncodingContainer(KeyedLineContainer<NestedKey>(writer: writer, position: nested(.object, key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        UnkeyedSlotContainer(box: box.slot(for: key.stringValue).array, codingPath: codingPath + [key])
+        UnkeyedLineContainer(writer: writer, position: nested(.array, key))
     }
 
-    mutating func superEncoder() -> any Encoder { SlotEncoder(slot: box.slot(for: "super"), codingPath: codingPath) }
+    mutating func superEncoder() -> any Encoder { superEncoder(under: SuperKey()) }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        SlotEncoder(slot: box.slot(for: key.stringValue), codingPath: codingPath + [key])
+    mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(under: key) }
+
+    private func nested(_ kind: Frame.Kind, _ key: Key) -> Position {
+        guard writer.beginMember(of: position, key: key.stringValue) else { return Position(depth: position.depth + 1, serial: 0) }
+        writer.bytes.append(kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        return writer.push(kind, key: key)
     }
+
+    /// A slot under `key` that stays open until this container goes on.
+    private func superEncoder(under key: any CodingKey) -> any Encoder {
+        guard writer.beginMember(of: position, key: key.stringValue) else { return SlotEncoder(writer: writer, slot: Position(depth: position.depth + 1, serial: 0)) }
+        return SlotEncoder(writer: writer, slot: writer.push(.slot, key: key))
+    }
+}
+
+/// The key `superEncoder()` writes under, as JSONEncoder names it.
+private struct SuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
 }
 
 /// An index in an unkeyed container, as a coding key of the path.
@@ -167,63 +281,98 @@ private struct IndexKey: CodingKey {
     init?(intValue: Int) { self.intValue = intValue }
 }
 
-private struct UnkeyedSlotContainer: UnkeyedEncodingContainer {
-    let box: ArrayBox
-    let codingPath: [any CodingKey]
-    var count: Int { box.elements.count }
+private struct UnkeyedLineContainer: UnkeyedEncodingContainer {
+    let writer: LineWriter
+    let position: Position
+    var codingPath: [any CodingKey] { writer.codingPath(position) }
+    var count: Int { writer.isOpen(position) ? writer.frames[position.depth].count : 0 }
 
-    private func next() -> (Slot, [any CodingKey]) {
-        let slot = Slot()
-        let path = codingPath + [IndexKey(box.elements.count)]
-        box.elements.append(slot)
-        return (slot, path)
+    private func write(_ write: (inout [UInt8]) -> Void) {
+        guard writer.beginMember(of: position, key: nil) else { return }
+        write(&writer.bytes)
     }
 
-    mutating func encodeNil() throws { let (slot, _) = next(); slot.node = .text("null") }
-    mutating func encode(_ value: Bool) throws { let (slot, _) = next(); slot.node = .text(value ? "true" : "false") }
-    mutating func encode(_ value: String) throws { let (slot, _) = next(); slot.node = .string(value) }
-    mutating func encode(_ value: Double) throws { let (slot, path) = next(); slot.node = .text(try Slot.number(value, path)) }
-    mutating func encode(_ value: Int) throws { let (slot, _) = next(); slot.node = .text(String(value)) }
-    mutating func encode(_ value: some Encodable) throws { let (slot, path) = next(); try slot.encode(value, codingPath: path) }
+    mutating func encodeNil() throws { write { $0.append(literal: "null") } }
+    mutating func encode(_ value: Bool) throws { write { $0.append(literal: value ? "true" : "false") } }
+    mutating func encode(_ value: String) throws { write { JSONValue.appendQuoted(value, to: &$0) } }
+    mutating func encode(_ value: Int) throws { write { $0.append(decimal: value) } }
+    mutating func encode(_ value: Double) throws {
+        let text = try LineWriter.number(value, codingPath + [IndexKey(count)])
+        write { $0.append(text: text) }
+    }
+    mutating func encode(_ value: Float) throws {
+        let text = try LineWriter.number(value, codingPath + [IndexKey(count)])
+        write { $0.append(text: text) }
+    }
+    mutating func encode(_ value: some Encodable) throws {
+        let index = count
+        guard writer.beginMember(of: position, key: nil) else { return }
+        try writer.encodeNested(value, key: IndexKey(index), parent: position)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let (slot, path) = next()
-        return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(box: slot.object, codingPath: path))
+        KeyedEncodingContainer(KeyedLineContainer<NestedKey>(writer: writer, position: nested(.object)))
     }
 
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let (slot, path) = next()
-        return UnkeyedSlotContainer(box: slot.array, codingPath: path)
-    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { UnkeyedLineContainer(writer: writer, position: nested(.array)) }
 
     mutating func superEncoder() -> any Encoder {
-        let (slot, path) = next()
-        return SlotEncoder(slot: slot, codingPath: path)
+        let index = count
+        guard writer.beginMember(of: position, key: nil) else { return SlotEncoder(writer: writer, slot: Position(depth: position.depth + 1, serial: 0)) }
+        return SlotEncoder(writer: writer, slot: writer.push(.slot, key: IndexKey(index)))
+    }
+
+    private func nested(_ kind: Frame.Kind) -> Position {
+        let index = count
+        guard writer.beginMember(of: position, key: nil) else { return Position(depth: position.depth + 1, serial: 0) }
+        writer.bytes.append(kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        return writer.push(kind, key: IndexKey(index))
     }
 }
 
-private struct SingleSlotContainer: SingleValueEncodingContainer {
-    let slot: Slot
-    let codingPath: [any CodingKey]
+private struct SingleLineContainer: SingleValueEncodingContainer {
+    let writer: LineWriter
+    let slot: Position
+    var codingPath: [any CodingKey] { writer.codingPath(slot) }
 
-    mutating func encodeNil() throws { slot.node = .text("null") }
-    mutating func encode(_ value: Bool) throws { slot.node = .text(value ? "true" : "false") }
-    mutating func encode(_ value: String) throws { slot.node = .string(value) }
-    mutating func encode(_ value: Double) throws { slot.node = .text(try Slot.number(value, codingPath)) }
-    mutating func encode(_ value: Float) throws {
-        // A Float is written as its own shortest form, not widened (0.1 stays 0.1), as JSONEncoder does.
-        guard value.isFinite else { return try encode(Double(value)) }
-        slot.node = .text(value == value.rounded() && abs(value) < 1e7 ? String(Int64(value)) : value.description)
+    private func write(_ write: (inout [UInt8]) -> Void) { writer.writeScalar(into: slot, write) }
+    private func write(decimal value: some BinaryInteger) { write { $0.append(text: String(value)) } }
+
+    mutating func encodeNil() throws { write { $0.append(literal: "null") } }
+    mutating func encode(_ value: Bool) throws { write { $0.append(literal: value ? "true" : "false") } }
+    mutating func encode(_ value: String) throws { write { JSONValue.appendQuoted(value, to: &$0) } }
+    mutating func encode(_ value: Double) throws {
+        let text = try LineWriter.number(value, codingPath)
+        write { $0.append(text: text) }
     }
-    mutating func encode(_ value: Int) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: Int8) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: Int16) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: Int32) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: Int64) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: UInt) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: UInt8) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: UInt16) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: UInt32) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: UInt64) throws { slot.node = .text(String(value)) }
-    mutating func encode(_ value: some Encodable) throws { try slot.encode(value, codingPath: codingPath) }
+    mutating func encode(_ value: Float) throws {
+        let text = try LineWriter.number(value, codingPath)
+        write { $0.append(text: text) }
+    }
+    mutating func encode(_ value: Int) throws { write { $0.append(decimal: value) } }
+    mutating func encode(_ value: Int8) throws { write(decimal: value) }
+    mutating func encode(_ value: Int16) throws { write(decimal: value) }
+    mutating func encode(_ value: Int32) throws { write(decimal: value) }
+    mutating func encode(_ value: Int64) throws { write(decimal: value) }
+    mutating func encode(_ value: UInt) throws { write(decimal: value) }
+    mutating func encode(_ value: UInt8) throws { write(decimal: value) }
+    mutating func encode(_ value: UInt16) throws { write(decimal: value) }
+    mutating func encode(_ value: UInt32) throws { write(decimal: value) }
+    mutating func encode(_ value: UInt64) throws { write(decimal: value) }
+    mutating func encode(_ value: some Encodable) throws { try writer.encode(value, into: slot) }
+}
+
+extension [UInt8] {
+    /// Begins a member of a JSON object written by hand: a comma unless it is the first, then the quoted key and a colon.
+    package mutating func appendJSONKey(_ key: String, first: Bool = false) {
+        if !first { append(UInt8(ascii: ",")) }
+        JSONValue.appendQuoted(key, to: &self)
+        append(UInt8(ascii: ":"))
+    }
+
+    /// Appends a number as ``JSONLineEncoder`` (and JSONEncoder) writes it; a non-finite one is an `EncodingError` at
+    /// `codingPath`.
+    package mutating func appendJSONNumber(_ value: Double, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        append(text: try LineWriter.number(value, codingPath()))
+    }
 }
