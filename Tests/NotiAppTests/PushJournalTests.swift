@@ -164,6 +164,40 @@ struct PushJournalTests {
         #expect(runner.model.log.entries.contains { $0.text.contains(store.journalURL.path) && $0.text.contains("cannot write the push journal") })
     }
 
+    @Test("batches handed over one after another are all on the disk in order, and each is told once that it is")
+    func batchesHandedOverTogetherAreAllWritten() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let journal = PushJournal(fileURL: file)
+        let told = LockedState<[Int: Int]>([:])
+        let batches = (0..<20).map { batch in (0..<3).map { entry(batch * 3 + $0 + 1, "n-\(batch)-\($0)") } }
+        for (index, batch) in batches.enumerated() {
+            journal.append(batch) { failure in
+                #expect(failure == nil)
+                told.withLock { $0[index, default: 0] += 1 }
+            }
+        }
+        journal.waitUntilWritten()
+        #expect(try PushJournal.read(file) == batches.flatMap { $0 })
+        #expect(told.withLock { $0 } == Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, 1) }))
+    }
+
+    @Test("an entry JSON cannot hold (a non-finite relevance score) is refused at once, naming the journal file")
+    func unencodableEntryRefused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var content = NotificationContent(title: "x")
+        content.relevanceScore = .infinity
+        let notification = DeliveredNotification(bundleID: photos, request: NotificationRequest(identifier: "x", content: content, trigger: .push), date: start)
+        let failure = LockedState<StateStore.Failure?>(nil)
+        PushJournal(fileURL: file).append([JournalEntry(sequence: 1, bundleID: photos, identifier: "x", notification: notification, badge: 0)]) { refused in
+            failure.withLock { $0 = refused }
+        }
+        let description = try #require(failure.withLock { $0 }?.description)
+        #expect(description.contains(file.path) && description.contains("cannot write the push journal") && !description.contains("\n"))
+        #expect(try PushJournal.read(file).isEmpty)
+    }
+
     @Test("a push that changes nothing saved (not presented) writes no journal entry")
     func unchangedPushNotJournalled() throws {
         let store = temporaryStore()
@@ -199,8 +233,8 @@ struct PushJournalServiceTests {
                 "the state file holds it too, so emptying the journal does not lose it")
     }
 
-    @Test("each journal line is byte for byte what the Codable encoder writes for its entry: the demo's notifications, and one with every optional field")
-    func linesMatchTheCodableEncoding() throws {
+    /// The demo's runner after its launch requests and every one of its sample pushes.
+    static func demoAfterEverySamplePush() throws -> AppRunner {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_700_000_000))
         let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
                                           size: TerminalSize(cols: 100, rows: 32), now: clock.now, timeZone: TimeZone(identifier: "UTC")!)
@@ -209,6 +243,12 @@ struct PushJournalServiceTests {
         for push in runner.model.workspace.samplePushes {
             runner.run(.push(path: push.path, bundleID: push.targetBundleID))
         }
+        return runner
+    }
+
+    @Test("each journal line is byte for byte what the Codable encoder writes for its entry: the demo's notifications, and one with every optional field")
+    func linesMatchTheCodableEncoding() throws {
+        let runner = try Self.demoAfterEverySamplePush()
         var full = NotificationContent(title: "Every \"field\"", subtitle: "sub\u{1B}[31m", body: "한국어 😀")
         full.badge = 7
         full.sound = .critical(name: "alarm.caf", volume: 0.5)
@@ -228,7 +268,7 @@ struct PushJournalServiceTests {
         let extra = triggers.enumerated().map { index, trigger in
             DeliveredNotification(bundleID: "com.example.photos",
                                   request: NotificationRequest(identifier: "full-\(index)", content: full, trigger: trigger),
-                                  date: clock.now.addingTimeInterval(0.123_456 * Double(index)))
+                                  date: Date(timeIntervalSince1970: 1_700_000_000 + 0.123_456 * Double(index)))
         }
         let delivered = runner.model.system.allDelivered + extra
         for (index, notification) in delivered.enumerated() {
@@ -243,14 +283,7 @@ struct PushJournalServiceTests {
 
     @Test("every notification the demo delivers — its launch requests and every sample push, attachments, user info, threads, interruption levels and all — reads back from the journal as it was written")
     func richEntriesReadBackAsWritten() throws {
-        let clock = ManualClock(Date(timeIntervalSince1970: 1_700_000_000))
-        let model = try Session.makeModel(workspace: try Session.loadWorkspace(nil), os: nil, device: nil, theme: "light", environment: [:],
-                                          size: TerminalSize(cols: 100, rows: 32), now: clock.now, timeZone: TimeZone(identifier: "UTC")!)
-        let runner = AppRunner(model: model, backend: HeadlessTerminal(), clock: clock)
-        runner.start(restoring: nil)
-        for push in runner.model.workspace.samplePushes {
-            runner.run(.push(path: push.path, bundleID: push.targetBundleID))
-        }
+        let runner = try Self.demoAfterEverySamplePush()
         let delivered = runner.model.system.allDelivered
         #expect(delivered.count >= runner.model.workspace.samplePushes.count / 2, "the sample pushes were delivered")
         let entries = delivered.enumerated().map { index, notification in

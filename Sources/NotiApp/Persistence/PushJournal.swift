@@ -4,22 +4,22 @@ import NotiAppCore
 import NotiCore
 
 /// The append-only file of accepted pushes beside the state file (`pushes.jsonl`, one JSON line per push). Entries
-/// are encoded, written and flushed to the disk on the journal's own queue, off the app loop, before their pushes are
-/// answered; saving the state file empties it, after the appends queued before.
+/// are written and flushed to the disk on the journal's own queue, off the app loop, before their pushes are
+/// answered; saving the state file empties it, after the appends handed over before.
 ///
-/// Unchecked `Sendable`: the file handle is only touched on `queue`, the entries waiting for it only under their lock.
+/// Unchecked `Sendable`: the file handle is only touched on `queue`, the lines waiting for it only under their lock.
 package final class PushJournal: @unchecked Sendable {
     /// The journal file.
     package let fileURL: URL
     private var handle: FileHandle?
     private let queue = DispatchQueue(label: "notisim.push-journal")
-    /// Entries handed over since the queue last took them, and what to call once they are on the disk.
+    /// Lines handed over since the queue last took them, and what to call once they are on the disk.
     private let waiting = LockedState(Waiting())
 
     private struct Waiting {
-        var entries: [JournalEntry] = []
+        var lines: [UInt8] = []
         var written: [@Sendable (StateStore.Failure?) -> Void] = []
-        /// Whether the queue has a write of the waiting entries ahead of it.
+        /// Whether the queue has a write of the waiting lines ahead of it.
         var scheduled = false
     }
 
@@ -27,12 +27,31 @@ package final class PushJournal: @unchecked Sendable {
 
     deinit { try? handle?.close() }
 
-    /// Hands the entries over: encoded straight into bytes, written and flushed to the disk on the journal's queue,
-    /// then `written` is called there with nil, or with why they are not on the disk. Entries handed over while a
-    /// write is under way go together in the next write, with one flush (group commit).
+    /// Hands the entries over: written and flushed to the disk on the journal's queue, then `written` is called there
+    /// with nil, or with why they are not on the disk. Entries handed over while a write is under way go together in
+    /// the next write, with one flush (group commit).
+    ///
+    /// The lines are built here, on the caller's thread, straight into bytes. *Decision:* the app loop, where the
+    /// notifications were made, builds them; building them on the journal's queue as well was slower (h2load on
+    /// `notisim serve`: 76–85k pushes/s against 89–95k), as it was for the `--log-json` lines: reading the loop's
+    /// notifications from another core moves their reference counts between the cores.
     package func append(_ entries: [JournalEntry], then written: @escaping @Sendable (StateStore.Failure?) -> Void) {
+        var lines: [UInt8] = []
+        do {
+            for entry in entries {
+                try entry.appendJSON(to: &lines)
+                lines.append(0x0A)
+            }
+        } catch {
+            // Only a number JSON cannot hold stops a line: named by its coding path.
+            var reason = "\(error)"
+            if case EncodingError.invalidValue(_, let context) = error {
+                reason = "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+            }
+            return written(StateStore.Failure(description: "\(fileURL.path): cannot write the push journal: \(reason)"))
+        }
         let schedule = waiting.withLock { waiting in
-            waiting.entries += entries
+            waiting.lines += lines
             waiting.written.append(written)
             defer { waiting.scheduled = true }
             return !waiting.scheduled
@@ -51,26 +70,18 @@ package final class PushJournal: @unchecked Sendable {
             return waiting
         }
         do throws(StateStore.Failure) {
-            try write(taken.entries)
+            try write(taken.lines)
             for written in taken.written { written(nil) }
         } catch {
             for written in taken.written { written(error) }
         }
     }
 
-    private func write(_ entries: [JournalEntry]) throws(StateStore.Failure) {
-        guard !entries.isEmpty else { return }
+    private func write(_ lines: [UInt8]) throws(StateStore.Failure) {
+        guard !lines.isEmpty else { return }
         do {
-            // Written straight into bytes, here rather than on the loop: encoding through Codable (JSONEncoder, then
-            // the project's own encoder) was most of the endpoint's CPU per push on the loop thread.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(entries.count * 640)
-            for entry in entries {
-                try entry.appendJSON(to: &bytes)
-                bytes.append(0x0A)
-            }
             let handle = try openForAppending()
-            try handle.write(contentsOf: bytes)
+            try handle.write(contentsOf: lines)
             try handle.synchronize()
         } catch let failure as StateStore.Failure {
             throw failure
