@@ -1,11 +1,12 @@
 import Foundation
 
 /// Encodes an `Encodable` value as one line of compact JSON, writing bytes as the value's `encode(to:)` calls come:
-/// no tree of the value is built, and strings go through ``JSONValue/appendQuoted(_:to:)``. The push journal writes
-/// one line per accepted push; Foundation's `JSONEncoder`, and then a tree-building encoder, were most of the
-/// endpoint's CPU per push. What `JSONDecoder` reads back is what `JSONEncoder` with `.secondsSince1970` dates would
-/// have given it: dates as seconds since 1970, `Data` as Base64, URLs as their absolute strings, a value that encodes
-/// nothing as `{}`; a non-finite number is an `EncodingError` naming its coding path.
+/// no tree of the value is built, and strings go through ``JSONValue/appendQuoted(_:to:)``. The push journal's lines
+/// write their common fields by hand (`JournalEntry.appendJSON(to:)`) and hand the values few pushes carry (a sound,
+/// attachments, an intent) to this encoder. What `JSONDecoder` reads back is what `JSONEncoder` with
+/// `.secondsSince1970` dates would have given it: dates as seconds since 1970, `Data` as Base64, URLs as their
+/// absolute strings, a value that encodes nothing as `{}`; a non-finite number is an `EncodingError` naming its
+/// coding path.
 ///
 /// Written as it goes, a container must be used while it is the innermost one open, as synthesized conformances and
 /// almost all hand-written ones do: writing to a container after a later sibling or its parent went on is an
@@ -52,6 +53,9 @@ private struct Frame {
 private struct Position {
     var depth: Int
     var serial: Int
+
+    /// Where a container that could not be opened writes: no frame has serial 0, so every write there is refused.
+    static let nowhere = Position(depth: 0, serial: 0)
 }
 
 /// The bytes written so far and the frames still open, innermost last.
@@ -92,7 +96,7 @@ private final class LineWriter {
             // Named by where the value had got to: the closed container has no path any more.
             failure = EncodingError.invalidValue((), EncodingError.Context(
                 codingPath: frames.compactMap(\.key),
-                debugDescription: "a container was written to after the value went on past it; the journal's encoder writes as it goes"))
+                debugDescription: "a container was written to after the value went on past it; this encoder writes as it goes"))
             return false
         }
         close(deeperThan: position.depth)
@@ -161,7 +165,7 @@ private final class LineWriter {
             close(deeperThan: inner)
             return Position(depth: inner, serial: frames[inner].serial)
         }
-        guard beginValue(slot) else { return Position(depth: slot.depth + 1, serial: 0) }
+        guard beginValue(slot) else { return .nowhere }
         bytes.append(kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
         return push(kind, key: nil)
     }
@@ -251,14 +255,14 @@ private struct KeyedLineContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(under: key) }
 
     private func nested(_ kind: Frame.Kind, _ key: Key) -> Position {
-        guard writer.beginMember(of: position, key: key.stringValue) else { return Position(depth: position.depth + 1, serial: 0) }
+        guard writer.beginMember(of: position, key: key.stringValue) else { return .nowhere }
         writer.bytes.append(kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
         return writer.push(kind, key: key)
     }
 
     /// A slot under `key` that stays open until this container goes on.
     private func superEncoder(under key: any CodingKey) -> any Encoder {
-        guard writer.beginMember(of: position, key: key.stringValue) else { return SlotEncoder(writer: writer, slot: Position(depth: position.depth + 1, serial: 0)) }
+        guard writer.beginMember(of: position, key: key.stringValue) else { return SlotEncoder(writer: writer, slot: .nowhere) }
         return SlotEncoder(writer: writer, slot: writer.push(.slot, key: key))
     }
 }
@@ -318,13 +322,13 @@ private struct UnkeyedLineContainer: UnkeyedEncodingContainer {
 
     mutating func superEncoder() -> any Encoder {
         let index = count
-        guard writer.beginMember(of: position, key: nil) else { return SlotEncoder(writer: writer, slot: Position(depth: position.depth + 1, serial: 0)) }
+        guard writer.beginMember(of: position, key: nil) else { return SlotEncoder(writer: writer, slot: .nowhere) }
         return SlotEncoder(writer: writer, slot: writer.push(.slot, key: IndexKey(index)))
     }
 
     private func nested(_ kind: Frame.Kind) -> Position {
         let index = count
-        guard writer.beginMember(of: position, key: nil) else { return Position(depth: position.depth + 1, serial: 0) }
+        guard writer.beginMember(of: position, key: nil) else { return .nowhere }
         writer.bytes.append(kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
         return writer.push(kind, key: IndexKey(index))
     }
