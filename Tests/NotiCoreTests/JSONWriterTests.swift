@@ -23,10 +23,12 @@ import Testing
     @Test func escapesWhereverTheyFallInLongPlainText() {
         var generator = SystemRandomNumberGenerator()
         let specials = ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "é", "한", "😀", " ", "~"]
-        for _ in 0..<500 {
+        for round in 0..<500 {
+            // Every tenth text is long: more escapes than one stack buffer holds, and plain runs longer than it.
+            let long = round.isMultiple(of: 10)
             var text = ""
-            for _ in 0..<Int.random(in: 0...6, using: &generator) {
-                text += String(repeating: "a", count: Int.random(in: 0...19, using: &generator))
+            for _ in 0..<Int.random(in: 0...(long ? 300 : 6), using: &generator) {
+                text += String(repeating: "a", count: Int.random(in: 0...(long && Bool.random(using: &generator) ? 900 : 19), using: &generator))
                 text += specials.randomElement(using: &generator)!
             }
             #expect(JSONValue.quoted(text) == Self.referenceQuoted(text), "\(text.debugDescription)")

@@ -37,6 +37,7 @@ package final class PushJournal: @unchecked Sendable {
     /// notifications from another core moves their reference counts between the cores.
     package func append(_ entries: [JournalEntry], then written: @escaping @Sendable (StateStore.Failure?) -> Void) {
         var lines: [UInt8] = []
+        lines.reserveCapacity(entries.count * 768)  // a plain alert's line is about 600 bytes
         do {
             for entry in entries {
                 try entry.appendJSON(to: &lines)

@@ -72,37 +72,66 @@ extension JSONValue {
 
     /// Appends `bytes`, UTF-8 text, escaped for the inside of a JSON string, without the quotes around it.
     package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        // Most text needs no escape (log text, names): appended at once after a scan of eight bytes at a time.
         var index = 0
-        var copied = 0
-        while index < bytes.count {
-            // Eight bytes at a time past what needs no escape (most log text is plain ASCII).
-            if index + 8 <= bytes.count,
-               !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
-            }
-            let byte = bytes[index]
-            let escapedLength: Int
-            let scalar: UInt32
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                escapedLength = 1
-                scalar = UInt32(byte)
-            } else if byte == 0xC2, index + 1 < bytes.count, (0x80..<0xA0).contains(bytes[index + 1]) {
-                escapedLength = 2
-                scalar = UInt32(bytes[index + 1])
-            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                escapedLength = 3
-                scalar = 0x2000 + UInt32(bytes[index + 2] & 0x3F)
-            } else {
-                index += 1
-                continue
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-            appendEscape(scalar, to: &out)
-            index += escapedLength
-            copied = index
+        while index + 8 <= bytes.count, !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+            index += 8
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+        while index < bytes.count, !needsEscape(bytes, at: index) { index += 1 }
+        guard index < bytes.count else { return out.append(contentsOf: bytes) }
+        // Text with escapes (a payload's JSON kept as a string has a quote every few bytes) is escaped into a buffer
+        // on the stack and appended a buffer at a time: one append per escape cost more than the escaping.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            let base = buffer.baseAddress!
+            var filled = 0
+            func flush() {
+                out.append(contentsOf: UnsafeBufferPointer(start: base, count: filled))
+                filled = 0
+            }
+            var copied = 0
+            while index < bytes.count {
+                if index + 8 <= bytes.count,
+                   !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                guard let (scalar, length) = escape(bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                // The plain run before the escape, then the escape itself (at most six bytes).
+                let run = index - copied
+                if filled + run + 6 > buffer.count { flush() }
+                if run > buffer.count - 6 {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                } else {
+                    (base + filled).update(from: bytes.baseAddress! + copied, count: run)
+                    filled += run
+                }
+                filled += writeEscape(scalar, to: base + filled)
+                index += length
+                copied = index
+            }
+            flush()
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+        }
+    }
+
+    /// Whether the scalar starting at `index` is one ``appendEscaped(utf8:to:)`` escapes.
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        escape(bytes, at: index) != nil
+    }
+
+    /// The scalar to escape that starts at `index` and its length in bytes: a C0 control, `"`, `\\`, DEL, a C1
+    /// control, U+2028 or U+2029; nil for anything else.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int)? {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return (UInt32(byte), 1) }
+        if byte == 0xC2, index + 1 < bytes.count, (0x80..<0xA0).contains(bytes[index + 1]) { return (UInt32(bytes[index + 1]), 2) }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+            return (0x2000 + UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return nil
     }
 
     /// Whether any of eight bytes might need an escape: a control, `"`, `\\`, DEL, or a byte of a multi-byte scalar.
@@ -116,18 +145,22 @@ extension JSONValue {
             || hasZeroByte(word ^ (ones &* 0x7F))
     }
 
-    private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\\"))
+    /// Writes the escape of `scalar` at `target` (room for six bytes) and answers how many bytes it took.
+    private static func writeEscape(_ scalar: UInt32, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        target[0] = UInt8(ascii: "\\")
         switch scalar {
-        case 0x22: out.append(UInt8(ascii: "\""))
-        case 0x5C: out.append(UInt8(ascii: "\\"))
-        case 0x0A: out.append(UInt8(ascii: "n"))
-        case 0x0D: out.append(UInt8(ascii: "r"))
-        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x22: target[1] = UInt8(ascii: "\""); return 2
+        case 0x5C: target[1] = UInt8(ascii: "\\"); return 2
+        case 0x0A: target[1] = UInt8(ascii: "n"); return 2
+        case 0x0D: target[1] = UInt8(ascii: "r"); return 2
+        case 0x09: target[1] = UInt8(ascii: "t"); return 2
         default:
-            let digits = Array("0123456789abcdef".utf8)
-            out.append(UInt8(ascii: "u"))
-            for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+            let digits: StaticString = "0123456789abcdef"
+            target[1] = UInt8(ascii: "u")
+            for (offset, shift) in [12, 8, 4, 0].enumerated() {
+                target[2 + offset] = digits.utf8Start[Int((scalar >> UInt32(shift)) & 0xF)]
+            }
+            return 6
         }
     }
 }
