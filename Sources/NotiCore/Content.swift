@@ -190,7 +190,9 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         }
     }
 
-    /// The stored fields, coded with the property names.
+    /// The stored fields, coded with the property names. A field that holds its default value is left out of the
+    /// JSON (most notifications have no subtitle, category, thread or attachments) and read back as its default, so
+    /// state files and journal lines stay short and files written with every field still read.
     private struct Fields: Hashable, Codable {
         var title: String = ""
         var subtitle: String = ""
@@ -210,55 +212,130 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         var filterCriteria: String?
         var communication: CommunicationIntent?
 
-        /// The fields as their synthesized `encode(to:)` writes them, keys named by its own coding keys; values few
+        /// Every field at its default: what a field left out of the JSON reads back as.
+        static let defaults = Fields()
+
+        private enum CodingKeys: String, CodingKey {
+            case title, subtitle, body, badge, sound, launchImageName, attachments, userInfo, categoryIdentifier, threadIdentifier
+            case targetContentIdentifier, summaryArgument, summaryArgumentCount, interruptionLevel, relevanceScore, filterCriteria
+            case communication
+        }
+
+        init() {}
+
+        init(title: String, subtitle: String, body: String) {
+            self.title = title; self.subtitle = subtitle; self.body = body
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            /// A field the JSON has replaces its default.
+            func read<Value: Decodable>(_ key: CodingKeys, into field: inout Value) throws {
+                if let value = try container.decodeIfPresent(Value.self, forKey: key) { field = value }
+            }
+            try read(.title, into: &title)
+            try read(.subtitle, into: &subtitle)
+            try read(.body, into: &body)
+            badge = try container.decodeIfPresent(Int.self, forKey: .badge)
+            sound = try container.decodeIfPresent(NotificationSound.self, forKey: .sound)
+            try read(.launchImageName, into: &launchImageName)
+            try read(.attachments, into: &attachments)
+            try read(.userInfo, into: &userInfo)
+            try read(.categoryIdentifier, into: &categoryIdentifier)
+            try read(.threadIdentifier, into: &threadIdentifier)
+            targetContentIdentifier = try container.decodeIfPresent(String.self, forKey: .targetContentIdentifier)
+            try read(.summaryArgument, into: &summaryArgument)
+            try read(.summaryArgumentCount, into: &summaryArgumentCount)
+            try read(.interruptionLevel, into: &interruptionLevel)
+            try read(.relevanceScore, into: &relevanceScore)
+            filterCriteria = try container.decodeIfPresent(String.self, forKey: .filterCriteria)
+            communication = try container.decodeIfPresent(CommunicationIntent.self, forKey: .communication)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            /// A field is written only when it is not its default (an optional one, when it is set).
+            func write<Value: Encodable & Equatable>(_ value: Value, _ key: CodingKeys, unless defaultValue: Value) throws {
+                if value != defaultValue { try container.encode(value, forKey: key) }
+            }
+            let defaults = Self.defaults
+            try write(title, .title, unless: defaults.title)
+            try write(subtitle, .subtitle, unless: defaults.subtitle)
+            try write(body, .body, unless: defaults.body)
+            try container.encodeIfPresent(badge, forKey: .badge)
+            try container.encodeIfPresent(sound, forKey: .sound)
+            try write(launchImageName, .launchImageName, unless: defaults.launchImageName)
+            try write(attachments, .attachments, unless: defaults.attachments)
+            try write(userInfo, .userInfo, unless: defaults.userInfo)
+            try write(categoryIdentifier, .categoryIdentifier, unless: defaults.categoryIdentifier)
+            try write(threadIdentifier, .threadIdentifier, unless: defaults.threadIdentifier)
+            try container.encodeIfPresent(targetContentIdentifier, forKey: .targetContentIdentifier)
+            try write(summaryArgument, .summaryArgument, unless: defaults.summaryArgument)
+            try write(summaryArgumentCount, .summaryArgumentCount, unless: defaults.summaryArgumentCount)
+            try write(interruptionLevel, .interruptionLevel, unless: defaults.interruptionLevel)
+            try write(relevanceScore, .relevanceScore, unless: defaults.relevanceScore)
+            try container.encodeIfPresent(filterCriteria, forKey: .filterCriteria)
+            try container.encodeIfPresent(communication, forKey: .communication)
+        }
+
+        /// The fields as `encode(to:)` writes them (defaults left out), keys named by its own coding keys; values few
         /// notifications carry (a sound, attachments, an intent) go through ``JSONLineEncoder``.
         func appendJSON(to out: inout [UInt8]) throws {
+            let defaults = Self.defaults
+            var first = true
+            /// The key of the next member: the first without a comma.
+            func key(_ key: CodingKeys) {
+                out.appendJSONKey(key.stringValue, first: first)
+                first = false
+            }
+            func string(_ value: String, _ codingKey: CodingKeys, unless defaultValue: String?) {
+                guard value != defaultValue else { return }
+                key(codingKey)
+                JSONValue.appendQuoted(value, to: &out)
+            }
             out.append(UInt8(ascii: "{"))
-            out.appendJSONKey(CodingKeys.title.stringValue, first: true)
-            JSONValue.appendQuoted(title, to: &out)
-            out.appendJSONKey(CodingKeys.subtitle.stringValue)
-            JSONValue.appendQuoted(subtitle, to: &out)
-            out.appendJSONKey(CodingKeys.body.stringValue)
-            JSONValue.appendQuoted(body, to: &out)
+            string(title, .title, unless: defaults.title)
+            string(subtitle, .subtitle, unless: defaults.subtitle)
+            string(body, .body, unless: defaults.body)
             if let badge {
-                out.appendJSONKey(CodingKeys.badge.stringValue)
+                key(.badge)
                 out.append(decimal: badge)
             }
             if let sound {
-                out.appendJSONKey(CodingKeys.sound.stringValue)
+                key(.sound)
                 try JSONLineEncoder.encode(sound, into: &out)
             }
-            out.appendJSONKey(CodingKeys.launchImageName.stringValue)
-            JSONValue.appendQuoted(launchImageName, to: &out)
-            out.appendJSONKey(CodingKeys.attachments.stringValue)
-            if attachments.isEmpty { out.append(literal: "[]") } else { try JSONLineEncoder.encode(attachments, into: &out) }
-            out.appendJSONKey(CodingKeys.userInfo.stringValue)
-            // As JSONValue's Codable conformance keeps it: its JSON text, as a string.
-            var text: [UInt8] = []
-            userInfo.write(into: &text)
-            text.withUnsafeBufferPointer { JSONValue.appendQuoted(utf8: $0, to: &out) }
-            out.appendJSONKey(CodingKeys.categoryIdentifier.stringValue)
-            JSONValue.appendQuoted(categoryIdentifier, to: &out)
-            out.appendJSONKey(CodingKeys.threadIdentifier.stringValue)
-            JSONValue.appendQuoted(threadIdentifier, to: &out)
-            if let targetContentIdentifier {
-                out.appendJSONKey(CodingKeys.targetContentIdentifier.stringValue)
-                JSONValue.appendQuoted(targetContentIdentifier, to: &out)
+            string(launchImageName, .launchImageName, unless: defaults.launchImageName)
+            if !attachments.isEmpty {
+                key(.attachments)
+                try JSONLineEncoder.encode(attachments, into: &out)
             }
-            out.appendJSONKey(CodingKeys.summaryArgument.stringValue)
-            JSONValue.appendQuoted(summaryArgument, to: &out)
-            out.appendJSONKey(CodingKeys.summaryArgumentCount.stringValue)
-            out.append(decimal: summaryArgumentCount)
-            out.appendJSONKey(CodingKeys.interruptionLevel.stringValue)
-            out.append(decimal: interruptionLevel.rawValue)
-            out.appendJSONKey(CodingKeys.relevanceScore.stringValue)
-            try out.appendJSONNumber(relevanceScore, codingPath: [CodingKeys.relevanceScore])
-            if let filterCriteria {
-                out.appendJSONKey(CodingKeys.filterCriteria.stringValue)
-                JSONValue.appendQuoted(filterCriteria, to: &out)
+            if userInfo != defaults.userInfo {
+                key(.userInfo)
+                // As JSONValue's Codable conformance keeps it: its JSON text, as a string.
+                var text: [UInt8] = []
+                userInfo.write(into: &text)
+                text.withUnsafeBufferPointer { JSONValue.appendQuoted(utf8: $0, to: &out) }
             }
+            string(categoryIdentifier, .categoryIdentifier, unless: defaults.categoryIdentifier)
+            string(threadIdentifier, .threadIdentifier, unless: defaults.threadIdentifier)
+            if let targetContentIdentifier { string(targetContentIdentifier, .targetContentIdentifier, unless: nil) }
+            string(summaryArgument, .summaryArgument, unless: defaults.summaryArgument)
+            if summaryArgumentCount != defaults.summaryArgumentCount {
+                key(.summaryArgumentCount)
+                out.append(decimal: summaryArgumentCount)
+            }
+            if interruptionLevel != defaults.interruptionLevel {
+                key(.interruptionLevel)
+                out.append(decimal: interruptionLevel.rawValue)
+            }
+            if relevanceScore != defaults.relevanceScore {
+                key(.relevanceScore)
+                try out.appendJSONNumber(relevanceScore, codingPath: [CodingKeys.relevanceScore])
+            }
+            if let filterCriteria { string(filterCriteria, .filterCriteria, unless: nil) }
             if let communication {
-                out.appendJSONKey(CodingKeys.communication.stringValue)
+                key(.communication)
                 try JSONLineEncoder.encode(communication, into: &out)
             }
             out.append(UInt8(ascii: "}"))
