@@ -46,7 +46,7 @@ cat > "$WORK/workspace/workspace.json" <<JSON
   "apps": [{ "bundleID": "$BUNDLE", "displayName": "Interop", "authorization": { "request": ["alert", "sound", "badge"], "answer": "allow" },
              "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"],
                                   "lockScreen": { "text": "{{team}} {{score}}" } }] },
-           { "bundleID": "$OTHER_BUNDLE", "displayName": "Other team", "teamID": "$OTHER_TEAM",
+           { "bundleID": "$OTHER_BUNDLE", "displayName": "Other team", "teamID": "$OTHER_TEAM", "apsEnvironment": "development",
              "authorization": { "request": ["alert"], "answer": "allow" } }],
   "apns": { "auth": "jwt", "providerKeys": [{ "teamID": "$TEAM", "keyID": "$KEY_ID", "key": "keys/AuthKey.p8" },
                                              { "teamID": "$OTHER_TEAM", "keyID": "$OTHER_KEY_ID", "key": "keys/OtherTeam.p8" }] }

@@ -26,7 +26,8 @@ package struct APNsClientError: Error, Sendable, CustomStringConvertible {
 /// A minimal HTTP/2 (prior knowledge, plain text) client for one provider-API request: what `notisim push` uses to
 /// hand a payload to a running notisim.
 package enum APNsClient {
-    /// Sends `request` to `host:port` on a new connection and waits for the answer, at most `timeout`.
+    /// Sends `request` to `host:port` on a new connection and waits for the answer, at most `timeout`. The request's
+    /// `:authority` is its own when it has one (Apple's server name, for the environment), else `host:port`.
     package static func send(_ request: APNsRequest, host: String, port: Int, timeout: TimeAmount = .seconds(10)) async throws -> APNsClientResponse {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
@@ -49,7 +50,7 @@ package enum APNsClient {
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(NIOHTTP2Handler(mode: .client))
-                        try channel.pipeline.syncOperations.addHandler(SingleRequestHandler(request: request, authority: "\(host):\(port)", answer: answer))
+                        try channel.pipeline.syncOperations.addHandler(SingleRequestHandler(request: request, authority: request.authority ?? "\(host):\(port)", answer: answer))
                     }
                 }
                 .connect(host: host, port: port)

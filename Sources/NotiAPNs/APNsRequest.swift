@@ -10,13 +10,17 @@ package struct APNsRequest: Sendable {
     package var headers: [(name: String, value: String)]
     /// The request body.
     package var body: [UInt8]
+    /// The `:authority` pseudo-header, when the client sent one: the host the client meant, which names the APNs
+    /// environment when it is one of Apple's servers.
+    package var authority: String?
 
     /// Creates a request.
-    package init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8]) {
+    package init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8], authority: String? = nil) {
         self.method = method
         self.path = path
         self.headers = headers
         self.body = body
+        self.authority = authority
     }
 
     /// What follows `/3/device/` in the path (possibly nothing), or nil when the path does not start with it.

@@ -33,15 +33,20 @@ package struct RegisteredInstall: Sendable, Hashable {
     /// The developer team the app belongs to, when the workspace names it: a provider token of another team is
     /// `400 TopicDisallowed`.
     package var teamID: String?
+    /// The APNs environment the token belongs to, when the app names one: a request to the other environment's server
+    /// is `400 BadDeviceToken`.
+    package var environment: PushEnvironment?
 
     /// Creates an install record.
-    package init(token: String, deviceName: String, bundleID: String, kind: TokenKind = .app, retiredAt: Date? = nil, teamID: String? = nil) {
+    package init(token: String, deviceName: String, bundleID: String, kind: TokenKind = .app, retiredAt: Date? = nil, teamID: String? = nil,
+                environment: PushEnvironment? = nil) {
         self.token = token
         self.deviceName = deviceName
         self.bundleID = bundleID
         self.kind = kind
         self.retiredAt = retiredAt
         self.teamID = teamID
+        self.environment = environment
     }
 }
 
@@ -55,11 +60,14 @@ package final class DeviceRegistry: Sendable {
         self.workspaceID = workspaceID
     }
 
-    /// Registers the install of `bundleID` (of `teamID`'s team, when known) on `deviceName` and returns its stable token.
+    /// Registers the install of `bundleID` (of `teamID`'s team and in `environment`, when known) on `deviceName` and
+    /// returns its stable token.
     @discardableResult
-    package func register(deviceName: String, bundleID: String, kind: TokenKind = .app, teamID: String? = nil) -> String {
+    package func register(deviceName: String, bundleID: String, kind: TokenKind = .app, teamID: String? = nil,
+                          environment: PushEnvironment? = nil) -> String {
         let token = DeviceToken.make(workspaceID: workspaceID, deviceName: deviceName, bundleID: bundleID)
-        let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID, kind: kind, teamID: teamID)
+        let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID, kind: kind, teamID: teamID,
+                                        environment: environment)
         installs.withLock { $0[token] = install }
         return token
     }
@@ -69,7 +77,8 @@ package final class DeviceRegistry: Sendable {
     /// `tokens` (without having ended) is retired at `now`. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
     package func registerLiveActivities(_ tokens: [LiveActivityPushToken], deviceName: String, now: Date) {
         installs.withLock { installs in
-            let teams = Dictionary(installs.values.compactMap { install in install.teamID.map { (install.bundleID, $0) } }, uniquingKeysWith: { first, _ in first })
+            // An activity's token has its app's team and environment.
+            let apps = Dictionary(installs.values.filter { $0.kind == .app }.map { ($0.bundleID, $0) }, uniquingKeysWith: { first, _ in first })
             let current = Set(tokens.map(\.token))
             for (token, install) in installs where install.kind == .liveActivity && install.retiredAt == nil && !current.contains(token) {
                 installs[token]?.retiredAt = now
@@ -77,7 +86,8 @@ package final class DeviceRegistry: Sendable {
             for activity in tokens {
                 installs[activity.token] = RegisteredInstall(token: activity.token, deviceName: "\(deviceName)/activity/\(activity.activityID)",
                                                              bundleID: activity.bundleID, kind: .liveActivity, retiredAt: activity.endedAt,
-                                                             teamID: teams[activity.bundleID])
+                                                             teamID: apps[activity.bundleID]?.teamID,
+                                                             environment: apps[activity.bundleID]?.environment)
             }
         }
     }

@@ -75,6 +75,10 @@ package struct ProviderAPI: Sendable {
         }
         // docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: an ended activity's token has expired.
         if let retiredAt = install.retiredAt { return .failure(.expiredToken(apnsID: validated.apnsID, since: retiredAt)) }
+        // docs/rules/endpoint.md#a-token-sent-to-the-other-environment
+        if let environment = install.environment, let target = request.authority.flatMap(PushEnvironment.init(authority:)), target != environment {
+            return .failure(.failure(.badDeviceToken, apnsID: validated.apnsID))
+        }
         // docs/rules/endpoint.md#a-topic-the-providers-team-may-not-push-to
         if authMode == .jwt, let team = install.teamID, let authorization = validated.authorization,
            let providerTeam = session.team(of: authorization), providerTeam != team {

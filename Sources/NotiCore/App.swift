@@ -71,6 +71,9 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     /// The developer team the app is signed by (`teamID`; an Xcode import's `DEVELOPMENT_TEAM`): the APNs endpoint
     /// refuses another team's provider token for it with `400 TopicDisallowed`.
     package var teamID: String?
+    /// The APNs environment of the app's device tokens (`apsEnvironment`; an Xcode import's `aps-environment`
+    /// entitlement); nil takes pushes sent to either (docs/rules/endpoint.md#a-token-sent-to-the-other-environment).
+    package var pushEnvironment: PushEnvironment?
 
     package init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,

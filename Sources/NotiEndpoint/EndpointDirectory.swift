@@ -41,10 +41,10 @@ package struct EndpointDirectory: Sendable {
     package static func installs(of workspace: Workspace) -> DeviceRegistry {
         let registry = DeviceRegistry(workspaceID: SimulatedDevice.workspaceID(workspace))
         for app in workspace.apps {
-            _ = registry.register(deviceName: SimulatedDevice.name, bundleID: app.bundleID, teamID: app.teamID)
+            _ = registry.register(deviceName: SimulatedDevice.name, bundleID: app.bundleID, teamID: app.teamID, environment: app.pushEnvironment)
             for type in app.liveActivityTypes {
                 _ = registry.register(deviceName: SimulatedDevice.pushToStartName(type.name), bundleID: app.bundleID, kind: .pushToStart,
-                                      teamID: app.teamID)
+                                      teamID: app.teamID, environment: app.pushEnvironment)
             }
         }
         return registry

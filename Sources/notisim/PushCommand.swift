@@ -24,12 +24,18 @@ struct PushCommand: ParsableCommand {
     @Option(name: .long, help: "The running notisim to use: the one with this workspace folder or Xcode project.")
     var workspace: String?
 
+    @Option(name: .long, help: "Send it as to APNs's sandbox or production server (its host name as :authority): a token of the other environment is refused 400 BadDeviceToken.")
+    var server: String?
+
     @Argument(help: "[BUNDLE] FILE: an optional bundle id, then a payload file (.apns or .json) or - for standard input.")
     var arguments: [String] = []
 
     func validate() throws {
         guard (1...2).contains(arguments.count) else {
             throw ValidationError("expected [BUNDLE] FILE|-, got \(arguments.count) arguments")
+        }
+        if let server, PushEnvironment(serverName: server) == nil {
+            throw ValidationError("--server: expected sandbox or production, got \"\(server)\"")
         }
     }
 
@@ -44,7 +50,9 @@ struct PushCommand: ParsableCommand {
             printError("notisim push: \(prepared.bundleID) is not installed in \(instance.summary); apps: \(instance.tokens.keys.sorted().joined(separator: ", "))")
             throw ExitCode(1)
         }
-        let request = prepared.request(token: token)
+        var outgoing = prepared.request(token: token)
+        outgoing.authority = server.flatMap(PushEnvironment.init(serverName:))?.serverHost
+        let request = outgoing
         let response = try fail { try runBlocking { try await APNsClient.send(request, host: instance.host, port: instance.port) } }
         if response.status == 200 {
             print("Notification sent to \(prepared.bundleID) on \(instance.summary): apns-id \(response.header("apns-id") ?? "-")")

@@ -109,7 +109,7 @@ final class StopSignal: Sendable {
 /// `notisim tokens`: the device token of each simulated install, each Live Activity type's push-to-start token, and
 /// the own token of each Live Activity running in the workspace's saved state (docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint).
 struct TokensCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN for each simulated app install, push-to-start type and running Live Activity.")
+    static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN ENVIRONMENT (sandbox, production or any) for each simulated app install, push-to-start type and running Live Activity.")
 
     @OptionGroup var location: WorkspaceLocation
 
@@ -124,7 +124,7 @@ struct TokensCommand: ParsableCommand {
             printError("notisim: \(error.description)")
         }
         for install in registry.allInstalls {
-            print("\(install.bundleID) \(install.deviceName) \(install.token)")
+            print("\(install.bundleID) \(install.deviceName) \(install.token) \(install.environment?.serverName ?? "any")")
         }
     }
 }

@@ -24,7 +24,7 @@ struct LiveActivityEndpointTests {
         defer { server.stop() }
         let listed = try Self.tokens(stateHome: server.stateHome)
         let start = try #require(listed.split(separator: "\n").first { $0.hasPrefix("\(Self.bundle) iPhone/push-to-start/MatchAttributes ") }?
-            .split(separator: " ").last.map(String.init))
+            .split(separator: " ").dropFirst(2).first.map(String.init))
         #expect(try Self.push(server, to: start, "start").hasPrefix("HTTP/2 200"))
         let match = try #require(server.log.firstMatch(of: /started by push-to-start, push token ([0-9a-f]{64})/))
         let activity = String(match.output.1)
@@ -43,7 +43,7 @@ struct LiveActivityEndpointTests {
         let server = try ServeTests.Server(workspace: LiveActivityRenderTests.fixture.path, keepingState: true)
         defer { server.stop() }
         let start = try #require(try Self.tokens(stateHome: server.stateHome).split(separator: "\n")
-            .first { $0.hasPrefix("\(Self.bundle) iPhone/push-to-start/MatchAttributes ") }?.split(separator: " ").last.map(String.init))
+            .first { $0.hasPrefix("\(Self.bundle) iPhone/push-to-start/MatchAttributes ") }?.split(separator: " ").dropFirst(2).first.map(String.init))
         #expect(try Self.push(server, to: start, "start").hasPrefix("HTTP/2 200"))
         let goal = try Self.push(server, to: start, "goal")
         #expect(goal.hasPrefix("HTTP/2 200"), "\(goal)")

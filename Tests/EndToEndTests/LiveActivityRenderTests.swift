@@ -45,12 +45,12 @@ struct LiveActivityRenderTests {
         #expect(result.output.contains("aps.event: missing: a Live Activity push needs start, update or end"), "\(result.output)\(result.errors)")
     }
 
-    @Test("notisim tokens lists each Live Activity type's push-to-start token beside the app's device token")
+    @Test("notisim tokens lists each Live Activity type's push-to-start token beside the app's device token, each with its environment")
     func tokensListPushToStart() throws {
         let result = try CommandLineTests.notisim(["tokens", "--workspace", Self.fixture.path])
         let lines = result.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-        #expect(lines.contains { $0.count == 3 && $0[0] == "com.example.scores" && $0[1] == "iPhone/push-to-start/MatchAttributes" && $0[2].count == 64 },
-                "\(result.output)")
-        #expect(lines.contains { $0.count == 3 && $0[0] == "com.example.scores" && $0[1] == "iPhone" })
+        #expect(lines.contains { $0.count == 4 && $0[0] == "com.example.scores" && $0[1] == "iPhone/push-to-start/MatchAttributes" && $0[2].count == 64
+                && $0[3] == "any" }, "\(result.output)")
+        #expect(lines.contains { $0.count == 4 && $0[0] == "com.example.scores" && $0[1] == "iPhone" && $0[3] == "any" })
     }
 }

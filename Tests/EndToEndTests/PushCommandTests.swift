@@ -43,6 +43,27 @@ struct PushCommandTests {
         #expect(Self.waitForLog(server, #""app":"com.example.alarm","notification":"\#(apnsID)""#))
     }
 
+    @Test("--server production sends a development build's push as to api.push.apple.com: refused 400 BadDeviceToken; --server sandbox is delivered")
+    func serverNamesTheEnvironment() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-env-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try Data(#"""
+        {"name": "Environments", "apps": [{"bundleID": "com.example.dev", "displayName": "Dev", "apsEnvironment": "development",
+                                            "authorization": {"request": ["alert"], "answer": "allow"}}]}
+        """#.utf8).write(to: workspace.appendingPathComponent("workspace.json"))
+        let server = try ServeTests.Server(workspace: workspace.path)
+        defer { server.stop() }
+        let file = try Self.payloadFile(#"{"aps": {"alert": "which server"}}"#)
+        let production = try CommandLineTests.notisim(["push", "--server", "production", "com.example.dev", file], stateHome: server.stateHome)
+        #expect(production.status == 1 && production.errors.contains("notisim push: refused: 400 BadDeviceToken"), "\(production.errors)")
+        let sandbox = try CommandLineTests.notisim(["push", "--server", "sandbox", "com.example.dev", file], stateHome: server.stateHome)
+        #expect(sandbox.status == 0, "\(sandbox.errors)")
+        #expect(Self.waitForLog(server, "com.example.dev: delivered"))
+        let unknown = try CommandLineTests.notisim(["push", "--server", "staging", "com.example.dev", file], stateHome: server.stateHome)
+        #expect(unknown.status != 0 && unknown.errors.contains("--server: expected sandbox or production, got \"staging\""), "\(unknown.errors)")
+    }
+
     @Test("a bundle id argument wins over the file's Simulator Target Bundle; - reads the payload from standard input")
     func bundleArgumentAndStdin() throws {
         let server = try ServeTests.Server()

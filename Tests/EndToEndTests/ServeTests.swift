@@ -82,7 +82,7 @@ struct ServeTests {
     static func token(for bundleID: String) throws -> String {
         let result = try CommandLineTests.notisim(["tokens"])
         let line = result.output.split(separator: "\n").first { $0.hasPrefix(bundleID + " ") }
-        return String(line?.split(separator: " ").last ?? "")
+        return String(line?.split(separator: " ").dropFirst(2).first ?? "")  // BUNDLE DEVICE TOKEN ENVIRONMENT
     }
 
     @Test("tokens prints a stable 64-hex token per app install")

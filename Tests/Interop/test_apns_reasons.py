@@ -1,5 +1,6 @@
 """The reasons APNs gives for what a provider does over time, through real clients: 429 TooManyRequests past a device
-token's rate limit (httpx over h2c, against a `notisim serve` of its own with `--token-rate-limit 3/60`) and 403
+token's rate limit (httpx over h2c, against a `notisim serve` of its own with `--token-rate-limit 3/60`), 400
+BadDeviceToken for a development build's token sent to the production server (httpx naming Apple's hosts) and 400
 TopicDisallowed for another team's provider token (aioapns over TLS). 410 ExpiredToken for an ended Live Activity's
 token is checked beside the other Live Activity pushes in test_apns_interop.py.
 """
@@ -86,3 +87,17 @@ def test_400_topic_disallowed_for_another_teams_token(aioapns_local):
     assert (refused.status, refused.description) == ("400", "TopicDisallowed")
     admitted = asyncio.run(aioapns_send_as(OTHER_KEY_PATH, OTHER_KEY_ID, OTHER_TEAM, OTHER_BUNDLE, OTHER_TOKEN, "your app"))
     assert admitted.status == "200", (admitted.status, admitted.description)
+
+
+def test_400_bad_device_token_for_the_other_environment(limited_server):
+    """The second team's app is a development build (`apsEnvironment`): its token sent to api.push.apple.com (the
+    `:authority` httpx sends from the Host header) is 400 BadDeviceToken, to api.sandbox.push.apple.com 200."""
+    async def go():
+        async with httpx.AsyncClient(http1=False, http2=True, base_url=f"http://127.0.0.1:{limited_server}", timeout=10.0) as client:
+            async def send(host):
+                return await client.post(f"/3/device/{OTHER_TOKEN}", content=json.dumps({"aps": {"alert": host}}).encode(),
+                                         headers={"apns-topic": OTHER_BUNDLE, "host": host})
+            return await send("api.push.apple.com"), await send("api.sandbox.push.apple.com:443")
+    production, sandbox = asyncio.run(go())
+    assert (production.status_code, production.json()) == (400, {"reason": "BadDeviceToken"})
+    assert sandbox.status_code == 200

@@ -40,6 +40,16 @@ struct WorkspaceErrorTests {
         #expect(result.workspace?.apps.map(\.bundleID) == ["com.example.ok"])
     }
 
+    @Test("apsEnvironment is development or production; another value is an error at its key path and the app names none")
+    func apsEnvironment() throws {
+        let result = try TemporaryWorkspace.load(Self.workspace(
+            #"{"bundleID": "com.example.dev", "displayName": "Dev", "apsEnvironment": "development"}"#,
+            #"{"bundleID": "com.example.stage", "displayName": "Stage", "apsEnvironment": "staging"}"#))
+        #expect(result.lines == ["workspace.json: error: apps[1].apsEnvironment: expected one of development, production (the aps-environment entitlement), got \"staging\""])
+        let loaded = try TemporaryWorkspace.load(Self.workspace(#"{"bundleID": "com.example.dev", "displayName": "Dev", "apsEnvironment": "development"}"#))
+        #expect(loaded.workspace?.apps.map(\.pushEnvironment) == [.development])
+    }
+
     @Test("an unknown option deep inside is reported at its full key path")
     func deepKeyPath() throws {
         let third = #"""

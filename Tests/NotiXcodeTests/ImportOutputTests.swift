@@ -21,6 +21,18 @@ struct ImportOutputTests {
         return folder
     }
 
+    @Test("The app's aps-environment entitlement is the app's apsEnvironment in the workspace written")
+    func apsEnvironmentIsTheAppsEnvironment() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let result = XcodeImport.run(path: folder.path)
+        guard case .object(let root) = WorkspaceExport.workspaceJSON(result, name: "Minimal"),
+              case .array(let apps)? = root.first(where: { $0.key == "apps" })?.value, case .object(let app)? = apps.first else {
+            Issue.record("no apps in the workspace written"); return
+        }
+        #expect(app.first { $0.key == "apsEnvironment" }?.value == .string("production"))
+    }
+
     @Test("--check prints one line per app, extension and entitlements file, says when no categories are registered, then each problem")
     func checkLines() throws {
         let folder = try Self.project()

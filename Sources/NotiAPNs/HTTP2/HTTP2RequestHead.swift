@@ -9,6 +9,7 @@ enum HTTP2RequestHead {
         var method: String?
         var path: String?
         var scheme: String?
+        var authority: String?
         var regular: [(name: String, value: String)] = []
         regular.reserveCapacity(8)
         for (name, value, _) in headers {
@@ -19,7 +20,7 @@ enum HTTP2RequestHead {
                 case ":method" where method == nil: method = value
                 case ":path" where path == nil: path = value
                 case ":scheme" where scheme == nil: scheme = value
-                case ":authority": break
+                case ":authority" where authority == nil: authority = value
                 default: return nil
                 }
             } else {
@@ -30,6 +31,6 @@ enum HTTP2RequestHead {
             }
         }
         guard let method, let path, !path.isEmpty, scheme != nil else { return nil }
-        return APNsRequest(method: method, path: path, headers: regular, body: [])
+        return APNsRequest(method: method, path: path, headers: regular, body: [], authority: authority)
     }
 }

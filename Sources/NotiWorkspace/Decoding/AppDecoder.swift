@@ -18,6 +18,12 @@ struct AppDecoder {
         var app = SimulatedApp(bundleID: bundleID ?? "", displayName: displayName ?? "", iconGlyph: icon, entitlements: entitlements)
         app.isAppClip = reader.bool("appClip") ?? false
         app.teamID = reader.appleIdentifier("teamID", required: false)
+        if let value = reader.string("apsEnvironment") {
+            app.pushEnvironment = PushEnvironment(entitlement: value)
+            if app.pushEnvironment == nil {
+                sink.error(reader.childPath("apsEnvironment"), "expected one of development, production (the aps-environment entitlement), got \"\(value)\"")
+            }
+        }
         if let authorization = reader.object("authorization") {
             readAuthorization(authorization, into: &app)
             authorization.finish()

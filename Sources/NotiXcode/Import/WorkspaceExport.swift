@@ -33,6 +33,10 @@ package enum WorkspaceExport {
                 (key: "bundleID", value: .string(app.bundleID)), (key: "displayName", value: .string(app.displayName)),
             ]
             if let teamID = app.teamID { members.append((key: "teamID", value: .string(teamID))) }
+            // An `aps-environment` the workspace cannot name (a build-setting reference left unexpanded) is left out.
+            if let environment = app.entitlements?.apsEnvironment.flatMap(PushEnvironment.init(entitlement:)) {
+                members.append((key: "apsEnvironment", value: .string(environment.rawValue)))
+            }
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
             members += stringsMember("appGroups", app.entitlements?.appGroups)
