@@ -1,7 +1,10 @@
 import NotiLayout
 
-/// Fuzzes image attachments: the bytes are a PNG, JPEG or GIF file (the decoder picks the format by signature).
+/// Fuzzes attachment and sound files: the bytes are decoded as an image (PNG, JPEG or GIF, picked by signature) and
+/// read for a media length (MP4/MOV/M4A, WAV, AIFF, CAF, MP3), as attachments and named sounds are.
 public func fuzzImageDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    _ = ImageDecoder.decode(FuzzInput.bytes(data, size))
+    let bytes = FuzzInput.bytes(data, size)
+    _ = ImageDecoder.decode(bytes)
+    _ = MediaDuration.seconds(of: bytes)
     return 0
 }

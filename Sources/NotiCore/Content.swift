@@ -32,14 +32,18 @@ public enum InterruptionLevel: Int, Sendable, Hashable, CaseIterable, Codable {
 public enum NotificationSound: Sendable, Hashable, Codable {
     /// The system sound.
     case `default`
-    /// A sound file in the app, played by its name. iOS plays the default instead of one longer than 30 s; notisim
-    /// does not measure sound files (docs/rules/known-gaps.md#known-gaps).
+    /// A sound file in the app, played by its name; iOS plays the default instead of one longer than
+    /// ``longestNamedSound`` (docs/rules/presentation.md#sounds-longer-than-30-seconds).
     case named(String)
     /// A critical alert sound, `name` nil for the default critical sound; volume 0...1.
     case critical(name: String?, volume: Double)
     /// The device's ringtone (`UNNotificationSound.defaultRingtone`, iOS 15.2), for a call's communication notification
     /// (docs/rules/focus.md#ringtone-sounds).
     case ringtone
+
+    /// The longest named sound iOS plays, in seconds: "If the sound file is longer than 30 seconds, the system plays
+    /// the default sound instead."
+    package static let longestNamedSound = 30.0
 
     /// The sound a `sound` string names, in a payload, the workspace or a script: `default` the system sound,
     /// `ringtone` the ringtone (docs/rules/focus.md#ringtone-sounds), anything else a file.

@@ -53,6 +53,9 @@ package struct PresentationInput: Sendable, Hashable {
     package var device: DeviceState
     /// The iOS version's rules: interruption levels, Focus modes and filters.
     package var os: OSProfile
+    /// The length in seconds of each named sound file the workspace has (`sounds/`), by file name: a longer one
+    /// than iOS plays gives the default sound.
+    package var namedSoundSeconds: [String: Double] = [:]
     /// The app the notification is for: Focus allows apps and applies their filters by bundle id.
     package var bundleID: String = ""
     /// The service extension handed back content with no alert text (docs/rules/focus.md#filtering-entitlement); `content`
@@ -254,14 +257,15 @@ package func decidePresentation(_ input: PresentationInput) -> Presentation {
     result.list = showList || alertsCritically
 
     if playSound, let sound = content.sound {
+        let name = playableName(sound, input, reasons: &result.reasons)
         if level == .critical {
-            result.sound = SoundPlayback(name: sound.name, critical: true, volume: criticalVolume(sound))
+            result.sound = SoundPlayback(name: name, critical: true, volume: criticalVolume(sound))
             result.reasons.append("critical sound ignores the mute switch")
         } else if soundAllowed {
             if input.device.ringerMuted {
                 result.reasons.append("ringer muted: no sound")
             } else {
-                result.sound = SoundPlayback(name: sound.name, critical: false, volume: 1)
+                result.sound = SoundPlayback(name: name, critical: false, volume: 1)
             }
         } else {
             result.reasons.append("sounds not allowed")
@@ -272,6 +276,14 @@ package func decidePresentation(_ input: PresentationInput) -> Presentation {
     result.ringingSeconds = callRingingSeconds(input, presentation: result)
     applyRingtone(input, to: &result)
     return result
+}
+
+/// The sound file that plays for `sound`: its own, unless it is known to be longer than iOS plays, when the default
+/// (or default critical) sound plays instead and a reason says so (docs/rules/presentation.md#sounds-longer-than-30-seconds).
+private func playableName(_ sound: NotificationSound, _ input: PresentationInput, reasons: inout [String]) -> String? {
+    guard let name = sound.name, let seconds = input.namedSoundSeconds[name], seconds > NotificationSound.longestNamedSound else { return sound.name }
+    reasons.append("sound \"\(name)\" is \((seconds * 10).rounded() / 10) s long, over 30 s: the default sound plays instead")
+    return nil
 }
 
 /// Whether Scheduled Summary holds this delivery for the next summary time: a background app in the summary, a

@@ -35,6 +35,9 @@ package struct Workspace: Sendable, Hashable {
     package var contactsJSON: String?
     /// `contactsAuthorization`: what the apps' Contacts authorization is; nil (authorized) without the key.
     package var contactsAuthorization: String?
+    /// The length in seconds of each file in `sounds/` whose format is understood (CAF, AIFF, WAV, MP3, M4A), by
+    /// file name: the presentation plays the default sound instead of one longer than 30 s.
+    package var soundSeconds: [String: Double] = [:]
     /// The Xcode project this workspace was derived from (`notisim open PROJECT`), when it was.
     package var derivedFrom: URL?
 

@@ -78,6 +78,7 @@ private struct Loader {
         checkCategoryClaims()
         workspace.choose(language: reader.string("language", allowEmpty: false))
         workspace.samplePushes = pushes(reader, apps: workspace.apps)
+        workspace.soundSeconds = WorkspaceFiles(root: root, sink: sink).soundLengths()
         if let section = reader.object("extensionLimits") {
             workspace.extensionLimits = Self.extensionLimits(section)
             section.finish()

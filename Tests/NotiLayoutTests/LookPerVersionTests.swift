@@ -127,6 +127,15 @@ struct MediaDurationTests {
         #expect(MediaDuration.seconds(of: aiff) == 2)
     }
 
+    @Test("CAF: data packets times frames per packet over desc's rate, to the end of the file with size -1; pakt's valid frames for AAC")
+    func coreAudioFormat() {
+        #expect(MediaDuration.seconds(of: TestSounds.pcm(seconds: 1.5)) == 1.5)
+        #expect(MediaDuration.seconds(of: TestSounds.pcm(seconds: 0.25, dataSizeToEnd: true)) == 0.25)
+        #expect(MediaDuration.seconds(of: TestSounds.aac(frames: 44_100 * 42, rate: 44_100)) == 42)
+        #expect(MediaDuration.seconds(of: Array(TestSounds.pcm(seconds: 1).prefix(20))) == nil, "cut inside desc")
+        #expect(MediaDuration.seconds(of: Array("caff".utf8) + [0, 1, 0, 0] + Array("desc".utf8) + [UInt8](repeating: 0xFF, count: 8)) == nil)
+    }
+
     @Test("Unknown, truncated and lying containers give no length (never a crash)")
     func damaged() {
         #expect(MediaDuration.seconds(of: []) == nil)

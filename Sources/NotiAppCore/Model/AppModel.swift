@@ -121,6 +121,7 @@ package struct AppModel: Sendable {
         self.extensions = ExtensionHosting(serviceBudget: workspace.extensionLimits.serviceBudget)
         self.system.os = os
         self.system.summarySchedule = workspace.summarySchedule
+        self.system.namedSoundSeconds = workspace.soundSeconds
     }
 
     /// The iOS version the device runs (the viewer's choice).

@@ -61,12 +61,14 @@ extension NotificationSystem {
                                   at date: Date, serviceExtensionEmptiedContent: Bool = false) -> [CenterEvent] {
         let device = self.device
         let os = self.os
-        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, os: os, at: date,
-                            serviceExtensionEmptiedContent: serviceExtensionEmptiedContent)
+        let soundSeconds = namedSoundSeconds
+        return Self.deliver(request, to: &apps.values[app], bundleID: bundleID, device: device, os: os, soundSeconds: soundSeconds,
+                            at: date, serviceExtensionEmptiedContent: serviceExtensionEmptiedContent)
     }
 
     private static func deliver(_ request: NotificationRequest, to record: inout AppRecord, bundleID: String, device: DeviceState,
-                                os: OSProfile, at date: Date, serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
+                                os: OSProfile, soundSeconds: [String: Double], at date: Date,
+                                serviceExtensionEmptiedContent: Bool) -> [CenterEvent] {
         var events: [CenterEvent] = []
         // Room for a delivery's usual events (delivered, dropped beyond the limit, badge): one allocation.
         events.reserveCapacity(3)
@@ -78,6 +80,7 @@ extension NotificationSystem {
             content: request.content, settings: record.settings, entitlements: record.app.entitlements,
             appInForeground: record.isForeground, willPresent: willPresent, device: device, os: os)
         input.bundleID = bundleID
+        input.namedSoundSeconds = soundSeconds
         input.serviceExtensionEmptiedContent = serviceExtensionEmptiedContent
         input.scheduledSummaryAvailable = os.supportsScheduledSummary
         input.ephemeralExpired = record.ephemeralUntil.map { date >= $0 } ?? true

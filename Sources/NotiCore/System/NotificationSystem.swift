@@ -91,6 +91,9 @@ package struct NotificationSystem: Sendable {
     package internal(set) var location: Coordinate?
     /// Reads attachment files; replaced in tests.
     package var inspectAttachment: AttachmentInspector
+    /// The length in seconds of each of the workspace's named sound files (`sounds/`) whose format is understood, by
+    /// file name: one longer than iOS plays gives the default sound (docs/rules/presentation.md#sounds-longer-than-30-seconds).
+    package var namedSoundSeconds: [String: Double] = [:]
 
     package init(apps: [SimulatedApp], timeZone: TimeZone, inspectAttachment: @escaping AttachmentInspector) {
         scheduler = Scheduler(timeZone: timeZone)

@@ -1,12 +1,13 @@
-/// The length of an audio or movie attachment read from its container header, without decoding the media:
-/// MP4 / MOV / M4A (`moov`/`mvhd` box), WAV (`fmt ` byte rate and `data` size), AIFF (`COMM` frames and rate) and
-/// MP3 (its frames, ``MP3Duration``).
+/// The length of an audio or movie file read from its container header, without decoding the media:
+/// MP4 / MOV / M4A (`moov`/`mvhd` box), WAV (`fmt ` byte rate and `data` size), AIFF (`COMM` frames and rate), CAF
+/// (`desc` and `pakt` or `data`, Core Audio Format, the usual notification sound) and MP3 (its frames, ``MP3Duration``).
 /// Other formats and damaged files give nil (docs/rules/presentation.md#movie-and-audio-thumbnails).
 package enum MediaDuration {
     /// Seconds of media in `bytes`, or nil when the container is not one of the above or is damaged.
     package static func seconds(of bytes: [UInt8]) -> Double? {
         if bytes.count >= 12, ascii(bytes, 0, 4) == "RIFF", ascii(bytes, 8, 4) == "WAVE" { return wave(bytes) }
         if bytes.count >= 12, ascii(bytes, 0, 4) == "FORM", ["AIFF", "AIFC"].contains(ascii(bytes, 8, 4)) { return aiff(bytes) }
+        if bytes.count >= 8, ascii(bytes, 0, 4) == "caff" { return caf(bytes) }
         if bytes.count >= 4, ascii(bytes, 0, 3) == "ID3" || (bytes[0] == 0xFF && bytes[1] & 0xE0 == 0xE0) { return MP3Duration.seconds(of: bytes) }
         return isoMovie(bytes)
     }
@@ -71,6 +72,41 @@ package enum MediaDuration {
             offset += 8 + size + (size % 2)
         }
         return nil
+    }
+
+    /// A CAF file: chunks of a four-letter type and a 64-bit big-endian size after the 8-byte header. The sample rate
+    /// is `desc`'s; the frames are `pakt`'s valid frames for packets of varying size (AAC, ALAC), else the `data`
+    /// chunk's packets (its size less the 4-byte edit count; -1 runs to the end of the file) times frames per packet.
+    private static func caf(_ bytes: [UInt8]) -> Double? {
+        var offset = 8
+        var sampleRate: Double?, bytesPerPacket: UInt64 = 0, framesPerPacket: UInt64 = 0
+        var validFrames: UInt64?, dataBytes: UInt64?
+        while offset + 12 <= bytes.count {
+            let type = ascii(bytes, offset, 4)
+            let declared = bigEndian(bytes, offset + 4, 8)
+            let start = offset + 12
+            // Only the audio data may run to the end of the file (size -1).
+            let size = declared == UInt64.max && type == "data" ? UInt64(bytes.count - start) : declared
+            guard size <= UInt64(bytes.count - start) || type == "data" else { return nil }
+            switch type {
+            case "desc" where size >= 32:
+                sampleRate = Double(bitPattern: bigEndian(bytes, start, 8))
+                bytesPerPacket = bigEndian(bytes, start + 16, 4)
+                framesPerPacket = bigEndian(bytes, start + 20, 4)
+            case "pakt" where size >= 24:
+                validFrames = bigEndian(bytes, start + 8, 8)
+            case "data" where size >= 4:
+                dataBytes = size - 4
+            default:
+                break
+            }
+            guard size <= UInt64(Int.max - start) else { break }
+            offset = start + Int(size)
+        }
+        guard let sampleRate, sampleRate.isFinite, sampleRate > 0 else { return nil }
+        if let validFrames { return Double(validFrames) / sampleRate }
+        guard let dataBytes, bytesPerPacket > 0, framesPerPacket > 0 else { return nil }
+        return Double(dataBytes / bytesPerPacket) * Double(framesPerPacket) / sampleRate
     }
 
     /// An 80-bit IEEE extended float (AIFF's sample rate).

@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiLayout
 
 /// Resolves paths written in `workspace.json` against the workspace folder and checks the files they name.
 struct WorkspaceFiles {
@@ -58,12 +59,35 @@ struct WorkspaceFiles {
         return url
     }
 
-    /// A named sound: a warning when `sounds/NAME` is missing, because iOS then plays the default sound.
+    /// A named sound: a warning when `sounds/NAME` is missing or longer than iOS plays, because iOS then plays the
+    /// default sound.
     func checkSound(_ name: String, path: String) {
         let url = resolve(Self.soundsFolder).appendingPathComponent(name)
         if Self.regularFileSize(url) == nil {
             sink.warning(path, "sound \"\(name)\" is not in \(Self.soundsFolder)/; iOS plays the default sound instead")
+        } else if let seconds = Self.soundSeconds(url), seconds > NotificationSound.longestNamedSound {
+            sink.warning(path, "sound \"\(name)\" is \((seconds * 10).rounded() / 10) s long; iOS plays the default sound instead of one over 30 s")
         }
+    }
+
+    /// Sound files larger than this are not read for their length (a notification sound is a few hundred kilobytes).
+    static let soundFileLimit = 16 << 20
+
+    /// The length of each file in `sounds/` whose format is understood, by file name.
+    func soundLengths() -> [String: Double] {
+        let folder = resolve(Self.soundsFolder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
+        var lengths: [String: Double] = [:]
+        for name in names {
+            if let seconds = Self.soundSeconds(folder.appendingPathComponent(name)) { lengths[name] = seconds }
+        }
+        return lengths
+    }
+
+    /// The length of a sound file, or nil when it is missing, too large to read or not understood.
+    private static func soundSeconds(_ url: URL) -> Double? {
+        guard let size = regularFileSize(url), size <= soundFileLimit, let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return MediaDuration.seconds(of: [UInt8](data))
     }
 
     /// An attachment file: must exist, have a supported type and fit its kind's size limit.
