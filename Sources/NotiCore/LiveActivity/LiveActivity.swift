@@ -4,7 +4,8 @@ import Foundation
 package enum LiveActivityPhase: String, Sendable, Hashable, Codable {
     /// Running: updates apply.
     case active
-    /// Past its `stale-date`: still shown, marked out of date, until an update brings a new stale date.
+    /// Past its `stale-date`: still shown, in the app's stale look (`context.isStale`), until an update brings a new
+    /// stale date.
     case stale
     /// Ended (by an `end` event or the 8-hour limit): its last content stays on the lock screen until dismissed.
     case ended

@@ -12,10 +12,11 @@ package struct LiveActivityItem: Sendable, Hashable {
         self.activity = activity; self.layout = layout; self.appName = appName; self.phase = phase
     }
 
-    /// A presentation with its bindings filled at `context.now`.
-    func view(_ presentation: KeyPath<LiveActivityLayout, CustomView>, context: RenderContext) -> CustomView {
+    /// A presentation with its bindings filled at `context.now`; past the stale date, the app's stale look where it
+    /// gives one (iOS adds no label of its own).
+    func view(_ presentation: LiveActivityLayout.Presentation, context: RenderContext) -> CustomView {
         guard let layout else { return .text(activity.typeName, style: .body, wraps: false) }
-        return layout[keyPath: presentation].filled { text in
+        return layout.view(presentation, isStale: phase == .stale).filled { text in
             LiveActivityBinding.fill(text, state: activity.contentState, attributes: activity.attributes,
                                      now: context.now, timeZone: context.timeZone)
         }

@@ -10,20 +10,20 @@ package enum LiveActivityView {
     static let compactColumns = 9
 
     /// The lock screen's Live Activities, most relevant first, each framed `context.bannerColumns` wide; a stale one
-    /// says so in its frame, an ended one shows its last content. Empty when there are none.
+    /// shows the app's stale look, an ended one its last content, dimmed. Empty when there are none.
     package static func renderLockScreen(_ items: [LiveActivityItem], context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         var cards: [(CellGrid, LayoutRegion)] = []
         for item in items {
-            let view = item.view(\.lockScreen, context: context)
+            let view = item.view(.lockScreen, context: context)
             let inner = max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))
             var grid = CellGrid(width: columns, height: inner + 2)
             let content = Card.draw(grid.bounds, in: &grid, theme: context.theme)
             CustomViewRenderer.draw(view, in: content, grid: &grid, attachments: [], context: context)
             let label = [item.appName, phaseLabel(item.phase)].compactMap { $0 }.joined(separator: " · ")
             let clipped = TextWrapper.truncate(" \(label) ", width: max(0, columns - 4))
-            grid.write(clipped.text, x: 2, y: 0, style: context.theme[item.phase == .active ? .appName : .placeholder])
-            if item.phase != .active { grid.restyle(content) { $0.dim = true } }
+            grid.write(clipped.text, x: 2, y: 0, style: context.theme[item.phase == .ended ? .placeholder : .appName])
+            if item.phase == .ended { grid.restyle(content) { $0.dim = true } }
             cards.append((grid, LayoutRegion(role: .liveActivity, rect: grid.bounds, text: label, identifier: item.activity.id)))
         }
         var result = CellGrid(width: columns, height: cards.reduce(0) { $0 + $1.0.height })
@@ -55,9 +55,9 @@ package enum LiveActivityView {
             let width = 2 + side * 2 + 3
             let x = max(0, (columns - width) / 2)
             grid.write("(", x: x, y: 0, style: style)
-            draw(first.view(\.compactLeading, context: context), in: Rect(x: x + 1, y: 0, width: side, height: 1), grid: &grid, context: context)
+            draw(first.view(.compactLeading, context: context), in: Rect(x: x + 1, y: 0, width: side, height: 1), grid: &grid, context: context)
             grid.write(camera, x: x + 1 + side, y: 0, style: style)
-            draw(first.view(\.compactTrailing, context: context), in: Rect(x: x + 4 + side, y: 0, width: side, height: 1), grid: &grid, context: context)
+            draw(first.view(.compactTrailing, context: context), in: Rect(x: x + 4 + side, y: 0, width: side, height: 1), grid: &grid, context: context)
             grid.write(")", x: x + width - 1, y: 0, style: style)
             regions.append(LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: width, height: 1), text: grid.text().trimmingCharacters(in: .whitespaces), identifier: first.activity.id))
         } else {
@@ -66,10 +66,10 @@ package enum LiveActivityView {
             let width = attached + 1 + minimal + 2
             let x = max(0, (columns - width) / 2)
             grid.write("(", x: x, y: 0, style: style)
-            draw(first.view(\.minimal, context: context), in: Rect(x: x + 1, y: 0, width: minimal, height: 1), grid: &grid, context: context)
+            draw(first.view(.minimal, context: context), in: Rect(x: x + 1, y: 0, width: minimal, height: 1), grid: &grid, context: context)
             grid.write(camera + ")", x: x + 1 + minimal, y: 0, style: style)
             grid.write("(", x: x + attached + 1, y: 0, style: style)
-            draw(items[1].view(\.minimal, context: context), in: Rect(x: x + attached + 2, y: 0, width: minimal, height: 1), grid: &grid, context: context)
+            draw(items[1].view(.minimal, context: context), in: Rect(x: x + attached + 2, y: 0, width: minimal, height: 1), grid: &grid, context: context)
             grid.write(")", x: x + width - 1, y: 0, style: style)
             regions.append(LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: attached, height: 1), identifier: first.activity.id))
             regions.append(LayoutRegion(role: .island, rect: Rect(x: x + attached + 1, y: 0, width: minimal + 2, height: 1), identifier: items[1].activity.id))
@@ -80,7 +80,7 @@ package enum LiveActivityView {
     /// The expanded presentation an alert shows, framed `context.bannerColumns` wide.
     package static func renderExpanded(_ item: LiveActivityItem, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
-        let view = item.view(\.expanded, context: context)
+        let view = item.view(.expanded, context: context)
         let inner = max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))
         var grid = CellGrid(width: columns, height: inner + 2)
         let content = Card.draw(grid.bounds, in: &grid, theme: context.theme)
@@ -94,8 +94,7 @@ package enum LiveActivityView {
 
     private static func phaseLabel(_ phase: LiveActivityPhase) -> String? {
         switch phase {
-        case .active: return nil
-        case .stale: return "out of date"
+        case .active, .stale: return nil
         case .ended: return "ended"
         }
     }

@@ -6,12 +6,6 @@ import NotiExtensions
 struct LiveActivityDecoder {
     let sink: DiagnosticSink
 
-    /// The presentations every type describes, by key (constant key paths, never changed).
-    nonisolated(unsafe) static let presentations: [(key: String, path: WritableKeyPath<LiveActivityLayout, CustomView>)] = [
-        ("lockScreen", \.lockScreen), ("compactLeading", \.compactLeading), ("compactTrailing", \.compactTrailing),
-        ("minimal", \.minimal), ("expanded", \.expanded),
-    ]
-
     /// The types and their layouts, keyed by type name.
     func types(_ reader: ObjectReader) -> [(type: LiveActivityType, layout: LiveActivityLayout)] {
         var result: [(type: LiveActivityType, layout: LiveActivityLayout)] = []
@@ -24,20 +18,31 @@ struct LiveActivityDecoder {
                 continue
             }
             let type = LiveActivityType(name: name, attributeKeys: keys(entry, "attributes"), contentStateKeys: keys(entry, "contentState"))
-            var layout = LiveActivityLayout(lockScreen: .text(name, style: .body, wraps: true), compactLeading: .spacer,
-                                            compactTrailing: .spacer, minimal: .spacer, expanded: .text(name, style: .body, wraps: true))
-            for (key, path) in Self.presentations {
-                guard let value = entry.value(key) else {
-                    if key == "lockScreen" { entry.missing(key, "a view such as {\"text\": \"{{score}}\"}") }
-                    continue
-                }
-                do { layout[keyPath: path] = try CustomViewJSON.view(value, path: entry.childPath(key)) } catch {
-                    sink.error(error.path, error.reason)
-                }
+            if !entry.has("lockScreen") { entry.missing("lockScreen", "a view such as {\"text\": \"{{score}}\"}") }
+            var views = presentations(entry)
+            views[.lockScreen] = views[.lockScreen] ?? .text(name, style: .body, wraps: true)
+            views[.expanded] = views[.expanded] ?? .text(name, style: .body, wraps: true)
+            var staleViews: [LiveActivityLayout.Presentation: CustomView] = [:]
+            if let stale = entry.object("stale") {
+                staleViews = presentations(stale)
+                stale.finish()
             }
+            let layout = LiveActivityLayout(views: views, staleViews: staleViews)
             result.append((type, layout))
         }
         return result
+    }
+
+    /// The presentations `entry` gives, each by its name (`lockScreen`, `compactLeading`…).
+    private func presentations(_ entry: ObjectReader) -> [LiveActivityLayout.Presentation: CustomView] {
+        var views: [LiveActivityLayout.Presentation: CustomView] = [:]
+        for presentation in LiveActivityLayout.Presentation.allCases {
+            guard let value = entry.value(presentation.rawValue) else { continue }
+            do { views[presentation] = try CustomViewJSON.view(value, path: entry.childPath(presentation.rawValue)) } catch {
+                sink.error(error.path, error.reason)
+            }
+        }
+        return views
     }
 
     private func keys(_ entry: ObjectReader, _ key: String) -> [String] {
