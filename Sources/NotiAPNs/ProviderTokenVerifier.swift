@@ -13,7 +13,7 @@ package struct ProviderIdentity: Sendable, Hashable {
 package struct ProviderTokenVerifier: Sendable {
     /// A token older than this (seconds) is `ExpiredProviderToken`.
     package static let maximumAge: TimeInterval = 3600
-    /// A new token for the same team and key sooner than this (seconds) is `TooManyProviderTokenUpdates`.
+    /// A new token for the same team on the same connection sooner than this (seconds) is `TooManyProviderTokenUpdates`.
     package static let minimumRefreshInterval: TimeInterval = 20 * 60
 
     private let keysByID: [String: ProviderKey]
@@ -57,7 +57,8 @@ package struct ProviderTokenVerifier: Sendable {
 }
 
 /// The provider-token state of one connection: tokens already accepted (so a repeated token is not verified again)
-/// and the time each was first accepted (to refuse refreshes faster than every 20 minutes).
+/// and, per team, when its current token was first accepted (to refuse refreshes faster than every 20 minutes,
+/// whichever of the team's keys signs the new one). docs/rules/endpoint.md#provider-tokens.
 package struct ProviderTokenSession: Sendable {
     private struct AcceptedToken: Sendable {
         var authorization: String
@@ -65,7 +66,8 @@ package struct ProviderTokenSession: Sendable {
         var acceptedAt: Date
     }
 
-    private var accepted: [ProviderIdentity: AcceptedToken] = [:]
+    /// The current token of each team, by team id.
+    private var accepted: [String: AcceptedToken] = [:]
     private var identityByAuthorization: [String: ProviderIdentity] = [:]
 
     /// Creates a session with no token yet.
@@ -79,7 +81,7 @@ package struct ProviderTokenSession: Sendable {
 
     /// Authorizes one request's `authorization` value at time `now`; nil when allowed, else the APNs reason.
     package mutating func authorize(authorization: String?, verifier: ProviderTokenVerifier, now: Date) -> APNsReason? {
-        if let authorization, let identity = identityByAuthorization[authorization], let known = accepted[identity],
+        if let authorization, let identity = identityByAuthorization[authorization], let known = accepted[identity.teamID],
            known.authorization == authorization {
             return ProviderTokenVerifier.isExpired(issuedAt: known.issuedAt, now: now) ? .expiredProviderToken : nil
         }
@@ -90,12 +92,12 @@ package struct ProviderTokenSession: Sendable {
             guard let authorization, let issuedAt = ProviderTokenVerifier.issuedAt(ofAuthorization: authorization) else {
                 return .invalidProviderToken
             }
-            if let previous = accepted[identity],
+            if let previous = accepted[identity.teamID],
                now.timeIntervalSince(previous.acceptedAt) < ProviderTokenVerifier.minimumRefreshInterval {
                 return .tooManyProviderTokenUpdates
             }
-            if let previous = accepted[identity] { identityByAuthorization[previous.authorization] = nil }
-            accepted[identity] = AcceptedToken(authorization: authorization, issuedAt: issuedAt, acceptedAt: now)
+            if let previous = accepted[identity.teamID] { identityByAuthorization[previous.authorization] = nil }
+            accepted[identity.teamID] = AcceptedToken(authorization: authorization, issuedAt: issuedAt, acceptedAt: now)
             identityByAuthorization[authorization] = identity
             return nil
         }

@@ -77,17 +77,39 @@ struct ProviderTokenTests {
         #expect(session.authorize(authorization: accepted, verifier: verifier, now: clock.now) == .expiredProviderToken)
     }
 
-    @Test("a new token for the same team and key within 20 minutes is 429 TooManyProviderTokenUpdates; after 20 minutes it is accepted")
+    @Test("a new token for the same team on one connection within 20 minutes is 429 TooManyProviderTokenUpdates, the old one still serves; after 20 minutes it is accepted")
     func refreshRate() {
         var session = ProviderTokenSession()
-        #expect(session.authorize(authorization: bearer(token()), verifier: verifier, now: clock.now) == nil)
+        let first = bearer(token())
+        #expect(session.authorize(authorization: first, verifier: verifier, now: clock.now) == nil)
         clock.advance(by: 60)
         #expect(session.authorize(authorization: bearer(token()), verifier: verifier, now: clock.now) == .tooManyProviderTokenUpdates)
         #expect(APNsReason.tooManyProviderTokenUpdates.status == 429)
+        #expect(session.authorize(authorization: first, verifier: verifier, now: clock.now) == nil)
         clock.advance(by: 20 * 60)
         let refreshed = bearer(token())
         #expect(session.authorize(authorization: refreshed, verifier: verifier, now: clock.now) == nil)
         #expect(session.authorize(authorization: refreshed, verifier: verifier, now: clock.now) == nil)
+    }
+
+    @Test("the refresh window is the team's on a connection: another key of the same team counts, another team and another connection do not")
+    func refreshWindowScope() {
+        let secondKey = P256.Signing.PrivateKey()
+        let otherTeamKey = P256.Signing.PrivateKey()
+        let verifier = ProviderTokenVerifier(keys: [
+            ProviderKey(teamID: "TEAM123456", keyID: "KEY1234567", publicKey: key.publicKey),
+            ProviderKey(teamID: "TEAM123456", keyID: "KEY2222222", publicKey: secondKey.publicKey),
+            ProviderKey(teamID: "TEAM999999", keyID: "KEY9999999", publicKey: otherTeamKey.publicKey),
+        ])
+        var session = ProviderTokenSession()
+        #expect(session.authorize(authorization: bearer(token()), verifier: verifier, now: clock.now) == nil)
+        clock.advance(by: 60)
+        let sameTeamOtherKey = bearer(token(keyID: "KEY2222222", signer: secondKey))
+        #expect(session.authorize(authorization: sameTeamOtherKey, verifier: verifier, now: clock.now) == .tooManyProviderTokenUpdates)
+        let otherTeam = bearer(token(keyID: "KEY9999999", teamID: "TEAM999999", signer: otherTeamKey))
+        #expect(session.authorize(authorization: otherTeam, verifier: verifier, now: clock.now) == nil)
+        var otherConnection = ProviderTokenSession()
+        #expect(otherConnection.authorize(authorization: sameTeamOtherKey, verifier: verifier, now: clock.now) == nil)
     }
 
     @Test("a failed token does not count as an accepted token")
