@@ -95,11 +95,14 @@ struct NotificationSystemTests {
         #expect(with.app(app)?.settings.criticalAlerts == true)
     }
 
-    @Test("setNotificationCategories replaces all registered categories")
+    @Test("setNotificationCategories replaces all registered categories, and its event names those no longer registered")
     func categoriesReplaced() {
         var system = authorizedSystem()
-        _ = system.setCategories(app, [NotificationCategory(identifier: "Alarm")])
+        _ = system.setCategories(app, [NotificationCategory(identifier: "Alarm"), NotificationCategory(identifier: "Nap")])
+        let events = system.setCategories(app, [NotificationCategory(identifier: "Alarm")])
         #expect(system.app(app)?.registeredCategories.map(\.identifier) == ["Alarm"])
+        #expect(events == [.categoriesRegistered(bundleID: app, identifiers: ["Alarm"], replaced: ["Nap"])])
+        #expect(events.first?.logLine.hasSuffix("setNotificationCategories [Alarm] (no longer registered: Nap)") == true)
     }
 
     @Test("no trigger delivers at once")

@@ -138,8 +138,11 @@ package final class ScriptRunner {
         default:
             runner.run(command)
         }
-        if let notice = runner.model.notice, case .schedule = command, notice.contains("failed") { return notice }
-        return nil
+        guard let notice = runner.model.notice else { return nil }
+        switch command {
+        case .schedule where notice.contains("failed"), .categories: return notice
+        default: return nil
+        }
     }
 
     /// The pause a recording makes at each step that changes the screen, so keys pressed at one virtual instant are seen.

@@ -72,6 +72,8 @@ extension AppModel {
         case let .badge(bundleID, count):
             guard system.app(bundleID) != nil else { notice = "badge: no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.setBadgeCount(bundleID, count))
+        case let .categories(bundleID, identifiers):
+            return registerCategories(bundleID, identifiers)
         case .authReset(let bundleID):
             guard system.app(bundleID) != nil else { notice = "auth reset: no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.resetAuthorization(bundleID))
@@ -86,6 +88,24 @@ extension AppModel {
             notice = "that command is for notisim run scripts"
             return []
         }
+    }
+
+    /// `categories BUNDLE ID[,ID…]|none`: the app registers these of its declared categories, replacing the rest; the
+    /// notice is left set only when the command is refused.
+    private mutating func registerCategories(_ bundleID: String, _ identifiers: [String]) -> [AppEffect] {
+        notice = nil
+        guard let record = system.app(bundleID) else { notice = "categories: no app \"\(bundleID)\" in the workspace"; return [] }
+        let declared = record.app.categories(contentExtensionsSupported: extensions.contentExtensionsSupported)
+        var chosen: [NotificationCategory] = []
+        for identifier in identifiers {
+            guard let category = declared.first(where: { $0.identifier == identifier }) else {
+                let known = declared.isEmpty ? "it declares none" : "it declares \(declared.map(\.identifier).joined(separator: ", "))"
+                notice = "categories: \(bundleID) declares no category \"\(identifier)\" (\(known))"
+                return []
+            }
+            if !chosen.contains(where: { $0.identifier == identifier }) { chosen.append(category) }
+        }
+        return apply(system.setCategories(bundleID, chosen))
     }
 
     /// Keys of the `:` command line.

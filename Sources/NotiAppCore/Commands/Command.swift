@@ -37,6 +37,9 @@ package enum Command: Sendable, Hashable {
     case ringer(Bool)
     /// `badge BUNDLE N`: the app calls `setBadgeCount(N)` (0 clears).
     case badge(String, Int)
+    /// `categories BUNDLE ID[,ID…]|none`: the app calls `setNotificationCategories` with these of the categories it
+    /// declares, replacing every category registered before.
+    case categories(String, [String])
     /// `auth reset BUNDLE`: forgets the user's answer, so the next request prompts again.
     case authReset(String)
     /// `activity start TYPE …`: a Live Activity started as the app would.

@@ -144,6 +144,9 @@ enum CommandVocabulary {
             CommandSpec("auth reset BUNDLE") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
         ], meaning: "the ring/silent switch (`m`); the app's `setBadgeCount(N)` (0 clears); forget the user's answer so the next request prompts"),
         CommandGroup(commands: [
+            CommandSpec("categories BUNDLE ID[,ID…]|none") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
+        ], meaning: "the app calls `setNotificationCategories` with these of its declared categories, replacing all it registered before (docs/rules/actions.md#categories-and-actions)"),
+        CommandGroup(commands: [
             CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…|end ID [dismiss=DURATION]") { arguments throws(CommandError) in
                 try Command.parseActivity(arguments.words)
             },

@@ -4,7 +4,7 @@ import Foundation
 package enum CenterEvent: Sendable, Hashable {
     case authorizationPrompted(bundleID: String, options: AuthorizationOptions, allowed: Bool)
     case authorizationAnswered(bundleID: String, status: AuthorizationStatus, granted: AuthorizationOptions)
-    case categoriesRegistered(bundleID: String, identifiers: [String])
+    case categoriesRegistered(bundleID: String, identifiers: [String], replaced: [String])
     case scheduled(bundleID: String, identifier: String, nextFire: Date?)
     case replacedPending(bundleID: String, identifier: String)
     /// The 64-soonest limit dropped these pending requests.
@@ -43,7 +43,7 @@ package enum CenterEvent: Sendable, Hashable {
     /// The app the event concerns, if any.
     package var bundleID: String? {
         switch self {
-        case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _),
+        case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _, _),
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
              .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
              .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .badgeRefused(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
@@ -62,7 +62,9 @@ package enum CenterEvent: Sendable, Hashable {
             return "\(b): requestAuthorization([\(names(options))]) → prompt → user \(allowed ? "allowed" : "denied")"
         case let .authorizationAnswered(b, status, granted):
             return "\(b): authorization \(status.rawValue) [\(names(granted))]"
-        case let .categoriesRegistered(b, ids): return "\(b): setNotificationCategories [\(ids.joined(separator: ", "))]"
+        case let .categoriesRegistered(b, ids, replaced):
+            let gone = replaced.isEmpty ? "" : " (no longer registered: \(replaced.joined(separator: ", ")))"
+            return "\(b): setNotificationCategories [\(ids.joined(separator: ", "))]\(gone)"
         case let .scheduled(b, id, next):
             return "\(b): add \"\(id)\"" + (next.map { " → fires \(Self.time($0))" } ?? "")
         case let .replacedPending(b, id): return "\(b): pending \"\(id)\" replaced"

@@ -173,11 +173,14 @@ package struct NotificationSystem: Sendable {
         return [.badgeChanged(bundleID: bundleID, badge: apps[bundleID]!.badge)]
     }
 
-    /// `setNotificationCategories`: replaces all of the app's registered categories.
+    /// `setNotificationCategories`: replaces all of the app's registered categories; the event names those no longer
+    /// registered.
     package mutating func setCategories(_ bundleID: String, _ categories: [NotificationCategory]) -> [CenterEvent] {
-        guard apps[bundleID] != nil else { return [] }
+        guard let before = apps[bundleID]?.registeredCategories else { return [] }
         apps[bundleID]!.registeredCategories = categories
-        return [.categoriesRegistered(bundleID: bundleID, identifiers: categories.map(\.identifier))]
+        let identifiers = categories.map(\.identifier)
+        let replaced = before.map(\.identifier).filter { !identifiers.contains($0) }
+        return [.categoriesRegistered(bundleID: bundleID, identifiers: identifiers, replaced: replaced)]
     }
 
     /// `openSettingsFor(notification)`: only for apps that provide their own notification settings.
