@@ -74,6 +74,9 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     /// The APNs environment of the app's device tokens (`apsEnvironment`; an Xcode import's `aps-environment`
     /// entitlement); nil takes pushes sent to either (docs/rules/endpoint.md#a-token-sent-to-the-other-environment).
     package var pushEnvironment: PushEnvironment?
+    /// The location authorization the app starts with (`locationAuthorization`): its location triggers fire only
+    /// with when-in-use or always (docs/rules/requests.md#location-triggers-need-location-authorization).
+    package var locationAuthorization: LocationAuthorization = .notDetermined
 
     package init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,

@@ -50,6 +50,17 @@ struct WorkspaceErrorTests {
         #expect(loaded.workspace?.apps.map(\.pushEnvironment) == [.development])
     }
 
+    @Test("locationAuthorization is one of CLAuthorizationStatus's four; another value is an error at its key path; absent, notDetermined")
+    func locationAuthorization() throws {
+        let result = try TemporaryWorkspace.load(Self.workspace(
+            #"{"bundleID": "com.example.a", "displayName": "A", "locationAuthorization": "whenInUse"}"#,
+            #"{"bundleID": "com.example.b", "displayName": "B", "locationAuthorization": "sometimes"}"#))
+        #expect(result.lines == ["workspace.json: error: apps[1].locationAuthorization: expected one of notDetermined, denied, whenInUse, always, got \"sometimes\""])
+        let loaded = try TemporaryWorkspace.load(Self.workspace(
+            #"{"bundleID": "com.example.a", "displayName": "A", "locationAuthorization": "always"}"#, #"{"bundleID": "com.example.b", "displayName": "B"}"#))
+        #expect(loaded.workspace?.apps.map(\.locationAuthorization) == [.always, .notDetermined])
+    }
+
     @Test("an unknown option deep inside is reported at its full key path")
     func deepKeyPath() throws {
         let third = #"""

@@ -147,6 +147,15 @@ enum CommandVocabulary {
             CommandSpec("categories BUNDLE ID[,ID…]|none") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
         ], meaning: "the app calls `setNotificationCategories` with these of its declared categories, replacing all it registered before (docs/rules/actions.md#categories-and-actions)"),
         CommandGroup(commands: [
+            CommandSpec("location BUNDLE when-in-use|always|denied|not-determined") { arguments throws(CommandError) in
+                guard arguments.words.count == 2 else { throw CommandError("location: expected BUNDLE when-in-use|always|denied|not-determined") }
+                guard let status = LocationAuthorization(word: arguments.words[1]) else {
+                    throw CommandError("location: expected when-in-use, always, denied or not-determined, got \"\(arguments.words[1])\"")
+                }
+                return .locationAuthorization(arguments.words[0], status)
+            },
+        ], meaning: "what the user allows the app in Settings › Privacy › Location Services; its location triggers fire only with when-in-use or always (docs/rules/requests.md#location-triggers-need-location-authorization)"),
+        CommandGroup(commands: [
             CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…|end ID [dismiss=DURATION]") { arguments throws(CommandError) in
                 try Command.parseActivity(arguments.words)
             },

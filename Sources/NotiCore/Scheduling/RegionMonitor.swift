@@ -1,5 +1,13 @@
 import Foundation
 
+/// A location trigger's region crossed by a move: it fires, or is withheld because its app may not use location.
+package struct RegionCrossing: Sendable, Hashable {
+    package var firing: Firing
+    package var fires: Bool
+
+    package init(firing: Firing, fires: Bool) { self.firing = firing; self.fires = fires }
+}
+
 /// Location triggers and the simulated device position: fires on entering or leaving circular regions.
 ///
 /// With no position known yet the device counts as outside every region, so the first move into a region
@@ -30,19 +38,21 @@ struct RegionMonitor: Sendable {
         watches[key] = nil
     }
 
-    /// Moves the device; returns the keys whose region was entered (notifyOnEntry) or left (notifyOnExit),
-    /// in scheduling order. Non-repeating watches that fire are dropped.
-    mutating func moveDevice(to position: Coordinate, now: Date) -> [Firing] {
+    /// Moves the device; returns the crossings of regions entered (notifyOnEntry) or left (notifyOnExit), in
+    /// scheduling order. A crossing of an app in `allowedApps` fires, and a non-repeating watch that fires is
+    /// dropped; another app's is withheld, and its watch stays.
+    mutating func moveDevice(to position: Coordinate, now: Date, allowedApps: Set<String>) -> [RegionCrossing] {
         devicePosition = position
-        var fired: [(order: UInt64, key: ScheduleKey)] = []
+        var crossed: [(order: UInt64, crossing: RegionCrossing)] = []
         for (key, var watch) in watches {
             let inside = watch.region.contains(position)
             let entered = inside && !watch.isInside, exited = !inside && watch.isInside
             watch.isInside = inside
-            let fires = (entered && watch.region.notifyOnEntry) || (exited && watch.region.notifyOnExit)
-            if fires { fired.append((watch.order, key)) }
+            let crosses = (entered && watch.region.notifyOnEntry) || (exited && watch.region.notifyOnExit)
+            let fires = crosses && allowedApps.contains(key.bundleID)
+            if crosses { crossed.append((watch.order, RegionCrossing(firing: Firing(key: key, date: now), fires: fires))) }
             watches[key] = fires && !watch.repeats ? nil : watch
         }
-        return fired.sorted { $0.order < $1.order }.map { Firing(key: $0.key, date: now) }
+        return crossed.sorted { $0.order < $1.order }.map(\.crossing)
     }
 }

@@ -136,11 +136,11 @@ package struct Scheduler: Sendable {
         return firings
     }
 
-    /// Moves the simulated device; returns region entry/exit firings per the triggers' notifyOnEntry/notifyOnExit
-    /// (non-repeating ones are removed after firing).
-    package mutating func moveDevice(to position: Coordinate, now: Date) -> [Firing] {
+    /// Moves the simulated device; returns the region entries and exits per the triggers' notifyOnEntry/notifyOnExit:
+    /// those of `allowedApps` fire (non-repeating ones are then removed), the others' are withheld.
+    package mutating func moveDevice(to position: Coordinate, now: Date, allowedApps: Set<String>) -> [RegionCrossing] {
         noteTime(now)
-        return regions.moveDevice(to: position, now: now)
+        return regions.moveDevice(to: position, now: now, allowedApps: allowedApps)
     }
 
     /// Where the simulated device is; nil until it was first moved.

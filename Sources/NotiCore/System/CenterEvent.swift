@@ -17,6 +17,8 @@ package enum CenterEvent: Sendable, Hashable {
     case willPresent(bundleID: String, identifier: String, answer: PresentationOptions?)
     case delivered(DeliveredNotification, Presentation, replacedExisting: Bool)
     case notDelivered(bundleID: String, identifier: String, reason: String)
+    /// The user changed what the app may do with location (Settings › Privacy › Location Services).
+    case locationAuthorizationChanged(bundleID: String, status: LocationAuthorization)
     /// A content-available push with no alert reached the app in the background.
     case backgroundPush(bundleID: String, identifier: String)
     /// A push of a type other than alert and background: taken by another part of the app, never shown.
@@ -47,7 +49,7 @@ package enum CenterEvent: Sendable, Hashable {
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
              .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
              .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .badgeRefused(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
-             .appOpened(let b),
+             .appOpened(let b), .locationAuthorizationChanged(let b, _),
              .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
             return b
         case .delivered(let n, _, _): return n.bundleID
@@ -78,6 +80,7 @@ package enum CenterEvent: Sendable, Hashable {
             appendLogLine(to: &line)
             return String(decoding: line.bytes, as: UTF8.self)
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
+        case let .locationAuthorizationChanged(b, status): return "\(b): location authorization \(status.word)"
         case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
         case let .pushHandedOff(b, id, type):
             guard let receiver = type.receiver else {

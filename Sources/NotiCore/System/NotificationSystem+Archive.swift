@@ -13,6 +13,8 @@ package struct NotificationArchive: Sendable, Hashable, Codable {
         package var categories: [String]
         /// Held for the next Scheduled Summary (nil in files from before the summary).
         package var held: [DeliveredNotification]? = nil
+        /// The user's location answer (nil in files from before it was kept: the workspace's then stands).
+        package var locationAuthorization: LocationAuthorization? = nil
     }
 
     /// The notisim clock when the archive was made.
@@ -31,7 +33,8 @@ extension NotificationSystem {
                 settings: record.settings,
                 pending: record.pending.values.sorted { $0.request.identifier < $1.request.identifier },
                 delivered: Array(record.delivered), badge: record.badge, hasPrompted: record.hasPrompted,
-                categories: record.registeredCategories.map(\.identifier), held: record.held.isEmpty ? nil : record.held)
+                categories: record.registeredCategories.map(\.identifier), held: record.held.isEmpty ? nil : record.held,
+                locationAuthorization: record.locationAuthorization == record.app.locationAuthorization ? nil : record.locationAuthorization)
         }
         return NotificationArchive(savedAt: now, apps: archived, device: device, location: location)
     }
@@ -49,6 +52,7 @@ extension NotificationSystem {
             apps[bundleID]!.badge = saved.badge
             apps[bundleID]!.hasPrompted = saved.hasPrompted
             apps[bundleID]!.held = saved.held ?? []
+            if let status = saved.locationAuthorization { apps[bundleID]!.locationAuthorization = status }
             let known = apps[bundleID]!.app.categories
             apps[bundleID]!.registeredCategories = saved.categories.compactMap { id in known.first { $0.identifier == id } }
             for pending in saved.pending {

@@ -11,10 +11,25 @@ extension NotificationSystem {
         return events + scheduler.advance(to: now).flatMap { fire($0) }
     }
 
-    /// Moves the device, delivering the location triggers whose regions it enters or leaves.
+    /// Moves the device, delivering the location triggers whose regions it enters or leaves; an app without location
+    /// authorization has its crossings withheld, each logged (docs/rules/requests.md#location-triggers-need-location-authorization).
     package mutating func moveDevice(to coordinate: Coordinate, now: Date) -> [CenterEvent] {
         location = coordinate
-        return scheduler.moveDevice(to: coordinate, now: now).flatMap { fire($0) }
+        let allowed = Set(apps.filter { $0.value.locationAuthorization.allowsLocationTriggers }.keys)
+        return scheduler.moveDevice(to: coordinate, now: now, allowedApps: allowed).flatMap { crossing -> [CenterEvent] in
+            if crossing.fires { return fire(crossing.firing) }
+            let key = crossing.firing.key
+            let status = apps[key.bundleID]?.locationAuthorization ?? .notDetermined
+            return [.notDelivered(bundleID: key.bundleID, identifier: key.identifier,
+                                  reason: "its region was crossed, but location authorization is \(status.word) (location triggers need when-in-use or always)")]
+        }
+    }
+
+    /// The user's answer for the app's location use, from Settings or a prompt.
+    package mutating func setLocationAuthorization(_ bundleID: String, _ status: LocationAuthorization) -> [CenterEvent] {
+        guard apps[bundleID] != nil else { return [] }
+        apps[bundleID]!.locationAuthorization = status
+        return [.locationAuthorizationChanged(bundleID: bundleID, status: status)]
     }
 
     private mutating func fire(_ firing: Firing) -> [CenterEvent] {

@@ -25,10 +25,13 @@ package struct AppRecord: Sendable, Hashable {
     package var hasPrompted: Bool = false
     /// An App Clip's ephemeral authorization lasts until then (8 hours after its last launch).
     package var ephemeralUntil: Date?
+    /// What the user allows the app's location use; its location triggers fire only with when-in-use or always.
+    package var locationAuthorization: LocationAuthorization
 
     package init(app: SimulatedApp, settings: AppNotificationSettings = AppNotificationSettings()) {
         self.app = app
         self.settings = settings
+        self.locationAuthorization = app.locationAuthorization
     }
 
     /// The registered category with this identifier (case-sensitive).

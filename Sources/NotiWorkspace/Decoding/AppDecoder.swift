@@ -24,6 +24,12 @@ struct AppDecoder {
                 sink.error(reader.childPath("apsEnvironment"), "expected one of development, production (the aps-environment entitlement), got \"\(value)\"")
             }
         }
+        if let value = reader.string("locationAuthorization") {
+            if let status = LocationAuthorization(rawValue: value) { app.locationAuthorization = status } else {
+                sink.error(reader.childPath("locationAuthorization"),
+                           "expected one of \(LocationAuthorization.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
+            }
+        }
         if let authorization = reader.object("authorization") {
             readAuthorization(authorization, into: &app)
             authorization.finish()
