@@ -1,6 +1,6 @@
 /// One finding about an input: an error (what APNs or iOS would refuse) or a warning (what iOS would ignore or get wrong).
-package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    package enum Severity: String, Sendable, Hashable, Comparable {
+package struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    package enum Severity: String, Sendable, Hashable, Codable, Comparable {
         case warning, error
         package static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
     }

@@ -7,6 +7,9 @@ package struct DeviceState: Sendable, Hashable, Codable {
     package var ringerMuted: Bool = false
     /// The display: awake, or asleep and dark until an arrival lights it (docs/rules/live-activities.md#the-screen-lights-up).
     package var display = DisplayState()
+    /// The device has no network (airplane mode): APNs holds its pushes until it is back
+    /// (docs/rules/endpoint.md#a-device-that-is-offline).
+    package var isOffline: Bool = false
 
     package init(isLocked: Bool = false, focusActive: Bool = false, ringerMuted: Bool = false) {
         self.isLocked = isLocked; self.focus = focusActive ? .doNotDisturb : nil; self.ringerMuted = ringerMuted
@@ -19,7 +22,7 @@ package struct DeviceState: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case isLocked, focus, focusActive, ringerMuted, display
+        case isLocked, focus, focusActive, ringerMuted, display, isOffline
     }
 
     /// Reads saved states of every version: a state saved before Focus modes has only `focusActive`; the OS version's
@@ -31,6 +34,7 @@ package struct DeviceState: Sendable, Hashable, Codable {
         if focus == nil, try c.decodeIfPresent(Bool.self, forKey: .focusActive) == true { focus = .doNotDisturb }
         ringerMuted = try c.decodeIfPresent(Bool.self, forKey: .ringerMuted) ?? false
         display = try c.decodeIfPresent(DisplayState.self, forKey: .display) ?? DisplayState()
+        isOffline = try c.decodeIfPresent(Bool.self, forKey: .isOffline) ?? false
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -39,6 +43,7 @@ package struct DeviceState: Sendable, Hashable, Codable {
         try c.encodeIfPresent(focus, forKey: .focus)
         try c.encode(ringerMuted, forKey: .ringerMuted)
         try c.encode(display, forKey: .display)
+        if isOffline { try c.encode(isOffline, forKey: .isOffline) }
     }
 }
 

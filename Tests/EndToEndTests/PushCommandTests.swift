@@ -173,4 +173,23 @@ struct PushCommandTests {
         let screen = try tmux.waitFor(text: "사진이 도착했어요")
         #expect(screen.contains("From push"))
     }
+
+    @Test("with the network off (n), a push sent by notisim push is accepted and held; n again delivers it")
+    func offlineDeviceHoldsThePush() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-push-offline-\(UUID().uuidString)").path
+        let tmux = try Tmux(cols: 110, rows: 34, environment: ["XDG_STATE_HOME": state, "TERM": "xterm-256color"])
+        defer { tmux.kill() }
+        try tmux.start(command: "'\(try TmuxBuiltProducts.path(of: "notisim"))' --ephemeral")
+        try tmux.waitFor(text: "Event log")
+        try tmux.send(keys: ["n"])
+        try tmux.waitFor(text: "offline")
+        let result = try CommandLineTests.notisim(["push", "--device", "booted", "com.example.photos", "-"],
+                                                  input: #"{"aps": {"alert": {"title": "Held", "body": "기다리는 사진"}}}"#, stateHome: state)
+        #expect(result.status == 0, "APNs accepts what it stores: \(result.errors)")
+        let held = try tmux.waitFor(text: "stored: the device is offline")
+        #expect(!held.contains("기다리는 사진"))
+        try tmux.send(keys: ["n"])
+        let screen = try tmux.waitFor(text: "기다리는 사진")
+        #expect(screen.contains("Held"))
+    }
 }

@@ -73,6 +73,26 @@ struct PushJournalTests {
         #expect(try PushJournal.read(store.journalURL).isEmpty, "starting saves the state file, which empties the journal")
     }
 
+    @Test("a push APNs holds for a device that is offline is in the state file before its answer, and a restart delivers it when the network is back")
+    func heldPushSurvivesARestart() throws {
+        let store = temporaryStore()
+        let clock = ManualClock(start)
+        let first = try runner(store: store, clock: clock)
+        first.start(restoring: nil)
+        first.run(.network(false))
+        let outcomes = deliver(first, [push("held", title: "While away")])
+        #expect(outcomes == [.success("held")], "APNs accepts what it stores")
+        #expect(first.model.system.delivered(photos, "held") == nil)
+        #expect(try store.loadSnapshot()?.offlinePushes?.all.map(\.push.identifier) == ["held"], "saved before the answer")
+
+        let second = try runner(store: store, clock: clock)
+        second.start(restoring: try #require(try store.load()))
+        #expect(second.model.system.device.isOffline)
+        second.run(.network(true))
+        #expect(second.model.system.delivered(photos, "held")?.content.title == "While away")
+        #expect(second.model.offlinePushes.isEmpty)
+    }
+
     @Test("saving the state file empties the journal and records the last entry it holds")
     func snapshotTruncatesJournal() throws {
         let store = temporaryStore()

@@ -323,7 +323,8 @@ package final class AppRunner {
         case .failure(let problem):
             send(.pushRefused(problem, bundleID: push.bundleID))
             return .failure(problem)
-        case .success(let loaded):
+        case .success(var loaded):
+            loaded.expiration = push.expiration
             send(.pushArrived(loaded))
             takeAnswers()
             return .success(loaded.identifier)
@@ -375,8 +376,10 @@ package final class AppRunner {
         }
         let entries = journalBatch ?? []
         journalBatch = nil
-        // A Live Activity change is not a journal entry: the state file is written before the push is answered.
-        if zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity } else { false } }) {
+        // A Live Activity change, or a push APNs holds for a device that is offline, is not a journal entry: the
+        // state file is written before the push is answered.
+        if model.system.device.isOffline
+            || zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity } else { false } }) {
             dirty = true
             saveIfDue(force: true)
         }

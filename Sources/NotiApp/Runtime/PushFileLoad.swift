@@ -19,13 +19,20 @@ struct PushFileLoad: Sendable {
     var knownApps: [String]
     var workspace: Workspace
 
-    /// Reads the file and its sidecar `NAME.headers.json` (the push type, as `notisim push` sends it) and decodes it;
+    /// Reads the file and its sidecar `NAME.headers.json` (the push type and expiration, as `notisim push` sends
+    /// them) and decodes it;
     /// the notification's identifier is the collapse id or a fresh UUID.
     func run(reading read: Reader) -> LoadedPushFile {
-        let sidecarType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:))
+        let sidecar = PushHeadersSidecar.read(forPayloadAt: path)?.headers
+        let sidecarType = sidecar?["apns-push-type"].flatMap(PushType.init(rawValue:))
         let result = read(path).mapError { PushLoadError(description: $0.description) }.flatMap { bytes in
             PushLoader.decode(bytes, source: path, bundleID: bundleID, knownApps: knownApps, pushType: sidecarType ?? .alert,
                               identifier: collapseID ?? UUID().uuidString, strings: workspace.strings(for:))
+                .map { push in
+                    var push = push
+                    push.expiration = sidecar?["apns-expiration"].flatMap { Int($0) }
+                    return push
+                }
         }
         return LoadedPushFile(path: path, result: result)
     }

@@ -72,6 +72,8 @@ extension AppModel {
         case let .badge(bundleID, count):
             guard system.app(bundleID) != nil else { notice = "badge: no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.setBadgeCount(bundleID, count))
+        case .network(let online):
+            return setNetwork(online: online)
         case let .locationAuthorization(bundleID, status):
             guard system.app(bundleID) != nil else { notice = "location: no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.setLocationAuthorization(bundleID, status))

@@ -40,6 +40,8 @@ package enum Command: Sendable, Hashable {
     /// `categories BUNDLE ID[,ID…]|none`: the app calls `setNotificationCategories` with these of the categories it
     /// declares, replacing every category registered before.
     case categories(String, [String])
+    /// `network on|off`: the device's network; off, APNs holds its pushes.
+    case network(Bool)
     /// `location BUNDLE when-in-use|always|denied|not-determined`: the user's answer for the app's location use.
     case locationAuthorization(String, LocationAuthorization)
     /// `auth reset BUNDLE`: forgets the user's answer, so the next request prompts again.

@@ -147,6 +147,9 @@ enum CommandVocabulary {
             CommandSpec("categories BUNDLE ID[,ID…]|none") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
         ], meaning: "the app calls `setNotificationCategories` with these of its declared categories, replacing all it registered before (docs/rules/actions.md#categories-and-actions)"),
         CommandGroup(commands: [
+            CommandSpec("network on|off") { arguments throws(CommandError) in .network(try arguments.onOff()) },
+        ], meaning: "the device's network (`n`): off, APNs holds one push per app until it is back, each until its apns-expiration (docs/rules/endpoint.md#a-device-that-is-offline)"),
+        CommandGroup(commands: [
             CommandSpec("location BUNDLE when-in-use|always|denied|not-determined") { arguments throws(CommandError) in
                 guard arguments.words.count == 2 else { throw CommandError("location: expected BUNDLE when-in-use|always|denied|not-determined") }
                 guard let status = LocationAuthorization(word: arguments.words[1]) else {

@@ -141,7 +141,7 @@ extension AppModel {
         case .pushArrived(let push):
             // Compared before and after in place: asked of the runner's stored model, each question copied it.
             let before = centreMark(bundleID: push.bundleID)
-            var effects = receive(push)
+            var effects = arrive(push)
             if let entry = journalEntry(bundleID: push.bundleID, identifier: push.identifier, before: before) { effects.append(.journal(entry)) }
             return effects
         case .endpointNotes(let lines):
@@ -203,7 +203,7 @@ extension AppModel {
         case .success(let push):
             let name = (loaded.path as NSString).lastPathComponent
             for warning in push.warnings { note(.error, "push \(name): \(warning)") }
-            return receive(push)
+            return arrive(push)
         }
     }
 

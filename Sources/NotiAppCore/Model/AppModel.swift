@@ -92,6 +92,8 @@ package struct AppModel: Sendable {
     package internal(set) var bannerQueue = BannerQueue()
     /// Every Live Activity on the device (docs/rules/live-activities.md#live-activities).
     package internal(set) var liveActivities = LiveActivityBoard()
+    /// What APNs holds while the device is offline (docs/rules/endpoint.md#a-device-that-is-offline).
+    package internal(set) var offlinePushes = OfflinePushStore()
     /// The Live Activity whose alert shows its expanded presentation, and since when.
     package internal(set) var liveActivityAlert: (id: String, shownAt: Date)?
     /// The screen and what is selected on each.
@@ -170,7 +172,8 @@ package struct AppModel: Sendable {
         let serviceEnd = extensions.serviceRuns.filter { !$0.expiryAnnounced }.map(\.deadline).min()
         let activityEnd = liveActivities.nextDeadline(after: now)
         let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
-        let deadlines = [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd, displayDimTime, contentClockDeadline]
+        let deadlines = [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd, displayDimTime, contentClockDeadline,
+                         offlinePushes.nextExpiry]
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -195,6 +198,7 @@ package struct AppModel: Sendable {
         effects += expireServiceRuns()
         effects += advanceLiveActivities()
         effects += advanceContentExtensionClock()
+        expireOfflinePushes()
         return effects
     }
 

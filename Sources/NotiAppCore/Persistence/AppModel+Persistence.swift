@@ -13,7 +13,7 @@ extension AppModel {
                                        badge: archive.apps[run.bundleID]?.badge ?? 0))
         }
         return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name, liveActivities: liveActivities,
-                          lockScreenDisplay: lockScreen.display.rawValue)
+                          lockScreenDisplay: lockScreen.display.rawValue, offlinePushes: offlinePushes.isEmpty ? nil : offlinePushes)
     }
 
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
@@ -48,6 +48,7 @@ extension AppModel {
     mutating func restore(_ saved: SavedState, at time: Date) -> [AppEffect] {
         let theme = restoreViewer(saved)
         restoreLiveActivities(saved)
+        offlinePushes = saved.offlinePushes ?? OfflinePushStore()
         applyQuietly(system.restore(saved.archive, now: time), at: time)
         return theme + advance(to: time)
     }

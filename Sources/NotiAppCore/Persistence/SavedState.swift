@@ -16,4 +16,6 @@ package struct SavedState: Sendable, Hashable, Codable {
     package var liveActivities: LiveActivityBoard? = nil
     /// The lock screen's Display As setting (nil in files from before it: the default, stack).
     package var lockScreenDisplay: String? = nil
+    /// What APNs holds while the device is offline (nil when nothing is held).
+    package var offlinePushes: OfflinePushStore? = nil
 }

@@ -3,7 +3,7 @@ import NotiWorkspace
 
 /// Where a push was sent besides its app: a device token (a Live Activity's own token picks that activity, a Live
 /// Activity type's push-to-start token starts one) or a broadcast channel.
-package struct PushDestination: Sendable, Hashable {
+package struct PushDestination: Sendable, Hashable, Codable {
     /// The device token the push was sent to (nil for a payload file).
     package var pushToken: String?
     /// The broadcast channel a Live Activity push was sent on.
@@ -21,7 +21,7 @@ package struct PushDestination: Sendable, Hashable {
 
 /// A push decoded for an app — from the endpoint, a payload file or stdin — with its notification's identifier and
 /// where it was sent: the one value a push is in the model (`AppMessage.pushArrived`).
-package struct LoadedPush: Sendable, Hashable {
+package struct LoadedPush: Sendable, Hashable, Codable {
     package var bundleID: String
     /// The notification's identifier: the collapse id, else the `apns-id` (a payload file's: a fresh UUID).
     package var identifier: String
@@ -34,6 +34,9 @@ package struct LoadedPush: Sendable, Hashable {
     package var liveActivity: LiveActivityRequest? = nil
     /// What iOS would ignore or get wrong in the payload.
     package var warnings: [Diagnostic]
+    /// The `apns-expiration` it was sent with (seconds since 1970; 0: now or never); nil when not given. Only a device
+    /// that is offline makes it matter (docs/rules/endpoint.md#a-device-that-is-offline).
+    package var expiration: Int? = nil
 
     package init(bundleID: String, identifier: String, destination: PushDestination = .device, content: NotificationContent,
                  delivery: PushDelivery, mutableContent: Bool = false, liveActivity: LiveActivityRequest? = nil, warnings: [Diagnostic] = []) {

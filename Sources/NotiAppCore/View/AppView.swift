@@ -107,6 +107,7 @@ package enum AppView {
         } else if model.clockStatus.speed != 1 {
             parts.append(LinePart("×\(formatSpeed(model.clockStatus.speed))", priority: 6))
         }
+        if model.system.device.isOffline { parts.append(model.unicode ? LinePart("✈ offline", short: "✈", priority: 9) : LinePart("offline", priority: 9)) }
         if model.system.device.isLocked { parts.append(model.unicode ? LinePart("🔒 locked", short: "🔒", priority: 9) : LinePart("locked", priority: 9)) }
         if let focus = model.focusDisplayName {
             let short = focus == FocusMode.doNotDisturb.name ? "DND" : focus

@@ -81,8 +81,8 @@ package struct LiveActivityAlert: Sendable, Hashable, Codable {
 }
 
 /// What one Live Activity push (or a start from a script) asks for.
-package struct LiveActivityRequest: Sendable, Hashable {
-    package enum Event: String, Sendable, Hashable { case start, update, end }
+package struct LiveActivityRequest: Sendable, Hashable, Codable {
+    package enum Event: String, Sendable, Hashable, Codable { case start, update, end }
     package var event: Event
     /// Seconds since 1970.
     package var timestamp: Int?

@@ -1,5 +1,5 @@
 /// The kinds of push APNs delivers (the `apns-push-type` header), each with its topic suffix and payload limit.
-package enum PushType: String, Sendable, Hashable, CaseIterable {
+package enum PushType: String, Sendable, Hashable, Codable, CaseIterable {
     case alert, background, voip, location, complication, fileprovider, mdm, liveactivity, pushtotalk, widgets, controls
 
     /// What `apns-topic` appends to the bundle id for this type; nil when the topic is the bundle id itself
@@ -47,7 +47,7 @@ package enum PushType: String, Sendable, Hashable, CaseIterable {
 
 /// How the device takes a push: as a user notification, as a background wake-up, or handed to another part of the app.
 /// docs/rules/endpoint.md#pushes-without-alert-text-and-push-types.
-package enum PushDelivery: Sendable, Hashable {
+package enum PushDelivery: Sendable, Hashable, Codable {
     /// An alert push: a notification, presented by the presentation rules (one with no alert text only sounds and badges).
     case notification
     /// Wakes the app in the background (`content-available: 1`); nothing is shown.
