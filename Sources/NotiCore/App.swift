@@ -35,6 +35,8 @@ package struct AppDelegateBehaviour: Sendable, Hashable {
     package var opensSettings: Bool
     /// Identifiers removed from pending before each add (the Alarm app's habit).
     package var removesPendingBeforeAdd: Bool
+    /// What `didReceiveRemoteNotification` answers for a background push.
+    package var backgroundFetchResult: BackgroundFetchResult = .newData
 
     package init(willPresent: PresentationOptions? = nil, actionEffects: [String: ActionEffect] = [:],
                 opensSettings: Bool = false, removesPendingBeforeAdd: Bool = false) {
@@ -77,6 +79,8 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     /// The location authorization the app starts with (`locationAuthorization`): its location triggers fire only
     /// with when-in-use or always (docs/rules/requests.md#location-triggers-need-location-authorization).
     package var locationAuthorization: LocationAuthorization = .notDetermined
+    /// The state the app starts in (`runState`); background when not given.
+    package var runState: AppRunState = .background
 
     package init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
                 requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,

@@ -73,7 +73,7 @@ struct SilentPushTests {
         #expect(runner.model.system.app(photos)?.delivered.isEmpty == true)
         #expect(runner.model.banners.isEmpty)
         let log = DemoScript.log(runner.model)
-        #expect(log.contains("background push \"bg\" → app woken, no UI"))
+        #expect(log.contains("background push \"bg\" → app woken (in the background), no UI"))
         #expect(log.contains("\"bare\" not delivered: a background push without content-available: 1 wakes nothing"))
     }
 

@@ -130,3 +130,28 @@ struct OfflinePushStoreTests {
         #expect(store.isEmpty && store.nextExpiry == nil)
     }
 }
+
+/// docs/rules/endpoint.md#background-pushes-as-ios-meters-them, from a script.
+@Suite("Background pushes and the app's state, by script")
+struct BackgroundPushScriptTests {
+    @Test("app-state force-quit keeps a background push from waking the app; opened again, the fourth push in an hour is held")
+    func forceQuitThenBudget() throws {
+        let (runner, outcome) = try runDemo("""
+            app-state com.example.news force-quit
+            expect-log "com.example.news: app force-quit by the user"
+            push pushes/news-background-refresh.apns
+            expect-log "not delivered: the user force-quit the app"
+            app-state com.example.news suspended
+            push pushes/news-background-refresh.apns
+            push pushes/news-background-refresh.apns
+            push pushes/news-background-refresh.apns
+            expect-log "3 of 3 wakes this hour"
+            push pushes/news-background-refresh.apns
+            expect-log "held: 3 wakes this hour already"
+            advance 1h
+            expect-log "app woken (suspended)"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+        #expect(throws: CommandError.self) { _ = try Command.parse("app-state com.example.news asleep") }
+    }
+}

@@ -156,7 +156,7 @@ struct NotificationSystemTests {
     func backgroundPush() {
         var system = authorizedSystem()
         let events = system.receivePush(NotificationContent(), identifier: "sync", bundleID: app, delivery: .wakesApp, now: start)
-        #expect(events == [.backgroundPush(bundleID: app, identifier: "sync")])
+        #expect(events == [.backgroundPush(bundleID: app, identifier: "sync", wake: .woken(from: .background, result: .newData, count: 1))])
         #expect(system.app(app)?.delivered.isEmpty == true)
     }
 

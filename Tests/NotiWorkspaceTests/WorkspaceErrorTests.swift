@@ -61,6 +61,21 @@ struct WorkspaceErrorTests {
         #expect(loaded.workspace?.apps.map(\.locationAuthorization) == [.always, .notDetermined])
     }
 
+    @Test("runState and delegate.backgroundFetchResult take their enums' names; another value is an error at its key path")
+    func runStateAndFetchResult() throws {
+        let result = try TemporaryWorkspace.load(Self.workspace(
+            #"{"bundleID": "com.example.a", "displayName": "A", "runState": "forceQuit", "delegate": {"backgroundFetchResult": "noData"}}"#,
+            #"{"bundleID": "com.example.b", "displayName": "B", "runState": "asleep", "delegate": {"backgroundFetchResult": "some"}}"#))
+        #expect(result.lines == [
+            "workspace.json: error: apps[1].runState: expected one of foreground, background, suspended, notRunning, forceQuit, got \"asleep\"",
+            "workspace.json: error: apps[1].delegate.backgroundFetchResult: expected one of newData, noData, failed (UIBackgroundFetchResult), got \"some\"",
+        ])
+        let loaded = try TemporaryWorkspace.load(Self.workspace(
+            #"{"bundleID": "com.example.a", "displayName": "A", "runState": "forceQuit", "delegate": {"backgroundFetchResult": "noData"}}"#))
+        #expect(loaded.workspace?.apps.first?.runState == .forceQuit)
+        #expect(loaded.workspace?.apps.first?.delegate.backgroundFetchResult == .noData)
+    }
+
     @Test("an unknown option deep inside is reported at its full key path")
     func deepKeyPath() throws {
         let third = #"""

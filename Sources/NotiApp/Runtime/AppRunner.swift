@@ -376,10 +376,11 @@ package final class AppRunner {
         }
         let entries = journalBatch ?? []
         journalBatch = nil
-        // A Live Activity change, or a push APNs holds for a device that is offline, is not a journal entry: the
-        // state file is written before the push is answered.
+        // A Live Activity change, a background push (counted against the hour's budget, or held back) or a push APNs
+        // holds for a device that is offline is not a journal entry: the state file is written before the push is
+        // answered.
         if model.system.device.isOffline
-            || zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity } else { false } }) {
+            || zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity || $0.decoded.delivery == .wakesApp } else { false } }) {
             dirty = true
             saveIfDue(force: true)
         }

@@ -141,7 +141,7 @@ package final class ScriptRunner {
         guard let notice = runner.model.notice else { return nil }
         switch command {
         case .schedule where notice.contains("failed"), .categories: return notice
-        case .locationAuthorization where notice.hasPrefix("location:"): return notice
+        case .locationAuthorization where notice.hasPrefix("location:"), .runState where notice.hasPrefix("app-state:"): return notice
         default: return nil
         }
     }

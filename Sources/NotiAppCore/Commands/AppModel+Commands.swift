@@ -72,6 +72,9 @@ extension AppModel {
         case let .badge(bundleID, count):
             guard system.app(bundleID) != nil else { notice = "badge: no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.setBadgeCount(bundleID, count))
+        case let .runState(bundleID, state):
+            guard system.app(bundleID) != nil else { notice = "app-state: no app \"\(bundleID)\" in the workspace"; return [] }
+            return apply(system.setRunState(bundleID, state))
         case .network(let online):
             return setNetwork(online: online)
         case let .locationAuthorization(bundleID, status):

@@ -40,6 +40,8 @@ package enum Command: Sendable, Hashable {
     /// `categories BUNDLE ID[,ID…]|none`: the app calls `setNotificationCategories` with these of the categories it
     /// declares, replacing every category registered before.
     case categories(String, [String])
+    /// `app-state BUNDLE STATE`: the app's run state (foreground, background, suspended, not running, force-quit).
+    case runState(String, AppRunState)
     /// `network on|off`: the device's network; off, APNs holds its pushes.
     case network(Bool)
     /// `location BUNDLE when-in-use|always|denied|not-determined`: the user's answer for the app's location use.

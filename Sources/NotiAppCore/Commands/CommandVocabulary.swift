@@ -147,6 +147,15 @@ enum CommandVocabulary {
             CommandSpec("categories BUNDLE ID[,ID…]|none") { arguments throws(CommandError) in try Command.parseDeviceSetting(arguments.verb, arguments.words) },
         ], meaning: "the app calls `setNotificationCategories` with these of its declared categories, replacing all it registered before (docs/rules/actions.md#categories-and-actions)"),
         CommandGroup(commands: [
+            CommandSpec("app-state BUNDLE foreground|background|suspended|not-running|force-quit") { arguments throws(CommandError) in
+                guard arguments.words.count == 2 else { throw CommandError("app-state: expected BUNDLE foreground|background|suspended|not-running|force-quit") }
+                guard let state = AppRunState(word: arguments.words[1]) else {
+                    throw CommandError("app-state: expected foreground, background, suspended, not-running or force-quit, got \"\(arguments.words[1])\"")
+                }
+                return .runState(arguments.words[0], state)
+            },
+        ], meaning: "where the app is in its life: a background push wakes a foreground app at once, others within three wakes an hour (one more is held), a force-quit app never (docs/rules/endpoint.md#background-pushes-as-ios-meters-them)"),
+        CommandGroup(commands: [
             CommandSpec("network on|off") { arguments throws(CommandError) in .network(try arguments.onOff()) },
         ], meaning: "the device's network (`n`): off, APNs holds one push per app until it is back, each until its apns-expiration (docs/rules/endpoint.md#a-device-that-is-offline)"),
         CommandGroup(commands: [

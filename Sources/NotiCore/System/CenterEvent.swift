@@ -20,7 +20,7 @@ package enum CenterEvent: Sendable, Hashable {
     /// The user changed what the app may do with location (Settings › Privacy › Location Services).
     case locationAuthorizationChanged(bundleID: String, status: LocationAuthorization)
     /// A content-available push with no alert reached the app in the background.
-    case backgroundPush(bundleID: String, identifier: String)
+    case backgroundPush(bundleID: String, identifier: String, wake: BackgroundWake)
     /// A push of a type other than alert and background: taken by another part of the app, never shown.
     case pushHandedOff(bundleID: String, identifier: String, pushType: PushType)
     case badgeChanged(bundleID: String, badge: Int)
@@ -32,7 +32,7 @@ package enum CenterEvent: Sendable, Hashable {
     /// action) waits; `actionTitle` is what the unlock prompt names.
     case unlockRequired(bundleID: String, identifier: String, actionIdentifier: String, actionTitle: String)
     case appOpened(bundleID: String)
-    case appStateChanged(bundleID: String, foreground: Bool)
+    case appStateChanged(bundleID: String, state: AppRunState)
     /// The delegate's `openSettingsFor(notification)` was called.
     case openSettings(bundleID: String, identifier: String?)
     case settingsChanged(bundleID: String)
@@ -47,7 +47,7 @@ package enum CenterEvent: Sendable, Hashable {
         switch self {
         case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _, _),
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
-             .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _),
+             .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _, _),
              .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .badgeRefused(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
              .appOpened(let b), .locationAuthorizationChanged(let b, _),
              .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
@@ -81,7 +81,17 @@ package enum CenterEvent: Sendable, Hashable {
             return String(decoding: line.bytes, as: UTF8.self)
         case let .notDelivered(b, id, reason): return "\(b): \"\(id)\" not delivered: \(reason)"
         case let .locationAuthorizationChanged(b, status): return "\(b): location authorization \(status.word)"
-        case let .backgroundPush(b, id): return "\(b): background push \"\(id)\" → app woken, no UI"
+        case let .backgroundPush(b, id, wake):
+            switch wake {
+            case let .woken(from, result, count):
+                let budget = count.map { "; \($0) of \(BackgroundWakes.perHour) wakes this hour" } ?? "; the foreground counts no wake"
+                return "\(b): background push \"\(id)\" → app woken (\(from.phrase)), no UI; didReceiveRemoteNotification → \(result.rawValue)\(budget)"
+            case let .held(until, replacing):
+                let replaced = replacing.map { "; it replaces \"\($0)\", held before" } ?? ""
+                return "\(b): background push \"\(id)\" held: \(BackgroundWakes.perHour) wakes this hour already; it wakes the app at \(Self.time(until))\(replaced)"
+            case .dropped:
+                return "\(b): background push \"\(id)\" not delivered: the user force-quit the app, and iOS does not launch it for background pushes"
+            }
         case let .pushHandedOff(b, id, type):
             guard let receiver = type.receiver else {
                 return "\(b): \(type.rawValue) push \"\(id)\" is not a notification and names no start, update or end event for a Live Activity: nothing changes"
@@ -93,7 +103,7 @@ package enum CenterEvent: Sendable, Hashable {
             return "\(b): didReceive(response) \"\(id)\" action \(action)" + (text.map { " userText \"\($0)\"" } ?? "")
         case let .unlockRequired(b, id, action, title): return "\(b): \"\(title)\" (\(action)) on \"\(id)\" needs the device unlocked"
         case let .appOpened(b): return "\(b): app opened"
-        case let .appStateChanged(b, fg): return "\(b): app \(fg ? "in foreground" : "in background")"
+        case let .appStateChanged(b, state): return "\(b): app \(state.phrase)"
         case let .openSettings(b, id): return "\(b): openSettingsFor(\(id.map { "\"\($0)\"" } ?? "nil"))"
         case let .settingsChanged(b): return "\(b): settings changed"
         case let .deviceChanged(d):

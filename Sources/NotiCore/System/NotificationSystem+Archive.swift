@@ -15,6 +15,10 @@ package struct NotificationArchive: Sendable, Hashable, Codable {
         package var held: [DeliveredNotification]? = nil
         /// The user's location answer (nil in files from before it was kept: the workspace's then stands).
         package var locationAuthorization: LocationAuthorization? = nil
+        /// Foreground, background, suspended, not running or force-quit (nil in files from before it: the workspace's).
+        package var runState: AppRunState? = nil
+        /// The hour's background wakes and the push held back (nil when there are none).
+        package var backgroundWakes: BackgroundWakes? = nil
     }
 
     /// The notisim clock when the archive was made.
@@ -34,7 +38,8 @@ extension NotificationSystem {
                 pending: record.pending.values.sorted { $0.request.identifier < $1.request.identifier },
                 delivered: Array(record.delivered), badge: record.badge, hasPrompted: record.hasPrompted,
                 categories: record.registeredCategories.map(\.identifier), held: record.held.isEmpty ? nil : record.held,
-                locationAuthorization: record.locationAuthorization == record.app.locationAuthorization ? nil : record.locationAuthorization)
+                locationAuthorization: record.locationAuthorization == record.app.locationAuthorization ? nil : record.locationAuthorization,
+                runState: record.runState, backgroundWakes: record.backgroundWakes.isEmpty ? nil : record.backgroundWakes)
         }
         return NotificationArchive(savedAt: now, apps: archived, device: device, location: location)
     }
@@ -53,6 +58,8 @@ extension NotificationSystem {
             apps[bundleID]!.hasPrompted = saved.hasPrompted
             apps[bundleID]!.held = saved.held ?? []
             if let status = saved.locationAuthorization { apps[bundleID]!.locationAuthorization = status }
+            if let state = saved.runState { apps[bundleID]!.runState = state }
+            apps[bundleID]!.backgroundWakes = saved.backgroundWakes ?? BackgroundWakes()
             let known = apps[bundleID]!.app.categories
             apps[bundleID]!.registeredCategories = saved.categories.compactMap { id in known.first { $0.identifier == id } }
             for pending in saved.pending {

@@ -8,7 +8,48 @@ extension NotificationSystem {
             events += scheduler.advance(to: release).flatMap { fire($0) }
             events += releaseSummary(at: release)
         }
-        return events + scheduler.advance(to: now).flatMap { fire($0) }
+        return events + scheduler.advance(to: now).flatMap { fire($0) } + releaseHeldWakes(by: now)
+    }
+
+    /// A background push (`content-available: 1`, no alert) as iOS meters it: the foreground app gets it at once; a
+    /// force-quit one never; any other wakes within the hour's budget, else the push is held (a newer one replacing
+    /// it) until the budget allows. docs/rules/endpoint.md#background-pushes-as-ios-meters-them.
+    private mutating func wakeInBackground(_ bundleID: String, identifier: String, now: Date) -> [CenterEvent] {
+        guard let record = apps[bundleID] else { return [] }
+        let result = record.app.delegate.backgroundFetchResult
+        switch record.runState {
+        case .forceQuit:
+            return [.backgroundPush(bundleID: bundleID, identifier: identifier, wake: .dropped)]
+        case .foreground:
+            return [.backgroundPush(bundleID: bundleID, identifier: identifier, wake: .woken(from: .foreground, result: result, count: nil))]
+        case .background, .suspended, .notRunning:
+            guard apps[bundleID]!.backgroundWakes.allows(at: now), apps[bundleID]!.backgroundWakes.held == nil else {
+                let (release, replacing) = apps[bundleID]!.backgroundWakes.hold(identifier)
+                return [.backgroundPush(bundleID: bundleID, identifier: identifier, wake: .held(until: release, replacing: replacing))]
+            }
+            return wake(bundleID, identifier: identifier, at: now)
+        }
+    }
+
+    /// Wakes the app for a background push at `now`, counting it; an app launched for it stays suspended after.
+    private mutating func wake(_ bundleID: String, identifier: String, at now: Date) -> [CenterEvent] {
+        let from = apps[bundleID]!.runState
+        let count = apps[bundleID]!.backgroundWakes.record(at: now)
+        if from == .notRunning { apps[bundleID]!.runState = .suspended }
+        let result = apps[bundleID]!.app.delegate.backgroundFetchResult
+        return [.backgroundPush(bundleID: bundleID, identifier: identifier, wake: .woken(from: from, result: result, count: count))]
+    }
+
+    /// Wakes the apps whose held background push may go by `now`, in release order.
+    private mutating func releaseHeldWakes(by now: Date) -> [CenterEvent] {
+        var events: [CenterEvent] = []
+        while let (bundleID, release) = apps.compactMap({ key, record in record.backgroundWakes.held.map { (key, $0.release) } })
+                .min(by: { $0.1 < $1.1 }), release <= now {
+            let held = apps[bundleID]!.backgroundWakes.takeHeld()!
+            _ = apps[bundleID]!.backgroundWakes.allows(at: release)
+            events += wake(bundleID, identifier: held.identifier, at: release)
+        }
+        return events
     }
 
     /// Moves the device, delivering the location triggers whose regions it enters or leaves; an app without location
@@ -52,7 +93,7 @@ extension NotificationSystem {
         }
         switch delivery {
         case .notification: break
-        case .wakesApp: return [.backgroundPush(bundleID: bundleID, identifier: identifier)]
+        case .wakesApp: return wakeInBackground(bundleID, identifier: identifier, now: now)
         case .ignored:
             return [.notDelivered(bundleID: bundleID, identifier: identifier,
                                   reason: "a background push without content-available: 1 wakes nothing")]

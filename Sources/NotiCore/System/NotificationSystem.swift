@@ -20,7 +20,12 @@ package struct AppRecord: Sendable, Hashable {
     /// Held for the next Scheduled Summary, oldest first (docs/rules/summary.md#scheduled-summary).
     package var held: [DeliveredNotification] = []
     package var badge: Int = 0
-    package var isForeground: Bool = false
+    /// Foreground, background, suspended, not running or force-quit.
+    package var runState: AppRunState = .background
+    /// On screen: the delegate's `willPresent` decides.
+    package var isForeground: Bool { runState == .foreground }
+    /// The background pushes that woke it in the last hour, and the one held back.
+    package var backgroundWakes = BackgroundWakes()
     /// Whether the app has prompted once already.
     package var hasPrompted: Bool = false
     /// An App Clip's ephemeral authorization lasts until then (8 hours after its last launch).
@@ -32,6 +37,7 @@ package struct AppRecord: Sendable, Hashable {
         self.app = app
         self.settings = settings
         self.locationAuthorization = app.locationAuthorization
+        self.runState = app.runState
     }
 
     /// The registered category with this identifier (case-sensitive).
@@ -133,7 +139,10 @@ package struct NotificationSystem: Sendable {
     }
 
     /// When the next trigger fires or the next summary delivers what it holds, if any.
-    package var nextDeadline: Date? { [scheduler.nextDeadline, nextSummaryRelease].compactMap { $0 }.min() }
+    package var nextDeadline: Date? { [scheduler.nextDeadline, nextSummaryRelease, nextHeldWake].compactMap { $0 }.min() }
+
+    /// When the soonest background push iOS holds back may wake its app.
+    var nextHeldWake: Date? { apps.values.compactMap(\.backgroundWakes.held?.release).min() }
 
     /// Changes the device state (lock, Focus, mute).
     package mutating func setDevice(_ state: DeviceState) -> [CenterEvent] {
@@ -150,17 +159,28 @@ package struct NotificationSystem: Sendable {
 
     /// Brings an app to the foreground (sending every other app to the background) or sends it to the background.
     package mutating func setForeground(_ bundleID: String, _ foreground: Bool) -> [CenterEvent] {
+        guard let record = apps[bundleID] else { return [] }
+        if !foreground, !record.isForeground { return [] }
+        return setRunState(bundleID, foreground ? .foreground : .background)
+    }
+
+    /// Puts an app in `state`: the foreground sends the app there before to the background; force-quitting throws
+    /// away the background push iOS held for it (docs/rules/endpoint.md#background-pushes-as-ios-meters-them).
+    package mutating func setRunState(_ bundleID: String, _ state: AppRunState) -> [CenterEvent] {
         guard apps[bundleID] != nil else { return [] }
         var events: [CenterEvent] = []
-        if foreground {
+        if state == .foreground {
             for other in appOrder where other != bundleID && apps[other]!.isForeground {
-                apps[other]!.isForeground = false
-                events.append(.appStateChanged(bundleID: other, foreground: false))
+                apps[other]!.runState = .background
+                events.append(.appStateChanged(bundleID: other, state: .background))
             }
         }
-        if apps[bundleID]!.isForeground != foreground {
-            apps[bundleID]!.isForeground = foreground
-            events.append(.appStateChanged(bundleID: bundleID, foreground: foreground))
+        if apps[bundleID]!.runState != state {
+            apps[bundleID]!.runState = state
+            events.append(.appStateChanged(bundleID: bundleID, state: state))
+        }
+        if state == .forceQuit, let held = apps[bundleID]!.backgroundWakes.takeHeld() {
+            events.append(.backgroundPush(bundleID: bundleID, identifier: held.identifier, wake: .dropped))
         }
         return events
     }

@@ -24,6 +24,11 @@ struct AppDecoder {
                 sink.error(reader.childPath("apsEnvironment"), "expected one of development, production (the aps-environment entitlement), got \"\(value)\"")
             }
         }
+        if let value = reader.string("runState") {
+            if let state = AppRunState(rawValue: value) { app.runState = state } else {
+                sink.error(reader.childPath("runState"), "expected one of \(AppRunState.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
+            }
+        }
         if let value = reader.string("locationAuthorization") {
             if let status = LocationAuthorization(rawValue: value) { app.locationAuthorization = status } else {
                 sink.error(reader.childPath("locationAuthorization"),
@@ -147,6 +152,12 @@ struct AppDecoder {
         behaviour.willPresent = reader.options("willPresent", names: PresentationOptions.names)
         behaviour.opensSettings = reader.bool("opensSettings") ?? false
         behaviour.removesPendingBeforeAdd = reader.bool("removesPendingBeforeAdd") ?? false
+        if let value = reader.string("backgroundFetchResult") {
+            if let result = BackgroundFetchResult(rawValue: value) { behaviour.backgroundFetchResult = result } else {
+                sink.error(reader.childPath("backgroundFetchResult"),
+                           "expected one of \(BackgroundFetchResult.allCases.map(\.rawValue).joined(separator: ", ")) (UIBackgroundFetchResult), got \"\(value)\"")
+            }
+        }
         guard let actions = reader.object("actions") else { return behaviour }
         let knownActions = Set(categories.flatMap { $0.actions.map(\.identifier) })
             .union([ResponseIdentifier.defaultAction, ResponseIdentifier.dismissAction])
