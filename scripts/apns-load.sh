@@ -49,7 +49,7 @@ export XDG_STATE_HOME="$WORK/state"
 TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone"{print $3}')
 START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone/push-to-start/ScoreAttributes"{print $3}')
 # What run_h2load sends: alerts to the app's token by default; start_activity switches to liveactivity updates.
-TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json"
+TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json" PRIORITY=10
 
 # p99 and median of the per-request times (microseconds, third column) of an h2load --log-file.
 percentiles() {
@@ -72,7 +72,7 @@ run_h2load() {
     local ticks_before ticks_after
     ticks_before=$(cpu_ticks "$pid")
     timeout "$RUN_TIMEOUT" h2load -n "$REQUESTS" -c "$CLIENTS" -m "$STREAMS" -t 1 -T 30 -d "$PAYLOAD" \
-        -H "apns-topic: $TOPIC" -H "apns-push-type: $PUSH_TYPE" --log-file "$log" "$@" "$url" > "$out" 2>&1
+        -H "apns-topic: $TOPIC" -H "apns-push-type: $PUSH_TYPE" -H "apns-priority: $PRIORITY" --log-file "$log" "$@" "$url" > "$out" 2>&1
     local ok rate
     ticks_after=$(cpu_ticks "$pid")
     ok=$(awk '/^status codes:/{print $3}' "$out")
@@ -111,7 +111,8 @@ start_server() {
 }
 
 # start_activity SCHEME: starts a Live Activity by a push-to-start (curl, over TLS or h2c) and points run_h2load's
-# requests at its own token as liveactivity updates; sets ACTIVITY_TOKEN.
+# requests at its own token as liveactivity updates; sets ACTIVITY_TOKEN. The updates go at priority 5, as Apple
+# advises for frequent ones: at 10 they count against the app's hourly budget, and all but the first would wait.
 start_activity() {
     local scheme=$1
     local tls=()
@@ -120,7 +121,7 @@ start_activity() {
         -H "apns-push-type: liveactivity" --data-binary "$START_PAYLOAD" "$scheme://127.0.0.1:$PORT/3/device/$START_TOKEN" >/dev/null
     ACTIVITY_TOKEN=$(grep -o 'started by push-to-start, push token [0-9a-f]*' "$EVENTS" | awk '{print $NF}' | tail -1)
     [[ -n "$ACTIVITY_TOKEN" ]] || { echo "apns-load: the push-to-start started no Live Activity" >&2; exit 1; }
-    TOPIC=$BUNDLE.push-type.liveactivity PUSH_TYPE=liveactivity PAYLOAD="$WORK/payload-la.json"
+    TOPIC=$BUNDLE.push-type.liveactivity PUSH_TYPE=liveactivity PAYLOAD="$WORK/payload-la.json" PRIORITY=5
 }
 
 # stop_server [live]: stops it and checks its centre received exactly one notification per request (with live, that
@@ -136,7 +137,7 @@ stop_server() {
         exit 1
     fi
     echo "               centre received $recorded $what"
-    TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json"
+    TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json" PRIORITY=10
 }
 
 echo "apns-load: $REQUESTS requests, $CLIENTS connections x $STREAMS streams, $(nproc) cores, $ROUNDS rounds"

@@ -79,6 +79,8 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     /// The location authorization the app starts with (`locationAuthorization`): its location triggers fire only
     /// with when-in-use or always (docs/rules/requests.md#location-triggers-need-location-authorization).
     package var locationAuthorization: LocationAuthorization = .notDetermined
+    /// `NSSupportsLiveActivitiesFrequentUpdates`: a larger hourly budget of priority-10 Live Activity updates.
+    package var liveActivityFrequentUpdates = false
     /// The state the app starts in (`runState`); background when not given.
     package var runState: AppRunState = .background
 

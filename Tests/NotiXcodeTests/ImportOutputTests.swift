@@ -33,6 +33,24 @@ struct ImportOutputTests {
         #expect(app.first { $0.key == "apsEnvironment" }?.value == .string("production"))
     }
 
+    @Test("NSSupportsLiveActivitiesFrequentUpdates from a generated Info.plist's build setting is the app's liveActivityFrequentUpdates")
+    func frequentUpdates() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject(appSettings: ["INFOPLIST_KEY_NSSupportsLiveActivitiesFrequentUpdates = YES;"])
+        try folder.copy(fixture: "extensions/uuneo__pushback__ContentExtension/Info.plist", to: "Ext/Info.plist")
+        let result = XcodeImport.run(path: folder.path)
+        #expect(result.apps.map(\.liveActivityFrequentUpdates) == [true])
+        guard case .object(let root) = WorkspaceExport.workspaceJSON(result, name: "Minimal"),
+              case .array(let apps)? = root.first(where: { $0.key == "apps" })?.value, case .object(let app)? = apps.first else {
+            Issue.record("no apps in the workspace written"); return
+        }
+        #expect(app.first { $0.key == "liveActivityFrequentUpdates" }?.value == .bool(true))
+        let plain = try Self.project()
+        defer { plain.remove() }
+        #expect(XcodeImport.run(path: plain.path).apps.map(\.liveActivityFrequentUpdates) == [false])
+    }
+
     @Test("--check prints one line per app, extension and entitlements file, says when no categories are registered, then each problem")
     func checkLines() throws {
         let folder = try Self.project()

@@ -325,6 +325,7 @@ package final class AppRunner {
             return .failure(problem)
         case .success(var loaded):
             loaded.expiration = push.expiration
+            loaded.priority = push.priority
             send(.pushArrived(loaded))
             takeAnswers()
             return .success(loaded.identifier)

@@ -19,8 +19,8 @@ struct PushFileLoad: Sendable {
     var knownApps: [String]
     var workspace: Workspace
 
-    /// Reads the file and its sidecar `NAME.headers.json` (the push type and expiration, as `notisim push` sends
-    /// them) and decodes it;
+    /// Reads the file and its sidecar `NAME.headers.json` (the push type, expiration and priority, as `notisim push`
+    /// sends them) and decodes it;
     /// the notification's identifier is the collapse id or a fresh UUID.
     func run(reading read: Reader) -> LoadedPushFile {
         let sidecar = PushHeadersSidecar.read(forPayloadAt: path)?.headers
@@ -31,6 +31,7 @@ struct PushFileLoad: Sendable {
                 .map { push in
                     var push = push
                     push.expiration = sidecar?["apns-expiration"].flatMap { Int($0) }
+                    push.priority = sidecar?["apns-priority"].flatMap { Int($0) } ?? 10
                     return push
                 }
         }

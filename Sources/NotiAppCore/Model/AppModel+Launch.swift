@@ -53,10 +53,11 @@ extension AppModel {
         }
     }
 
-    /// Delivers a loaded push: a Live Activity push to the activity its destination picks, anything else as a
-    /// notification.
-    mutating func receive(_ push: LoadedPush) -> [AppEffect] {
+    /// Delivers a loaded push: a Live Activity push to the activity its destination picks (within the app's update
+    /// budget unless it was `budgeted` already), anything else as a notification.
+    mutating func receive(_ push: LoadedPush, budgeted: Bool = false) -> [AppEffect] {
         if let request = push.liveActivity {
+            if !budgeted, let throttled = throttleLiveActivityUpdate(push) { return throttled }
             return receiveLiveActivity(request, bundleID: push.bundleID, pushToken: push.destination.pushToken,
                                        channelID: push.destination.channelID, toPushToStartToken: push.destination.isPushToStartToken)
         }

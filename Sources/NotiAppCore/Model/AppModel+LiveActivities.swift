@@ -43,6 +43,37 @@ extension AppModel {
         }
     }
 
+    /// Counts a Live Activity update sent at priority 10 against its app's hourly budget; past it, holds the update
+    /// (a newer one replacing it) and answers the effects, else nil to apply it now. Priority 5, starts and ends are
+    /// not counted. docs/rules/live-activities.md#update-budget.
+    mutating func throttleLiveActivityUpdate(_ push: LoadedPush) -> [AppEffect]? {
+        guard push.liveActivity?.event == .update, push.priority >= 10, !push.destination.isPushToStartToken,
+              let app = system.apps[push.bundleID]?.app else { return nil }
+        let limit = app.liveActivityFrequentUpdates ? LiveActivityUpdateBudget.frequentPerHour : LiveActivityUpdateBudget.perHour
+        if liveActivityBudgets[push.bundleID, default: HourlyBudget()].allows(at: now, limit: limit) {
+            _ = liveActivityBudgets[push.bundleID]!.record(at: now)
+            return nil
+        }
+        let (release, replacing) = liveActivityBudgets[push.bundleID]!.hold(push)
+        let replaced = replacing.map { "; it replaces \"\($0.identifier)\", held before" } ?? ""
+        note(.system, "Live Activity update \"\(push.identifier)\" throttled: \(limit) priority-10 updates this hour already; "
+             + "applied at \(ISO8601Time.string(release))\(replaced)", app: push.bundleID, notification: push.identifier)
+        return [.stateChanged]
+    }
+
+    /// Applies the throttled updates whose time has come, in release order.
+    mutating func releaseThrottledLiveActivityUpdates() -> [AppEffect] {
+        var effects: [AppEffect] = []
+        while let (bundleID, release) = liveActivityBudgets.compactMap({ key, budget in budget.held.map { (key, $0.release) } })
+                .min(by: { $0.1 < $1.1 }), release <= now {
+            let held = liveActivityBudgets[bundleID]!.takeHeld(at: release)!.item
+            _ = liveActivityBudgets[bundleID]!.record(at: release)
+            note(.system, "Live Activity update \"\(held.identifier)\" applied: the budget allows it again", app: bundleID, notification: held.identifier)
+            effects += receive(held, budgeted: true)
+        }
+        return effects
+    }
+
     /// `activity start TYPE [app=BUNDLE] KEY=VALUE…`: starts an activity as the app would with `Activity.request`;
     /// each key goes to the attributes or the content state, by the type's keys.
     mutating func startLiveActivity(_ spec: LiveActivityStartSpec) -> [AppEffect] {

@@ -92,6 +92,9 @@ package struct AppModel: Sendable {
     package internal(set) var bannerQueue = BannerQueue()
     /// Every Live Activity on the device (docs/rules/live-activities.md#live-activities).
     package internal(set) var liveActivities = LiveActivityBoard()
+    /// Per app, its priority-10 Live Activity updates in the last hour and the one held back
+    /// (docs/rules/live-activities.md#update-budget).
+    package internal(set) var liveActivityBudgets: [String: HourlyBudget<LoadedPush>] = [:]
     /// What APNs holds while the device is offline (docs/rules/endpoint.md#a-device-that-is-offline).
     package internal(set) var offlinePushes = OfflinePushStore()
     /// The Live Activity whose alert shows its expanded presentation, and since when.
@@ -173,7 +176,7 @@ package struct AppModel: Sendable {
         let activityEnd = liveActivities.nextDeadline(after: now)
         let alertEnd = liveActivityAlert.map { $0.shownAt + os.bannerDismissSeconds }
         let deadlines = [system.nextDeadline, bannerEnd, serviceEnd, activityEnd, alertEnd, displayDimTime, contentClockDeadline,
-                         offlinePushes.nextExpiry]
+                         offlinePushes.nextExpiry, liveActivityBudgets.values.compactMap(\.held?.release).min()]
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -199,6 +202,7 @@ package struct AppModel: Sendable {
         effects += advanceLiveActivities()
         effects += advanceContentExtensionClock()
         expireOfflinePushes()
+        effects += releaseThrottledLiveActivityUpdates()
         return effects
     }
 

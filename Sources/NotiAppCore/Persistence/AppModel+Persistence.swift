@@ -13,7 +13,9 @@ extension AppModel {
                                        badge: archive.apps[run.bundleID]?.badge ?? 0))
         }
         return SavedState(archive: archive, os: os.id, device: device.id, theme: theme.name, liveActivities: liveActivities,
-                          lockScreenDisplay: lockScreen.display.rawValue, offlinePushes: offlinePushes.isEmpty ? nil : offlinePushes)
+                          lockScreenDisplay: lockScreen.display.rawValue,
+                          liveActivityBudgets: liveActivityBudgets.isEmpty ? nil : liveActivityBudgets,
+                          offlinePushes: offlinePushes.isEmpty ? nil : offlinePushes)
     }
 
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
@@ -49,6 +51,7 @@ extension AppModel {
         let theme = restoreViewer(saved)
         restoreLiveActivities(saved)
         offlinePushes = saved.offlinePushes ?? OfflinePushStore()
+        liveActivityBudgets = saved.liveActivityBudgets ?? [:]
         applyQuietly(system.restore(saved.archive, now: time), at: time)
         return theme + advance(to: time)
     }

@@ -16,6 +16,8 @@ package struct SavedState: Sendable, Hashable, Codable {
     package var liveActivities: LiveActivityBoard? = nil
     /// The lock screen's Display As setting (nil in files from before it: the default, stack).
     package var lockScreenDisplay: String? = nil
+    /// Per app, its priority-10 Live Activity updates in the last hour and the one held back (nil when none).
+    package var liveActivityBudgets: [String: HourlyBudget<LoadedPush>]? = nil
     /// What APNs holds while the device is offline (nil when nothing is held).
     package var offlinePushes: OfflinePushStore? = nil
 }

@@ -37,6 +37,9 @@ package struct LoadedPush: Sendable, Hashable, Codable {
     /// The `apns-expiration` it was sent with (seconds since 1970; 0: now or never); nil when not given. Only a device
     /// that is offline makes it matter (docs/rules/endpoint.md#a-device-that-is-offline).
     package var expiration: Int? = nil
+    /// The `apns-priority` (10 when not given): a Live Activity update at 10 counts against the app's hourly budget
+    /// (docs/rules/live-activities.md#update-budget).
+    package var priority: Int = 10
 
     package init(bundleID: String, identifier: String, destination: PushDestination = .device, content: NotificationContent,
                  delivery: PushDelivery, mutableContent: Bool = false, liveActivity: LiveActivityRequest? = nil, warnings: [Diagnostic] = []) {

@@ -23,7 +23,7 @@ extension NotificationSystem {
         case .foreground:
             return [.backgroundPush(bundleID: bundleID, identifier: identifier, wake: .woken(from: .foreground, result: result, count: nil))]
         case .background, .suspended, .notRunning:
-            guard apps[bundleID]!.backgroundWakes.allows(at: now), apps[bundleID]!.backgroundWakes.held == nil else {
+            guard apps[bundleID]!.backgroundWakes.allows(at: now, limit: BackgroundWakes.perHour) else {
                 let (release, replacing) = apps[bundleID]!.backgroundWakes.hold(identifier)
                 return [.backgroundPush(bundleID: bundleID, identifier: identifier, wake: .held(until: release, replacing: replacing))]
             }
@@ -45,9 +45,8 @@ extension NotificationSystem {
         var events: [CenterEvent] = []
         while let (bundleID, release) = apps.compactMap({ key, record in record.backgroundWakes.held.map { (key, $0.release) } })
                 .min(by: { $0.1 < $1.1 }), release <= now {
-            let held = apps[bundleID]!.backgroundWakes.takeHeld()!
-            _ = apps[bundleID]!.backgroundWakes.allows(at: release)
-            events += wake(bundleID, identifier: held.identifier, at: release)
+            let held = apps[bundleID]!.backgroundWakes.takeHeld(at: release)!
+            events += wake(bundleID, identifier: held.item, at: release)
         }
         return events
     }

@@ -180,7 +180,7 @@ package struct NotificationSystem: Sendable {
             events.append(.appStateChanged(bundleID: bundleID, state: state))
         }
         if state == .forceQuit, let held = apps[bundleID]!.backgroundWakes.takeHeld() {
-            events.append(.backgroundPush(bundleID: bundleID, identifier: held.identifier, wake: .dropped))
+            events.append(.backgroundPush(bundleID: bundleID, identifier: held.item, wake: .dropped))
         }
         return events
     }

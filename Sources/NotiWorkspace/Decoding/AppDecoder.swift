@@ -24,6 +24,7 @@ struct AppDecoder {
                 sink.error(reader.childPath("apsEnvironment"), "expected one of development, production (the aps-environment entitlement), got \"\(value)\"")
             }
         }
+        app.liveActivityFrequentUpdates = reader.bool("liveActivityFrequentUpdates") ?? false
         if let value = reader.string("runState") {
             if let state = AppRunState(rawValue: value) { app.runState = state } else {
                 sink.error(reader.childPath("runState"), "expected one of \(AppRunState.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")

@@ -49,6 +49,9 @@ package struct ImportedApp: Sendable, Hashable {
     var deploymentTarget: String?
     /// `DEVELOPMENT_TEAM`, when set: the team whose provider tokens the endpoint takes for the app.
     package var teamID: String? = nil
+    /// `NSSupportsLiveActivitiesFrequentUpdates` (the Info.plist's, or the `INFOPLIST_KEY_` build setting of a
+    /// generated one): the larger Live Activity update budget (docs/rules/live-activities.md#update-budget).
+    package var liveActivityFrequentUpdates = false
     /// The app's Info.plist as the project names it, when it has one on disk.
     package var infoPlist: String?
     /// Its entitlements file, when `CODE_SIGN_ENTITLEMENTS` names one that could be read.

@@ -256,6 +256,9 @@ struct TargetContext {
                               deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
                               entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
         app.teamID = settings.value("DEVELOPMENT_TEAM").flatMap { $0.isEmpty ? nil : $0 }
+        let frequentUpdates = "NSSupportsLiveActivitiesFrequentUpdates"
+        app.liveActivityFrequentUpdates = info?.plist[frequentUpdates]?.boolValue
+            ?? settings.value("INFOPLIST_KEY_" + frequentUpdates).map { $0 == "YES" } ?? false
         var resources = AppResourceReader(reader: importer.reader, folder: folder)
         resources.read(into: &app, target: target, settings: settings,
                        developmentLanguage: info?.plist["CFBundleDevelopmentRegion"]?.stringValue ?? settings.value("DEVELOPMENT_LANGUAGE"))

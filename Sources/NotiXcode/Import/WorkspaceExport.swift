@@ -37,6 +37,7 @@ package enum WorkspaceExport {
             if let environment = app.entitlements?.apsEnvironment.flatMap(PushEnvironment.init(entitlement:)) {
                 members.append((key: "apsEnvironment", value: .string(environment.rawValue)))
             }
+            if app.liveActivityFrequentUpdates { members.append((key: "liveActivityFrequentUpdates", value: .bool(true))) }
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
             members += stringsMember("appGroups", app.entitlements?.appGroups)
