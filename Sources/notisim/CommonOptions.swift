@@ -14,7 +14,7 @@ struct WorkspaceOptions: ParsableArguments {
     @Option(name: .long, help: "The build configuration whose settings apply when the workspace is an Xcode project.")
     var configuration = "Debug"
 
-    @Option(name: .long, help: "iOS version profile: 12 to 18 (default: the latest).")
+    @Option(name: .long, help: "iOS version profile: 12 to 18, or 26 (default: the latest).")
     var os: String?
 
     @Option(name: .long, help: "Device profile, e.g. iphone-se, iphone-8-plus, iphone-13-mini, iphone-15, iphone-15-pro-max.")

@@ -7,11 +7,11 @@ import NotiCore
 import TestSupport
 
 /// A headless notisim on the Live Scores fixture (two apps with Live Activity types) at a fixed moment.
-func liveScoresScript(device: String = "iphone-15", restoring saved: SavedState? = nil) throws -> ScriptRunner {
+func liveScoresScript(device: String = "iphone-15", os: String = "17", restoring saved: SavedState? = nil) throws -> ScriptRunner {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/LiveScores")
     let workspace = try Session.loadWorkspace(folder.path)
     let start = Date(timeIntervalSince1970: 1_700_000_000)
-    var model = try Session.makeModel(workspace: workspace, os: "17", device: device, theme: "light", environment: [:],
+    var model = try Session.makeModel(workspace: workspace, os: os, device: device, theme: "light", environment: [:],
                                       size: TerminalSize(cols: 80, rows: 30), now: start, timeZone: TimeZone(identifier: "UTC")!)
     if let saved { model.restoreLiveActivities(saved) }
     return ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
@@ -183,6 +183,24 @@ struct LiveActivityScriptTests {
             """)
         #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "live-activity-island-two-minimal")
+    }
+
+    @Test("iOS 15 has no Live Activities, iOS 16 none started by push, iOS 17 no broadcast channels: each refused with the version it needs")
+    func versionsRefuseWhatTheyLack() throws {
+        let fifteen = try liveScoresScript(os: "15")
+        #expect(fifteen.run(script: "push pushes/start.apns\nexpect-log \"Live Activities need iOS 16.1 (the device runs iOS 15)\"").passed)
+        let sixteen = try liveScoresScript(os: "16")
+        let started = sixteen.run(script: """
+            push pushes/start.apns
+            expect-log "starting a Live Activity by push needs iOS 17.2 (the device runs iOS 16)"
+            activity start RideAttributes driver=Min eta=+5m
+            expect-log "Live Activity A1"
+            """)
+        #expect(started.passed, scriptFailure(started, sixteen))
+        let seventeen = try liveScoresScript(os: "17")
+        _ = seventeen.run(script: "activity start RideAttributes driver=Min eta=+5m channel=dGVzdGNoYW5uZWwxMjM0NQ==")
+        #expect(seventeen.model.notice == "activity start: broadcast channels need iOS 18 (the device runs iOS 17)")
+        #expect(seventeen.model.liveActivities.activities.isEmpty)
     }
 
     @Test("devices without a Dynamic Island draw no island strip")

@@ -28,14 +28,32 @@ struct OSProfileTests {
 
     @Test("Named Focus modes arrive with iOS 15 and apps' Focus filters with iOS 16")
     func focusFeatures() {
-        #expect(OSProfile.all.map(\.supportsFocusModes) == (12...18).map { $0 >= 15 })
-        #expect(OSProfile.all.map(\.supportsFilterCriteria) == (12...18).map { $0 >= 16 })
+        #expect(OSProfile.all.map(\.supportsFocusModes) == (Array(12...18) + [26]).map { $0 >= 15 })
+        #expect(OSProfile.all.map(\.supportsFilterCriteria) == (Array(12...18) + [26]).map { $0 >= 16 })
     }
 
     @Test("Dynamic actions and user interaction exist on every simulated version (12+)")
     func iOS12Features() {
         #expect(OSProfile.all.allSatisfy { $0.supportsDynamicActions && $0.supportsUserInteraction })
-        #expect(OSProfile.all.map(\.majorVersion) == Array(12...18))
+        #expect(OSProfile.all.map(\.majorVersion) == Array(12...18) + [26])
+    }
+
+    @Test("Live Activities from 16, push-to-start from 17, broadcast channels and controls pushes from 18, WidgetKit pushes from 26")
+    func liveActivityAndPushTypeVersions() {
+        let versions = OSProfile.all.map(\.majorVersion)
+        #expect(OSProfile.all.map(\.supportsLiveActivities) == versions.map { $0 >= 16 })
+        #expect(OSProfile.all.map(\.supportsPushToStart) == versions.map { $0 >= 17 })
+        #expect(OSProfile.all.map(\.supportsBroadcastChannels) == versions.map { $0 >= 18 })
+        #expect(OSProfile.all.map(\.supportsWidgetPushes) == versions.map { $0 >= 26 })
+        for (major, delivered) in [(18, false), (26, true)] {
+            var system = NotificationSystem(apps: [SimulatedApp(bundleID: "com.example.app", displayName: "App")],
+                                            timeZone: TimeZone(identifier: "UTC")!, inspectAttachment: { _ in nil })
+            system.os = OSProfile(majorVersion: major)
+            let events = system.receivePush(NotificationContent(), identifier: "w", bundleID: "com.example.app",
+                                            delivery: .handedOff(.widgets), now: Date(timeIntervalSince1970: 0))
+            #expect(events == (delivered ? [.pushHandedOff(bundleID: "com.example.app", identifier: "w", pushType: .widgets)]
+                                         : [.notDelivered(bundleID: "com.example.app", identifier: "w", reason: "WidgetKit push notifications need iOS 26 (the device runs iOS 18)")]))
+        }
     }
 
     @Test("Temporary banners leave after about 5 seconds")
@@ -47,7 +65,7 @@ struct OSProfileTests {
         #expect(try OSProfile.named("iOS 17").majorVersion == 17)
         #expect(throws: ProfileLookupError.self) { try OSProfile.named("11") }
         let error = #expect(throws: ProfileLookupError.self) { try OSProfile.named("9") }
-        #expect(error?.description == "unknown OS version \"9\"; valid: 12, 13, 14, 15, 16, 17, 18")
+        #expect(error?.description == "unknown OS version \"9\"; valid: 12, 13, 14, 15, 16, 17, 18, 26")
     }
 }
 

@@ -12,6 +12,14 @@ extension AppModel {
                                              channelID: String? = nil, toPushToStartToken: Bool = false) -> [AppEffect] {
         // The app alone, not its whole record (notifications and all), for every update push.
         guard let app = system.apps[bundleID]?.app else { return [] }
+        if let refusal = osRefusal(of: request, channelID: channelID) {
+            return applyLiveActivity([.refused(bundleID: bundleID, reason: refusal)])
+        }
+        var request = request
+        if request.channelID != nil, !os.supportsBroadcastChannels {
+            note(.system, "input-push-channel ignored: broadcast channels need iOS 18 (the device runs iOS \(os.majorVersion))", app: bundleID)
+            request.channelID = nil
+        }
         if toPushToStartToken, let pushToken, let ignored = request.ignoredOnPushToStartToken(pushToken, bundleID: bundleID) {
             return applyLiveActivity([ignored])
         }
@@ -74,6 +82,16 @@ extension AppModel {
         return effects
     }
 
+    /// Why this device's iOS cannot take `request` (sent on `channelID`), or nil: Live Activities from 16.1,
+    /// push-to-start from 17.2, broadcast channels from 18 (docs/rules/versions.md#ios-18-and-ios-26).
+    private func osRefusal(of request: LiveActivityRequest, channelID: String?) -> String? {
+        let runs = "the device runs iOS \(os.majorVersion)"
+        if !os.supportsLiveActivities { return "Live Activities need iOS 16.1 (\(runs))" }
+        if request.event == .start, !os.supportsPushToStart { return "starting a Live Activity by push needs iOS 17.2 (\(runs))" }
+        if channelID != nil, !os.supportsBroadcastChannels { return "broadcast channels need iOS 18 (\(runs))" }
+        return nil
+    }
+
     /// `activity start TYPE [app=BUNDLE] KEY=VALUE…`: starts an activity as the app would with `Activity.request`;
     /// each key goes to the attributes or the content state, by the type's keys.
     mutating func startLiveActivity(_ spec: LiveActivityStartSpec) -> [AppEffect] {
@@ -82,6 +100,11 @@ extension AppModel {
         }
         guard let bundleID = owners.first, let type = system.app(bundleID)?.app.liveActivityTypes.first(where: { $0.name == spec.typeName }) else {
             notice = "activity start: no app has a Live Activity type \"\(spec.typeName)\""
+            return []
+        }
+        guard os.supportsLiveActivities, spec.channelID == nil || os.supportsBroadcastChannels else {
+            notice = "activity start: " + (os.supportsLiveActivities ? "broadcast channels need iOS 18" : "Live Activities need iOS 16.1")
+                + " (the device runs iOS \(os.majorVersion))"
             return []
         }
         let values = spec.values.map { pair -> (key: String, value: JSONValue) in

@@ -55,6 +55,14 @@ package struct OSProfile: Sendable, Hashable, Identifiable {
     package var honoursLockScreenDisplayAs: Bool
     /// Corner radius of a notification's card and its action list in an iOS picture, in points (13 on ≤ 14, 20 on 15+).
     package var cardCornerRadiusPoints: Double
+    /// Live Activities exist (16.1; simulated from 16).
+    package var supportsLiveActivities: Bool
+    /// A push-to-start token starts a Live Activity (17.2; simulated from 17).
+    package var supportsPushToStart: Bool
+    /// Live Activities subscribe to broadcast channels (18), and `controls` pushes reload Control Center controls (18).
+    package var supportsBroadcastChannels: Bool
+    /// `widgets` pushes reload the app's widgets (WidgetKit push notifications, 26).
+    package var supportsWidgetPushes: Bool
 
     /// The profile for one major version, built from the version thresholds of the rules.
     package init(majorVersion: Int) {
@@ -78,10 +86,14 @@ package struct OSProfile: Sendable, Hashable, Identifiable {
         cardLayout = modern ? .titleLine : .headerRow
         honoursLockScreenDisplayAs = majorVersion >= 16
         cardCornerRadiusPoints = modern ? 20 : 13
+        supportsLiveActivities = majorVersion >= 16
+        supportsPushToStart = majorVersion >= 17
+        supportsBroadcastChannels = majorVersion >= 18
+        supportsWidgetPushes = majorVersion >= 26
     }
 
-    /// Every simulated version, oldest first.
-    package static let all: [OSProfile] = (12...18).map { OSProfile(majorVersion: $0) }
+    /// Every simulated version, oldest first: 12 to 18, then 26 (Apple numbered the release after 18 by its year).
+    package static let all: [OSProfile] = (Array(12...18) + [26]).map { OSProfile(majorVersion: $0) }
 
     /// The newest simulated version.
     package static let latest = all[all.count - 1]

@@ -96,6 +96,12 @@ extension NotificationSystem {
         case .ignored:
             return [.notDelivered(bundleID: bundleID, identifier: identifier,
                                   reason: "a background push without content-available: 1 wakes nothing")]
+        case .handedOff(.widgets) where !os.supportsWidgetPushes:
+            return [.notDelivered(bundleID: bundleID, identifier: identifier,
+                                  reason: "WidgetKit push notifications need iOS 26 (the device runs iOS \(os.majorVersion))")]
+        case .handedOff(.controls) where !os.supportsBroadcastChannels:
+            return [.notDelivered(bundleID: bundleID, identifier: identifier,
+                                  reason: "controls push notifications need iOS 18 (the device runs iOS \(os.majorVersion))")]
         case .handedOff(let pushType): return [.pushHandedOff(bundleID: bundleID, identifier: identifier, pushType: pushType)]
         }
         let request = NotificationRequest(identifier: identifier, content: content, trigger: .push)
