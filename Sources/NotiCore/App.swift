@@ -81,6 +81,9 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     package var locationAuthorization: LocationAuthorization = .notDetermined
     /// `NSSupportsLiveActivitiesFrequentUpdates`: a larger hourly budget of priority-10 Live Activity updates.
     package var liveActivityFrequentUpdates = false
+    /// The app's scenes, in order (`scenes`; an Xcode import's `UIApplicationSceneManifest`): a notification opens the
+    /// one its `targetContentIdentifier` picks. Empty: one scene, never named.
+    package var scenes: [AppScene] = []
     /// The state the app starts in (`runState`); background when not given.
     package var runState: AppRunState = .background
 

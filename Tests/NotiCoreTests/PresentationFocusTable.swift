@@ -39,7 +39,7 @@ private func ringtoneMessage() -> NotificationContent {
 }
 
 private let work = FocusMode(name: "Work", allowedApps: ["com.example.mail"], timeSensitiveAllowed: true,
-                             filters: [chatApp: try! FocusFilter(#"filterCriteria IN {"work", "urgent"}"#)])
+                             filters: [chatApp: try! StringPredicate(#"filterCriteria IN {"work", "urgent"}"#, subject: "filterCriteria")])
 private let sleep = FocusMode(name: "Sleep", allowedPeople: ["@yui"], timeSensitiveAllowed: false)
 private let personal = FocusMode(name: "Personal", allowedApps: [chatApp], silence: .whenLocked)
 
@@ -153,23 +153,33 @@ struct RingtoneSoundTests {
 struct FocusFilterPredicateTests {
     @Test("==, !=, IN, AND and OR compare filterCriteria as NSPredicate does")
     func predicates() throws {
-        #expect(try FocusFilter(#"filterCriteria == "work""#).matches("work"))
-        #expect(try !FocusFilter(#"filterCriteria == "work""#).matches("Work"))
-        #expect(try FocusFilter("SELF != 'spam'").matches(nil))
-        #expect(try FocusFilter(#"SELF IN {"a", "b"}"#).matches("b"))
-        #expect(try !FocusFilter(#"SELF IN {"a", "b"}"#).matches(nil))
-        let both = try FocusFilter(#"filterCriteria != "x" AND filterCriteria != "y" OR SELF == "y""#)
+        #expect(try StringPredicate(#"filterCriteria == "work""#, subject: "filterCriteria").matches("work"))
+        #expect(try !StringPredicate(#"filterCriteria == "work""#, subject: "filterCriteria").matches("Work"))
+        #expect(try StringPredicate("SELF != 'spam'", subject: "filterCriteria").matches(nil))
+        #expect(try StringPredicate(#"SELF IN {"a", "b"}"#, subject: "filterCriteria").matches("b"))
+        #expect(try !StringPredicate(#"SELF IN {"a", "b"}"#, subject: "filterCriteria").matches(nil))
+        let both = try StringPredicate(#"filterCriteria != "x" AND filterCriteria != "y" OR SELF == "y""#, subject: "filterCriteria")
         #expect(both.matches("z") && both.matches("y") && !both.matches("x"))
     }
 
+    @Test("BEGINSWITH, ENDSWITH, CONTAINS, TRUEPREDICATE and FALSEPREDICATE, case-sensitive as NSPredicate without [c]")
+    func stringOperators() throws {
+        #expect(try StringPredicate("SELF BEGINSWITH 'chat-'", subject: "targetContentIdentifier").matches("chat-42"))
+        #expect(try !StringPredicate("SELF BEGINSWITH 'chat-'", subject: "targetContentIdentifier").matches("Chat-42"))
+        #expect(try StringPredicate("SELF ENDSWITH '.pdf' OR SELF CONTAINS 'doc'", subject: "x").matches("a-doc-1"))
+        #expect(try !StringPredicate("SELF CONTAINS 'doc'", subject: "x").matches(nil))
+        #expect(try StringPredicate("TRUEPREDICATE", subject: "x").matches(nil))
+        #expect(try !StringPredicate("FALSEPREDICATE", subject: "x").matches("anything"))
+    }
+
     @Test("a predicate that does not parse says what was expected", arguments: [
-        ("", "the predicate is empty"), ("filterCriteria", "expected ==, != or IN after filterCriteria"),
+        ("", "the predicate is empty"), ("filterCriteria", "expected ==, !=, IN, BEGINSWITH, ENDSWITH or CONTAINS after filterCriteria"),
         ("title == 'x'", "expected filterCriteria or SELF, got title"), ("SELF == work", "expected a quoted string, got work"),
         ("SELF == 'x", "a string opened with ' is never closed"), ("SELF == 'x' XOR SELF == 'y'", "expected AND or OR, got XOR"),
         ("SELF IN 'x'", "expected { after IN"),
     ])
     func badPredicates(_ source: String, _ reason: String) {
-        #expect(throws: FocusFilterError(reason)) { try FocusFilter(source) }
+        #expect(throws: StringPredicateError(reason)) { try StringPredicate(source, subject: "filterCriteria") }
     }
 
     @Test("initials of a sender without an image")

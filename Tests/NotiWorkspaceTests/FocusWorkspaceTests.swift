@@ -41,7 +41,7 @@ struct FocusWorkspaceTests {
         #expect(result.lines == [
             #"workspace.json: error: focusModes[0].silence: expected "always" or "whenLocked", got the string "sometimes""#,
             #"workspace.json: error: apps[0].focusFilters.Wrok: unknown Focus "Wrok"; Focus modes: Do Not Disturb, Sleep, Work, Personal"#,
-            #"workspace.json: error: apps[0].focusFilters.Work: the predicate "filterCriteria ~ 'work'" does not parse: expected ==, != or IN, got ~"#,
+            #"workspace.json: error: apps[0].focusFilters.Work: the predicate "filterCriteria ~ 'work'" does not parse: expected ==, !=, IN, BEGINSWITH, ENDSWITH or CONTAINS, got ~"#,
         ])
         let workspace = try #require(result.workspace)
         #expect(workspace.focusMode(named: "Personal")?.filters["jp.example.chat"] != nil)

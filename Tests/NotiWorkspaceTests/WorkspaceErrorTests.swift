@@ -76,6 +76,17 @@ struct WorkspaceErrorTests {
         #expect(loaded.workspace?.apps.first?.delegate.backgroundFetchResult == .noData)
     }
 
+    @Test("scenes need a name each, once; a predicate that does not parse is an error at its key path saying why")
+    func scenes() throws {
+        let result = try TemporaryWorkspace.load(Self.workspace(
+            #"{"bundleID": "com.example.a", "displayName": "A", "scenes": [{"name": "Main"}, {"name": "Main"}, {"canActivate": "TRUEPREDICATE"}, {"name": "Bad", "prefersToActivate": "title == 'x'"}]}"#))
+        #expect(result.lines == [
+            "workspace.json: error: apps[0].scenes[1].name: scene \"Main\" is described twice",
+            "workspace.json: error: apps[0].scenes[2].name: missing; expected a string",
+            "workspace.json: error: apps[0].scenes[3].prefersToActivate: expected targetContentIdentifier or SELF, got title in \"title == 'x'\"",
+        ])
+    }
+
     @Test("an unknown option deep inside is reported at its full key path")
     func deepKeyPath() throws {
         let third = #"""

@@ -51,6 +51,29 @@ struct ImportOutputTests {
         #expect(XcodeImport.run(path: plain.path).apps.map(\.liveActivityFrequentUpdates) == [false])
     }
 
+    @Test("the app's UIApplicationSceneManifest names its scenes in the workspace written, when it has more than one")
+    func scenesFromTheSceneManifest() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject(appSettings: ["INFOPLIST_FILE = App/Info.plist;"])
+        try folder.copy(fixture: "extensions/uuneo__pushback__ContentExtension/Info.plist", to: "Ext/Info.plist")
+        try folder.write("""
+        <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+        <key>UIWindowSceneSessionRoleApplication</key><array>
+        <dict><key>UISceneConfigurationName</key><string>Default Configuration</string></dict>
+        <dict><key>UISceneConfigurationName</key><string>Conversation</string></dict>
+        </array></dict></dict></dict></plist>
+        """, to: "App/Info.plist")
+        let result = XcodeImport.run(path: folder.path)
+        #expect(result.apps.map(\.sceneNames) == [["Default Configuration", "Conversation"]])
+        guard case .object(let root) = WorkspaceExport.workspaceJSON(result, name: "Minimal"),
+              case .array(let apps)? = root.first(where: { $0.key == "apps" })?.value, case .object(let app)? = apps.first else {
+            Issue.record("no apps in the workspace written"); return
+        }
+        #expect(app.first { $0.key == "scenes" }?.value == .array([.object([(key: "name", value: .string("Default Configuration"))]),
+                                                                  .object([(key: "name", value: .string("Conversation"))])]))
+    }
+
     @Test("--check prints one line per app, extension and entitlements file, says when no categories are registered, then each problem")
     func checkLines() throws {
         let folder = try Self.project()

@@ -158,11 +158,12 @@ extension Command {
         }
         let options = try keyValues(rest, verb: "schedule",
                                     allowed: ["app", "title", "subtitle", "body", "category", "thread", "attach", "sound", "level", "badge",
-                                              "relevance"])
+                                              "relevance", "target"])
         guard let bundleID = options["app"] else { throw CommandError("schedule: app=BUNDLE is required") }
         var content = NotificationContent(title: options["title"] ?? "", subtitle: options["subtitle"] ?? "", body: options["body"] ?? "")
         content.categoryIdentifier = options["category"] ?? ""
         content.threadIdentifier = options["thread"] ?? ""
+        content.targetContentIdentifier = options["target"]
         if let path = options["attach"] {
             content.attachments = [NotificationAttachment(identifier: (path as NSString).lastPathComponent, path: path, kind: .image)]
         }

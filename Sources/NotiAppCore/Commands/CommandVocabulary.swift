@@ -88,7 +88,7 @@ enum CommandVocabulary {
             },
         ], meaning: "deliver a payload file as a push (`Simulator Target Bundle` or the bundle id given)"),
         CommandGroup(commands: [
-            CommandSpec("schedule ID in DURATION|at HH:MM|now app=BUNDLE [title=…] [subtitle=…] [body=…] [category=C] [thread=T] [attach=PATH] [sound=default|ringtone|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [relevance=0..1] [repeats]") { arguments throws(CommandError) in
+            CommandSpec("schedule ID in DURATION|at HH:MM|now app=BUNDLE [title=…] [subtitle=…] [body=…] [category=C] [thread=T] [attach=PATH] [sound=default|ringtone|NAME] [level=passive|active|time-sensitive|critical] [badge=N] [relevance=0..1] [target=ID] [repeats]") { arguments throws(CommandError) in
                 .schedule(try Command.parseSchedule(arguments.words))
             },
         ], meaning: "add a local request"),

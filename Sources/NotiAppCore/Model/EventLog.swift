@@ -166,7 +166,7 @@ extension CenterEvent {
     var notificationID: String? {
         switch self {
         case .scheduled(_, let id, _), .replacedPending(_, let id), .willPresent(_, let id, _), .notDelivered(_, let id, _),
-             .backgroundPush(_, let id, _), .pushHandedOff(_, let id, _), .didReceiveResponse(_, let id, _, _), .unlockRequired(_, let id, _, _):
+             .backgroundPush(_, let id, _), .sceneChosen(_, let id, _, _), .pushHandedOff(_, let id, _), .didReceiveResponse(_, let id, _, _), .unlockRequired(_, let id, _, _):
             return id
         case .delivered(let n, _, _): return n.id
         case .openSettings(_, let id): return id

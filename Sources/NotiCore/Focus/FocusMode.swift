@@ -19,10 +19,10 @@ package struct FocusMode: Sendable, Hashable, Codable {
     package var timeSensitiveAllowed: Bool
     package var silence: FocusSilence
     /// Per app bundle id: the Focus filter the app declared for this Focus (iOS 16, docs/rules/focus.md#focus-filters).
-    package var filters: [String: FocusFilter]
+    package var filters: [String: StringPredicate]
 
     package init(name: String, allowedApps: Set<String> = [], allowedPeople: Set<String> = [], timeSensitiveAllowed: Bool = true,
-                silence: FocusSilence = .always, filters: [String: FocusFilter] = [:]) {
+                silence: FocusSilence = .always, filters: [String: StringPredicate] = [:]) {
         self.name = name; self.allowedApps = allowedApps; self.allowedPeople = allowedPeople
         self.timeSensitiveAllowed = timeSensitiveAllowed; self.silence = silence; self.filters = filters
     }

@@ -32,6 +32,8 @@ package enum CenterEvent: Sendable, Hashable {
     /// action) waits; `actionTitle` is what the unlock prompt names.
     case unlockRequired(bundleID: String, identifier: String, actionIdentifier: String, actionTitle: String)
     case appOpened(bundleID: String)
+    /// The app opened for notification `identifier` in the scene its `targetContentIdentifier` picked.
+    case sceneChosen(bundleID: String, identifier: String, targetContentIdentifier: String?, choice: SceneChoice)
     case appStateChanged(bundleID: String, state: AppRunState)
     /// The delegate's `openSettingsFor(notification)` was called.
     case openSettings(bundleID: String, identifier: String?)
@@ -49,7 +51,7 @@ package enum CenterEvent: Sendable, Hashable {
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
              .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _, _),
              .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .badgeRefused(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
-             .appOpened(let b), .locationAuthorizationChanged(let b, _),
+             .appOpened(let b), .locationAuthorizationChanged(let b, _), .sceneChosen(let b, _, _, _),
              .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
             return b
         case .delivered(let n, _, _): return n.bundleID
@@ -103,6 +105,13 @@ package enum CenterEvent: Sendable, Hashable {
             return "\(b): didReceive(response) \"\(id)\" action \(action)" + (text.map { " userText \"\($0)\"" } ?? "")
         case let .unlockRequired(b, id, action, title): return "\(b): \"\(title)\" (\(action)) on \"\(id)\" needs the device unlocked"
         case let .appOpened(b): return "\(b): app opened"
+        case let .sceneChosen(b, id, target, choice):
+            let named = target.map { "targetContentIdentifier \"\($0)\"" } ?? "no targetContentIdentifier"
+            switch choice {
+            case .preferred(let scene): return "\(b): \"\(id)\" opens scene \"\(scene)\": \(named) matches its prefersToActivate predicate"
+            case .canActivate(let scene): return "\(b): \"\(id)\" opens scene \"\(scene)\": no scene prefers \(named); its canActivate predicate allows it"
+            case .firstScene(let scene): return "\(b): \"\(id)\" opens scene \"\(scene)\", the first: no scene's conditions match \(named) (iOS documents no outcome)"
+            }
         case let .appStateChanged(b, state): return "\(b): app \(state.phrase)"
         case let .openSettings(b, id): return "\(b): openSettingsFor(\(id.map { "\"\($0)\"" } ?? "nil"))"
         case let .settingsChanged(b): return "\(b): settings changed"

@@ -10,10 +10,21 @@ extension NotificationSystem {
                                     actionTitle: NotificationAction.defaultActionTitle)]
         }
         var events = removeDelivered(bundleID, identifiers: [identifier])
-        events += setForeground(bundleID, true)
-        events.append(.appOpened(bundleID: bundleID))
+        events += openApp(for: notification)
         events.append(.didReceiveResponse(bundleID: bundleID, identifier: notification.id,
                                           actionIdentifier: ResponseIdentifier.defaultAction, userText: nil))
+        return events
+    }
+
+    /// Opens the app for `notification`: to the foreground, in the scene its `targetContentIdentifier` picks when the
+    /// app has scenes (docs/rules/actions.md#the-scene-a-notification-opens).
+    private mutating func openApp(for notification: DeliveredNotification) -> [CenterEvent] {
+        let bundleID = notification.bundleID
+        var events = setForeground(bundleID, true) + [.appOpened(bundleID: bundleID)]
+        let target = notification.content.targetContentIdentifier
+        if let choice = SceneChoice(targetContentIdentifier: target, scenes: apps[bundleID]?.app.scenes ?? []) {
+            events.append(.sceneChosen(bundleID: bundleID, identifier: notification.id, targetContentIdentifier: target, choice: choice))
+        }
         return events
     }
 
@@ -57,18 +68,14 @@ extension NotificationSystem {
         let bundleID = response.notification.bundleID
         guard let record = apps[bundleID] else { return [] }
         var events: [CenterEvent] = []
-        if opensApp {
-            events += setForeground(bundleID, true)
-            events.append(.appOpened(bundleID: bundleID))
-        }
+        if opensApp { events += openApp(for: response.notification) }
         events.append(.didReceiveResponse(bundleID: bundleID, identifier: response.notification.id,
                                           actionIdentifier: response.actionIdentifier, userText: response.userText))
         switch record.app.delegate.actionEffects[response.actionIdentifier] ?? .none {
         case .none:
             break
         case .openApp where !opensApp:
-            events += setForeground(bundleID, true)
-            events.append(.appOpened(bundleID: bundleID))
+            events += openApp(for: response.notification)
         case .openApp:
             break
         case .reschedule(let seconds):

@@ -25,6 +25,7 @@ struct AppDecoder {
             }
         }
         app.liveActivityFrequentUpdates = reader.bool("liveActivityFrequentUpdates") ?? false
+        app.scenes = scenes(reader)
         if let value = reader.string("runState") {
             if let state = AppRunState(rawValue: value) { app.runState = state } else {
                 sink.error(reader.childPath("runState"), "expected one of \(AppRunState.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
@@ -46,6 +47,30 @@ struct AppDecoder {
             delegate.finish()
         }
         return app
+    }
+
+    /// `scenes`: each with its name and its activation conditions on `targetContentIdentifier` (NSPredicate format).
+    private func scenes(_ reader: ObjectReader) -> [AppScene] {
+        var scenes: [AppScene] = []
+        for element in reader.array("scenes") ?? [] {
+            guard let entry = ObjectReader(element.value, path: element.path, sink: sink) else { continue }
+            defer { entry.finish() }
+            var scene = AppScene(name: "")
+            for (key, path) in [("canActivate", \AppScene.canActivate), ("prefersToActivate", \AppScene.prefersToActivate)] {
+                guard let source = entry.string(key) else { continue }
+                do { scene[keyPath: path] = try StringPredicate(source, subject: "targetContentIdentifier") } catch {
+                    sink.error(entry.childPath(key), "\(error.description) in \"\(source)\"")
+                }
+            }
+            guard let name = entry.string("name", required: true, allowEmpty: false) else { continue }
+            if scenes.contains(where: { $0.name == name }) {
+                sink.error(entry.childPath("name"), "scene \"\(name)\" is described twice")
+                continue
+            }
+            scene.name = name
+            scenes.append(scene)
+        }
+        return scenes
     }
 
     private func readAuthorization(_ reader: ObjectReader, into app: inout SimulatedApp) {

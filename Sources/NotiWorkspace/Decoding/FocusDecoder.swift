@@ -41,7 +41,7 @@ struct FocusDecoder {
                 sink.error(path, "expected a predicate string such as \"filterCriteria == 'work'\", got \(value.messageDescription)")
                 continue
             }
-            do { modes[index].filters[bundleID] = try FocusFilter(source) } catch {
+            do { modes[index].filters[bundleID] = try StringPredicate(source, subject: "filterCriteria") } catch {
                 sink.error(path, "the predicate \"\(source)\" does not parse: \(error.description)")
             }
         }

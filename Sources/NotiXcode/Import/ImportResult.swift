@@ -52,6 +52,9 @@ package struct ImportedApp: Sendable, Hashable {
     /// `NSSupportsLiveActivitiesFrequentUpdates` (the Info.plist's, or the `INFOPLIST_KEY_` build setting of a
     /// generated one): the larger Live Activity update budget (docs/rules/live-activities.md#update-budget).
     package var liveActivityFrequentUpdates = false
+    /// The application scene configurations of its `UIApplicationSceneManifest`, by `UISceneConfigurationName`
+    /// (docs/rules/actions.md#the-scene-a-notification-opens).
+    package var sceneNames: [String] = []
     /// The app's Info.plist as the project names it, when it has one on disk.
     package var infoPlist: String?
     /// Its entitlements file, when `CODE_SIGN_ENTITLEMENTS` names one that could be read.

@@ -256,6 +256,8 @@ struct TargetContext {
                               deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
                               entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
         app.teamID = settings.value("DEVELOPMENT_TEAM").flatMap { $0.isEmpty ? nil : $0 }
+        let sceneConfigurations = info?.plist["UIApplicationSceneManifest"]?["UISceneConfigurations"]?["UIWindowSceneSessionRoleApplication"]
+        app.sceneNames = (sceneConfigurations?.arrayValue ?? []).compactMap { $0["UISceneConfigurationName"]?.stringValue }
         let frequentUpdates = "NSSupportsLiveActivitiesFrequentUpdates"
         app.liveActivityFrequentUpdates = info?.plist[frequentUpdates]?.boolValue
             ?? settings.value("INFOPLIST_KEY_" + frequentUpdates).map { $0 == "YES" } ?? false

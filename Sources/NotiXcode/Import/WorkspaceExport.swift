@@ -38,6 +38,10 @@ package enum WorkspaceExport {
                 members.append((key: "apsEnvironment", value: .string(environment.rawValue)))
             }
             if app.liveActivityFrequentUpdates { members.append((key: "liveActivityFrequentUpdates", value: .bool(true))) }
+            // Scene activation conditions are set in code, which the import does not run: UIKit's defaults stand.
+            if app.sceneNames.count > 1 {
+                members.append((key: "scenes", value: .array(app.sceneNames.map { .object([(key: "name", value: .string($0))]) })))
+            }
             let entitlements = (app.entitlements?.notificationKeys ?? []).compactMap { entitlementNames[$0] }
             if !entitlements.isEmpty { members.append((key: "entitlements", value: .array(entitlements.map { .string($0) }))) }
             members += stringsMember("appGroups", app.entitlements?.appGroups)
