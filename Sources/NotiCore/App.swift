@@ -68,6 +68,9 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     /// An App Clip with `NSAppClipRequestEphemeralUserNotification`: notifications are allowed for 8 hours after each
     /// launch (docs/rules/summary.md#ephemeral-authorization).
     package var isAppClip = false
+    /// The workspace leaves the first prompt's answer to the user (`answer: "ask"`): the prompt waits for a key or a
+    /// script's `answer` (docs/rules/authorization.md#the-permission-prompt).
+    package var asksUser = false
     /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules/summary.md#scheduled-summary).
     package var answersInScheduledSummary = false
     /// The developer team the app is signed by (`teamID`; an Xcode import's `DEVELOPMENT_TEAM`): the APNs endpoint

@@ -141,7 +141,8 @@ package final class ScriptRunner {
         guard let notice = runner.model.notice else { return nil }
         switch command {
         case .schedule where notice.contains("failed"), .categories: return notice
-        case .locationAuthorization where notice.hasPrefix("location:"), .runState where notice.hasPrefix("app-state:"): return notice
+        case .locationAuthorization where notice.hasPrefix("location:"), .runState where notice.hasPrefix("app-state:"),
+             .answerPrompt where notice.hasPrefix("answer:"), .getSettings where notice.hasPrefix("get-settings:"): return notice
         default: return nil
         }
     }

@@ -75,6 +75,12 @@ extension AppModel {
         case let .runState(bundleID, state):
             guard system.app(bundleID) != nil else { notice = "app-state: no app \"\(bundleID)\" in the workspace"; return [] }
             return apply(system.setRunState(bundleID, state))
+        case .answerPrompt(let answer):
+            return answerPermissionPrompt(answer)
+        case .getSettings(let bundleID):
+            guard let record = system.app(bundleID) else { notice = "get-settings: no app \"\(bundleID)\" in the workspace"; return [] }
+            note(.delegate, "getNotificationSettings → " + NotificationSettingsAnswer(record: record, os: os).description, app: bundleID)
+            return []
         case .network(let online):
             return setNetwork(online: online)
         case let .locationAuthorization(bundleID, status):

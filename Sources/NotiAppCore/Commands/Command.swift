@@ -42,6 +42,10 @@ package enum Command: Sendable, Hashable {
     case categories(String, [String])
     /// `app-state BUNDLE STATE`: the app's run state (foreground, background, suspended, not running, force-quit).
     case runState(String, AppRunState)
+    /// `answer allow|deny|summary`: the user's answer to the permission prompt on screen.
+    case answerPrompt(PermissionAnswer)
+    /// `get-settings BUNDLE`: the app calls `getNotificationSettings`; the answer is logged.
+    case getSettings(String)
     /// `network on|off`: the device's network; off, APNs holds its pushes.
     case network(Bool)
     /// `location BUNDLE when-in-use|always|denied|not-determined`: the user's answer for the app's location use.

@@ -156,6 +156,16 @@ enum CommandVocabulary {
             },
         ], meaning: "where the app is in its life: a background push wakes a foreground app at once, others within three wakes an hour (one more is held), a force-quit app never (docs/rules/endpoint.md#background-pushes-as-ios-meters-them)"),
         CommandGroup(commands: [
+            CommandSpec("answer allow|deny|summary") { arguments throws(CommandError) in
+                let word = try arguments.one("allow, deny or summary")
+                guard let answer = PermissionAnswer(rawValue: word) else {
+                    throw CommandError("answer: expected allow, deny or summary, got \"\(word)\"")
+                }
+                return .answerPrompt(answer)
+            },
+            CommandSpec("get-settings BUNDLE") { arguments throws(CommandError) in .getSettings(try arguments.one("a bundle id")) },
+        ], meaning: "answer the permission prompt on screen (`summary`: Add to Scheduled Summary, iOS 15+); the app calls `getNotificationSettings`, every `UNNotificationSettings` field logged (docs/rules/authorization.md#the-permission-prompt)"),
+        CommandGroup(commands: [
             CommandSpec("network on|off") { arguments throws(CommandError) in .network(try arguments.onOff()) },
         ], meaning: "the device's network (`n`): off, APNs holds one push per app until it is back, each until its apns-expiration (docs/rules/endpoint.md#a-device-that-is-offline)"),
         CommandGroup(commands: [

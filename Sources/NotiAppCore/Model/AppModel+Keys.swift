@@ -8,6 +8,7 @@ extension AppModel {
     mutating func handle(_ key: Key) -> [AppEffect] {
         notice = nil
         if let interrupt = KeyMap.global(key, in: .anywhere) { return interrupt.perform(&self) }
+        if !system.permissionPrompts.isEmpty, !isEditingCommandLine { return permissionPromptKey(key) }
         switch overlay {
         case .help?:
             return helpKey(key)
@@ -44,6 +45,11 @@ extension AppModel {
         case .settings: return handleSettings(key)
         case .log: return key == .escape ? show(.device) : []
         }
+    }
+
+    /// Whether the `:` command line is open (it takes keys before a permission prompt does).
+    private var isEditingCommandLine: Bool {
+        if case .commandLine? = overlay { true } else { false }
     }
 
     /// The `?` overlay: taller than the screen, the scroll keys move it; any other key closes it (and the simulator's

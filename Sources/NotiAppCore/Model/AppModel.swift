@@ -95,6 +95,8 @@ package struct AppModel: Sendable {
     /// Per app, its priority-10 Live Activity updates in the last hour and the one held back
     /// (docs/rules/live-activities.md#update-budget).
     package internal(set) var liveActivityBudgets: [String: HourlyBudget<LoadedPush>] = [:]
+    /// The button selected on the permission prompt on screen.
+    package internal(set) var permissionPromptSelection = 0
     /// What APNs holds while the device is offline (docs/rules/endpoint.md#a-device-that-is-offline).
     package internal(set) var offlinePushes = OfflinePushStore()
     /// The Live Activity whose alert shows its expanded presentation, and since when.
@@ -240,6 +242,8 @@ package struct AppModel: Sendable {
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
                 bannerQueue.update(.removed(bundleID: bundleID, identifiers: identifiers), now: now)
                 if expanded?.bundleID == bundleID, let identifier = expanded?.identifier, identifiers.contains(identifier) { expanded = nil }
+            case let .authorizationPromptShown(prompt) where system.permissionPrompts.first == prompt:
+                permissionPromptSelection = Self.preferredButton(of: prompt)
             default:
                 break
             }

@@ -25,21 +25,22 @@ enum KeyMap {
                    hints: [KeyHint(.longLook, "1-9 action", priority: 6), KeyHint(.longLookScrolling, "1-9 action", priority: 6),
                            KeyHint(.banner, "1-9 action", priority: 2), KeyHint(.textInput, "type a reply", priority: 3)],
                    screenKeys: actionKeys),
-        KeyBinding("`←` `→` / `Tab`", help: "← → / Tab", does: "select an action; `Enter` presses it",
+        KeyBinding("`←` `→` / `Tab`", help: "← → / Tab", does: "select an action, or a permission prompt's button; `Enter` presses it",
                    hints: [KeyHint(.longLook, "←→ select", ascii: "Left/Right select", priority: 3),
-                           KeyHint(.longLookScrolling, "←→ select", ascii: "Left/Right select", priority: 3)],
+                           KeyHint(.longLookScrolling, "←→ select", ascii: "Left/Right select", priority: 3),
+                           KeyHint(.permissionPrompt, "←→ choose", ascii: "Left/Right choose", priority: 3)],
                    screenKeys: [.left, .right, .tab, .backTab]),
         KeyBinding("`↓` `↑` / `PgDn` `PgUp` / `Home` `End`", help: "↓ ↑ PgDn PgUp",
                    does: "scroll a long look taller than the screen (▲ / ▼ rows say how much is above / below); the selected action and the text field stay in sight",
                    overlay: "scroll a long look taller than the screen (Home / End)",
                    hints: [KeyHint(.longLookScrolling, "↑↓ PgUp PgDn scroll", ascii: "Up/Down PgUp PgDn scroll", priority: 4)],
                    screenKeys: [.down, .up, .pageDown, .pageUp, .home, .end]),
-        KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`)",
-                   overlay: "default action: open the app",
+        KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`); on a permission prompt, answers with the selected button (`:answer allow|deny|summary`)",
+                   overlay: "default action: open the app; answer a permission prompt",
                    hints: [KeyHint(.longLook, "Enter open", priority: 5), KeyHint(.longLookScrolling, "Enter open", priority: 5),
                            KeyHint(.banner, "Enter open", priority: 4), KeyHint(.center, "Enter open", priority: 4),
                            KeyHint(.lockScreen, "Enter open", priority: 4), KeyHint(.textInput, "Enter send", priority: 2),
-                           KeyHint(.settings, "Enter change", priority: 4)],
+                           KeyHint(.settings, "Enter change", priority: 4), KeyHint(.permissionPrompt, "Enter answer", priority: 4)],
                    screenKeys: [.enter]),
         KeyBinding("`x`", does: "explicit dismiss (the app hears it only with `customDismissAction`)",
                    overlay: "dismiss (the app hears it with customDismissAction)",
@@ -255,6 +256,8 @@ enum KeyContext: Sendable, Hashable {
     /// The Scheduled Summary page of settings.
     case summaryTimes
     case unlockPrompt
+    /// A permission prompt waits for its answer.
+    case permissionPrompt
 }
 
 /// One item of the key line: `text` with UTF-8, `ascii` (when different) without.

@@ -42,6 +42,7 @@ package enum AppView {
             grid.write(" \(model.device.displayName) · iOS \(model.os.majorVersion) ", x: 2, y: deviceArea.y, style: theme[.frame])
             let inner = deviceArea.inset(by: 1)
             drawDevice(model, context: context, longLook: longLook?.view, into: &grid, area: inner)
+            drawPermissionPrompt(model, into: &grid, area: inner)
             let logWidth = size.cols - deviceArea.width - 1
             if logWidth >= sideLogMinimumWidth {
                 drawLog(model, into: &grid, area: Rect(x: deviceArea.maxX + 1, y: body.y, width: logWidth, height: body.height), title: "Event log")
@@ -382,6 +383,40 @@ package enum AppView {
 
     // MARK: - Overlays and key line
 
+    /// The permission prompt waiting first, as iOS's alert: the title with the app's name, the message, and the
+    /// buttons (side by side when two, stacked when three), the selected one highlighted.
+    /// docs/rules/authorization.md#the-permission-prompt.
+    private static func drawPermissionPrompt(_ model: AppModel, into grid: inout CellGrid, area: Rect) {
+        guard let prompt = model.system.permissionPrompts.first else { return }
+        let theme = model.theme
+        let appName = model.system.app(prompt.bundleID)?.app.displayName ?? prompt.bundleID
+        let width = max(16, min(area.width - 2, 40))
+        let inner = width - 4
+        let title = TextWrapper.wrap(PermissionPrompt.title(appName: appName), width: inner)
+        let message = TextWrapper.wrap(PermissionPrompt.message, width: inner)
+        let buttons = prompt.buttons
+        let buttonRows = buttons.count == 2 ? 1 : buttons.count
+        let height = min(area.height, title.count + message.count + buttonRows + 3)
+        let box = Rect(x: area.x + max(0, (area.width - width) / 2), y: area.y + max(0, (area.height - height) / 3), width: width, height: height)
+        grid.fill(box, with: Cell(" ", style: theme[.card]))
+        grid.frame(box, style: theme[.frame], heavy: true)
+        var y = box.y + 1
+        for (line, style) in title.map({ ($0, theme[.title]) }) + message.map({ ($0, theme[.body]) }) {
+            grid.write(line.text, x: box.x + 2 + max(0, (inner - line.width) / 2), y: y, style: style, clip: box.inset(by: 1))
+            y += 1
+        }
+        y += 1
+        let selected = model.permissionPromptSelection
+        let cell = buttons.count == 2 ? inner / 2 : inner
+        for (index, button) in buttons.enumerated() {
+            let x = box.x + 2 + (buttons.count == 2 ? index * cell : 0)
+            let row = buttons.count == 2 ? y : y + index
+            let label = index == selected ? "› \(button.title) ‹" : button.title
+            let left = x + max(0, (cell - TextWidth.columns(of: label)) / 2)
+            grid.write(label, x: left, y: row, style: index == selected ? theme[.selection] : theme[.appName], clip: box.inset(by: 1))
+        }
+    }
+
     private static func drawOverlay(_ model: AppModel, into grid: inout CellGrid, area: Rect) {
         let theme = model.theme
         let lines: [String]
@@ -440,6 +475,7 @@ package enum AppView {
     /// Where the key line is offering keys.
     static func keyContext(_ model: AppModel, scrolls: Bool) -> KeyContext {
         if case .unlock? = model.overlay { return .unlockPrompt }
+        if !model.system.permissionPrompts.isEmpty { return .permissionPrompt }
         if model.expanded?.textInput != nil { return .textInput }
         if model.expanded != nil { return scrolls ? .longLookScrolling : .longLook }
         if model.visibleBanner != nil { return .banner }

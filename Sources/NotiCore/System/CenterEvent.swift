@@ -2,7 +2,9 @@ import Foundation
 
 /// Something the notification system did, for the UI and the event log. Every call into the app delegate appears here.
 package enum CenterEvent: Sendable, Hashable {
-    case authorizationPrompted(bundleID: String, options: AuthorizationOptions, allowed: Bool)
+    case authorizationPrompted(bundleID: String, options: AuthorizationOptions, answer: PermissionAnswer, by: PermissionAnswerer)
+    /// The permission prompt is on screen, waiting for the user.
+    case authorizationPromptShown(PermissionPrompt)
     case authorizationAnswered(bundleID: String, status: AuthorizationStatus, granted: AuthorizationOptions)
     case categoriesRegistered(bundleID: String, identifiers: [String], replaced: [String])
     case scheduled(bundleID: String, identifier: String, nextFire: Date?)
@@ -47,7 +49,7 @@ package enum CenterEvent: Sendable, Hashable {
     /// The app the event concerns, if any.
     package var bundleID: String? {
         switch self {
-        case .authorizationPrompted(let b, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _, _),
+        case .authorizationPrompted(let b, _, _, _), .authorizationAnswered(let b, _, _), .categoriesRegistered(let b, _, _),
              .scheduled(let b, _, _), .replacedPending(let b, _), .pendingLimitDropped(let b, _), .removedPending(let b, _),
              .removedDelivered(let b, _), .deliveredLimitDropped(let b, _), .willPresent(let b, _, _), .notDelivered(let b, _, _), .backgroundPush(let b, _, _),
              .pushHandedOff(let b, _, _), .badgeChanged(let b, _), .badgeRefused(let b, _), .didReceiveResponse(let b, _, _, _), .unlockRequired(let b, _, _, _),
@@ -55,6 +57,7 @@ package enum CenterEvent: Sendable, Hashable {
              .appStateChanged(let b, _), .openSettings(let b, _), .settingsChanged(let b):
             return b
         case .delivered(let n, _, _): return n.bundleID
+        case .authorizationPromptShown(let prompt): return prompt.bundleID
         case .deviceChanged, .summaryDelivered, .summaryScheduleChanged: return nil
         }
     }
@@ -62,8 +65,15 @@ package enum CenterEvent: Sendable, Hashable {
     /// One line for the event log (no time; the log adds it).
     package var logLine: String {
         switch self {
-        case let .authorizationPrompted(b, options, allowed):
-            return "\(b): requestAuthorization([\(names(options))]) → prompt → user \(allowed ? "allowed" : "denied")"
+        case let .authorizationPrompted(b, options, answer, by):
+            let chose = switch answer {
+            case .allow: "allowed"
+            case .deny: "denied"
+            case .summary: "allowed, in the Scheduled Summary"
+            }
+            return "\(b): requestAuthorization([\(names(options))]) → prompt → user \(chose)\(by == .user ? " at the prompt" : "")"
+        case let .authorizationPromptShown(prompt):
+            return "\(prompt.bundleID): requestAuthorization([\(names(prompt.options))]) → prompt shown; it waits for the user's answer"
         case let .authorizationAnswered(b, status, granted):
             return "\(b): authorization \(status.rawValue) [\(names(granted))]"
         case let .categoriesRegistered(b, ids, replaced):

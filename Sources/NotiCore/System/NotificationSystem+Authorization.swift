@@ -19,13 +19,14 @@ extension NotificationSystem {
             settings.granted = requested.subtracting(.provisional)
         } else if record.hasPrompted {
             return (!settings.granted.isEmpty, [.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)])
+        } else if record.app.asksUser {
+            guard !permissionPrompts.contains(where: { $0.bundleID == bundleID }) else { return (false, []) }
+            let prompt = PermissionPrompt(bundleID: bundleID, options: options, offersSummary: offersScheduledSummary)
+            permissionPrompts.append(prompt)
+            return (false, [.authorizationPromptShown(prompt)])
         } else {
-            let allowed = record.app.userAllowsAuthorization
-            apps[bundleID]!.hasPrompted = true
-            events.append(.authorizationPrompted(bundleID: bundleID, options: options, allowed: allowed))
-            settings.authorizationStatus = allowed ? .authorized : .denied
-            settings.granted = allowed ? requested.subtracting(.provisional) : []
-            if allowed && os.supportsScheduledSummary && record.app.answersInScheduledSummary { settings.scheduledSummary = true }
+            let answer: PermissionAnswer = record.app.userAllowsAuthorization ? (record.app.answersInScheduledSummary ? .summary : .allow) : .deny
+            return (answer != .deny, answerPrompt(bundleID, options: options, answer: answer, by: .workspace))
         }
         settings.criticalAlerts = settings.granted.contains(.criticalAlert)
         settings.sounds = settings.granted.contains(.sound)
@@ -33,6 +34,39 @@ extension NotificationSystem {
         apps[bundleID]!.settings = settings
         events.append(.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted))
         return (!settings.granted.isEmpty && settings.authorizationStatus != .denied, events)
+    }
+
+    /// Whether a prompt now offers Scheduled Summary: iOS 15+ with the summary on for some app (the user uses it).
+    private var offersScheduledSummary: Bool {
+        os.supportsScheduledSummary && apps.values.contains { $0.settings.scheduledSummary }
+    }
+
+    /// The user's answer to the permission prompt on screen (the oldest waiting); nothing when none waits.
+    package mutating func answerPermissionPrompt(_ answer: PermissionAnswer) -> [CenterEvent] {
+        guard !permissionPrompts.isEmpty else { return [] }
+        let prompt = permissionPrompts.removeFirst()
+        let offered: PermissionAnswer = answer == .summary && !prompt.offersSummary ? .allow : answer
+        return answerPrompt(prompt.bundleID, options: prompt.options, answer: offered, by: .user)
+    }
+
+    /// Settles the first prompt of `bundleID` with `answer`, given by the workspace's preset or the user.
+    private mutating func answerPrompt(_ bundleID: String, options: AuthorizationOptions, answer: PermissionAnswer,
+                                       by answerer: PermissionAnswerer) -> [CenterEvent] {
+        guard let record = apps[bundleID] else { return [] }
+        var settings = record.settings
+        var requested = options.subtracting([.announcement, .timeSensitive, .provisional])
+        if !record.app.entitlements.contains(.criticalAlerts) { requested.remove(.criticalAlert) }
+        let allowed = answer != .deny
+        apps[bundleID]!.hasPrompted = true
+        settings.authorizationStatus = allowed ? .authorized : .denied
+        settings.granted = allowed ? requested : []
+        if answer == .summary && os.supportsScheduledSummary { settings.scheduledSummary = true }
+        settings.criticalAlerts = settings.granted.contains(.criticalAlert)
+        settings.sounds = settings.granted.contains(.sound)
+        settings.badges = settings.granted.contains(.badge)
+        apps[bundleID]!.settings = settings
+        return [.authorizationPrompted(bundleID: bundleID, options: options, answer: answer, by: answerer),
+                .authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)]
     }
 
     /// The provisional "Keep…" choice: deliver prominently (authorized) or keep delivering quietly.

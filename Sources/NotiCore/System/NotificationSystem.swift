@@ -91,6 +91,9 @@ package struct NotificationSystem: Sendable {
     /// Bundle ids in installation order.
     package internal(set) var appOrder: [String] = []
     package var device = DeviceState()
+    /// The permission prompts on screen and waiting behind, oldest first: apps whose workspace leaves the answer to
+    /// the user (docs/rules/authorization.md#the-permission-prompt).
+    package internal(set) var permissionPrompts: [PermissionPrompt] = []
     /// The simulated iOS version, whose rules the presentation decision and Scheduled Summary follow: interruption
     /// levels, Focus modes and filters, and the summary with its relevance ranking (docs/rules/summary.md#scheduled-summary).
     package var os = OSProfile.latest

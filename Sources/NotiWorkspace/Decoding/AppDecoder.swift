@@ -85,7 +85,8 @@ struct AppDecoder {
             case "allow": app.userAllowsAuthorization = true
             case "deny": app.userAllowsAuthorization = false
             case "summary": app.userAllowsAuthorization = true; app.answersInScheduledSummary = true
-            default: reader.sink.error(reader.childPath("answer"), "expected \"allow\", \"summary\" or \"deny\", got the string \"\(answer)\"")
+            case "ask": app.asksUser = true
+            default: reader.sink.error(reader.childPath("answer"), "expected \"allow\", \"summary\", \"deny\" or \"ask\", got the string \"\(answer)\"")
             }
         }
     }
