@@ -26,6 +26,7 @@ let networkProducts: [Target.Dependency] = [
     .product(name: "NIOHTTP2", package: "swift-nio-http2"),
     .product(name: "NIOHPACK", package: "swift-nio-http2"),
     .product(name: "NIOSSL", package: "swift-nio-ssl"),
+    .product(name: "NIOTLS", package: "swift-nio"),
     .product(name: "X509", package: "swift-certificates"),
     .product(name: "Crypto", package: "swift-crypto"),
 ]
@@ -362,13 +363,15 @@ if ProcessInfo.processInfo.environment["NOTISIM_BENCHMARKS"] == "1" {
 /// The fuzz targets' functions (`Fuzz/EntryPoints`) are always part of the package: the ordinary test build runs every
 /// seed of `Fuzz/Corpus` through them once (`FuzzCorpusTests`), so each parser's target is exercised by `swift test`.
 let fuzzTargets = ["FuzzPayload", "FuzzInfoPlist", "FuzzTheme", "FuzzWorkspace", "FuzzRunScript", "FuzzExtensionProtocol", "FuzzAPNsRequest",
-                   "FuzzHTTP2Connection", "FuzzPBXProject", "FuzzImageDecoding", "FuzzStringsFile", "FuzzStoryboard", "FuzzSwiftSource"]
+                   "FuzzHTTP2Connection", "FuzzPBXProject", "FuzzImageDecoding", "FuzzStringsFile", "FuzzStoryboard", "FuzzSwiftSource", "FuzzProviderCertificate"]
 package.targets += [
     .target(
         name: "FuzzEntryPoints",
         dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
                        // NIOCore's ByteBuffer carries the bytes into the HTTP/2 connection state machine.
-                       .product(name: "NIOCore", package: "swift-nio")],
+                       .product(name: "NIOCore", package: "swift-nio"),
+                       // X509 reads the DER a provider certificate target is given.
+                       .product(name: "X509", package: "swift-certificates")],
         path: "Fuzz/EntryPoints",
         swiftSettings: [.swiftLanguageMode(.v6)] + warningsAsErrors
     ),

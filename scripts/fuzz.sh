@@ -66,6 +66,7 @@ dictionary_of() {
         FuzzStringsFile) echo strings.dict ;;
         FuzzStoryboard) echo storyboard.dict ;;
         FuzzSwiftSource) echo swift.dict ;;
+        FuzzProviderCertificate) echo der.dict ;;
     esac
 }
 

@@ -14,6 +14,7 @@ public enum FuzzEntryPoints {
             "FuzzInfoPlist": fuzzInfoPlist,
             "FuzzPBXProject": fuzzPBXProject,
             "FuzzPayload": fuzzPayload,
+            "FuzzProviderCertificate": fuzzProviderCertificate,
             "FuzzRunScript": fuzzRunScript,
             "FuzzStoryboard": fuzzStoryboard,
             "FuzzStringsFile": fuzzStringsFile,

@@ -1,6 +1,9 @@
 import Foundation
 import NIOCore
+import NIOSSL
+import NIOTLS
 import NotiCore
+import X509
 
 /// Puts one `HTTP2Connection` on a channel: reads go in with the time they were read, and its actions come out —
 /// frames written, pushes handed to the sink, answers logged, the channel closed, and its next deadline armed on
@@ -19,18 +22,22 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     private var timer: Scheduled<Void>?
     /// The deadline `timer` is armed for.
     private var armedDeadline: Duration?
+    /// The CA whose provider certificates are trusted (TLS listeners only).
+    private let authority: Certificate?
 
     /// A handler for one connection of the endpoint `configuration` describes; it goes right after TLS (if any) in
     /// the connection's pipeline.
     package init(configuration: APNsServerConfiguration) {
         self.configuration = configuration
         self.slot = nil
+        self.authority = nil
     }
 
-    /// A handler holding `slot` of its listener.
-    init(configuration: APNsServerConfiguration, slot: ConnectionSlots.Slot) {
+    /// A handler holding `slot` of its listener, trusting provider certificates `authority` issued.
+    init(configuration: APNsServerConfiguration, slot: ConnectionSlots.Slot, authority: Certificate?) {
         self.configuration = configuration
         self.slot = slot
+        self.authority = authority
     }
 
     package func handlerAdded(context: ChannelHandlerContext) {
@@ -56,8 +63,13 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
         connection?.receive(unwrapInboundIn(data), at: instant(context))
     }
 
-    /// The listener needs this connection's slot for a new one.
+    /// The listener needs this connection's slot for a new one; or the TLS handshake completed, and the client's
+    /// certificate, if it presented one, authenticates the connection's requests that carry no provider token.
     package func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .handshakeCompleted? = event as? TLSUserEvent {
+            readProviderCertificate(context: context)
+            return context.fireUserInboundEventTriggered(event)
+        }
         guard event is EvictConnection else { return context.fireUserInboundEventTriggered(event) }
         connection?.evict(at: instant(context))
         perform(context: context)
@@ -71,6 +83,20 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
     package func errorCaught(context: ChannelHandlerContext, error: any Error) {
         connection?.transportClosed()
         context.close(promise: nil)
+    }
+
+    /// Reads the client's certificate from the TLS handler in front: any certificate, trusted or not, so a foreign
+    /// one is answered `BadCertificate` rather than dropped (docs/rules/endpoint.md#certificate-based-provider-authentication).
+    private func readProviderCertificate(context: ChannelHandlerContext) {
+        guard let peer = try? context.pipeline.syncOperations.handler(type: NIOSSLServerHandler.self).peerCertificate,
+              let der = try? peer.toDERBytes() else { return }
+        let now = configuration.api.now()
+        let certificate = (try? Certificate(derEncoded: der)).flatMap { ProviderCertificate($0, authority: authority, now: now) }
+        // A certificate notisim cannot read as a push certificate is refused like an untrusted one.
+        connection?.tokenSession.certificate = certificate
+            ?? ProviderCertificate(untrustedBundle: "", environments: [])
+        connection?.raiseStreamLimitIfAuthenticated()
+        perform(context: context)
     }
 
     private func start(context: ChannelHandlerContext) {

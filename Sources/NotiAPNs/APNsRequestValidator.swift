@@ -48,9 +48,10 @@ package enum APNsRequestValidator {
     private static let suffixes = pushTypeBytes.compactMap(\.suffix)
 
     /// Validates a request. `generatedID` is the `apns-id` used when the request sends none (or a malformed one).
-    /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication).
+    /// `authMode` decides whether `apns-topic` may be omitted (only without token authentication, or on a connection
+    /// authenticated by a certificate, which decides for itself).
     package static func validate(
-        _ request: APNsRequest, authMode: APNsAuthMode, generatedID: String
+        _ request: APNsRequest, authMode: APNsAuthMode, generatedID: String, certificateConnection: Bool = false
     ) -> Result<ValidatedRequest, APNsResponse> {
         let headers = ProviderHeaders(request.headers)
         let sentID = headers.apnsID
@@ -84,7 +85,7 @@ package enum APNsRequestValidator {
             case .success(let bundle): bundleID = bundle
             case .failure(let reason): return refuse(reason)
             }
-        } else if authMode == .jwt {
+        } else if authMode == .jwt, !certificateConnection || headers.authorization != nil {
             return refuse(.missingTopic)
         }
 

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSL
+import X509
 
 /// The APNs-compatible HTTP/2 endpoint: TLS and/or h2c listeners in front of a `ProviderAPI`.
 package enum APNsServer {
@@ -20,10 +21,12 @@ package enum APNsServer {
 
         var certificates: CertificateStore?
         var tlsContext: NIOSSLContext?
+        var authority: Certificate?
         if let tls = configuration.tls {
             let store = try CertificateStore.loadOrCreate(directory: configuration.stateDirectory, hosts: [tls.host], now: configuration.api.now())
             certificates = store
             tlsContext = try makeTLSContext(store)
+            authority = try? Certificate(pemEncoded: store.caCertificatePEM)
         }
 
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
@@ -32,12 +35,12 @@ package enum APNsServer {
             var tlsPort: Int?
             var h2cPort: Int?
             if let tls = configuration.tls, let tlsContext {
-                let channel = try await bind(tls, group: group, configuration: configuration, tlsContext: tlsContext)
+                let channel = try await bind(tls, group: group, configuration: configuration, tlsContext: tlsContext, authority: authority)
                 channels.append(channel)
                 tlsPort = channel.localAddress?.port
             }
             if let h2c = configuration.h2c {
-                let channel = try await bind(h2c, group: group, configuration: configuration, tlsContext: nil)
+                let channel = try await bind(h2c, group: group, configuration: configuration, tlsContext: nil, authority: nil)
                 channels.append(channel)
                 h2cPort = channel.localAddress?.port
             }
@@ -58,6 +61,9 @@ package enum APNsServer {
             )
             tls.minimumTLSVersion = .tlsv12
             tls.applicationProtocols = ["h2"]
+            // A provider may present a client certificate (the older `.p12` route); one that is not notisim's is still
+            // let through, to be answered 403 BadCertificate as APNs answers. docs/rules/endpoint.md#certificate-based-provider-authentication.
+            tls.certificateVerification = .optionalVerification
             return try NIOSSLContext(configuration: tls)
         } catch {
             throw APNsServerError(reason: "\(store.serverCertificatePath): unusable for TLS (\(error))")
@@ -68,7 +74,7 @@ package enum APNsServer {
     /// other's, and a full listener makes room by evicting its quietest connection.
     private static func bind(
         _ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup,
-        configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?
+        configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?, authority: Certificate?
     ) async throws -> any Channel {
         let slots = ConnectionSlots(limit: configuration.limits.maximumConnections)
         return try await ServerBootstrap(group: group)
@@ -83,7 +89,7 @@ package enum APNsServer {
                 slots.admit(slot)
                 channel.closeFuture.whenComplete { _ in slots.release(slot) }
                 return channel.eventLoop.makeCompletedFuture {
-                    try configurePipeline(channel, configuration: configuration, tlsContext: tlsContext, slot: slot)
+                    try configurePipeline(channel, configuration: configuration, tlsContext: tlsContext, authority: authority, slot: slot)
                 }
             }
             .bind(host: listener.host, port: listener.port)
@@ -94,15 +100,19 @@ package enum APNsServer {
     /// cannot make answers pile up) → HTTP/2 and the provider API (right away, whatever ALPN said), whose connection
     /// keeps its own handshake and idle deadlines.
     private static func configurePipeline(
-        _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?, slot: ConnectionSlots.Slot
+        _ channel: any Channel, configuration: APNsServerConfiguration, tlsContext: NIOSSLContext?, authority: Certificate?,
+        slot: ConnectionSlots.Slot
     ) throws {
         let pipeline = channel.pipeline.syncOperations
         if let tlsContext {
-            try pipeline.addHandler(NIOSSLServerHandler(context: tlsContext))
+            // Any client certificate passes the handshake; the connection reads it once the handshake completes.
+            try pipeline.addHandler(NIOSSLServerHandler(context: tlsContext, customVerificationCallback: { _, result in
+                result.succeed(.certificateVerified)
+            }))
         }
         try pipeline.addHandler(BackPressureHandler())
 
-        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration, slot: slot))
+        try pipeline.addHandler(APNsConnectionHandler(configuration: configuration, slot: slot, authority: authority))
     }
 }
 

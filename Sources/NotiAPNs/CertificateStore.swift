@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NotiCore
 import SwiftASN1
 import X509
 
@@ -51,6 +52,54 @@ package struct CertificateStore: Sendable {
         try write(certificatePEM, to: paths.serverCertificate, privateFile: false)
         try write(key.pemRepresentation, to: paths.serverKey, privateFile: true)
         return CertificateStore(paths: paths, certificatePEM: certificatePEM, keyPEM: key.pemRepresentation)
+    }
+
+    /// The CA certificate (PEM), the trust anchor of the provider certificates the endpoint accepts.
+    package var caCertificatePEM: String {
+        (try? Self.read(caCertificatePath)) ?? ""
+    }
+
+    /// A provider certificate for `bundleID` issued by this store's CA, in Apple's shape (subject UID, topics and
+    /// environment extensions), valid a year from `now`: the certificate and its P-256 key, both PEM.
+    /// docs/rules/endpoint.md#certificate-based-provider-authentication.
+    package static func issueProviderCertificate(
+        directory: String, bundleID: String, environments: Set<PushEnvironment>, now: Date
+    ) throws(CertificateStoreError) -> (certificatePEM: String, keyPEM: String) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CertificateStoreError(reason: "\(directory): cannot create the state directory (\(error.localizedDescription))")
+        }
+        let authority = try loadOrCreateAuthority(paths: Paths(directory: directory), now: now)
+        let key = P256.Signing.PrivateKey()
+        let names = environments.count == 2 ? "Apple Push Services" : environments.contains(.development) ? "Apple Development IOS Push Services" : "Apple Production IOS Push Services"
+        do {
+            let subject = try DistinguishedName([
+                RelativeDistinguishedName.Attribute(type: ProviderCertificate.userIDAttribute, utf8String: bundleID),
+                RelativeDistinguishedName.Attribute(type: .RDNAttributeType.commonName, utf8String: "\(names): \(bundleID)"),
+                RelativeDistinguishedName.Attribute(type: .RDNAttributeType.organizationName, utf8String: "notisim test provider"),
+            ])
+            let publicKey = Certificate.PublicKey(key.publicKey)
+            var extensions = try Certificate.Extensions {
+                Critical(BasicConstraints.notCertificateAuthority)
+                Critical(KeyUsage(digitalSignature: true))
+                try ExtendedKeyUsage([.clientAuth])
+                SubjectKeyIdentifier(hash: publicKey)
+            }
+            for apple in try ProviderCertificate.appleExtensions(bundleID: bundleID, environments: environments) {
+                try extensions.append(apple)
+            }
+            let certificate = try Certificate(
+                version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: publicKey,
+                notValidBefore: now.addingTimeInterval(-3600), notValidAfter: now.addingTimeInterval(365 * 86400),
+                issuer: authority.certificate.subject, subject: subject, signatureAlgorithm: .ecdsaWithSHA256,
+                extensions: extensions, issuerPrivateKey: Certificate.PrivateKey(authority.key))
+            return (try pemString(of: certificate), key.pemRepresentation)
+        } catch let error as CertificateStoreError {
+            throw error
+        } catch {
+            throw CertificateStoreError(reason: "cannot issue a provider certificate for \(bundleID) (\(error))")
+        }
     }
 
     private init(paths: Paths, certificatePEM: String, keyPEM: String) {

@@ -52,12 +52,21 @@ package struct ProviderAPI: Sendable {
             return admit(route, request: request, session: &session, generatedID: generatedID, at: now())
         }
         let validated: ValidatedRequest
-        switch APNsRequestValidator.validate(request, authMode: authMode, generatedID: generatedID) {
+        switch APNsRequestValidator.validate(request, authMode: authMode, generatedID: generatedID,
+                                             certificateConnection: session.certificate != nil) {
         case .failure(let response): return .failure(response)
         case .success(let request): validated = request
         }
-        // The clock is read only where an answer needs it: most pushes need none.
-        if authMode == .jwt,
+        // docs/rules/endpoint.md#certificate-based-provider-authentication: a request without a provider token on a
+        // connection whose client presented a certificate is authorized by the certificate.
+        var certifiedBundle: String?
+        if validated.authorization == nil, let certificate = session.certificate {
+            if let reason = certificate.refusal(topic: validated.topic, target: request.authority.flatMap(PushEnvironment.init(authority:))) {
+                return .failure(.failure(reason, apnsID: validated.apnsID))
+            }
+            certifiedBundle = certificate.bundleID
+        } else if authMode == .jwt,
+           // The clock is read only where an answer needs it: most pushes need none.
            let reason = session.authorize(authorization: validated.authorization, verifier: verifier, now: now()) {
             return .failure(.failure(reason, apnsID: validated.apnsID))
         }
@@ -65,7 +74,7 @@ package struct ProviderAPI: Sendable {
             .failure(.unregistered(apnsID: validated.apnsID, since: date))
         }
         guard let install = registry.install(forToken: validated.deviceToken) else { return unregistered(since: now()) }
-        if let bundleID = validated.bundleID, bundleID != install.bundleID {
+        if let bundleID = validated.bundleID ?? certifiedBundle, bundleID != install.bundleID {
             return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
         }
         // A Live Activity's token and a push-to-start token take only `liveactivity` pushes; an ended activity's token

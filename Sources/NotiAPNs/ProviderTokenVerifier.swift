@@ -73,8 +73,12 @@ package struct ProviderTokenSession: Sendable {
     /// Creates a session with no token yet.
     package init() {}
 
-    /// Whether any token was accepted on this connection.
-    package var hasAcceptedToken: Bool { !accepted.isEmpty }
+    /// The provider certificate the connection's client presented in the TLS handshake, if any
+    /// (docs/rules/endpoint.md#certificate-based-provider-authentication).
+    package var certificate: ProviderCertificate?
+
+    /// Whether any token was accepted on this connection, or its client presented a trusted provider certificate.
+    package var hasAcceptedToken: Bool { !accepted.isEmpty || certificate?.isTrusted == true }
 
     /// The team an accepted `authorization` value speaks for; nil when it was not accepted on this connection.
     package func team(of authorization: String) -> String? { identityByAuthorization[authorization]?.teamID }

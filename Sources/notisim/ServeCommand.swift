@@ -128,3 +128,49 @@ struct TokensCommand: ParsableCommand {
         }
     }
 }
+
+struct CertsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "certs",
+        abstract: "Issue a test provider certificate for an app from the endpoint's own CA, as Apple issues push certificates (certificate-based authentication).")
+
+    @OptionGroup var location: WorkspaceLocation
+    @Argument(help: "The app's bundle id.") var bundleID: String
+    @Option(name: .long, help: "Where to write the certificate and its key, PEM (FILE.pem).") var out: String
+    @Option(name: .long, help: "sandbox, production or both (Apple's Sandbox & Production certificate); default both.")
+    var environment: String = "both"
+
+    func run() throws {
+        let loaded = try location.load()
+        guard loaded.apps.contains(where: { $0.bundleID == bundleID }) else {
+            printError("notisim: certs: no app \"\(bundleID)\" in the workspace; apps: \(loaded.apps.map(\.bundleID).joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        let environments: Set<PushEnvironment>
+        switch environment {
+        case "both": environments = [.development, .production]
+        case let name: guard let one = PushEnvironment(serverName: name) else {
+            printError("notisim: certs: --environment: expected sandbox, production or both, got \"\(name)\"")
+            throw ExitCode(2)
+        }
+        environments = [one]
+        }
+        guard out.hasSuffix(".pem") else {
+            printError("notisim: certs: --out \(out): give a FILE.pem (the certificate and its key); clients load .pem where they load .p12")
+            throw ExitCode(2)
+        }
+        let state = AppEndpoint.stateDirectory(for: loaded, environment: ProcessInfo.processInfo.environment)
+        do {
+            let issued = try CertificateStore.issueProviderCertificate(directory: state, bundleID: bundleID, environments: environments, now: Date())
+            guard FileManager.default.createFile(atPath: out, contents: Data((issued.certificatePEM + "\n" + issued.keyPEM + "\n").utf8),
+                                                 attributes: [.posixPermissions: 0o600]) else {
+                printError("notisim: certs: \(out): cannot be written")
+                throw ExitCode(1)
+            }
+            print("\(out): provider certificate for \(bundleID) (\(environments.map(\.serverName).sorted().joined(separator: " and "))), signed by \(state)/ca.pem")
+        } catch let error as CertificateStoreError {
+            printError("notisim: \(error.description)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -192,4 +192,24 @@ struct PushCommandTests {
         let screen = try tmux.waitFor(text: "기다리는 사진")
         #expect(screen.contains("Held"))
     }
+
+    @Test("certs writes a provider certificate and its key for an app of the workspace; an unknown app, environment or a non-PEM file is a one-line error")
+    func certs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-certs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let state = folder.appendingPathComponent("state").path
+        let out = folder.appendingPathComponent("photos.pem").path
+        let made = try CommandLineTests.notisim(["certs", "com.example.photos", "--out", out], stateHome: state)
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(made.output.contains("provider certificate for com.example.photos (production and sandbox), signed by"))
+        let pem = String(decoding: FileManager.default.contents(atPath: out) ?? Data(), as: UTF8.self)
+        #expect(pem.contains("-----END CERTIFICATE-----\n-----BEGIN PRIVATE KEY-----"), "\(pem)")
+        let unknown = try CommandLineTests.notisim(["certs", "com.example.nope", "--out", out], stateHome: state)
+        #expect(unknown.status == 1 && unknown.errors.hasPrefix("notisim: certs: no app \"com.example.nope\" in the workspace"), "\(unknown.errors)")
+        let environment = try CommandLineTests.notisim(["certs", "com.example.photos", "--out", out, "--environment", "staging"], stateHome: state)
+        #expect(environment.status == 2 && environment.errors.contains("--environment: expected sandbox, production or both"), "\(environment.errors)")
+        let p12 = try CommandLineTests.notisim(["certs", "com.example.photos", "--out", folder.appendingPathComponent("a.p12").path], stateHome: state)
+        #expect(p12.status == 2 && p12.errors.contains("give a FILE.pem"), "\(p12.errors)")
+    }
 }

@@ -1,7 +1,9 @@
 """The reasons APNs gives for what a provider does over time, through real clients: 429 TooManyRequests past a device
 token's rate limit (httpx over h2c, against a `notisim serve` of its own with `--token-rate-limit 3/60`), 400
-BadDeviceToken for a development build's token sent to the production server (httpx naming Apple's hosts) and 400
-TopicDisallowed for another team's provider token (aioapns over TLS). 410 ExpiredToken for an ended Live Activity's
+BadDeviceToken for a development build's token sent to the production server (httpx naming Apple's hosts), 400
+TopicDisallowed for another team's provider token (aioapns over TLS), and certificate-based authentication with the
+certificates `notisim certs` issues (aioapns and httpx over TLS with a client certificate): 200 for the app's topics,
+400 TopicDisallowed and MissingTopic, 403 BadCertificateEnvironment and BadCertificate. 410 ExpiredToken for an ended Live Activity's
 token is checked beside the other Live Activity pushes in test_apns_interop.py.
 """
 
@@ -10,9 +12,11 @@ import json
 import os
 import re
 import signal
+import ssl
 import subprocess
 import tempfile
 import time
+from datetime import datetime, timedelta, timezone
 
 import httpx
 import pytest
@@ -101,3 +105,65 @@ def test_400_bad_device_token_for_the_other_environment(limited_server):
     production, sandbox = asyncio.run(go())
     assert (production.status_code, production.json()) == (400, {"reason": "BadDeviceToken"})
     assert sandbox.status_code == 200
+
+
+def issue_certificate(folder, environment="both"):
+    """A provider certificate for the interop app from `notisim certs`, as PEM in `folder`; checks it names the CA the
+    running endpoint trusts."""
+    out = os.path.join(folder, f"{environment}.pem")
+    done = subprocess.run([NOTISIM, "certs", BUNDLE, "--workspace", WORKSPACE, "--out", out, "--environment", environment],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith(f"signed by {CA}"), done.stdout
+    return out
+
+
+async def post_with_certificate(certificate, topic, host=None):
+    """One push over TLS to the running endpoint, authenticated by `certificate` only (no provider token)."""
+    context = ssl.create_default_context(cafile=CA)
+    context.load_cert_chain(certificate)
+    headers = {"apns-topic": topic} if topic else {}
+    if host:
+        headers["host"] = host
+    async with httpx.AsyncClient(http1=False, http2=True, verify=context, base_url=f"https://localhost:{TLS_PORT}", timeout=10.0) as client:
+        return await client.post(f"/3/device/{TOKEN}", content=json.dumps({"aps": {"alert": "signed"}}).encode(), headers=headers)
+
+
+def test_a_certificate_from_notisim_certs_authenticates_aioapns_for_the_apps_topics(aioapns_local, tmp_path):
+    certificate = issue_certificate(str(tmp_path))
+    async def go():
+        apns = APNs(client_cert=certificate, topic=BUNDLE, use_sandbox=True, max_connections=1)
+        try:
+            return await apns.send_notification(NotificationRequest(device_token=TOKEN, message={"aps": {"alert": "by certificate"}}))
+        finally:
+            apns.pool.close()
+    sent = asyncio.run(go())
+    assert sent.status == "200", (sent.status, sent.description)
+    other = asyncio.run(post_with_certificate(certificate, OTHER_BUNDLE))
+    assert (other.status_code, other.json()) == (400, {"reason": "TopicDisallowed"})
+    missing = asyncio.run(post_with_certificate(certificate, None))
+    assert (missing.status_code, missing.json()) == (400, {"reason": "MissingTopic"}), "the certificate has three topics"
+
+
+def test_403_bad_certificate_environment_and_bad_certificate(tmp_path):
+    production = issue_certificate(str(tmp_path), "production")
+    refused = asyncio.run(post_with_certificate(production, BUNDLE, host="api.sandbox.push.apple.com"))
+    assert (refused.status_code, refused.json()) == (403, {"reason": "BadCertificateEnvironment"})
+    admitted = asyncio.run(post_with_certificate(production, BUNDLE, host="api.push.apple.com"))
+    assert admitted.status_code != 403, admitted.text
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.hazmat.primitives import serialization
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(x509.oid.NameOID.USER_ID, BUNDLE), x509.NameAttribute(x509.oid.NameOID.COMMON_NAME, "self-signed")])
+    now = datetime.now(timezone.utc)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(x509.random_serial_number()).not_valid_before(now - timedelta(hours=1)).not_valid_after(now + timedelta(days=1))
+            .sign(key, hashes.SHA256()))
+    foreign = tmp_path / "foreign.pem"
+    foreign.write_bytes(cert.public_bytes(serialization.Encoding.PEM) + key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+    forged = asyncio.run(post_with_certificate(str(foreign), BUNDLE))
+    assert (forged.status_code, forged.json()) == (403, {"reason": "BadCertificate"})
