@@ -29,6 +29,8 @@ let networkProducts: [Target.Dependency] = [
     .product(name: "NIOTLS", package: "swift-nio"),
     .product(name: "X509", package: "swift-certificates"),
     .product(name: "Crypto", package: "swift-crypto"),
+    // PBKDF2 and AES-CBC for the PKCS#12 files `notisim certs` writes.
+    .product(name: "_CryptoExtras", package: "swift-crypto"),
 ]
 
 /// The modules a notification extension's own sources import.

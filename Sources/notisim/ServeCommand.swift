@@ -136,7 +136,8 @@ struct CertsCommand: ParsableCommand {
 
     @OptionGroup var location: WorkspaceLocation
     @Argument(help: "The app's bundle id.") var bundleID: String
-    @Option(name: .long, help: "Where to write the certificate and its key, PEM (FILE.pem).") var out: String
+    @Option(name: .long, help: "Where to write the certificate and its key: FILE.p12 (PKCS#12) or FILE.pem.") var out: String
+    @Option(name: .long, help: "The .p12 file's password (default: none).") var password: String = ""
     @Option(name: .long, help: "sandbox, production or both (Apple's Sandbox & Production certificate); default both.")
     var environment: String = "both"
 
@@ -155,15 +156,26 @@ struct CertsCommand: ParsableCommand {
         }
         environments = [one]
         }
-        guard out.hasSuffix(".pem") else {
-            printError("notisim: certs: --out \(out): give a FILE.pem (the certificate and its key); clients load .pem where they load .p12")
+        guard out.hasSuffix(".pem") || out.hasSuffix(".p12") else {
+            printError("notisim: certs: --out \(out): give a FILE.p12 (PKCS#12) or a FILE.pem (the certificate, then its key)")
             throw ExitCode(2)
         }
         let state = AppEndpoint.stateDirectory(for: loaded, environment: ProcessInfo.processInfo.environment)
         do {
             let issued = try CertificateStore.issueProviderCertificate(directory: state, bundleID: bundleID, environments: environments, now: Date())
-            guard FileManager.default.createFile(atPath: out, contents: Data((issued.certificatePEM + "\n" + issued.keyPEM + "\n").utf8),
-                                                 attributes: [.posixPermissions: 0o600]) else {
+            let contents: Data
+            if out.hasSuffix(".p12") {
+                do {
+                    contents = Data(try PKCS12Writer.write(certificatePEM: issued.certificatePEM, keyPEM: issued.keyPEM,
+                                                           name: "notisim push: \(bundleID)", password: password))
+                } catch {
+                    printError("notisim: certs: cannot write PKCS#12 (\(error))")
+                    throw ExitCode(1)
+                }
+            } else {
+                contents = Data((issued.certificatePEM + "\n" + issued.keyPEM + "\n").utf8)
+            }
+            guard FileManager.default.createFile(atPath: out, contents: contents, attributes: [.posixPermissions: 0o600]) else {
                 printError("notisim: certs: \(out): cannot be written")
                 throw ExitCode(1)
             }

@@ -193,7 +193,7 @@ struct PushCommandTests {
         #expect(screen.contains("Held"))
     }
 
-    @Test("certs writes a provider certificate and its key for an app of the workspace; an unknown app, environment or a non-PEM file is a one-line error")
+    @Test("certs writes a provider certificate and its key for an app of the workspace, PEM or PKCS#12; an unknown app, environment or file type is a one-line error")
     func certs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-certs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -209,7 +209,11 @@ struct PushCommandTests {
         #expect(unknown.status == 1 && unknown.errors.hasPrefix("notisim: certs: no app \"com.example.nope\" in the workspace"), "\(unknown.errors)")
         let environment = try CommandLineTests.notisim(["certs", "com.example.photos", "--out", out, "--environment", "staging"], stateHome: state)
         #expect(environment.status == 2 && environment.errors.contains("--environment: expected sandbox, production or both"), "\(environment.errors)")
-        let p12 = try CommandLineTests.notisim(["certs", "com.example.photos", "--out", folder.appendingPathComponent("a.p12").path], stateHome: state)
-        #expect(p12.status == 2 && p12.errors.contains("give a FILE.pem"), "\(p12.errors)")
+        let p12 = try CommandLineTests.notisim(["certs", "com.example.photos", "--out", folder.appendingPathComponent("a.p12").path, "--password", "pw"],
+                                               stateHome: state)
+        #expect(p12.status == 0, "\(p12.errors)")
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("a.p12").path)?.first == 0x30, "a DER SEQUENCE")
+        let text = try CommandLineTests.notisim(["certs", "com.example.photos", "--out", folder.appendingPathComponent("a.txt").path], stateHome: state)
+        #expect(text.status == 2 && text.errors.contains("give a FILE.p12 (PKCS#12) or a FILE.pem"), "\(text.errors)")
     }
 }

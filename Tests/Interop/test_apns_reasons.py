@@ -145,6 +145,32 @@ def test_a_certificate_from_notisim_certs_authenticates_aioapns_for_the_apps_top
     assert (missing.status_code, missing.json()) == (400, {"reason": "MissingTopic"}), "the certificate has three topics"
 
 
+def test_a_p12_from_notisim_certs_loads_with_its_password_and_pushes(tmp_path):
+    """The PKCS#12 file is read by the cryptography library with its password (and refused with another), and the
+    certificate and key it holds push to the app's topic."""
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.serialization import pkcs12
+    out = tmp_path / "app.p12"
+    done = subprocess.run([NOTISIM, "certs", BUNDLE, "--workspace", WORKSPACE, "--out", str(out), "--password", "s3cret"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    key, certificate, _ = pkcs12.load_key_and_certificates(out.read_bytes(), b"s3cret")
+    uid = certificate.subject.get_attributes_for_oid(x509_oid().USER_ID)[0].value
+    assert uid == BUNDLE
+    with pytest.raises(ValueError):
+        pkcs12.load_key_and_certificates(out.read_bytes(), b"wrong")
+    pem = tmp_path / "from-p12.pem"
+    pem.write_bytes(certificate.public_bytes(serialization.Encoding.PEM) + key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+    sent = asyncio.run(post_with_certificate(str(pem), BUNDLE))
+    assert sent.status_code == 200, sent.text
+
+
+def x509_oid():
+    from cryptography.x509.oid import NameOID
+    return NameOID
+
+
 def test_403_bad_certificate_environment_and_bad_certificate(tmp_path):
     production = issue_certificate(str(tmp_path), "production")
     refused = asyncio.run(post_with_certificate(production, BUNDLE, host="api.sandbox.push.apple.com"))
