@@ -8,8 +8,9 @@ import Testing
 /// an update waits (a newer one replacing it); priority 5 is not counted.
 @Suite("Live Activity update budget")
 struct LiveActivityBudgetTests {
-    /// Update pushes for the Live Scores match, minute `minute` each, at `priority`, in a fresh folder.
-    static func updates(_ minutes: ClosedRange<Int>, priority: Int) throws -> URL {
+    /// Update pushes for the Live Scores match, minute `minute` each, at `priority`, in a fresh folder; with the script
+    /// lines that push them in order.
+    static func updates(_ minutes: ClosedRange<Int>, priority: Int) throws -> (folder: URL, pushes: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-la-budget-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for minute in minutes {
@@ -18,15 +19,14 @@ struct LiveActivityBudgetTests {
             let headers = #"{"apns-push-type": "liveactivity", "apns-priority": "\#(priority)"}"#
             try Data(headers.utf8).write(to: folder.appendingPathComponent("m\(minute).headers.json"))
         }
-        return folder
+        return (folder, minutes.map { "push \(folder.path)/m\($0).apns" }.joined(separator: "\n"))
     }
 
     @Test("12 priority-10 updates an hour apply; the next waits until the first's hour is over, a newer one replacing it")
     func priorityTenIsBudgeted() throws {
         let runner = try liveScoresScript()
-        let folder = try Self.updates(1...14, priority: 10)
+        let (folder, pushes) = try Self.updates(1...14, priority: 10)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pushes = (1...14).map { "push \(folder.path)/m\($0).apns" }.joined(separator: "\n")
         let outcome = runner.run(script: """
             push pushes/start.apns
             \(pushes)
@@ -45,9 +45,8 @@ struct LiveActivityBudgetTests {
     @Test("priority-5 updates are not counted: 20 in a row all apply")
     func priorityFiveIsFree() throws {
         let runner = try liveScoresScript()
-        let folder = try Self.updates(1...20, priority: 5)
+        let (folder, pushes) = try Self.updates(1...20, priority: 5)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pushes = (1...20).map { "push \(folder.path)/m\($0).apns" }.joined(separator: "\n")
         let outcome = runner.run(script: """
             push pushes/start.apns
             \(pushes)

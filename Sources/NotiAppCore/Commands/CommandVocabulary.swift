@@ -17,6 +17,14 @@ struct CommandArguments {
         guard words.isEmpty else { throw CommandError("\(verb): takes no arguments, got \"\(words.joined(separator: " "))\"") }
     }
 
+    /// `BUNDLE WORD`, the word one of `choices` (`a`, `b` or `c`) that `parse` reads.
+    func bundleAndChoice<Choice>(_ choices: [String], _ parse: (String) -> Choice?) throws(CommandError) -> (String, Choice) {
+        let listed = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+        guard words.count == 2 else { throw CommandError("\(verb): expected BUNDLE \(choices.joined(separator: "|"))") }
+        guard let choice = parse(words[1]) else { throw CommandError("\(verb): expected \(listed), got \"\(words[1])\"") }
+        return (words[0], choice)
+    }
+
     func onOff() throws(CommandError) -> Bool {
         switch try one("on or off") {
         case "on": return true
@@ -148,11 +156,8 @@ enum CommandVocabulary {
         ], meaning: "the app calls `setNotificationCategories` with these of its declared categories, replacing all it registered before (docs/rules/actions.md#categories-and-actions)"),
         CommandGroup(commands: [
             CommandSpec("app-state BUNDLE foreground|background|suspended|not-running|force-quit") { arguments throws(CommandError) in
-                guard arguments.words.count == 2 else { throw CommandError("app-state: expected BUNDLE foreground|background|suspended|not-running|force-quit") }
-                guard let state = AppRunState(word: arguments.words[1]) else {
-                    throw CommandError("app-state: expected foreground, background, suspended, not-running or force-quit, got \"\(arguments.words[1])\"")
-                }
-                return .runState(arguments.words[0], state)
+                let (bundleID, state) = try arguments.bundleAndChoice(AppRunState.allCases.map(\.word), AppRunState.init(word:))
+                return .runState(bundleID, state)
             },
         ], meaning: "where the app is in its life: a background push wakes a foreground app at once, others within three wakes an hour (one more is held), a force-quit app never (docs/rules/endpoint.md#background-pushes-as-ios-meters-them)"),
         CommandGroup(commands: [
@@ -170,11 +175,8 @@ enum CommandVocabulary {
         ], meaning: "the device's network (`n`): off, APNs holds one push per app until it is back, each until its apns-expiration (docs/rules/endpoint.md#a-device-that-is-offline)"),
         CommandGroup(commands: [
             CommandSpec("location BUNDLE when-in-use|always|denied|not-determined") { arguments throws(CommandError) in
-                guard arguments.words.count == 2 else { throw CommandError("location: expected BUNDLE when-in-use|always|denied|not-determined") }
-                guard let status = LocationAuthorization(word: arguments.words[1]) else {
-                    throw CommandError("location: expected when-in-use, always, denied or not-determined, got \"\(arguments.words[1])\"")
-                }
-                return .locationAuthorization(arguments.words[0], status)
+                let (bundleID, status) = try arguments.bundleAndChoice(["when-in-use", "always", "denied", "not-determined"], LocationAuthorization.init(word:))
+                return .locationAuthorization(bundleID, status)
             },
         ], meaning: "what the user allows the app in Settings › Privacy › Location Services; its location triggers fire only with when-in-use or always (docs/rules/requests.md#location-triggers-need-location-authorization)"),
         CommandGroup(commands: [
