@@ -93,8 +93,7 @@ package final class APNsConnectionHandler: ChannelInboundHandler {
         let now = configuration.api.now()
         let certificate = (try? Certificate(derEncoded: der)).flatMap { ProviderCertificate($0, authority: authority, now: now) }
         // A certificate notisim cannot read as a push certificate is refused like an untrusted one.
-        connection?.tokenSession.certificate = certificate
-            ?? ProviderCertificate(untrustedBundle: "", environments: [])
+        connection?.tokenSession.certificate = certificate ?? .unreadable
         connection?.raiseStreamLimitIfAuthenticated()
         perform(context: context)
     }

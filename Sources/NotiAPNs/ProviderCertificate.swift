@@ -48,8 +48,10 @@ package struct ProviderCertificate: Sendable, Hashable {
     }
 
     /// A certificate notisim cannot read as a push certificate: every request is `403 BadCertificate`.
-    init(untrustedBundle bundleID: String, environments: Set<PushEnvironment>) {
-        self.bundleID = bundleID; self.topics = []; self.environments = environments; self.isTrusted = false
+    static let unreadable = ProviderCertificate(bundleID: "", topics: [], environments: [], isTrusted: false)
+
+    private init(bundleID: String, topics: [String], environments: Set<PushEnvironment>, isTrusted: Bool) {
+        self.bundleID = bundleID; self.topics = topics; self.environments = environments; self.isTrusted = isTrusted
     }
 
     /// The topics the extension's DER names; nil when it is not Apple's shape.

@@ -6,34 +6,41 @@ extension NotificationSystem {
     /// granted, as the completion does.
     package mutating func requestAuthorization(_ bundleID: String, options: AuthorizationOptions) -> (granted: Bool, events: [CenterEvent]) {
         guard let record = apps[bundleID] else { return (false, []) }
-        var settings = record.settings
-        if settings.authorizationStatus != .notDetermined && settings.authorizationStatus != .provisional {
-            let granted = !settings.granted.isEmpty && settings.authorizationStatus != .denied
-            return (granted, [.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)])
-        }
-        var events: [CenterEvent] = []
-        var requested = options.subtracting([.announcement, .timeSensitive])
-        if !record.app.entitlements.contains(.criticalAlerts) { requested.remove(.criticalAlert) }
+        let settings = record.settings
+        let answered = (!settings.granted.isEmpty && settings.authorizationStatus != .denied,
+                        [CenterEvent.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)])
+        if settings.authorizationStatus != .notDetermined && settings.authorizationStatus != .provisional { return answered }
         if options.contains(.provisional) && settings.authorizationStatus == .notDetermined {
-            settings.authorizationStatus = .provisional
-            settings.granted = requested.subtracting(.provisional)
-        } else if record.hasPrompted {
-            return (!settings.granted.isEmpty, [.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)])
-        } else if record.app.asksUser {
+            let event = settle(bundleID, status: .provisional, granted: grantable(options, for: record))
+            return (!apps[bundleID]!.settings.granted.isEmpty, [event])
+        }
+        if record.hasPrompted { return answered }
+        if record.app.asksUser {
             guard !permissionPrompts.contains(where: { $0.bundleID == bundleID }) else { return (false, []) }
             let prompt = PermissionPrompt(bundleID: bundleID, options: options, offersSummary: offersScheduledSummary)
             permissionPrompts.append(prompt)
             return (false, [.authorizationPromptShown(prompt)])
-        } else {
-            let answer: PermissionAnswer = record.app.userAllowsAuthorization ? (record.app.answersInScheduledSummary ? .summary : .allow) : .deny
-            return (answer != .deny, answerPrompt(bundleID, options: options, answer: answer, by: .workspace))
         }
-        settings.criticalAlerts = settings.granted.contains(.criticalAlert)
-        settings.sounds = settings.granted.contains(.sound)
-        settings.badges = settings.granted.contains(.badge)
-        apps[bundleID]!.settings = settings
-        events.append(.authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted))
-        return (!settings.granted.isEmpty && settings.authorizationStatus != .denied, events)
+        let answer: PermissionAnswer = record.app.userAllowsAuthorization ? (record.app.answersInScheduledSummary ? .summary : .allow) : .deny
+        return (answer != .deny, answerPrompt(bundleID, options: options, answer: answer, by: .workspace))
+    }
+
+    /// What iOS can grant of `options` to `record`: the announcement and time-sensitive options are no grants, and
+    /// critical alerts need the entitlement.
+    private func grantable(_ options: AuthorizationOptions, for record: AppRecord) -> AuthorizationOptions {
+        var requested = options.subtracting([.announcement, .timeSensitive, .provisional])
+        if !record.app.entitlements.contains(.criticalAlerts) { requested.remove(.criticalAlert) }
+        return requested
+    }
+
+    /// Records the app's authorization and what was granted, with the switches that follow from it; the event saying so.
+    private mutating func settle(_ bundleID: String, status: AuthorizationStatus, granted: AuthorizationOptions) -> CenterEvent {
+        apps[bundleID]!.settings.authorizationStatus = status
+        apps[bundleID]!.settings.granted = granted
+        apps[bundleID]!.settings.criticalAlerts = granted.contains(.criticalAlert)
+        apps[bundleID]!.settings.sounds = granted.contains(.sound)
+        apps[bundleID]!.settings.badges = granted.contains(.badge)
+        return .authorizationAnswered(bundleID: bundleID, status: status, granted: granted)
     }
 
     /// Whether a prompt now offers Scheduled Summary: iOS 15+ with the summary on for some app (the user uses it).
@@ -53,20 +60,11 @@ extension NotificationSystem {
     private mutating func answerPrompt(_ bundleID: String, options: AuthorizationOptions, answer: PermissionAnswer,
                                        by answerer: PermissionAnswerer) -> [CenterEvent] {
         guard let record = apps[bundleID] else { return [] }
-        var settings = record.settings
-        var requested = options.subtracting([.announcement, .timeSensitive, .provisional])
-        if !record.app.entitlements.contains(.criticalAlerts) { requested.remove(.criticalAlert) }
         let allowed = answer != .deny
         apps[bundleID]!.hasPrompted = true
-        settings.authorizationStatus = allowed ? .authorized : .denied
-        settings.granted = allowed ? requested : []
-        if answer == .summary && os.supportsScheduledSummary { settings.scheduledSummary = true }
-        settings.criticalAlerts = settings.granted.contains(.criticalAlert)
-        settings.sounds = settings.granted.contains(.sound)
-        settings.badges = settings.granted.contains(.badge)
-        apps[bundleID]!.settings = settings
-        return [.authorizationPrompted(bundleID: bundleID, options: options, answer: answer, by: answerer),
-                .authorizationAnswered(bundleID: bundleID, status: settings.authorizationStatus, granted: settings.granted)]
+        if answer == .summary && os.supportsScheduledSummary { apps[bundleID]!.settings.scheduledSummary = true }
+        let answered = settle(bundleID, status: allowed ? .authorized : .denied, granted: allowed ? grantable(options, for: record) : [])
+        return [.authorizationPrompted(bundleID: bundleID, options: options, answer: answer, by: answerer), answered]
     }
 
     /// The provisional "Keep…" choice: deliver prominently (authorized) or keep delivering quietly.
