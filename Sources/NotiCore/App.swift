@@ -59,8 +59,8 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     package var entitlements: Entitlements
     /// What the app passes to `requestAuthorization`.
     package var requestedAuthorization: AuthorizationOptions
-    /// What the user answers at the first prompt (the workspace's simulated choice).
-    package var userAllowsAuthorization: Bool
+    /// Who answers the first permission prompt, and how (the workspace's `authorization.answer`).
+    package var firstPromptAnswer: FirstPromptAnswer
     package var categories: [NotificationCategory]
     package var delegate: AppDelegateBehaviour
     /// The app's Live Activity types (`ActivityAttributes`), by name. docs/rules/live-activities.md#live-activities.
@@ -68,11 +68,6 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     /// An App Clip with `NSAppClipRequestEphemeralUserNotification`: notifications are allowed for 8 hours after each
     /// launch (docs/rules/summary.md#ephemeral-authorization).
     package var isAppClip = false
-    /// The workspace leaves the first prompt's answer to the user (`answer: "ask"`): the prompt waits for a key or a
-    /// script's `answer` (docs/rules/authorization.md#the-permission-prompt).
-    package var asksUser = false
-    /// The user answers the first prompt with "Allow in Scheduled Summary" (iOS 15+, docs/rules/summary.md#scheduled-summary).
-    package var answersInScheduledSummary = false
     /// The developer team the app is signed by (`teamID`; an Xcode import's `DEVELOPMENT_TEAM`): the APNs endpoint
     /// refuses another team's provider token for it with `400 TopicDisallowed`.
     package var teamID: String?
@@ -91,11 +86,11 @@ package struct SimulatedApp: Sendable, Hashable, Identifiable {
     package var runState: AppRunState = .background
 
     package init(bundleID: String, displayName: String, iconGlyph: String = "◼", entitlements: Entitlements = [],
-                requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], userAllowsAuthorization: Bool = true,
+                requestedAuthorization: AuthorizationOptions = [.alert, .sound, .badge], firstPromptAnswer: FirstPromptAnswer = .preset(.allow),
                 categories: [NotificationCategory] = [], delegate: AppDelegateBehaviour = AppDelegateBehaviour()) {
         self.bundleID = bundleID; self.displayName = displayName; self.iconGlyph = iconGlyph
         self.entitlements = entitlements; self.requestedAuthorization = requestedAuthorization
-        self.userAllowsAuthorization = userAllowsAuthorization; self.categories = categories; self.delegate = delegate
+        self.firstPromptAnswer = firstPromptAnswer; self.categories = categories; self.delegate = delegate
     }
 
     /// The registered category with this identifier (case-sensitive).

@@ -31,7 +31,19 @@ package enum PermissionAnswer: String, Sendable, Hashable, CaseIterable {
     case summary
 }
 
-/// Who answered a permission prompt: the workspace's preset answer, or the user at the prompt.
+/// Who answered a permission prompt: the workspace's preset answer, the user at the prompt, or nobody: a run with no
+/// one at the keys (`notisim serve`, `notisim run`) allows an app whose workspace gives no answer.
 package enum PermissionAnswerer: Sendable, Hashable {
-    case workspace, user
+    case workspace, user, nobodyToAsk
+}
+
+/// Who answers an app's first permission prompt (the workspace's `authorization.answer`).
+/// docs/rules/authorization.md#the-permission-prompt.
+package enum FirstPromptAnswer: Sendable, Hashable {
+    /// The workspace answers for the user.
+    case preset(PermissionAnswer)
+    /// `ask`: the prompt waits for the user's keys or a script's `answer`.
+    case user
+    /// No answer given: the user answers when someone is at the keys (the terminal UI); a run with no one there allows.
+    case unset
 }

@@ -66,7 +66,8 @@ struct OpenCommand: ParsableCommand {
         }
         _ = model.update(.bellChosen(bell))
         _ = model.update(.workspaceRead(notes: opened.notes))
-        let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logFile: logFile, awaitsExtensions: false)
+        let runner = AppRunner(model: model, backend: terminal, clock: clock, store: store, logFile: logFile, awaitsExtensions: false,
+                               someoneAtKeys: true)
         runner.workspaceReloader = options.reloader(launch)
         runner.start(restoring: saved)
         let inbox = PushInbox()

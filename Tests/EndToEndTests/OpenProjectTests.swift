@@ -64,6 +64,7 @@ struct OpenProjectTests {
         let binary = try TmuxBuiltProducts.path(of: "notisim")
         try tmux.start(command: "'\(binary)' open --os 14 '\(Self.notesProject.path)'; echo \"notisim exited $?\"; read line")
         try tmux.waitFor(text: "Event log")
+        try tmux.allowPermissionPrompts(1)
         // The notes' schedule(_:) action: Hello / Good Evening! with the app's hello.png, category CATEGORY_CUSTOM_UI.
         let hello = Self.notesProject.appendingPathComponent("LocalNotificationPractice/hello.png").path
         try tmux.send(keys: ":")
@@ -170,6 +171,7 @@ struct OpenProjectTests {
         let binary = try TmuxBuiltProducts.path(of: "notisim")
         try tmux.start(command: "'\(binary)' open '\(project.path)'; echo \"notisim exited $?\"; read line")
         try tmux.waitFor(text: "Event log")
+        try tmux.allowPermissionPrompts(1)
         try tmux.send(keys: ":")
         // No title: on iOS 15+ the app's name takes the title's place in the centre row (docs/rules/presentation.md#card-layout-by-version).
         try tmux.sendLiteral(text: "schedule Hello now app=com.example.LocalNotificationPractice body=\"Good Evening!\"")
@@ -205,6 +207,7 @@ struct OpenProjectTests {
         defer { first.kill() }
         try first.start(command: "'\(binary)' open '\(project.path)'")
         try first.waitFor(text: "Event log")
+        try first.allowPermissionPrompts(1)
         try first.send(keys: ":")
         try first.sendLiteral(text: "schedule Kept now app=com.example.LocalNotificationPractice title=Kept body=\"Still here tomorrow\"")
         try first.send(keys: "Enter")

@@ -24,8 +24,9 @@ struct ProjectExtensionBuildTests {
         return project
     }
 
-    /// notisim opened on `project` in tmux, with state and caches under `scratch`.
-    static func open(_ project: URL, scratch: URL, cols: Int = 110) throws -> Tmux {
+    /// notisim opened on `project` in tmux, with state and caches under `scratch`; the first launch's permission prompts
+    /// (`prompts`: one per app of a project opened for the first time) are answered Allow.
+    static func open(_ project: URL, scratch: URL, cols: Int = 110, prompts: Int = 1) throws -> Tmux {
         let tmux = try Tmux(cols: cols, rows: 44, environment: [
             "XDG_STATE_HOME": scratch.appendingPathComponent("state").path, "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path,
             "TERM": "xterm-256color",
@@ -33,6 +34,7 @@ struct ProjectExtensionBuildTests {
         let binary = try TmuxBuiltProducts.path(of: "notisim")
         try tmux.start(command: "'\(binary)' open --os 15 '\(project.path)'; echo \"notisim exited $?\"; read line")
         try tmux.waitFor(text: "Event log")
+        try tmux.allowPermissionPrompts(prompts)
         return tmux
     }
 
@@ -83,7 +85,7 @@ struct ProjectExtensionBuildTests {
             _ = try tmux.waitFor(text: "Hello 👎")
         }
         #expect(Self.builtPrograms(in: scratch).count == 1)
-        let tmux = try Self.open(project, scratch: scratch)
+        let tmux = try Self.open(project, scratch: scratch, prompts: 0)
         defer { tmux.kill() }
         try Self.scheduleHelloAndExpand(tmux, project: project)
         let started = ContinuousClock.now

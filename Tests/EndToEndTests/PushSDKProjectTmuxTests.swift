@@ -94,7 +94,7 @@ struct PushSDKProjectTmuxTests {
                      "service extension OneSignalService: com.example.News.OneSignalService", "uses OneSignal iOS SDK (OneSignalExtension)"] {
             #expect(check.output.contains(uses), "\(check.output)")
         }
-        let tmux = try ProjectExtensionBuildTests.open(project, scratch: scratch, cols: 200)
+        let tmux = try ProjectExtensionBuildTests.open(project, scratch: scratch, cols: 200, prompts: 3)
         defer { tmux.kill() }
         let pushes = [
             SamplePush(file: "shop-sale.apns", appName: "Shop", title: "Spring sale", bodyStart: "Everything 20% off", logLines: [

@@ -17,6 +17,44 @@ struct PermissionPromptScriptTests {
         return ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
     }
 
+    @Test("notisim run has no one at the keys: an app whose workspace gives no answer is allowed, and the log says why")
+    func headlessRunAllows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-unset-answer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"apps": [{"bundleID": "com.example.chat", "displayName": "Chat", "authorization": {"request": ["alert"]}}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("workspace.json"))
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let model = try Session.makeModel(workspace: try Session.loadWorkspace(folder.path), os: "18", device: "iphone-15", theme: "light",
+                                          environment: [:], size: TerminalSize(cols: 80, rows: 30), now: start, timeZone: TimeZone(identifier: "UTC")!)
+        let runner = ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
+        let outcome = runner.run(script: """
+            expect-log "com.example.chat: requestAuthorization([alert]) → prompt → user allowed (the workspace gives no answer and no one is at the keys)"
+            expect-not "Would Like to Send You"
+            schedule welcome now app=com.example.chat title="Welcome" body="Hi"
+            expect "Welcome"
+            """)
+        #expect(outcome.passed, "\(String(describing: outcome.failure))\n\(runner.screenText)")
+    }
+
+    @Test("a prompt left unanswered shows again after a restart; an answered one does not")
+    func unansweredPromptAfterRestart() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/PermissionPrompt")
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        func model() throws -> AppModel {
+            try Session.makeModel(workspace: try Session.loadWorkspace(folder.path), os: "18", device: "iphone-15", theme: "light",
+                                  environment: [:], size: TerminalSize(cols: 80, rows: 30), now: start, timeZone: TimeZone(identifier: "UTC")!)
+        }
+        var first = try model()
+        _ = first.update(.launched(at: start))
+        _ = first.update(.key(.enter))
+        #expect(first.system.permissionPrompts.map(\.bundleID) == ["com.example.news"])
+        var second = try model()
+        _ = second.update(.restored(first.savedState(), at: start.addingTimeInterval(60)))
+        #expect(second.system.permissionPrompts.map(\.bundleID) == ["com.example.news"], "Chat was answered; News asks again")
+        #expect(second.system.app("com.example.chat")?.settings.authorizationStatus == .authorized)
+    }
+
     @Test("the first launch shows iOS's prompt; Enter on Allow authorizes, and the next app's prompt follows")
     func keysAnswer() throws {
         let runner = try Self.runner()

@@ -27,7 +27,7 @@ private let imageCategory = NotificationCategory(
 private func makeSystem(delegate: AppDelegateBehaviour = AppDelegateBehaviour(), entitlements: Entitlements = [],
                         allows: Bool = true) -> NotificationSystem {
     let app = SimulatedApp(bundleID: "com.example.app", displayName: "App", entitlements: entitlements,
-                           userAllowsAuthorization: allows, delegate: delegate)
+                           firstPromptAnswer: .preset(allows ? .allow : .deny), delegate: delegate)
     return NotificationSystem(apps: [app], timeZone: TimeZone(identifier: "UTC")!, inspectAttachment: { files[$0] })
 }
 

@@ -8,7 +8,7 @@ struct PermissionPromptTests {
     static func system(_ ids: [String] = ["com.example.chat"], os: Int = 18) -> NotificationSystem {
         let apps = ids.map { id in
             var app = SimulatedApp(bundleID: id, displayName: "Chat")
-            app.asksUser = true
+            app.firstPromptAnswer = .user
             return app
         }
         var system = NotificationSystem(apps: apps, timeZone: TimeZone(identifier: "UTC")!, inspectAttachment: { _ in nil })
@@ -30,6 +30,25 @@ struct PermissionPromptTests {
         ])
         #expect(system.permissionPrompts.isEmpty)
         #expect(system.requestAuthorization("com.example.chat", options: [.alert]).granted, "answered once, asked no more")
+    }
+
+    @Test("a workspace that gives no answer leaves it to the user at the keys; with no one there, the app is allowed")
+    func unsetAnswer() {
+        var app = SimulatedApp(bundleID: "com.example.chat", displayName: "Chat")
+        app.firstPromptAnswer = .unset
+        var atKeys = NotificationSystem(apps: [app], timeZone: TimeZone(identifier: "UTC")!, inspectAttachment: { _ in nil })
+        atKeys.someoneAnswersPrompts = true
+        #expect(!atKeys.requestAuthorization("com.example.chat", options: [.alert]).granted)
+        #expect(atKeys.permissionPrompts.map(\.bundleID) == ["com.example.chat"])
+        #expect(atKeys.app("com.example.chat")?.settings.authorizationStatus == .notDetermined)
+
+        var headless = NotificationSystem(apps: [app], timeZone: TimeZone(identifier: "UTC")!, inspectAttachment: { _ in nil })
+        let (granted, events) = headless.requestAuthorization("com.example.chat", options: [.alert])
+        #expect(granted && headless.permissionPrompts.isEmpty)
+        #expect(events.map(\.logLine) == [
+            "com.example.chat: requestAuthorization([alert]) → prompt → user allowed (the workspace gives no answer and no one is at the keys)",
+            "com.example.chat: authorization authorized [alert]",
+        ])
     }
 
     @Test("Don't Allow denies; prompts of several apps wait in turn")

@@ -195,7 +195,7 @@ struct DeviceSwitchSystemTests {
     @Test("\"Allow in Scheduled Summary\" authorizes and turns the app's summary on (iOS 15+)")
     func allowInSummary() throws {
         var app = SimulatedApp(bundleID: "com.example.news", displayName: "News")
-        app.answersInScheduledSummary = true
+        app.firstPromptAnswer = .preset(.summary)
         var system = NotificationSystem(apps: [app], timeZone: utc, inspectAttachment: { _ in nil })
         _ = system.requestAuthorization("com.example.news", options: [.alert, .sound])
         #expect(system.app("com.example.news")?.settings.authorizationStatus == .authorized)

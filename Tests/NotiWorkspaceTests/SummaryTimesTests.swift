@@ -35,6 +35,6 @@ struct SummaryTimesTests {
         let result = try TemporaryWorkspace.load(#"{"version": 1, "apps": [{"bundleID": "com.example.clip", "displayName": "Clip", "appClip": true, "authorization": {"answer": "summary"}}]}"#)
         #expect(result.lines.isEmpty)
         let app = try #require(result.workspace?.apps.first)
-        #expect(app.isAppClip && app.answersInScheduledSummary && app.userAllowsAuthorization)
+        #expect(app.isAppClip && app.firstPromptAnswer == .preset(.summary))
     }
 }

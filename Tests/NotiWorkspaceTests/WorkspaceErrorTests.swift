@@ -231,6 +231,18 @@ struct WorkspaceErrorTests {
         ])
     }
 
+    @Test("authorization.answer: absent leaves it to whoever is at the keys, ask to the user, the others preset it")
+    func authorizationAnswers() throws {
+        let result = try TemporaryWorkspace.load(Self.workspace(#"""
+        {"bundleID": "a", "displayName": "A"},
+        {"bundleID": "b", "displayName": "B", "authorization": {"request": ["alert"]}},
+        {"bundleID": "c", "displayName": "C", "authorization": {"answer": "ask"}},
+        {"bundleID": "d", "displayName": "D", "authorization": {"answer": "allow"}}
+        """#))
+        #expect(result.lines.isEmpty)
+        #expect(result.workspace?.apps.map(\.firstPromptAnswer) == [.unset, .unset, .user, .preset(.allow)])
+    }
+
     @Test("authorization: unknown options and answers are errors; criticalAlert without the entitlement is a warning")
     func authorization() throws {
         let result = try TemporaryWorkspace.load(Self.workspace(#"""
@@ -244,7 +256,7 @@ struct WorkspaceErrorTests {
         """#))
         #expect(fine.paths(.warning) == ["apps[0].authorization.request"])
         let app = try #require(fine.workspace?.apps.first)
-        #expect(!app.userAllowsAuthorization)
+        #expect(app.firstPromptAnswer == .preset(.deny))
         let settings = try #require(fine.workspace?.initialSettings["a"])
         #expect(settings.alertStyle == .persistent && !settings.sounds && settings.showPreviews == .never)
     }

@@ -121,6 +121,30 @@ public final class Tmux {
         throw TmuxError("timed out after \(timeout) waiting until \(description); the pane shows:\n\(screen)")
     }
 
+    /// Answers Allow to the `count` permission prompts a first launch shows, one after the other, as a person at the
+    /// keys does (`Enter` on the preferred button); returns the screen once none is left.
+    @discardableResult
+    public func allowPermissionPrompts(_ count: Int, timeout: Duration = Tmux.defaultTimeout) throws -> String {
+        var answered: [String] = []
+        for _ in 0..<count {
+            let screen = try waitUntil("a permission prompt other than \(answered) shows", timeout: timeout) {
+                guard let title = Self.permissionPromptTitle($0) else { return false }
+                return !answered.contains(title)
+            }
+            answered.append(Self.permissionPromptTitle(screen) ?? "")
+            try send(keys: "Enter")
+        }
+        return try waitUntil("no permission prompt shows", timeout: timeout) { Self.permissionPromptTitle($0) == nil }
+    }
+
+    /// The title of the permission prompt on `screen` (its rows from the box's top to iOS's message), nil when none shows.
+    private static func permissionPromptTitle(_ screen: String) -> String? {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let message = rows.firstIndex(where: { $0.contains("Notifications may include") }),
+              let top = rows[..<message].lastIndex(where: { $0.contains("┏") }) else { return nil }
+        return rows[(top + 1)..<message].joined(separator: "\n")
+    }
+
     /// Resizes the window (and so the pane) to `cols`×`rows`.
     public func resize(cols: Int, rows: Int) throws {
         try run(["resize-window", "-t", Tmux.target, "-x", "\(cols)", "-y", "\(rows)"])

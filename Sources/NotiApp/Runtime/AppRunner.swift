@@ -70,8 +70,10 @@ package final class AppRunner {
 
     /// A runner for `model`; extensions come from `extensions` (the demo's Swift ones by default) within `limits` (by
     /// default the workspace's). `awaitsExtensions` false lets keys go on while extensions answer (the interactive loop).
+    /// `someoneAtKeys` says a person answers the permission prompts the workspace gives no answer for (the terminal UI).
     package init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logFile: EventLogFile? = nil,
-                extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil, awaitsExtensions: Bool = true) {
+                extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil, awaitsExtensions: Bool = true,
+                someoneAtKeys: Bool = false) {
         self.model = model
         self.awaitsExtensions = awaitsExtensions
         let mailbox = EffectMailbox()
@@ -85,7 +87,7 @@ package final class AppRunner {
         self.store = store
         self.journal = store.map { PushJournal(fileURL: $0.journalURL) }
         self.logFile = logFile
-        _ = self.model.update(.attached(backend.size, unicode: backend.capabilities.isUTF8, clock: clock.status))
+        _ = self.model.update(.attached(backend.size, unicode: backend.capabilities.isUTF8, clock: clock.status, someoneAtKeys: someoneAtKeys))
     }
 
     /// The screen as the view draws it now: the frame laid out after the last message when nothing changed since.

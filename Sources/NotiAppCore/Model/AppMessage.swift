@@ -10,8 +10,9 @@ import NotiWorkspace
 /// they happened (docs/architecture.md#one-message-loop), and performs the effects it answers.
 package enum AppMessage: Sendable {
     // The terminal and the user.
-    /// The terminal the model is drawn on, when the runner starts: its size, whether it shows UTF-8, and the clock's state.
-    case attached(TerminalSize, unicode: Bool, clock: ViewerChoices.ClockStatus)
+    /// The terminal the model is drawn on, when the runner starts: its size, whether it shows UTF-8, the clock's state,
+    /// and whether someone is at the keys to answer permission prompts the workspace gives no answer for.
+    case attached(TerminalSize, unicode: Bool, clock: ViewerChoices.ClockStatus, someoneAtKeys: Bool = false)
     /// A key pressed when the clock read `at` (nil: at the model's time); what fell due before it is delivered first.
     case key(Key, at: Date? = nil)
     /// A command of the `:` line or a script given when the clock read `at` (nil: at the model's time).
@@ -91,8 +92,9 @@ extension AppModel {
     /// Takes one message into the model and returns what the world must do next: the one way the model changes.
     package mutating func update(_ message: AppMessage) -> [AppEffect] {
         switch message {
-        case let .attached(size, unicode, clock):
+        case let .attached(size, unicode, clock, someoneAtKeys):
             viewer.update(.terminal(size, unicode: unicode)); viewer.update(.clock(clock))
+            system.someoneAnswersPrompts = someoneAtKeys
             return []
         case let .key(key, at):
             return (at.map { advance(to: $0) } ?? []) + handle(key) + advance(to: now)

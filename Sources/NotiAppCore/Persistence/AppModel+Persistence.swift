@@ -46,14 +46,20 @@ extension AppModel {
     }
 
     /// Takes back a saved state when the clock reads `time`: the viewer's choices, the Live Activities, the
-    /// notifications and settings; what came due while notisim was closed is delivered quietly.
+    /// notifications and settings; what came due while notisim was closed is delivered quietly. An app whose permission
+    /// prompt was never answered asks again, as it does at each launch until answered.
     mutating func restore(_ saved: SavedState, at time: Date) -> [AppEffect] {
         let theme = restoreViewer(saved)
         restoreLiveActivities(saved)
         offlinePushes = saved.offlinePushes ?? OfflinePushStore()
         liveActivityBudgets = saved.liveActivityBudgets ?? [:]
         applyQuietly(system.restore(saved.archive, now: time), at: time)
-        return theme + advance(to: time)
+        var effects = theme
+        for bundleID in appIDs {
+            guard let record = system.app(bundleID), record.settings.authorizationStatus == .notDetermined else { continue }
+            effects += apply(system.requestAuthorization(bundleID, options: record.app.requestedAuthorization).events)
+        }
+        return effects + advance(to: time)
     }
 
     /// Takes back the viewer's choices (OS, device, theme) and the lock screen's Display As from a saved state;

@@ -71,7 +71,12 @@ package enum CenterEvent: Sendable, Hashable {
             case .deny: "denied"
             case .summary: "allowed, in the Scheduled Summary"
             }
-            return "\(b): requestAuthorization([\(names(options))]) → prompt → user \(chose)\(by == .user ? " at the prompt" : "")"
+            let how = switch by {
+            case .workspace: ""
+            case .user: " at the prompt"
+            case .nobodyToAsk: " (the workspace gives no answer and no one is at the keys)"
+            }
+            return "\(b): requestAuthorization([\(names(options))]) → prompt → user \(chose)\(how)"
         case let .authorizationPromptShown(prompt):
             return "\(prompt.bundleID): requestAuthorization([\(names(prompt.options))]) → prompt shown; it waits for the user's answer"
         case let .authorizationAnswered(b, status, granted):

@@ -15,14 +15,17 @@ extension NotificationSystem {
             return (!apps[bundleID]!.settings.granted.isEmpty, [event])
         }
         if record.hasPrompted { return answered }
-        if record.app.asksUser {
+        switch record.app.firstPromptAnswer {
+        case .preset(let answer):
+            return (answer != .deny, answerPrompt(bundleID, options: options, answer: answer, by: .workspace))
+        case .unset where !someoneAnswersPrompts:
+            return (true, answerPrompt(bundleID, options: options, answer: .allow, by: .nobodyToAsk))
+        case .user, .unset:
             guard !permissionPrompts.contains(where: { $0.bundleID == bundleID }) else { return (false, []) }
             let prompt = PermissionPrompt(bundleID: bundleID, options: options, offersSummary: offersScheduledSummary)
             permissionPrompts.append(prompt)
             return (false, [.authorizationPromptShown(prompt)])
         }
-        let answer: PermissionAnswer = record.app.userAllowsAuthorization ? (record.app.answersInScheduledSummary ? .summary : .allow) : .deny
-        return (answer != .deny, answerPrompt(bundleID, options: options, answer: answer, by: .workspace))
     }
 
     /// What iOS can grant of `options` to `record`: the announcement and time-sensitive options are no grants, and

@@ -94,6 +94,9 @@ package struct NotificationSystem: Sendable {
     /// The permission prompts on screen and waiting behind, oldest first: apps whose workspace leaves the answer to
     /// the user (docs/rules/authorization.md#the-permission-prompt).
     package internal(set) var permissionPrompts: [PermissionPrompt] = []
+    /// Whether someone is at the keys to answer a prompt the workspace gives no answer for: true in the terminal UI;
+    /// false in `notisim serve` and `notisim run`, where such a prompt is answered Allow (docs/rules/authorization.md#the-permission-prompt).
+    package var someoneAnswersPrompts = false
     /// The simulated iOS version, whose rules the presentation decision and Scheduled Summary follow: interruption
     /// levels, Focus modes and filters, and the summary with its relevance ranking (docs/rules/summary.md#scheduled-summary).
     package var os = OSProfile.latest

@@ -37,6 +37,7 @@ struct AppDecoder {
                            "expected one of \(LocationAuthorization.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
             }
         }
+        app.firstPromptAnswer = .unset
         if let authorization = reader.object("authorization") {
             readAuthorization(authorization, into: &app)
             authorization.finish()
@@ -82,10 +83,10 @@ struct AppDecoder {
         }
         if let answer = reader.string("answer") {
             switch answer {
-            case "allow": app.userAllowsAuthorization = true
-            case "deny": app.userAllowsAuthorization = false
-            case "summary": app.userAllowsAuthorization = true; app.answersInScheduledSummary = true
-            case "ask": app.asksUser = true
+            case "allow": app.firstPromptAnswer = .preset(.allow)
+            case "deny": app.firstPromptAnswer = .preset(.deny)
+            case "summary": app.firstPromptAnswer = .preset(.summary)
+            case "ask": app.firstPromptAnswer = .user
             default: reader.sink.error(reader.childPath("answer"), "expected \"allow\", \"summary\", \"deny\" or \"ask\", got the string \"\(answer)\"")
             }
         }
