@@ -243,7 +243,7 @@ let package = Package(
             name: "notisim",
             dependencies: [
                 "NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionBuild", "NotiExtensionTarget", "NotiWorkspace", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiTerminal", "NotiAPNs",
-                "NotiEndpoint", "NotiXcode",
+                "NotiFCM", "NotiEndpoint", "NotiXcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -255,6 +255,8 @@ let package = Package(
             dependencies: ["NotiCore", .product(name: "SwiftASN1", package: "swift-asn1")] + networkProducts,
             swiftSettings: swiftSettings + uncheckedExclusivity
         ),
+        // Firebase Cloud Messaging's HTTP v1 semantics, pure: messages, their APNs translation, tokens, topics and conditions.
+        .target(name: "NotiFCM", dependencies: ["NotiCore"], swiftSettings: swiftSettings),
         // The long-running soak of the headless app and the push endpoint (scripts/soak.sh).
         .executableTarget(
             name: "notisim-soak",
@@ -262,7 +264,8 @@ let package = Package(
             path: "Tests/Soak",
             swiftSettings: swiftSettings
         ),
-        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs", "NotiWorkspace"], swiftSettings: swiftSettings),
+        .target(name: "NotiEndpoint", dependencies: ["NotiApp", "NotiAPNs", "NotiWorkspace", "NotiFCM", .product(name: "NIOHTTP1", package: "swift-nio")] + networkProducts,
+                swiftSettings: swiftSettings),
         .target(name: "TestSupport", dependencies: ["NotiCore", "NotiLayout"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiCoreTests",
@@ -315,12 +318,14 @@ let package = Package(
         .testTarget(name: "NotiSwiftSourceTests", dependencies: ["NotiSwiftSource"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "NotiAppCore", "NotiTerminalPort", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiTerminalPort", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiWorkspace", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiWorkspace", "NotiFCM", "TestSupport",
+                                                          .product(name: "_CryptoExtras", package: "swift-crypto")], swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
             dependencies: ["NotiAPNs", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "NotiFCMTests", dependencies: ["NotiFCM", "NotiCore", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
         // Test-only program the end-to-end tests drive in tmux to check the ncurses backend.
         .executableTarget(
@@ -365,11 +370,11 @@ if ProcessInfo.processInfo.environment["NOTISIM_BENCHMARKS"] == "1" {
 /// The fuzz targets' functions (`Fuzz/EntryPoints`) are always part of the package: the ordinary test build runs every
 /// seed of `Fuzz/Corpus` through them once (`FuzzCorpusTests`), so each parser's target is exercised by `swift test`.
 let fuzzTargets = ["FuzzPayload", "FuzzInfoPlist", "FuzzTheme", "FuzzWorkspace", "FuzzRunScript", "FuzzExtensionProtocol", "FuzzAPNsRequest",
-                   "FuzzHTTP2Connection", "FuzzPBXProject", "FuzzImageDecoding", "FuzzStringsFile", "FuzzStoryboard", "FuzzSwiftSource", "FuzzProviderCertificate"]
+                   "FuzzFCMMessage", "FuzzHTTP2Connection", "FuzzPBXProject", "FuzzImageDecoding", "FuzzStringsFile", "FuzzStoryboard", "FuzzSwiftSource", "FuzzProviderCertificate"]
 package.targets += [
     .target(
         name: "FuzzEntryPoints",
-        dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
+        dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiFCM", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
                        // NIOCore's ByteBuffer carries the bytes into the HTTP/2 connection state machine.
                        .product(name: "NIOCore", package: "swift-nio"),
                        // X509 reads the DER a provider certificate target is given.

@@ -30,8 +30,8 @@ LAYERS = [
     ("terminal port", "what the app loop draws on and reads from (cells, keys, events, sizes), which a terminal backend "
      "implements without linking the app", ["NotiTerminalPort"]),
     ("services", "the extension protocol and its child processes, an extension target's description, Swift sources "
-     "read with swift-syntax, the APNs provider API over HTTP/2",
-     ["NotiExtensions", "NotiExtensionTarget", "NotiSwiftSource", "NotiAPNs"]),
+     "read with swift-syntax, the APNs provider API over HTTP/2, FCM's HTTP v1 API and its translation to APNs",
+     ["NotiExtensions", "NotiExtensionTarget", "NotiSwiftSource", "NotiAPNs", "NotiFCM"]),
     ("extension kit", "what an extension's own sources import (`NotificationExtensionKit`: Apple's frameworks, the "
      "push SDKs' modules) and the hosts that run and draw its views",
      ["NotiDispatch", "NotiUIKit", "NotiUserNotifications", "NotiUserNotificationsUI", "NotiIntents", "NotiOS", "NotiOSLog",

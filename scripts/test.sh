@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: unit, snapshot, property-based and end-to-end (tmux) tests — crash safety under SIGKILL, a short
 # soak and terminal abuse included — every fuzz target's seed corpus once (FuzzCorpusTests), and beside them the APNs
-# endpoint's interoperability tests with real provider clients (installed from PyPI into .venv-interop) and the
-# recordings' and pictures' checks with real tools. First it installs the Debian packages the tests need
-# (scripts/setup.sh --tests).
+# endpoint's interoperability tests with real provider clients (installed from PyPI into .venv-interop; the Firebase
+# Admin SDK into .venv-fcm for the FCM endpoint) and the recordings' and pictures' checks with real tools. First it
+# installs the Debian packages the tests need (scripts/setup.sh --tests).
 # The project's own code is built with warnings as errors (NOTISIM_WARNINGS_AS_ERRORS=1).
 # NOTISIM_ALL_TESTS=1 turns on the tiers plain `swift test` leaves out (tags e2e, process, stress, network).
 # Fuzzing proper is scripts/fuzz.sh (a sanitizer build of its own); FUZZ_SECONDS=N runs it after the tests, N s a target.
@@ -44,8 +44,9 @@ start_check "end-to-end tests" env NOTISIM_ALL_TESTS=1 "$products/notisimPackage
 start_check "other tests" env NOTISIM_ALL_TESTS=1 "$products/notisimPackageTests.xctest" --testing-library swift-testing --skip EndToEndTests
 start_check apns-interop bash scripts/apns-interop.sh
 start_check media-interop bash scripts/media-interop.sh
+start_check fcm-interop bash scripts/fcm-interop.sh
 failed=()
-for name in "end-to-end tests" "other tests" apns-interop media-interop; do
+for name in "end-to-end tests" "other tests" apns-interop media-interop fcm-interop; do
     status=0
     wait "${checks[$name]}" || status=$?
     unset "checks[$name]"

@@ -9,6 +9,7 @@ public enum FuzzEntryPoints {
         [
             "FuzzAPNsRequest": fuzzAPNsRequest,
             "FuzzExtensionProtocol": fuzzExtensionProtocol,
+            "FuzzFCMMessage": fuzzFCMMessage,
             "FuzzHTTP2Connection": fuzzHTTP2Connection,
             "FuzzImageDecoding": fuzzImageDecoding,
             "FuzzInfoPlist": fuzzInfoPlist,

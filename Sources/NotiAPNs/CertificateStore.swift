@@ -24,8 +24,9 @@ package struct CertificateStore: Sendable {
     /// The server private key PEM.
     package var serverKeyPEM: String
 
-    /// Names every server certificate covers besides the bind host.
-    package static let defaultHosts = ["localhost", "127.0.0.1", "::1"]
+    /// Names every server certificate covers besides the bind host: the loopback names, and the Google API hosts the
+    /// FCM endpoint answers for when a client reaches it as its HTTPS proxy (docs/rules/fcm.md#pointing-a-firebase-sdk-at-notisim).
+    package static let defaultHosts = ["localhost", "127.0.0.1", "::1", "fcm.googleapis.com", "iid.googleapis.com", "oauth2.googleapis.com"]
 
     /// Loads the CA and server certificate from `directory`, creating what is missing. The server certificate is
     /// issued again when it does not cover every host in `hosts` (plus the defaults) or is not valid at `now`.

@@ -21,9 +21,9 @@ struct ProviderToken {
     static func decode(_ text: Substring) -> ProviderToken? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3,
-              let headerBytes = base64URLDecoded(parts[0]),
-              let claimsBytes = base64URLDecoded(parts[1]),
-              let signature = base64URLDecoded(parts[2]),
+              let headerBytes = Base64URL.decode(parts[0]),
+              let claimsBytes = Base64URL.decode(parts[1]),
+              let signature = Base64URL.decode(parts[2]),
               let header = try? JSONParser.parse(headerBytes, maximumDepth: 4),
               let claims = try? JSONParser.parse(claimsBytes, maximumDepth: 4),
               let algorithm = header["alg"]?.stringValue,
@@ -61,9 +61,12 @@ struct ProviderToken {
         guard let seconds, seconds.isFinite, seconds >= 0 else { return nil }
         return seconds
     }
+}
 
+/// Unpadded base64url (RFC 4648 §5), as JWTs write their parts.
+package enum Base64URL {
     /// Decodes unpadded base64url; nil on any other character.
-    static func base64URLDecoded(_ text: Substring) -> [UInt8]? {
+    package static func decode(_ text: Substring) -> [UInt8]? {
         guard !text.isEmpty else { return [] }
         var standard = String(text).replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         guard !standard.contains("=") else { return nil }
@@ -71,5 +74,11 @@ struct ProviderToken {
         guard remainder != 1 else { return nil }
         if remainder > 0 { standard += String(repeating: "=", count: 4 - remainder) }
         return Data(base64Encoded: standard).map { Array($0) }
+    }
+
+    /// Encodes `bytes` as unpadded base64url.
+    package static func encode(_ bytes: some Sequence<UInt8>) -> String {
+        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
     }
 }

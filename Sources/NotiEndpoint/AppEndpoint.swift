@@ -30,6 +30,25 @@ package enum AppEndpoint {
         return try runBlocking { try await APNsServer.start(configured) }
     }
 
+    /// Starts the FCM endpoint for the app loop on the `plain` (API and HTTPS proxy) and `tls` listeners given, for the
+    /// Firebase project of `workspace` whose service account is kept in `stateDirectory` (made on first use);
+    /// messages go through the APNs provider API of `directory`'s installs (docs/rules/fcm.md).
+    package static func startFCM(plain: APNsServerConfiguration.Listener?, tls: APNsServerConfiguration.Listener?, stateDirectory: String,
+                                 workspace: Workspace, directory: EndpointDirectory, inbox: PushInbox, clock: any RunnerClock,
+                                 tokenRateLimit: TokenRateLimit?, log: @escaping @Sendable ([String]) -> Void) throws -> FCMServer {
+        let account = try fcmAccount(stateDirectory: stateDirectory, workspace: workspace)
+        let hosts = [plain?.host, tls?.host].compactMap { $0 }
+        let certificates = try CertificateStore.loadOrCreate(directory: stateDirectory, hosts: hosts, now: clock.now)
+        let service = FCMService(account: account, api: providerAPI(directory, inbox: inbox, clock: clock, tokenRateLimit: tokenRateLimit),
+                                 subscriptionsFile: (stateDirectory as NSString).appendingPathComponent("fcm-topics.json"), log: log)
+        return try runBlocking { try await FCMServer.start(plain: plain, tls: tls, service: service, certificates: certificates) }
+    }
+
+    /// The service account of a workspace's Firebase project, kept beside the endpoint's certificates.
+    package static func fcmAccount(stateDirectory: String, workspace: Workspace) throws(FCMServiceAccountError) -> FCMServiceAccount {
+        try FCMServiceAccount.loadOrCreate(directory: stateDirectory, projectID: FCMServiceAccount.projectID(workspaceName: workspace.name))
+    }
+
     /// Where a workspace's endpoint keeps its CA and server certificate: `apns` beside the workspace's saved state.
     package static func stateDirectory(for workspace: Workspace, environment: [String: String]) -> String {
         StateStore.forWorkspace(at: workspace.stateRoot, environment: environment)

@@ -30,7 +30,41 @@ struct EndpointOptions: ParsableArguments {
     @Flag(name: .customLong("allow-remote"), help: "Allow binding to an address other than loopback.")
     var allowRemote = false
 
+    @Option(name: .customLong("fcm"), help: "Serve Firebase Cloud Messaging's HTTP v1 API (with the Instance ID API and the OAuth token endpoint) over HTTP/1.1 at HOST:PORT; it is also the HTTPS_PROXY a Firebase SDK reaches Google's API hosts through.")
+    var fcm: String?
+
+    @Option(name: .customLong("fcm-tls"), help: "Serve the FCM API over TLS (HTTP/1.1) at HOST:PORT.")
+    var fcmTLS: String?
+
     var isEnabled: Bool { tls != nil || h2c != nil }
+}
+
+/// Starts the FCM endpoint when `--fcm` or `--fcm-tls` asks for it; errors are one line, exit 1.
+func startFCMEndpoint(_ options: EndpointOptions, workspace: Workspace, directory: EndpointDirectory, inbox: PushInbox, clock: any RunnerClock,
+                      log: @escaping @Sendable ([String]) -> Void) throws -> FCMServer? {
+    guard options.fcm != nil || options.fcmTLS != nil else { return nil }
+    func listener(_ text: String?, _ flag: String) throws -> APNsServerConfiguration.Listener? {
+        guard let text else { return nil }
+        guard let parsed = APNsServerConfiguration.Listener(parsing: text) else {
+            printError("notisim: \(flag): expected HOST:PORT such as 127.0.0.1:2199, got \"\(text)\"")
+            throw ExitCode(1)
+        }
+        guard options.allowRemote || parsed.isLoopback else {
+            printError("notisim: \(flag): \(parsed.host) is not a loopback address; add --allow-remote to serve other machines")
+            throw ExitCode(1)
+        }
+        return parsed
+    }
+    let (plain, tls) = (try listener(options.fcm, "--fcm"), try listener(options.fcmTLS, "--fcm-tls"))
+    var rateLimit: TokenRateLimit? = .standard
+    if let text = options.tokenRateLimit { rateLimit = text == "off" ? nil : TokenRateLimit(parsing: text) ?? .standard }
+    do {
+        return try AppEndpoint.startFCM(plain: plain, tls: tls, stateDirectory: AppEndpoint.stateDirectory(for: workspace, environment: ProcessInfo.processInfo.environment),
+                                        workspace: workspace, directory: directory, inbox: inbox, clock: clock, tokenRateLimit: rateLimit, log: log)
+    } catch {
+        printError("notisim: cannot start the FCM endpoint: \(error)")
+        throw ExitCode(1)
+    }
 }
 
 /// The endpoint's directory of a workspace; a damaged channels file is one line, exit 1.

@@ -83,12 +83,21 @@ struct OpenCommand: ParsableCommand {
             if let port = server?.tlsPort { inbox.note("listening on port \(port) (TLS); trust \(server?.caCertificatePath ?? "")") }
             if let port = server?.h2cPort { inbox.note("listening on port \(port) (h2c)") }
         }
+        let fcm: FCMServer?
+        do {
+            fcm = try startFCMEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock) { lines in for line in lines { inbox.note(line) } }
+        } catch {
+            terminal.stop()
+            throw error
+        }
+        if let port = fcm?.plainPort { inbox.note("FCM endpoint on port \(port) (HTTP/1.1; HTTPS_PROXY for Google's API hosts)") }
         let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock,
                                             environment: environment) { lines in for line in lines { inbox.note(line) } }
         if let warning = local.warning { inbox.note(warning) }
         runner.runLoop(inbox: inbox, shouldStop: { false })
         local.listener?.stop()
         if let server { try? runBlocking { await server.shutdown() } }
+        if let fcm { try? runBlocking { await fcm.shutdown() } }
     }
 }
 

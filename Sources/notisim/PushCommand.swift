@@ -3,6 +3,7 @@ import Foundation
 import NotiAPNs
 import NotiApp
 import NotiEndpoint
+import NotiFCM
 import NotiCore
 import NotiWorkspace
 
@@ -27,6 +28,9 @@ struct PushCommand: ParsableCommand {
     @Option(name: .long, help: "Send it as to APNs's sandbox or production server (its host name as :authority): a token of the other environment is refused 400 BadDeviceToken.")
     var server: String?
 
+    @Flag(name: .long, help: "FILE is an FCM HTTP v1 message ({\"message\": …}): it is checked as FCM checks it and sent as the APNs request FCM makes of it, to the install its token or fid names, else to BUNDLE.")
+    var fcm = false
+
     @Argument(help: "[BUNDLE] FILE: an optional bundle id, then a payload file (.apns or .json) or - for standard input.")
     var arguments: [String] = []
 
@@ -42,10 +46,13 @@ struct PushCommand: ParsableCommand {
     func run() throws {
         let file = arguments[arguments.count - 1]
         let bundleArgument = arguments.count == 2 ? arguments[0] : nil
-        let prepared = try fail { try OutgoingPush.prepare(file: file, bundleID: bundleArgument) }
         let environment = ProcessInfo.processInfo.environment
         let instances = InstanceDirectory.standard(environment: environment).live()
         let instance = try fail { try InstanceDirectory.choose(from: instances, device: device, workspace: workspace.map(WorkspaceSource.stateRootPath)).get() }
+        let prepared = try fail {
+            fcm ? try OutgoingPush.prepareFCM(file: file, bundleID: bundleArgument, instance: instance)
+                : try OutgoingPush.prepare(file: file, bundleID: bundleArgument)
+        }
         guard let token = instance.tokens[prepared.bundleID] else {
             printError("notisim push: \(prepared.bundleID) is not installed in \(instance.summary); apps: \(instance.tokens.keys.sorted().joined(separator: ", "))")
             throw ExitCode(1)
@@ -118,6 +125,38 @@ struct OutgoingPush {
         if headers["apns-topic"] == nil { headers["apns-topic"] = bundleID + (pushType.topicSuffix ?? "") }
         if headers["apns-priority"] == nil, pushType == .background { headers["apns-priority"] = "5" }
         return OutgoingPush(bundleID: bundleID, body: body, headers: headers)
+    }
+
+    /// An FCM v1 message file as the APNs request FCM makes of it, for the install its `token` or `fid` names in
+    /// `instance` (the running notisim's workspace project), else for `given` (docs/rules/fcm.md#translation-to-apns).
+    static func prepareFCM(file: String, bundleID given: String?, instance: RunningInstance) throws -> OutgoingPush {
+        let message: FCMMessage
+        switch FCMSendRequest.parse(try readPayload(file)) {
+        case .failure(let error):
+            throw Problem(description: "\(file): \(error.fieldViolations.first.map { "\($0.field): " } ?? "")\(error.message)")
+        case .success(let parsed): message = parsed.message
+        }
+        let projectNumber = FCMServiceAccount.projectNumber(projectID: FCMServiceAccount.projectID(workspaceName: instance.workspaceName))
+        let installs = instance.tokens.map { bundleID, token in
+            (bundleID: bundleID, registration: FCMRegistrationToken.make(deviceToken: token, bundleID: bundleID, projectNumber: projectNumber))
+        }
+        let named: String? = switch message.target {
+        case .token(let token): installs.first { $0.registration == token }?.bundleID
+        case .installation(let fid): installs.first { FCMRegistrationToken.installationID(of: $0.registration) == fid }?.bundleID
+        case .topic, .condition: nil
+        }
+        guard let bundleID = given ?? named else {
+            throw Problem(description: "\(file): the message's target is no install of \(instance.summary); give a bundle id to send it to one")
+        }
+        let messageID = String(UInt64(Date().timeIntervalSince1970 * 1_000_000))
+        switch message.apns(messageID: messageID, senderID: projectNumber) {
+        case .failure(let error):
+            throw Problem(description: "\(file): \(error.fieldViolations.first.map { "\($0.field): " } ?? "")\(error.message)")
+        case .success(let translation):
+            var headers = Dictionary(translation.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            headers["apns-topic"] = headers["apns-topic"] ?? bundleID
+            return OutgoingPush(bundleID: bundleID, body: translation.payload, headers: headers)
+        }
     }
 
     /// The provider-API request for an install's token.

@@ -4,6 +4,7 @@ import NotiAPNs
 import NotiApp
 import NotiAppCore
 import NotiEndpoint
+import NotiFCM
 import NotiCore
 import NotiTerminalPort
 import NotiWorkspace
@@ -54,6 +55,9 @@ struct ServeCommand: ParsableCommand {
         var banner: [String] = []
         if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
         if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
+        let fcm = try startFCMEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines)
+        if let port = fcm?.plainPort { banner.append("notisim: FCM endpoint (HTTP/1.1, and HTTPS_PROXY for Google's API hosts) on port \(port)") }
+        if let port = fcm?.tlsPort { banner.append("notisim: FCM endpoint (TLS) on port \(port)") }
         let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock,
                                             environment: environment, log: printLines)
         if let port = local.listener?.port { banner.append("notisim: notisim push reaches this endpoint (h2c port \(port))") }
@@ -64,6 +68,7 @@ struct ServeCommand: ParsableCommand {
         runner.runLoop(inbox: inbox, mode: .headless, shouldStop: { stop.requested })
         local.listener?.stop()
         try? runBlocking { await server.shutdown() }
+        if let fcm { try? runBlocking { await fcm.shutdown() } }
     }
 }
 
@@ -112,10 +117,19 @@ struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tokens", abstract: "Print BUNDLE DEVICE TOKEN ENVIRONMENT (sandbox, production or any) for each simulated app install, push-to-start type and running Live Activity.")
 
     @OptionGroup var location: WorkspaceLocation
+    @Flag(name: .long, help: "Print BUNDLE DEVICE FCM_REGISTRATION_TOKEN for each app install instead (the tokens the FCM endpoint takes).")
+    var fcm = false
 
     func run() throws {
         let loaded = try location.load()
         let registry = EndpointDirectory.installs(of: loaded)
+        if fcm {
+            let account = try fcmAccount(loaded)
+            for install in registry.allInstalls where install.kind == .app {
+                print("\(install.bundleID) \(install.deviceName) \(FCMRegistrationToken.make(deviceToken: install.token, bundleID: install.bundleID, projectNumber: account.projectNumber))")
+            }
+            return
+        }
         let store = StateStore.forWorkspace(at: loaded.stateRoot, environment: ProcessInfo.processInfo.environment)
         do {
             let running = (try store.load()?.liveActivities?.pushTokens ?? []).filter { $0.endedAt == nil }
@@ -184,5 +198,34 @@ struct CertsCommand: ParsableCommand {
             printError("notisim: \(error.description)")
             throw ExitCode(1)
         }
+    }
+}
+
+/// The service account of a workspace's Firebase project; an unreadable one is one line, exit 1.
+func fcmAccount(_ workspace: Workspace) throws -> FCMServiceAccount {
+    do {
+        return try AppEndpoint.fcmAccount(stateDirectory: AppEndpoint.stateDirectory(for: workspace, environment: ProcessInfo.processInfo.environment),
+                                          workspace: workspace)
+    } catch {
+        printError("notisim: \(error.description)")
+        throw ExitCode(1)
+    }
+}
+
+struct FCMCredentialsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fcm-credentials",
+        abstract: "Write the service-account key file of the workspace's simulated Firebase project, for a Firebase Admin SDK to send through `serve --fcm`.")
+
+    @OptionGroup var location: WorkspaceLocation
+    @Option(name: .long, help: "Where to write the service-account JSON file.") var out: String
+
+    func run() throws {
+        let account = try fcmAccount(try location.load())
+        do { try Data(account.fileContents).write(to: URL(fileURLWithPath: out), options: .atomic) } catch {
+            printError("notisim: fcm-credentials: \(out): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        print("notisim: service account \(account.clientEmail) of project \(account.projectID) (sender id \(account.projectNumber)) written to \(out)")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import NotiApp
 import NotiCore
 import NotiExtensions
+import NotiFCM
 import NotiWorkspace
 import NotiXcode
 
@@ -10,7 +11,7 @@ import NotiXcode
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check APNs payloads (.apns/.json), extension Info.plists (XML or binary), workspaces and Xcode projects.",
+        abstract: "Check APNs payloads (.apns/.json), FCM v1 messages, extension Info.plists (XML or binary), workspaces and Xcode projects.",
         discussion: """
             Reports every problem in every file; Info.plists given together are one app's extensions (a category claimed \
             by two of them is an error). - reads a payload or Info.plist from standard input. Exit 0 when there are no \
@@ -103,6 +104,7 @@ enum FileChecker {
         if name == WorkspaceLoader.fileName || (text.contains("\"apps\"") && !text.contains("\"aps\"")) {
             return workspaceReport(path, WorkspaceLoader.load(file: URL(fileURLWithPath: path)))
         }
+        if let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }), let report = fcmReport(path, bytes) { return report }
         // A payload is checked as the push type its headers sidecar names (a Live Activity's keys as liveactivity).
         let pushType = PushHeadersSidecar.read(forPayloadAt: path)?.headers["apns-push-type"].flatMap(PushType.init(rawValue:)) ?? .alert
         let report = PayloadFile.validate(path: path, pushType: pushType)
@@ -116,8 +118,25 @@ enum FileChecker {
             return FileReport(path: path, kind: "missing", diagnostics: [FileDiagnostic(file: path, diagnostic: .error("", error.description))])
         }
         if isPlist(Array(bytes.prefix(512))) { return plistReport(path, InfoPlistLoader.check(bytes: bytes)) }
+        if let report = fcmReport(path, bytes) { return report }
         let decoded = PayloadDecoder.decode(bytes)
         return FileReport(path: path, kind: "payload", diagnostics: decoded.diagnostics.map { FileDiagnostic(file: path, diagnostic: $0) })
+    }
+
+    /// An FCM HTTP v1 send request (a JSON object with `message` and no `aps`) checked as FCM checks it, with the
+    /// APNs request FCM would make of it (docs/rules/fcm.md#messages-and-their-checks); nil for any other file.
+    private static func fcmReport(_ path: String, _ bytes: [UInt8]) -> FileReport? {
+        guard let document = try? JSONParser.parse(bytes), document["message"] != nil, document["aps"] == nil else { return nil }
+        let refusal: FCMError?
+        switch FCMSendRequest.parse(bytes) {
+        case .failure(let error): refusal = error
+        case .success(let parsed):
+            if case .failure(let error) = parsed.message.apns(messageID: "0", senderID: "0") { refusal = error } else { refusal = nil }
+        }
+        let diagnostics = refusal.map { error in
+            [FileDiagnostic(file: path, diagnostic: .error(error.fieldViolations.first?.field ?? "message", "\(error.status): \(error.message)"))]
+        } ?? []
+        return FileReport(path: path, kind: "FCM message", diagnostics: diagnostics)
     }
 
     private static func isPlist(_ head: [UInt8]) -> Bool {

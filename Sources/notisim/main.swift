@@ -8,7 +8,7 @@ struct Notisim: ParsableCommand {
         abstract: "A terminal notification centre that simulates iOS notifications.",
         discussion: "With no subcommand, opens the interactive notification centre on the built-in demo workspace (or --workspace DIR).",
         version: "0.1.0",
-        subcommands: [OpenCommand.self, RunCommand.self, ValidateCommand.self, ImportCommand.self, RenderCommand.self, ServeCommand.self, PushCommand.self, BuildExtensionsCommand.self, TokensCommand.self, CertsCommand.self, InitCommand.self, ResetCommand.self],
+        subcommands: [OpenCommand.self, RunCommand.self, ValidateCommand.self, ImportCommand.self, RenderCommand.self, ServeCommand.self, PushCommand.self, BuildExtensionsCommand.self, TokensCommand.self, CertsCommand.self, FCMCredentialsCommand.self, InitCommand.self, ResetCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

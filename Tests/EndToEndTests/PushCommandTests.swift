@@ -64,6 +64,34 @@ struct PushCommandTests {
         #expect(unknown.status != 0 && unknown.errors.contains("--server: expected sandbox or production, got \"staging\""), "\(unknown.errors)")
     }
 
+    @Test("push --fcm sends an FCM message file as the APNs request FCM makes of it, to the install its token names or to BUNDLE; validate checks FCM messages")
+    func fcmMessageFile() throws {
+        let server = try ServeTests.Server()
+        defer { server.stop() }
+        let tokens = try CommandLineTests.notisim(["tokens", "--fcm"], stateHome: server.stateHome)
+        #expect(tokens.status == 0, "\(tokens.errors)")
+        let photos = try #require(tokens.output.split(separator: "\n").first { $0.hasPrefix("com.example.photos ") }?.split(separator: " ").last)
+        let file = try Self.payloadFile(#"{"message": {"token": "\#(photos)", "notification": {"title": "From FCM", "body": "translated"}, "data": {"k": "v"}}}"#,
+                                        name: "message.json")
+        let sent = try CommandLineTests.notisim(["push", "--fcm", file], stateHome: server.stateHome)
+        #expect(sent.status == 0 && sent.output.hasPrefix("Notification sent to com.example.photos "), "\(sent.output)\(sent.errors)")
+        #expect(Self.waitForLog(server, "com.example.photos: delivered"))
+
+        let topic = try Self.payloadFile(#"{"message": {"topic": "news", "notification": {"title": "To a topic"}}}"#, name: "topic.json")
+        let nobody = try CommandLineTests.notisim(["push", "--fcm", topic], stateHome: server.stateHome)
+        #expect(nobody.status == 1 && nobody.errors.contains("give a bundle id to send it to one"), "\(nobody.errors)")
+        #expect(try CommandLineTests.notisim(["push", "--fcm", "com.example.news", topic], stateHome: server.stateHome).status == 0)
+        #expect(Self.waitForLog(server, "com.example.news: delivered"))
+
+        let bad = try Self.payloadFile(#"{"message": {"token": "\#(photos)", "data": {"score": 12}}}"#, name: "bad.json")
+        let refused = try CommandLineTests.notisim(["push", "--fcm", bad], stateHome: server.stateHome)
+        #expect(refused.status == 1 && refused.errors.contains("message.data[0].value: Invalid value at 'message.data[0].value' (TYPE_STRING), 12"), "\(refused.errors)")
+        let valid = try CommandLineTests.notisim(["validate", file])
+        #expect(valid.status == 0 && valid.output.contains("ok (FCM message)"), "\(valid.output)")
+        let invalid = try CommandLineTests.notisim(["validate", bad])
+        #expect(invalid.status == 1 && invalid.output.contains("error: message.data[0].value: INVALID_ARGUMENT"), "\(invalid.output)")
+    }
+
     @Test("a bundle id argument wins over the file's Simulator Target Bundle; - reads the payload from standard input")
     func bundleArgumentAndStdin() throws {
         let server = try ServeTests.Server()

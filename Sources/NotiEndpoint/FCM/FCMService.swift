@@ -1,0 +1,292 @@
+import Foundation
+import NotiAPNs
+import NotiCore
+import NotiFCM
+
+/// One request to the FCM endpoint as its HTTP server read it.
+package struct FCMHTTPRequest: Sendable {
+    package var method: String
+    /// The path with its query.
+    package var path: String
+    /// Headers with lower-case names.
+    package var headers: [(name: String, value: String)]
+    package var body: [UInt8]
+
+    package init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8]) {
+        self.method = method; self.path = path; self.headers = headers; self.body = body
+    }
+
+    /// The first value of a header (by lower-case name).
+    package func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
+}
+
+/// The answer to one FCM endpoint request: a status and a JSON body.
+package struct FCMHTTPResponse: Sendable, Hashable {
+    package var status: Int
+    package var body: [UInt8]
+}
+
+/// The FCM HTTP v1 API, the Instance ID batch API and the OAuth 2 token endpoint over a workspace's installs: each
+/// message is checked as FCM checks it, turned into the APNs request FCM sends, and delivered through the APNs
+/// provider API, so the device sees what an app sent through Firebase gets (docs/rules/fcm.md).
+package final class FCMService: Sendable {
+    package let account: FCMServiceAccount
+    package let accessTokens: FCMAccessTokens
+    private let api: ProviderAPI
+    private let subscriptions: LockedState<FCMTopicSubscriptions>
+    private let subscriptionsFile: String?
+    private let log: @Sendable ([String]) -> Void
+    private let messageCounter = LockedState<UInt64>(0)
+
+    /// The service of `account`, delivering through `api` (whose registry holds the installs); topic subscriptions
+    /// are kept in `subscriptionsFile` when given.
+    package init(account: FCMServiceAccount, api: ProviderAPI, subscriptionsFile: String?, log: @escaping @Sendable ([String]) -> Void) {
+        self.account = account
+        self.api = api
+        self.accessTokens = FCMAccessTokens(account: account, now: api.now)
+        self.subscriptionsFile = subscriptionsFile
+        self.log = log
+        let saved = subscriptionsFile.flatMap { FileManager.default.contents(atPath: $0) }
+            .flatMap { try? JSONDecoder().decode(FCMTopicSubscriptions.self, from: $0) }
+        self.subscriptions = LockedState(saved ?? FCMTopicSubscriptions())
+    }
+
+    /// Each app install's FCM registration token, by token: the device token it stands for and its bundle id.
+    package var installsByRegistrationToken: [String: RegisteredInstall] {
+        var installs: [String: RegisteredInstall] = [:]
+        for install in api.registry.allInstalls where install.kind == .app {
+            installs[registrationToken(of: install)] = install
+        }
+        return installs
+    }
+
+    /// The FCM registration token of an install, as `notisim tokens` lists it.
+    package func registrationToken(of install: RegisteredInstall) -> String {
+        FCMRegistrationToken.make(deviceToken: install.token, bundleID: install.bundleID, projectNumber: account.projectNumber)
+    }
+
+    /// Answers one request.
+    package func handle(_ request: FCMHTTPRequest) async -> FCMHTTPResponse {
+        let path = request.path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.path
+        if path == "/token" {
+            guard request.method == "POST" else { return Self.answer(.notFound(message: "The token endpoint takes POST")) }
+            let (status, body) = accessTokens.grant(formBody: request.body)
+            log(["FCM token: \(status == 200 ? "access token issued to \(account.clientEmail)" : "refused \(String(decoding: body, as: UTF8.self))")"])
+            return FCMHTTPResponse(status: status, body: body)
+        }
+        if path == "/iid/v1:batchAdd" || path == "/iid/v1:batchRemove" {
+            return instanceIDBatch(request, adding: path.hasSuffix("batchAdd"))
+        }
+        let prefix = "/v1/projects/"
+        let segments = path.hasPrefix(prefix) ? path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init) : []
+        guard segments.count >= 2 else { return Self.answer(.notFound(message: "The requested URL \(path) was not found on this server.")) }
+        guard accessTokens.accepts(authorization: request.header("authorization")) else {
+            return Self.answer(.unauthenticated(message: Self.unauthenticatedMessage))
+        }
+        guard segments[0] == account.projectID || segments[0] == account.projectNumber else {
+            return Self.answer(.senderIDMismatch)
+        }
+        if segments.count == 2, segments[1] == "messages:send", request.method == "POST" {
+            return await send(request.body)
+        }
+        if (4...5).contains(segments.count), segments[1] == "registrations", segments[3] == "topicSubscriptions" {
+            return topicSubscription(request, registration: segments[2], topic: segments.count == 5 ? segments[4] : nil)
+        }
+        return Self.answer(.notFound(message: "The requested URL \(path) was not found on this server."))
+    }
+
+    /// What FCM says to a request without a current access token.
+    static let unauthenticatedMessage = "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential."
+
+    /// `messages:send`: the message checked, its installs found, each delivered as FCM's APNs request.
+    private func send(_ body: [UInt8]) async -> FCMHTTPResponse {
+        let parsed: (message: FCMMessage, validateOnly: Bool)
+        switch FCMSendRequest.parse(body) {
+        case .failure(let error):
+            log(["FCM messages:send → \(error.httpStatus) \(error.status): \(error.message)"])
+            return Self.answer(error)
+        case .success(let value): parsed = value
+        }
+        let installs = installsByRegistrationToken
+        let targets: [RegisteredInstall]
+        let described: String
+        switch parsed.message.target {
+        case .token(let token):
+            guard FCMRegistrationToken.looksValid(token) else {
+                return Self.answer(.invalidArgument(field: "message.token", description: "The registration token is not a valid FCM registration token"))
+            }
+            guard let install = installs[token] else {
+                log(["FCM messages:send token=\(token.prefix(12))… → 404 UNREGISTERED"])
+                return Self.answer(.unregistered)
+            }
+            targets = [install]
+            described = "token=\(token.prefix(12))… (\(install.bundleID))"
+        case .installation(let fid):
+            guard let install = installs.first(where: { FCMRegistrationToken.installationID(of: $0.key) == fid })?.value else {
+                log(["FCM messages:send fid=\(fid) → 404 UNREGISTERED"])
+                return Self.answer(.unregistered)
+            }
+            targets = [install]
+            described = "fid=\(fid) (\(install.bundleID))"
+        case .topic(let topic):
+            let tokens = subscriptions.withLock { $0.subscribers(of: topic) }
+            targets = tokens.compactMap { installs[$0] }
+            described = "topic=\(topic) (\(targets.count) subscribed)"
+        case .condition(let condition):
+            let tokens = subscriptions.withLock { $0.subscribers(matching: condition, among: Array(installs.keys).sorted()) }
+            targets = tokens.compactMap { installs[$0] }
+            described = "condition (\(targets.count) matching)"
+        }
+        if parsed.validateOnly {
+            log(["FCM messages:send \(described) → 200 (validate_only: nothing delivered)"])
+            return Self.success(name: "projects/\(account.projectID)/messages/fake_message_id")
+        }
+        let messageID = nextMessageID()
+        var refusal: FCMError?
+        for install in targets {
+            let outcome = await deliver(parsed.message, to: install, messageID: messageID)
+            if !parsed.message.target.isToTopics, let error = outcome { refusal = error }
+        }
+        if let refusal {
+            log(["FCM messages:send \(described) → \(refusal.httpStatus) \(refusal.errorCode ?? refusal.status): \(refusal.message)"])
+            return Self.answer(refusal)
+        }
+        let name = "projects/\(account.projectID)/messages/0:\(messageID)%\(account.projectNumber.suffix(8))"
+        log(["FCM messages:send \(described) → 200 \(name)"])
+        return Self.success(name: name)
+    }
+
+    /// Sends the APNs request FCM makes of `message` for `install`; the FCM error its refusal becomes, nil when delivered.
+    private func deliver(_ message: FCMMessage, to install: RegisteredInstall, messageID: String) async -> FCMError? {
+        let translation: FCMAPNsTranslation
+        switch message.apns(messageID: messageID, senderID: account.projectNumber) {
+        case .failure(let error): return error
+        case .success(let value): translation = value
+        }
+        var headers = [(name: "apns-topic", value: install.bundleID)] + translation.headers
+        // FCM keeps a message for its default lifetime when the sender gives APNs no expiration of its own.
+        if !headers.contains(where: { $0.name == "apns-expiration" }) {
+            let expiry = Int(api.now().timeIntervalSince1970) + FCMAPNsTranslation.defaultLifetimeSeconds
+            headers.append((name: "apns-expiration", value: String(expiry)))
+        }
+        let request = APNsRequest(method: "POST", path: "/3/device/\(install.token)", headers: headers, body: translation.payload)
+        var session = ProviderTokenSession()
+        switch api.admit(request, session: &session, generatedID: UUID().uuidString.lowercased()) {
+        case .failure(let response): return Self.error(for: response)
+        case .success(let push):
+            let response = await api.deliver(push)
+            return response.status == 200 ? nil : Self.error(for: response)
+        }
+    }
+
+    /// The FCM error for an APNs refusal of the request FCM sent (docs/rules/fcm.md#errors).
+    package static func error(for response: APNsResponse) -> FCMError {
+        switch response.reason {
+        case .unregistered?, .expiredToken?, .badDeviceToken?, .deviceTokenNotForTopic?: return .unregistered
+        case .payloadTooLarge?: return .invalidArgument(field: "message", description: "Message is too big")
+        case .tooManyRequests?: return .quotaExceeded
+        case .badCertificate?, .badCertificateEnvironment?, .expiredProviderToken?, .forbidden?, .invalidProviderToken?, .missingProviderToken?,
+             .topicDisallowed?:
+            return .thirdPartyAuth(message: "Auth error from APNS or Web Push Service")
+        case .serviceUnavailable?, .shutdown?, .internalServerError?: return .unavailable
+        case let reason?: return .invalidArgument(field: "message.apns", description: "APNs refused the request FCM made of the message: \(reason.rawValue)")
+        case nil: return .unavailable
+        }
+    }
+
+    /// FCM's topic subscriptions of one registration (a registration token or an installation ID):
+    /// `POST …/topicSubscriptions?topicName=T` subscribes (409 `ALREADY_EXISTS` when it is), `DELETE …/topicSubscriptions/T`
+    /// unsubscribes (404 unless `allowMissing`), `GET` reads one or lists them.
+    private func topicSubscription(_ request: FCMHTTPRequest, registration: String, topic pathTopic: String?) -> FCMHTTPResponse {
+        let query = FCMAccessTokens.formFields(String(request.path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""))
+        let installs = installsByRegistrationToken
+        let registration = registration.removingPercentEncoding ?? registration
+        guard let token = installs.keys.first(where: { $0 == registration || FCMRegistrationToken.installationID(of: $0) == registration }) else {
+            let known = FCMRegistrationToken.looksValid(registration) || FCMRegistrationToken.isInstallationID(registration)
+            return Self.answer(known ? .notFound(message: "Requested entity was not found.")
+                                     : .invalidArgument(field: "parent", description: "The registration is not a valid FCM registration token or installation ID"))
+        }
+        let name = { (topic: String) in "projects/\(self.account.projectID)/registrations/\(registration)/topicSubscriptions/\(topic)" }
+        let subscription = { (topic: String) in
+            FCMHTTPResponse(status: 200, body: Array(JSONValue.object([(key: "name", value: .string(name(topic))), (key: "topic_name", value: .string(topic))]).serialized().utf8))
+        }
+        let topics = subscriptions.withLock { $0.topics(of: token) }
+        switch (request.method, pathTopic.map { $0.removingPercentEncoding ?? $0 }) {
+        case ("POST", nil):
+            guard let topic = query["topicName"] ?? query["topic_name"], FCMTopicName.isValid(topic) else {
+                return Self.answer(.invalidArgument(field: "topic_name", description: "Topic names match the pattern [a-zA-Z0-9-_.~%]{1,900}"))
+            }
+            guard !topics.contains(topic) else {
+                return Self.answer(FCMError(httpStatus: 409, status: "ALREADY_EXISTS", message: "Requested entity already exists", errorCode: nil, fieldViolations: []))
+            }
+            updateSubscriptions { $0.subscribe([token], to: topic) }
+            log(["FCM subscribe topic=\(topic): 1 of 1 token(s)"])
+            return subscription(topic)
+        case ("DELETE", let topic?):
+            guard topics.contains(topic) else {
+                let allowMissing = (query["allowMissing"] ?? query["allow_missing"]) == "true"
+                return allowMissing ? FCMHTTPResponse(status: 200, body: Array("{}".utf8)) : Self.answer(.notFound(message: "Requested entity was not found."))
+            }
+            updateSubscriptions { $0.unsubscribe([token], from: topic) }
+            log(["FCM unsubscribe topic=\(topic): 1 of 1 token(s)"])
+            return FCMHTTPResponse(status: 200, body: Array("{}".utf8))
+        case ("GET", let topic?):
+            return topics.contains(topic) ? subscription(topic) : Self.answer(.notFound(message: "Requested entity was not found."))
+        case ("GET", nil):
+            let listed = topics.sorted().map { topic in
+                JSONValue.object([(key: "name", value: .string(name(topic))), (key: "topic_name", value: .string(topic))])
+            }
+            return FCMHTTPResponse(status: 200, body: Array(JSONValue.object([(key: "topicSubscriptions", value: .array(listed))]).serialized().utf8))
+        default:
+            return Self.answer(.notFound(message: "The requested URL \(request.path) was not found on this server."))
+        }
+    }
+
+    /// Changes the subscriptions and keeps them in their file.
+    private func updateSubscriptions(_ change: (inout FCMTopicSubscriptions) -> Void) {
+        let snapshot = subscriptions.withLock { subscriptions in
+            change(&subscriptions)
+            return subscriptions
+        }
+        if let subscriptionsFile, let data = try? JSONEncoder().encode(snapshot) {
+            try? data.write(to: URL(fileURLWithPath: subscriptionsFile), options: .atomic)
+        }
+    }
+
+    /// `iid/v1:batchAdd` and `:batchRemove`: each token subscribed or unsubscribed, one result per token.
+    private func instanceIDBatch(_ request: FCMHTTPRequest, adding: Bool) -> FCMHTTPResponse {
+        guard request.method == "POST" else { return Self.answer(.notFound(message: "The Instance ID batch API takes POST")) }
+        guard accessTokens.accepts(authorization: request.header("authorization")) else {
+            return Self.answer(.unauthenticated(message: Self.unauthenticatedMessage))
+        }
+        let parsed: (topic: String, tokens: [String])
+        switch FCMInstanceIDBatch.parse(request.body) {
+        case .failure(let error): return Self.answer(error)
+        case .success(let value): parsed = value
+        }
+        let known = installsByRegistrationToken
+        let results: [String?] = parsed.tokens.map { token in
+            if !FCMRegistrationToken.looksValid(token) { return "INVALID_ARGUMENT" }
+            return known[token] == nil ? "NOT_FOUND" : nil
+        }
+        let accepted = zip(parsed.tokens, results).filter { $0.1 == nil }.map(\.0)
+        updateSubscriptions { adding ? $0.subscribe(accepted, to: parsed.topic) : $0.unsubscribe(accepted, from: parsed.topic) }
+        log(["FCM \(adding ? "subscribe" : "unsubscribe") topic=\(parsed.topic): \(accepted.count) of \(parsed.tokens.count) token(s)"])
+        return FCMHTTPResponse(status: 200, body: FCMInstanceIDBatch.resultsBody(results))
+    }
+
+    /// FCM's numeric message id: microseconds since 1970 at the endpoint's clock, kept increasing.
+    private func nextMessageID() -> String {
+        let micros = UInt64(max(0, api.now().timeIntervalSince1970 * 1_000_000))
+        return String(messageCounter.withLock { last in
+            last = max(last + 1, micros)
+            return last
+        })
+    }
+
+    private static func success(name: String) -> FCMHTTPResponse {
+        FCMHTTPResponse(status: 200, body: Array(JSONValue.object([(key: "name", value: .string(name))]).serialized().utf8))
+    }
+
+    private static func answer(_ error: FCMError) -> FCMHTTPResponse { FCMHTTPResponse(status: error.httpStatus, body: error.body) }
+}
