@@ -298,7 +298,7 @@ let package = Package(
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         // Crypto computes what the CryptoKit extension's answers are checked against.
-        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensionTarget", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard", "TestSupport",
+        .testTarget(name: "NotiExtensionBuildTests", dependencies: ["NotiExtensionBuild", "NotiExtensionTarget", "NotiExtensions", "NotiCore", "NotiLayout", "NotiStoryboard", "NotiFCM", "TestSupport",
                                                                     .product(name: "Crypto", package: "swift-crypto")],
                     swiftSettings: swiftSettings),
         .testTarget(

@@ -9,26 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 VENV=.venv-interop
-WORK=$(mktemp -d)
-SERVER_PID=""
-cleanup() {
-    if [[ -n "$SERVER_PID" ]] && kill -0 "$SERVER_PID" 2>/dev/null; then kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; fi
-    [[ -n "${KEEP_WORK:-}" ]] || rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-if [[ ! -x "$VENV/bin/pytest" ]]; then
-    python3 -m venv "$VENV"
-    "$VENV/bin/pip" install --quiet aioapns pyapns_client kalyke-apns 'httpx[http2]' pyjwt cryptography pytest
-fi
+source scripts/interop-common.sh
+interop_setup "$VENV" aioapns pyapns_client kalyke-apns 'httpx[http2]' pyjwt cryptography
 command -v curl >/dev/null || { echo "apns-interop: curl is needed" >&2; exit 1; }
-
-# NOTISIM may name an already built notisim binary.
-NOTISIM=${NOTISIM:-}
-if [[ -z "$NOTISIM" ]]; then
-    swift build --product notisim >/dev/null
-    NOTISIM=$(swift build --product notisim --show-bin-path)/notisim
-fi
 
 TEAM=TEAMID1234
 KEY_ID=KEYID12345

@@ -11,29 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-REQUESTS=${REQUESTS:-50000}
-CLIENTS=${CLIENTS:-4}
-STREAMS=${STREAMS:-100}
-ROUNDS=${ROUNDS:-3}
-RUN_TIMEOUT=${RUN_TIMEOUT:-300}
-
-if ! command -v h2load >/dev/null || ! command -v nghttpd >/dev/null; then
-    apt-get install -y -qq nghttp2-client nghttp2-server >/dev/null
-fi
-
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-NOTISIM=${NOTISIM:-}
-if [[ -z "$NOTISIM" ]]; then
-    swift build -c release --product notisim >/dev/null
-    NOTISIM=$(swift build -c release --product notisim --show-bin-path)/notisim
-fi
+LOAD_NAME=apns-load
+source scripts/h2load-common.sh
 
 BUNDLE=com.example.load
 printf '{"aps":{"alert":{"title":"Load","body":"One of many"}}}' > "$WORK/payload.json"
@@ -51,41 +30,10 @@ START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone
 # What run_h2load sends: alerts to the app's token by default; start_activity switches to liveactivity updates.
 TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json" PRIORITY=10
 
-# p99 and median of the per-request times (microseconds, third column) of an h2load --log-file.
-percentiles() {
-    python3 - "$1" <<'PY'
-import sys
-times = sorted(int(line.split("\t")[2]) for line in open(sys.argv[1]) if line.strip())
-pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] / 1000
-print(f"{pick(0.5):.2f} {pick(0.99):.2f}")
-PY
-}
-
-# CPU time (user + system, in clock ticks) a process has used so far.
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
-
-# run_h2load NAME PID URL [extra h2load args]: prints rate, p50, p99 and the server's CPU time per request (from
-# /proc, so less sensitive than the rate to other work on a shared machine), and checks every response was 2xx.
-run_h2load() {
-    local name=$1 pid=$2 url=$3; shift 3
-    local out="$WORK/$name.out" log="$WORK/$name.log"
-    local ticks_before ticks_after
-    ticks_before=$(cpu_ticks "$pid")
-    timeout "$RUN_TIMEOUT" h2load -n "$REQUESTS" -c "$CLIENTS" -m "$STREAMS" -t 1 -T 30 -d "$PAYLOAD" \
-        -H "apns-topic: $TOPIC" -H "apns-push-type: $PUSH_TYPE" -H "apns-priority: $PRIORITY" --log-file "$log" "$@" "$url" > "$out" 2>&1
-    local ok rate
-    ticks_after=$(cpu_ticks "$pid")
-    ok=$(awk '/^status codes:/{print $3}' "$out")
-    rate=$(awk '/^finished in/{print $4}' "$out")
-    if [[ "$ok" != "$REQUESTS" ]]; then
-        cat "$out" >&2
-        echo "apns-load: $name: only ${ok:-0} of $REQUESTS responses were 2xx" >&2
-        exit 1
-    fi
-    read -r p50 p99 < <(percentiles "$log")
-    local cpu_us=$(( (ticks_after - ticks_before) * 1000000 / $(getconf CLK_TCK) / REQUESTS ))
-    printf '%-14s %10s req/s   p50 %7s ms   p99 %7s ms   server CPU %3s us/request\n' "$name" "$rate" "$p50" "$p99" "$cpu_us"
-    echo "$name $rate $p50 $p99" >> "$WORK/figures"
+# run_notisim NAME PID URL: run_h2load with the APNs headers of the pushes it sends.
+run_notisim() {
+    local name=$1 pid=$2 url=$3
+    BODY=$PAYLOAD run_h2load "$name" "$pid" "$url" -H "apns-topic: $TOPIC" -H "apns-push-type: $PUSH_TYPE" -H "apns-priority: $PRIORITY"
 }
 
 # start_server FLAG [ephemeral]: starts notisim serve with one listener (its output and event log in files of their
@@ -141,68 +89,33 @@ stop_server() {
 }
 
 echo "apns-load: $REQUESTS requests, $CLIENTS connections x $STREAMS streams, $(nproc) cores, $ROUNDS rounds"
-mkdir -p "$WORK/www"
-printf 'ok' > "$WORK/www/push"
-
-# run_nghttpd MODE: the same load against nghttpd answering a static file, with notisim's server certificate for TLS.
-run_nghttpd() {
-    local mode=$1 port url pid
-    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    if [[ $mode == tls ]]; then
-        local certs
-        certs=$(dirname "$(find "$WORK/state" -name ca.pem | head -1)")
-        nghttpd -a 127.0.0.1 -d "$WORK/www" "$port" "$certs/server-key.pem" "$certs/server.pem" >/dev/null 2>&1 &
-        url="https://127.0.0.1:$port/push"
-    else
-        nghttpd -a 127.0.0.1 --no-tls -d "$WORK/www" "$port" >/dev/null 2>&1 &
-        url="http://127.0.0.1:$port/push"
-    fi
-    pid=$!
-    PIDS+=("$pid")
-    sleep 0.5
-    run_h2load "nghttpd-$mode" "$pid" "$url"
-    kill "$pid"; wait "$pid" 2>/dev/null || true
-}
 
 for round in $(seq 1 "$ROUNDS"); do
     echo "round $round"
     start_server --apns
-    run_h2load notisim-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$TOKEN"
+    run_notisim notisim-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$TOKEN"
     stop_server
     start_server --apns-h2c
-    run_h2load notisim-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
+    run_notisim notisim-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
     stop_server
     start_server --apns ephemeral
-    run_h2load notisim-eph-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$TOKEN"
+    run_notisim notisim-eph-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$TOKEN"
     stop_server
     start_server --apns-h2c ephemeral
-    run_h2load notisim-eph-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
+    run_notisim notisim-eph-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
     stop_server
     start_server --apns
     start_activity https
-    run_h2load notisim-la-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
+    run_notisim notisim-la-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
     stop_server live
     start_server --apns-h2c
     start_activity http
-    run_h2load notisim-la-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
+    run_notisim notisim-la-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
     stop_server live
-    run_nghttpd tls
-    run_nghttpd h2c
+    certs=$(dirname "$(find "$WORK/state" -name ca.pem | head -1)")
+    BODY=$PAYLOAD run_nghttpd tls "$certs"
+    BODY=$PAYLOAD run_nghttpd h2c "$certs"
 done
 
-python3 - "$WORK/figures" "$ROUNDS" <<'PY'
-import statistics
-import sys
-runs = {}
-for line in open(sys.argv[1]):
-    name, *figures = line.split()
-    runs.setdefault(name, []).append(tuple(float(f) for f in figures))
-print(f"medians of {sys.argv[2]} rounds:")
-medians = {name: tuple(statistics.median(column) for column in zip(*values)) for name, values in runs.items()}
-for name, (rate, p50, p99) in medians.items():
-    print(f"{name:<14} {rate:10.2f} req/s   p50 {p50:7.2f} ms   p99 {p99:7.2f} ms")
-for kind, mode in [(kind, mode) for kind in ("", "eph-", "la-") for mode in ("tls", "h2c")]:
-    ours, floor = medians[f"notisim-{kind}{mode}"], medians[f"nghttpd-{mode}"]
-    verdict = "meets" if ours[0] >= 0.5 * floor[0] else "BELOW"
-    print(f"ratio {kind}{mode}: notisim/nghttpd = {ours[0] / floor[0]:.2f} ({verdict} the 0.5 goal); p99 {ours[2]:.2f} ms vs {floor[2]:.2f} ms")
-PY
+report_medians "$ROUNDS" notisim-tls:nghttpd-tls notisim-h2c:nghttpd-h2c notisim-eph-tls:nghttpd-tls notisim-eph-h2c:nghttpd-h2c \
+    notisim-la-tls:nghttpd-tls notisim-la-h2c:nghttpd-h2c

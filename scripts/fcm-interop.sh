@@ -3,30 +3,14 @@
 # PyPI, unmodified) signs in with the service account `notisim fcm-credentials` writes and sends through
 # `notisim serve --fcm`, reaching it as its HTTPS proxy for Google's API hosts (HTTPS_PROXY, with notisim's CA as
 # REQUESTS_CA_BUNDLE); httpx then calls the raw API directly. Starts notisim on 127.0.0.1 (free ports) on a generated
-# workspace of three apps, runs Tests/Interop/fcm with pytest from .venv-fcm, and checks that the centre received a
+# workspace of three apps (the raw API also over HTTP/2: h2c by prior knowledge and h2 by ALPN), runs Tests/Interop/fcm with pytest from .venv-fcm, and checks that the centre received a
 # notification for every message the SDK was told was sent. Only loopback traffic; every request has a timeout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 VENV=.venv-fcm
-WORK=$(mktemp -d)
-SERVER_PID=""
-cleanup() {
-    if [[ -n "$SERVER_PID" ]] && kill -0 "$SERVER_PID" 2>/dev/null; then kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; fi
-    [[ -n "${KEEP_WORK:-}" ]] || rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-if [[ ! -x "$VENV/bin/pytest" ]]; then
-    python3 -m venv "$VENV"
-    "$VENV/bin/pip" install --quiet firebase-admin httpx pyjwt cryptography pytest
-fi
-
-NOTISIM=${NOTISIM:-}
-if [[ -z "$NOTISIM" ]]; then
-    swift build --product notisim >/dev/null
-    NOTISIM=$(swift build --product notisim --show-bin-path)/notisim
-fi
+source scripts/interop-common.sh
+interop_setup "$VENV" firebase-admin 'httpx[http2]' pyjwt cryptography
 
 mkdir -p "$WORK/workspace" "$WORK/state"
 cat > "$WORK/workspace/workspace.json" <<JSON
@@ -42,13 +26,14 @@ JSON
 export XDG_STATE_HOME="$WORK/state"
 EVENTS="$WORK/events.jsonl"
 "$NOTISIM" fcm-credentials --workspace "$WORK/workspace" --out "$WORK/service-account.json" >/dev/null
-"$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --token-rate-limit off --apns 127.0.0.1:0 --fcm 127.0.0.1:0 \
+"$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --token-rate-limit off --apns 127.0.0.1:0 --fcm 127.0.0.1:0 --fcm-tls 127.0.0.1:0 \
     --log-json "$EVENTS" > "$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 100); do grep -q 'notisim push reaches' "$WORK/server.log" && break; sleep 0.1; done
 grep -q 'FCM endpoint' "$WORK/server.log" || { cat "$WORK/server.log" >&2; echo "fcm-interop: notisim serve did not start its FCM endpoint" >&2; exit 1; }
 
 export FCM_PORT=$(sed -n 's/.*FCM endpoint (HTTP\/1.1.*) on port \([0-9]*\)$/\1/p' "$WORK/server.log")
+export FCM_TLS_PORT=$(sed -n 's/.*FCM endpoint (TLS) on port \([0-9]*\)$/\1/p' "$WORK/server.log")
 export FCM_CA=$(sed -n 's/.*; trust \(.*\)$/\1/p' "$WORK/server.log")
 export FCM_SERVICE_ACCOUNT="$WORK/service-account.json" FCM_EVENT_LOG="$EVENTS" FCM_RESULTS="$WORK/sent"
 export FCM_TOKENS="$WORK/tokens"

@@ -46,7 +46,14 @@ package enum FCMRegistrationToken {
         String(token.prefix { $0 != ":" })
     }
 
-    private static func isURLSafe(_ byte: UInt8) -> Bool { urlSafeAlphabet.contains(byte) }
+    /// Whether `byte` is a letter, a digit, `-` or `_` (URL-safe base64), by range rather than a search of the alphabet.
+    private static func isURLSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
 
     /// A 64-bit seed from the purpose and the inputs (FNV-1a through NotiCore's stable hash, the same on every machine).
     private static func seed(_ purpose: String, _ inputs: String...) -> UInt64 {
@@ -57,31 +64,23 @@ package enum FCMRegistrationToken {
     }
 }
 
-/// SplitMix64 (Steele, Lea and Flood, 2014): a stream of well-mixed bits from a seed, the same on every run.
+/// Bits taken a few at a time from NotiCore's SplitMix64 words, the same on every run.
 struct DeterministicBits {
-    private var state: UInt64
+    private var words: SplitMix64
     private var buffer: UInt64 = 0
     private var bufferedBits = 0
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { words = SplitMix64(seed: seed) }
 
     /// The next `count` bits (1 to 63) as the low bits of a number.
     mutating func next(bits count: Int) -> UInt64 {
         if bufferedBits < count {
-            buffer = nextWord()
+            buffer = words.next()
             bufferedBits = 64
         }
         let value = buffer & ((1 << UInt64(count)) - 1)
         buffer >>= UInt64(count)
         bufferedBits -= count
         return value
-    }
-
-    private mutating func nextWord() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

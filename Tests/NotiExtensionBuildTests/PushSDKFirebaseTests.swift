@@ -2,6 +2,7 @@ import Foundation
 import NotiCore
 import NotiExtensionBuild
 import NotiExtensions
+import NotiFCM
 import TestSupport
 import Testing
 
@@ -35,6 +36,26 @@ struct PushSDKFirebaseTests {
         #expect(notices.contains(.log(subsystem: "FirebaseMessaging", category: "would send",
                                       message: "delivery metrics to BigQuery: message 1712345678901234 delivered from sender 123456789012")))
         #expect(notices.contains { if case let .log("FirebaseMessaging", "push", message) = $0 { message.hasPrefix("attached http://127.0.0.1") } else { false } })
+    }
+
+    @Test("an FCM v1 message with notification.image, as FCM translates it for APNs, is attached by Firebase's helper in the app's service extension")
+    func fcmMessageImageIsAttached() throws {
+        let png = try PushSDKFixtures.png()
+        let server = try LocalHTTPServer(files: ["/images/sale": png])
+        defer { server.stop() }
+        let message = #"{"message": {"token": "TOKEN", "notification": {"title": "Spring sale", "body": "Everything 20% off", "image": "\#(server.url("/images/sale"))"}}}"#
+        let token = FCMRegistrationToken.make(deviceToken: String(repeating: "0", count: 64), bundleID: "com.example.shop", projectNumber: "123456789012")
+        guard case .success(let parsed) = FCMSendRequest.parse(Array(message.replacingOccurrences(of: "TOKEN", with: token).utf8)),
+              case .success(let translation) = parsed.message.apns(messageID: "1712345678901234", senderID: "123456789012") else {
+            Issue.record("the message did not translate"); return
+        }
+        let payload = try JSONParser.parse(translation.payload)
+        #expect(payload["aps"]?["mutable-content"]?.intValue == 1, "the service extension runs only for mutable content")
+        var content = NotificationContent(title: "Spring sale", body: "Everything 20% off")
+        content.userInfo = payload
+        let handed = try #require(try PushSDKFixtures.run(Self.target, NotificationRequest(identifier: "sale", content: content, trigger: .push)).content)
+        let attachment = try #require(handed.attachments.first)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: attachment.path)) == Data(png))
     }
 
     @Test("A message without fcm_options.image is handed over at once; an image that cannot be fetched leaves the content as it was, saying why")

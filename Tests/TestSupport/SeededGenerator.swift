@@ -1,14 +1,10 @@
-/// A small deterministic random generator (SplitMix64), so randomised tests repeat exactly.
+import NotiCore
+
+/// A small deterministic random generator (NotiCore's SplitMix64), so randomised tests repeat exactly.
 public struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+    private var words: SplitMix64
 
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { words = SplitMix64(seed: seed) }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { words.next() }
 }

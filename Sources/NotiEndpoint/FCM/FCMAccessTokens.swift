@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import NotiAPNs
 import NotiCore
+import NotiFCM
 
 /// The OAuth 2 token endpoint Google's libraries call with a service account (the JWT-bearer grant, RFC 7523), and
 /// the access tokens it hands out, which the FCM and Instance ID APIs then require as `Authorization: Bearer …`.
@@ -26,12 +27,12 @@ package final class FCMAccessTokens: Sendable {
     /// Answers a `POST /token` with its form body: 200 and an access token for a JWT the account signed, or 400 with
     /// Google's `error` and `error_description`.
     package func grant(formBody: [UInt8]) -> (status: Int, body: [UInt8]) {
-        let fields = Self.formFields(String(decoding: formBody, as: UTF8.self))
-        guard let grantType = fields["grant_type"], grantType == "urn:ietf:params:oauth:grant-type:jwt-bearer" else {
-            return refusal("unsupported_grant_type", "Invalid grant_type: \(fields["grant_type"] ?? "")")
+        let grant: FCMTokenGrant
+        switch FCMTokenGrant.parse(formBody: formBody) {
+        case .failure(let refusal): return self.refusal(refusal.error, refusal.description)
+        case .success(let parsed): grant = parsed
         }
-        guard let assertion = fields["assertion"] else { return refusal("invalid_request", "Missing required parameter: assertion") }
-        if let problem = check(assertion) { return refusal("invalid_grant", problem) }
+        if let problem = check(grant) { return refusal("invalid_grant", problem) }
         var random = SystemRandomNumberGenerator()
         let token = "ya29.notisim." + (0..<48).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &random)) }.joined()
         let expiry = now().addingTimeInterval(Self.lifetime)
@@ -53,14 +54,9 @@ package final class FCMAccessTokens: Sendable {
     }
 
     /// Why a JWT is refused, in Google's words where Google has them; nil when it is the account's, signed and current.
-    private func check(_ assertion: String) -> String? {
-        let parts = assertion.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let headerBytes = Base64URL.decode(parts[0]), let claimsBytes = Base64URL.decode(parts[1]),
-              let signature = Base64URL.decode(parts[2]),
-              let header = try? JSONParser.parse(headerBytes, maximumDepth: 4), let claims = try? JSONParser.parse(claimsBytes, maximumDepth: 4)
-        else { return "Invalid JWT: the assertion is not three base64url parts of JSON" }
+    private func check(_ grant: FCMTokenGrant) -> String? {
+        let (header, claims, signed, signature) = (grant.header, grant.claims, grant.signedBytes, grant.signature)
         guard header["alg"]?.stringValue == "RS256" else { return "Invalid JWT: alg must be RS256" }
-        let signed = Array(assertion.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count))
         guard account.publicKey.isValidSignature(_RSA.Signing.RSASignature(rawRepresentation: signature), for: signed,
                                                  padding: .insecurePKCS1v1_5)
         else { return "Invalid JWT Signature." }
@@ -87,19 +83,5 @@ package final class FCMAccessTokens: Sendable {
     private static func seconds(_ value: JSONValue) -> Double? {
         if case .number(let number) = value, number.doubleValue.isFinite { return number.doubleValue }
         return nil
-    }
-
-    /// The fields of an `application/x-www-form-urlencoded` body, the first of each name.
-    static func formFields(_ body: String) -> [String: String] {
-        var fields: [String: String] = [:]
-        for pair in body.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decoded(_ text: Substring) -> String {
-                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
-            }
-            let name = decoded(parts[0])
-            if fields[name] == nil { fields[name] = parts.count > 1 ? decoded(parts[1]) : "" }
-        }
-        return fields
     }
 }

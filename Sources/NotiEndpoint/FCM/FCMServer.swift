@@ -1,12 +1,15 @@
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOHTTP2
 import NIOPosix
 import NIOSSL
+import NIOTLS
 import NotiAPNs
 import NotiCore
 
-/// The FCM endpoint's HTTP/1.1 server, built on NIO's HTTP/1.1 codec (no speed target asks for a codec of our own).
+/// The FCM endpoint's HTTP server: HTTP/1.1 and HTTP/2 (by ALPN over TLS, by prior knowledge in plain text), built on
+/// NIO's HTTP/1.1 and HTTP/2 codecs, as no speed target asks for codecs of our own.
 /// The plain listener serves the API itself and is also an HTTPS proxy for Google's API hosts only: a `CONNECT` to
 /// `fcm.googleapis.com`, `iid.googleapis.com` or `oauth2.googleapis.com` is answered by notisim itself over TLS with
 /// a certificate its CA issued for that name, so a Firebase Admin SDK whose URLs are fixed reaches notisim through
@@ -34,13 +37,15 @@ package final class FCMServer: Sendable {
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(certificates.serverCertificatePEM.utf8)).map { .certificate($0) },
             privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(certificates.serverKeyPEM.utf8), format: .pem)))
-        configuration.applicationProtocols = ["http/1.1"]
+        configuration.applicationProtocols = ["h2", "http/1.1"]
         let tlsContext = try NIOSSLContext(configuration: configuration)
+        // One thread: every connection's messages of one event-loop turn go to the app loop as one batch.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let batcher = FCMDeliveryBatcher(loop: group.next(), service: service)
         var channels: [any Channel] = []
         do {
-            if let plain { channels.append(try await bind(plain, group: group, service: service, tlsContext: tlsContext, terminatesTLS: false)) }
-            if let tls { channels.append(try await bind(tls, group: group, service: service, tlsContext: tlsContext, terminatesTLS: true)) }
+            if let plain { channels.append(try await bind(plain, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: false)) }
+            if let tls { channels.append(try await bind(tls, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: true)) }
         } catch {
             for channel in channels { try? await channel.close() }
             try? await group.shutdownGracefully()
@@ -51,15 +56,18 @@ package final class FCMServer: Sendable {
         return FCMServer(group: group, channels: channels, plainPort: plainPort, tlsPort: tls == nil ? nil : ports.first ?? nil)
     }
 
-    private static func bind(_ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup, service: FCMService,
+    private static func bind(_ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup, batcher: FCMDeliveryBatcher,
                              tlsContext: NIOSSLContext, terminatesTLS: Bool) async throws -> any Channel {
         try await ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    if terminatesTLS { try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tlsContext)) }
-                    try FCMHTTPHandler.addHTTP(to: channel.pipeline.syncOperations, service: service, proxyTLS: terminatesTLS ? nil : tlsContext)
+                    if terminatesTLS {
+                        try FCMHTTPHandler.addTLS(to: channel, context: tlsContext, batcher: batcher)
+                    } else {
+                        try channel.pipeline.syncOperations.addHandler(FCMProtocolSniffer(batcher: batcher, proxyTLS: tlsContext))
+                    }
                 }
             }
             .bind(host: listener.host, port: listener.port)
@@ -80,24 +88,48 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private static let codecNames = ["fcm-http-encoder", "fcm-http-decoder", "fcm-http-pipelining"]
-    private let service: FCMService
+    private let batcher: FCMDeliveryBatcher
     /// The TLS context a `CONNECT` tunnel is answered with; nil inside a tunnel or on the TLS listener.
     private let proxyTLS: NIOSSLContext?
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var tooLarge = false
 
-    init(service: FCMService, proxyTLS: NIOSSLContext?) {
-        self.service = service
+    init(batcher: FCMDeliveryBatcher, proxyTLS: NIOSSLContext?) {
+        self.batcher = batcher
         self.proxyTLS = proxyTLS
     }
 
     /// Adds the HTTP/1.1 codec and a handler to `pipeline`.
-    static func addHTTP(to pipeline: ChannelPipeline.SynchronousOperations, service: FCMService, proxyTLS: NIOSSLContext?) throws {
+    static func addHTTP(to pipeline: ChannelPipeline.SynchronousOperations, batcher: FCMDeliveryBatcher, proxyTLS: NIOSSLContext?) throws {
         try pipeline.addHandler(HTTPResponseEncoder(), name: codecNames[0])
         try pipeline.addHandler(ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .forwardBytes)), name: codecNames[1])
         try pipeline.addHandler(HTTPServerPipelineHandler(), name: codecNames[2])
-        try pipeline.addHandler(FCMHTTPHandler(service: service, proxyTLS: proxyTLS))
+        try pipeline.addHandler(FCMHTTPHandler(batcher: batcher, proxyTLS: proxyTLS))
+    }
+
+    /// Adds HTTP/2 to `pipeline`: each stream a request, through NIO's HTTP/2-to-HTTP/1 codec to a handler.
+    static func addHTTP2(to pipeline: ChannelPipeline.SynchronousOperations, batcher: FCMDeliveryBatcher) throws {
+        _ = try pipeline.configureHTTP2Pipeline(mode: .server, connectionConfiguration: .init(), streamConfiguration: .init()) { stream in
+            stream.eventLoop.makeCompletedFuture {
+                try stream.pipeline.syncOperations.addHandler(HTTP2FramePayloadToHTTP1ServerCodec())
+                try stream.pipeline.syncOperations.addHandler(FCMHTTPHandler(batcher: batcher, proxyTLS: nil))
+            }
+        }
+    }
+
+    /// Adds TLS with `context` to `channel`, then HTTP/2 or HTTP/1.1 as ALPN settles.
+    static func addTLS(to channel: any Channel, context: NIOSSLContext, batcher: FCMDeliveryBatcher) throws {
+        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: context))
+        try channel.pipeline.syncOperations.addHandler(ApplicationProtocolNegotiationHandler { result, channel in
+            channel.eventLoop.makeCompletedFuture {
+                if case .negotiated("h2") = result {
+                    try addHTTP2(to: channel.pipeline.syncOperations, batcher: batcher)
+                } else {
+                    try addHTTP(to: channel.pipeline.syncOperations, batcher: batcher, proxyTLS: nil)
+                }
+            }
+        })
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -119,9 +151,8 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             } else {
                 let request = FCMHTTPRequest(method: head.method.rawValue, path: head.uri,
                                              headers: head.headers.map { (name: $0.name.lowercased(), value: $0.value) }, body: body)
-                let service = self.service
                 let promise = context.eventLoop.makePromise(of: FCMHTTPResponse.self)
-                promise.completeWithTask { await service.handle(request) }
+                batcher.service.handle(request, delivery: batcher.delivery) { promise.succeed($0) }
                 let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
                 promise.futureResult.whenSuccess { response in
                     let (handler, context) = bound.value
@@ -136,6 +167,7 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         var headers = HTTPHeaders()
         headers.add(name: "content-type", value: "application/json; charset=UTF-8")
         headers.add(name: "content-length", value: String(response.body.count))
+        let close = close && head.version.major == 1
         if close { headers.add(name: "connection", value: "close") }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers))),
                       promise: nil)
@@ -164,15 +196,14 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         let written = context.writeAndFlushPromise()
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
-        let pipeline = context.pipeline, channel = context.channel, service = self.service
+        let pipeline = context.pipeline, channel = context.channel, batcher = self.batcher
         let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
         written.futureResult.whenSuccess {
             let operations = pipeline.syncOperations
             do {
                 for name in Self.codecNames { operations.removeHandler(name: name, promise: nil) }
                 operations.removeHandler(bound.value, promise: nil)
-                try operations.addHandler(NIOSSLServerHandler(context: proxyTLS))
-                try Self.addHTTP(to: operations, service: service, proxyTLS: nil)
+                try Self.addTLS(to: channel, context: proxyTLS, batcher: batcher)
             } catch {
                 channel.close(promise: nil)
             }
@@ -182,4 +213,79 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
 private extension ChannelHandlerContext {
     func writeAndFlushPromise() -> EventLoopPromise<Void> { eventLoop.makePromise(of: Void.self) }
+}
+
+/// The first bytes of a plain-text connection decide its protocol: the HTTP/2 client preface (`PRI * HTTP/2.0`, prior
+/// knowledge) or HTTP/1.1 (requests and `CONNECT`).
+final class FCMProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    private let batcher: FCMDeliveryBatcher
+    private let proxyTLS: NIOSSLContext
+    private var held: ByteBuffer?
+
+    init(batcher: FCMDeliveryBatcher, proxyTLS: NIOSSLContext) {
+        self.batcher = batcher
+        self.proxyTLS = proxyTLS
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var bytes = unwrapInboundIn(data)
+        if var earlier = held {
+            earlier.writeBuffer(&bytes)
+            bytes = earlier
+        }
+        let preface = Array("PRI".utf8)
+        guard bytes.readableBytes >= preface.count else { held = bytes; return }
+        held = nil
+        do {
+            if bytes.getBytes(at: bytes.readerIndex, length: preface.count) == preface {
+                try FCMHTTPHandler.addHTTP2(to: context.pipeline.syncOperations, batcher: batcher)
+            } else {
+                try FCMHTTPHandler.addHTTP(to: context.pipeline.syncOperations, batcher: batcher, proxyTLS: proxyTLS)
+            }
+        } catch {
+            context.close(promise: nil)
+            return
+        }
+        context.fireChannelRead(wrapInboundOut(bytes))
+        context.pipeline.syncOperations.removeHandler(self, promise: nil)
+    }
+}
+
+/// Gathers the pushes of the messages answered in one turn of the server's event loop and hands them to the app side
+/// as one batch, so they share one journal write (docs/architecture.md#the-push-journal), as the APNs connection's
+/// pushes of one read do.
+final class FCMDeliveryBatcher: @unchecked Sendable {
+    let service: FCMService
+    private let loop: any EventLoop
+    /// Touched only on `loop`.
+    private var pending: [(pushes: [InboundPush], answer: @Sendable ([APNsResponse]) -> Void)] = []
+
+    init(loop: any EventLoop, service: FCMService) {
+        self.loop = loop
+        self.service = service
+    }
+
+    /// The delivery the service uses on the loop: the pushes wait for the end of the turn.
+    var delivery: FCMDelivery {
+        { pushes, answer in
+            self.loop.preconditionInEventLoop()
+            self.pending.append((pushes, answer))
+            if self.pending.count == 1 { self.loop.execute { self.flush() } }
+        }
+    }
+
+    private func flush() {
+        let batch = pending
+        pending = []
+        service.deliver(batch.flatMap(\.pushes)) { responses in
+            var rest = responses[...]
+            for (pushes, answer) in batch {
+                answer(Array(rest.prefix(pushes.count)))
+                rest = rest.dropFirst(pushes.count)
+            }
+        }
+    }
 }

@@ -20,6 +20,9 @@ package struct FCMHTTPRequest: Sendable {
     package func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
 }
 
+/// Hands admitted pushes to the app side and calls `answer` once with their responses, in order.
+package typealias FCMDelivery = @Sendable (_ pushes: [InboundPush], _ answer: @escaping @Sendable ([APNsResponse]) -> Void) -> Void
+
 /// The answer to one FCM endpoint request: a status and a JSON body.
 package struct FCMHTTPResponse: Sendable, Hashable {
     package var status: Int
@@ -51,60 +54,78 @@ package final class FCMService: Sendable {
         self.subscriptions = LockedState(saved ?? FCMTopicSubscriptions())
     }
 
-    /// Each app install's FCM registration token, by token: the device token it stands for and its bundle id.
+    /// Each app install's FCM registration token, by token: the device token it stands for and its bundle id. Made
+    /// once per set of installs (the app installs of a run do not change), not per message.
     package var installsByRegistrationToken: [String: RegisteredInstall] {
-        var installs: [String: RegisteredInstall] = [:]
-        for install in api.registry.allInstalls where install.kind == .app {
-            installs[registrationToken(of: install)] = install
+        let apps = api.registry.allInstalls.filter { $0.kind == .app }
+        return registrationTokens.withLock { cache in
+            if cache.installs != apps {
+                cache = (apps, Dictionary(apps.map { (registrationToken(of: $0), $0) }, uniquingKeysWith: { first, _ in first }))
+            }
+            return cache.byToken
         }
-        return installs
     }
+    private let registrationTokens = LockedState<(installs: [RegisteredInstall], byToken: [String: RegisteredInstall])>(([], [:]))
 
     /// The FCM registration token of an install, as `notisim tokens` lists it.
     package func registrationToken(of install: RegisteredInstall) -> String {
         FCMRegistrationToken.make(deviceToken: install.token, bundleID: install.bundleID, projectNumber: account.projectNumber)
     }
 
-    /// Answers one request.
+    /// Answers one request; an async convenience over ``handle(_:delivery:answer:)`` delivering each message's pushes
+    /// as one batch.
     package func handle(_ request: FCMHTTPRequest) async -> FCMHTTPResponse {
+        await withCheckedContinuation { continuation in
+            handle(request, delivery: nil) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// Answers one request through `answer` (once, on any thread). The pushes a message becomes go through `delivery`
+    /// (the server's, which batches the messages of one event-loop turn), else straight to the provider API.
+    package func handle(_ request: FCMHTTPRequest, delivery: FCMDelivery?, answer: @escaping @Sendable (FCMHTTPResponse) -> Void) {
         let path = request.path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.path
         if path == "/token" {
-            guard request.method == "POST" else { return Self.answer(.notFound(message: "The token endpoint takes POST")) }
+            guard request.method == "POST" else { return answer(Self.answer(.notFound(message: "The token endpoint takes POST"))) }
             let (status, body) = accessTokens.grant(formBody: request.body)
             log(["FCM token: \(status == 200 ? "access token issued to \(account.clientEmail)" : "refused \(String(decoding: body, as: UTF8.self))")"])
-            return FCMHTTPResponse(status: status, body: body)
+            return answer(FCMHTTPResponse(status: status, body: body))
         }
         if path == "/iid/v1:batchAdd" || path == "/iid/v1:batchRemove" {
-            return instanceIDBatch(request, adding: path.hasSuffix("batchAdd"))
+            return answer(instanceIDBatch(request, adding: path.hasSuffix("batchAdd")))
         }
         let prefix = "/v1/projects/"
         let segments = path.hasPrefix(prefix) ? path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init) : []
-        guard segments.count >= 2 else { return Self.answer(.notFound(message: "The requested URL \(path) was not found on this server.")) }
+        guard segments.count >= 2 else { return answer(Self.answer(.notFound(message: "The requested URL \(path) was not found on this server."))) }
         guard accessTokens.accepts(authorization: request.header("authorization")) else {
-            return Self.answer(.unauthenticated(message: Self.unauthenticatedMessage))
+            return answer(Self.answer(.unauthenticated(message: Self.unauthenticatedMessage)))
         }
         guard segments[0] == account.projectID || segments[0] == account.projectNumber else {
-            return Self.answer(.senderIDMismatch)
+            return answer(Self.answer(.senderIDMismatch))
         }
         if segments.count == 2, segments[1] == "messages:send", request.method == "POST" {
-            return await send(request.body)
+            return send(request.body, delivery: delivery ?? deliver, answer: answer)
         }
         if (4...5).contains(segments.count), segments[1] == "registrations", segments[3] == "topicSubscriptions" {
-            return topicSubscription(request, registration: segments[2], topic: segments.count == 5 ? segments[4] : nil)
+            return answer(topicSubscription(request, registration: segments[2], topic: segments.count == 5 ? segments[4] : nil))
         }
-        return Self.answer(.notFound(message: "The requested URL \(path) was not found on this server."))
+        answer(Self.answer(.notFound(message: "The requested URL \(path) was not found on this server.")))
+    }
+
+    /// Hands pushes to the app side through the provider API, as one batch.
+    package func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
+        api.deliver(pushes, answer: answer)
     }
 
     /// What FCM says to a request without a current access token.
     static let unauthenticatedMessage = "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential."
 
     /// `messages:send`: the message checked, its installs found, each delivered as FCM's APNs request.
-    private func send(_ body: [UInt8]) async -> FCMHTTPResponse {
+    private func send(_ body: [UInt8], delivery: FCMDelivery, answer: @escaping @Sendable (FCMHTTPResponse) -> Void) {
         let parsed: (message: FCMMessage, validateOnly: Bool)
         switch FCMSendRequest.parse(body) {
         case .failure(let error):
             log(["FCM messages:send → \(error.httpStatus) \(error.status): \(error.message)"])
-            return Self.answer(error)
+            return answer(Self.answer(error))
         case .success(let value): parsed = value
         }
         let installs = installsByRegistrationToken
@@ -112,19 +133,16 @@ package final class FCMService: Sendable {
         let described: String
         switch parsed.message.target {
         case .token(let token):
-            guard FCMRegistrationToken.looksValid(token) else {
-                return Self.answer(.invalidArgument(field: "message.token", description: "The registration token is not a valid FCM registration token"))
-            }
             guard let install = installs[token] else {
                 log(["FCM messages:send token=\(token.prefix(12))… → 404 UNREGISTERED"])
-                return Self.answer(.unregistered)
+                return answer(Self.answer(.unregistered))
             }
             targets = [install]
             described = "token=\(token.prefix(12))… (\(install.bundleID))"
         case .installation(let fid):
             guard let install = installs.first(where: { FCMRegistrationToken.installationID(of: $0.key) == fid })?.value else {
                 log(["FCM messages:send fid=\(fid) → 404 UNREGISTERED"])
-                return Self.answer(.unregistered)
+                return answer(Self.answer(.unregistered))
             }
             targets = [install]
             described = "fid=\(fid) (\(install.bundleID))"
@@ -139,28 +157,34 @@ package final class FCMService: Sendable {
         }
         if parsed.validateOnly {
             log(["FCM messages:send \(described) → 200 (validate_only: nothing delivered)"])
-            return Self.success(name: "projects/\(account.projectID)/messages/fake_message_id")
+            return answer(Self.success(name: "projects/\(account.projectID)/messages/fake_message_id"))
         }
         let messageID = nextMessageID()
-        var refusal: FCMError?
-        for install in targets {
-            let outcome = await deliver(parsed.message, to: install, messageID: messageID)
-            if !parsed.message.target.isToTopics, let error = outcome { refusal = error }
-        }
-        if let refusal {
-            log(["FCM messages:send \(described) → \(refusal.httpStatus) \(refusal.errorCode ?? refusal.status): \(refusal.message)"])
-            return Self.answer(refusal)
-        }
+        let admitted = targets.map { admit(parsed.message, for: $0, messageID: messageID) }
+        let pushes = admitted.compactMap { if case .success(let push) = $0 { push } else { nil } }
+        let toOne = !parsed.message.target.isToTopics
         let name = "projects/\(account.projectID)/messages/0:\(messageID)%\(account.projectNumber.suffix(8))"
-        log(["FCM messages:send \(described) → 200 \(name)"])
-        return Self.success(name: name)
+        let finish: @Sendable ([APNsResponse]) -> Void = { [log] responses in
+            // Refusals of a message to one install are its answer; a topic message is answered once FCM took it.
+            let refusal = toOne ? (admitted.compactMap { if case .failure(let error) = $0 { error } else { nil } }.first
+                ?? responses.first { $0.status != 200 }.map(Self.error(for:))) : nil
+            if let refusal {
+                log(["FCM messages:send \(described) → \(refusal.httpStatus) \(refusal.errorCode ?? refusal.status): \(refusal.message)"])
+                return answer(Self.answer(refusal))
+            }
+            log(["FCM messages:send \(described) → 200 \(name)"])
+            answer(Self.success(name: name))
+        }
+        if pushes.isEmpty { return finish([]) }
+        delivery(pushes, finish)
     }
 
-    /// Sends the APNs request FCM makes of `message` for `install`; the FCM error its refusal becomes, nil when delivered.
-    private func deliver(_ message: FCMMessage, to install: RegisteredInstall, messageID: String) async -> FCMError? {
+    /// The push the APNs provider API admits for the request FCM makes of `message` for `install`, or the FCM error
+    /// its refusal becomes.
+    private func admit(_ message: FCMMessage, for install: RegisteredInstall, messageID: String) -> Result<InboundPush, FCMError> {
         let translation: FCMAPNsTranslation
         switch message.apns(messageID: messageID, senderID: account.projectNumber) {
-        case .failure(let error): return error
+        case .failure(let error): return .failure(error)
         case .success(let value): translation = value
         }
         var headers = [(name: "apns-topic", value: install.bundleID)] + translation.headers
@@ -171,12 +195,7 @@ package final class FCMService: Sendable {
         }
         let request = APNsRequest(method: "POST", path: "/3/device/\(install.token)", headers: headers, body: translation.payload)
         var session = ProviderTokenSession()
-        switch api.admit(request, session: &session, generatedID: UUID().uuidString.lowercased()) {
-        case .failure(let response): return Self.error(for: response)
-        case .success(let push):
-            let response = await api.deliver(push)
-            return response.status == 200 ? nil : Self.error(for: response)
-        }
+        return api.admit(request, session: &session, generatedID: UUID().uuidString.lowercased()).mapError(Self.error(for:))
     }
 
     /// The FCM error for an APNs refusal of the request FCM sent (docs/rules/fcm.md#errors).
@@ -198,7 +217,7 @@ package final class FCMService: Sendable {
     /// `POST …/topicSubscriptions?topicName=T` subscribes (409 `ALREADY_EXISTS` when it is), `DELETE …/topicSubscriptions/T`
     /// unsubscribes (404 unless `allowMissing`), `GET` reads one or lists them.
     private func topicSubscription(_ request: FCMHTTPRequest, registration: String, topic pathTopic: String?) -> FCMHTTPResponse {
-        let query = FCMAccessTokens.formFields(String(request.path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""))
+        let query = FCMTokenGrant.formFields(String(request.path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""))
         let installs = installsByRegistrationToken
         let registration = registration.removingPercentEncoding ?? registration
         guard let token = installs.keys.first(where: { $0 == registration || FCMRegistrationToken.installationID(of: $0) == registration }) else {

@@ -3,6 +3,7 @@ raw HTTP v1 API with httpx. scripts/fcm-interop.sh starts `notisim serve --fcm` 
 
 import json
 import os
+import ssl
 import time
 import uuid
 
@@ -13,6 +14,7 @@ import pytest
 from firebase_admin import credentials, exceptions, messaging
 
 PORT = int(os.environ["FCM_PORT"])
+TLS_PORT = int(os.environ["FCM_TLS_PORT"])
 CA = os.environ["FCM_CA"]
 SERVICE_ACCOUNT = os.environ["FCM_SERVICE_ACCOUNT"]
 EVENT_LOG = os.environ["FCM_EVENT_LOG"]
@@ -182,7 +184,26 @@ def test_raw_api_with_httpx_answers_as_fcm_does():
     assert bad_jwt.status_code == 400 and bad_jwt.json()["error"] == "invalid_grant"
 
 
+def test_raw_api_over_http2_by_prior_knowledge_and_by_alpn():
+    token = access_token()
+    message = {"message": {"token": TOKENS["com.example.news"], "notification": {"title": "HTTP/2", "body": "one stream"}}}
+    headers = {"Authorization": f"Bearer {token}"}
+    before = counts_now()
+    # trust_env=False: these talk to the endpoint itself, not through the proxy the Admin SDK's tests set.
+    with httpx.Client(http1=False, http2=True, timeout=10, trust_env=False) as h2c:
+        answer = h2c.post(f"{BASE}/v1/projects/{PROJECT}/messages:send", headers=headers, json=message)
+        assert answer.status_code == 200 and answer.http_version == "HTTP/2", (answer.http_version, answer.text)
+    with httpx.Client(http2=True, verify=ssl.create_default_context(cafile=CA), timeout=10, trust_env=False) as h2:
+        answer = h2.post(f"https://localhost:{TLS_PORT}/v1/projects/{PROJECT}/messages:send", headers=headers, json=message)
+        assert answer.status_code == 200 and answer.http_version == "HTTP/2", (answer.http_version, answer.text)
+        refused = h2.post(f"https://localhost:{TLS_PORT}/v1/projects/{PROJECT}/messages:send", json=message)
+        assert refused.status_code == 401 and refused.json()["error"]["status"] == "UNAUTHENTICATED"
+    record_deliveries(2)
+    expected = dict(before, **{"com.example.news": before["com.example.news"] + 2})
+    assert wait_for_deliveries(expected) == expected
+
+
 def test_the_proxy_tunnels_only_to_googles_api_hosts():
-    with httpx.Client(proxy=BASE, verify=CA, timeout=10) as client:
+    with httpx.Client(proxy=BASE, verify=ssl.create_default_context(cafile=CA), timeout=10) as client:
         with pytest.raises(httpx.ProxyError):
             client.get("https://example.com/")
