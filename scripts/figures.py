@@ -216,6 +216,33 @@ def load_row(folder):
             + applied)
 
 
+def fcm_load_row(folder):
+    text = (folder / "fcm-load.out").read_text()
+    rows = {m.group(1): (float(m.group(2)), float(m.group(3)))
+            for m in re.finditer(r"^(\S+)\s+([\d.]+) req/s\s+p50\s+[\d.]+ ms\s+p99\s+([\d.]+) ms", text, re.M)}
+    cpu = {}
+    for m in re.finditer(r"^(\S+)\s+[\d.]+ req/s.*server CPU\s+(\d+) us/request", text, re.M):
+        cpu.setdefault(m.group(1), []).append(int(m.group(2)))
+    received = re.findall(r"centre received (\d+) notifications", text)
+    rounds = re.search(r"medians of (\d+) rounds", text).group(1)
+    parts = []
+    for mode in ("tls", "h2c"):
+        ours, floor = rows[f"fcm-{mode}"], rows[f"nghttpd-{mode}"]
+        parts.append(f"{mode.upper() if mode == 'tls' else mode} {ours[0] / 1000:.1f}k vs {floor[0] / 1000:.0f}k req/s ({ours[0] / floor[0]:.2f}), "
+                     f"p99 {ours[1]:.1f} vs {floor[1]:.1f} ms, server CPU {statistics.median(cpu[f'fcm-{mode}']):.0f} µs/message")
+    return (f"medians of {rounds} rounds: " + "; ".join(parts)
+            + f"; every response 2xx, the centre received {' / '.join(sorted(set(received)))} notifications in each of its {len(received)} runs")
+
+
+def fcm_interop_row(folder):
+    text = (folder / "fcm-interop.out").read_text()
+    summary = re.search(r"^(\d+ passed(?:, \d+ skipped)?)", text, re.M)
+    centre = re.search(r"were told of (\d+) deliveries; notisim's centre received (\d+) notifications", text)
+    if not summary or not centre:
+        raise KeyError("fcm interop summary")
+    return f"{summary.group(1)}; the senders were told of {centre.group(1)} deliveries and the centre received {centre.group(2)} notifications"
+
+
 def interop_row(folder):
     text = (folder / "apns-interop.out").read_text()
     summary = re.search(r"^(\d+ passed(?:, \d+ skipped)?)", text, re.M)
@@ -320,6 +347,8 @@ ROWS = [
     ("the notes' project's own content extension: first build (`notisim build-extensions`, fresh cache, compiler and link) / the next start, from the cache", lambda r, f: extension_build_row(f), "cached < 1 s", "`bash scripts/extension-build.sh`"),
     ("a service extension handing the push to a push SDK (Firebase Messaging's `populateNotificationContent`, Tests/Fixtures/PushSDKs/Firebase): first build on a fresh cache / the next start from the cache / push → contentHandler with `fcm_options.image` from a local HTTP server", lambda r, f: sdk_extension_row(f), "≤ 15 s / < 1 s / median ≤ 5 ms", "`python3 scripts/sdk-extension.py`"),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` as the README starts it (state kept, each push journalled and flushed before its 200), then `--ephemeral`, vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
+    ("FCM endpoint: h2load, 50,000 `messages:send` POSTs over 4 connections × 100 streams with a bearer token, release `notisim serve --fcm` / `--fcm-tls` as the README starts it (state kept), vs nghttpd (static response) on the same machine", lambda r, f: fcm_load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/fcm-load.sh`"),
+    ("FCM interoperability against `notisim serve --fcm`: firebase-admin (Python) unmodified through the HTTPS proxy, httpx (HTTP/1.1, h2c, h2 over TLS) and curl against the raw API", lambda r, f: fcm_interop_row(f), "every message the senders were told of in the centre", "`bash scripts/fcm-interop.sh`"),
     ("APNs interoperability against `notisim serve`: aioapns, pyapns_client, kalyke-apns (TLS), httpx (h2c), curl (both); abuse with Python's h2 and raw frames", lambda r, f: interop_row(f), "every 200 in the centre; after each attack a 200 and RSS within 10 MB", "`bash scripts/apns-interop.sh`"),
     ("fuzzing (libFuzzer + AddressSanitizer), executions per target", lambda r, f: fuzz_row(f), "no crash", f"`bash scripts/fuzz.sh {os.environ.get('FUZZ_SECONDS', '300')}`"),
     ("soak: headless app, 100,000 notifications across 50 apps, random keys, pushes over the endpoint, a year of clock", lambda r, f: soak_row(f), "flat memory, nothing lost", "`bash scripts/soak.sh`"),

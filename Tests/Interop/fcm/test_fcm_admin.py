@@ -4,6 +4,7 @@ raw HTTP v1 API with httpx. scripts/fcm-interop.sh starts `notisim serve --fcm` 
 import json
 import os
 import ssl
+import subprocess
 import time
 import uuid
 
@@ -200,6 +201,22 @@ def test_raw_api_over_http2_by_prior_knowledge_and_by_alpn():
         assert refused.status_code == 401 and refused.json()["error"]["status"] == "UNAUTHENTICATED"
     record_deliveries(2)
     expected = dict(before, **{"com.example.news": before["com.example.news"] + 2})
+    assert wait_for_deliveries(expected) == expected
+
+
+def test_raw_api_with_curl_over_http1_and_h2c():
+    token = access_token()
+    body = json.dumps({"message": {"token": TOKENS["com.example.shop"], "notification": {"title": "curl", "body": "raw"}}})
+    before = counts_now()
+    for flag in ("--http1.1", "--http2-prior-knowledge"):
+        answer = subprocess.run(["curl", "-s", "--max-time", "10", flag, "-H", f"Authorization: Bearer {token}",
+                                 "-H", "Content-Type: application/json", "--data-binary", body, "-w", "\\n%{http_version} %{http_code}",
+                                 f"{BASE}/v1/projects/{PROJECT}/messages:send"], capture_output=True, text=True, check=True).stdout
+        document, status = answer.rsplit("\n", 1)
+        assert status == ("1.1 200" if flag == "--http1.1" else "2 200"), answer
+        assert json.loads(document)["name"].startswith(f"projects/{PROJECT}/messages/")
+    record_deliveries(2)
+    expected = dict(before, **{"com.example.shop": before["com.example.shop"] + 2})
     assert wait_for_deliveries(expected) == expected
 
 
