@@ -91,6 +91,18 @@ package struct RequestLogEntry: Sendable, Hashable {
         }
     }
 
+    /// `text` escaped as `line` describes (controls, DEL and backslashes as `\xNN`, C1 controls as `\u{NN}`), so what
+    /// a client sent never reaches a log or a terminal as control sequences; spaces too unless `keepingSpaces` (for
+    /// a log line's free text rather than a space-separated field).
+    package static func escaped(_ text: String, keepingSpaces: Bool = false) -> String {
+        guard keepingSpaces else {
+            var bytes: [UInt8] = []
+            appendEscaped(text, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: " ")
+    }
+
     /// Appends `text`, escaped as `line` describes; text with nothing to escape (every real entry) is copied as is.
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         var text = text

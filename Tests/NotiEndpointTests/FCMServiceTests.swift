@@ -1,10 +1,12 @@
 import _CryptoExtras
 import Foundation
+import Glibc
 import NotiAPNs
 import NotiCore
 import NotiEndpoint
 import NotiFCM
 import Testing
+import TestSupport
 
 /// The FCM endpoint's service without sockets: the token endpoint, messages:send over the APNs provider API, and the
 /// Instance ID batch API (docs/rules/fcm.md).
@@ -22,7 +24,8 @@ struct FCMServiceTests {
     }
 
     /// A service over three installs with a fresh service account, its sink, and the account's signing key.
-    static func service() throws -> (service: FCMService, sink: AcceptingSink, key: _RSA.Signing.PrivateKey, folder: URL) {
+    static func service(log: @escaping @Sendable ([String]) -> Void = { _ in }) throws
+        -> (service: FCMService, sink: AcceptingSink, key: _RSA.Signing.PrivateKey, folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-fcm-\(UUID().uuidString)")
         let account = try FCMServiceAccount.loadOrCreate(directory: folder.path, projectID: FCMServiceAccount.projectID(workspaceName: "FCM Tests"))
         let document = try JSONParser.parse(account.fileContents)
@@ -33,7 +36,7 @@ struct FCMServiceTests {
         }
         let sink = AcceptingSink()
         let api = ProviderAPI(authMode: .none, verifier: ProviderTokenVerifier(keys: []), registry: registry, sink: sink, now: { Self.start })
-        let service = FCMService(account: account, api: api, subscriptionsFile: folder.appendingPathComponent("fcm-topics.json").path, log: { _ in })
+        let service = FCMService(account: account, api: api, subscriptionsFile: folder.appendingPathComponent("fcm-topics.json").path, log: log)
         return (service, sink, key, folder)
     }
 
@@ -159,6 +162,20 @@ struct FCMServiceTests {
         #expect(byFID.status == 200 && sink.pushes.withLock { $0.count } == 2)
     }
 
+    @Test("what a sender wrote reaches the endpoint's log escaped, never as control sequences")
+    func logIsEscaped() async throws {
+        let lines = LockedState<[String]>([])
+        let (service, _, key, folder) = try Self.service { new in lines.withLock { $0 += new } }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let token = try await Self.accessToken(service, key: key)
+        _ = await Self.send(service, token: token, #"{"message": {"topic": "news", "\u001b[2Jboom": 1}}"#)
+        _ = await service.handle(FCMHTTPRequest(method: "POST", path: "/token", headers: [], body: Array("grant_type=%1B%5B31m".utf8)))
+        let logged = lines.withLock { $0 }
+        #expect(logged.count >= 2)
+        #expect(logged.allSatisfy { line in !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }, "\(logged)")
+        #expect(logged.contains { $0.contains(#"Unknown name "\x1B[2Jboom""#) }, "\(logged)")
+    }
+
     @Test("APNs refusals of FCM's request come back as FCM's errors: a gone token UNREGISTERED, a device over its rate QUOTA_EXCEEDED, APNs auth THIRD_PARTY_AUTH_ERROR, a payload over 4 KB INVALID_ARGUMENT")
     func apnsRefusals() {
         func code(_ reason: APNsReason) -> String? { FCMService.error(for: .failure(reason, apnsID: nil)).errorCode }
@@ -167,5 +184,41 @@ struct FCMServiceTests {
         #expect(code(.invalidProviderToken) == "THIRD_PARTY_AUTH_ERROR")
         #expect(FCMService.error(for: .failure(.payloadTooLarge, apnsID: nil)).status == "INVALID_ARGUMENT")
         #expect(code(.serviceUnavailable) == "UNAVAILABLE")
+    }
+}
+
+/// The FCM server on a socket (docs/rules/fcm.md#pointing-a-firebase-sdk-at-notisim).
+@Suite("The FCM server on 127.0.0.1", .tags(.network), .slowTier)
+struct FCMServerTests {
+    @Test("a connection silent for the idle timeout is closed, so idle clients hold nothing")
+    func idleConnectionsAreClosed() async throws {
+        let (service, _, _, folder) = try FCMServiceTests.service()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let certificates = try CertificateStore.loadOrCreate(directory: folder.path, hosts: [], now: Date())
+        let server = try await FCMServer.start(plain: APNsServerConfiguration.Listener(parsing: "127.0.0.1:0"), tls: nil, service: service,
+                                               certificates: certificates, idleTimeout: .milliseconds(200))
+        let port = try #require(server.plainPort)
+        #expect(Self.closedByPeer(port: port, within: 5), "the server closed the silent connection")
+        await server.shutdown()
+    }
+
+    /// Connects to 127.0.0.1:`port`, sends nothing, and answers whether the peer closed the connection within
+    /// `seconds` (a read returning end of file).
+    static func closedByPeer(port: Int, within seconds: Int) -> Bool {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { Glibc.close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return false }
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var byte: UInt8 = 0
+        return Glibc.recv(descriptor, &byte, 1, 0) == 0
     }
 }

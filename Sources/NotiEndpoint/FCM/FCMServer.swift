@@ -26,14 +26,17 @@ package final class FCMServer: Sendable {
     package static let proxiedHosts: Set<String> = ["fcm.googleapis.com", "iid.googleapis.com", "oauth2.googleapis.com"]
     /// The largest request body read; a larger one is answered 413 and the connection closed.
     static let maximumBody = 1 << 20
+    /// How long a connection may stay silent before it is closed by default, as the APNs listener's idle timeout.
+    package static let defaultIdleTimeout = TimeAmount.seconds(600)
 
     private init(group: MultiThreadedEventLoopGroup, channels: [any Channel], plainPort: Int?, tlsPort: Int?) {
         self.group = group; self.channels = channels; self.plainPort = plainPort; self.tlsPort = tlsPort
     }
 
-    /// Starts the listeners asked for (port 0 picks a free one) with the server certificate of `certificates`.
+    /// Starts the listeners asked for (port 0 picks a free one) with the server certificate of `certificates`; a
+    /// connection silent for `idleTimeout` is closed.
     package static func start(plain: APNsServerConfiguration.Listener?, tls: APNsServerConfiguration.Listener?, service: FCMService,
-                              certificates: CertificateStore) async throws -> FCMServer {
+                              certificates: CertificateStore, idleTimeout: TimeAmount = defaultIdleTimeout) async throws -> FCMServer {
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(certificates.serverCertificatePEM.utf8)).map { .certificate($0) },
             privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(certificates.serverKeyPEM.utf8), format: .pem)))
@@ -44,8 +47,12 @@ package final class FCMServer: Sendable {
         let batcher = FCMDeliveryBatcher(loop: group.next(), service: service)
         var channels: [any Channel] = []
         do {
-            if let plain { channels.append(try await bind(plain, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: false)) }
-            if let tls { channels.append(try await bind(tls, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: true)) }
+            if let plain {
+                channels.append(try await bind(plain, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: false, idleTimeout: idleTimeout))
+            }
+            if let tls {
+                channels.append(try await bind(tls, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: true, idleTimeout: idleTimeout))
+            }
         } catch {
             for channel in channels { try? await channel.close() }
             try? await group.shutdownGracefully()
@@ -57,12 +64,14 @@ package final class FCMServer: Sendable {
     }
 
     private static func bind(_ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup, batcher: FCMDeliveryBatcher,
-                             tlsContext: NIOSSLContext, terminatesTLS: Bool) async throws -> any Channel {
+                             tlsContext: NIOSSLContext, terminatesTLS: Bool, idleTimeout: TimeAmount) async throws -> any Channel {
         try await ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: idleTimeout))
+                    try channel.pipeline.syncOperations.addHandler(FCMIdleCloser())
                     if terminatesTLS {
                         try FCMHTTPHandler.addTLS(to: channel, context: tlsContext, batcher: batcher)
                     } else {
@@ -286,6 +295,19 @@ final class FCMDeliveryBatcher: @unchecked Sendable {
                 answer(Array(rest.prefix(pushes.count)))
                 rest = rest.dropFirst(pushes.count)
             }
+        }
+    }
+}
+
+/// Closes a connection that stayed silent for the server's idle timeout, so idle clients hold nothing for ever.
+final class FCMIdleCloser: ChannelInboundHandler {
+    typealias InboundIn = NIOAny
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            context.close(promise: nil)
+        } else {
+            context.fireUserInboundEventTriggered(event)
         }
     }
 }

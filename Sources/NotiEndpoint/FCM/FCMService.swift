@@ -87,7 +87,7 @@ package final class FCMService: Sendable {
         if path == "/token" {
             guard request.method == "POST" else { return answer(Self.answer(.notFound(message: "The token endpoint takes POST"))) }
             let (status, body) = accessTokens.grant(formBody: request.body)
-            log(["FCM token: \(status == 200 ? "access token issued to \(account.clientEmail)" : "refused \(String(decoding: body, as: UTF8.self))")"])
+            log(["FCM token: \(status == 200 ? "access token issued to \(account.clientEmail)" : "refused \(Self.logText(body))")"])
             return answer(FCMHTTPResponse(status: status, body: body))
         }
         if path == "/iid/v1:batchAdd" || path == "/iid/v1:batchRemove" {
@@ -124,7 +124,7 @@ package final class FCMService: Sendable {
         let parsed: (message: FCMMessage, validateOnly: Bool)
         switch FCMSendRequest.parse(body) {
         case .failure(let error):
-            log(["FCM messages:send → \(error.httpStatus) \(error.status): \(error.message)"])
+            log(["FCM messages:send → \(error.httpStatus) \(error.status): \(RequestLogEntry.escaped(error.message, keepingSpaces: true))"])
             return answer(Self.answer(error))
         case .success(let value): parsed = value
         }
@@ -169,7 +169,7 @@ package final class FCMService: Sendable {
             let refusal = toOne ? (admitted.compactMap { if case .failure(let error) = $0 { error } else { nil } }.first
                 ?? responses.first { $0.status != 200 }.map(Self.error(for:))) : nil
             if let refusal {
-                log(["FCM messages:send \(described) → \(refusal.httpStatus) \(refusal.errorCode ?? refusal.status): \(refusal.message)"])
+                log(["FCM messages:send \(described) → \(refusal.httpStatus) \(refusal.errorCode ?? refusal.status): \(RequestLogEntry.escaped(refusal.message, keepingSpaces: true))"])
                 return answer(Self.answer(refusal))
             }
             log(["FCM messages:send \(described) → 200 \(name)"])
@@ -302,6 +302,9 @@ package final class FCMService: Sendable {
             return last
         })
     }
+
+    /// A response body for the log, escaped: it may quote what the client sent.
+    private static func logText(_ body: [UInt8]) -> String { RequestLogEntry.escaped(String(decoding: body, as: UTF8.self), keepingSpaces: true) }
 
     private static func success(name: String) -> FCMHTTPResponse {
         FCMHTTPResponse(status: 200, body: Array(JSONValue.object([(key: "name", value: .string(name))]).serialized().utf8))
