@@ -24,15 +24,16 @@ struct ProjectExtensionBuildTests {
         return project
     }
 
-    /// notisim opened on `project` in tmux, with state and caches under `scratch`; the first launch's permission prompts
-    /// (`prompts`: one per app of a project opened for the first time) are answered Allow.
-    static func open(_ project: URL, scratch: URL, cols: Int = 110, prompts: Int = 1) throws -> Tmux {
+    /// notisim opened on `project` in tmux with `arguments`, with state and caches under `scratch`; the first launch's
+    /// permission prompts (`prompts`: one per app of a project opened for the first time) are answered Allow.
+    static func open(_ project: URL, scratch: URL, cols: Int = 110, prompts: Int = 1, arguments: [String] = []) throws -> Tmux {
         let tmux = try Tmux(cols: cols, rows: 44, environment: [
             "XDG_STATE_HOME": scratch.appendingPathComponent("state").path, "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path,
             "TERM": "xterm-256color",
         ])
         let binary = try TmuxBuiltProducts.path(of: "notisim")
-        try tmux.start(command: "'\(binary)' open --os 15 '\(project.path)'; echo \"notisim exited $?\"; read line")
+        let extra = arguments.map { " '\($0)'" }.joined()
+        try tmux.start(command: "'\(binary)' open --os 15\(extra) '\(project.path)'; echo \"notisim exited $?\"; read line")
         try tmux.waitFor(text: "Event log")
         try tmux.allowPermissionPrompts(prompts)
         return tmux

@@ -75,12 +75,13 @@ struct PushSDKProjectTmuxTests {
         try tmux.waitUntil("the \(push.appName) long look is closed") { OpenProjectTests.notificationRows($0) == 0 }
     }
 
-    @Test("notisim open on a project whose apps embed Firebase's, CleverTap's and OneSignal's service extensions: each push from the : line builds its app's extension, its banner draws the SDK's downloaded image as a thumbnail, the long look shows the image and OneSignal's buttons, and the event log has each SDK's lines")
+    @Test("notisim open on a project whose apps embed Firebase's, CleverTap's and OneSignal's service extensions: each push from the : line builds its app's extension, its banner draws the SDK's downloaded image as a thumbnail, the long look shows the image and OneSignal's buttons, and the event log has each SDK's lines; an FCM message with an image, sent to the Shop app's registration token through open --fcm, is attached by its Firebase extension")
     func pushSDKExtensionsInAProject() throws {
         let server = try LocalHTTPServer(files: [
             "/push/sale.png": try [UInt8](Data(contentsOf: ServiceExtensionSourceTests.helloPNG)),
             "/push/sneakers.png": try [UInt8](Data(contentsOf: ServiceExtensionSourceTests.helloPNG)),
             "/push/briefing.png": try [UInt8](Data(contentsOf: ServiceExtensionSourceTests.helloPNG)),
+            "/push/flash.png": try [UInt8](Data(contentsOf: ServiceExtensionSourceTests.helloPNG)),
         ])
         defer { server.stop() }
         let scratch = OpenProjectTests.scratch()
@@ -94,7 +95,8 @@ struct PushSDKProjectTmuxTests {
                      "service extension OneSignalService: com.example.News.OneSignalService", "uses OneSignal iOS SDK (OneSignalExtension)"] {
             #expect(check.output.contains(uses), "\(check.output)")
         }
-        let tmux = try ProjectExtensionBuildTests.open(project, scratch: scratch, cols: 200, prompts: 3)
+        let fcmPort = try Self.freePort()
+        let tmux = try ProjectExtensionBuildTests.open(project, scratch: scratch, cols: 200, prompts: 3, arguments: ["--fcm", "127.0.0.1:\(fcmPort)"])
         defer { tmux.kill() }
         let pushes = [
             SamplePush(file: "shop-sale.apns", appName: "Shop", title: "Spring sale", bodyStart: "Everything 20% off", logLines: [
@@ -115,5 +117,92 @@ struct PushSDKProjectTmuxTests {
             try Self.pushAndLook(tmux, push)
             #expect(ProjectExtensionBuildTests.builtPrograms(in: scratch).count == index + 1, "\(push.appName)'s push built its extension")
         }
+
+        // The same Shop app reached through the FCM endpoint, as a backend sends through Firebase: the message's
+        // notification.image comes to the app's own Firebase service extension as FCM translates it, which attaches it.
+        let environment = ["XDG_STATE_HOME": scratch.appendingPathComponent("state").path, "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path]
+        let tokens = try CommandLineTests.notisim(["tokens", "--fcm", "--workspace", project.path], stateHome: environment["XDG_STATE_HOME"], environment: environment)
+        let shop = try #require(tokens.output.split(separator: "\n").first { $0.hasPrefix("com.example.Shop ") }?.split(separator: " ").last)
+        let bearer = try Self.fcmAccessToken(project: project, port: fcmPort, environment: environment)
+        let accountProject = try Self.serviceAccount(project: project, environment: environment)["project_id"] as? String ?? ""
+        let message = #"{"message": {"token": "\#(shop)", "notification": {"title": "Flash sale", "body": "Through Firebase", "image": "\#(server.url("/push/flash.png"))"}}}"#
+        let answer = try Self.curl(["-H", "Authorization: Bearer \(bearer)", "-H", "Content-Type: application/json", "--data-binary", message,
+                                    "http://127.0.0.1:\(fcmPort)/v1/projects/\(accountProject)/messages:send"])
+        #expect(answer.contains("\"name\":\"projects/\(accountProject)/messages/"), "\(answer)")
+        try Self.pushAndLookSent(tmux, SamplePush(file: "", appName: "Shop", title: "Flash sale", bodyStart: "Through Firebase", logLines: [
+            "FirebaseService: FirebaseMessaging [push]: attached \(server.url("/push/flash.png")) as public.png",
+        ]))
+    }
+
+    /// Checks a push already sent (its banner with the thumbnail, the SDK's log lines), as ``pushAndLook(_:_:)`` does
+    /// after sending one from the `:` line.
+    static func pushAndLookSent(_ tmux: Tmux, _ push: SamplePush) throws {
+        let banner = try tmux.waitUntil("the \(push.appName) banner shows its thumbnail", timeout: .seconds(60)) { bannerWithThumbnail($0, push) }
+        #expect(!banner.contains("does not build"), "\(banner)")
+        for line in push.logLines {
+            try tmux.waitFor(text: line)
+        }
+    }
+
+    /// A TCP port nothing listens on now.
+    static func freePort() throws -> Int {
+        let answer = try Process.output("/usr/bin/env", ["python3", "-c", "import socket; s=socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])"])
+        return try #require(Int(answer.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// The project's Firebase service account, as `notisim fcm-credentials` writes it.
+    static func serviceAccount(project: URL, environment: [String: String]) throws -> [String: Any] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-sa-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let written = try CommandLineTests.notisim(["fcm-credentials", "--workspace", project.path, "--out", file.path], stateHome: environment["XDG_STATE_HOME"], environment: environment)
+        #expect(written.status == 0, "\(written.errors)")
+        return try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+    }
+
+    /// An access token from the FCM endpoint's token endpoint, for a JWT the service account signs (RS256, by openssl).
+    static func fcmAccessToken(project: URL, port: Int, environment: [String: String]) throws -> String {
+        let account = try serviceAccount(project: project, environment: environment)
+        func base64URL(_ data: Data) -> String {
+            data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        }
+        let now = Int(Date().timeIntervalSince1970)
+        let header = base64URL(Data(#"{"alg":"RS256","typ":"JWT","kid":"\#(account["private_key_id"] as? String ?? "")"}"#.utf8))
+        let claims = base64URL(Data(#"{"iss":"\#(account["client_email"] as? String ?? "")","scope":"https://www.googleapis.com/auth/firebase.messaging","aud":"\#(account["token_uri"] as? String ?? "")","iat":\#(now),"exp":\#(now + 3600)}"#.utf8))
+        let key = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-key-\(UUID().uuidString).pem")
+        defer { try? FileManager.default.removeItem(at: key) }
+        try Data((account["private_key"] as? String ?? "").utf8).write(to: key)
+        let signature = try Process.outputData("/usr/bin/env", ["openssl", "dgst", "-sha256", "-sign", key.path], input: Data("\(header).\(claims)".utf8))
+        let answer = try curl(["--data-urlencode", "grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer",
+                               "--data-urlencode", "assertion=\(header).\(claims).\(base64URL(signature))", "http://127.0.0.1:\(port)/token"])
+        let document = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+        return try #require(document?["access_token"] as? String, "\(answer)")
+    }
+
+    /// What curl prints for a request (silent, at most 10 s).
+    static func curl(_ arguments: [String]) throws -> String {
+        try Process.output("/usr/bin/env", ["curl", "-s", "--max-time", "10"] + arguments)
+    }
+}
+
+extension Process {
+    /// The standard output of `executable` run with `arguments` and `input` on its standard input.
+    static func outputData(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
+    /// ``outputData(_:_:input:)`` as text.
+    static func output(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> String {
+        String(decoding: try outputData(executable, arguments, input: input), as: UTF8.self)
     }
 }
