@@ -67,8 +67,8 @@ package final class FCMService: Sendable {
     }
     private let registrationTokens = LockedState<(installs: [RegisteredInstall], byToken: [String: RegisteredInstall])>(([], [:]))
 
-    /// The FCM registration token of an install, as `notisim tokens` lists it.
-    package func registrationToken(of install: RegisteredInstall) -> String {
+    /// The FCM registration token of an install, as `notisim tokens --fcm` lists it.
+    private func registrationToken(of install: RegisteredInstall) -> String {
         FCMRegistrationToken.make(deviceToken: install.token, bundleID: install.bundleID, projectNumber: account.projectNumber)
     }
 
