@@ -26,7 +26,7 @@ JSON
 export XDG_STATE_HOME="$WORK/state"
 EVENTS="$WORK/events.jsonl"
 "$NOTISIM" fcm-credentials --workspace "$WORK/workspace" --out "$WORK/service-account.json" >/dev/null
-"$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --token-rate-limit off --apns 127.0.0.1:0 --fcm 127.0.0.1:0 --fcm-tls 127.0.0.1:0 \
+"$NOTISIM" serve --workspace "$WORK/workspace" --ephemeral --token-rate-limit off --fcm 127.0.0.1:0 --fcm-tls 127.0.0.1:0 \
     --log-json "$EVENTS" > "$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 100); do grep -q 'notisim push reaches' "$WORK/server.log" && break; sleep 0.1; done
@@ -34,7 +34,7 @@ grep -q 'FCM endpoint' "$WORK/server.log" || { cat "$WORK/server.log" >&2; echo 
 
 export FCM_PORT=$(sed -n 's/.*FCM endpoint (HTTP\/1.1.*) on port \([0-9]*\)$/\1/p' "$WORK/server.log")
 export FCM_TLS_PORT=$(sed -n 's/.*FCM endpoint (TLS) on port \([0-9]*\)$/\1/p' "$WORK/server.log")
-export FCM_CA=$(sed -n 's/.*; trust \(.*\)$/\1/p' "$WORK/server.log")
+export FCM_CA=$(sed -n 's/.*FCM clients trust \(.*\)$/\1/p' "$WORK/server.log")
 export FCM_SERVICE_ACCOUNT="$WORK/service-account.json" FCM_EVENT_LOG="$EVENTS" FCM_RESULTS="$WORK/sent"
 export FCM_TOKENS="$WORK/tokens"
 "$NOTISIM" tokens --fcm --workspace "$WORK/workspace" > "$FCM_TOKENS"

@@ -29,7 +29,8 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         var endpoint = self.endpoint
-        if !endpoint.isEnabled { endpoint.tls = "127.0.0.1:2197" }
+        // Without any listener named, the APNs endpoint over TLS on its usual port; `--fcm` alone serves FCM only.
+        if !endpoint.isEnabled && endpoint.fcm == nil && endpoint.fcmTLS == nil { endpoint.tls = "127.0.0.1:2197" }
         let environment = ProcessInfo.processInfo.environment
         let opened = try openWorkspace(options, ephemeral: ephemeral, launch: launch, environment: environment)
         let (workspace, store, saved) = (opened.workspace, opened.store, opened.saved)
@@ -50,14 +51,16 @@ struct ServeCommand: ParsableCommand {
         runner.start(restoring: saved)
         let inbox = PushInbox()
         directory.follow(runner, clock: clock)
-        let server = try startEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines,
-                                   requestLog: printRequestLog)
+        let server = endpoint.isEnabled
+            ? try startEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines, requestLog: printRequestLog)
+            : nil
         var banner: [String] = []
-        if let port = server.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server.caCertificatePath ?? "")") }
-        if let port = server.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
+        if let port = server?.tlsPort { banner.append("notisim: APNs endpoint (TLS, HTTP/2) on port \(port); trust \(server?.caCertificatePath ?? "")") }
+        if let port = server?.h2cPort { banner.append("notisim: APNs endpoint (h2c) on port \(port)") }
         let fcm = try startFCMEndpoint(endpoint, workspace: workspace, directory: directory, inbox: inbox, clock: clock, log: printLines)
         if let port = fcm?.plainPort { banner.append("notisim: FCM endpoint (HTTP/1.1, and HTTPS_PROXY for Google's API hosts) on port \(port)") }
         if let port = fcm?.tlsPort { banner.append("notisim: FCM endpoint (TLS) on port \(port)") }
+        if let fcm { banner.append("notisim: FCM clients trust \(fcm.caCertificatePath)") }
         let local = LocalPushListener.start(workspace: workspace, endpointDirectory: directory, deviceProfile: runner.model.device.id, inbox: inbox, clock: clock,
                                             environment: environment, log: printLines)
         if let port = local.listener?.port { banner.append("notisim: notisim push reaches this endpoint (h2c port \(port))") }
@@ -67,7 +70,7 @@ struct ServeCommand: ParsableCommand {
         let stop = StopSignal()
         runner.runLoop(inbox: inbox, mode: .headless, shouldStop: { stop.requested })
         local.listener?.stop()
-        try? runBlocking { await server.shutdown() }
+        if let server { try? runBlocking { await server.shutdown() } }
         if let fcm { try? runBlocking { await fcm.shutdown() } }
     }
 }

@@ -139,6 +139,33 @@ struct ServeTests {
         return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
+    @Test("serve --fcm alone serves FCM only, and names the CA its TLS clients and proxied SDKs trust")
+    func fcmAlone() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-fcm-serve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
+        process.arguments = ["serve", "--ephemeral", "--fcm", "127.0.0.1:0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": state.path]) { _, given in given }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) }; process.waitUntilExit() }
+        var seen = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !seen.contains("FCM clients trust") && Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        #expect(seen.contains("FCM endpoint (HTTP/1.1, and HTTPS_PROXY for Google's API hosts) on port"), "\(seen)")
+        let trusted = try #require(seen.split(separator: "\n").first { $0.contains("FCM clients trust ") }?.components(separatedBy: "trust ").last)
+        #expect(FileManager.default.contents(atPath: trusted).map { String(decoding: $0, as: UTF8.self).contains("BEGIN CERTIFICATE") } == true)
+        #expect(!seen.contains("APNs endpoint (TLS"), "no APNs listener was asked for: \(seen)")
+        kill(process.processIdentifier, SIGINT)
+    }
+
     @Test("one notisim per workspace: a second serve, the interactive centre, or a reset of its state, on the same workspace is refused naming the first's pid")
     func secondNotisimOnWorkspaceRefused() throws {
         let server = try Server()

@@ -19,6 +19,8 @@ package final class FCMServer: Sendable {
     package let plainPort: Int?
     /// The bound TLS port, when one was asked for.
     package let tlsPort: Int?
+    /// The CA certificate (PEM) clients trust for the TLS listener and the proxy's tunnels.
+    package let caCertificatePath: String
     private let group: MultiThreadedEventLoopGroup
     private let channels: [any Channel]
 
@@ -29,8 +31,9 @@ package final class FCMServer: Sendable {
     /// How long a connection may stay silent before it is closed by default, as the APNs listener's idle timeout.
     package static let defaultIdleTimeout = TimeAmount.seconds(600)
 
-    private init(group: MultiThreadedEventLoopGroup, channels: [any Channel], plainPort: Int?, tlsPort: Int?) {
+    private init(group: MultiThreadedEventLoopGroup, channels: [any Channel], plainPort: Int?, tlsPort: Int?, caCertificatePath: String) {
         self.group = group; self.channels = channels; self.plainPort = plainPort; self.tlsPort = tlsPort
+        self.caCertificatePath = caCertificatePath
     }
 
     /// Starts the listeners asked for (port 0 picks a free one) with the server certificate of `certificates`; a
@@ -60,7 +63,8 @@ package final class FCMServer: Sendable {
         }
         var ports = channels.map { $0.localAddress?.port }
         let plainPort = plain == nil ? nil : ports.removeFirst()
-        return FCMServer(group: group, channels: channels, plainPort: plainPort, tlsPort: tls == nil ? nil : ports.first ?? nil)
+        return FCMServer(group: group, channels: channels, plainPort: plainPort, tlsPort: tls == nil ? nil : ports.first ?? nil,
+                         caCertificatePath: certificates.caCertificatePath)
     }
 
     private static func bind(_ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup, batcher: FCMDeliveryBatcher,
