@@ -234,22 +234,24 @@ def fcm_load_row(folder):
             + f"; every response 2xx, the centre received {' / '.join(sorted(set(received)))} notifications in each of its {len(received)} runs")
 
 
-def fcm_interop_row(folder):
-    text = (folder / "fcm-interop.out").read_text()
+def interop_summary(folder, name, centre_pattern):
+    """The pytest summary of an interop script's output and its centre check's figures."""
+    text = (folder / name).read_text()
     summary = re.search(r"^(\d+ passed(?:, \d+ skipped)?)", text, re.M)
-    centre = re.search(r"were told of (\d+) deliveries; notisim's centre received (\d+) notifications", text)
+    centre = re.search(centre_pattern, text)
     if not summary or not centre:
-        raise KeyError("fcm interop summary")
-    return f"{summary.group(1)}; the senders were told of {centre.group(1)} deliveries and the centre received {centre.group(2)} notifications"
+        raise KeyError(f"{name}: interop summary")
+    return summary.group(1), centre.group(1), centre.group(2)
+
+
+def fcm_interop_row(folder):
+    summary, told, received = interop_summary(folder, "fcm-interop.out", r"were told of (\d+) deliveries; notisim's centre received (\d+) notifications")
+    return f"{summary}; the senders were told of {told} deliveries and the centre received {received} notifications"
 
 
 def interop_row(folder):
-    text = (folder / "apns-interop.out").read_text()
-    summary = re.search(r"^(\d+ passed(?:, \d+ skipped)?)", text, re.M)
-    centre = re.search(r"clients got (\d+) 200s; notisim's centre received (\d+) notifications", text)
-    if not summary or not centre:
-        raise KeyError("interop summary")
-    return f"{summary.group(1)}; clients got {centre.group(1)} 200s and the centre received {centre.group(2)} notifications"
+    summary, answered, received = interop_summary(folder, "apns-interop.out", r"clients got (\d+) 200s; notisim's centre received (\d+) notifications")
+    return f"{summary}; clients got {answered} 200s and the centre received {received} notifications"
 
 
 def fuzz_row(folder):

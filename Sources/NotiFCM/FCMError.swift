@@ -96,10 +96,6 @@ extension FCMError {
     package static let unavailable = FCMError(
         httpStatus: 503, status: "UNAVAILABLE", message: "The service is currently unavailable.", errorCode: "UNAVAILABLE")
 
-    /// 500 INTERNAL: FCM failed while handling the request; the sender retries with back-off.
-    package static let `internal` = FCMError(
-        httpStatus: 500, status: "INTERNAL", message: "Internal error encountered.", errorCode: "INTERNAL")
-
     /// 401 THIRD_PARTY_AUTH_ERROR: the project's APNs certificate or authentication key is missing or was refused by APNs.
     package static func thirdPartyAuth(message: String) -> FCMError {
         FCMError(httpStatus: 401, status: "UNAUTHENTICATED", message: message, errorCode: "THIRD_PARTY_AUTH_ERROR")

@@ -192,7 +192,7 @@ struct FCMSendRequestTests {
         let cases: [(FCMError, Int, String, String?)] = [
             (.unregistered, 404, "NOT_FOUND", "UNREGISTERED"), (.senderIDMismatch, 403, "PERMISSION_DENIED", "SENDER_ID_MISMATCH"),
             (.quotaExceeded, 429, "RESOURCE_EXHAUSTED", "QUOTA_EXCEEDED"), (.unavailable, 503, "UNAVAILABLE", "UNAVAILABLE"),
-            (.internal, 500, "INTERNAL", "INTERNAL"), (.thirdPartyAuth(message: "APNs refused the key"), 401, "UNAUTHENTICATED", "THIRD_PARTY_AUTH_ERROR"),
+            (.thirdPartyAuth(message: "APNs refused the key"), 401, "UNAUTHENTICATED", "THIRD_PARTY_AUTH_ERROR"),
             (.unauthenticated(message: "no token"), 401, "UNAUTHENTICATED", nil), (.notFound(message: "no project"), 404, "NOT_FOUND", nil),
         ]
         for (error, status, name, code) in cases {
