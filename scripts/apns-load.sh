@@ -36,21 +36,25 @@ run_notisim() {
     BODY=$PAYLOAD run_h2load "$name" "$pid" "$url" -H "apns-topic: $TOPIC" -H "apns-push-type: $PUSH_TYPE" -H "apns-priority: $PRIORITY"
 }
 
-# start_server FLAG [ephemeral]: starts notisim serve with one listener (its output and event log in files of their
+# start_server FLAG [ephemeral|durable] [logged]: starts notisim serve with one listener (its output in a file of its
 # own), sets SERVER_PID, SERVER_LOG, EVENTS, STATE and PORT. Without `ephemeral` it keeps its state as the README
-# starts it, in a state folder of its own (a fresh centre each time, as the ephemeral one has).
+# starts it, in a state folder of its own (a fresh centre each time, as the ephemeral one has). As the README starts
+# it, serve writes no event log: the alert runs count the centre's notifications from the line serve prints when it
+# stops. With `logged` it also writes the event log to EVENTS (`--log-json`), where the Live Activity runs find the
+# activity's token and count its updates.
 SERVERS=0
 start_server() {
-    local flag=$1 mode=${2:-durable}
+    local flag=$1 mode=${2:-durable} logged=${3:-}
     SERVERS=$((SERVERS + 1))
     SERVER_LOG="$WORK/server-$SERVERS.log"
     EVENTS="$WORK/events-$SERVERS.jsonl"
-    local keep=()
+    local keep=() log=()
+    [[ $logged == logged ]] && log=(--log-json "$EVENTS")
     if [[ $mode == ephemeral ]]; then STATE="$WORK/state"; keep=(--ephemeral); else STATE="$WORK/state-$SERVERS"; fi
     # Every request goes to one device token, which APNs (and notisim by default) would answer 429 TooManyRequests
     # past 1,000 in 10 s: the load check measures delivery, so it turns the per-token limit off.
     XDG_STATE_HOME="$STATE" "$NOTISIM" serve --workspace "$WORK/workspace" "${keep[@]}" --token-rate-limit off "$flag" 127.0.0.1:0 \
-        --log-json "$EVENTS" > "$SERVER_LOG" 2>&1 &
+        "${log[@]}" > "$SERVER_LOG" 2>&1 &
     SERVER_PID=$!
     PIDS+=("$SERVER_PID")
     for _ in $(seq 1 100); do grep -qs 'notisim push reaches' "$SERVER_LOG" && break; sleep 0.1; done
@@ -77,9 +81,13 @@ start_activity() {
 stop_server() {
     kill -INT "$SERVER_PID"
     wait "$SERVER_PID" 2>/dev/null || true
-    local recorded what=notifications pattern="$BUNDLE: delivered "
-    [[ ${1:-} == live ]] && what="Live Activity updates" pattern="$BUNDLE: Live Activity A1 updated"
-    recorded=$(grep -c "$pattern" "$EVENTS" || true)
+    local recorded what=notifications
+    if [[ ${1:-} == live ]]; then
+        what="Live Activity updates"
+        recorded=$(grep -c "$BUNDLE: Live Activity A1 updated" "$EVENTS" || true)
+    else
+        recorded=$(delivered_count "$SERVER_LOG")
+    fi
     if [[ "$recorded" != "$REQUESTS" ]]; then
         echo "apns-load: the centre received ${recorded:-no} $what for $REQUESTS requests" >&2
         exit 1
@@ -104,11 +112,11 @@ for round in $(seq 1 "$ROUNDS"); do
     start_server --apns-h2c ephemeral
     run_notisim notisim-eph-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$TOKEN"
     stop_server
-    start_server --apns
+    start_server --apns durable logged
     start_activity https
     run_notisim notisim-la-tls "$SERVER_PID" "https://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
     stop_server live
-    start_server --apns-h2c
+    start_server --apns-h2c durable logged
     start_activity http
     run_notisim notisim-la-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
     stop_server live

@@ -48,9 +48,9 @@ SERVERS=0
 run_notisim() {
     local name=$1 flag=$2 scheme=$3
     SERVERS=$((SERVERS + 1))
-    local state="$WORK/state-$SERVERS" log="$WORK/server-$SERVERS.log" events="$WORK/events-$SERVERS.jsonl"
+    local state="$WORK/state-$SERVERS" log="$WORK/server-$SERVERS.log"
     XDG_STATE_HOME="$state" "$NOTISIM" serve --workspace "$WORK/workspace" --token-rate-limit off --apns-h2c 127.0.0.1:0 \
-        "$flag" 127.0.0.1:0 --log-json "$events" > "$log" 2>&1 &
+        "$flag" 127.0.0.1:0 > "$log" 2>&1 &
     local pid=$!
     PIDS+=("$pid")
     for _ in $(seq 1 100); do grep -qs 'FCM endpoint' "$log" && break; sleep 0.1; done
@@ -66,7 +66,7 @@ run_notisim() {
         -H "content-type: application/json"
     kill -INT "$pid"; wait "$pid" 2>/dev/null || true
     local recorded
-    recorded=$(grep -c "$BUNDLE: delivered " "$events" || true)
+    recorded=$(delivered_count "$log")
     [[ "$recorded" == "$REQUESTS" ]] || { echo "fcm-load: the centre received ${recorded:-no} notifications for $REQUESTS messages" >&2; exit 1; }
     echo "               centre received $recorded notifications"
     CERTS=$(dirname "$(find "$state" -name ca.pem | head -1)")

@@ -38,6 +38,10 @@ print(f"{pick(0.5):.2f} {pick(0.99):.2f}")
 PY
 }
 
+# delivered_count LOG: how many notifications a stopped serve's centre received, from the line serve prints when it
+# stops (serve as the README starts it writes no event log).
+delivered_count() { sed -n 's/^notisim: stopped; this run delivered \([0-9]*\) notification.*/\1/p' "$1"; }
+
 # CPU time (user + system, in clock ticks) a process has used so far.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 

@@ -72,6 +72,7 @@ struct ServeCommand: ParsableCommand {
         local.listener?.stop()
         if let server { try? runBlocking { await server.shutdown() } }
         if let fcm { try? runBlocking { await fcm.shutdown() } }
+        printLines(["notisim: stopped; \(runner.model.log.deliveries.summary)"])
     }
 }
 

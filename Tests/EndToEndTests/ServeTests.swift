@@ -49,6 +49,17 @@ struct ServeTests {
         /// The event log written so far.
         var log: String { (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "" }
 
+        /// What the stopped server printed after its port, up to its last line (`notisim: stopped; …`).
+        func outputAfterStop() -> String {
+            var seen = ""
+            while !seen.contains("notisim: stopped;") {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                seen += String(decoding: data, as: UTF8.self)
+            }
+            return seen
+        }
+
         /// Stops the server with SIGINT, as a user's Ctrl-C would; SIGKILL if it does not stop within 10 s.
         func stop() {
             guard process.isRunning else { return }
@@ -112,6 +123,8 @@ struct ServeTests {
         #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0, "SIGINT stops serve cleanly")
         let log = (try? String(contentsOfFile: server.logFile, encoding: .utf8)) ?? ""
         #expect(log.contains(#"delivered \"album-1\""#), "the collapse id becomes the notification's identifier")
+        #expect(server.outputAfterStop().hasSuffix("notisim: stopped; this run delivered 1 notification to Notification Centre\n"),
+                "its last line counts what the centre received (the refused pushes never reached it)")
     }
 
     /// Runs notisim and answers its exit status and standard error, or nil when it was still running after

@@ -178,7 +178,32 @@ struct EventLogFileTests {
                 let parsed = try JSONParser.parse(String(decoding: built.dropLast(), as: UTF8.self))
                 #expect(parsed["text"]?.stringValue == event.logLine)
             }
+            let waiting = LogEntry.bannerWaiting(time: start, bundleID: "com.x", identifier: id, ahead: "a\(id)")
+            #expect(waiting.text == "\"\(id)\" banner waiting behind \"a\(id)\"")
+            var built: [UInt8] = [], escaped: [UInt8] = []
+            var builtStart: LogEntry.LineStart?, escapedStart: LogEntry.LineStart?
+            waiting.appendJSONLine(to: &built, after: &builtStart)
+            LogEntry(time: start, kind: .system, bundleID: "com.x", notificationID: id, text: waiting.text).appendJSONLine(to: &escaped, after: &escapedStart)
+            #expect(String(decoding: built, as: UTF8.self) == String(decoding: escaped, as: UTF8.self), "\(waiting.text)")
         }
+    }
+
+    @Test("The log counts every delivered and undelivered notification it recorded, beyond the entries it keeps; serve's last line says how many")
+    func deliveriesCountedBeyondCapacity() {
+        var log = EventLog()
+        #expect(log.deliveries.summary == "this run delivered 0 notifications to Notification Centre")
+        let request = NotificationRequest(identifier: "n1", content: NotificationContent(title: "t"), trigger: .push)
+        let delivered = CenterEvent.delivered(DeliveredNotification(bundleID: photos, request: request, date: start), Presentation(),
+                                              replacedExisting: false)
+        log.record([delivered], at: start)
+        #expect(log.deliveries.summary == "this run delivered 1 notification to Notification Centre")
+        for _ in 0..<EventLog.capacity {
+            log.record([delivered, .deliveredLimitDropped(bundleID: photos, identifiers: ["n0"])], at: start)
+        }
+        log.record([.notDelivered(bundleID: photos, identifier: "n2", reason: "notifications are off")], at: start)
+        #expect(log.entries.count == EventLog.capacity)
+        #expect(log.deliveries.delivered == EventLog.capacity + 1 && log.deliveries.notDelivered == 1)
+        #expect(log.deliveries.summary == "this run delivered \(EventLog.capacity + 1) notifications to Notification Centre (1 not delivered)")
     }
 
     @Test("Entries written one after another share the opening of their lines only when their time, kind and app agree")

@@ -229,8 +229,7 @@ package struct AppModel: Sendable {
                     : nil
                 bannerQueue.update(.delivered(bundleID: notification.bundleID, identifier: notification.id, banner: banner), now: now)
                 if banner != nil, let ahead = bannerQueue.shown?.banner, ahead.identifier != notification.id || ahead.bundleID != notification.bundleID {
-                    note(.system, "\"\(notification.id)\" banner waiting behind \"\(ahead.identifier)\"",
-                         app: notification.bundleID, notification: notification.id)
+                    log.append(.bannerWaiting(time: now, bundleID: notification.bundleID, identifier: notification.id, ahead: ahead.identifier))
                 }
                 if presentation.lightsUpScreen { lightDisplay(by: "\"\(notification.id)\"", app: notification.bundleID) }
                 if let playback = presentation.sound {

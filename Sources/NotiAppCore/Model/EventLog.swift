@@ -31,10 +31,22 @@ package struct LogEntry: Sendable, Hashable {
         /// into the log file, and as text only where it is read (the log pane, `expect-log`). Boxed, so copying an
         /// entry (into the log, out to the file) costs one reference rather than one per part of the event.
         indirect case event(CenterEvent)
+        /// A banner waiting behind the one on screen: logged for every banner of a flood of pushes, so its line is
+        /// built only where it is read too.
+        case bannerWaiting(identifier: String, ahead: String)
     }
 
     package init(time: Date, kind: Kind, bundleID: String? = nil, notificationID: String? = nil, text: String) {
         self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; source = .text(text)
+    }
+
+    /// The entry for a banner that waits behind the one on screen (`"ID" banner waiting behind "ID"`).
+    package static func bannerWaiting(time: Date, bundleID: String, identifier: String, ahead: String) -> LogEntry {
+        LogEntry(time: time, kind: .system, bundleID: bundleID, notificationID: identifier, source: .bannerWaiting(identifier: identifier, ahead: ahead))
+    }
+
+    private init(time: Date, kind: Kind, bundleID: String?, notificationID: String?, source: Source) {
+        self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; self.source = source
     }
 
     /// The entry for what the notification system did.
@@ -48,6 +60,7 @@ package struct LogEntry: Sendable, Hashable {
         switch source {
         case .text(let text): return text
         case .event(let event): return event.logLine
+        case let .bannerWaiting(identifier, ahead): return "\"\(identifier)\" banner waiting behind \"\(ahead)\""
         }
     }
 
@@ -115,6 +128,13 @@ package struct LogEntry: Sendable, Hashable {
             event.appendLogLine(to: &line)
             swap(&line.bytes, &out)
             out.append(UInt8(ascii: "\""))
+        case let .bannerWaiting(identifier, ahead):
+            var identifier = identifier, ahead = ahead
+            out.append(literal: #""\""#)
+            identifier.withUTF8 { JSONValue.appendEscaped(utf8: $0, to: &out) }
+            out.append(literal: #"\" banner waiting behind \""#)
+            ahead.withUTF8 { JSONValue.appendEscaped(utf8: $0, to: &out) }
+            out.append(literal: #"\"""#)
         }
         out.append(literal: "}\n")
     }
@@ -128,6 +148,9 @@ package struct EventLog: Sendable {
     package private(set) var entries = Deque<LogEntry>()
     /// How many entries were ever appended.
     package private(set) var totalCount = 0
+    /// How many notifications the system delivered and did not deliver, of every event ever recorded: what `serve`
+    /// reports when it stops, however many entries the log still holds.
+    package private(set) var deliveries = DeliveryCounts()
 
     package init() {}
 
@@ -141,7 +164,10 @@ package struct EventLog: Sendable {
     /// Records what the notification system did.
     package mutating func record(_ events: [CenterEvent], at time: Date) {
         // Each entry is made where it is kept, from the event where it lies: no copies of either on the way.
-        for index in events.indices { entries.append(LogEntry(time: time, event: events[index])) }
+        for index in events.indices {
+            deliveries.count(events[index])
+            entries.append(LogEntry(time: time, event: events[index]))
+        }
         totalCount += events.count
         dropBeyondCapacity()
     }
@@ -149,6 +175,28 @@ package struct EventLog: Sendable {
     /// Drops the oldest entries beyond the capacity, in one step.
     private mutating func dropBeyondCapacity() {
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    }
+}
+
+/// How many notifications were delivered and how many were not, counted from the system's events.
+package struct DeliveryCounts: Sendable, Hashable {
+    package private(set) var delivered = 0
+    package private(set) var notDelivered = 0
+
+    package init() {}
+
+    mutating func count(_ event: CenterEvent) {
+        switch event {
+        case .delivered: delivered += 1
+        case .notDelivered: notDelivered += 1
+        default: break
+        }
+    }
+
+    /// The one line `serve` prints when it stops.
+    package var summary: String {
+        let noun = delivered == 1 ? "notification" : "notifications"
+        return "this run delivered \(delivered) \(noun) to Notification Centre" + (notDelivered > 0 ? " (\(notDelivered) not delivered)" : "")
     }
 }
 
