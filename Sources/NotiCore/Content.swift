@@ -317,9 +317,9 @@ public struct NotificationContent: Sendable, Hashable, Codable {
             if userInfo != defaults.userInfo {
                 key(.userInfo)
                 // As JSONValue's Codable conformance keeps it: its JSON text, as a string.
-                var text: [UInt8] = []
-                userInfo.write(into: &text)
-                text.withUnsafeBufferPointer { JSONValue.appendQuoted(utf8: $0, to: &out) }
+                out.append(UInt8(ascii: "\""))
+                userInfo.writeEscaped(into: &out)
+                out.append(UInt8(ascii: "\""))
             }
             string(categoryIdentifier, .categoryIdentifier, unless: defaults.categoryIdentifier)
             string(threadIdentifier, .threadIdentifier, unless: defaults.threadIdentifier)

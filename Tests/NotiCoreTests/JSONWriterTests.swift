@@ -35,6 +35,35 @@ import Testing
         }
     }
 
+    @Test("A value written escaped for a string is its JSON text escaped: the same bytes, and it parses back to the value")
+    func writtenEscapedIsTheEscapedText() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["", "plain", "q\"uote", "back\\slash", "new\nline", "c1\u{85}", "sep\u{2028}", "bell\u{07}\u{7F}", "é漢字🙂"]
+        func value(depth: Int) -> JSONValue {
+            switch Int.random(in: depth > 2 ? 0...3 : 0...5, using: &generator) {
+            case 0: return .null
+            case 1: return .bool(Bool.random(using: &generator))
+            case 2: return .number(JSONNumber(Double(Int.random(in: -1_000...1_000, using: &generator)) / 8))
+            case 3: return .string(pieces.randomElement(using: &generator)! + pieces.randomElement(using: &generator)!)
+            case 4: return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth: depth + 1) })
+            default:
+                return .object((0..<Int.random(in: 0...3, using: &generator)).map { index in
+                    (key: pieces.randomElement(using: &generator)! + "\(index)", value: value(depth: depth + 1))
+                })
+            }
+        }
+        for _ in 0..<500 {
+            let sample = value(depth: 0)
+            var text: [UInt8] = [], escapedText: [UInt8] = [], written: [UInt8] = []
+            sample.write(into: &text)
+            text.withUnsafeBufferPointer { JSONValue.appendEscaped(utf8: $0, to: &escapedText) }
+            sample.writeEscaped(into: &written)
+            #expect(written == escapedText, "\(sample.serialized())")
+            let holder = try JSONParser.parse(#"""# + String(decoding: written, as: UTF8.self) + #"""#)
+            #expect(try holder.stringValue.map { try JSONParser.parse($0).serialized() } == sample.serialized())
+        }
+    }
+
     /// Escapes scalar by scalar: what `quoted` must write, however it scans.
     private static func referenceQuoted(_ text: String) -> String {
         var out = "\""

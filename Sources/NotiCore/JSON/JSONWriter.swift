@@ -48,6 +48,44 @@ extension JSONValue {
         }
     }
 
+    /// Appends the value's compact JSON text escaped for the inside of a JSON string, without the quotes around it:
+    /// the bytes of ``write(into:pretty:)`` then ``appendEscaped(utf8:to:)``, without the text in between. The
+    /// push journal keeps each push's payload so (as `JSONValue`'s Codable conformance does, a string of its JSON).
+    package func writeEscaped(into out: inout [UInt8]) {
+        switch self {
+        case .null, .bool, .number:
+            // Their text has nothing to escape.
+            write(into: &out)
+        case .string(let text):
+            out.append(literal: #"\""#)
+            var text = text
+            text.withUTF8 { bytes in
+                guard Self.firstEscape(in: bytes) < bytes.count else { return out.append(contentsOf: bytes) }
+                // Escaped once for the payload's JSON, then again for the string that holds it.
+                var inner: [UInt8] = []
+                Self.appendEscaped(utf8: bytes, to: &inner)
+                inner.withUnsafeBufferPointer { Self.appendEscaped(utf8: $0, to: &out) }
+            }
+            out.append(literal: #"\""#)
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                if index > elements.startIndex { out.append(UInt8(ascii: ",")) }
+                elements[index].writeEscaped(into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for index in members.indices {
+                if index > members.startIndex { out.append(UInt8(ascii: ",")) }
+                JSONValue.string(members[index].key).writeEscaped(into: &out)
+                out.append(UInt8(ascii: ":"))
+                members[index].value.writeEscaped(into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
     /// A JSON string literal for `text`, escaping quotes, backslashes and control characters.
     package static func quoted(_ text: String) -> String {
         var out: [UInt8] = []
@@ -73,11 +111,7 @@ extension JSONValue {
     /// Appends `bytes`, UTF-8 text, escaped for the inside of a JSON string, without the quotes around it.
     package static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         // Most text needs no escape (log text, names): appended at once after a scan of eight bytes at a time.
-        var index = 0
-        while index + 8 <= bytes.count, !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-            index += 8
-        }
-        while index < bytes.count, !needsEscape(bytes, at: index) { index += 1 }
+        var index = firstEscape(in: bytes)
         guard index < bytes.count else { return out.append(contentsOf: bytes) }
         // Text with escapes (a payload's JSON kept as a string has a quote every few bytes) is escaped into a buffer
         // on the stack and appended a buffer at a time: one append per escape cost more than the escaping.
@@ -115,6 +149,16 @@ extension JSONValue {
             flush()
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         }
+    }
+
+    /// Where the first scalar ``appendEscaped(utf8:to:)`` escapes starts in `bytes`; `bytes.count` when none does.
+    private static func firstEscape(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index + 8 <= bytes.count, !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+            index += 8
+        }
+        while index < bytes.count, !needsEscape(bytes, at: index) { index += 1 }
+        return index
     }
 
     /// Whether the scalar starting at `index` is one ``appendEscaped(utf8:to:)`` escapes.
