@@ -58,6 +58,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "Security=NotiSecurity",
     "-module-alias", "QuartzCore=NotiQuartzCore", "-module-alias", "CoreLocation=NotiCoreLocation", "-module-alias", "MapKit=NotiMapKit",
     "-module-alias", "WebKit=NotiWebKit",
+    "-module-alias", "ActivityKit=NotiActivityKit", "-module-alias", "WidgetKit=NotiWidgetKit",
 ])]
 
 /// Push SDKs' extension modules, named as each SDK ships them (docs/rules/push-sdks.md#push-sdks-in-extensions): one folder
@@ -106,7 +107,8 @@ let package = Package(
                            "CSQLite3", "NotiSQLite3", "NotiCoreDataModel", "NotiCoreData",
                            "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit", "NotiImageIO", "NotiContacts",
                            "NotiSecurity",
-                           "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit"] + pushSDKModules),
+                           "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit",
+                           "NotiActivityKit", "NotiWidgetKit", "NotiWidgetHost"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -177,6 +179,12 @@ let package = Package(
         // drawn on every frame of its custom area (didReceive → frame in docs/performance.md).
         .target(name: "NotiSwiftUI", dependencies: ["NotiUIKit", "NotiCombine"], swiftSettings: swiftSettings + [.unsafeFlags(["-O"])]),
         .target(name: "NotiCombine", dependencies: ["NotiDispatch", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
+        // ActivityKit and WidgetKit for a widget extension's own sources: Live Activities' attributes and content, widgets,
+        // their configurations and the Dynamic Island's regions, over notisim's SwiftUI.
+        .target(name: "NotiActivityKit", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
+        .target(name: "NotiWidgetKit", dependencies: ["NotiSwiftUI", "NotiActivityKit", "NotiDispatch"], swiftSettings: swiftSettings),
+        // Lists a widget extension's widgets and Live Activities and draws their presentations from its own SwiftUI.
+        .target(name: "NotiWidgetHost", dependencies: ["NotiWidgetKit", "NotiActivityKit", "NotiSwiftUI"], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.
         .target(name: "NotiCryptoKit", dependencies: ["NotiCryptoKitOriginals", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
         // swift-crypto's declarations NotiCryptoKit shadows (to throw as Apple's CryptoKit does), under names of their own.
@@ -295,6 +303,17 @@ let package = Package(
             resources: [.copy("Fixtures/hello.png")],
             // The tests import Apple's module names as an extension does. swift-testing declares a cross-import overlay for
             // Apple's UIKit (_Testing_UIKit) that Linux lacks; importing Testing and UIKit in one file must not look for it.
+            swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
+        // A widget extension's sources of the project's own writing: a delivery Live Activity and a widget bundle.
+        .target(name: "DeliveryWidgetExtension", dependencies: ["NotiActivityKit", "NotiWidgetKit"], path: "Tests/WidgetFixtures/DeliveryWidget",
+                swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases + warningsAsErrors),
+        .testTarget(
+            name: "NotiWidgetHostTests",
+            dependencies: ["NotiWidgetHost", "NotiWidgetKit", "NotiActivityKit", "NotiSwiftUI", "NotiUIKitHost", "NotiLayout", "NotiCore",
+                           "TestSupport", "DeliveryWidgetExtension"],
+            exclude: ["__Snapshots__"],
+            // Imports Apple's module names as a widget extension does, without swift-testing's overlay for Apple's UIKit.
             swiftSettings: swiftSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         // Crypto computes what the CryptoKit extension's answers are checked against.

@@ -38,7 +38,8 @@ LAYERS = [
       "NotiUniformTypeIdentifiers", "NotiMobileCoreServices", "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit",
       "NotiSwiftUI", "NotiCombine", "NotiCryptoKit", "NotiCryptoKitOriginals", "NotiCommonCrypto", "NotiSecurity", "NotiSQLite3",
       "NotiCoreData", "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit",
-      "NotiImageIO", "NotiContacts", "NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost"]),
+      "NotiImageIO", "NotiContacts", "NotiActivityKit", "NotiWidgetKit", "NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost",
+      "NotiWidgetHost"]),
     ("user's files", "a workspace, an Xcode project and an extension's own sources, made into what the app runs",
      ["NotiWorkspace", "NotiExtensionBuild", "NotiXcode"]),
     ("app core", "the app's model, its sub-models, messages, commands, key map and view: pure, changed only by its one "
@@ -54,7 +55,8 @@ PUSH_SDK_LAYER = "extension kit"
 # Modules drawn as one node each: the C modules, Apple's framework subsets and the push SDK modules.
 GROUPS = {
     "C libraries": LAYERS[0][2],
-    "Apple framework subsets": [name for name in LAYERS[4][2] if name not in ("NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost")],
+    "Apple framework subsets": [name for name in LAYERS[4][2]
+                                if name not in ("NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost", "NotiWidgetHost")],
 }
 PUSH_SDK_GROUP = "push SDK modules"
 

@@ -21,7 +21,7 @@ BEGIN, END = "<!-- contents:begin -->", "<!-- contents:end -->"
 # terminal last.
 AREAS = [
     "versions.md", "presentation.md", "content-extensions.md", "service-extensions.md", "actions.md", "payload.md",
-    "requests.md", "authorization.md", "grouping.md", "focus.md", "summary.md", "endpoint.md", "fcm.md", "live-activities.md",
+    "requests.md", "authorization.md", "grouping.md", "focus.md", "summary.md", "endpoint.md", "fcm.md", "live-activities.md", "widgets.md",
     "xcode.md", "extension-sources.md", "apple-frameworks.md", "push-sdks.md", "terminal.md", "recordings.md",
     "known-gaps.md", "apple-documentation.md",
 ]

@@ -3,7 +3,7 @@
 /// it out, after its state changed, and draws it as UIKit views (docs/rules/apple-frameworks.md#swiftui-in-content-extensions).
 @MainActor
 open class UIHostingController<Content: View>: UIViewController {
-    private let hostingView: _UIHostingView<Content>
+    let hostingView: _UIHostingView<Content>
 
     /// The SwiftUI view shown; setting it draws the new view on the next layout pass, keeping the state of views
     /// that stay in the same place.
@@ -119,6 +119,12 @@ public final class _UIHostingView<Content: View>: UIView {
         let offered = ProposedViewSize(width: size.width.isFinite && size.width < .greatestFiniteMagnitude ? size.width : nil,
                                        height: size.height.isFinite && size.height < .greatestFiniteMagnitude ? size.height : nil)
         return resolvedRoot().size(for: offered)
+    }
+
+    /// What the root view's tree handed up to the host under `key`, the body resolved first if it needs to be.
+    func handedUp(_ key: ObjectIdentifier) -> Any? {
+        _ = resolvedRoot()
+        return graph.handedUp(key)
     }
 
     /// The ideal size at the view's width, so Auto Layout can size a hosting view that is not pinned on every edge.

@@ -28,6 +28,7 @@ public struct EnvironmentValues {
         var foregroundColor: Color?
         var tint: Color?
         var isBold = false
+        var drawingDate: Date?
         var objects: [ObjectIdentifier: AnyObject] = [:]
         var custom: [ObjectIdentifier: Any] = [:]
     }
@@ -86,6 +87,15 @@ public struct EnvironmentValues {
         get { storage.values.isBold }
         set { write(\.isBold, newValue) }
     }
+    /// The time the host draws at, which timers, relative dates and timer progress count to: a widget's host sets it
+    /// from notisim's clock. Nil in a content extension, whose views count to its process's own clock, the one
+    /// `Date()` in the extension's code reads.
+    package var drawingDate: Date? {
+        get { storage.values.drawingDate }
+        set { write(\.drawingDate, newValue) }
+    }
+    /// The time views that count are drawn at.
+    var now: Date { drawingDate ?? Date() }
     /// Objects supplied with `environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] {
         get { storage.values.objects }

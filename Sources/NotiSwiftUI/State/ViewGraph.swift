@@ -21,6 +21,16 @@ final class ViewGraph {
 
     /// Storage keys used in the pass under way.
     private var used: Set<ViewPath> = []
+    /// The values views handed up to the host in the last pass, by key (`HostPreferenceKey`).
+    private var handedUp: [ObjectIdentifier: Any] = [:]
+
+    /// Keeps `value` for the host under `key`, unless a view met earlier in the pass handed one up.
+    func handUp(_ value: Any, for key: ObjectIdentifier) {
+        if handedUp[key] == nil { handedUp[key] = value }
+    }
+
+    /// What the last pass handed up under `key`.
+    func handedUp(_ key: ObjectIdentifier) -> Any? { handedUp[key] }
 
     /// The storage at `key`, made with `make` the first time.
     func stored<T: AnyObject>(_ key: ViewPath, make: () -> T) -> T {
@@ -40,6 +50,7 @@ final class ViewGraph {
 
     /// Starts a pass.
     func beginPass() {
+        handedUp = [:]
         appearing = []
         appearingOrder = []
         used = []

@@ -10,7 +10,7 @@ protocol ResolvableShapeStyle {
 /// fills the space offered.
 public struct Color: Hashable, ShapeStyle, @unchecked Sendable {
     /// The UIKit colour drawn.
-    let uiColor: UIColor
+    package let uiColor: UIColor
 
     public init(uiColor: UIColor) { self.uiColor = uiColor }
     public init(_ color: UIColor) { self.uiColor = color }

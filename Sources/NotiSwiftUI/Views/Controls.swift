@@ -167,12 +167,15 @@ final class ButtonNode: LayoutNode {
 public struct ProgressView<ProgressLabel: View>: View, PrimitiveView {
     public typealias Body = Never
     let fraction: Double?
+    /// The interval of a timer's progress, whose share is taken at the time the view is drawn at.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
     let label: ProgressLabel?
 
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         let context = context.child("ProgressView")
         let tint = context.environment.tint?.uiColor ?? context.environment.foregroundColor?.uiColor ?? .systemBlue
-        let indicator = ProgressNode(key: context.path + "/indicator", fraction: fraction, tint: tint)
+        let shown = timer.map { Self.share(of: $0.interval, countsDown: $0.countsDown, at: context.environment.now) } ?? fraction
+        let indicator = ProgressNode(key: context.path + "/indicator", fraction: shown, tint: tint)
         guard let label else { return [indicator] }
         let labelNodes = context.child("label").resolve(label)
         return [StackNode(key: context.path, axis: .vertical, crossAlignment: 0, spacing: nil, children: labelNodes + [indicator])]
@@ -187,12 +190,20 @@ extension ProgressView where ProgressLabel == EmptyView {
         fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
         label = nil
     }
-    /// A bar of the share of `timerInterval` gone (left, when counting down), as of now.
+    /// A bar of the share of `timerInterval` gone (left, when counting down) at the time the view is drawn at.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-        let duration = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
-        let gone = duration > 0 ? min(max(Date().timeIntervalSince(timerInterval.lowerBound) / duration, 0), 1) : 1
-        fraction = countsDown ? 1 - gone : gone
+        fraction = nil
+        timer = (timerInterval, countsDown)
         label = nil
+    }
+}
+
+extension ProgressView {
+    /// The share of `interval` gone at `now` (left, when counting down), held between 0 and 1.
+    static func share(of interval: ClosedRange<Date>, countsDown: Bool, at now: Date) -> Double {
+        let duration = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let gone = duration > 0 ? min(max(now.timeIntervalSince(interval.lowerBound) / duration, 0), 1) : 1
+        return countsDown ? 1 - gone : gone
     }
 }
 

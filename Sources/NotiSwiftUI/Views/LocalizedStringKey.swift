@@ -2,16 +2,53 @@
 /// are Markdown. *Decision:* notisim shows the key's text as written (the extension's `Localizable.strings` are not
 /// looked up).
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text as Markdown source: interpolated values are escaped so they show as written.
+    /// The text as Markdown source: interpolated values are escaped so they show as written; an interpolated date
+    /// style or timer stands there as a placeholder character (`timingPlaceholder`).
     let markdown: String
+    /// The texts that count with the clock, in the order of their placeholders.
+    let timings: [Text.Timing]
 
-    public init(_ value: String) { markdown = value }
-    public init(stringLiteral value: String) { markdown = value }
-    public init(stringInterpolation: StringInterpolation) { markdown = stringInterpolation.markdown }
+    public init(_ value: String) { markdown = value; timings = [] }
+    public init(stringLiteral value: String) { markdown = value; timings = [] }
+    public init(stringInterpolation: StringInterpolation) {
+        markdown = stringInterpolation.markdown
+        timings = stringInterpolation.timings
+    }
+
+    /// The placeholder of the timing at `index`: a private-use character, which Markdown leaves alone.
+    static func timingPlaceholder(_ index: Int) -> Character { Character(Unicode.Scalar(0xE000 + UInt32(index)) ?? "\u{E000}") }
+
+    /// `runs` (the key's Markdown, read) with each timing's placeholder made a run of its own that counts, in the
+    /// style of the run it stood in.
+    func timed(_ runs: [Text.Run]) -> [Text.Run] {
+        guard !timings.isEmpty else { return runs }
+        let placeholders = Dictionary(uniqueKeysWithValues: timings.indices.map { (Self.timingPlaceholder($0), $0) })
+        return runs.flatMap { run -> [Text.Run] in
+            var pieces: [Text.Run] = []
+            var text = ""
+            for character in run.text {
+                guard let index = placeholders[character] else { text.append(character); continue }
+                if !text.isEmpty { pieces.append(run.with(text: text)) }
+                text = ""
+                var timed = run.with(text: "")
+                timed.timing = timings[index]
+                pieces.append(timed)
+            }
+            if !text.isEmpty || pieces.isEmpty { pieces.append(run.with(text: text)) }
+            return pieces
+        }
+    }
 
     /// The interpolations a localized string key accepts.
     public struct StringInterpolation: StringInterpolationProtocol {
         var markdown = ""
+        var timings: [Text.Timing] = []
+
+        /// Adds a text that counts, as its placeholder.
+        mutating func appendTiming(_ timing: Text.Timing) {
+            markdown.append(LocalizedStringKey.timingPlaceholder(timings.count))
+            timings.append(timing)
+        }
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { markdown += literal }
@@ -23,14 +60,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             markdown += MarkdownText.escaped(String(format: specifier, Int(value)))
         }
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            markdown += MarkdownText.escaped(style.text(for: date, now: Date()))
-        }
+        /// A date in a style, counting to the time the text is drawn at.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { appendTiming(.date(date, style)) }
         @MainActor public mutating func appendInterpolation(_ image: Image) {
             markdown += MarkdownText.escaped(image.glyph ?? "▣")
         }
+        /// A text's words (its timers and date styles still counting), without its runs' styles.
         @MainActor public mutating func appendInterpolation(_ text: Text) {
-            markdown += MarkdownText.escaped(text.runs.map(\.text).joined())
+            for run in text.runs {
+                if let timing = run.timing { appendTiming(timing) } else { markdown += MarkdownText.escaped(run.text) }
+            }
         }
     }
 }

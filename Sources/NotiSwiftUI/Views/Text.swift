@@ -13,6 +13,34 @@ public struct Text: View, PrimitiveView, Equatable {
         var strikethrough = false
         var underline = false
         var isLink = false
+        /// What the run counts (a date in a style, a timer): its text is made when the view is drawn, at the
+        /// environment's time.
+        var timing: Timing?
+
+        /// The run with other text in the same style.
+        func with(text: String) -> Run {
+            var copy = self
+            copy.text = text
+            return copy
+        }
+    }
+
+    /// Text that changes with the time it is drawn at (Apple's date styles and timers, which iOS keeps counting).
+    enum Timing: Hashable, Sendable {
+        case date(Date, DateStyle)
+        case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+
+        /// The text at `now`.
+        func text(at now: Date) -> String {
+            switch self {
+            case let .date(date, style):
+                return style.text(for: date, now: now)
+            case let .timer(interval, pauseTime, countsDown, showsHours):
+                let shown = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
+                let seconds = countsDown ? interval.upperBound.timeIntervalSince(shown) : shown.timeIntervalSince(interval.lowerBound)
+                return DateStyle.clock(seconds, showsHours: showsHours)
+            }
+        }
     }
 
     var runs: [Run]
@@ -25,7 +53,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public init(verbatim content: String) { runs = [Run(text: content)] }
     /// A literal or interpolated key: its literal parts are Markdown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = MarkdownText.runs(key.markdown)
+        runs = key.timed(MarkdownText.runs(key.markdown))
     }
     /// An attributed string's runs with SwiftUI's attributes (`foregroundColor`, `font`, `link`…). *Decision:*
     /// Foundation on Linux has no presentation intents, so a run's emphasis comes from its `font` alone. Disfavoured
@@ -34,17 +62,17 @@ public struct Text: View, PrimitiveView, Equatable {
     public init(_ attributedContent: AttributedString) { runs = Self.runs(of: attributedContent) }
     /// A symbol or image inside text: its glyph.
     public init(_ image: Image) { runs = [Run(text: image.glyph ?? "▣")] }
-    /// A date in a style, as of now.
-    public init(_ date: Date, style: DateStyle) { runs = [Run(text: style.text(for: date, now: Date()))] }
+    /// A date in a style, counting (`relative`, `offset`, `timer`) to the time the view is drawn at.
+    public init(_ date: Date, style: DateStyle) { runs = [Run(text: "", timing: .date(date, style))] }
     /// A range of dates (`9:41 – 10:41`).
     public init(_ dates: ClosedRange<Date>) {
-        runs = [Run(text: "\(DateStyle.time.text(for: dates.lowerBound, now: Date())) – \(DateStyle.time.text(for: dates.upperBound, now: Date()))")]
+        runs = [Run(text: "", timing: .date(dates.lowerBound, .time)), Run(text: " – "), Run(text: "", timing: .date(dates.upperBound, .time))]
     }
-    /// A timer over the interval, counting down to its end or up from its start, as of now.
+    /// A timer over the interval, counting down to its end or up from its start, at the time the view is drawn at
+    /// (stopped at `pauseTime` when given, and held within the interval): `M:SS`, or `H:MM:SS` from an hour when it
+    /// `showsHours` (else the minutes go on past 59).
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
-        let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
-        runs = [Run(text: DateStyle.clock(seconds, showsHours: showsHours))]
+        runs = [Run(text: "", timing: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))]
     }
 
     /// How a date is shown (Apple's `Text.DateStyle`).
@@ -53,15 +81,16 @@ public struct Text: View, PrimitiveView, Equatable {
         public static let time = DateStyle(kind: 0), date = DateStyle(kind: 1), relative = DateStyle(kind: 2)
         public static let offset = DateStyle(kind: 3), timer = DateStyle(kind: 4)
 
+        /// `date` in the style at `now`: `9:41`, `June 3, 2019`, `2 hours, 23 minutes`, `+2 hours`, `2:32`.
         func text(for date: Date, now: Date) -> String {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             switch kind {
             case 0: formatter.dateFormat = "H:mm"; return formatter.string(from: date)
             case 1: formatter.dateFormat = "MMMM d, yyyy"; return formatter.string(from: date)
-            case 3: let seconds = date.timeIntervalSince(now); return (seconds < 0 ? "-" : "+") + Self.clock(abs(seconds), showsHours: true)
+            case 3: return (date < now ? "-" : "+") + Self.relative(from: date, to: now, units: 1)
             case 4: return Self.clock(abs(date.timeIntervalSince(now)), showsHours: true)
-            default: return Self.relative(abs(date.timeIntervalSince(now)))
+            default: return Self.relative(from: date, to: now, units: 2)
             }
         }
 
@@ -73,12 +102,17 @@ public struct Text: View, PrimitiveView, Equatable {
             return "\(showsHours ? minutes : total / 60):\(twoDigits(rest))"
         }
 
-        /// `2 hr, 5 min`, `5 min, 3 sec`, `12 sec`.
-        static func relative(_ seconds: TimeInterval) -> String {
-            let total = Int(seconds.rounded(.down)), hours = total / 3600, minutes = total / 60 % 60, rest = total % 60
-            if hours > 0 { return minutes > 0 ? "\(hours) hr, \(minutes) min" : "\(hours) hr" }
-            if minutes > 0 { return rest > 0 ? "\(minutes) min, \(rest) sec" : "\(minutes) min" }
-            return "\(rest) sec"
+        /// The time between two dates in its `units` largest calendar units, as Apple's examples write it:
+        /// `2 hours, 23 minutes`, `1 year, 1 month`, `12 seconds`, `+2 hours` (one unit, for `offset`). Counted in
+        /// UTC's Gregorian calendar, so the text does not depend on the host's time zone.
+        static func relative(from date: Date, to now: Date, units: Int) -> String {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: min(date, now), to: max(date, now))
+            let named: [(Int?, String)] = [(parts.year, "year"), (parts.month, "month"), (parts.day, "day"),
+                                           (parts.hour, "hour"), (parts.minute, "minute"), (parts.second, "second")]
+            let shown = named.compactMap { value, name in value.flatMap { $0 > 0 ? "\($0) \(name)\($0 == 1 ? "" : "s")" : nil } }.prefix(units)
+            return shown.isEmpty ? "0 seconds" : shown.joined(separator: ", ")
         }
     }
 
@@ -122,10 +156,13 @@ public struct Text: View, PrimitiveView, Equatable {
     @MainActor
     func styled(in environment: EnvironmentValues) -> StyledText {
         let foreground = environment.foregroundColor?.uiColor ?? .label
-        let styledRuns = runs.filter { !$0.text.isEmpty }.map { run in
+        let now = runs.contains { $0.timing != nil } ? environment.now : nil
+        let styledRuns = runs.compactMap { run -> StyledText.Run? in
+            let text = now.flatMap { run.timing?.text(at: $0) } ?? run.text
+            guard !text.isEmpty else { return nil }
             let font = run.font ?? environment.font ?? .body
             let color = run.color?.uiColor ?? (run.isLink ? environment.tint?.uiColor ?? .systemBlue : foreground)
-            return StyledText.Run(text: run.text, size: font.size, bold: run.bold || font.isBold || environment.isBold, color: color)
+            return StyledText.Run(text: text, size: font.size, bold: run.bold || font.isBold || environment.isBold, color: color)
         }
         let alignment: NSTextAlignment = switch environment.multilineTextAlignment {
         case .leading: .left
@@ -223,4 +260,9 @@ final class TextNode: LayoutNode {
 
     override var plainText: String { text }
     override var ignoresHeightOffered: Bool { true }
+}
+
+extension Text {
+    /// The text's words without their styles, its counting runs left out: what WidgetKit reads of a display name.
+    package var plainString: String { runs.map(\.text).joined() }
 }

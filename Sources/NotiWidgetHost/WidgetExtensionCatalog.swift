@@ -1,0 +1,86 @@
+import NotiActivityKit
+import NotiSwiftUI
+import NotiWidgetKit
+
+/// A widget extension's widgets and Live Activities, read from its bundle (or its widgets) as iOS reads them, and
+/// drawn from the extension's own SwiftUI into UIKit view trees (docs/rules/widgets.md#widget-bundles). Its own
+/// module rather than part of `NotiUIKitHost`: that module is imported into every file of every extension notisim
+/// compiles, and a content extension should not link WidgetKit and ActivityKit to get it.
+@MainActor
+package struct WidgetExtensionCatalog {
+    /// What the widgets declare, in the order of the bundle's body.
+    package let declarations: [WidgetDeclaration]
+
+    /// The widgets of `bundle`, made as the system makes it (`init()`).
+    package init<Bundle: WidgetBundle>(bundle: Bundle.Type) {
+        declarations = WidgetDeclaration.all(in: Bundle())
+    }
+
+    /// The widgets given, each one's configuration read.
+    package init(widgets: [any Widget]) {
+        declarations = WidgetDeclaration.all(in: widgets)
+    }
+
+    /// The widgets of timeline entries.
+    package var widgets: [TimelineWidgetDeclaration] {
+        declarations.compactMap { if case .widget(let widget) = $0 { widget } else { nil } }
+    }
+
+    /// The attributes types of the Live Activities, by name, as a push-to-start's `attributes-type` names them.
+    package var liveActivityTypes: [String] {
+        declarations.compactMap { if case .liveActivity(let activity) = $0 { activity.attributesType } else { nil } }
+    }
+
+    /// The Live Activity of `attributesType` with a push's `attributes` and `content-state` JSON decoded into the
+    /// app's own types, ready to draw; the activity is `activityID` to its views.
+    package func liveActivity(attributesType: String, attributes: Data, contentState: Data,
+                              activityID: String) throws(WidgetHostError) -> LiveActivityPresenter {
+        let declaration = declarations.lazy.compactMap { declaration -> LiveActivityDeclaration? in
+            if case .liveActivity(let activity) = declaration, activity.attributesType == attributesType { activity } else { nil }
+        }.first
+        guard let declaration else { throw WidgetHostError.unknownAttributesType(attributesType, known: liveActivityTypes) }
+        do throws(ActivityPayloadError) {
+            return LiveActivityPresenter(activity: try declaration.decode(attributes, contentState), activityID: activityID)
+        } catch {
+            throw WidgetHostError.payload(error)
+        }
+    }
+
+    /// The widget of `kind` drawing its provider's placeholder entry in `family` at `size` points, as of `date`:
+    /// its container background (`containerBackground(_:for: .widget)`) behind its whole area.
+    package func placeholder(kind: String, family: WidgetFamily, size: CGSize, at date: Date) throws(WidgetHostError) -> DrawnPresentation {
+        guard let widget = widgets.first(where: { $0.kind == kind }) else {
+            throw WidgetHostError.unknownKind(kind, known: widgets.map(\.kind))
+        }
+        let context = TimelineProviderContext(family: family, isPreview: false, displaySize: size)
+        let content = AnyView(widget.placeholder(context).view.environment(\.widgetFamily, family))
+        let background = PresentationHosting.host(content, at: date) { _ in size }.hostPreference(ContainerBackgroundKey.self)
+        let root = background.map { background in AnyView(ZStack { background; content }) } ?? content
+        return PresentationHosting.drawn(PresentationHosting.host(root, at: date) { _ in size })
+    }
+}
+
+/// Why the host cannot draw what was asked: the extension declares no such widget, or a push's JSON does not decode
+/// into the app's types.
+package enum WidgetHostError: Error, Hashable, CustomStringConvertible {
+    /// No `ActivityConfiguration` is for the attributes type named.
+    case unknownAttributesType(String, known: [String])
+    /// No `StaticConfiguration` has the kind named.
+    case unknownKind(String, known: [String])
+    /// The attributes or content state do not decode.
+    case payload(ActivityPayloadError)
+
+    /// One line naming what is missing, or the key path that does not decode.
+    package var description: String {
+        switch self {
+        case let .unknownAttributesType(name, known):
+            "attributes-type: the widget extension has no ActivityConfiguration for \(name)" + Self.listing(known)
+        case let .unknownKind(kind, known):
+            "the widget extension has no widget of kind \(kind)" + Self.listing(known)
+        case let .payload(error):
+            error.description
+        }
+    }
+
+    private static func listing(_ known: [String]) -> String { known.isEmpty ? "" : " (it has \(known.joined(separator: ", ")))" }
+}

@@ -1,0 +1,102 @@
+import NotiActivityKit
+
+/// What one widget of an extension declares, as notisim's host lists and draws it: a widget of timeline entries, or
+/// a Live Activity's views for one attributes type.
+package enum WidgetDeclaration {
+    /// A `StaticConfiguration`'s widget.
+    case widget(TimelineWidgetDeclaration)
+    /// An `ActivityConfiguration`'s Live Activity.
+    case liveActivity(LiveActivityDeclaration)
+
+    /// The declarations of `bundle`'s widgets, in the order of its body.
+    @MainActor
+    package static func all<Bundle: WidgetBundle>(in bundle: Bundle) -> [WidgetDeclaration] {
+        all(in: [bundle.body])
+    }
+
+    /// The declarations of `widgets`, groups opened, in order.
+    @MainActor
+    package static func all(in widgets: [any Widget]) -> [WidgetDeclaration] {
+        widgets.flatMap { widget -> [WidgetDeclaration] in
+            if let group = widget as? _WidgetGroup { return all(in: group.members) }
+            return of(widget.body)
+        }
+    }
+
+    /// The declarations a configuration makes: one a widget, none an empty one.
+    @MainActor
+    static func of(_ configuration: any WidgetConfiguration) -> [WidgetDeclaration] {
+        if let declaring = configuration as? any DeclaringConfiguration { return declaring.declarations }
+        return of(configuration.body)
+    }
+}
+
+/// A configuration notisim reads itself.
+@MainActor
+protocol DeclaringConfiguration: WidgetConfiguration {
+    /// What the configuration declares.
+    var declarations: [WidgetDeclaration] { get }
+}
+
+extension EmptyWidgetConfiguration: DeclaringConfiguration {
+    var declarations: [WidgetDeclaration] { [] }
+}
+
+extension _ConditionalWidgetConfiguration: DeclaringConfiguration {
+    var declarations: [WidgetDeclaration] { WidgetDeclaration.of(chosen) }
+}
+
+extension _ModifiedWidgetConfiguration: DeclaringConfiguration {
+    var declarations: [WidgetDeclaration] {
+        WidgetDeclaration.of(base).map { declaration in
+            guard case .widget(var widget) = declaration else { return declaration }
+            change(&widget)
+            return .widget(widget)
+        }
+    }
+}
+
+/// A widget of timeline entries (`StaticConfiguration`): its kind, what the gallery shows of it, and its views.
+package struct TimelineWidgetDeclaration {
+    /// The kind `WidgetCenter` reloads it by.
+    package let kind: String
+    /// `configurationDisplayName`, when given.
+    package var displayName: String?
+    /// `description`, when given.
+    package var description: String?
+    /// `supportedFamilies`, when given; nil when the widget does not say.
+    package var supportedFamilies: [WidgetFamily]?
+    /// The provider's placeholder entry's date and the widget's view of it.
+    package let placeholder: @MainActor (TimelineProviderContext) -> (date: Date, view: AnyView)
+}
+
+/// A Live Activity's views for one `ActivityAttributes` type (`ActivityConfiguration`).
+package struct LiveActivityDeclaration {
+    /// The attributes type's name, as a push-to-start's `attributes-type` names it (`String(describing:)`).
+    package let attributesType: String
+    /// The activity's views for a push's `attributes` and `content-state` JSON, decoded into the app's own types.
+    package let decode: @MainActor (_ attributes: Data, _ contentState: Data) throws(ActivityPayloadError) -> DecodedLiveActivity
+}
+
+/// A Live Activity's attributes and content state decoded into the app's types: its views for each draw.
+@MainActor
+package struct DecodedLiveActivity {
+    /// The lock-screen presentation.
+    package let lockScreen: @MainActor (ActivityViewState) -> AnyView
+    /// The Dynamic Island's presentations.
+    package let dynamicIsland: @MainActor (ActivityViewState) -> DynamicIsland
+}
+
+/// What the system tells an activity's views besides its content (`ActivityViewContext`).
+package struct ActivityViewState: Hashable, Sendable {
+    /// The activity's identifier.
+    package var activityID: String
+    /// Whether its content is past its stale date.
+    package var isStale: Bool
+
+    /// The activity `activityID`, stale or not.
+    package init(activityID: String, isStale: Bool) {
+        self.activityID = activityID
+        self.isStale = isStale
+    }
+}

@@ -1,0 +1,85 @@
+import ActivityKit
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+@testable import DeliveryWidgetExtension
+@testable import NotiWidgetHost
+
+/// What a widget bundle declares, ActivityKit as an extension's code sees it, and SwiftUI's counting texts
+/// (docs/rules/widgets.md).
+@MainActor
+@Suite("Widget extensions: bundles, ActivityKit and counting text")
+struct WidgetBundleTests {
+    @Test("a widget bundle lists its widgets by kind with their gallery name, description and families, and its Live Activities by attributes type name, an if #available included")
+    func bundleEnumeration() throws {
+        let catalog = WidgetExtensionCatalog(bundle: DeliveryWidgets.self)
+        #expect(catalog.widgets.map(\.kind) == ["CourierWidget"])
+        #expect(catalog.widgets.first?.displayName == "Courier")
+        #expect(catalog.widgets.first?.description == "The deliveries you made today.")
+        #expect(catalog.widgets.first?.supportedFamilies == [.systemSmall, .systemMedium])
+        #expect(catalog.liveActivityTypes == ["DeliveryAttributes"])
+        #expect(WidgetExtensionCatalog(widgets: [DeliveryLiveActivity()]).liveActivityTypes == ["DeliveryAttributes"])
+        #expect(throws: WidgetHostError.unknownAttributesType("PizzaAttributes", known: ["DeliveryAttributes"])) {
+            try catalog.liveActivity(attributesType: "PizzaAttributes", attributes: Data("{}".utf8), contentState: Data("{}".utf8), activityID: "A1")
+        }
+        #expect(WidgetHostError.unknownAttributesType("PizzaAttributes", known: ["DeliveryAttributes"]).description
+            == "attributes-type: the widget extension has no ActivityConfiguration for PizzaAttributes (it has DeliveryAttributes)")
+    }
+
+    @Test("a widget's placeholder entry is drawn at the family's size over its container background, the view reading its widgetFamily")
+    func widgetPlaceholderDrawn() throws {
+        let catalog = WidgetExtensionCatalog(bundle: DeliveryWidgets.self)
+        let small = try catalog.placeholder(kind: "CourierWidget", family: .systemSmall, size: CGSize(width: 160, height: 160), at: CourierProvider.morning)
+        #expect(small.view.frame.size == CGSize(width: 160, height: 160))
+        #expect(DeliveryLiveActivityTests.labels(in: small.view).map(\.text) == ["3", "today"])
+        #expect(small.view.subviews.first?.backgroundColor?.components == UIColor.systemOrange.components)
+        #expect(small.view.subviews.first?.frame == CGRect(x: 0, y: 0, width: 160, height: 160))
+        let medium = try catalog.placeholder(kind: "CourierWidget", family: .systemMedium, size: CGSize(width: 336, height: 160), at: CourierProvider.morning)
+        #expect(DeliveryLiveActivityTests.labels(in: medium.view).map(\.text) == ["3", "deliveries today"])
+        #expect(throws: WidgetHostError.unknownKind("Weather", known: ["CourierWidget"])) {
+            try catalog.placeholder(kind: "Weather", family: .systemSmall, size: CGSize(width: 160, height: 160), at: CourierProvider.morning)
+        }
+    }
+
+    @Test("ActivityKit in a widget extension: no activities, request throws visibility, Live Activities enabled; update and end change an activity as documented")
+    func activityKitOutsideTheApp() async throws {
+        let state = DeliveryAttributes.ContentState(courierName: "Ines", estimatedArrival: DeliveryLiveActivityTests.eta, progress: 0.25)
+        let attributes = DeliveryAttributes(orderNumber: "A-1042", restaurant: "Tasca do Rio", pickedUp: DeliveryLiveActivityTests.pickedUp)
+        #expect(Activity<DeliveryAttributes>.activities.isEmpty)
+        #expect(throws: ActivityAuthorizationError.visibility) {
+            try Activity.request(attributes: attributes, content: ActivityContent(state: state, staleDate: nil), pushType: .token)
+        }
+        #expect(ActivityAuthorizationInfo().areActivitiesEnabled)
+        #expect(!ActivityAuthorizationInfo().frequentPushesEnabled)
+
+        let activity = Activity(id: "A1", attributes: attributes, content: ActivityContent(state: state, staleDate: nil), pushToken: nil)
+        var nearer = state
+        nearer.progress = 0.75
+        await activity.update(ActivityContent(state: nearer, staleDate: nil, relevanceScore: 50))
+        #expect(activity.content.state.progress == 0.75 && activity.content.relevanceScore == 50 && activity.activityState == .active)
+        await activity.end(nil, dismissalPolicy: .after(DeliveryLiveActivityTests.eta))
+        #expect(activity.activityState == .ended && activity.content.state.progress == 0.75)
+        await activity.update(ActivityContent(state: state, staleDate: nil))
+        #expect(activity.content.state.progress == 0.75, "an ended activity ignores updates")
+        await activity.end(ActivityContent(state: state, staleDate: nil), dismissalPolicy: .immediate)
+        #expect(activity.activityState == .dismissed && activity.content.state.progress == 0.25)
+    }
+
+    @Test("date styles count to the time the view is drawn at, also interpolated in a literal: relative, offset, timer")
+    func dateStylesCount() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 780_000_000), later = start.addingTimeInterval(2 * 3600 + 23 * 60 + 5)
+        func shown(_ text: Text, at date: Date) -> [String] {
+            let controller = UIHostingController(rootView: text.environment(\.drawingDate, date))
+            controller.view.frame = CGRect(x: 0, y: 0, width: 400, height: 16)
+            controller.view.layoutIfNeeded()
+            return DeliveryLiveActivityTests.labels(in: controller.view).map(\.text)
+        }
+        #expect(shown(Text(later, style: .relative), at: start) == ["2 hours, 23 minutes"])
+        #expect(shown(Text(later, style: .offset), at: start) == ["+2 hours"])
+        #expect(shown(Text(start, style: .offset), at: later) == ["-2 hours"])
+        #expect(shown(Text(later, style: .timer), at: start) == ["2:23:05"])
+        #expect(shown(Text("Arrives in \(later, style: .relative)"), at: later.addingTimeInterval(-65)) == ["Arrives in 1 minute, 5 seconds"])
+        #expect(shown(Text("**Left:** \(Text(timerInterval: start...later))"), at: later.addingTimeInterval(-125)) == ["Left: 2:05"])
+    }
+}
