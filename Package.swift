@@ -388,12 +388,14 @@ if ProcessInfo.processInfo.environment["NOTISIM_BENCHMARKS"] == "1" {
 
 /// The fuzz targets' functions (`Fuzz/EntryPoints`) are always part of the package: the ordinary test build runs every
 /// seed of `Fuzz/Corpus` through them once (`FuzzCorpusTests`), so each parser's target is exercised by `swift test`.
-let fuzzTargets = ["FuzzPayload", "FuzzInfoPlist", "FuzzTheme", "FuzzWorkspace", "FuzzRunScript", "FuzzExtensionProtocol", "FuzzAPNsRequest",
+let fuzzTargets = ["FuzzActivityPayload", "FuzzPayload", "FuzzInfoPlist", "FuzzTheme", "FuzzWorkspace", "FuzzRunScript", "FuzzExtensionProtocol", "FuzzAPNsRequest",
                    "FuzzFCMMessage", "FuzzHTTP2Connection", "FuzzPBXProject", "FuzzImageDecoding", "FuzzStringsFile", "FuzzStoryboard", "FuzzSwiftSource", "FuzzProviderCertificate"]
 package.targets += [
     .target(
         name: "FuzzEntryPoints",
         dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiWorkspace", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiFCM", "NotiXcode", "NotiStoryboard", "NotiSwiftSource",
+                       // A Live Activity's content state decoded into an app's own type, as ActivityKit decodes it.
+                       "NotiActivityKit",
                        // NIOCore's ByteBuffer carries the bytes into the HTTP/2 connection state machine.
                        .product(name: "NIOCore", package: "swift-nio"),
                        // X509 reads the DER a provider certificate target is given.

@@ -54,7 +54,7 @@ echo "fuzz: $seconds s per target; scratch in $work"
 
 dictionary_of() {
     case "$1" in
-        FuzzPayload | FuzzFCMMessage) echo json.dict ;;
+        FuzzPayload | FuzzFCMMessage | FuzzActivityPayload) echo json.dict ;;
         FuzzInfoPlist) echo plist.dict ;;
         FuzzTheme) echo theme.dict ;;
         FuzzWorkspace | FuzzExtensionProtocol) echo protocol.dict ;;

@@ -7,6 +7,7 @@ public enum FuzzEntryPoints {
     /// Every target's function, by target name.
     public static var all: KeyValuePairs<String, TestOneInput> {
         [
+            "FuzzActivityPayload": fuzzActivityPayload,
             "FuzzAPNsRequest": fuzzAPNsRequest,
             "FuzzExtensionProtocol": fuzzExtensionProtocol,
             "FuzzFCMMessage": fuzzFCMMessage,

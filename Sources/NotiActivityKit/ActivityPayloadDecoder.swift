@@ -53,8 +53,18 @@ package struct ActivityPayloadError: Error, Hashable, Sendable, CustomStringConv
     static func keyPath(_ path: String, _ codingPath: [any CodingKey]) -> String {
         codingPath.reduce(path) { result, key in
             if let index = key.intValue, key.stringValue == "Index \(index)" { return result + "[\(index)]" }
-            return result + "." + key.stringValue
+            return result + "." + shown(key.stringValue)
         }
+    }
+
+    /// A key as the one-line path shows it: a dictionary's keys come from the push, so controls and line breaks in
+    /// them are written as `\u{…}` escapes, never as themselves.
+    static func shown(_ key: String) -> String {
+        func escaped(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+        guard key.unicodeScalars.contains(where: escaped) else { return key }
+        return key.unicodeScalars.map { escaped($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
     }
 
     /// The JSON a Swift type decodes from, as the payload checks name it.

@@ -70,6 +70,19 @@ struct DeliveryLiveActivityTests {
             #expect(error.description == "attributes: not valid JSON")
         }
     }
+
+    @Test("a key the push wrote is shown in the one-line refusal with its controls and line breaks escaped")
+    func pushKeysEscapedInRefusals() throws {
+        let json = Data(#"{"tips":{"late\n\u001b[31m\u2028":"two"}}"#.utf8)
+        do {
+            _ = try ActivityPayloadDecoder.decode([String: [String: Int]].self, from: json, path: "content-state")
+            Issue.record("a string decoded as a number")
+        } catch {
+            #expect(error.description == #"content-state.tips.late\u{A}\u{1B}[31m\u{2028}: expected a number, got a string"#)
+            let breaksLine = error.description.contains(where: \.isNewline)
+            #expect(!breaksLine)
+        }
+    }
 }
 
 extension DeliveryLiveActivityTests {
