@@ -58,7 +58,7 @@ let appleModuleAliases: [SwiftSetting] = [.unsafeFlags([
     "-module-alias", "Security=NotiSecurity",
     "-module-alias", "QuartzCore=NotiQuartzCore", "-module-alias", "CoreLocation=NotiCoreLocation", "-module-alias", "MapKit=NotiMapKit",
     "-module-alias", "WebKit=NotiWebKit",
-    "-module-alias", "ActivityKit=NotiActivityKit", "-module-alias", "WidgetKit=NotiWidgetKit",
+    "-module-alias", "ActivityKit=NotiActivityKit", "-module-alias", "WidgetKit=NotiWidgetKit", "-module-alias", "AppIntents=NotiAppIntents",
 ])]
 
 /// Push SDKs' extension modules, named as each SDK ships them (docs/rules/push-sdks.md#push-sdks-in-extensions): one folder
@@ -108,7 +108,7 @@ let package = Package(
                            "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit", "NotiImageIO", "NotiContacts",
                            "NotiSecurity",
                            "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit",
-                           "NotiActivityKit", "NotiWidgetKit", "NotiWidgetHost"] + pushSDKModules),
+                           "NotiActivityKit", "NotiAppIntents", "NotiWidgetKit", "NotiWidgetHost"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -182,7 +182,9 @@ let package = Package(
         // ActivityKit and WidgetKit for a widget extension's own sources: Live Activities' attributes and content, widgets,
         // their configurations and the Dynamic Island's regions, over notisim's SwiftUI.
         .target(name: "NotiActivityKit", dependencies: ["NotiDispatch"], swiftSettings: swiftSettings),
-        .target(name: "NotiWidgetKit", dependencies: ["NotiSwiftUI", "NotiActivityKit", "NotiDispatch"], swiftSettings: swiftSettings),
+        // AppIntents under Apple's module name: the intents a widget is configured with and a Live Activity's buttons perform.
+        .target(name: "NotiAppIntents", swiftSettings: swiftSettings),
+        .target(name: "NotiWidgetKit", dependencies: ["NotiSwiftUI", "NotiActivityKit", "NotiAppIntents", "NotiDispatch"], swiftSettings: swiftSettings),
         // Lists a widget extension's widgets and Live Activities and draws their presentations from its own SwiftUI.
         .target(name: "NotiWidgetHost", dependencies: ["NotiWidgetKit", "NotiActivityKit", "NotiSwiftUI"], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.

@@ -38,7 +38,7 @@ LAYERS = [
       "NotiUniformTypeIdentifiers", "NotiMobileCoreServices", "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit",
       "NotiSwiftUI", "NotiCombine", "NotiCryptoKit", "NotiCryptoKitOriginals", "NotiCommonCrypto", "NotiSecurity", "NotiSQLite3",
       "NotiCoreData", "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit",
-      "NotiImageIO", "NotiContacts", "NotiActivityKit", "NotiWidgetKit", "NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost",
+      "NotiImageIO", "NotiContacts", "NotiActivityKit", "NotiAppIntents", "NotiWidgetKit", "NotiPushSDKSupport", "NotiUIKitHost", "NotiStoryboardHost",
       "NotiWidgetHost"]),
     ("user's files", "a workspace, an Xcode project and an extension's own sources, made into what the app runs",
      ["NotiWorkspace", "NotiExtensionBuild", "NotiXcode"]),

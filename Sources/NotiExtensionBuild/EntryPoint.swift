@@ -7,15 +7,17 @@ enum EntryPoint {
     /// The file's name in the build folder (a file named `main.swift` holds a program's top-level code).
     static let fileName = "main.swift"
 
-    /// The file for `target`, registering `dataModels` (each model's name and the text of its `contents` file) first.
-    static func source(for target: SwiftExtensionTarget, dataModels: [(name: String, contents: String)] = []) -> String {
+    /// The file for `target`, registering `dataModels` (each model's name and the text of its `contents` file) first;
+    /// nil for a widget extension, whose sources are compiled as a library with their own `@main` widget bundle.
+    static func source(for target: SwiftExtensionTarget, dataModels: [(name: String, contents: String)] = []) -> String? {
+        guard let point = target.point else { return nil }
         let header = "// The entry point notisim generates for \(target.name); the extension's own files are beside it.\nimport NotiUIKitHost\nimport UIKit\n"
             + (target.outletWiring == nil ? "" : "import NotiStoryboardHost\n")
             + (target.principalClassModule.map { "import \($0)\n" } ?? "")
             + (dataModels.isEmpty ? "" : "import CoreData\n")
             + dataModels.map { "NotisimDataModels.register(name: \(literal($0.name)), contents: \(literal($0.contents)), module: \(literal(target.moduleName)))\n" }
                 .joined()
-        switch target.point {
+        switch point {
         case .service:
             return header + "ExtensionProcess.serveServiceExtension { \(target.principalClass)() }\n"
         case .content:

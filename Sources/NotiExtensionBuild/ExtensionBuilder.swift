@@ -88,7 +88,8 @@ package struct ExtensionBuilder: Sendable {
         let sources: [(path: String, text: String)]
         /// The modules of the project the sources import, in the order they are compiled, with their sources.
         let modules: [(name: String, sources: [(path: String, text: String)], conditions: [String])]
-        let entryPoint: String
+        /// The generated `main.swift`; nil for a widget extension, whose `@main` is its own.
+        let entryPoint: String?
         /// The classes Xcode would generate from the target's Core Data models, nil for none.
         let generatedClasses: String?
         let folder: URL
@@ -115,7 +116,7 @@ package struct ExtensionBuilder: Sendable {
         let generatedClasses = ManagedObjectClassSource.source(for: dataModels)
         let parts = modules.map { "\($0.name)(\($0.conditions.joined(separator: " ")))" } + ["-D " + target.conditions.joined(separator: " ")]
             + target.packageProducts.map { "package \($0.product) \($0.location) \($0.revision)" }
-        let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint, toolchain, kit, modules: parts))")
+        let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint ?? "", toolchain, kit, modules: parts))")
         return Plan(toolchain: toolchain, kit: kit, sources: sources, modules: modules, entryPoint: entryPoint,
                     generatedClasses: generatedClasses, folder: folder)
     }
@@ -172,11 +173,14 @@ package struct ExtensionBuilder: Sendable {
             throw ExtensionBuildFailure(firstError: "cannot create the build folder \(work.path): \(error.localizedDescription)")
         }
         defer { try? files.removeItem(at: work) }
-        var compiled = [work.appendingPathComponent(EntryPoint.fileName).path]
-        write(entryPoint, to: compiled[0])
+        var compiled: [String] = []
+        if let entryPoint {
+            compiled.append(work.appendingPathComponent(EntryPoint.fileName).path)
+            write(entryPoint, to: compiled[0])
+        }
         if let generated = plan.generatedClasses {
             compiled.append(work.appendingPathComponent(ManagedObjectClassSource.fileName).path)
-            write(generated, to: compiled[1])
+            write(generated, to: compiled[compiled.count - 1])
         }
         compiled += try copies(sources, into: work.appendingPathComponent("sources"))
         // The Swift packages' products first, built once per set of pins into a library of their own
@@ -211,7 +215,9 @@ package struct ExtensionBuilder: Sendable {
         if failed == nil {
             // A static library's undefined symbols are looked up in the libraries after it: importers come first.
             let linked = plan.modules.isEmpty ? [] : ["-I", modulesFolder.path, "-L", modulesFolder.path] + plan.modules.reversed().map { "-l\($0.name)" }
-            let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName] + Self.defines(target.conditions)
+            // Without a generated `main.swift`, a widget extension's `@main` starts the program.
+            let library = entryPoint == nil ? ["-parse-as-library"] : []
+            let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName] + library + Self.defines(target.conditions)
                 + kit.compilerArguments + packageArguments + linked + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
             let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
             if status != 0 { failed = output }

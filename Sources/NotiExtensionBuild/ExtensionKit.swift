@@ -23,7 +23,8 @@ struct ExtensionKit: Sendable, Hashable {
                                 "Contacts": "NotiContacts",
                                 "Security": "NotiSecurity",
                                 "QuartzCore": "NotiQuartzCore", "CoreLocation": "NotiCoreLocation", "MapKit": "NotiMapKit",
-                                "WebKit": "NotiWebKit", "ActivityKit": "NotiActivityKit", "WidgetKit": "NotiWidgetKit"]
+                                "WebKit": "NotiWebKit", "ActivityKit": "NotiActivityKit", "WidgetKit": "NotiWidgetKit",
+                                "AppIntents": "NotiAppIntents"]
 
     /// The kit beside this program's executable (notisim, or the test bundle in the same folder), or in `$NOTISIM_EXTENSION_KIT`.
     static func locate(environment: [String: String]) throws(ExtensionBuildFailure) -> ExtensionKit {

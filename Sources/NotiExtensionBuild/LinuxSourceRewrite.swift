@@ -2,7 +2,7 @@ import NotiSwiftSource
 
 /// The rewrite notisim applies to an extension's own sources before compiling them on Linux
 /// (docs/rules/xcode.md#extension-sources-on-linux): the Objective-C-only attributes (`@IBOutlet`, `@IBAction`, `@objc`, …)
-/// blanked by swift-syntax, `#selector(method)` written ` Selector(method)`, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
+/// and `#Preview` declarations blanked by swift-syntax, `#selector(method)` written ` Selector(method)`, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
 /// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's; `import os.log`
 /// (or another of os's submodules) turned into `import os`, as the kit's `os` is one Swift module; Core Data's
 /// `@NSManaged` declarations given accessors over the object's values (``ManagedPropertyRewrite``); then
@@ -11,7 +11,7 @@ import NotiSwiftSource
 package struct LinuxSourceRewrite: ExtensionSourceRewriting {
     package init() {}
 
-    package var identity: String { "linux-5" }
+    package var identity: String { "linux-6" }
 
     package func rewrite(_ source: String, path: String) throws -> String {
         let stripped = ObjectiveCAttributeStripper.rewrite(SourceFile(path: path, text: source))

@@ -5,7 +5,9 @@ import NotiExtensions
 package struct SwiftExtensionTarget: Sendable, Hashable {
     /// The target's name, for messages and the cache folder.
     package var name: String
-    package var point: ExtensionPoint
+    /// The notification extension point the generated entry point serves; nil for a WidgetKit extension, whose own
+    /// `@main` widget bundle is the program's entry point (docs/rules/widgets.md#a-widget-extensions-program).
+    package var point: ExtensionPoint?
     /// The Swift files, absolute paths, in the target's order.
     package var sources: [String]
     /// The class the extension point instantiates: the content extension's view controller or the service extension's
@@ -36,13 +38,21 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// classes Xcode would generate from them (docs/rules/apple-frameworks.md#coredata).
     package var dataModels: [String] = []
 
-    package init(name: String, point: ExtensionPoint, sources: [String], principalClass: String, moduleName: String? = nil,
+    package init(name: String, point: ExtensionPoint?, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {
         self.name = name; self.point = point; self.sources = sources
         self.principalClass = Self.className(principalClass)
         self.moduleName = moduleName ?? Self.moduleName(forTarget: name)
         self.initialContentSizeRatio = initialContentSizeRatio; self.swiftLanguageVersion = swiftLanguageVersion
         self.outletWiring = outletWiring
+    }
+
+    /// A WidgetKit extension of `sources`: no principal class and no generated entry point, its own `@main` widget
+    /// bundle starts the program (docs/rules/widgets.md#a-widget-extensions-program).
+    package static func widgetExtension(name: String, sources: [String], moduleName: String? = nil,
+                                        swiftLanguageVersion: String = "5") -> SwiftExtensionTarget {
+        SwiftExtensionTarget(name: name, point: nil, sources: sources, principalClass: "", moduleName: moduleName,
+                             swiftLanguageVersion: swiftLanguageVersion)
     }
 
     /// `NSExtensionPrincipalClass` as Xcode writes it, `$(PRODUCT_MODULE_NAME).NotificationViewController`, or

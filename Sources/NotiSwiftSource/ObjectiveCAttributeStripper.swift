@@ -26,6 +26,8 @@ package struct LinuxSource: Sendable, Hashable {
 /// `@objc` (or an outlet). Each is replaced by spaces, so compiler messages keep the user's lines and columns.
 /// `#selector(method)` needs it too: it becomes ` Selector(method)` (the same number of bytes), notisim's method
 /// reference that `addTarget(_:action:for:)` and `Timer` send (docs/rules/xcode.md#extension-sources-on-linux).
+/// A `#Preview` declaration, which only Xcode's canvas expands and notisim's kit has no macro for, is blanked whole
+/// (docs/rules/widgets.md#widget-extensions-compile).
 package enum ObjectiveCAttributeStripper {
     /// Attribute names that only the Objective-C runtime gives a meaning.
     static let attributes: Set<String> = ["IBOutlet", "IBAction", "IBSegueAction", "IBDesignable", "IBInspectable", "objc", "objcMembers", "nonobjc"]
@@ -76,7 +78,21 @@ private final class ObjectiveCFinder: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// A `#Preview` declaration is expanded by Xcode's canvas alone: it is blanked with its closure.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            removals.append(Self.range(node))
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // At the top of a file of statements a `#Preview` is an expression.
+        if node.macroName.text == "Preview" {
+            removals.append(Self.range(node))
+            return .skipChildren
+        }
         if node.macroName.text == "selector", node.arguments.count == 1, node.arguments.first?.label == nil {
             selectors.append(node.pound.positionAfterSkippingLeadingTrivia.utf8Offset)
         }

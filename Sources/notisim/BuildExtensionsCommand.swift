@@ -5,6 +5,7 @@ import NotiCore
 import NotiExtensionBuild
 import NotiExtensionTarget
 import NotiWorkspace
+import NotiXcode
 
 /// `notisim build-extensions [PATH]`: compiles every extension of a workspace or an Xcode project that is given as
 /// Swift sources, ahead of its first use.
@@ -13,8 +14,8 @@ struct BuildExtensionsCommand: ParsableCommand {
         commandName: "build-extensions",
         abstract: "Compile the extensions of a workspace or an Xcode project that notisim builds from Swift sources, ahead of their first use.",
         discussion: """
-            PATH (or --workspace PATH) is a workspace folder or an Xcode project, as for open. Prints one line per \
-            extension: built (with the time it took), cached (built before from the same sources, compiler and \
+            PATH (or --workspace PATH) is a workspace folder or an Xcode project, as for open; a project's widget \
+            extensions are built too, each followed by what its bundle declares. Prints one line per extension: built (with the time it took), cached (built before from the same sources, compiler and \
             notisim), failed with the compiler's first error as file:line: error: message (paths relative to the \
             workspace or project folder), or why there is nothing to build. Builds are kept under \
             \(NotisimFolder.cache.spelled(ExtensionBuilder.cacheFolderName)). Exit 0 when every one that has sources \
@@ -46,7 +47,36 @@ struct BuildExtensionsCommand: ParsableCommand {
             print(Self.line(target, outcome, relativeTo: folder))
             if outcome.program == nil { failed = true }
         }
+        // A project's widget extensions are built from the project itself: a workspace declares none (docs/rules/widgets.md).
+        if case .project(let project) = WorkspaceSource.of(path ?? location.workspace).source {
+            let widgets = XcodeImport.run(path: project, configuration: location.configuration).apps.flatMap(\.widgetExtensions)
+            for widget in widgets {
+                let outcome = builder.build(widget.sources, progress: printError)
+                print(Self.line(widget.sources, outcome, relativeTo: folder))
+                guard let program = outcome.program else {
+                    failed = true
+                    continue
+                }
+                print("  " + Self.declarations(of: program))
+            }
+        }
         if failed { throw ExitCode(1) }
+    }
+
+    /// `declares widget KIND, live-activity TYPE`: what a built widget extension's bundle lists when run
+    /// (docs/rules/widgets.md#a-widget-extensions-program), or why it could not be asked.
+    static func declarations(of program: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "cannot run \(program): \(error.localizedDescription)" }
+        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return "its program exited with status \(process.terminationStatus) before listing its widgets" }
+        let lines = listed.split(separator: "\n")
+        return lines.isEmpty ? "declares no widget and no Live Activity" : "declares " + lines.joined(separator: ", ")
     }
 
     /// Why an extension without Swift sources has nothing to build.

@@ -75,6 +75,23 @@ struct ImportCommandTests {
         return folder
     }
 
+    @Test("import --check lists a project's widget extension, and build-extensions builds it and says what its bundle declares")
+    func widgetExtensionOfProject() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let project = CommandLineTests.root.appendingPathComponent("Tests/WidgetFixtures/LockerProject").path
+        let checked = try CommandLineTests.notisim(["import", "--check", project], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(checked.output.contains("\n  widget extension LockerWidgetsExtension: com.example.locker.LockerWidgets, Info.plist LockerWidgets/Info.plist\n"),
+                "\(checked.output)")
+        #expect(!checked.output.contains("widgetkit"), "\(checked.output)")
+        let built = try CommandLineTests.notisim(["build-extensions", project], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(built.status == 0, "\(built.output)\(built.errors)")
+        let lines = built.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(built.output)")
+        #expect(lines.dropFirst().first?.hasPrefix("LockerWidgetsExtension: built in ") == true, "\(built.output)")
+        #expect(lines.last == "  declares widget LockerWidget, live-activity LockerAttributes")
+    }
+
     @Test("build-extensions on a project whose service target lists a generated file builds it without the file and names the project's path")
     func buildExtensionsOnProject() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")

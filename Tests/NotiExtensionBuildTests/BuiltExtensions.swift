@@ -65,10 +65,11 @@ enum BuiltExtensions {
         sources: [tests.appendingPathComponent("Fixtures/ExtensionSources/ResumingDownloadService.swift").path],
         principalClass: "$(PRODUCT_MODULE_NAME).NotificationService")
 
-    /// How to start a built program as the extension of `target`.
+    /// How to start a built program as the notification extension of `target`.
     static func launch(_ program: String, _ target: SwiftExtensionTarget) -> ExtensionLaunch {
-        ExtensionLaunch(command: [program], workingDirectory: tests.path, name: target.name, bundleID: "com.example.notes.\(target.name)",
-                        appBundleID: "com.example.notes", point: target.point)
+        guard let point = target.point else { preconditionFailure("\(target.name) is not a notification extension") }
+        return ExtensionLaunch(command: [program], workingDirectory: tests.path, name: target.name, bundleID: "com.example.notes.\(target.name)",
+                               appBundleID: "com.example.notes", point: point)
     }
 
     /// The notes' "Hello" / "Good Evening!" notification with hello.png.

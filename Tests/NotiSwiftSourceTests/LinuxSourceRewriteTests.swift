@@ -63,6 +63,27 @@ struct LinuxSourceRewriteTests {
         #expect(rewritten.text.utf8.count == source.utf8.count)
     }
 
+    @Test("#Preview declarations, with their trailing closures, are blanked to spaces keeping every line; other macros stay")
+    func previewsBlanked() {
+        let source = """
+        struct Card: View { var body: some View { Text("Hi") } }
+
+        #Preview(as: .systemSmall) {
+            CardWidget()
+        } timeline: {
+            CardEntry(date: .now)
+        }
+        let seen = #file
+        """
+        let rewritten = ObjectiveCAttributeStripper.rewrite(SourceFile(path: "Card.swift", text: source))
+        let blankLines = rewritten.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).prefix(5)
+        #expect(blankLines.allSatisfy { $0.allSatisfy { $0 == " " } })
+        #expect(rewritten.text.hasPrefix("struct Card: View { var body: some View { Text(\"Hi\") } }\n\n"))
+        #expect(rewritten.text.hasSuffix("\nlet seen = #file"))
+        #expect(rewritten.text.utf8.count == source.utf8.count)
+        #expect(rewritten.problem == nil)
+    }
+
     @Test("The notes' controllers with their @IBOutlets rewritten equal the hand-stripped UIKitFixtures files, line for line",
           arguments: [("Notes/LabelOnlyViewController.swift", "LabelOnly"), ("Notes/ImageAndLabelsViewController.swift", "ImageAndLabels")])
     func notesControllersMatchHandStrippedFixtures(original path: String, fixture: String) throws {

@@ -116,6 +116,28 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
+/// The overlay fills of thin and small shapes (Apple's `FillShapeStyle`, `.fill`, and its `.secondary`, `.tertiary`
+/// and `.quaternary` levels). *Decision:* iOS's fill colours are not published as figures, so every level is drawn
+/// as the secondary system background.
+public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
+    /// The fill at its first level.
+    public init() {}
+
+    /// The fill's second level, drawn as the first.
+    public var secondary: FillShapeStyle { self }
+    /// The fill's third level, drawn as the first.
+    public var tertiary: FillShapeStyle { self }
+    /// The fill's fourth level, drawn as the first.
+    public var quaternary: FillShapeStyle { self }
+
+    func uiColor(in environment: EnvironmentValues) -> UIColor { .secondarySystemBackground }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    /// The overlay fill.
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
 /// The view's tint (Apple's `TintShapeStyle`).
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}

@@ -16,19 +16,24 @@ extension BuiltInShape {
     func resolve(in context: ResolveContext) -> [LayoutNode] {
         [ShapeNode(key: context.path + "/Shape", shape: kind, fill: context.environment.foregroundColor?.uiColor ?? .label, stroke: nil)]
     }
+}
+
+extension Shape {
+    /// The outline drawn: a built-in shape's own, a rectangle for any other.
+    private var outline: ShapeKind { (self as? any BuiltInShape)?.kind ?? .rectangle }
 
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
-        StyledShape<S, Color>(kind: kind, fill: content, stroke: nil, lineWidth: 0)
+        StyledShape<S, Color>(kind: outline, fill: content, stroke: nil, lineWidth: 0)
     }
 
     /// The shape's outline in `content`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        StyledShape<Color, S>(kind: kind, fill: nil, stroke: content, lineWidth: lineWidth)
+        StyledShape<Color, S>(kind: outline, fill: nil, stroke: content, lineWidth: lineWidth)
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        StyledShape<Color, S>(kind: kind, fill: nil, stroke: content, lineWidth: style.lineWidth)
+        StyledShape<Color, S>(kind: outline, fill: nil, stroke: content, lineWidth: style.lineWidth)
     }
 
     /// The outline drawn inside the shape's frame.

@@ -23,6 +23,11 @@ extension ProjectImport {
                 lines += ((item.contentSources ?? item.serviceSources)?.importLines ?? []).map { "    " + $0 }
                 lines.append("    " + Self.line(files: item.files))
             }
+            for widget in app.widgetExtensions {
+                let plist = widget.infoPlist.map { ", Info.plist \($0)" } ?? ""
+                lines.append("  widget extension \(widget.targetName): \(widget.bundleID)\(plist)")
+                lines.append("    " + Self.line(files: widget.files))
+            }
             lines += SwiftSourceImport.checkLines(app.notificationSetup).map { "  " + $0 }
         }
         lines += pushLines

@@ -1,4 +1,5 @@
 import NotiCore
+import NotiExtensionTarget
 import NotiExtensions
 import NotiSwiftSource
 
@@ -63,6 +64,8 @@ package struct ImportedApp: Sendable, Hashable {
     package var files: [String]
     /// Its notification content and service extensions.
     package var extensions: [ImportedExtension]
+    /// Its WidgetKit extensions: widgets and Live Activities drawn by the app's own SwiftUI (docs/rules/xcode.md#widget-extensions).
+    package var widgetExtensions: [ImportedWidgetExtension] = []
     /// The asset catalog's app icon image (its largest PNG), absolute; nil draws the glyph (docs/rules/xcode.md#app-icon).
     package var iconImage: String? = nil
     /// The `.xcassets` folders under the app's folders, where its actions' template images are found
@@ -104,6 +107,21 @@ package struct ImportedExtension: Sendable, Hashable {
     var contentSources: ImportedSwiftSources? = nil
     /// A service extension's own Swift sources, when they declare its principal class.
     package var serviceSources: ImportedSwiftSources? = nil
+}
+
+/// A WidgetKit extension target (`NSExtensionPointIdentifier` `com.apple.widgetkit-extension`): its Swift sources,
+/// with their own `@main` widget bundle, as notisim builds them (docs/rules/xcode.md#widget-extensions).
+package struct ImportedWidgetExtension: Sendable, Hashable {
+    /// The target's name.
+    package var targetName: String
+    /// Its bundle identifier, resolved.
+    package var bundleID: String
+    /// Its Info.plist, relative to the project folder; nil when Xcode generates it from build settings alone.
+    package var infoPlist: String?
+    /// Its files (build phases and Xcode 16 folders), relative to the project folder.
+    package var files: [String]
+    /// Its Swift files on disk, absolute, built with no generated entry point.
+    package var sources: SwiftExtensionTarget
 }
 
 /// What notisim reads of an entitlements file.

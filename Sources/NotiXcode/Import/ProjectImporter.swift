@@ -52,6 +52,16 @@ struct ProjectImporter {
         }
         let pins = PackagePins.of(projectPath, reader: reader, problems: &context.problems)
         for target in project.targets where target.isAppExtension {
+            if let widget = context.widgetExtension(target) {
+                let owner = apps.firstIndex { $0.target.dependencies.contains(target.id) }
+                    ?? apps.firstIndex { widget.bundleID.hasPrefix($0.app.bundleID + ".") }
+                guard let owner else {
+                    context.problems.append(ImportProblem(file: target.name, reason: "no app target of the project embeds this extension"))
+                    continue
+                }
+                apps[owner].app.widgetExtensions.append(widget)
+                continue
+            }
             guard var imported = context.notificationExtension(target) else { continue }
             imported.linkPackages(target.packageProducts, pins: pins)
             let owner = apps.firstIndex { $0.target.dependencies.contains(target.id) }

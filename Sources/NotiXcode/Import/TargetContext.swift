@@ -268,6 +268,32 @@ struct TargetContext {
         return app
     }
 
+    /// The extension point of WidgetKit extensions: widgets and Live Activities (docs/rules/xcode.md#widget-extensions).
+    static let widgetKitPoint = "com.apple.widgetkit-extension"
+
+    /// A WidgetKit extension target with its Swift sources, or nil when the target is another kind of extension or
+    /// its settings or Info.plist cannot be read (`notificationExtension(_:)` then says why).
+    mutating func widgetExtension(_ target: NativeTarget) -> ImportedWidgetExtension? {
+        guard let settings = settings(of: target), let info = infoPlist(of: target, settings: settings),
+              info.plist["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == Self.widgetKitPoint,
+              isForIPhone(target, settings, kind: "an extension") else { return nil }
+        let bundleID = bundleIdentifier(plist: info.plist["CFBundleIdentifier"]?.stringValue, settings: settings, file: info.file, target: target)
+        guard !bundleID.isEmpty else {
+            problems.append(ImportProblem(file: target.name, reason: "no bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is not set)"))
+            return nil
+        }
+        let targetFiles = MissingSources(reader: importer.reader, project: project, folder: folder)
+            .present(files(of: target), target: target.name, settings: settings, problems: &problems)
+        let swiftFiles = targetFiles.filter { $0.hasSuffix(".swift") }.map { path in
+            URL(fileURLWithPath: ProjectPath.join(folder, path), relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                .standardizedFileURL.path
+        }
+        let moduleName = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
+        var sources = SwiftExtensionTarget.widgetExtension(name: target.name, sources: swiftFiles, moduleName: moduleName)
+        sources.conditions = Self.compilationConditions(settings)
+        return ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file, files: targetFiles, sources: sources)
+    }
+
     /// A notification extension target, or nil when it is another kind of extension (a warning) or unusable (a problem).
     mutating func notificationExtension(_ target: NativeTarget) -> ImportedExtension? {
         guard let settings = settings(of: target), isForIPhone(target, settings, kind: "an extension"),

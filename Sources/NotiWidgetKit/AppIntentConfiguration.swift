@@ -1,0 +1,63 @@
+import NotiDispatch
+@_exported import NotiAppIntents
+
+/// Gives a widget configured by an app intent its entries (Apple's `AppIntentTimelineProvider`).
+public protocol AppIntentTimelineProvider {
+    /// The provider's entry type.
+    associatedtype Entry: TimelineEntry
+    /// The intent the widget is configured with.
+    associatedtype Intent: WidgetConfigurationIntent
+    /// Where the widget is shown.
+    typealias Context = TimelineProviderContext
+
+    /// An entry to show while the widget has none, at once and without waiting for data.
+    func placeholder(in context: Self.Context) -> Self.Entry
+    /// The entry the gallery and transient views show for `configuration`.
+    func snapshot(for configuration: Self.Intent, in context: Self.Context) async -> Self.Entry
+    /// The entries from now on for `configuration`, and when to ask again.
+    func timeline(for configuration: Self.Intent, in context: Self.Context) async -> Timeline<Self.Entry>
+}
+
+/// A widget the user configures through an app intent's parameters (Apple's `AppIntentConfiguration`): listed and
+/// drawn as a `StaticConfiguration` is, from the provider's placeholder.
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+    public typealias Body = Never
+    let declaration: TimelineWidgetDeclaration
+
+    /// A widget of kind `kind`, configured by `intent`, whose entries `provider` gives and `content` draws.
+    public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+                                                     @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content)
+        where Provider.Intent == Intent {
+        declaration = TimelineWidgetDeclaration(kind: kind, placeholder: { context in
+            let entry = provider.placeholder(in: context)
+            return (entry.date, AnyView(content(entry)))
+        })
+    }
+}
+
+extension AppIntentConfiguration: DeclaringConfiguration {
+    var declarations: [WidgetDeclaration] { [.widget(declaration)] }
+}
+
+extension Button {
+    /// A button that performs `intent` when pressed (Apple's `Button(intent:label:)`), as a Live Activity's or
+    /// widget's button runs it in the extension's process. What `perform()` throws is written to the event log.
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> ButtonLabel) {
+        self.init(action: {
+            Task {
+                do { _ = try await intent.perform() } catch {
+                    ExtensionLog.write(subsystem: "AppIntents", "\(I.self) failed: \(error)")
+                }
+            }
+        }, label: label)
+    }
+}
+
+/// The widget family a preview is shown at (Apple's `WidgetPreviewContext`); notisim has no canvas to show it in.
+public struct WidgetPreviewContext: PreviewContext {
+    /// The family previewed.
+    public let family: WidgetFamily
+
+    /// A preview at `family`'s size.
+    public init(family: WidgetFamily) { self.family = family }
+}

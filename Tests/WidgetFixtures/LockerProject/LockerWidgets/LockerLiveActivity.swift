@@ -1,0 +1,56 @@
+//
+//  LockerLiveActivity.swift
+//  LockerWidgets
+//
+
+import ActivityKit
+import WidgetKit
+import SwiftUI
+import AppIntents
+
+struct LockerLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: LockerAttributes.self) { context in
+            VStack(alignment: .leading) {
+                Text(context.attributes.lockerName).font(.headline)
+                Text("Compartment \(context.attributes.compartment): \(context.state.parcels) parcels")
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(Color.orange)
+                    .frame(height: 4)
+                Button(intent: ExtendPickupIntent()) {
+                    Text("Keep one more day")
+                }
+                .buttonStyle(.plain)
+            }
+            .padding()
+            .activityBackgroundTint(Color.cyan)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) {
+                    Text(context.attributes.compartment)
+                }
+                DynamicIslandExpandedRegion(.bottom) {
+                    Text("Pick up before \(context.state.pickupBefore, style: .time)")
+                }
+            } compactLeading: {
+                Image(systemName: "shippingbox")
+            } compactTrailing: {
+                Text("\(context.state.parcels)")
+            } minimal: {
+                Text("\(context.state.parcels)")
+            }
+        }
+    }
+}
+
+extension LockerAttributes {
+    fileprivate static var preview: LockerAttributes {
+        LockerAttributes(lockerName: "Station Square", compartment: "B12")
+    }
+}
+
+#Preview("Notification", as: .content, using: LockerAttributes.preview) {
+    LockerLiveActivity()
+} contentStates: {
+    LockerAttributes.ContentState(parcels: 2, pickupBefore: .now)
+}
