@@ -186,7 +186,7 @@ let package = Package(
         .target(name: "NotiAppIntents", swiftSettings: swiftSettings),
         .target(name: "NotiWidgetKit", dependencies: ["NotiSwiftUI", "NotiActivityKit", "NotiAppIntents", "NotiDispatch"], swiftSettings: swiftSettings),
         // Lists a widget extension's widgets and Live Activities and draws their presentations from its own SwiftUI.
-        .target(name: "NotiWidgetHost", dependencies: ["NotiWidgetKit", "NotiActivityKit", "NotiSwiftUI"], swiftSettings: swiftSettings),
+        .target(name: "NotiWidgetHost", dependencies: ["NotiWidgetKit", "NotiActivityKit", "NotiSwiftUI", "NotiUIKitHost", "NotiExtensions", "NotiLayout", "NotiCore"], swiftSettings: swiftSettings),
         // CryptoKit for extension code: swift-crypto's Crypto, CryptoKit's API on Linux, under Apple's module name.
         .target(name: "NotiCryptoKit", dependencies: ["NotiCryptoKitOriginals", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swiftSettings),
         // swift-crypto's declarations NotiCryptoKit shadows (to throw as Apple's CryptoKit does), under names of their own.

@@ -25,7 +25,9 @@ private let original = NotificationContent(title: "Original", body: "Body")
 /// - every line is a call served by a content extension (first byte even) or a service extension (odd), the way
 ///   an extension program built on `ExtensionServer` reads notisim's calls;
 /// - every line with a `result` object is also read as an answer the way notisim reads an extension's:
-///   its `view`, `notificationActions` and `content`.
+///   its `view`, `notificationActions` and `content`, and a widget extension's `hello` and `drawLiveActivity`
+///   answers;
+/// - every line's `params` is read as a widget extension reads `drawLiveActivity`'s.
 public func fuzzExtensionProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzInput.bytes(data, size)
     let ignore: @Sendable (String) -> Void = { _ in }
@@ -36,7 +38,10 @@ public func fuzzExtensionProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
         server.handle(String(decoding: line, as: UTF8.self))
         let message = try? JSONParser.parse(Array(line))
         if let method = message?["method"]?.stringValue, message?["id"] == nil { _ = try? WireAnswer.notice(method: method, message?["params"] ?? .null) }
+        if let params = message?["params"] { _ = try? WidgetWire.drawing(params) }
         guard let result = message?["result"] else { continue }
+        _ = try? WidgetWire.listing(result)
+        _ = try? WidgetWire.drawn(result)
         if let view = result["view"] { _ = try? WireAnswer.view(view) }
         if let actions = result["notificationActions"] { _ = try? WireAnswer.actions(actions) }
         if let content = result["content"] { _ = try? WireAnswer.content(content, over: original) }

@@ -215,8 +215,9 @@ package struct ExtensionBuilder: Sendable {
         if failed == nil {
             // A static library's undefined symbols are looked up in the libraries after it: importers come first.
             let linked = plan.modules.isEmpty ? [] : ["-I", modulesFolder.path, "-L", modulesFolder.path] + plan.modules.reversed().map { "-l\($0.name)" }
-            // Without a generated `main.swift`, a widget extension's `@main` starts the program.
-            let library = entryPoint == nil ? ["-parse-as-library"] : []
+            // Without a generated `main.swift`, a widget extension's `@main` starts the program: its bundle's `main()`
+            // is the widget host's, imported into every file as the kit's own module is.
+            let library = entryPoint == nil ? ["-parse-as-library"] + ExtensionKit.implicitImport(of: ExtensionKit.widgetHostModule) : []
             let arguments = ["-swift-version", target.swiftLanguageVersion, "-module-name", target.moduleName] + library + Self.defines(target.conditions)
                 + kit.compilerArguments + packageArguments + linked + compiled + ["-o", work.appendingPathComponent(Self.programName).path]
             let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)

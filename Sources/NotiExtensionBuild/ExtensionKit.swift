@@ -50,11 +50,15 @@ struct ExtensionKit: Sendable, Hashable {
     /// rewrite makes of `#available(iOS …)` (docs/rules/xcode.md#extension-sources-on-linux).
     static let implicitModule = "NotiUIKitHost"
 
+    /// The module that runs a widget extension's `@main` bundle (`WidgetBundle.main()`), imported into every file of a
+    /// widget extension (docs/rules/widgets.md#a-widget-extensions-program).
+    static let widgetHostModule = "NotiWidgetHost"
+
+    /// The compiler arguments that import `module` into every file compiled.
+    static func implicitImport(of module: String) -> [String] { ["-Xfrontend", "-import-module", "-Xfrontend", module] }
+
     /// The compiler arguments that find the kit's modules, import ``implicitModule`` into every file and link its library.
-    var compilerArguments: [String] {
-        let implicitImport = ["-Xfrontend", "-import-module", "-Xfrontend", Self.implicitModule]
-        return packageArguments + implicitImport
-    }
+    var compilerArguments: [String] { packageArguments + Self.implicitImport(of: Self.implicitModule) }
 
     /// The compiler arguments a Swift package's sources get: the kit's modules under Apple's names and its library,
     /// without the module the Linux rewrite of the extension's own files needs.

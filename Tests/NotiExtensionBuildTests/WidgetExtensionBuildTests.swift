@@ -1,6 +1,8 @@
 import Foundation
+import NotiCore
 import NotiExtensionBuild
 import NotiExtensionTarget
+import NotiExtensions
 import Testing
 
 /// docs/rules/widgets.md#widget-extensions-compile
@@ -19,6 +21,44 @@ struct WidgetExtensionBuildTests {
         let outcome = BuiltExtensions.builder().build(Self.lockerWidgets)
         if case .failed(let failure) = outcome { Issue.record("\(failure.firstError)") }
         #expect(try Self.listing(of: #require(outcome.program)) == "widget LockerWidget\nlive-activity LockerAttributes\n")
+    }
+
+    @Test("a widget extension's program started by notisim serves the widget calls: hello lists what it declares, drawLiveActivity draws each presentation from the app's own views, and JSON the app's types cannot decode is refused at its key path")
+    func widgetExtensionServesTheProtocol() throws {
+        let program = try #require(BuiltExtensions.builder().build(Self.lockerWidgets).program)
+        let launch = ExtensionLaunch(command: [program], workingDirectory: FileManager.default.temporaryDirectory.path, name: "LockerWidgetsExtension",
+                                     bundleID: "com.example.locker.LockerWidgets", appBundleID: "com.example.locker", point: .content)
+        let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+        defer { host.close() }
+        #expect(host.listing == WidgetExtensionListing(widgets: [.init(kind: "LockerWidget", displayName: "Locker", families: ["systemSmall"])],
+                                                       liveActivityTypes: ["LockerAttributes"]))
+        let attributes: JSONValue = ["lockerName": "Station Square", "compartment": "B12"]
+        var drawing = LiveActivityDrawing(attributesType: "LockerAttributes", activityID: "A1", attributes: attributes,
+                                          contentState: ["parcels": 3, "pickupBefore": 760_000_000], isStale: false,
+                                          date: Date(timeIntervalSince1970: 1_700_000_000), width: 328, screenWidth: 393)
+        guard case .drawn(let views) = try host.draw(drawing) else { Issue.record("not drawn"); return }
+        #expect(Set(views.keys) == Set(LiveActivityLayout.Presentation.allCases))
+        let lockScreen = Self.texts(views[.lockScreen])
+        #expect(lockScreen == ["Station Square", "Compartment B12: 3 parcels", "Keep one more day"])
+        #expect(Self.texts(views[.compactTrailing]) == ["3"] && Self.texts(views[.minimal]) == ["3"])
+        #expect(Self.texts(views[.expanded]).first == "B12")
+        drawing.contentState = ["pickupBefore": 760_000_000]
+        #expect(try host.draw(drawing) == .refused("content-state.parcels: missing"))
+        drawing.contentState = ["parcels": "three", "pickupBefore": 760_000_000]
+        #expect(try host.draw(drawing) == .refused("content-state.parcels: expected a number, got a string"))
+        drawing.attributesType = "ParcelAttributes"
+        #expect(try host.draw(drawing) == .refused("attributes-type: the widget extension has no ActivityConfiguration for ParcelAttributes (it has LockerAttributes)"))
+    }
+
+    /// The texts a drawn view shows, in the order drawn, each text's runs joined.
+    static func texts(_ view: CustomView?) -> [String] {
+        switch view {
+        case .overlay(let children)?, .vstack(let children)?, .hstack(let children)?: children.flatMap { texts($0) }
+        case .placed(_, let child)?, .padding(_, let child)?: texts(child)
+        case .styledText(let runs, _, _)?: [runs.map(\.text).joined()]
+        case .text(let text, _, _)?: [text]
+        default: []
+        }
     }
 
     /// A widget extension of one widget, marked `@main` itself, as Apple's `Widget.main()` allows.

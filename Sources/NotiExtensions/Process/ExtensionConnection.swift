@@ -39,9 +39,10 @@ final class ExtensionConnection {
     /// The child's resident memory now, in bytes; nil when it cannot be read.
     var residentBytes: Int? { process.residentBytes }
 
-    /// Sends the handshake and checks the version; answers the extension's hello result.
-    func hello(_ launch: ExtensionLaunch) throws(ExtensionFault) -> JSONValue {
-        let kind = launch.point == .content ? "content" : "service"
+    /// Sends the handshake and checks the version; answers the extension's hello result. `kind` is what `hello`
+    /// names the extension, by default its extension point's `content` or `service`.
+    func hello(_ launch: ExtensionLaunch, kind: String? = nil) throws(ExtensionFault) -> JSONValue {
+        let kind = kind ?? (launch.point == .content ? "content" : "service")
         let result = try call("hello", [
             "protocol": .number(JSONNumber(Self.protocolVersion)), "kind": .string(kind), "extension": .string(launch.name),
             "bundleID": .string(launch.bundleID), "appBundleID": .string(launch.appBundleID),

@@ -9,6 +9,11 @@ package struct WireError: Error, CustomStringConvertible {
     package var reason: String
     /// `path: reason`.
     package var description: String { "\(path): \(reason)" }
+
+    /// The bad value at `path`, refused for `reason`.
+    package init(path: String, reason: String) {
+        self.path = path; self.reason = reason
+    }
 }
 
 /// Reads the extension's side of the protocol, refusing anything malformed with the path of the bad value.

@@ -1,0 +1,40 @@
+import NotiCore
+
+/// Runs a widget extension in its own process, speaking the widget calls of the extension protocol
+/// (docs/extension-protocol.md#widget-extensions): it says what it declares when started, and draws a Live
+/// Activity's presentations from the app's own views when asked.
+package final class OutOfProcessWidgetExtensionHost {
+    private let connection: ExtensionConnection
+    /// What the extension declared in its `hello` answer.
+    package let listing: WidgetExtensionListing
+
+    /// Starts the process and shakes hands, naming the extension `widget`. Its memory is counted above the runtime
+    /// baseline of `launch.point`'s empty extension: a widget extension's program links the same kit.
+    package init(launching launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
+        connection = try ExtensionConnection(launch, limits: limits)
+        let result = try connection.hello(launch, kind: "widget")
+        do throws(WireError) {
+            listing = try WidgetWire.listing(result)
+        } catch {
+            connection.close()
+            throw .invalidMessage("hello: \(error.description)")
+        }
+    }
+
+    /// The presentations of the activity `drawing` describes, or why the app's types refused its JSON.
+    package func draw(_ drawing: LiveActivityDrawing) throws(ExtensionFault) -> DrawnLiveActivity {
+        let result = try connection.call("drawLiveActivity", WidgetWire.drawingJSON(drawing))
+        do throws(WireError) {
+            return try WidgetWire.drawn(result)
+        } catch {
+            connection.close()
+            throw .invalidMessage("drawLiveActivity: \(error.description)")
+        }
+    }
+
+    /// The log lines the extension sent since the last take.
+    package func takeNotices() -> [ExtensionNotice] { connection.takeNotices() }
+
+    /// Ends the process.
+    package func close() { connection.close() }
+}

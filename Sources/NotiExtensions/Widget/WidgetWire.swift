@@ -1,0 +1,151 @@
+import Foundation
+import NotiCore
+
+/// What a widget extension declares, as its `hello` answer carries it (docs/extension-protocol.md#widget-extensions).
+package struct WidgetExtensionListing: Sendable, Hashable {
+    /// One widget of timeline entries.
+    package struct Widget: Sendable, Hashable {
+        /// The kind `WidgetCenter` reloads it by.
+        package var kind: String
+        /// `configurationDisplayName`, when given.
+        package var displayName: String?
+        /// The families it supports, by their Swift names (`systemSmall`); empty when it does not say.
+        package var families: [String]
+
+        package init(kind: String, displayName: String?, families: [String]) {
+            self.kind = kind; self.displayName = displayName; self.families = families
+        }
+    }
+
+    /// Its widgets, in the order of the bundle's body.
+    package var widgets: [Widget]
+    /// Its Live Activities' attributes type names, as a push-to-start's `attributes-type` names them.
+    package var liveActivityTypes: [String]
+
+    package init(widgets: [Widget], liveActivityTypes: [String]) {
+        self.widgets = widgets; self.liveActivityTypes = liveActivityTypes
+    }
+}
+
+/// What the host asks a widget extension to draw of one Live Activity: its JSON as the push gave it, whether it is
+/// stale, the time to count to and the widths it is drawn at.
+package struct LiveActivityDrawing: Sendable, Hashable {
+    package var attributesType: String
+    /// notisim's id for the activity (`A1`), the views' `context.activityID`.
+    package var activityID: String
+    package var attributes: JSONValue
+    package var contentState: JSONValue
+    package var isStale: Bool
+    /// The time its timers and relative dates count to: notisim's clock.
+    package var date: Date
+    /// The lock-screen and expanded presentations' width, in points.
+    package var width: Double
+    /// The device's screen width in points, which picks the Dynamic Island's sizes.
+    package var screenWidth: Double
+
+    package init(attributesType: String, activityID: String, attributes: JSONValue, contentState: JSONValue, isStale: Bool,
+                 date: Date, width: Double, screenWidth: Double) {
+        self.attributesType = attributesType; self.activityID = activityID; self.attributes = attributes
+        self.contentState = contentState; self.isStale = isStale; self.date = date; self.width = width; self.screenWidth = screenWidth
+    }
+}
+
+/// A Live Activity as its widget extension drew it: each presentation's view, or why the app's types refused the
+/// activity's JSON.
+package enum DrawnLiveActivity: Sendable, Hashable {
+    /// The views of every presentation.
+    case drawn([LiveActivityLayout.Presentation: CustomView])
+    /// The JSON did not decode into the app's types: one line naming the key path (`content-state.parcels: missing`).
+    case refused(String)
+}
+
+/// The widget calls' messages, written and read on both sides (docs/extension-protocol.md#widget-extensions).
+package enum WidgetWire {
+    /// The `hello` answer of a widget extension.
+    package static func listingJSON(_ listing: WidgetExtensionListing) -> JSONValue {
+        let widgets: [JSONValue] = listing.widgets.map { widget in
+            var members: [(key: String, value: JSONValue)] = [(key: "kind", value: .string(widget.kind))]
+            if let name = widget.displayName { members.append((key: "displayName", value: .string(name))) }
+            members.append((key: "families", value: .array(widget.families.map(JSONValue.string))))
+            return .object(members)
+        }
+        return .object([(key: "protocol", value: .number(JSONNumber(1))), (key: "widgets", value: .array(widgets)),
+                        (key: "liveActivities", value: .array(listing.liveActivityTypes.map(JSONValue.string)))])
+    }
+
+    /// Reads a widget extension's `hello` answer.
+    package static func listing(_ result: JSONValue) throws(WireError) -> WidgetExtensionListing {
+        var widgets: [WidgetExtensionListing.Widget] = []
+        for (index, value) in try WireDecoding.array(result["widgets"] ?? .array([]), "result.widgets").enumerated() {
+            let path = "result.widgets[\(index)]"
+            let families = try WireDecoding.array(value["families"] ?? .array([]), path + ".families").enumerated().map { item throws(WireError) in
+                try WireDecoding.string(item.element, "\(path).families[\(item.offset)]")
+            }
+            widgets.append(.init(kind: try WireDecoding.string(value["kind"], path + ".kind"),
+                                 displayName: try value["displayName"].map { (name) throws(WireError) in try WireDecoding.string(name, path + ".displayName") },
+                                 families: families))
+        }
+        let types = try WireDecoding.array(result["liveActivities"] ?? .array([]), "result.liveActivities").enumerated().map { item throws(WireError) in
+            try WireDecoding.string(item.element, "result.liveActivities[\(item.offset)]")
+        }
+        return WidgetExtensionListing(widgets: widgets, liveActivityTypes: types)
+    }
+
+    /// The params of `drawLiveActivity`.
+    package static func drawingJSON(_ drawing: LiveActivityDrawing) -> JSONValue {
+        .object([
+            (key: "attributesType", value: .string(drawing.attributesType)), (key: "activityID", value: .string(drawing.activityID)),
+            (key: "attributes", value: drawing.attributes), (key: "contentState", value: drawing.contentState),
+            (key: "isStale", value: .bool(drawing.isStale)), (key: "date", value: .number(JSONNumber(drawing.date.timeIntervalSince1970))),
+            (key: "width", value: .number(JSONNumber(drawing.width))), (key: "screenWidth", value: .number(JSONNumber(drawing.screenWidth))),
+        ])
+    }
+
+    /// Reads the params of `drawLiveActivity`.
+    package static func drawing(_ params: JSONValue) throws(WireError) -> LiveActivityDrawing {
+        LiveActivityDrawing(attributesType: try WireDecoding.string(params["attributesType"], "params.attributesType"),
+                            activityID: try WireDecoding.string(params["activityID"], "params.activityID"),
+                            attributes: params["attributes"] ?? .object([]), contentState: params["contentState"] ?? .object([]),
+                            isStale: try WireDecoding.bool(params["isStale"] ?? false, "params.isStale"),
+                            date: Date(timeIntervalSince1970: try points(params["date"], "params.date", upTo: 1e11)),
+                            width: try points(params["width"], "params.width"), screenWidth: try points(params["screenWidth"], "params.screenWidth"))
+    }
+
+    /// The answer to `drawLiveActivity`.
+    package static func drawnJSON(_ drawn: DrawnLiveActivity) -> JSONValue {
+        switch drawn {
+        case .drawn(let views):
+            let members = LiveActivityLayout.Presentation.allCases.compactMap { presentation in
+                views[presentation].map { (key: presentation.rawValue, value: WireEncoding.view($0)) }
+            }
+            return .object([(key: "presentations", value: .object(members))])
+        case .refused(let reason):
+            return .object([(key: "refused", value: .string(reason))])
+        }
+    }
+
+    /// Reads the answer to `drawLiveActivity`.
+    package static func drawn(_ result: JSONValue) throws(WireError) -> DrawnLiveActivity {
+        if let refused = result["refused"] { return .refused(try WireDecoding.string(refused, "result.refused")) }
+        guard let members = result["presentations"]?.objectValue else {
+            throw WireError(path: "result.presentations", reason: "missing: the answer carries \"presentations\" or \"refused\"")
+        }
+        var views: [LiveActivityLayout.Presentation: CustomView] = [:]
+        for (key, value) in members {
+            guard let presentation = LiveActivityLayout.Presentation(rawValue: key) else {
+                throw WireError(path: "result.presentations", reason: "a key that is not a presentation; they are "
+                                + LiveActivityLayout.Presentation.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            views[presentation] = try WireDecoding.view(value, "result.presentations.\(key)")
+        }
+        return .drawn(views)
+    }
+
+    /// A number of points (or seconds) from 0 up to `limit`.
+    private static func points(_ value: JSONValue?, _ path: String, upTo limit: Double = 10_000) throws(WireError) -> Double {
+        guard let number = value?.doubleValue, number.isFinite, number >= 0, number <= limit else {
+            throw WireError(path: path, reason: "expected a number from 0 to \(Int(limit)), got \(value?.kindDescription ?? "nothing")")
+        }
+        return number
+    }
+}

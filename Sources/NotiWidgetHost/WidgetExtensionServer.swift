@@ -1,0 +1,79 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import NotiLayout
+import NotiSwiftUI
+import NotiUIKitHost
+import NotiWidgetKit
+
+/// Answers the widget calls of the extension protocol (docs/extension-protocol.md#widget-extensions) from a widget
+/// extension's own declarations: `hello` with what it declares, `drawLiveActivity` with each presentation of an
+/// activity drawn from the app's views into cells, as the custom area's UIKit tree is.
+@MainActor
+final class WidgetExtensionServer {
+    private let catalog: WidgetExtensionCatalog
+    private let emit: @Sendable (String) -> Void
+
+    init(catalog: WidgetExtensionCatalog, emit: @escaping @Sendable (String) -> Void) {
+        self.catalog = catalog
+        self.emit = emit
+    }
+
+    /// Handles one line of input, answering through `emit`.
+    func handle(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        guard let call = try? JSONParser.parse(line), let id = call["id"]?.intValue, let method = call["method"]?.stringValue else {
+            emit(JSONValue.object([(key: "id", value: .null), (key: "error", value: .string("not a call: \(line.prefix(60))"))]).serialized())
+            return
+        }
+        let answer: (key: String, value: JSONValue)
+        do throws(WireError) {
+            answer = (key: "result", value: try result(method, call["params"] ?? .object([])))
+        } catch {
+            answer = (key: "error", value: .string(error.description))
+        }
+        emit(JSONValue.object([(key: "id", value: .number(JSONNumber(id))), answer]).serialized())
+    }
+
+    private func result(_ method: String, _ params: JSONValue) throws(WireError) -> JSONValue {
+        switch method {
+        case "hello":
+            return WidgetWire.listingJSON(listing)
+        case "drawLiveActivity":
+            return WidgetWire.drawnJSON(draw(try WidgetWire.drawing(params)))
+        default:
+            throw WireError(path: "method", reason: "\"\(method)\" is not a call a widget extension answers")
+        }
+    }
+
+    /// What the bundle declares, as `hello` answers it.
+    private var listing: WidgetExtensionListing {
+        WidgetExtensionListing(widgets: catalog.widgets.map { widget in
+            .init(kind: widget.kind, displayName: widget.displayName, families: (widget.supportedFamilies ?? []).map(\.description))
+        }, liveActivityTypes: catalog.liveActivityTypes)
+    }
+
+    /// Every presentation of the activity `drawing` describes, decoded into the app's types and drawn from its views.
+    func draw(_ drawing: LiveActivityDrawing) -> DrawnLiveActivity {
+        let presenter: LiveActivityPresenter
+        do throws(WidgetHostError) {
+            presenter = try catalog.liveActivity(attributesType: drawing.attributesType, attributes: Data(drawing.attributes.serialized().utf8),
+                                                 contentState: Data(drawing.contentState.serialized().utf8), activityID: drawing.activityID)
+        } catch {
+            return .refused(error.description)
+        }
+        let sizes = DynamicIslandSizes.forScreenWidth(drawing.screenWidth)
+        // The terminal's island is one row: its compact and minimal views are drawn with rows as tall as the island.
+        let islandRow = CellMetrics(pointsPerColumn: CellMetrics.standard.pointsPerColumn,
+                                    cellAspect: sizes.compact.height / CellMetrics.standard.pointsPerColumn)
+        var views: [LiveActivityLayout.Presentation: CustomView] = [:]
+        let lockScreen = presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
+        views[.lockScreen] = ViewTreeDrawing.customView(of: lockScreen.view, attachments: [])
+        for (presentation, island) in [(LiveActivityLayout.Presentation.compactLeading, IslandPresentation.compactLeading),
+                                       (.compactTrailing, .compactTrailing), (.minimal, .minimal), (.expanded, .expanded)] {
+            let drawn = presenter.island(island, at: drawing.date, isStale: drawing.isStale, sizes: sizes)
+            views[presentation] = ViewTreeDrawing.customView(of: drawn.view, attachments: [], metrics: island == .expanded ? .standard : islandRow)
+        }
+        return .drawn(views)
+    }
+}
