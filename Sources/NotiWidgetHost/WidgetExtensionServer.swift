@@ -62,10 +62,13 @@ final class WidgetExtensionServer {
         } catch {
             return .refused(error.description)
         }
-        let sizes = DynamicIslandSizes.forScreenWidth(drawing.screenWidth)
+        // The expanded presentation is drawn in the same card as the lock screen's: no wider than it.
+        let island = DynamicIslandSizes.forScreenWidth(drawing.screenWidth)
+        let sizes = DynamicIslandSizes(compact: island.compact, minimalWidths: island.minimalWidths,
+                                       expandedWidth: min(island.expandedWidth, drawing.width), expandedMaxHeight: island.expandedMaxHeight)
         // The terminal's island is one row: its compact and minimal views are drawn with rows as tall as the island.
         let islandRow = CellMetrics(pointsPerColumn: CellMetrics.standard.pointsPerColumn,
-                                    cellAspect: sizes.compact.height / CellMetrics.standard.pointsPerColumn)
+                                    cellAspect: island.compact.height / CellMetrics.standard.pointsPerColumn)
         var views: [LiveActivityLayout.Presentation: CustomView] = [:]
         let lockScreen = presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
         views[.lockScreen] = ViewTreeDrawing.customView(of: lockScreen.view, attachments: [])

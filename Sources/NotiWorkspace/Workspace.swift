@@ -13,6 +13,8 @@ package struct Workspace: Sendable, Hashable {
     package var apps: [SimulatedApp]
     /// Every extension of every app, in file order.
     package var extensions: [ExtensionDefinition]
+    /// The apps' widget extensions, which draw their Live Activities from their own views (docs/rules/widgets.md).
+    package var widgetExtensions: [WidgetExtensionDefinition] = []
     /// Per app bundle id: the requests the app schedules when it launches, in order.
     package var launchRequests: [String: [NotificationRequest]]
     /// Per app bundle id: the app's notification settings before the user changes anything (overrides applied).
@@ -63,6 +65,11 @@ package struct Workspace: Sendable, Hashable {
                 samplePushes: [SamplePush] = []) {
         self.root = root; self.name = name; self.apps = apps; self.extensions = extensions
         self.launchRequests = launchRequests; self.initialSettings = initialSettings; self.samplePushes = samplePushes
+    }
+
+    /// The widget extension of `bundleID`'s app, when it has one.
+    package func widgetExtension(of bundleID: String) -> WidgetExtensionDefinition? {
+        widgetExtensions.first { $0.appBundleID == bundleID }
     }
 
     /// How a Live Activity type of an app is drawn, when the workspace describes it.
@@ -142,6 +149,30 @@ package struct ExtensionDefinition: Sendable, Hashable {
         self.name = name; self.kind = kind; self.bundleID = bundleID; self.appBundleID = appBundleID
         self.attributes = attributes; self.infoPlistPath = infoPlistPath; self.run = run; self.swiftSources = swiftSources; self.keyPath = keyPath
         self.storyboardPath = storyboardPath; self.assetCatalogPaths = assetCatalogPaths
+    }
+}
+
+/// An app's widget extension (`widgetExtension` in `workspace.json`): a program that draws its widgets and Live
+/// Activities, built from its own Swift sources or run as given (docs/extension-protocol.md#widget-extensions).
+package struct WidgetExtensionDefinition: Sendable, Hashable {
+    /// The target's name, e.g. `LockerWidgetsExtension`.
+    package var name: String
+    /// The extension's own bundle identifier (the app's plus a suffix).
+    package var bundleID: String
+    /// The containing app.
+    package var appBundleID: String
+    /// Command line of a program that speaks the widget calls, run in the workspace folder.
+    package var run: [String]?
+    /// The extension's own Swift sources, built into a program on first use (their own `@main` bundle).
+    package var swiftSources: SwiftExtensionTarget?
+    /// Where it is declared in `workspace.json` (`apps[0].widgetExtension`), for messages.
+    package var keyPath: String
+    /// The app groups it may open (those its app has too).
+    package var appGroups: [String] = []
+
+    package init(name: String, bundleID: String, appBundleID: String, run: [String]?, swiftSources: SwiftExtensionTarget?, keyPath: String) {
+        self.name = name; self.bundleID = bundleID; self.appBundleID = appBundleID; self.run = run; self.swiftSources = swiftSources
+        self.keyPath = keyPath
     }
 }
 

@@ -150,7 +150,8 @@ private struct Loader {
         // An app whose own keys have errors is still decoded to the end so that every problem is reported, then left
         // out; a faulty request or extension leaves out only itself.
         var app = decoder.app(reader)
-        let liveActivities = LiveActivityDecoder(sink: sink).types(reader)
+        let widgetExtension = self.widgetExtension(reader, app: app, files: files)
+        let liveActivities = LiveActivityDecoder(sink: sink, drawnByWidgetExtension: widgetExtension != nil).types(reader)
         app.liveActivityTypes = liveActivities.map(\.type)
         var resourceProblems: [(file: String, diagnostic: Diagnostic)] = []
         AppResourceDecoder(files: files).read(reader, into: &app, otherFiles: &resourceProblems)
@@ -174,6 +175,7 @@ private struct Loader {
         workspace.initialSettings[app.bundleID] = settings
         workspace.launchRequests[app.bundleID] = launch
         workspace.extensions += definitions
+        if let widgetExtension { workspace.widgetExtensions.append(widgetExtension) }
         for (type, layout) in liveActivities { workspace.liveActivityLayouts[app.bundleID + "/" + type.name] = layout }
     }
 
@@ -190,6 +192,15 @@ private struct Loader {
             launch.append(request)
         }
         return launch
+    }
+
+    /// The app's `widgetExtension`, when it has one.
+    private func widgetExtension(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles) -> WidgetExtensionDefinition? {
+        guard let entry = reader.object("widgetExtension") else { return nil }
+        defer { entry.finish() }
+        var decoder = ExtensionDecoder(sink: sink, files: files, app: app) { _, _ in }
+        decoder.appGroups = reader.strings("appGroups") ?? []
+        return decoder.widgetDefinition(entry)
     }
 
     private mutating func extensions(_ reader: ObjectReader, app: SimulatedApp, files: WorkspaceFiles,

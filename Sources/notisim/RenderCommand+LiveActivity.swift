@@ -1,5 +1,8 @@
 import Foundation
+import NotiApp
+import NotiAppCore
 import NotiCore
+import NotiExtensions
 import NotiLayout
 import NotiWorkspace
 
@@ -27,15 +30,40 @@ extension RenderCommand {
         guard let activity = board.activity("A1") else {
             throw RenderFailure(message: "\(path): \(events.first?.logLine ?? "the activity did not start")")
         }
-        let item = LiveActivityItem(activity: activity, layout: workspace.liveActivityLayout(bundleID: simulated.bundleID, type: typeName),
+        var item = LiveActivityItem(activity: activity, layout: workspace.liveActivityLayout(bundleID: simulated.bundleID, type: typeName),
                                     appName: simulated.displayName, phase: activity.phase(at: now))
         let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none : ColorDepth.detect(environment: environment)
         let context = RenderContext(os: os, device: device, theme: theme, now: now,
                                     availableColumns: width, imageCellStyle: NotificationRenderer.imageCellStyle(for: depth),
                                     loadImage: AttachmentFiles.loadImage, mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
+        if let widgets = workspace.widgetExtension(of: simulated.bundleID) {
+            item.layout = try drawnByExtension(widgets, activity: activity, workspace: workspace, os: os, context: context, path: path)
+            item.drawnByExtension = true
+        }
         let rendered = view == .island
             ? LiveActivityView.renderIsland([item], columns: context.bannerColumns, context: context)
             : LiveActivityView.renderLockScreen([item], context: context)
         return (rendered, theme, nil, context)
+    }
+
+    /// The presentations the app's widget extension draws of `activity` from its own views, built and started for
+    /// this one drawing (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
+    private func drawnByExtension(_ widgets: WidgetExtensionDefinition, activity: LiveActivity, workspace: Workspace, os: OSProfile,
+                                  context: RenderContext, path: String) throws -> LiveActivityLayout {
+        var catalog = DemoExtensions.catalog
+        catalog.buildProgress = printError
+        let drawn: DrawnLiveActivity
+        do throws(ExtensionFault) {
+            let host = try catalog.makeWidgetHost(widgets, workspaceRoot: workspace.root, limits: workspace.extensionLimits, os: os)
+            defer { host.close() }
+            drawn = try host.draw(LiveActivityDrawing(of: activity, at: context.now, isStale: activity.phase(at: context.now) == .stale,
+                                                      columns: context.bannerColumns, screenWidth: context.device.screenWidthPoints))
+        } catch {
+            throw RenderFailure(message: "\(widgets.name): \(error.description)")
+        }
+        switch drawn {
+        case .drawn(let views): return LiveActivityLayout(views: views)
+        case .refused(let reason): throw RenderFailure(message: "\(path): \(reason); iOS can't decode it into \(activity.typeName) and shows nothing")
+        }
     }
 }

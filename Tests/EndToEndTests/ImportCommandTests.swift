@@ -92,6 +92,27 @@ struct ImportCommandTests {
         #expect(lines.last == "  declares widget LockerWidget, live-activity LockerAttributes")
     }
 
+    @Test("render --view live-activity and island draw a project's Live Activity from its widget extension's own views; JSON its types refuse is one line naming the key")
+    func renderThroughTheWidgetExtension() throws {
+        let project = CommandLineTests.root.appendingPathComponent("Tests/WidgetFixtures/LockerProject").path
+        let start = CommandLineTests.root.appendingPathComponent("Tests/NotiAppTests/Fixtures/LockerWidgets/pushes/start.apns").path
+        for view in ["live-activity", "island"] {
+            let rendered = try CommandLineTests.notisim(["render", "--workspace", project, "--view", view, "--activity", start, "--format", "text"])
+            #expect(rendered.status == 0, "\(rendered.errors)")
+            assertGolden(rendered.output, named: "render-widget-extension-\(view)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-locker-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("start.apns")
+        try String(contentsOfFile: start, encoding: .utf8).replacingOccurrences(of: "\"parcels\": 3", with: "\"parcels\": \"3\"")
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "live-activity", "--activity", bad.path, "--format", "text"])
+        #expect(refused.status != 0)
+        #expect(refused.errors.hasSuffix("\(bad.path): content-state.parcels: expected a number, got a string; iOS can't decode it into LockerAttributes and shows nothing\n"),
+                "\(refused.errors)")
+    }
+
     @Test("build-extensions on a project whose service target lists a generated file builds it without the file and names the project's path")
     func buildExtensionsOnProject() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")

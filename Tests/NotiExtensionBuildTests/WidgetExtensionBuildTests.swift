@@ -34,17 +34,17 @@ struct WidgetExtensionBuildTests {
                                                        liveActivityTypes: ["LockerAttributes"]))
         let attributes: JSONValue = ["lockerName": "Station Square", "compartment": "B12"]
         var drawing = LiveActivityDrawing(attributesType: "LockerAttributes", activityID: "A1", attributes: attributes,
-                                          contentState: ["parcels": 3, "pickupBefore": 760_000_000], isStale: false,
+                                          contentState: ["parcels": 3, "pickupBefore": 721_696_400, "holdWindow": [721_692_800, 721_696_400]], isStale: false,
                                           date: Date(timeIntervalSince1970: 1_700_000_000), width: 328, screenWidth: 393)
         guard case .drawn(let views) = try host.draw(drawing) else { Issue.record("not drawn"); return }
         #expect(Set(views.keys) == Set(LiveActivityLayout.Presentation.allCases))
         let lockScreen = Self.texts(views[.lockScreen])
-        #expect(lockScreen == ["Station Square", "Compartment B12: 3 parcels", "Keep one more day"])
+        #expect(lockScreen == ["Station Square", "1:00:00", "Compartment B12: 3 parcels", "Keep one more day"])
         #expect(Self.texts(views[.compactTrailing]) == ["3"] && Self.texts(views[.minimal]) == ["3"])
         #expect(Self.texts(views[.expanded]).first == "B12")
-        drawing.contentState = ["pickupBefore": 760_000_000]
+        drawing.contentState = ["pickupBefore": 721_696_400, "holdWindow": [721_692_800, 721_696_400]]
         #expect(try host.draw(drawing) == .refused("content-state.parcels: missing"))
-        drawing.contentState = ["parcels": "three", "pickupBefore": 760_000_000]
+        drawing.contentState = ["parcels": "three", "pickupBefore": 721_696_400, "holdWindow": [721_692_800, 721_696_400]]
         #expect(try host.draw(drawing) == .refused("content-state.parcels: expected a number, got a string"))
         drawing.attributesType = "ParcelAttributes"
         #expect(try host.draw(drawing) == .refused("attributes-type: the widget extension has no ActivityConfiguration for ParcelAttributes (it has LockerAttributes)"))

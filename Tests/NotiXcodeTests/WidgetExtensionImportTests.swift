@@ -1,4 +1,5 @@
 import Foundation
+import NotiCore
 @testable import NotiXcode
 import Testing
 
@@ -26,6 +27,26 @@ struct WidgetExtensionImportTests {
         #expect(widget.sources.sources == names.map { Self.folder.appendingPathComponent($0).path })
         #expect(widget.sources.point == nil && widget.sources.moduleName == "LockerWidgetsExtension")
         #expect(widget.sources.conditions == ["DEBUG"])
+    }
+
+    @Test("the workspace an import writes has the app's widget extension and, by name, the Live Activity types its ActivityConfigurations are for")
+    func workspaceHasTheWidgetExtension() throws {
+        let json = WorkspaceExport.workspaceJSON(XcodeImport.run(path: Self.folder.path), name: "Locker")
+        let app = try #require(json["apps"]?.arrayValue?.first)
+        let widget = try #require(app["widgetExtension"])
+        #expect(widget["name"] == "LockerWidgetsExtension" && widget["bundleID"] == "com.example.locker.LockerWidgets")
+        #expect(widget["swiftSources"]?.arrayValue?.count == 5 && widget["principalClass"] == nil)
+        #expect(app["liveActivities"] == [["type": "LockerAttributes"]])
+    }
+
+    @Test("the attributes types are read from ActivityConfiguration(for:), a nested type by its own name, each once")
+    func liveActivityTypesFromSource() {
+        let source = """
+            ActivityConfiguration(for: DeliveryAttributes.self) { _ in EmptyView() } dynamicIsland: { _ in island }
+            ActivityConfiguration( for:  Orders.RideAttributes.self) { _ in EmptyView() }
+            let other = ActivityConfiguration<Foo>.self
+            """
+        #expect(WidgetExtensionSources.configuredTypes(in: source) == ["DeliveryAttributes", "RideAttributes"])
     }
 
     @Test("import --check lists a widget extension under its app with its bundle id, Info.plist and files")

@@ -105,6 +105,30 @@ package struct ExtensionCatalog: Sendable {
         return InProcessServiceExtensionHost(make(ExtensionEnvironment(directory: workspaceRoot)))
     }
 
+    /// The widget extension of `definition` started on iOS `os`: its program as given, or built from its Swift
+    /// sources (`buildProgress` hears the compiler's progress), which says what it declares
+    /// (docs/extension-protocol.md#widget-extensions).
+    package func makeWidgetHost(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, limits: ExtensionLimits,
+                                os: OSProfile) throws(ExtensionFault) -> OutOfProcessWidgetExtensionHost {
+        let program: [String]
+        if let run = definition.run {
+            program = run
+        } else if let target = definition.swiftSources {
+            switch builder.build(target, progress: buildProgress) {
+            case let .built(built, _), let .cached(built): program = [built]
+            case .failed(let failure):
+                throw .launchFailed("does not build: \(failure.firstError)" + (failure.missingAPILine(for: definition.name).map { " (\($0))" } ?? ""))
+            }
+        } else {
+            throw .launchFailed("no code to run for \(definition.bundleID): no \"swiftSources\" and no \"run\" command line")
+        }
+        var launching = ExtensionLaunch(command: program, workingDirectory: workspaceRoot.path, name: definition.name, bundleID: definition.bundleID,
+                                        appBundleID: definition.appBundleID, point: .content)
+        launching.iOSMajorVersion = os.majorVersion
+        containers?.apply(to: &launching, appGroups: definition.appGroups, keychainAccessGroups: [])
+        return try OutOfProcessWidgetExtensionHost(launching: launching, limits: limits)
+    }
+
     /// What the content extension of `definition` shows when its view opens on `notification`: its state after the
     /// first `didReceive`, or the fault for which the system falls back to the default UI. It is unloaded afterwards.
     package func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],

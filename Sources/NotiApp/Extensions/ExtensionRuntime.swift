@@ -33,10 +33,14 @@ final class ExtensionRuntime {
         var registeredCategories: [String: [NotificationCategory]] = [:]
     }
 
+    /// The widget extensions, which draw Live Activities from the apps' own views.
+    let widgets: WidgetRuntime
+
     init(catalog: ExtensionCatalog, limits: ExtensionLimits, mailbox: EffectMailbox) {
         self.catalog = catalog
         self.limits = limits
         self.mailbox = mailbox
+        widgets = WidgetRuntime(catalog: catalog, limits: limits, mailbox: mailbox)
     }
 
     /// The longest any one job may take before it gives up on its own (a compile, then a call and its grace).
@@ -175,6 +179,7 @@ final class ExtensionRuntime {
 
     /// Stops every extension (notisim is leaving).
     func shutdown() {
+        widgets.shutdown()
         closeContent()
         for slot in services.values { slot.closeWhenIdle() }
         services.removeAll()

@@ -294,6 +294,8 @@ package final class AppRunner {
                                                        os: model.os,
                                                        registeredCategories: model.system.apps.mapValues(\.registeredCategories))
                 apply(extensions.perform(call, context: context))
+            case let .drawLiveActivity(definition, drawing):
+                extensions.widgets.draw(definition, drawing, workspaceRoot: model.workspace.root, os: model.os)
             }
         }
         publishActivityTokens()

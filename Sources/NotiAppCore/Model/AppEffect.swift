@@ -1,4 +1,6 @@
 import Foundation
+import NotiExtensions
+import NotiWorkspace
 
 /// Something the model asks the world to do; the runner performs it and may answer with a message.
 package enum AppEffect: Sendable, Hashable {
@@ -23,6 +25,8 @@ package enum AppEffect: Sendable, Hashable {
     case clock(ClockRequest)
     /// Call into a content or service extension; the runner hands the answer back to the model.
     case extensionCall(ExtensionCall)
+    /// Ask an app's widget extension to draw a Live Activity; the answer comes back as ``AppMessage/liveActivityDrawn(_:_:_:)``.
+    case drawLiveActivity(WidgetExtensionDefinition, LiveActivityDrawing)
 }
 
 /// A change to the notisim clock.

@@ -157,14 +157,19 @@ extension AppModel {
             }
         }
         effects.append(.stateChanged)
-        return effects
+        return effects + drawLiveActivitiesByExtension()
     }
 
-    /// The activities to draw, most relevant first, with their layouts.
+    /// The activities to draw, most relevant first, with their layouts: what the app's widget extension drew, else
+    /// the workspace's.
     package func liveActivityItems() -> [LiveActivityItem] {
         liveActivities.ordered().map { activity in
-            LiveActivityItem(activity: activity, layout: workspace.liveActivityLayout(bundleID: activity.bundleID, type: activity.typeName),
-                             appName: system.app(activity.bundleID)?.app.displayName ?? activity.bundleID, phase: activity.phase(at: now))
+            let drawn = widgetDrawings.drawn[activity.id]
+            var item = LiveActivityItem(activity: activity,
+                                        layout: drawn?.layout ?? workspace.liveActivityLayout(bundleID: activity.bundleID, type: activity.typeName),
+                                        appName: system.app(activity.bundleID)?.app.displayName ?? activity.bundleID, phase: activity.phase(at: now))
+            item.drawnByExtension = drawn != nil
+            return item
         }
     }
 

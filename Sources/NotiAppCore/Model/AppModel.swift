@@ -92,6 +92,9 @@ package struct AppModel: Sendable {
     package internal(set) var bannerQueue = BannerQueue()
     /// Every Live Activity on the device (docs/rules/live-activities.md#live-activities).
     package internal(set) var liveActivities = LiveActivityBoard()
+    /// What the apps' widget extensions last drew of each Live Activity, by activity id, and the drawings asked
+    /// (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
+    package internal(set) var widgetDrawings = WidgetDrawings()
     /// Per app, its priority-10 Live Activity updates in the last hour and the one held back
     /// (docs/rules/live-activities.md#update-budget).
     package internal(set) var liveActivityBudgets: [String: HourlyBudget<LoadedPush>] = [:]
@@ -205,7 +208,7 @@ package struct AppModel: Sendable {
         effects += advanceContentExtensionClock()
         expireOfflinePushes()
         effects += releaseThrottledLiveActivityUpdates()
-        return effects
+        return effects + drawLiveActivitiesByExtension()
     }
 
     /// Retires the temporary banners whose time is up.

@@ -122,6 +122,19 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
         activity.dismissAt = dismissal.map { min(max($0, now), latest) } ?? latest
     }
 
+    /// Takes back a content state the app's own types refused to decode (its widget extension said so after the push
+    /// was applied): the activity keeps `state`, its last content that decoded, as iOS never applied the refused one.
+    /// docs/rules/widgets.md#live-activities-of-the-apps-widget-extension.
+    package mutating func restore(_ id: String, contentState state: JSONValue) {
+        guard let index = activities.firstIndex(where: { $0.id == id }) else { return }
+        activities[index].contentState = state
+    }
+
+    /// Removes the activity `id`, which iOS never started: its start's JSON did not decode into the app's types.
+    package mutating func discard(_ id: String) {
+        activities.removeAll { $0.id == id }
+    }
+
     /// Ends the running activity `id` (from a script or the `:` line).
     package mutating func end(_ id: String, dismissal: Date?, now: Date) -> [LiveActivityEvent] {
         guard let index = activities.firstIndex(where: { $0.id == id && $0.endedAt == nil }) else { return [] }

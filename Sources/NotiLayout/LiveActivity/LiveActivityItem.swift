@@ -8,6 +8,10 @@ package struct LiveActivityItem: Sendable, Hashable {
     package var appName: String
     package var phase: LiveActivityPhase
 
+    /// Whether `layout` is what the app's widget extension drew of this activity's current content (shown as drawn,
+    /// already stale or not) rather than the workspace's layout with `{{key}}` bindings.
+    package var drawnByExtension = false
+
     package init(activity: LiveActivity, layout: LiveActivityLayout?, appName: String, phase: LiveActivityPhase) {
         self.activity = activity; self.layout = layout; self.appName = appName; self.phase = phase
     }
@@ -16,6 +20,7 @@ package struct LiveActivityItem: Sendable, Hashable {
     /// gives one (iOS adds no label of its own).
     func view(_ presentation: LiveActivityLayout.Presentation, context: RenderContext) -> CustomView {
         guard let layout else { return .text(activity.typeName, style: .body, wraps: false) }
+        if drawnByExtension { return layout.view(presentation, isStale: false) }
         return layout.view(presentation, isStale: phase == .stale).filled { text in
             LiveActivityBinding.fill(text, state: activity.contentState, attributes: activity.attributes,
                                      now: context.now, timeZone: context.timeZone)

@@ -57,7 +57,10 @@ package enum LiveActivityView {
             grid.write("(", x: x, y: 0, style: style)
             draw(first.view(.compactLeading, context: context), in: Rect(x: x + 1, y: 0, width: side, height: 1), grid: &grid, context: context)
             grid.write(camera, x: x + 1 + side, y: 0, style: style)
-            draw(first.view(.compactTrailing, context: context), in: Rect(x: x + 4 + side, y: 0, width: side, height: 1), grid: &grid, context: context)
+            // A trailing view drawn as wide as its content sits against the island's edge, as iOS places it.
+            let trailing = first.view(.compactTrailing, context: context)
+            let trailingWidth = min(side, CustomViewRenderer.placedWidth(trailing) ?? side)
+            draw(trailing, in: Rect(x: x + 4 + side * 2 - trailingWidth, y: 0, width: trailingWidth, height: 1), grid: &grid, context: context)
             grid.write(")", x: x + width - 1, y: 0, style: style)
             regions.append(LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: width, height: 1), text: grid.text().trimmingCharacters(in: .whitespaces), identifier: first.activity.id))
         } else {

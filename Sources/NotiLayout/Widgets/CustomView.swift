@@ -80,6 +80,18 @@ enum CustomViewRenderer {
         return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
+    /// Columns up to the right edge of a view of placed children (what a process drew from a view tree); nil for
+    /// any other view, which takes the width it is given.
+    static func placedWidth(_ view: CustomView) -> Int? {
+        switch view {
+        case let .placed(frame, _): return min(max(0, frame.x), 1_000) + min(max(0, frame.width), 1_000)
+        case let .overlay(children):
+            let widths = children.map(placedWidth)
+            return widths.contains { $0 == nil } ? nil : widths.map { $0 ?? 0 }.max() ?? 0
+        default: return nil
+        }
+    }
+
     /// Rows a view needs at a width; nil = flexible.
     static func intrinsicHeight(_ view: CustomView, width: Int, depth: Int) -> Int? {
         guard depth < maximumDepth else { return 0 }

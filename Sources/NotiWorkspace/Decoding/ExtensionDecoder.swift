@@ -65,6 +65,35 @@ struct ExtensionDecoder {
         return definition
     }
 
+    /// The app's `widgetExtension`: its name, bundle identifier and either `run` or `swiftSources` (with their
+    /// modules, conditions and packages), docs/workspace-format.md#widget-extensions.
+    func widgetDefinition(_ reader: ObjectReader) -> WidgetExtensionDefinition? {
+        let errorsBefore = sink.errorCount
+        let name = reader.string("name", required: true, allowEmpty: false)
+        let declaredBundleID = reader.string("bundleID", required: true, allowEmpty: false)
+        let run = runCommand(reader)
+        let swiftSources = self.swiftSources(reader, widget: true)
+        if run != nil, swiftSources != nil {
+            sink.error(reader.childPath("swiftSources"), "give either \"run\" or \"swiftSources\", not both")
+        } else if run == nil, swiftSources == nil, !reader.has("swiftSources") {
+            reader.missing("swiftSources", "the widget extension's Swift files, or \"run\" with a command line")
+        }
+        let bundleID = declaredBundleID.flatMap { self.bundleID(declared: $0, plist: nil, reader: reader) }
+        guard sink.errorCount == errorsBefore, let name, let bundleID else { return nil }
+        let target = swiftSources.map { files in
+            var target = SwiftExtensionTarget.widgetExtension(name: name, sources: files.sources, moduleName: files.moduleName)
+            target.modules = files.modules
+            target.conditions = files.conditions
+            target.packageProducts = files.packages
+            target.dataModels = files.dataModels
+            return target
+        }
+        var definition = WidgetExtensionDefinition(name: name, bundleID: bundleID, appBundleID: app.bundleID, run: run, swiftSources: target,
+                                                   keyPath: reader.path)
+        definition.appGroups = sharedAppGroups(reader)
+        return definition
+    }
+
     /// `storyboard` (a file) and `assetCatalogs` (folders) of a content extension, resolved in the workspace folder
     /// (docs/workspace-format.md).
     private func storyboard(_ reader: ObjectReader) -> (path: String?, catalogs: [String]) {
@@ -143,7 +172,7 @@ struct ExtensionDecoder {
     /// `swiftSources` (the extension's own Swift files, relative to the workspace folder), with `principalClass`, an
     /// optional `moduleName`, `principalClassModule` when a compatible module declares the class (then the files
     /// may be none), and the `dataModels` compiled with them.
-    private func swiftSources(_ reader: ObjectReader) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources],
+    private func swiftSources(_ reader: ObjectReader, widget: Bool = false) -> (sources: [String], principalClass: String, moduleName: String?, modules: [SwiftModuleSources],
                                                           conditions: [String], principalClassModule: String?, packages: [PinnedPackageProduct],
                                                           dataModels: [String])? {
         guard let elements = reader.array("swiftSources") else {
@@ -155,9 +184,10 @@ struct ExtensionDecoder {
         }
         let modules = swiftModules(reader)
         let conditions = self.conditions(reader)
-        let principalClass = reader.string("principalClass", required: true, allowEmpty: false)
+        // A widget extension's own `@main` bundle is its entry point: it has no principal class.
+        let principalClass = widget ? "" : reader.string("principalClass", required: true, allowEmpty: false)
         let moduleName = reader.string("moduleName", allowEmpty: false)
-        let principalClassModule = self.principalClassModule(reader, principalClass: principalClass)
+        let principalClassModule = widget ? nil : self.principalClassModule(reader, principalClass: principalClass)
         guard !elements.isEmpty || principalClassModule != nil else {
             if !reader.has("principalClassModule") {
                 sink.error(reader.childPath("swiftSources"), "expected the extension's Swift files such as [\"NotificationViewController.swift\"], got an empty array")

@@ -5,6 +5,10 @@ import NotiExtensions
 /// docs/workspace-format.md and docs/rules/live-activities.md#live-activities.
 struct LiveActivityDecoder {
     let sink: DiagnosticSink
+    /// Whether the app's widget extension draws its activities from its own views: then a type needs no
+    /// `lockScreen`, and one that lists no keys is checked by the extension's decoding alone
+    /// (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
+    var drawnByWidgetExtension = false
 
     /// The types and their layouts, keyed by type name.
     func types(_ reader: ObjectReader) -> [(type: LiveActivityType, layout: LiveActivityLayout)] {
@@ -17,8 +21,9 @@ struct LiveActivityDecoder {
                 sink.error(entry.childPath("type"), "Live Activity type \"\(name)\" is described twice")
                 continue
             }
-            let type = LiveActivityType(name: name, attributeKeys: keys(entry, "attributes"), contentStateKeys: keys(entry, "contentState"))
-            if !entry.has("lockScreen") { entry.missing("lockScreen", "a view such as {\"text\": \"{{score}}\"}") }
+            var type = LiveActivityType(name: name, attributeKeys: keys(entry, "attributes"), contentStateKeys: keys(entry, "contentState"))
+            type.keysKnown = !drawnByWidgetExtension || entry.has("attributes") || entry.has("contentState")
+            if !entry.has("lockScreen"), !drawnByWidgetExtension { entry.missing("lockScreen", "a view such as {\"text\": \"{{score}}\"}") }
             var views = presentations(entry)
             views[.lockScreen] = views[.lockScreen] ?? .text(name, style: .body, wraps: true)
             views[.expanded] = views[.expanded] ?? .text(name, style: .body, wraps: true)

@@ -122,6 +122,8 @@ package struct ImportedWidgetExtension: Sendable, Hashable {
     package var files: [String]
     /// Its Swift files on disk, absolute, built with no generated entry point.
     package var sources: SwiftExtensionTarget
+    /// The attributes types its `ActivityConfiguration`s are for, by name.
+    package var liveActivityTypes: [String] = []
 }
 
 /// What notisim reads of an entitlements file.

@@ -291,7 +291,9 @@ struct TargetContext {
         let moduleName = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
         var sources = SwiftExtensionTarget.widgetExtension(name: target.name, sources: swiftFiles, moduleName: moduleName)
         sources.conditions = Self.compilationConditions(settings)
-        return ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file, files: targetFiles, sources: sources)
+        var imported = ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file, files: targetFiles, sources: sources)
+        imported.liveActivityTypes = WidgetExtensionSources.liveActivityTypes(in: swiftFiles, reader: importer.reader)
+        return imported
     }
 
     /// A notification extension target, or nil when it is another kind of extension (a warning) or unusable (a problem).

@@ -51,6 +51,7 @@ package enum WorkspaceExport {
             }
             if let authorization = SwiftSourceImport.authorizationJSON(app.notificationSetup) { members.append((key: "authorization", value: authorization)) }
             members.append((key: "categories", value: SwiftSourceImport.categoriesJSON(app.notificationSetup)))
+            members += widgetMembers(app)
             members.append((key: "extensions", value: .array(zip(app.extensions, paths[index]).map { item, path in
                 var members: [(key: String, value: JSONValue)] = [
                     (key: "name", value: .string(item.targetName)), (key: "kind", value: .string(item.kind == .content ? "content" : "service")),
@@ -67,6 +68,20 @@ package enum WorkspaceExport {
             return .object(members)
         }
         return .object([(key: "version", value: .number(JSONNumber(1))), (key: "name", value: .string(name)), (key: "apps", value: .array(apps))])
+    }
+
+    /// The app's widget extension (the first, as an app embeds one) and the Live Activity types it draws, which
+    /// `liveActivities` lists by name: the extension's own decoding checks their keys (docs/rules/xcode.md#widget-extensions).
+    static func widgetMembers(_ app: ImportedApp) -> [(key: String, value: JSONValue)] {
+        guard let widget = app.widgetExtensions.first else { return [] }
+        var members: [(key: String, value: JSONValue)] = [
+            (key: "name", value: .string(widget.targetName)), (key: "bundleID", value: .string(widget.bundleID)),
+            (key: "swiftSources", value: .array(widget.sources.sources.map { .string($0) })),
+        ]
+        members.append((key: "moduleName", value: .string(widget.sources.moduleName)))
+        if !widget.sources.conditions.isEmpty { members.append((key: "swiftConditions", value: .array(widget.sources.conditions.map { .string($0) }))) }
+        let types = app.widgetExtensions.flatMap(\.liveActivityTypes).map { JSONValue.object([(key: "type", value: .string($0))]) }
+        return [(key: "widgetExtension", value: .object(members))] + (types.isEmpty ? [] : [(key: "liveActivities", value: .array(types))])
     }
 
     /// `key` with an array of `strings`, when there are some (an entitlement's app groups or keychain access groups).

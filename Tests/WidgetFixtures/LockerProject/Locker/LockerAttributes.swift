@@ -12,6 +12,8 @@ struct LockerAttributes: ActivityAttributes {
         var parcels: Int
         /// Until when they can be picked up.
         var pickupBefore: Date
+        /// The hold's window, counted down on the lock screen.
+        var holdWindow: ClosedRange<Date>
     }
 
     /// The locker's name, as its door reads.

@@ -12,8 +12,17 @@ struct LockerLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: LockerAttributes.self) { context in
             VStack(alignment: .leading) {
-                Text(context.attributes.lockerName).font(.headline)
-                Text("Compartment \(context.attributes.compartment): \(context.state.parcels) parcels")
+                HStack {
+                    Text(context.attributes.lockerName).font(.headline)
+                    Spacer()
+                    Text(timerInterval: context.state.holdWindow, countsDown: true)
+                        .monospacedDigit()
+                }
+                if context.isStale {
+                    Text("Locker status may be out of date")
+                } else {
+                    Text("Compartment \(context.attributes.compartment): \(context.state.parcels) parcels")
+                }
                 RoundedRectangle(cornerRadius: 4)
                     .fill(Color.orange)
                     .frame(height: 4)
@@ -29,8 +38,14 @@ struct LockerLiveActivity: Widget {
                 DynamicIslandExpandedRegion(.leading) {
                     Text(context.attributes.compartment)
                 }
+                DynamicIslandExpandedRegion(.trailing) {
+                    Text(timerInterval: context.state.holdWindow, countsDown: true)
+                }
+                DynamicIslandExpandedRegion(.center) {
+                    Text(context.attributes.lockerName)
+                }
                 DynamicIslandExpandedRegion(.bottom) {
-                    Text("Pick up before \(context.state.pickupBefore, style: .time)")
+                    ProgressView(timerInterval: context.state.holdWindow, countsDown: true)
                 }
             } compactLeading: {
                 Image(systemName: "shippingbox")
@@ -52,5 +67,5 @@ extension LockerAttributes {
 #Preview("Notification", as: .content, using: LockerAttributes.preview) {
     LockerLiveActivity()
 } contentStates: {
-    LockerAttributes.ContentState(parcels: 2, pickupBefore: .now)
+    LockerAttributes.ContentState(parcels: 2, pickupBefore: .now, holdWindow: Date.now...Date.now.addingTimeInterval(3600))
 }

@@ -1,0 +1,64 @@
+import Foundation
+import NotiAppCore
+import NotiCore
+import NotiExtensions
+import NotiWorkspace
+
+/// The runner's side of widget extensions: one process per app's widget extension, built and started on the first
+/// drawing asked of it, drawing off the loop thread on a queue of its own. A drawing asked for while an earlier one
+/// of the same activity still waits replaces it, so a flood of updates costs one drawing of the newest content
+/// (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
+final class WidgetRuntime: @unchecked Sendable {
+    private let catalog: ExtensionCatalog
+    private let limits: ExtensionLimits
+    private let mailbox: EffectMailbox
+    private let queue = DispatchQueue(label: "notisim.widget-extensions")
+    /// The newest drawing asked of each activity and not yet made, with its mailbox job.
+    private let waiting = LockedState([String: (definition: WidgetExtensionDefinition, drawing: LiveActivityDrawing, job: EffectMailbox.Job)]())
+    /// The running extensions by bundle identifier; touched only on `queue`.
+    private var hosts: [String: OutOfProcessWidgetExtensionHost] = [:]
+
+    init(catalog: ExtensionCatalog, limits: ExtensionLimits, mailbox: EffectMailbox) {
+        var catalog = catalog
+        catalog.buildProgress = { line in mailbox.post([.buildProgress(line)]) }
+        self.catalog = catalog
+        self.limits = limits
+        self.mailbox = mailbox
+    }
+
+    /// Asks `definition`'s extension to draw `drawing`; the answer comes back as ``AppMessage/liveActivityDrawn(_:_:_:)``.
+    func draw(_ definition: WidgetExtensionDefinition, _ drawing: LiveActivityDrawing, workspaceRoot: URL, os: OSProfile) {
+        let job = mailbox.begin(within: catalog.builder.compileTimeout + limits.callTimeout)
+        let replaced = waiting.withLock { $0.updateValue((definition, drawing, job), forKey: drawing.activityID) }
+        if let replaced { mailbox.finish(replaced.job, []) }
+        queue.async { [self] in drawWaiting(drawing.activityID, workspaceRoot: workspaceRoot, os: os) }
+    }
+
+    /// Makes the drawing waiting for `activityID`, if it is still there.
+    private func drawWaiting(_ activityID: String, workspaceRoot: URL, os: OSProfile) {
+        guard let (definition, drawing, job) = waiting.withLock({ $0.removeValue(forKey: activityID) }) else { return }
+        let result: Result<DrawnLiveActivity, ExtensionFault>
+        do throws(ExtensionFault) {
+            let host: OutOfProcessWidgetExtensionHost
+            if let running = hosts[definition.bundleID] {
+                host = running
+            } else {
+                host = try catalog.makeWidgetHost(definition, workspaceRoot: workspaceRoot, limits: limits, os: os)
+                hosts[definition.bundleID] = host
+            }
+            result = .success(try host.draw(drawing))
+        } catch {
+            hosts.removeValue(forKey: definition.bundleID)?.close()
+            result = .failure(error)
+        }
+        mailbox.finish(job, [.liveActivityDrawn(definition, drawing, result)])
+    }
+
+    /// Stops every widget extension once the drawing under way is over.
+    func shutdown() {
+        queue.async { [self] in
+            for host in hosts.values { host.close() }
+            hosts.removeAll()
+        }
+    }
+}

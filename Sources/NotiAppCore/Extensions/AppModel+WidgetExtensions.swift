@@ -1,0 +1,83 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import NotiLayout
+import NotiWorkspace
+
+/// What the apps' widget extensions drew of the Live Activities, and what was asked of them
+/// (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
+package struct WidgetDrawings: Sendable, Hashable {
+    /// One activity's presentations as its widget extension last drew them, and the content state they show.
+    package struct Drawn: Sendable, Hashable {
+        package var layout: LiveActivityLayout
+        package var contentState: JSONValue
+    }
+
+    /// By activity id.
+    package internal(set) var drawn: [String: Drawn] = [:]
+    /// The drawing last asked for each activity, by activity id: the same one is not asked again.
+    var asked: [String: LiveActivityDrawing] = [:]
+    /// The apps whose widget extension could not run: their activities keep the workspace's layouts.
+    var failedApps: Set<String> = []
+
+    package init() {}
+}
+
+extension AppModel {
+    /// The width of the card a Live Activity is drawn in, in cells.
+    private var liveActivityCardColumns: Int { metrics.columns(forPoints: device.bannerWidthPoints, available: max(10, size.cols - 2)) }
+
+    /// Asks each app's widget extension to draw the activities whose content, staleness, width or second changed
+    /// since it was last asked (timers show seconds).
+    mutating func drawLiveActivitiesByExtension() -> [AppEffect] {
+        guard !workspace.widgetExtensions.isEmpty else { return [] }
+        let second = Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down))
+        let columns = liveActivityCardColumns
+        var effects: [AppEffect] = []
+        for activity in liveActivities.activities where !widgetDrawings.failedApps.contains(activity.bundleID) {
+            guard let definition = workspace.widgetExtension(of: activity.bundleID) else { continue }
+            let drawing = LiveActivityDrawing(of: activity, at: second, isStale: activity.phase(at: now) == .stale, columns: columns,
+                                              screenWidth: device.screenWidthPoints)
+            guard widgetDrawings.asked[activity.id] != drawing else { continue }
+            widgetDrawings.asked[activity.id] = drawing
+            effects.append(.drawLiveActivity(definition, drawing))
+        }
+        let current = Set(liveActivities.activities.map(\.id))
+        widgetDrawings.asked = widgetDrawings.asked.filter { current.contains($0.key) }
+        widgetDrawings.drawn = widgetDrawings.drawn.filter { current.contains($0.key) }
+        return effects
+    }
+
+    /// A widget extension's answer: the activity's presentations as drawn; or its JSON refused by the app's types,
+    /// which iOS never applies (an update is taken back, a start never happened); or an extension that cannot run,
+    /// whose app's activities keep the workspace's layouts.
+    mutating func liveActivityDrawn(_ drawing: LiveActivityDrawing, by definition: WidgetExtensionDefinition,
+                                    _ result: Result<DrawnLiveActivity, ExtensionFault>) -> [AppEffect] {
+        let app = definition.appBundleID
+        // The build's progress line (`building NAME… 2 s`, `waiting for another build of NAME…`), when the drawing
+        // waited for one, is over.
+        if notice?.contains("\(definition.name)…") == true { notice = nil }
+        switch result {
+        case .failure(let fault):
+            widgetDrawings.failedApps.insert(app)
+            note(.error, "\(definition.name) \(fault.description); its app's Live Activities are drawn from the workspace's layouts", app: app)
+        case .success(.drawn(let views)):
+            guard liveActivities.activity(drawing.activityID) != nil else { return [] }
+            widgetDrawings.drawn[drawing.activityID] = .init(layout: LiveActivityLayout(views: views), contentState: drawing.contentState)
+        case .success(.refused(let reason)):
+            guard let activity = liveActivities.activity(drawing.activityID), activity.contentState == drawing.contentState else { return [] }
+            let type = system.app(app)?.app.liveActivityTypes.first { $0.name == activity.typeName }
+            let prefix = "\(definition.name): Live Activity \(activity.id) (\(activity.typeName)): \(reason)"
+            if type?.keysKnown != false {
+                note(.error, "\(prefix); it is drawn from the workspace's layout", app: app)
+            } else if let last = widgetDrawings.drawn[activity.id] {
+                note(.error, "\(prefix); iOS can't decode the update and drops it, keeping the content before", app: app)
+                liveActivities.restore(activity.id, contentState: last.contentState)
+            } else {
+                note(.error, "\(prefix); iOS can't decode it and never starts the activity", app: app)
+                liveActivities.discard(activity.id)
+            }
+        }
+        return [.stateChanged]
+    }
+}

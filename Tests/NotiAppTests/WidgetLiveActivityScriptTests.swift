@@ -1,0 +1,127 @@
+import Foundation
+import NotiTerminalPort
+import Testing
+@testable import NotiApp
+@testable import NotiAppCore
+import NotiCore
+import TestSupport
+
+/// A headless notisim on a workspace whose app has a widget extension (the Locker project's, built from its own
+/// sources) at a fixed moment.
+func lockerWidgetsScript(device: String = "iphone-15") throws -> ScriptRunner {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/LockerWidgets")
+    let workspace = try Session.loadWorkspace(folder.path)
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    let model = try Session.makeModel(workspace: workspace, os: "26", device: device, theme: "light", environment: [:],
+                                      size: TerminalSize(cols: 80, rows: 30), now: start, timeZone: TimeZone(identifier: "UTC")!)
+    return ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
+}
+
+/// docs/rules/widgets.md#live-activities-of-the-apps-widget-extension: the app's own views on the lock screen and in
+/// the Dynamic Island, started by push, updated in and out of order, refused by the app's types, stale and ended.
+@Suite("Live Activities drawn by the app's widget extension")
+struct WidgetLiveActivityScriptTests {
+    @Test("a push-to-start shows the widget extension's own lock-screen view, its timer counting on notisim's clock")
+    func pushToStartDrawsTheAppsOwnView() throws {
+        let runner = try lockerWidgetsScript()
+        let outcome = runner.run(script: """
+            lock
+            push pushes/start.apns
+            advance 10s
+            expect "Compartment B12: 3 parcels"
+            expect "59:50"
+            advance 1m
+            expect "58:50"
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        assertGolden(runner.screenText, named: "widget-live-activity-lock-screen-started")
+        #expect(runner.model.widgetDrawings.drawn["A1"] != nil)
+    }
+
+    @Test("updates apply in timestamp order and are drawn again; JSON the app's ContentState cannot decode is dropped and the content before stays")
+    func updatesAndARefusedUpdate() throws {
+        let runner = try lockerWidgetsScript()
+        let outcome = runner.run(script: """
+            push pushes/start.apns
+            advance 10m
+            push pushes/update.apns
+            push pushes/late.apns
+            push pushes/bad.apns
+            advance 1s
+            expect "◇"
+            expect "2)"
+            expect-log "update ignored, its timestamp 1700000300 is not newer than 1700000600"
+            expect-log "content-state.parcels: expected a number, got a string; iOS can't decode the update and drops it, keeping the content before"
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        assertGolden(runner.screenText, named: "widget-live-activity-island-compact")
+        #expect(runner.model.liveActivities.activity("A1")?.contentState["parcels"] == .number(JSONNumber(2)))
+    }
+
+    @Test("the alert shows the expanded island with the app's four regions")
+    func alertShowsTheExpandedRegions() throws {
+        let runner = try lockerWidgetsScript()
+        let outcome = runner.run(script: """
+            push pushes/start.apns
+            expect "B12"
+            expect "Station Square"
+            expect "1:00:00"
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        assertGolden(runner.screenText, named: "widget-live-activity-island-expanded")
+    }
+
+    @Test("past its stale-date the app's own stale look is drawn; ended with a dismissal date it stays until then")
+    func staleThenEndedWithADismissalDate() throws {
+        let runner = try lockerWidgetsScript()
+        let stale = runner.run(script: """
+            lock
+            push pushes/start.apns
+            advance 31m
+            expect "Locker status may be out of date"
+            expect-not "3 parcels"
+            """)
+        #expect(stale.passed, scriptFailure(stale, runner))
+        assertGolden(runner.screenText, named: "widget-live-activity-lock-screen-stale")
+        let ended = runner.run(script: """
+            push pushes/end.apns
+            advance 1s
+            expect "Locker · ended"
+            expect "0 parcels"
+            advance 12m
+            expect "Station Square"
+            advance 1m
+            expect-not "Station Square"
+            expect-log "Live Activity A1 dismissed from the lock screen"
+            """)
+        #expect(ended.passed, scriptFailure(ended, runner))
+    }
+
+    @Test("a start whose attributes the app's type cannot decode never starts the activity")
+    func undecodableStartNeverStarts() throws {
+        let runner = try lockerWidgetsScript()
+        let outcome = runner.run(script: """
+            push pushes/start.apns
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        let bad = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/LockerWidgets/pushes/start.apns"), encoding: .utf8)
+            .replacingOccurrences(of: "\"compartment\": \"B12\"", with: "\"compartment\": 12")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-locker-bad-start-\(getpid()).apns")
+        try bad.write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/LockerWidgets/pushes/start.headers.json"),
+                                         to: file.deletingPathExtension().appendingPathExtension("headers.json"))
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: file.deletingPathExtension().appendingPathExtension("headers.json"))
+        }
+        let refused = runner.run(script: """
+            push \(file.path)
+            advance 1s
+            expect-log "attributes.compartment: expected a string, got a number; iOS can't decode it and never starts the activity"
+            """)
+        #expect(refused.passed, scriptFailure(refused, runner))
+        #expect(runner.model.liveActivities.activities.map(\.id) == ["A1"])
+    }
+}
