@@ -372,7 +372,7 @@ let benchmarkSuites: [(name: String, dependencies: [Target.Dependency])] = [
     ("SchedulerBenchmarks", ["NotiCore"]),
     ("LayoutBenchmarks", ["NotiApp", "NotiCore", "NotiLayout"]),
     ("AppBenchmarks", ["NotiApp", "NotiAppCore", "NotiCore", "NotiTerminal", "NotiTerminalPort"]),
-    ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout"]),
+    ("ExtensionBenchmarks", ["NotiCore", "NotiExtensions", "NotiLayout", "NotiExtensionBuild", "NotiExtensionTarget"]),
     ("UIKitBenchmarks", ["NotiUIKit", "NotiSwiftUI"]),
     ("XcodeImportBenchmarks", ["NotiWorkspace", "NotiXcode"]),
 ]

@@ -23,6 +23,9 @@ OTHER_TEAM=OTHERTEAM9
 OTHER_KEY_ID=OTHERKEY01
 OTHER_BUNDLE=com.example.interop.otherteam
 openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out "$WORK/workspace/keys/OtherTeam.p8" 2>/dev/null
+# An app whose widget extension (the Locker fixture's own sources) draws and decodes its Live Activities.
+LOCKER_BUNDLE=com.example.interop.locker
+LOCKER="$PWD/Tests/WidgetFixtures/LockerProject"
 cat > "$WORK/workspace/workspace.json" <<JSON
 {
   "name": "Interop",
@@ -30,7 +33,12 @@ cat > "$WORK/workspace/workspace.json" <<JSON
              "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"],
                                   "lockScreen": { "text": "{{team}} {{score}}" } }] },
            { "bundleID": "$OTHER_BUNDLE", "displayName": "Other team", "teamID": "$OTHER_TEAM", "apsEnvironment": "development",
-             "authorization": { "request": ["alert"], "answer": "allow" } }],
+             "authorization": { "request": ["alert"], "answer": "allow" } },
+           { "bundleID": "$LOCKER_BUNDLE", "displayName": "Locker", "liveActivities": [{ "type": "LockerAttributes" }],
+             "widgetExtension": { "name": "LockerWidgetsExtension", "bundleID": "$LOCKER_BUNDLE.LockerWidgets",
+                                  "swiftSources": ["$LOCKER/Locker/LockerAttributes.swift", "$LOCKER/LockerWidgets/AppIntent.swift",
+                                                   "$LOCKER/LockerWidgets/LockerLiveActivity.swift", "$LOCKER/LockerWidgets/LockerWidget.swift",
+                                                   "$LOCKER/LockerWidgets/LockerWidgetsBundle.swift"] } }],
   "apns": { "auth": "jwt", "providerKeys": [{ "teamID": "$TEAM", "keyID": "$KEY_ID", "key": "keys/AuthKey.p8" },
                                              { "teamID": "$OTHER_TEAM", "keyID": "$OTHER_KEY_ID", "key": "keys/OtherTeam.p8" }] }
 }
@@ -57,6 +65,8 @@ export APNS_RESULTS="$WORK/successes" APNS_EVENT_LOG="$EVENTS"
 export APNS_OTHER_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$OTHER_BUNDLE" '$1==b && $2=="iPhone"{print $3}')
 export APNS_OTHER_KEY="$WORK/workspace/keys/OtherTeam.p8" APNS_OTHER_TEAM=$OTHER_TEAM APNS_OTHER_KEY_ID=$OTHER_KEY_ID APNS_OTHER_BUNDLE=$OTHER_BUNDLE
 export APNS_WORKSPACE="$WORK/workspace" APNS_NOTISIM="$NOTISIM"
+export APNS_LOCKER_BUNDLE=$LOCKER_BUNDLE
+export APNS_LOCKER_START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$LOCKER_BUNDLE" '$1==b && $2=="iPhone/push-to-start/LockerAttributes"{print $3}')
 : > "$APNS_RESULTS"
 echo "apns-interop: notisim serve tls=$APNS_TLS_PORT h2c=$APNS_H2C_PORT ca=$APNS_CA"
 

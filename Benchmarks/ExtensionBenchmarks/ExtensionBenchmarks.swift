@@ -1,6 +1,8 @@
 import Benchmark
 import Foundation
 import NotiCore
+import NotiExtensionBuild
+import NotiExtensionTarget
 import NotiExtensions
 import NotiLayout
 
@@ -58,6 +60,46 @@ func roundTrip(_ host: any ContentExtensionHosting) throws -> RenderedView {
     return ExpandedView.render(model, context: context)
 }
 
+/// The Locker project's widget extension (Tests/WidgetFixtures), built against the kit `NOTISIM_EXTENSION_KIT` names
+/// (`swift build`'s products folder) and started, or nil when it cannot be.
+func lockerWidgets() -> OutOfProcessWidgetExtensionHost? {
+    let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/WidgetFixtures/LockerProject")
+    let files = ["Locker/LockerAttributes.swift", "LockerWidgets/AppIntent.swift", "LockerWidgets/LockerWidget.swift",
+                 "LockerWidgets/LockerLiveActivity.swift", "LockerWidgets/LockerWidgetsBundle.swift"]
+    let target = SwiftExtensionTarget.widgetExtension(name: "LockerWidgetsExtension", sources: files.map { project.appendingPathComponent($0).path })
+    guard let program = ExtensionBuilder().build(target).program else { return nil }
+    let launch = ExtensionLaunch(command: [program], workingDirectory: FileManager.default.temporaryDirectory.path, name: "LockerWidgetsExtension",
+                                 bundleID: "com.example.locker.LockerWidgets", appBundleID: "com.example.locker", point: .content)
+    return try? OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+}
+
+/// Holds the widget extension across the benchmark's samples.
+final class WidgetHostBox: @unchecked Sendable {
+    var host: OutOfProcessWidgetExtensionHost?
+}
+
+/// One update of the Locker activity to `parcels`: drawn by the widget extension, then the lock screen's frame of it.
+func lockerUpdateToFrame(_ host: OutOfProcessWidgetExtensionHost, parcels: Int) throws -> RenderedView {
+    let since2001 = benchmarkNow.timeIntervalSinceReferenceDate
+    var board = LiveActivityBoard()
+    let state: JSONValue = ["parcels": .number(JSONNumber(parcels)), "pickupBefore": .number(JSONNumber(since2001 + 3600)),
+                            "holdWindow": [.number(JSONNumber(since2001)), .number(JSONNumber(since2001 + 3600))]]
+    _ = board.start(LiveActivityRequest(event: .start, attributesType: "LockerAttributes", attributes: ["lockerName": "Station Square", "compartment": "B12"],
+                                        contentState: state),
+                    type: LiveActivityType(name: "LockerAttributes", attributeKeys: ["lockerName", "compartment"],
+                                           contentStateKeys: ["parcels", "pickupBefore", "holdWindow"]),
+                    bundleID: "com.example.locker", byPush: true, now: benchmarkNow)
+    guard let activity = board.activity("A1") else { throw ExtensionFault.invalidMessage("not started") }
+    let drawing = LiveActivityDrawing(attributesType: "LockerAttributes", activityID: "A1", attributes: activity.attributes,
+                                      contentState: activity.contentState, isStale: false, date: benchmarkNow,
+                                      width: Double(context.bannerColumns - 4) * 8, screenWidth: context.device.screenWidthPoints)
+    guard case .drawn(let views) = try host.draw(drawing) else { throw ExtensionFault.invalidMessage("refused") }
+    var item = LiveActivityItem(activity: activity, layout: LiveActivityLayout(views: views), appName: "Locker", phase: .active)
+    item.drawnByExtension = true
+    return LiveActivityView.renderLockScreen([item], context: context)
+}
+
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(5))
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-bench-extension.py")
@@ -83,6 +125,17 @@ let benchmarks: @Sendable () -> Void = {
         guard let host = inProcess.host else { return }
         for _ in benchmark.scaledIterations { blackHole(try roundTrip(host)) }
     }
+
+    let widgets = WidgetHostBox()
+    Benchmark("Live Activity update → drawn by the app's widget extension (Swift child) → lock-screen frame", configuration: configuration,
+              closure: { benchmark in
+                  if widgets.host == nil { widgets.host = lockerWidgets() }
+                  guard let host = widgets.host else { return }
+                  benchmark.startMeasurement()
+                  for iteration in benchmark.scaledIterations { blackHole(try lockerUpdateToFrame(host, parcels: iteration % 10)) }
+                  benchmark.stopMeasurement()
+              },
+              teardown: { widgets.host?.close(); widgets.host = nil })
 
     let state = ContentExtensionState(customView: .padding(1, .vstack([.text("山田さん", style: .caption, wraps: false),
                                                                       .text(notification.content.body, style: .body, wraps: true), .spacer])))

@@ -21,3 +21,6 @@ OTHER_KEY_ID = os.environ["APNS_OTHER_KEY_ID"]
 OTHER_BUNDLE = os.environ["APNS_OTHER_BUNDLE"]
 WORKSPACE = os.environ["APNS_WORKSPACE"]
 NOTISIM = os.environ["APNS_NOTISIM"]
+# The app whose widget extension (the Locker fixture) decodes and draws its Live Activities, and its push-to-start token.
+LOCKER_BUNDLE = os.environ["APNS_LOCKER_BUNDLE"]
+LOCKER_START_TOKEN = os.environ["APNS_LOCKER_START_TOKEN"]

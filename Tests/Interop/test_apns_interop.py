@@ -23,7 +23,8 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from endpoint_env import BUNDLE, CA, EVENT_LOG, H2C_PORT, KEY_ID, KEY_PATH, RESULTS, START_TOKEN, TEAM, TLS_PORT, TOKEN
+from endpoint_env import (BUNDLE, CA, EVENT_LOG, H2C_PORT, KEY_ID, KEY_PATH, LOCKER_BUNDLE, LOCKER_START_TOKEN, RESULTS, START_TOKEN, TEAM,
+                          TLS_PORT, TOKEN)
 
 UNKNOWN_TOKEN = "0" * 64
 MALFORMED_TOKEN = "1234"
@@ -496,9 +497,9 @@ def assert_logged(text, timeout=10):
     pytest.fail(f"notisim's event log never said: {text}")
 
 
-async def aioapns_live_activity(key_pem, messages):
+async def aioapns_live_activity(key_pem, messages, bundle=BUNDLE):
     """Sends each (token, message) as a `liveactivity` push to the app's `.push-type.liveactivity` topic at priority 10."""
-    apns = APNs(key=key_pem, key_id=KEY_ID, team_id=TEAM, topic=BUNDLE + ".push-type.liveactivity", use_sandbox=True,
+    apns = APNs(key=key_pem, key_id=KEY_ID, team_id=TEAM, topic=bundle + ".push-type.liveactivity", use_sandbox=True,
                 max_connections=1)
     try:
         results = []
@@ -542,6 +543,23 @@ class TestAioapnsLiveActivity:
         assert [r.status for r in results] == ["200"] * 3, [(r.status, r.description) for r in results]
         assert_logged(f"update ignored, its timestamp {now + 10} is not newer than {now + 20}")
         assert_logged("ended, leaves the lock screen")
+
+    def test_widget_extension_decodes_and_draws_a_push_to_start_and_drops_an_update_its_types_refuse(self, aioapns_local):
+        now = int(time.time())
+        since2001 = now - 978307200
+        state = {"parcels": 3, "pickupBefore": since2001 + 3600, "holdWindow": [since2001, since2001 + 3600]}
+        start = (LOCKER_START_TOKEN, {"aps": {"event": "start", "timestamp": now, "attributes-type": "LockerAttributes",
+                                              "attributes": {"lockerName": "Harbour", "compartment": "C3"}, "content-state": state}})
+        [started] = run(aioapns_live_activity(read_key(), [start], bundle=LOCKER_BUNDLE))
+        assert started.status == "200", (started.status, started.description)
+        # The first activity builds the extension (seconds; longer on a machine that never built one).
+        assert_logged("LockerWidgetsExtension started; it declares widget LockerWidget, live-activity LockerAttributes", timeout=300)
+        assert_logged("(LockerAttributes) started by push-to-start")
+        activity = logged_activity_token()
+        bad = (activity, {"aps": {"event": "update", "timestamp": now + 10, "content-state": dict(state, parcels="two")}})
+        [refused] = run(aioapns_live_activity(read_key(), [bad], bundle=LOCKER_BUNDLE))
+        assert refused.status == "200", (refused.status, refused.description)  # APNs delivers it; the app's types refuse it
+        assert_logged("content-state.parcels: expected a number, got a string; iOS can't decode the update and drops it", timeout=60)
 
     def test_ended_activity_token_is_410_expired_token(self, aioapns_local):
         now = int(time.time())

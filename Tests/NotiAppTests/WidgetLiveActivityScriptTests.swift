@@ -32,6 +32,7 @@ struct WidgetLiveActivityScriptTests {
             expect "59:50"
             advance 1m
             expect "58:50"
+            expect-log "LockerWidgetsExtension started; it declares widget LockerWidget, live-activity LockerAttributes"
             """)
         #expect(outcome.passed, scriptFailure(outcome, runner))
         assertGolden(runner.screenText, named: "widget-live-activity-lock-screen-started")

@@ -45,6 +45,7 @@ final class WidgetRuntime: @unchecked Sendable {
             } else {
                 host = try catalog.makeWidgetHost(definition, workspaceRoot: workspaceRoot, limits: limits, os: os)
                 hosts[definition.bundleID] = host
+                mailbox.post([.widgetExtensionStarted(definition, host.listing)])
             }
             result = .success(try host.draw(drawing))
         } catch {

@@ -48,6 +48,19 @@ extension AppModel {
         return effects
     }
 
+    /// Logs what a widget extension declares once its program started; a Live Activity type the workspace gives the
+    /// app that the extension does not draw is said too (its activities keep the workspace's layout).
+    mutating func widgetExtensionStarted(_ definition: WidgetExtensionDefinition, _ listing: WidgetExtensionListing) {
+        let declared = listing.widgets.map { "widget \($0.kind)" } + listing.liveActivityTypes.map { "live-activity \($0)" }
+        note(.extension, "\(definition.name) started; it declares " + (declared.isEmpty ? "nothing" : declared.joined(separator: ", ")),
+             app: definition.appBundleID)
+        let undrawn = (system.app(definition.appBundleID)?.app.liveActivityTypes ?? []).map(\.name).filter { !listing.liveActivityTypes.contains($0) }
+        if !undrawn.isEmpty {
+            note(.error, "\(definition.name) has no ActivityConfiguration for \(undrawn.joined(separator: ", ")); "
+                 + "those activities are drawn from the workspace's layout", app: definition.appBundleID)
+        }
+    }
+
     /// A widget extension's answer: the activity's presentations as drawn; or its JSON refused by the app's types,
     /// which iOS never applies (an update is taken back, a start never happened); or an extension that cannot run,
     /// whose app's activities keep the workspace's layouts.

@@ -86,6 +86,8 @@ package enum AppMessage: Sendable {
     /// The clock did what ``AppEffect/clock(_:)`` asked (or says in `problem` why not): it now reads `now` and runs as
     /// `status` says.
     case clockChanged(ViewerChoices.ClockStatus, now: Date, problem: String?)
+    /// A widget extension's program started and said what it declares.
+    case widgetExtensionStarted(WidgetExtensionDefinition, WidgetExtensionListing)
     /// A widget extension drew a Live Activity (or refused its JSON), or could not be run.
     case liveActivityDrawn(WidgetExtensionDefinition, LiveActivityDrawing, Result<DrawnLiveActivity, ExtensionFault>)
 }
@@ -189,6 +191,9 @@ extension AppModel {
             viewer.update(.clock(status))
             if let problem { notice = problem }
             return advance(to: now)
+        case let .widgetExtensionStarted(definition, listing):
+            widgetExtensionStarted(definition, listing)
+            return []
         case let .liveActivityDrawn(definition, drawing, result):
             return liveActivityDrawn(drawing, by: definition, result)
         }
