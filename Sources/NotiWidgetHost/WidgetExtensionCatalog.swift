@@ -49,11 +49,28 @@ package struct WidgetExtensionCatalog {
     /// The widget of `kind` drawing its provider's placeholder entry in `family` at `size` points, as of `date`:
     /// its container background (`containerBackground(_:for: .widget)`) behind its whole area.
     package func placeholder(kind: String, family: WidgetFamily, size: CGSize, at date: Date) throws(WidgetHostError) -> DrawnPresentation {
-        guard let widget = widgets.first(where: { $0.kind == kind }) else {
-            throw WidgetHostError.unknownKind(kind, known: widgets.map(\.kind))
+        let widget = try self.widget(kind)
+        return Self.draw(widget.placeholder(TimelineProviderContext(family: family, isPreview: false, displaySize: size)).view,
+                         family: family, size: size, at: date)
+    }
+
+    /// Asks the widget of `kind` for its timeline in `family` at `size` points and hands `done` each entry drawn as of
+    /// its own date, with the reload policy, whenever the provider answers.
+    package func timeline(kind: String, family: WidgetFamily, size: CGSize,
+                          done: @escaping @MainActor ([(date: Date, drawn: DrawnPresentation)], TimelineReloadPolicy) -> Void) throws(WidgetHostError) {
+        try widget(kind).timeline(TimelineProviderContext(family: family, isPreview: false, displaySize: size)) { timeline in
+            done(timeline.entries.map { entry in (entry.date, Self.draw(entry.view, family: family, size: size, at: entry.date)) }, timeline.policy)
         }
-        let context = TimelineProviderContext(family: family, isPreview: false, displaySize: size)
-        let content = AnyView(widget.placeholder(context).view.environment(\.widgetFamily, family))
+    }
+
+    private func widget(_ kind: String) throws(WidgetHostError) -> TimelineWidgetDeclaration {
+        guard let widget = widgets.first(where: { $0.kind == kind }) else { throw WidgetHostError.unknownKind(kind, known: widgets.map(\.kind)) }
+        return widget
+    }
+
+    /// A widget's view of one entry in `family` at `size`, as of `date`, over its container background.
+    private static func draw(_ view: AnyView, family: WidgetFamily, size: CGSize, at date: Date) -> DrawnPresentation {
+        let content = AnyView(view.environment(\.widgetFamily, family))
         let background = PresentationHosting.host(content, at: date) { _ in size }.hostPreference(ContainerBackgroundKey.self)
         let root = background.map { background in AnyView(ZStack { background; content }) } ?? content
         return PresentationHosting.drawn(PresentationHosting.host(root, at: date) { _ in size })

@@ -8,7 +8,8 @@ import NotiWidgetKit
 
 /// Answers the widget calls of the extension protocol (docs/extension-protocol.md#widget-extensions) from a widget
 /// extension's own declarations: `hello` with what it declares, `drawLiveActivity` with each presentation of an
-/// activity drawn from the app's views into cells, as the custom area's UIKit tree is.
+/// activity drawn from the app's views into cells, as the custom area's UIKit tree is, and `widgetTimeline` with a
+/// widget's entries drawn the same way when its provider answers.
 @MainActor
 final class WidgetExtensionServer {
     private let catalog: WidgetExtensionCatalog
@@ -26,23 +27,48 @@ final class WidgetExtensionServer {
             emit(JSONValue.object([(key: "id", value: .null), (key: "error", value: .string("not a call: \(line.prefix(60))"))]).serialized())
             return
         }
-        let answer: (key: String, value: JSONValue)
-        do throws(WireError) {
-            answer = (key: "result", value: try result(method, call["params"] ?? .object([])))
-        } catch {
-            answer = (key: "error", value: .string(error.description))
+        let emit = self.emit
+        let send = { (answer: (key: String, value: JSONValue)) in
+            emit(JSONValue.object([(key: "id", value: .number(JSONNumber(id))), answer]).serialized())
         }
-        emit(JSONValue.object([(key: "id", value: .number(JSONNumber(id))), answer]).serialized())
+        do throws(WireError) {
+            try answer(method, call["params"] ?? .object([])) { send((key: "result", value: $0)) }
+        } catch {
+            send((key: "error", value: .string(error.description)))
+        }
     }
 
-    private func result(_ method: String, _ params: JSONValue) throws(WireError) -> JSONValue {
+    /// Answers a call through `send`, at once or (a widget's timeline) when the provider answers.
+    private func answer(_ method: String, _ params: JSONValue, send: @escaping @MainActor (JSONValue) -> Void) throws(WireError) {
         switch method {
         case "hello":
-            return WidgetWire.listingJSON(listing)
+            send(WidgetWire.listingJSON(listing))
         case "drawLiveActivity":
-            return WidgetWire.drawnJSON(draw(try WidgetWire.drawing(params)))
+            send(WidgetWire.drawnJSON(draw(try WidgetWire.drawing(params))))
+        case "widgetTimeline":
+            let request = try WidgetWire.timelineRequest(params)
+            guard let family = WidgetFamily.allCases.first(where: { $0.description == request.family }) else {
+                throw WireError(path: "params.family", reason: "not a widget family: " + WidgetFamily.allCases.map(\.description).joined(separator: ", "))
+            }
+            do throws(WidgetHostError) {
+                try catalog.timeline(kind: request.kind, family: family, size: CGSize(width: request.width, height: request.height)) { entries, policy in
+                    let drawn = entries.map { DrawnWidgetTimeline.Entry(date: $0.date, view: ViewTreeDrawing.customView(of: $0.drawn.view, attachments: [])) }
+                    send(WidgetWire.timelineJSON(DrawnWidgetTimeline(entries: drawn, policy: Self.policy(policy))))
+                }
+            } catch {
+                throw WireError(path: "params.kind", reason: error.description)
+            }
         default:
             throw WireError(path: "method", reason: "\"\(method)\" is not a call a widget extension answers")
+        }
+    }
+
+    /// WidgetKit's reload policy as the protocol writes it.
+    private static func policy(_ policy: TimelineReloadPolicy) -> WidgetReloadPolicy {
+        switch policy.kind {
+        case .atEnd: .atEnd
+        case .never: .never
+        case .after(let date): .after(date)
         }
     }
 

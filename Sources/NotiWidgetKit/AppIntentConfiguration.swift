@@ -19,7 +19,7 @@ public protocol AppIntentTimelineProvider {
 }
 
 /// A widget the user configures through an app intent's parameters (Apple's `AppIntentConfiguration`): listed and
-/// drawn as a `StaticConfiguration` is, from the provider's placeholder.
+/// drawn as a `StaticConfiguration` is, its intent at its parameters' defaults.
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     public typealias Body = Never
     let declaration: TimelineWidgetDeclaration
@@ -31,6 +31,14 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         declaration = TimelineWidgetDeclaration(kind: kind, placeholder: { context in
             let entry = provider.placeholder(in: context)
             return (entry.date, AnyView(content(entry)))
+        }, timeline: { context, done in
+            // The intent as the widget is first added: made with `init()`, its parameters at their defaults.
+            // The provider is the app's value, used by this one call at a time, as WidgetKit calls it.
+            nonisolated(unsafe) let provider = provider
+            Task { @MainActor in
+                nonisolated(unsafe) let timeline = await provider.timeline(for: Intent(), in: context)
+                done(DrawnTimeline(timeline, content: content))
+            }
         })
     }
 }

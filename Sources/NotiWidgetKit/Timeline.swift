@@ -86,12 +86,12 @@ public struct Timeline<EntryType: TimelineEntry> {
 
 /// When the system asks for a widget's next timeline (Apple's `TimelineReloadPolicy`).
 public struct TimelineReloadPolicy: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case atEnd, never
         case after(Date)
     }
 
-    let kind: Kind
+    package let kind: Kind
 
     /// After the last entry's date.
     public static let atEnd = TimelineReloadPolicy(kind: .atEnd)
@@ -145,6 +145,12 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
         declaration = TimelineWidgetDeclaration(kind: kind, placeholder: { context in
             let entry = provider.placeholder(in: context)
             return (entry.date, AnyView(content(entry)))
+        }, timeline: { context, done in
+            // The provider may answer at once or later, from any thread: its timeline is drawn on the main actor.
+            provider.getTimeline(in: context) { timeline in
+                nonisolated(unsafe) let timeline = timeline
+                DispatchQueue.main.async { MainActor.assumeIsolated { done(DrawnTimeline(timeline, content: content)) } }
+            }
         })
     }
 }

@@ -68,6 +68,24 @@ package struct TimelineWidgetDeclaration {
     package var supportedFamilies: [WidgetFamily]?
     /// The provider's placeholder entry's date and the widget's view of it.
     package let placeholder: @MainActor (TimelineProviderContext) -> (date: Date, view: AnyView)
+    /// Asks the provider for its timeline and hands each entry's date and view, and the reload policy, to the
+    /// closure given, on the main actor, whenever the provider answers.
+    package let timeline: @MainActor (TimelineProviderContext, @escaping @MainActor (DrawnTimeline) -> Void) -> Void
+}
+
+/// A provider's timeline as the host draws it: each entry's date with the widget's view of it, and when to reload.
+package struct DrawnTimeline {
+    /// The entries in the provider's order, each shown from its date.
+    package let entries: [(date: Date, view: AnyView)]
+    /// When the system asks for the next timeline.
+    package let policy: TimelineReloadPolicy
+
+    /// The entries of `timeline` drawn by `content`.
+    @MainActor
+    init<Entry: TimelineEntry, Content: View>(_ timeline: Timeline<Entry>, content: @MainActor (Entry) -> Content) {
+        entries = timeline.entries.map { (date: $0.date, view: AnyView(content($0))) }
+        policy = timeline.policy
+    }
 }
 
 /// A Live Activity's views for one `ActivityAttributes` type (`ActivityConfiguration`).

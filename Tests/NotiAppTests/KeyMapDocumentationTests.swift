@@ -70,7 +70,7 @@ struct KeyMapDocumentationTests {
     func usageExamplesParse() throws {
         let examples = ["os 13", "device iphone-se", "theme dark", "size 100x32", "push a.apns", "schedule x in 5s app=b",
                         "advance 5m", "next", "key Down", "type \"t\"", "expect \"t\"", "expect-not \"t\"", "expect-log \"t\"",
-                        "snapshot", "screenshot s.svg", "activity end a1", "summary at 08:00", "ringer off", "badge b 1", "auth reset b", "categories b none", "location b always", "network off", "app-state b force-quit", "answer allow", "get-settings b", "lock", "unlock", "display sleep", "focus on", "display-as list", "extensions off", "foreground b", "background b",
+                        "snapshot", "screenshot s.svg", "activity end a1", "summary at 08:00", "ringer off", "badge b 1", "auth reset b", "categories b none", "location b always", "network off", "app-state b force-quit", "answer allow", "get-settings b", "lock", "unlock", "widgets", "display sleep", "focus on", "display-as list", "extensions off", "foreground b", "background b",
                         "move 1,2", "remove x", "clear", "speed 2", "pause", "resume", "help", "reload", "quit"]
         #expect(Set(examples.map { String($0.prefix { $0 != " " }) }) == Set(CommandSpec.all.map(\.verbs[0])),
                 "one example per command of the vocabulary")

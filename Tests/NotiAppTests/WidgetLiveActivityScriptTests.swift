@@ -98,6 +98,22 @@ struct WidgetLiveActivityScriptTests {
         #expect(ended.passed, scriptFailure(ended, runner))
     }
 
+    @Test("the widgets page shows the app's own widget from its provider's timeline, and a widgets push reloads it")
+    func widgetsPageAndPush() throws {
+        let runner = try lockerWidgetsScript()
+        let outcome = runner.run(script: """
+            widgets
+            expect "Station Square"
+            expect "2 parcels waiting"
+            expect "Locker · LockerWidget"
+            push pushes/reload-widgets.apns
+            expect-log "WidgetKit: a widgets push reloads com.example.locker's widgets"
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        let slot = WidgetPage.Slot(bundleID: "com.example.locker", kind: "LockerWidget", family: "systemSmall")
+        #expect(runner.model.widgetPage.loaded[slot]?.timeline.entries.count == 3)
+    }
+
     @Test("a start whose attributes the app's type cannot decode never starts the activity")
     func undecodableStartNeverStarts() throws {
         let runner = try lockerWidgetsScript()

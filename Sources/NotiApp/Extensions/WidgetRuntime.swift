@@ -37,7 +37,35 @@ final class WidgetRuntime: @unchecked Sendable {
     /// Makes the drawing waiting for `activityID`, if it is still there.
     private func drawWaiting(_ activityID: String, workspaceRoot: URL, os: OSProfile) {
         guard let (definition, drawing, job) = waiting.withLock({ $0.removeValue(forKey: activityID) }) else { return }
-        let result: Result<DrawnLiveActivity, ExtensionFault>
+        let result = call(definition, workspaceRoot: workspaceRoot, os: os) { host throws(ExtensionFault) in try host.draw(drawing) }
+        mailbox.finish(job, [.liveActivityDrawn(definition, drawing, result)])
+    }
+
+    /// Starts `definition`'s extension unless it runs; it says what it declares (``AppMessage/widgetExtensionStarted(_:_:)``).
+    func start(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile) {
+        let job = mailbox.begin(within: catalog.builder.compileTimeout + limits.callTimeout)
+        queue.async { [self] in
+            let result = call(definition, workspaceRoot: workspaceRoot, os: os) { _ throws(ExtensionFault) in }
+            if case .failure(let fault) = result {
+                mailbox.finish(job, [.widgetExtensionFailed(definition, fault)])
+            } else {
+                mailbox.finish(job, [])
+            }
+        }
+    }
+
+    /// Asks `definition`'s extension for a widget's timeline; the answer comes back as ``AppMessage/widgetTimelineDrawn(_:_:_:)``.
+    func timeline(_ definition: WidgetExtensionDefinition, _ request: WidgetTimelineRequest, workspaceRoot: URL, os: OSProfile) {
+        let job = mailbox.begin(within: catalog.builder.compileTimeout + limits.callTimeout)
+        queue.async { [self] in
+            let result = call(definition, workspaceRoot: workspaceRoot, os: os) { host throws(ExtensionFault) in try host.timeline(request) }
+            mailbox.finish(job, [.widgetTimelineDrawn(definition, request, result)])
+        }
+    }
+
+    /// `body` on `definition`'s running extension, started (and built) first when it is not; a fault stops it.
+    private func call<Answer>(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile,
+                              _ body: (OutOfProcessWidgetExtensionHost) throws(ExtensionFault) -> Answer) -> Result<Answer, ExtensionFault> {
         do throws(ExtensionFault) {
             let host: OutOfProcessWidgetExtensionHost
             if let running = hosts[definition.bundleID] {
@@ -47,12 +75,11 @@ final class WidgetRuntime: @unchecked Sendable {
                 hosts[definition.bundleID] = host
                 mailbox.post([.widgetExtensionStarted(definition, host.listing)])
             }
-            result = .success(try host.draw(drawing))
+            return .success(try body(host))
         } catch {
             hosts.removeValue(forKey: definition.bundleID)?.close()
-            result = .failure(error)
+            return .failure(error)
         }
-        mailbox.finish(job, [.liveActivityDrawn(definition, drawing, result)])
     }
 
     /// Stops every widget extension once the drawing under way is over.

@@ -296,6 +296,10 @@ package final class AppRunner {
                 apply(extensions.perform(call, context: context))
             case let .drawLiveActivity(definition, drawing):
                 extensions.widgets.draw(definition, drawing, workspaceRoot: model.workspace.root, os: model.os)
+            case .startWidgetExtension(let definition):
+                extensions.widgets.start(definition, workspaceRoot: model.workspace.root, os: model.os)
+            case let .loadWidgetTimeline(definition, request):
+                extensions.widgets.timeline(definition, request, workspaceRoot: model.workspace.root, os: model.os)
             }
         }
         publishActivityTokens()

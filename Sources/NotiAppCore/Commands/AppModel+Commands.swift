@@ -28,6 +28,7 @@ extension AppModel {
         case .next: return jumpToNextTrigger()
         case .lock: return system.device.isLocked ? [] : toggleLock()
         case .unlock: return system.device.isLocked ? toggleLock() : []
+        case .widgets: return showWidgetPage()
         case .display(let asleep): return setDisplayAsleep(asleep)
         case .focus(let name): return setFocus(named: name)
         case .displayAs(let name):

@@ -15,6 +15,8 @@ package enum Command: Sendable, Hashable {
     case advance(seconds: Double)
     case next
     case lock, unlock
+    /// `widgets`: the widgets page.
+    case widgets
     /// `display sleep|wake`: the side button; asleep, the locked screen is dark until something lights it.
     case display(asleep: Bool)
     /// `focus NAME|on|off` (`dnd on|off`): the Focus to turn on, nil for off; `on` is Do Not Disturb.

@@ -187,6 +187,7 @@ enum CommandVocabulary {
         CommandGroup(commands: [
             CommandSpec("lock", .lock),
             CommandSpec("unlock", .unlock),
+            CommandSpec("widgets", .widgets),
             CommandSpec("display sleep|wake") { arguments throws(CommandError) in
                 switch try arguments.one("sleep or wake") {
                 case "sleep": return .display(asleep: true)

@@ -27,6 +27,10 @@ package enum AppEffect: Sendable, Hashable {
     case extensionCall(ExtensionCall)
     /// Ask an app's widget extension to draw a Live Activity; the answer comes back as ``AppMessage/liveActivityDrawn(_:_:_:)``.
     case drawLiveActivity(WidgetExtensionDefinition, LiveActivityDrawing)
+    /// Start an app's widget extension, which says what it declares (``AppMessage/widgetExtensionStarted(_:_:)``).
+    case startWidgetExtension(WidgetExtensionDefinition)
+    /// Ask an app's widget extension for a widget's timeline (``AppMessage/widgetTimelineDrawn(_:_:_:)``).
+    case loadWidgetTimeline(WidgetExtensionDefinition, WidgetTimelineRequest)
 }
 
 /// A change to the notisim clock.

@@ -88,6 +88,10 @@ package enum AppMessage: Sendable {
     case clockChanged(ViewerChoices.ClockStatus, now: Date, problem: String?)
     /// A widget extension's program started and said what it declares.
     case widgetExtensionStarted(WidgetExtensionDefinition, WidgetExtensionListing)
+    /// A widget extension could not be started.
+    case widgetExtensionFailed(WidgetExtensionDefinition, ExtensionFault)
+    /// A widget extension drew a widget's timeline, or could not.
+    case widgetTimelineDrawn(WidgetExtensionDefinition, WidgetTimelineRequest, Result<DrawnWidgetTimeline, ExtensionFault>)
     /// A widget extension drew a Live Activity (or refused its JSON), or could not be run.
     case liveActivityDrawn(WidgetExtensionDefinition, LiveActivityDrawing, Result<DrawnLiveActivity, ExtensionFault>)
 }
@@ -193,7 +197,11 @@ extension AppModel {
             return advance(to: now)
         case let .widgetExtensionStarted(definition, listing):
             widgetExtensionStarted(definition, listing)
-            return []
+            return addWidgets(of: definition, listing) + [.stateChanged]
+        case let .widgetExtensionFailed(definition, fault):
+            return widgetExtensionFailed(definition, fault)
+        case let .widgetTimelineDrawn(definition, request, result):
+            return widgetTimelineDrawn(request, by: definition, result)
         case let .liveActivityDrawn(definition, drawing, result):
             return liveActivityDrawn(drawing, by: definition, result)
         }

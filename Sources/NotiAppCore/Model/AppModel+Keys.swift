@@ -43,7 +43,7 @@ extension AppModel {
         case .device: return system.device.isLocked ? handleCenter(key) : handleDevice(key)
         case .center: return handleCenter(key)
         case .settings: return handleSettings(key)
-        case .log: return key == .escape ? show(.device) : []
+        case .log, .widgets: return key == .escape ? show(.device) : []
         }
     }
 
@@ -88,6 +88,9 @@ extension AppModel {
         navigation.update(.show(next))
         return []
     }
+
+    /// Shows the widgets page, loading what it shows (docs/rules/widgets.md#widgets-on-their-pages).
+    mutating func showWidgetPage() -> [AppEffect] { show(.widgets) + openWidgetPage() }
 
     mutating func toggleLock() -> [AppEffect] { setLocked(!system.device.isLocked) }
 

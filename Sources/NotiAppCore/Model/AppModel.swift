@@ -14,6 +14,8 @@ package enum Screen: Sendable, Hashable {
     case settings
     /// The event log, full screen.
     case log
+    /// The apps' widgets as their widget extensions draw them, Home Screen and Lock Screen families.
+    case widgets
 }
 
 /// Which notification the expanded view (long look) shows, and what is focused in it.
@@ -95,6 +97,8 @@ package struct AppModel: Sendable {
     /// What the apps' widget extensions last drew of each Live Activity, by activity id, and the drawings asked
     /// (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
     package internal(set) var widgetDrawings = WidgetDrawings()
+    /// The widgets page and the widgets' timelines (docs/rules/widgets.md#widgets-on-their-pages).
+    package internal(set) var widgetPage = WidgetPage()
     /// Per app, its priority-10 Live Activity updates in the last hour and the one held back
     /// (docs/rules/live-activities.md#update-budget).
     package internal(set) var liveActivityBudgets: [String: HourlyBudget<LoadedPush>] = [:]
@@ -208,7 +212,7 @@ package struct AppModel: Sendable {
         effects += advanceContentExtensionClock()
         expireOfflinePushes()
         effects += releaseThrottledLiveActivityUpdates()
-        return effects + drawLiveActivitiesByExtension()
+        return effects + drawLiveActivitiesByExtension() + reloadDueWidgets()
     }
 
     /// Retires the temporary banners whose time is up.
@@ -244,6 +248,8 @@ package struct AppModel: Sendable {
             case let .removedDelivered(bundleID, identifiers), let .deliveredLimitDropped(bundleID, identifiers):
                 bannerQueue.update(.removed(bundleID: bundleID, identifiers: identifiers), now: now)
                 if expanded?.bundleID == bundleID, let identifier = expanded?.identifier, identifiers.contains(identifier) { expanded = nil }
+            case let .pushHandedOff(bundleID, _, .widgets):
+                effects += widgetsPushed(to: bundleID)
             case let .authorizationPromptShown(prompt) where system.permissionPrompts.first == prompt:
                 permissionPromptSelection = Self.preferredButton(of: prompt)
             default:

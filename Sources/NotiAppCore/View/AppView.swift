@@ -154,6 +154,8 @@ package enum AppView {
             if !model.hasCenterRows { content.write("No Older Notifications", x: 1, y: 2, style: theme[.placeholder]) }
         case .settings:
             drawSettings(model, into: &content)
+        case .widgets:
+            drawWidgetPage(model, context: context, into: &content)
         case .device, .log:
             if model.displayIsDark {
                 drawDarkScreen(model, into: &content)

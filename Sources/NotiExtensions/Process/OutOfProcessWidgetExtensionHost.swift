@@ -32,6 +32,17 @@ package final class OutOfProcessWidgetExtensionHost {
         }
     }
 
+    /// The timeline of one widget in one family, each entry drawn from the app's own views.
+    package func timeline(_ request: WidgetTimelineRequest) throws(ExtensionFault) -> DrawnWidgetTimeline {
+        let result = try connection.call("widgetTimeline", WidgetWire.timelineRequestJSON(request))
+        do throws(WireError) {
+            return try WidgetWire.timeline(result)
+        } catch {
+            connection.close()
+            throw .invalidMessage("widgetTimeline: \(error.description)")
+        }
+    }
+
     /// The log lines the extension sent since the last take.
     package func takeNotices() -> [ExtensionNotice] { connection.takeNotices() }
 

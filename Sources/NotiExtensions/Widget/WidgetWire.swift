@@ -142,10 +142,120 @@ package enum WidgetWire {
     }
 
     /// A number of points (or seconds) from 0 up to `limit`.
-    private static func points(_ value: JSONValue?, _ path: String, upTo limit: Double = 10_000) throws(WireError) -> Double {
+    static func points(_ value: JSONValue?, _ path: String, upTo limit: Double = 10_000) throws(WireError) -> Double {
         guard let number = value?.doubleValue, number.isFinite, number >= 0, number <= limit else {
             throw WireError(path: path, reason: "expected a number from 0 to \(Int(limit)), got \(value?.kindDescription ?? "nothing")")
         }
         return number
+    }
+}
+
+/// What the host asks a widget extension for: one widget's timeline in one family, at that family's size in points.
+package struct WidgetTimelineRequest: Sendable, Hashable {
+    package var kind: String
+    /// The family by its Swift name (`systemSmall`, `accessoryRectangular`).
+    package var family: String
+    package var width: Double
+    package var height: Double
+
+    package init(kind: String, family: String, width: Double, height: Double) {
+        self.kind = kind; self.family = family; self.width = width; self.height = height
+    }
+}
+
+/// When the system asks a widget for its next timeline (WidgetKit's `TimelineReloadPolicy`).
+package enum WidgetReloadPolicy: Sendable, Hashable {
+    /// After the last entry's date.
+    case atEnd
+    /// Only when something asks (a `widgets` push, the app's `WidgetCenter`).
+    case never
+    /// From a date.
+    case after(Date)
+}
+
+/// A widget's timeline as its extension drew it: each entry's date and view, and when to reload.
+package struct DrawnWidgetTimeline: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
+        package var date: Date
+        package var view: CustomView
+
+        package init(date: Date, view: CustomView) {
+            self.date = date; self.view = view
+        }
+    }
+
+    package var entries: [Entry]
+    package var policy: WidgetReloadPolicy
+
+    package init(entries: [Entry], policy: WidgetReloadPolicy) {
+        self.entries = entries; self.policy = policy
+    }
+
+    /// The entry shown at `date`: the last whose date has come, else the first.
+    package func entry(at date: Date) -> Entry? {
+        entries.last { $0.date <= date } ?? entries.first
+    }
+
+    /// When the system asks for the next timeline, if it does: the policy's date, or the last entry's.
+    package var reloadDate: Date? {
+        switch policy {
+        case .never: nil
+        case .after(let date): date
+        case .atEnd: entries.map(\.date).max()
+        }
+    }
+}
+
+extension WidgetWire {
+    /// The most entries a timeline answer may carry.
+    package static let maximumEntries = 100
+
+    /// The params of `widgetTimeline`.
+    package static func timelineRequestJSON(_ request: WidgetTimelineRequest) -> JSONValue {
+        .object([(key: "kind", value: .string(request.kind)), (key: "family", value: .string(request.family)),
+                 (key: "width", value: .number(JSONNumber(request.width))), (key: "height", value: .number(JSONNumber(request.height)))])
+    }
+
+    /// Reads the params of `widgetTimeline`.
+    package static func timelineRequest(_ params: JSONValue) throws(WireError) -> WidgetTimelineRequest {
+        WidgetTimelineRequest(kind: try WireDecoding.string(params["kind"], "params.kind"), family: try WireDecoding.string(params["family"], "params.family"),
+                              width: try points(params["width"], "params.width"), height: try points(params["height"], "params.height"))
+    }
+
+    /// The answer to `widgetTimeline`.
+    package static func timelineJSON(_ timeline: DrawnWidgetTimeline) -> JSONValue {
+        let policy: JSONValue = switch timeline.policy {
+        case .atEnd: .string("atEnd")
+        case .never: .string("never")
+        case .after(let date): .object([(key: "after", value: .number(JSONNumber(date.timeIntervalSince1970)))])
+        }
+        let entries: [JSONValue] = timeline.entries.prefix(maximumEntries).map { entry in
+            .object([(key: "date", value: .number(JSONNumber(entry.date.timeIntervalSince1970))), (key: "view", value: WireEncoding.view(entry.view))])
+        }
+        return .object([(key: "entries", value: .array(entries)), (key: "policy", value: policy)])
+    }
+
+    /// Reads the answer to `widgetTimeline`.
+    package static func timeline(_ result: JSONValue) throws(WireError) -> DrawnWidgetTimeline {
+        let values = try WireDecoding.array(result["entries"] ?? .null, "result.entries")
+        guard values.count <= maximumEntries else {
+            throw WireError(path: "result.entries", reason: "at most \(maximumEntries) entries, got \(values.count)")
+        }
+        var entries: [DrawnWidgetTimeline.Entry] = []
+        for (index, value) in values.enumerated() {
+            let path = "result.entries[\(index)]"
+            entries.append(.init(date: Date(timeIntervalSince1970: try points(value["date"], path + ".date", upTo: 1e11)),
+                                 view: try WireDecoding.view(value["view"] ?? .null, path + ".view")))
+        }
+        let policy: WidgetReloadPolicy
+        switch result["policy"] {
+        case .string("atEnd")?: policy = .atEnd
+        case .string("never")?: policy = .never
+        case let value? where value["after"] != nil:
+            policy = .after(Date(timeIntervalSince1970: try points(value["after"], "result.policy.after", upTo: 1e11)))
+        default:
+            throw WireError(path: "result.policy", reason: "expected \"atEnd\", \"never\" or {\"after\": seconds since 1970}")
+        }
+        return DrawnWidgetTimeline(entries: entries, policy: policy)
     }
 }

@@ -14,6 +14,8 @@ package struct LayoutRegion: Sendable, Hashable {
         case stackControl
         /// The row saying how much of a scrolled long look lies above or below the screen.
         case scrollMarker
+        /// A widget on the widgets page (docs/rules/widgets.md#widgets-on-their-pages).
+        case widget
     }
 
     package var role: Role

@@ -1,0 +1,125 @@
+import Foundation
+import NotiCore
+import NotiExtensions
+import NotiLayout
+import NotiWorkspace
+
+/// The widgets page: the apps' widgets as their widget extensions declare them, each with its timeline as drawn
+/// (docs/rules/widgets.md#widgets-on-their-pages).
+package struct WidgetPage: Sendable, Hashable {
+    /// One widget in one family.
+    package struct Slot: Sendable, Hashable {
+        package var bundleID: String
+        package var kind: String
+        /// The family by its Swift name (`systemSmall`).
+        package var family: String
+    }
+
+    /// A timeline as drawn, and when it was loaded on notisim's clock.
+    package struct Loaded: Sendable, Hashable {
+        package var timeline: DrawnWidgetTimeline
+        package var loadedAt: Date
+    }
+
+    /// The widgets, each app's in the order its bundle declares them, each family in the order given.
+    package internal(set) var slots: [Slot] = []
+    /// The loaded timelines.
+    package internal(set) var loaded: [Slot: Loaded] = [:]
+    /// Why an app's widgets cannot be drawn, by bundle id.
+    package internal(set) var failures: [String: String] = [:]
+    /// The timelines asked for and not yet answered.
+    var asked: Set<Slot> = []
+    /// The apps whose widget extension was asked to start, or has.
+    var started: Set<String> = []
+    /// Whether the page was opened: from then on, the widgets are kept loaded.
+    var opened = false
+
+    /// The shortest time between two reloads of one widget's timeline on notisim's clock. *Decision:* iOS budgets a
+    /// widget's reloads without publishing the figure; five minutes keeps a timeline whose reload date has passed
+    /// from being asked for on every tick.
+    static let minimumReloadInterval: Double = 300
+
+    package init() {}
+}
+
+extension AppModel {
+    /// Opens the widgets page: each app's widget extension is started (which says what it declares), and each widget's
+    /// timeline is asked for.
+    mutating func openWidgetPage() -> [AppEffect] {
+        widgetPage.opened = true
+        var effects: [AppEffect] = []
+        for definition in workspace.widgetExtensions where widgetPage.failures[definition.appBundleID] == nil {
+            if widgetPage.started.insert(definition.appBundleID).inserted {
+                effects.append(.startWidgetExtension(definition))
+            } else {
+                effects += loadWidgets(of: definition.appBundleID, reloading: false)
+            }
+        }
+        return effects
+    }
+
+    /// The widgets `listing` declares, added to the page in each supported family the device shows (a widget that
+    /// names none is shown small, as the gallery offers it first); they are loaded when the page is open.
+    mutating func addWidgets(of definition: WidgetExtensionDefinition, _ listing: WidgetExtensionListing) -> [AppEffect] {
+        widgetPage.started.insert(definition.appBundleID)
+        widgetPage.slots.removeAll { $0.bundleID == definition.appBundleID }
+        for widget in listing.widgets {
+            let families = widget.families.isEmpty ? ["systemSmall"] : widget.families.filter { device.widgetSizes.size(of: $0) != nil }
+            widgetPage.slots += families.map { WidgetPage.Slot(bundleID: definition.appBundleID, kind: widget.kind, family: $0) }
+        }
+        return widgetPage.opened ? loadWidgets(of: definition.appBundleID, reloading: false) : []
+    }
+
+    /// Asks for the timelines of `bundleID`'s widgets: those not loaded yet, or every one when `reloading`.
+    mutating func loadWidgets(of bundleID: String, reloading: Bool) -> [AppEffect] {
+        guard let definition = workspace.widgetExtension(of: bundleID) else { return [] }
+        return widgetPage.slots.filter { $0.bundleID == bundleID && (reloading || widgetPage.loaded[$0] == nil) }.compactMap { slot in
+            requestTimeline(slot, from: definition)
+        }
+    }
+
+    /// A `widgets` push (iOS 26's WidgetKit push): the app's widgets reload their timelines.
+    mutating func widgetsPushed(to bundleID: String) -> [AppEffect] {
+        guard workspace.widgetExtension(of: bundleID) != nil else { return [] }
+        note(.system, "WidgetKit: a widgets push reloads \(bundleID)'s widgets", app: bundleID)
+        return widgetPage.started.contains(bundleID) ? loadWidgets(of: bundleID, reloading: true) : []
+    }
+
+    /// The timelines whose reload date has come, asked for again (at most once per ``WidgetPage/minimumReloadInterval``).
+    mutating func reloadDueWidgets() -> [AppEffect] {
+        guard widgetPage.opened else { return [] }
+        return widgetPage.loaded.compactMap { slot, loaded -> AppEffect? in
+            guard let due = loaded.timeline.reloadDate, due <= now, now.timeIntervalSince(loaded.loadedAt) >= WidgetPage.minimumReloadInterval,
+                  let definition = workspace.widgetExtension(of: slot.bundleID) else { return nil }
+            return requestTimeline(slot, from: definition)
+        }
+    }
+
+    /// A widget's timeline as its extension drew it, or why it could not.
+    mutating func widgetTimelineDrawn(_ request: WidgetTimelineRequest, by definition: WidgetExtensionDefinition,
+                                      _ result: Result<DrawnWidgetTimeline, ExtensionFault>) -> [AppEffect] {
+        let slot = WidgetPage.Slot(bundleID: definition.appBundleID, kind: request.kind, family: request.family)
+        widgetPage.asked.remove(slot)
+        switch result {
+        case .success(let timeline):
+            widgetPage.loaded[slot] = WidgetPage.Loaded(timeline: timeline, loadedAt: now)
+        case .failure(let fault):
+            return widgetExtensionFailed(definition, fault)
+        }
+        return [.stateChanged]
+    }
+
+    /// An app's widget extension that cannot run: its widgets show why, said once in the event log.
+    mutating func widgetExtensionFailed(_ definition: WidgetExtensionDefinition, _ fault: ExtensionFault) -> [AppEffect] {
+        guard widgetPage.failures[definition.appBundleID] == nil else { return [] }
+        widgetPage.failures[definition.appBundleID] = "\(definition.name) \(fault.description)"
+        note(.error, "\(definition.name) \(fault.description); its widgets are not drawn", app: definition.appBundleID)
+        return [.stateChanged]
+    }
+
+    /// The request for `slot`'s timeline at its family's size, unless one is out.
+    private mutating func requestTimeline(_ slot: WidgetPage.Slot, from definition: WidgetExtensionDefinition) -> AppEffect? {
+        guard let size = device.widgetSizes.size(of: slot.family), widgetPage.asked.insert(slot).inserted else { return nil }
+        return .loadWidgetTimeline(definition, WidgetTimelineRequest(kind: slot.kind, family: slot.family, width: size.width, height: size.height))
+    }
+}

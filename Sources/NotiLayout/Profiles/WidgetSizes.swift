@@ -1,0 +1,44 @@
+/// The sizes in points of an iPhone's widgets in each family (WidgetKit's `WidgetFamily`), as the Human Interface
+/// Guidelines' widget dimensions give them for its screen size.
+package struct WidgetSizes: Sendable, Hashable {
+    /// Home Screen families: a small square, a wide rectangle, a large square.
+    package var small, medium, large: PointSize
+    /// Lock Screen families: a circle, a rectangle, a line of text above the time.
+    package var circular, rectangular, inline: PointSize
+
+    /// A 393-point-wide iPhone's (iPhone 15).
+    package static let standard = WidgetSizes(small: .init(158, 158), medium: .init(338, 158), large: .init(338, 354),
+                                              circular: .init(72, 72), rectangular: .init(160, 72), inline: .init(234, 26))
+
+    /// The size of `family` (its Swift name, `systemSmall`), nil for one an iPhone does not show (`systemExtraLarge`).
+    package func size(of family: String) -> PointSize? {
+        switch family {
+        case "systemSmall": small
+        case "systemMedium": medium
+        case "systemLarge": large
+        case "accessoryCircular": circular
+        case "accessoryRectangular": rectangular
+        case "accessoryInline": inline
+        default: nil
+        }
+    }
+
+    /// `family` without its `system` or `accessory` prefix, lower-cased: `small`, `rectangular`.
+    package static func shortName(of family: String) -> String {
+        let name = family.hasPrefix("system") ? family.dropFirst(6) : family.hasPrefix("accessory") ? family.dropFirst(9) : Substring(family)
+        return name.lowercased()
+    }
+
+    /// Whether `family` is drawn on the Lock Screen rather than the Home Screen.
+    package static func isLockScreen(_ family: String) -> Bool { family.hasPrefix("accessory") }
+}
+
+/// A width and height in points.
+package struct PointSize: Sendable, Hashable {
+    package var width: Double
+    package var height: Double
+
+    package init(_ width: Double, _ height: Double) {
+        self.width = width; self.height = height
+    }
+}

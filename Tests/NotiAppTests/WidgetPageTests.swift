@@ -1,0 +1,104 @@
+import Foundation
+import NotiTerminalPort
+import Testing
+@testable import NotiApp
+@testable import NotiAppCore
+import NotiCore
+import NotiExtensions
+import NotiLayout
+import NotiWorkspace
+import TestSupport
+
+/// docs/rules/widgets.md#widgets-on-their-pages: the widgets page, driven by the core's messages as the runner would
+/// send them, with timelines of the test's own making.
+@Suite("The widgets page")
+struct WidgetPageTests {
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// The Locker workspace's model at `start` on the iPhone 15, iOS 26, and its widget extension.
+    static func model() throws -> (AppModel, WidgetExtensionDefinition) {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/LockerWidgets")
+        let workspace = try Session.loadWorkspace(folder.path)
+        let model = try Session.makeModel(workspace: workspace, os: "26", device: "iphone-15", theme: "light", environment: [:],
+                                          size: TerminalSize(cols: 80, rows: 36), now: start, timeZone: TimeZone(identifier: "UTC")!)
+        return (model, try #require(workspace.widgetExtensions.first))
+    }
+
+    static let listing = WidgetExtensionListing(widgets: [.init(kind: "LockerWidget", displayName: "Locker", families: ["systemSmall", "accessoryRectangular", "systemExtraLarge"])],
+                                                liveActivityTypes: ["LockerAttributes"])
+
+    /// A timeline whose entries say `texts`, an hour apart from `start`.
+    static func timeline(_ texts: [String], policy: WidgetReloadPolicy) -> DrawnWidgetTimeline {
+        DrawnWidgetTimeline(entries: texts.enumerated().map { index, text in
+            .init(date: start + Double(index) * 3600, view: .text(text, style: .body, wraps: true))
+        }, policy: policy)
+    }
+
+    static func screen(_ model: AppModel) -> String {
+        AppView.render(model, attachments: AttachmentReaders(image: { _ in .failure(ImageDecodingError("no images here")) }, mediaDuration: { _ in nil })).text()
+    }
+
+    /// The timeline requests among `effects`.
+    static func requests(_ effects: [AppEffect]) -> [WidgetTimelineRequest] {
+        effects.compactMap { if case let .loadWidgetTimeline(_, request) = $0 { request } else { nil } }
+    }
+
+    @Test("opening the page starts the widget extension, and each widget is asked for its timeline in each family the iPhone shows, at the device table's size")
+    func openingLoadsEachFamily() throws {
+        var (model, definition) = try Self.model()
+        let opened = model.update(.command(.widgets))
+        #expect(opened.contains(.startWidgetExtension(definition)))
+        #expect(model.screen == .widgets)
+        let requests = Self.requests(model.update(.widgetExtensionStarted(definition, Self.listing)))
+        #expect(requests == [WidgetTimelineRequest(kind: "LockerWidget", family: "systemSmall", width: 158, height: 158),
+                             WidgetTimelineRequest(kind: "LockerWidget", family: "accessoryRectangular", width: 160, height: 72)])
+        #expect(Self.screen(model).contains("Loading…"))
+    }
+
+    @Test("the page shows the entry whose date has come on notisim's clock, a Home Screen and a Lock Screen section")
+    func entriesFollowTheClock() throws {
+        var (model, definition) = try Self.model()
+        _ = model.update(.command(.widgets))
+        for request in Self.requests(model.update(.widgetExtensionStarted(definition, Self.listing))) {
+            _ = model.update(.widgetTimelineDrawn(definition, request, .success(Self.timeline(["\(request.family) first", "\(request.family) second"], policy: .never))))
+        }
+        let first = Self.screen(model)
+        #expect(first.contains("Home Screen") && first.contains("Lock Screen"), "\(first)")
+        #expect(first.contains("systemSmall first") && first.contains("Locker · LockerWidget") && first.contains("╭ small "), "\(first)")
+        assertGolden(first, named: "widget-page")
+        _ = model.update(.clockTicked(Self.start + 3600))
+        #expect(Self.screen(model).contains("systemSmall second"))
+    }
+
+    @Test("a timeline reloads as its policy says: at its end, after its date, never; at most once in five minutes")
+    func reloadPolicies() throws {
+        for (policy, reloadsAt) in [(WidgetReloadPolicy.atEnd, 3600.0), (.after(Self.start + 600), 600), (.never, nil)] {
+            var (model, definition) = try Self.model()
+            _ = model.update(.command(.widgets))
+            let request = try #require(Self.requests(model.update(.widgetExtensionStarted(definition, Self.listing))).first)
+            _ = model.update(.widgetTimelineDrawn(definition, request, .success(Self.timeline(["a", "b"], policy: policy))))
+            #expect(Self.requests(model.update(.clockTicked(Self.start + 299))).isEmpty)
+            let due = reloadsAt.map { Self.start + $0 } ?? Self.start + 86_400
+            let reloads = Self.requests(model.update(.clockTicked(due)))
+            #expect(reloads == (reloadsAt == nil ? [] : [request]), "\(policy)")
+        }
+    }
+
+    @Test("a widgets push reloads the app's widgets; an extension that cannot run is said once and shown on the page")
+    func widgetsPushAndFailure() throws {
+        var (model, definition) = try Self.model()
+        _ = model.update(.command(.widgets))
+        let requests = Self.requests(model.update(.widgetExtensionStarted(definition, Self.listing)))
+        for request in requests {
+            _ = model.update(.widgetTimelineDrawn(definition, request, .success(Self.timeline(["a"], policy: .never))))
+        }
+        #expect(Self.requests(model.widgetsPushed(to: definition.appBundleID)) == requests)
+        #expect(model.log.entries.contains { $0.text.contains("a widgets push reloads com.example.locker's widgets") })
+        var failing = try Self.model()
+        _ = failing.0.update(.command(.widgets))
+        _ = failing.0.update(.widgetExtensionFailed(definition, .launchFailed("does not build: LockerWidget.swift:3: error: boom")))
+        _ = failing.0.update(.widgetExtensionFailed(definition, .launchFailed("does not build: again")))
+        #expect(failing.0.log.entries.filter { $0.text.contains("its widgets are not drawn") }.count == 1)
+        #expect(Self.screen(failing.0).contains("LockerWidget.swift:3: error: boom"))
+    }
+}
