@@ -3,6 +3,8 @@ package enum RenderedViewKind: String, Sendable, Hashable, CaseIterable {
     case banner, expanded, center, lock
     /// A Live Activity's lock screen presentation, and the Dynamic Island strip (docs/rules/live-activities.md#live-activities).
     case liveActivity = "live-activity", island
+    /// A widget of the app's widget extension, framed at its family's size (docs/rules/widgets.md#widgets-on-their-pages).
+    case widget
 }
 
 /// What to draw, with its model.

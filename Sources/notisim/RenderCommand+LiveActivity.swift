@@ -46,6 +46,45 @@ extension RenderCommand {
         return (rendered, theme, nil, context)
     }
 
+    /// `render --view widget`: a widget of the app's widget extension (`--widget`, else its first) in `--family` (else
+    /// its first), its timeline's first entry drawn from the app's own views at the device's size for the family.
+    /// docs/rules/widgets.md#widgets-on-their-pages.
+    func renderWidget(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
+                      environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
+        guard let definition = app.flatMap({ workspace.widgetExtension(of: $0) }) ?? workspace.widgetExtensions.first else {
+            throw RenderFailure(message: "--view widget: " + (app.map { "the app \($0) has no widget extension" } ?? "no app in the workspace has a widget extension"))
+        }
+        var catalog = DemoExtensions.catalog
+        catalog.buildProgress = printError
+        let depth = format == .text || (format == nil && isatty(STDOUT_FILENO) != 1) ? ColorDepth.none : ColorDepth.detect(environment: environment)
+        let context = RenderContext(os: os, device: device, theme: theme, now: Date(), availableColumns: width,
+                                    imageCellStyle: NotificationRenderer.imageCellStyle(for: depth),
+                                    loadImage: AttachmentFiles.loadImage, mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
+        let tile: WidgetTile
+        do {
+            let host = try catalog.makeWidgetHost(definition, workspaceRoot: workspace.root, limits: workspace.extensionLimits, os: os)
+            defer { host.close() }
+            let known = host.listing.widgets
+            guard let widget = widgetKind.map({ kind in known.first { $0.kind == kind } }) ?? known.first else {
+                throw RenderFailure(message: "--widget: \(definition.name) has no widget" + (widgetKind.map { " of kind \($0)" } ?? "")
+                                    + (known.isEmpty ? "" : " (it has \(known.map(\.kind).joined(separator: ", ")))"))
+            }
+            let chosen = family ?? widget.families.first ?? "systemSmall"
+            guard let size = device.widgetSizes.size(of: chosen) else {
+                throw RenderFailure(message: "--family: \(chosen) is not a family an iPhone shows; systemSmall, systemMedium, systemLarge, "
+                                    + "accessoryCircular, accessoryRectangular or accessoryInline")
+            }
+            let timeline = try host.timeline(WidgetTimelineRequest(kind: widget.kind, family: chosen, width: size.width, height: size.height))
+            tile = WidgetTile(label: "\(workspace.app(definition.appBundleID)?.displayName ?? definition.appBundleID) · \(widget.kind)",
+                              title: WidgetSizes.shortName(of: chosen), columns: CellMetrics.standard.columns(forPoints: size.width),
+                              rows: max(1, CellMetrics.standard.rows(forPoints: size.height)), view: timeline.entries.first?.view,
+                              note: "no entries in its timeline")
+        } catch let fault as ExtensionFault {
+            throw RenderFailure(message: "\(definition.name): \(fault.description)")
+        }
+        return (WidgetPageView.renderTile(tile, context: context), theme, nil, context)
+    }
+
     /// The presentations the app's widget extension draws of `activity` from its own views, built and started for
     /// this one drawing (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
     private func drawnByExtension(_ widgets: WidgetExtensionDefinition, activity: LiveActivity, workspace: Workspace, os: OSProfile,

@@ -25,8 +25,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Columns available (caps the banner width).")
     var width: Int?
 
-    @Option(name: .long, help: "banner, expanded, center, lock, live-activity or island.")
+    @Option(name: .long, help: "banner, expanded, center, lock, live-activity, island or widget.")
     var view: RenderedViewKind = .expanded
+
+    @Option(name: .customLong("widget"), help: "With --view widget: the widget's kind (default: the app's first widget).")
+    var widgetKind: String?
+
+    @Option(name: .long, help: "With --view widget: its family, e.g. systemSmall or accessoryRectangular (default: its first).")
+    var family: String?
 
     @Option(name: .long, help: "A Live Activity payload (event start, with attributes-type) for --view live-activity or island.")
     var activity: String?
@@ -134,6 +140,9 @@ struct RenderCommand: ParsableCommand {
         if view == .liveActivity || view == .island {
             return try renderLiveActivity(workspace: workspace, os: osProfile, device: device, theme: theme, environment: environment)
         }
+        if view == .widget {
+            return try renderWidget(workspace: workspace, os: osProfile, device: device, theme: theme, environment: environment)
+        }
         guard let file else { throw RenderFailure(message: "expected a payload file (or - for standard input)") }
         let bytes: [UInt8]
         do { bytes = try readPayload(file) } catch { throw RenderFailure(message: error.description) }
@@ -201,8 +210,8 @@ struct RenderCommand: ParsableCommand {
             }
             request = .expanded(ExpandedViewModel(notification: notification, app: simulated, category: category,
                                                   extensionAttributes: attributes, extensionState: state))
-        case .liveActivity, .island:
-            throw RenderFailure(message: "--view \(view.rawValue) is drawn from --activity")
+        case .liveActivity, .island, .widget:
+            throw RenderFailure(message: "--view \(view.rawValue) is drawn from the app's widget extension")
         case .center, .lock:
             let group = NotificationGroup(id: simulated.bundleID, bundleID: simulated.bundleID, notifications: [notification])
             var settings = AppNotificationSettings()

@@ -92,7 +92,7 @@ struct ImportCommandTests {
         #expect(lines.last == "  declares widget LockerWidget, live-activity LockerAttributes")
     }
 
-    @Test("render --view live-activity and island draw a project's Live Activity from its widget extension's own views; JSON its types refuse is one line naming the key")
+    @Test("render --view live-activity, island and widget draw a project's Live Activity and widget from its widget extension's own views; JSON its types refuse is one line naming the key")
     func renderThroughTheWidgetExtension() throws {
         let project = CommandLineTests.root.appendingPathComponent("Tests/WidgetFixtures/LockerProject").path
         let start = CommandLineTests.root.appendingPathComponent("Tests/NotiAppTests/Fixtures/LockerWidgets/pushes/start.apns").path
@@ -100,6 +100,11 @@ struct ImportCommandTests {
             let rendered = try CommandLineTests.notisim(["render", "--workspace", project, "--view", view, "--activity", start, "--format", "text"])
             #expect(rendered.status == 0, "\(rendered.errors)")
             assertGolden(rendered.output, named: "render-widget-extension-\(view)")
+        }
+        for family in ["systemSmall", "accessoryRectangular"] {
+            let widget = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "widget", "--family", family, "--format", "text"])
+            #expect(widget.status == 0, "\(widget.errors)")
+            assertGolden(widget.output, named: "render-widget-extension-widget-\(family)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-locker-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -59,6 +59,14 @@ package enum WidgetPageView {
         return RenderedView(grid: grid, regions: regions)
     }
 
+    /// One widget alone, framed as on the page with its label under it.
+    package static func renderTile(_ tile: WidgetTile, context: RenderContext) -> RenderedView {
+        let rect = Rect(x: 0, y: 0, width: tile.columns + 2, height: tile.rows + 3)
+        var grid = CellGrid(width: rect.width, height: rect.height)
+        draw(tile, at: rect, into: &grid, context: context)
+        return RenderedView(grid: grid, regions: [LayoutRegion(role: .widget, rect: rect, text: tile.title)])
+    }
+
     /// One tile: its frame, the widget's view inside it (or its note), the label on the row under the frame.
     private static func draw(_ tile: WidgetTile, at rect: Rect, into grid: inout CellGrid, context: RenderContext) {
         let frame = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1)
