@@ -340,7 +340,7 @@ let package = Package(
         .testTarget(name: "NotiAppTests", dependencies: ["NotiApp", "NotiAppCore", "NotiTerminalPort", "TestSupport"], exclude: ["__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "NotiTerminalTests", dependencies: ["NotiTerminal", "NotiTerminalPort", "NotiApp", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "NotiEndpointTests", dependencies: ["NotiEndpoint", "NotiApp", "NotiAppCore", "NotiTerminalPort", "NotiAPNs", "NotiWorkspace", "NotiFCM", "TestSupport",
-                                                          .product(name: "_CryptoExtras", package: "swift-crypto")], swiftSettings: swiftSettings),
+                                                          .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts, swiftSettings: swiftSettings),
         .testTarget(
             name: "NotiAPNsTests",
             dependencies: ["NotiAPNs", "TestSupport", .product(name: "NIOEmbedded", package: "swift-nio")] + networkProducts,

@@ -33,7 +33,7 @@ public func fuzzHTTP2Connection(_ data: UnsafePointer<UInt8>?, _ size: Int) -> I
     let readSize = Int(bytes.first ?? 0)
     let stream = preface + bytes.dropFirst()
     let date = Date(timeIntervalSince1970: 1_700_000_000)
-    var instant = HTTP2Connection.Instant(date: date, uptime: .zero)
+    var instant = HTTP2Instant(date: date, uptime: .zero)
     var connection = HTTP2Connection(configuration: configuration, at: instant)
     connection.start(at: instant)
     var start = 0
@@ -48,7 +48,7 @@ public func fuzzHTTP2Connection(_ data: UnsafePointer<UInt8>?, _ size: Int) -> I
         while !actions.pushes.isEmpty {
             // DiscardingSink answers before deliver returns.
             let answered = Answers()
-            configuration.api.deliver(actions.pushes.map(\.push)) { answered.responses = $0 }
+            configuration.api.deliver(actions.pushes.map(\.delivery)) { answered.responses = $0 }
             connection.answer(actions.pushes, with: answered.responses, at: instant)
             actions = connection.takeActions()
         }

@@ -64,7 +64,7 @@ extension HTTP2Connection {
         guard var block = headerBlock else { throw HTTP2ConnectionError(code: .protocolError, detail: "CONTINUATION without HEADERS") }
         var payload = payload
         block.continuations += 1
-        let limit = configuration.limits.maximumContinuationFrames
+        let limit = limits.maximumContinuationFrames
         guard block.continuations <= limit else {
             throw HTTP2ConnectionError(code: .enhanceYourCalm, detail: "more than \(limit) CONTINUATION frames in one header block")
         }
@@ -81,8 +81,8 @@ extension HTTP2Connection {
 
     /// A header block larger than the header list limit is refused before it is read any further.
     func checkHeaderBlockSize(_ size: Int) throws(HTTP2ConnectionError) {
-        guard size <= configuration.limits.maximumHeaderListSize else {
-            throw HTTP2ConnectionError(code: .enhanceYourCalm, detail: "a header block over \(configuration.limits.maximumHeaderListSize) bytes")
+        guard size <= limits.maximumHeaderListSize else {
+            throw HTTP2ConnectionError(code: .enhanceYourCalm, detail: "a header block over \(limits.maximumHeaderListSize) bytes")
         }
     }
 
@@ -119,7 +119,7 @@ extension HTTP2Connection {
             return try resetStream(header.streamID, code: .streamClosed)
         }
         if header.length == 0, header.flags & HTTP2Flag.endStream == 0 { try floodBudget.spend(.empty, at: now.date) }
-        guard received + data.readableBytes <= configuration.limits.maximumBodyBytes else {
+        guard received + data.readableBytes <= limits.maximumBodyBytes else {
             return refuseOversizedBody(stream: header.streamID)
         }
         streams[header.streamID]?.request.body.append(contentsOf: data.readableBytesView)

@@ -18,7 +18,7 @@ extension HTTP2Connection {
         highestStreamID = id
         if selfDependent { return try resetStream(id, code: .protocolError) }
         // Until the client acknowledges the advertised limit, the endpoint's maximum still bounds what it keeps.
-        if peerSentGoAway || streams.count >= (streamLimit ?? configuration.limits.maximumConcurrentStreams) {
+        if peerSentGoAway || streams.count >= (streamLimit ?? limits.maximumConcurrentStreams) {
             HTTP2FrameWriter.reset(stream: id, code: .refusedStream, to: &output)
             rememberServerReset(id)
             return
@@ -26,14 +26,14 @@ extension HTTP2Connection {
         guard let request = parsed else { return try resetStream(id, code: .protocolError) }
         let declared = request.header("content-length").flatMap { Int($0) }
         streams[id] = OpenStream(request: request, declaredLength: declared, receiving: !endStream)
-        if let declared, declared > configuration.limits.maximumBodyBytes {
+        if let declared, declared > limits.maximumBodyBytes {
             refuseOversizedBody(stream: id)
         } else if endStream {
             finishRequest(stream: id)
         }
     }
 
-    /// A request is complete: checks it, then answers a refusal at once or queues the push for the sink.
+    /// A request is complete: the service checks it, then it is answered at once or queued for the sink.
     mutating func finishRequest(stream id: UInt32) {
         streams[id]?.receiving = false
         guard let open = streams[id] else { return }
@@ -43,12 +43,11 @@ extension HTTP2Connection {
             rememberServerReset(id)
             return
         }
-        switch configuration.api.admit(open.request, session: &tokenSession, generatedID: apnsIDs.next(), at: now.date,
-                                       previous: admitted.last?.push) {
-        case .failure(let response): answer(stream: id, request: open.request, with: response)
-        case .success(let push):
+        switch service.admit(open.request, at: now.date, previous: admitted.last?.delivery) {
+        case .answer(let response): answer(stream: id, request: open.request, with: response)
+        case .deliver(let delivery):
             streams[id]?.awaitingDelivery = true
-            admitted.append(Admitted(stream: id, request: open.request, push: push))
+            admitted.append(Admitted(stream: id, request: open.request, delivery: delivery))
         }
         raiseStreamLimitIfAuthenticated()
     }
@@ -58,20 +57,14 @@ extension HTTP2Connection {
         streams[id]?.receiving = false
         guard let open = streams[id] else { return }
         rememberServerReset(id)  // The rest of the body, still coming, is ignored.
-        let apnsID = APNsRequestValidator.canonicalUUID(open.request.header("apns-id") ?? "") ?? apnsIDs.next()
-        answer(stream: id, request: open.request, with: .failure(.payloadTooLarge, apnsID: apnsID), resetAfter: true)
+        answer(stream: id, request: open.request, with: service.bodyTooLarge(open.request), resetAfter: true)
     }
 
     /// Queues the answer and logs it; the stream closes once its last frame is out (after a RST_STREAM with
     /// `resetAfter`).
-    mutating func answer(stream id: UInt32, request: APNsRequest, with response: APNsResponse, resetAfter: Bool = false) {
-        answeredLog.append(Self.logEntry(response, for: request, at: now.date))
-        let body = response.body.map { Array($0.utf8) }
-        // Most answers (a 200 to a device) name neither: no array is made for them.
-        var named: [(name: String, value: String)] = []
-        if let requestID = response.requestID { named.append((name: "apns-request-id", value: requestID)) }
-        if let channelID = response.channelID { named.append((name: "apns-channel-id", value: channelID)) }
-        let block = HPACKResponseEncoder.block(status: response.status, apnsID: response.apnsID, bodyLength: body?.count, named: named)
+    mutating func answer(stream id: UInt32, request: APNsRequest, with response: Service.Response, resetAfter: Bool = false) {
+        if let entry = service.logEntry(response, for: request, at: now.date) { answeredLog.append(entry) }
+        let (block, body) = service.encoded(response)
         HTTP2FrameWriter.headers(stream: id, block: block, endStream: body == nil, to: &output)
         if let body {
             blocked.append(BlockedBody(stream: id, bytes: body, resetAfter: resetAfter))
@@ -133,11 +126,12 @@ extension HTTP2Connection {
         if !blocked.isEmpty { blocked.removeAll { $0.stream == id } }
     }
 
-    /// After the first valid provider token, advertises the full stream limit to the client.
+    /// Once the service says the client is authenticated (APNs: the first valid provider token), advertises the full
+    /// stream limit to the client.
     mutating func raiseStreamLimitIfAuthenticated() {
-        guard !streamLimitRaised, tokenSession.hasAcceptedToken else { return }
+        guard !streamLimitRaised, service.isAuthenticated else { return }
         streamLimitRaised = true
-        let limit = configuration.limits.maximumConcurrentStreams
+        let limit = limits.maximumConcurrentStreams
         HTTP2FrameWriter.settings([(.maxConcurrentStreams, UInt32(limit))], to: &output)
         unacknowledgedStreamLimits.append(limit)
     }
@@ -148,5 +142,11 @@ extension HTTP2Connection {
         guard consumedBytes >= Self.connectionWindow / 2 else { return }
         HTTP2FrameWriter.windowUpdate(stream: 0, increment: consumedBytes, to: &output)
         consumedBytes = 0
+    }
+
+    /// The client presented a TLS certificate (DER): the service reads it, and it may authenticate the connection.
+    package mutating func clientPresented(certificate: [UInt8]) {
+        service.clientPresented(certificate: certificate)
+        raiseStreamLimitIfAuthenticated()
     }
 }

@@ -3,9 +3,12 @@ import NIOCore
 import NIOHPACK
 
 /// The server side of one HTTP/2 connection (RFC 9113) as a state machine: bytes, answers and instants in, frames to
-/// write, pushes for the sink, log entries, a close and the next deadline out. It holds no channel, event loop or
-/// timer and reads no clock: `APNsConnectionHandler` feeds it what the socket read and the time it read it, and
+/// write, deliveries for the sink, log entries, a close and the next deadline out. It holds no channel, event loop or
+/// timer and reads no clock: `HTTP2ConnectionDriver` feeds it what the socket read and the time it read it, and
 /// acts on `takeActions()`. The same machine is what the conformance tests drive directly, byte for byte.
+///
+/// What requests mean is its `Service`'s: the APNs provider API (`ProviderAPISession`) or the FCM HTTP v1 API. The
+/// connection applies the same limits and defences to both.
 ///
 /// It works on bytes, below any frame codec, with its own small one (`HTTP2FrameHeader`, `HTTP2FrameWriter`) rather
 /// than on top of NIOHTTP2's: every limit applies before what it limits is read (a frame's size from its 9-byte
@@ -30,17 +33,16 @@ import NIOHPACK
 /// the client while its push is with the sink stays counted (`reset`) until the answer comes back and is dropped.
 /// Streams the endpoint reset are remembered (the last 32) so frames the client had in flight on them are ignored
 /// rather than answered STREAM_CLOSED.
-package struct HTTP2Connection {
+package struct HTTP2Connection<Service: HTTP2RequestService> {
     /// Where the connection stands; see the type's summary for the transitions.
     enum Phase {
         case awaitingPreface, awaitingSettings, open, closed
     }
 
-    static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     /// The connection-level receive window kept open; request bodies are tiny, so this only bounds a flood.
-    static let connectionWindow = Int(Int32.max)
+    static var connectionWindow: Int { Int(Int32.max) }
     /// The per-stream window every side starts with; each request body is refused long before it is used up.
-    static let initialWindow = 65_535
+    static var initialWindow: Int { 65_535 }
 
     /// A request stream that is open: still being received, or waiting for its answer. Changed in place where it
     /// lies in `streams` (a copy taken out and put back would also copy the body it is receiving).
@@ -75,12 +77,12 @@ package struct HTTP2Connection {
         var continuations: Int
     }
 
-    let configuration: APNsServerConfiguration
+    let limits: APNsServerConfiguration.Limits
+    /// What the connection's requests mean: their checks, their sink and their answers.
+    var service: Service
     var phase = Phase.awaitingPreface
     /// The input of the call being served.
-    var now: Instant
-    var tokenSession = ProviderTokenSession()
-    var apnsIDs: APNsIDGenerator
+    var now: HTTP2Instant
     var streamLimitRaised: Bool
     var decoder: HPACKDecoder
     var input: ByteBuffer?
@@ -113,17 +115,17 @@ package struct HTTP2Connection {
     /// When the frame or header block still incomplete began arriving; nil while every frame read is whole.
     var incompleteSince: Duration?
 
-    /// A connection of the endpoint `configuration` describes, accepted at `now`. With provider tokens it allows one
-    /// stream until a valid token; `ids` makes the `apns-id` of requests that send none.
-    package init(configuration: APNsServerConfiguration, at now: Instant, ids: APNsIDGenerator = APNsIDGenerator()) {
-        self.configuration = configuration
+    /// A connection serving `service` within `limits`, accepted at `now`. Until the service says its client is
+    /// authenticated it allows one stream.
+    package init(limits: APNsServerConfiguration.Limits, service: Service, at now: HTTP2Instant) {
+        self.limits = limits
+        self.service = service
         self.now = now
-        self.apnsIDs = ids
-        self.streamLimitRaised = !(configuration.limitStreamsUntilAuthenticated && configuration.api.authMode == .jwt)
+        self.streamLimitRaised = service.isAuthenticated
         self.decoder = HPACKDecoder(allocator: ByteBufferAllocator(), maxDynamicTableSize: HPACKDecoder.maxDynamicTableSize,
-                                    maxHeaderListSize: configuration.limits.maximumHeaderListSize)
-        self.floodBudget = HTTP2FloodBudget(limits: configuration.limits, start: now.date)
-        self.handshakeDeadline = now.uptime + configuration.limits.handshakeTimeout
+                                    maxHeaderListSize: limits.maximumHeaderListSize)
+        self.floodBudget = HTTP2FloodBudget(limits: limits, start: now.date)
+        self.handshakeDeadline = now.uptime + limits.handshakeTimeout
         self.lastActivity = now.uptime
     }
 
@@ -131,13 +133,12 @@ package struct HTTP2Connection {
 
     /// The transport is up: queues the server's connection preface (its SETTINGS, and the connection window opened
     /// wide) and starts the handshake and idle deadlines. Only the first call counts.
-    package mutating func start(at now: Instant) {
+    package mutating func start(at now: HTTP2Instant) {
         guard !started, phase != .closed else { return }
         started = true
         self.now = now
-        handshakeDeadline = now.uptime + configuration.limits.handshakeTimeout
+        handshakeDeadline = now.uptime + limits.handshakeTimeout
         lastActivity = now.uptime
-        let limits = configuration.limits
         let streamLimit = streamLimitRaised ? limits.maximumConcurrentStreams : 1
         HTTP2FrameWriter.settings([
             (.maxConcurrentStreams, UInt32(streamLimit)), (.maxHeaderListSize, UInt32(limits.maximumHeaderListSize)),
@@ -148,7 +149,7 @@ package struct HTTP2Connection {
     }
 
     /// Bytes the client sent, read at `now`: every whole frame among them is served; a partial frame waits for more.
-    package mutating func receive(_ bytes: ByteBuffer, at now: Instant) {
+    package mutating func receive(_ bytes: ByteBuffer, at now: HTTP2Instant) {
         guard phase != .closed else { return }
         self.now = now
         lastActivity = now.uptime
@@ -171,7 +172,7 @@ package struct HTTP2Connection {
     /// The sink's responses to `batch` (same order), back at `now`: each goes out on its stream, unless the stream
     /// was reset or the connection closed meanwhile, when it is only logged, saying so (the push was delivered all
     /// the same).
-    package mutating func answer(_ batch: [Admitted], with responses: [APNsResponse], at now: Instant) {
+    package mutating func answer(_ batch: [Admitted], with responses: [Service.Response], at now: HTTP2Instant) {
         self.now = now
         if phase != .closed { lastActivity = now.uptime }
         for (admitted, response) in zip(batch, responses) {
@@ -181,7 +182,7 @@ package struct HTTP2Connection {
                 answer(stream: id, request: admitted.request, with: response)
             } else {
                 streams[id] = nil
-                var entry = Self.logEntry(response, for: admitted.request, at: now.date)
+                guard var entry = service.logEntry(response, for: admitted.request, at: now.date) else { continue }
                 entry.dropped = phase == .closed ? .connectionClosed : .streamReset
                 answeredLog.append(entry)
             }
@@ -191,21 +192,21 @@ package struct HTTP2Connection {
     /// The deadline given by the last actions came (or passed): a connection still without the client's SETTINGS
     /// after the handshake timeout, with a frame or header block begun and not whole after the incomplete-frame
     /// timeout, or without traffic for the idle timeout, gets GOAWAY NO_ERROR naming which.
-    package mutating func timerFired(at now: Instant) {
+    package mutating func timerFired(at now: HTTP2Instant) {
         guard phase != .closed else { return }
         self.now = now
         if phase != .open, now.uptime >= handshakeDeadline {
             fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"HandshakeTimeout"}"#))
-        } else if let incompleteSince, now.uptime >= incompleteSince + configuration.limits.incompleteFrameTimeout {
+        } else if let incompleteSince, now.uptime >= incompleteSince + limits.incompleteFrameTimeout {
             fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IncompleteFrameTimeout"}"#))
-        } else if now.uptime >= lastActivity + configuration.limits.idleTimeout {
+        } else if now.uptime >= lastActivity + limits.idleTimeout {
             fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"IdleTimeout"}"#))
         }
     }
 
     /// The listener gave this connection's slot to a new one: GOAWAY NO_ERROR (`ConnectionEvicted`), then close;
     /// answers still coming are only logged.
-    package mutating func evict(at now: Instant) {
+    package mutating func evict(at now: HTTP2Instant) {
         guard phase != .closed else { return }
         self.now = now
         fail(HTTP2ConnectionError(code: .noError, detail: #"{"reason":"ConnectionEvicted"}"#))
@@ -237,9 +238,9 @@ package struct HTTP2Connection {
     /// incomplete frame's while one waits, and the idle one.
     var deadline: Duration? {
         guard phase != .closed else { return nil }
-        var due = lastActivity + configuration.limits.idleTimeout
+        var due = lastActivity + limits.idleTimeout
         if phase != .open { due = min(due, handshakeDeadline) }
-        if let incompleteSince { due = min(due, incompleteSince + configuration.limits.incompleteFrameTimeout) }
+        if let incompleteSince { due = min(due, incompleteSince + limits.incompleteFrameTimeout) }
         return due
     }
 
@@ -258,11 +259,11 @@ package struct HTTP2Connection {
             }
         }
         if phase == .awaitingPreface {
-            let available = min(buffer.readableBytes, Self.preface.count)
-            guard buffer.readableBytesView.prefix(available).elementsEqual(Self.preface.prefix(available)) else {
+            let available = min(buffer.readableBytes, HTTP2Preface.client.count)
+            guard buffer.readableBytesView.prefix(available).elementsEqual(HTTP2Preface.client.prefix(available)) else {
                 throw HTTP2ConnectionError(code: .protocolError, detail: "not an HTTP/2 connection preface")
             }
-            guard available == Self.preface.count else { return }
+            guard available == HTTP2Preface.client.count else { return }
             buffer.moveReaderIndex(forwardBy: available)
             phase = .awaitingSettings
         }
@@ -291,11 +292,5 @@ package struct HTTP2Connection {
         closeRequested = true
         streams.removeAll()
         blocked.removeAll()
-    }
-
-    static func logEntry(_ response: APNsResponse, for request: APNsRequest, at time: Date) -> RequestLogEntry {
-        let token = request.deviceTokenText.flatMap { $0.isEmpty ? nil : String($0) } ?? "-"
-        return RequestLogEntry(time: time, token: token, topic: request.header("apns-topic") ?? "-",
-                               status: response.status, detail: response.reason?.rawValue ?? response.notificationID ?? "-")
     }
 }

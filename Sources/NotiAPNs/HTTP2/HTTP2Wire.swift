@@ -1,6 +1,11 @@
 import NIOCore
 import NotiCore
 
+/// The client connection preface (RFC 9113 §3.4), which every HTTP/2 connection starts with.
+enum HTTP2Preface {
+    static let client = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
+}
+
 /// HTTP/2 frame types the endpoint reads or writes (RFC 9113 §6).
 enum HTTP2FrameType: UInt8 {
     case data = 0, headers = 1, priority = 2, rstStream = 3, settings = 4, pushPromise = 5, ping = 6, goAway = 7,
@@ -138,7 +143,7 @@ enum HTTP2FieldRules {
 
 /// Encodes response header blocks with HPACK without touching either side's dynamic table: static-table entries
 /// and literals "without indexing" (RFC 7541), so the peer's table size settings never matter.
-enum HPACKResponseEncoder {
+package enum HPACKResponseEncoder {
     /// The static-table index of `:status` with this value, if it has one.
     private static func statusIndex(_ status: Int) -> Int? {
         switch status {
@@ -157,9 +162,10 @@ enum HPACKResponseEncoder {
     private static let contentTypeNameIndex = 31
 
     /// The block for a response: `:status`, then `apns-id` (never indexed: every id is new), then for a body its
-    /// `content-type` and `content-length`.
+    /// `content-type` (`contentType`, APNs' JSON unless told) and `content-length`.
     /// `named` are further headers (such as `apns-request-id`), sent the same way as `apns-id`.
-    static func block(status: Int, apnsID: String?, bodyLength: Int?, named: [(name: String, value: String)] = []) -> [UInt8] {
+    package static func block(status: Int, apnsID: String?, bodyLength: Int?, named: [(name: String, value: String)] = [],
+                              contentType: String = "application/json; charset=utf-8") -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64)
         if let index = statusIndex(status) {
@@ -178,7 +184,7 @@ enum HPACKResponseEncoder {
             writeString(header.value, to: &out)
         }
         if let bodyLength {
-            literal(nameIndex: contentTypeNameIndex, value: "application/json; charset=utf-8", to: &out)
+            literal(nameIndex: contentTypeNameIndex, value: contentType, to: &out)
             literal(nameIndex: contentLengthNameIndex, value: String(bodyLength), to: &out)
         }
         return out

@@ -1,15 +1,15 @@
 import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOHTTP2
 import NIOPosix
 import NIOSSL
 import NIOTLS
 import NotiAPNs
 import NotiCore
 
-/// The FCM endpoint's HTTP server: HTTP/1.1 and HTTP/2 (by ALPN over TLS, by prior knowledge in plain text), built on
-/// NIO's HTTP/1.1 and HTTP/2 codecs, as no speed target asks for codecs of our own.
+/// The FCM endpoint's HTTP server: HTTP/1.1 and HTTP/2 (by ALPN over TLS, by prior knowledge in plain text). HTTP/1.1
+/// goes through NIO's HTTP/1.1 codec; HTTP/2 through the APNs endpoint's own connection (`HTTP2Connection` serving
+/// `FCMHTTP2Session`, `FCMHTTP2Handler`), so it costs what an APNs connection costs and keeps the same limits and defences.
 /// The plain listener serves the API itself and is also an HTTPS proxy for Google's API hosts only: a `CONNECT` to
 /// `fcm.googleapis.com`, `iid.googleapis.com` or `oauth2.googleapis.com` is answered by notisim itself over TLS with
 /// a certificate its CA issued for that name, so a Firebase Admin SDK whose URLs are fixed reaches notisim through
@@ -31,6 +31,14 @@ package final class FCMServer: Sendable {
     /// How long a connection may stay silent before it is closed by default, as the APNs listener's idle timeout.
     package static let defaultIdleTimeout = TimeAmount.seconds(600)
 
+    /// The HTTP/2 connections' limits: the APNs endpoint's, with FCM's body limit and the server's idle timeout.
+    static func http2Limits(idleTimeout: TimeAmount) -> APNsServerConfiguration.Limits {
+        var limits = APNsServerConfiguration.Limits()
+        limits.maximumBodyBytes = maximumBody
+        limits.idleTimeout = .nanoseconds(idleTimeout.nanoseconds)
+        return limits
+    }
+
     private init(group: MultiThreadedEventLoopGroup, channels: [any Channel], plainPort: Int?, tlsPort: Int?, caCertificatePath: String) {
         self.group = group; self.channels = channels; self.plainPort = plainPort; self.tlsPort = tlsPort
         self.caCertificatePath = caCertificatePath
@@ -47,7 +55,7 @@ package final class FCMServer: Sendable {
         let tlsContext = try NIOSSLContext(configuration: configuration)
         // One thread: every connection's messages of one event-loop turn go to the app loop as one batch.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let batcher = FCMDeliveryBatcher(loop: group.next(), service: service)
+        let batcher = FCMDeliveryBatcher(loop: group.next(), service: service, http2Limits: http2Limits(idleTimeout: idleTimeout))
         var channels: [any Channel] = []
         do {
             if let plain {
@@ -121,14 +129,11 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         try pipeline.addHandler(FCMHTTPHandler(batcher: batcher, proxyTLS: proxyTLS))
     }
 
-    /// Adds HTTP/2 to `pipeline`: each stream a request, through NIO's HTTP/2-to-HTTP/1 codec to a handler.
+    /// Adds HTTP/2 to `pipeline`: back-pressure (no reading while the socket cannot take more), then the endpoint's
+    /// own HTTP/2 connection serving FCM.
     static func addHTTP2(to pipeline: ChannelPipeline.SynchronousOperations, batcher: FCMDeliveryBatcher) throws {
-        _ = try pipeline.configureHTTP2Pipeline(mode: .server, connectionConfiguration: .init(), streamConfiguration: .init()) { stream in
-            stream.eventLoop.makeCompletedFuture {
-                try stream.pipeline.syncOperations.addHandler(HTTP2FramePayloadToHTTP1ServerCodec())
-                try stream.pipeline.syncOperations.addHandler(FCMHTTPHandler(batcher: batcher, proxyTLS: nil))
-            }
-        }
+        try pipeline.addHandler(BackPressureHandler())
+        try pipeline.addHandler(FCMHTTP2Handler(batcher: batcher))
     }
 
     /// Adds TLS with `context` to `channel`, then HTTP/2 or HTTP/1.1 as ALPN settles.
@@ -158,7 +163,7 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             guard let head else { return }
             self.head = nil
             if tooLarge {
-                respond(context: context, head: head, response: FCMHTTPResponse(status: 413, body: Array(#"{"error":{"code":413,"message":"Request body too large","status":"INVALID_ARGUMENT"}}"#.utf8)), close: true)
+                respond(context: context, head: head, response: .bodyTooLarge, close: true)
             } else if head.method == .CONNECT {
                 connect(context: context, head: head)
             } else {
@@ -180,7 +185,6 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         var headers = HTTPHeaders()
         headers.add(name: "content-type", value: "application/json; charset=UTF-8")
         headers.add(name: "content-length", value: String(response.body.count))
-        let close = close && head.version.major == 1
         if close { headers.add(name: "connection", value: "close") }
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers))),
                       promise: nil)
@@ -272,13 +276,16 @@ final class FCMProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
 /// pushes of one read do.
 final class FCMDeliveryBatcher: @unchecked Sendable {
     let service: FCMService
+    /// The limits of the server's HTTP/2 connections.
+    let http2Limits: APNsServerConfiguration.Limits
     private let loop: any EventLoop
     /// Touched only on `loop`.
     private var pending: [(pushes: [InboundPush], answer: @Sendable ([APNsResponse]) -> Void)] = []
 
-    init(loop: any EventLoop, service: FCMService) {
+    init(loop: any EventLoop, service: FCMService, http2Limits: APNsServerConfiguration.Limits) {
         self.loop = loop
         self.service = service
+        self.http2Limits = http2Limits
     }
 
     /// The delivery the service uses on the loop: the pushes wait for the end of the turn.

@@ -27,6 +27,18 @@ package typealias FCMDelivery = @Sendable (_ pushes: [InboundPush], _ answer: @e
 package struct FCMHTTPResponse: Sendable, Hashable {
     package var status: Int
     package var body: [UInt8]
+
+    /// 413 for a request body over the server's limit.
+    static let bodyTooLarge = FCMHTTPResponse(status: 413, body: Array(#"{"error":{"code":413,"message":"Request body too large","status":"INVALID_ARGUMENT"}}"#.utf8))
+}
+
+/// A message admitted for delivery: the pushes FCM's APNs requests became, and how the provider API's responses to
+/// them (same order) become the message's answer.
+package struct FCMPendingMessage: Sendable {
+    /// At least one push.
+    package var pushes: [InboundPush]
+    /// The answer, from the responses to `pushes`; it logs the message's outcome.
+    package var finish: @Sendable ([APNsResponse]) -> FCMHTTPResponse
 }
 
 /// The FCM HTTP v1 API, the Instance ID batch API and the OAuth 2 token endpoint over a workspace's installs: each
@@ -83,33 +95,45 @@ package final class FCMService: Sendable {
     /// Answers one request through `answer` (once, on any thread). The pushes a message becomes go through `delivery`
     /// (the server's, which batches the messages of one event-loop turn), else straight to the provider API.
     package func handle(_ request: FCMHTTPRequest, delivery: FCMDelivery?, answer: @escaping @Sendable (FCMHTTPResponse) -> Void) {
+        switch admit(request) {
+        case .answer(let response): answer(response)
+        case .deliver(let message): (delivery ?? deliver)(message.pushes) { answer(message.finish($0)) }
+        }
+    }
+
+    /// What one request comes to before anything is delivered: its answer (the token endpoint, the topic APIs, a
+    /// refusal, a dry run), or the pushes a message became and how their responses make its answer.
+    package func admit(_ request: FCMHTTPRequest) -> RequestAdmission<FCMPendingMessage, FCMHTTPResponse> {
         let path = request.path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.path
         if path == "/token" {
-            guard request.method == "POST" else { return answer(Self.answer(.notFound(message: "The token endpoint takes POST"))) }
+            guard request.method == "POST" else { return .answer(Self.answer(.notFound(message: "The token endpoint takes POST"))) }
             let (status, body) = accessTokens.grant(formBody: request.body)
             log(["FCM token: \(status == 200 ? "access token issued to \(account.clientEmail)" : "refused \(Self.logText(body))")"])
-            return answer(FCMHTTPResponse(status: status, body: body))
+            return .answer(FCMHTTPResponse(status: status, body: body))
         }
         if path == "/iid/v1:batchAdd" || path == "/iid/v1:batchRemove" {
-            return answer(instanceIDBatch(request, adding: path.hasSuffix("batchAdd")))
+            return .answer(instanceIDBatch(request, adding: path.hasSuffix("batchAdd")))
         }
         let prefix = "/v1/projects/"
         let segments = path.hasPrefix(prefix) ? path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init) : []
-        guard segments.count >= 2 else { return answer(Self.answer(.notFound(message: "The requested URL \(path) was not found on this server."))) }
+        guard segments.count >= 2 else { return .answer(Self.answer(.notFound(message: "The requested URL \(path) was not found on this server."))) }
         guard accessTokens.accepts(authorization: request.header("authorization")) else {
-            return answer(Self.answer(.unauthenticated(message: Self.unauthenticatedMessage)))
+            return .answer(Self.answer(.unauthenticated(message: Self.unauthenticatedMessage)))
         }
         guard segments[0] == account.projectID || segments[0] == account.projectNumber else {
-            return answer(Self.answer(.senderIDMismatch))
+            return .answer(Self.answer(.senderIDMismatch))
         }
         if segments.count == 2, segments[1] == "messages:send", request.method == "POST" {
-            return send(request.body, delivery: delivery ?? deliver, answer: answer)
+            return send(request.body)
         }
         if (4...5).contains(segments.count), segments[1] == "registrations", segments[3] == "topicSubscriptions" {
-            return answer(topicSubscription(request, registration: segments[2], topic: segments.count == 5 ? segments[4] : nil))
+            return .answer(topicSubscription(request, registration: segments[2], topic: segments.count == 5 ? segments[4] : nil))
         }
-        answer(Self.answer(.notFound(message: "The requested URL \(path) was not found on this server.")))
+        return .answer(Self.answer(.notFound(message: "The requested URL \(path) was not found on this server.")))
     }
+
+    /// The endpoint's clock.
+    var now: @Sendable () -> Date { api.now }
 
     /// Hands pushes to the app side through the provider API, as one batch.
     package func deliver(_ pushes: [InboundPush], answer: @escaping @Sendable ([APNsResponse]) -> Void) {
@@ -119,13 +143,13 @@ package final class FCMService: Sendable {
     /// What FCM says to a request without a current access token.
     static let unauthenticatedMessage = "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential."
 
-    /// `messages:send`: the message checked, its installs found, each delivered as FCM's APNs request.
-    private func send(_ body: [UInt8], delivery: FCMDelivery, answer: @escaping @Sendable (FCMHTTPResponse) -> Void) {
+    /// `messages:send`: the message checked, its installs found, and for each the push FCM's APNs request becomes.
+    private func send(_ body: [UInt8]) -> RequestAdmission<FCMPendingMessage, FCMHTTPResponse> {
         let parsed: (message: FCMMessage, validateOnly: Bool)
         switch FCMSendRequest.parse(body) {
         case .failure(let error):
             log(["FCM messages:send → \(error.httpStatus) \(error.status): \(RequestLogEntry.escaped(error.message, keepingSpaces: true))"])
-            return answer(Self.answer(error))
+            return .answer(Self.answer(error))
         case .success(let value): parsed = value
         }
         let installs = installsByRegistrationToken
@@ -135,14 +159,14 @@ package final class FCMService: Sendable {
         case .token(let token):
             guard let install = installs[token] else {
                 log(["FCM messages:send token=\(token.prefix(12))… → 404 UNREGISTERED"])
-                return answer(Self.answer(.unregistered))
+                return .answer(Self.answer(.unregistered))
             }
             targets = [install]
             described = "token=\(token.prefix(12))… (\(install.bundleID))"
         case .installation(let fid):
             guard let install = installs.first(where: { FCMRegistrationToken.installationID(of: $0.key) == fid })?.value else {
                 log(["FCM messages:send fid=\(fid) → 404 UNREGISTERED"])
-                return answer(Self.answer(.unregistered))
+                return .answer(Self.answer(.unregistered))
             }
             targets = [install]
             described = "fid=\(fid) (\(install.bundleID))"
@@ -157,26 +181,26 @@ package final class FCMService: Sendable {
         }
         if parsed.validateOnly {
             log(["FCM messages:send \(described) → 200 (validate_only: nothing delivered)"])
-            return answer(Self.success(name: "projects/\(account.projectID)/messages/fake_message_id"))
+            return .answer(Self.success(name: "projects/\(account.projectID)/messages/fake_message_id"))
         }
         let messageID = nextMessageID()
         let admitted = targets.map { admit(parsed.message, for: $0, messageID: messageID) }
         let pushes = admitted.compactMap { if case .success(let push) = $0 { push } else { nil } }
         let toOne = !parsed.message.target.isToTopics
         let name = "projects/\(account.projectID)/messages/0:\(messageID)%\(account.projectNumber.suffix(8))"
-        let finish: @Sendable ([APNsResponse]) -> Void = { [log] responses in
+        let finish: @Sendable ([APNsResponse]) -> FCMHTTPResponse = { [log] responses in
             // Refusals of a message to one install are its answer; a topic message is answered once FCM took it.
             let refusal = toOne ? (admitted.compactMap { if case .failure(let error) = $0 { error } else { nil } }.first
                 ?? responses.first { $0.status != 200 }.map(Self.error(for:))) : nil
             if let refusal {
                 log(["FCM messages:send \(described) → \(refusal.httpStatus) \(refusal.errorCode ?? refusal.status): \(RequestLogEntry.escaped(refusal.message, keepingSpaces: true))"])
-                return answer(Self.answer(refusal))
+                return Self.answer(refusal)
             }
             log(["FCM messages:send \(described) → 200 \(name)"])
-            answer(Self.success(name: name))
+            return Self.success(name: name)
         }
-        if pushes.isEmpty { return finish([]) }
-        delivery(pushes, finish)
+        if pushes.isEmpty { return .answer(finish([])) }
+        return .deliver(FCMPendingMessage(pushes: pushes, finish: finish))
     }
 
     /// The push the APNs provider API admits for the request FCM makes of `message` for `install`, or the FCM error

@@ -13,7 +13,7 @@ final class MachinePeer: ConformancePeer {
     let sink: InMemoryPushSink
     let configuration: APNsServerConfiguration
     let token: String
-    private var connection: HTTP2Connection
+    private var connection: HTTP2Connection<ProviderAPISession>
     private var reader = ServerFrameReader()
     private(set) var frames: [ServerFrame] = []
     private(set) var closed = false
@@ -24,7 +24,7 @@ final class MachinePeer: ConformancePeer {
     private(set) var uptime: Duration = .zero
     /// While true the sink's answers are kept until ``releaseAnswers()``, as if the centre were still busy with them.
     var holdsAnswers = false
-    private var heldAnswers: [(pushes: [HTTP2Connection.Admitted], responses: [APNsResponse])] = []
+    private var heldAnswers: [(pushes: [HTTP2Connection<ProviderAPISession>.Admitted], responses: [APNsResponse])] = []
 
     /// A connection that has sent the preface and a SETTINGS with `settings` (unless `preface` is false).
     convenience init(settings: [(UInt16, UInt32)] = [], preface: Bool = true,
@@ -44,7 +44,7 @@ final class MachinePeer: ConformancePeer {
         self.configuration = configuration
         self.sink = sink
         self.token = token
-        let start = HTTP2Connection.Instant(date: Self.epoch, uptime: .zero)
+        let start = HTTP2Instant(date: Self.epoch, uptime: .zero)
         connection = HTTP2Connection(configuration: configuration, at: start)
         connection.start(at: start)
         collect()
@@ -52,7 +52,7 @@ final class MachinePeer: ConformancePeer {
 
     var devicePath: String { "/3/device/\(token)" }
     var pushes: [InboundPush] { sink.pushes }
-    private var instant: HTTP2Connection.Instant { HTTP2Connection.Instant(date: Self.epoch, uptime: uptime) }
+    private var instant: HTTP2Instant { HTTP2Instant(date: Self.epoch, uptime: uptime) }
 
     func send(_ bytes: [UInt8]) throws {
         connection.receive(ByteBuffer(bytes: bytes), at: instant)
@@ -115,7 +115,7 @@ final class MachinePeer: ConformancePeer {
             deadline = actions.deadline
             guard !actions.pushes.isEmpty else { return }
             let responses = LockedState<[APNsResponse]>([])
-            configuration.api.deliver(actions.pushes.map(\.push)) { answers in responses.withLock { $0 = answers } }
+            configuration.api.deliver(actions.pushes.map(\.delivery)) { answers in responses.withLock { $0 = answers } }
             guard !holdsAnswers else {
                 heldAnswers.append((actions.pushes, responses.withLock { $0 }))
                 continue
