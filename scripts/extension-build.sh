@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times building the notes' project's own content extension: `notisim import --out` of Tests/Fixtures/LocalNotificationPractice,
-# then `notisim build-extensions` twice on a fresh cache (the first compiles, the second finds the program cached).
-# Prints one figures line: `extension build: first N s, cached N s`.
+# then `notisim build-extensions` twice on a fresh cache (the first compiles, the second finds the program cached); then the
+# same for the Locker project's widget extension (Tests/WidgetFixtures/LockerProject) on a cache of its own.
+# Prints two figures lines: `extension build: first N s, cached N s` and `widget extension build: first N s, cached N s`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -22,3 +23,7 @@ seconds() {
 first=$(seconds "$notisim" build-extensions --workspace "$scratch/workspace")
 cached=$(seconds "$notisim" build-extensions --workspace "$scratch/workspace")
 echo "extension build: first $first s, cached $cached s"
+export XDG_CACHE_HOME="$scratch/widget-cache"
+first=$(seconds "$notisim" build-extensions Tests/WidgetFixtures/LockerProject)
+cached=$(seconds "$notisim" build-extensions Tests/WidgetFixtures/LockerProject)
+echo "widget extension build: first $first s, cached $cached s"

@@ -314,12 +314,17 @@ def crash_row(folder):
     return line[-1].removeprefix("crash safety: ").strip()
 
 
-def extension_build_row(folder):
+def extension_build_row(folder, what="extension"):
     text = (folder / "extension-build.out").read_text()
-    line = re.search(r"^extension build: first ([\d.]+) s, cached ([\d.]+) s", text, re.M)
+    line = re.search(rf"^{what} build: first ([\d.]+) s, cached ([\d.]+) s", text, re.M)
     if not line:
-        raise KeyError("extension build figures line")
+        raise KeyError(f"{what} build figures line")
     return f"{line.group(1)} s / {line.group(2)} s (debug build, wall)"
+
+
+def widget_update_row(results):
+    pattern = r"^Live Activity update"
+    return f"median {micro(wall(results, pattern))}, p99 {micro(wall(results, pattern, 'p99'))}"
 
 
 BENCH = "`scripts/benchmark.sh --target {}`"
@@ -347,6 +352,8 @@ ROWS = [
     ("`open` of that project from the cache: check every stamped file of the key, load the cached workspace", lambda r, f: project_cache_row(r), "as fast as a workspace", BENCH.format("XcodeImportBenchmarks")),
     ("`notisim import` of an app shaped like a real one: 806 files (501 Swift of about 6 KB, one registering categories from constants in two others; 35 languages of 1,000 strings; 234 resources; an Xcode 16 folder; a service extension)", lambda r, f: shaped_import_row(r), "≤ 1 s, ≤ 100 MB", BENCH.format("XcodeImportBenchmarks")),
     ("the notes' project's own content extension: first build (`notisim build-extensions`, fresh cache, compiler and link) / the next start, from the cache", lambda r, f: extension_build_row(f), "cached < 1 s", "`bash scripts/extension-build.sh`"),
+    ("a widget extension (Tests/WidgetFixtures/LockerProject: a widget and a Live Activity in SwiftUI): first build (`notisim build-extensions`, fresh cache) / the next start, from the cache", lambda r, f: extension_build_row(f, "widget extension"), "first ≤ 20 s", "`bash scripts/extension-build.sh`"),
+    ("a Live Activity update drawn by the app's widget extension (the Locker fixture's, a Swift child): drawLiveActivity → every presentation drawn from its SwiftUI → the lock-screen frame", lambda r, f: widget_update_row(r), "p99 ≤ 2 ms", BENCH.format("ExtensionBenchmarks")),
     ("a service extension handing the push to a push SDK (Firebase Messaging's `populateNotificationContent`, Tests/Fixtures/PushSDKs/Firebase): first build on a fresh cache / the next start from the cache / push → contentHandler with `fcm_options.image` from a local HTTP server", lambda r, f: sdk_extension_row(f), "≤ 15 s / < 1 s / median ≤ 5 ms", "`python3 scripts/sdk-extension.py`"),
     ("APNs endpoint: h2load, 50,000 requests over 4 connections × 100 streams, release `notisim serve` as the README starts it (state kept, each push journalled and flushed before its 200; no `--log-json`: the centre's count is the line serve prints when it stops), then `--ephemeral`, vs nghttpd (static response) on the same machine", lambda r, f: load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/apns-load.sh`"),
     ("FCM endpoint: h2load, 50,000 `messages:send` POSTs over 4 connections × 100 streams with a bearer token, release `notisim serve --fcm` / `--fcm-tls` as the README starts it (state kept), vs nghttpd (static response) on the same machine", lambda r, f: fcm_load_row(f), "≥ 0.5 of nghttpd", "`bash scripts/fcm-load.sh`"),

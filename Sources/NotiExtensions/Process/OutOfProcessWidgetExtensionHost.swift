@@ -23,23 +23,23 @@ package final class OutOfProcessWidgetExtensionHost {
 
     /// The presentations of the activity `drawing` describes, or why the app's types refused its JSON.
     package func draw(_ drawing: LiveActivityDrawing) throws(ExtensionFault) -> DrawnLiveActivity {
-        let result = try connection.call("drawLiveActivity", WidgetWire.drawingJSON(drawing))
-        do throws(WireError) {
-            return try WidgetWire.drawn(result)
-        } catch {
-            connection.close()
-            throw .invalidMessage("drawLiveActivity: \(error.description)")
-        }
+        try call("drawLiveActivity", WidgetWire.drawingJSON(drawing), read: WidgetWire.drawn)
     }
 
     /// The timeline of one widget in one family, each entry drawn from the app's own views.
     package func timeline(_ request: WidgetTimelineRequest) throws(ExtensionFault) -> DrawnWidgetTimeline {
-        let result = try connection.call("widgetTimeline", WidgetWire.timelineRequestJSON(request))
+        try call("widgetTimeline", WidgetWire.timelineRequestJSON(request), read: WidgetWire.timeline)
+    }
+
+    /// Calls `method` and reads its answer with `read`; an answer that does not read ends the process.
+    private func call<Answer>(_ method: String, _ params: JSONValue,
+                              read: (JSONValue) throws(WireError) -> Answer) throws(ExtensionFault) -> Answer {
+        let result = try connection.call(method, params)
         do throws(WireError) {
-            return try WidgetWire.timeline(result)
+            return try read(result)
         } catch {
             connection.close()
-            throw .invalidMessage("widgetTimeline: \(error.description)")
+            throw .invalidMessage("\(method): \(error.description)")
         }
     }
 
