@@ -3,7 +3,9 @@
 # `notisim serve` over TLS and over h2c (a fresh one each time, whose centre must receive exactly 50,000
 # notifications, all answered 2xx) — first as the README starts it (state kept: every push journalled and flushed to
 # the disk before its answer), then with `--ephemeral` beside it — the same as `liveactivity` updates to one Live Activity's own token (started by
-# a push-to-start; every update must be applied), then the same load against nghttpd serving a static file on this
+# a push-to-start; every update must be applied), over h2c also to an activity of an app whose widget extension (the Locker
+# fixture's own sources) decodes and draws it (every update applied, none refused, the extension started), then the same
+# load against nghttpd serving a static file on this
 # machine, the floor for HTTP/2 here. The four runs take turns for ROUNDS rounds (3 by default), so a busy spell on a shared
 # machine falls on all of them alike; the medians are compared.
 # Prints each run's rate and latencies, the medians and their ratio. Loopback only; every run is bounded by its
@@ -19,14 +21,26 @@ printf '{"aps":{"alert":{"title":"Load","body":"One of many"}}}' > "$WORK/payloa
 NOW=$(date +%s)
 printf '{"aps":{"event":"update","timestamp":%s,"content-state":{"score":1}}}' "$NOW" > "$WORK/payload-la.json"
 START_PAYLOAD=$(printf '{"aps":{"event":"start","timestamp":%s,"attributes-type":"ScoreAttributes","attributes":{"team":"Load"},"content-state":{"score":0}}}' "$NOW")
+LOCKER_BUNDLE=com.example.load.locker
+LOCKER="$PWD/Tests/WidgetFixtures/LockerProject"
+SINCE_2001=$((NOW - 978307200))
+LOCKER_STATE=$(printf '"content-state":{"parcels":%%s,"pickupBefore":%s,"holdWindow":[%s,%s]}' $((SINCE_2001 + 3600)) "$SINCE_2001" $((SINCE_2001 + 3600)))
+printf "{\"aps\":{\"event\":\"update\",\"timestamp\":%s,$LOCKER_STATE}}" "$NOW" 2 > "$WORK/payload-locker.json"
+LOCKER_START=$(printf "{\"aps\":{\"event\":\"start\",\"timestamp\":%s,\"attributes-type\":\"LockerAttributes\",\"attributes\":{\"lockerName\":\"Load\",\"compartment\":\"L1\"},$LOCKER_STATE}}" "$NOW" 3)
 mkdir -p "$WORK/workspace" "$WORK/state"
 cat > "$WORK/workspace/workspace.json" <<JSON
 { "name": "Load", "apps": [{ "bundleID": "$BUNDLE", "displayName": "Load", "authorization": { "request": ["alert"], "answer": "allow" },
-    "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"], "lockScreen": { "text": "{{team}} {{score}}" } }] }] }
+    "liveActivities": [{ "type": "ScoreAttributes", "attributes": ["team"], "contentState": ["score"], "lockScreen": { "text": "{{team}} {{score}}" } }] },
+  { "bundleID": "$LOCKER_BUNDLE", "displayName": "Locker", "liveActivities": [{ "type": "LockerAttributes" }],
+    "widgetExtension": { "name": "LockerWidgetsExtension", "bundleID": "$LOCKER_BUNDLE.LockerWidgets",
+                         "swiftSources": ["$LOCKER/Locker/LockerAttributes.swift", "$LOCKER/LockerWidgets/AppIntent.swift",
+                                          "$LOCKER/LockerWidgets/LockerLiveActivity.swift", "$LOCKER/LockerWidgets/LockerWidget.swift",
+                                          "$LOCKER/LockerWidgets/LockerWidgetsBundle.swift"] } }] }
 JSON
 export XDG_STATE_HOME="$WORK/state"
 TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone"{print $3}')
 START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone/push-to-start/ScoreAttributes"{print $3}')
+LOCKER_START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone/push-to-start/LockerAttributes"{print $3}')
 # What run_h2load sends: alerts to the app's token by default; start_activity switches to liveactivity updates.
 TOPIC=$BUNDLE PUSH_TYPE=alert PAYLOAD="$WORK/payload.json" PRIORITY=10
 
@@ -62,18 +76,22 @@ start_server() {
     PORT=$(sed -n 's/.*APNs endpoint.* on port \([0-9]*\).*/\1/p' "$SERVER_LOG" | head -1)
 }
 
-# start_activity SCHEME: starts a Live Activity by a push-to-start (curl, over TLS or h2c) and points run_h2load's
-# requests at its own token as liveactivity updates; sets ACTIVITY_TOKEN. The updates go at priority 5, as Apple
-# advises for frequent ones: at 10 they count against the app's hourly budget, and all but the first would wait.
+# start_activity SCHEME [locker]: starts a Live Activity by a push-to-start (curl, over TLS or h2c) and points
+# run_h2load's requests at its own token as liveactivity updates; sets ACTIVITY_TOKEN and LA_BUNDLE. The updates go at
+# priority 5, as Apple advises for frequent ones: at 10 they count against the app's hourly budget, and all but the
+# first would wait. With `locker`, the activity is the Locker app's, which its widget extension decodes and draws.
 start_activity() {
-    local scheme=$1
+    local scheme=$1 start=$START_PAYLOAD token=$START_TOKEN payload="$WORK/payload-la.json"
+    LA_BUNDLE=$BUNDLE
+    [[ ${2:-} == locker ]] && { LA_BUNDLE=$LOCKER_BUNDLE; start=$LOCKER_START; token=$LOCKER_START_TOKEN; payload="$WORK/payload-locker.json"; }
     local tls=()
     [[ $scheme == https ]] && tls=(--cacert "$(find "$STATE" -name ca.pem | head -1)")
-    curl -sf --max-time 10 "${tls[@]}" --http2-prior-knowledge -H "apns-topic: $BUNDLE.push-type.liveactivity" \
-        -H "apns-push-type: liveactivity" --data-binary "$START_PAYLOAD" "$scheme://127.0.0.1:$PORT/3/device/$START_TOKEN" >/dev/null
+    curl -sf --max-time 10 "${tls[@]}" --http2-prior-knowledge -H "apns-topic: $LA_BUNDLE.push-type.liveactivity" \
+        -H "apns-push-type: liveactivity" --data-binary "$start" "$scheme://127.0.0.1:$PORT/3/device/$token" >/dev/null
+    for _ in $(seq 1 50); do grep -qs 'started by push-to-start' "$EVENTS" && break; sleep 0.1; done
     ACTIVITY_TOKEN=$(grep -o 'started by push-to-start, push token [0-9a-f]*' "$EVENTS" | awk '{print $NF}' | tail -1)
     [[ -n "$ACTIVITY_TOKEN" ]] || { echo "apns-load: the push-to-start started no Live Activity" >&2; exit 1; }
-    TOPIC=$BUNDLE.push-type.liveactivity PUSH_TYPE=liveactivity PAYLOAD="$WORK/payload-la.json" PRIORITY=5
+    TOPIC=$LA_BUNDLE.push-type.liveactivity PUSH_TYPE=liveactivity PAYLOAD="$payload" PRIORITY=5
 }
 
 # stop_server [live]: stops it and checks its centre received exactly one notification per request (with live, that
@@ -84,7 +102,11 @@ stop_server() {
     local recorded what=notifications
     if [[ ${1:-} == live ]]; then
         what="Live Activity updates"
-        recorded=$(grep -c "$BUNDLE: Live Activity A1 updated" "$EVENTS" || true)
+        recorded=$(grep -c "$LA_BUNDLE: Live Activity A1 updated" "$EVENTS" || true)
+        if [[ $LA_BUNDLE == "$LOCKER_BUNDLE" ]]; then
+            grep -q 'LockerWidgetsExtension started' "$EVENTS" || { echo "apns-load: the widget extension never started" >&2; exit 1; }
+            if grep -q "can't decode" "$EVENTS"; then echo "apns-load: the widget extension refused an update" >&2; exit 1; fi
+        fi
     else
         recorded=$(delivered_count "$SERVER_LOG")
     fi
@@ -120,10 +142,14 @@ for round in $(seq 1 "$ROUNDS"); do
     start_activity http
     run_notisim notisim-la-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
     stop_server live
+    start_server --apns-h2c durable logged
+    start_activity http locker
+    run_notisim notisim-law-h2c "$SERVER_PID" "http://127.0.0.1:$PORT/3/device/$ACTIVITY_TOKEN"
+    stop_server live
     certs=$(dirname "$(find "$WORK/state" -name ca.pem | head -1)")
     BODY=$PAYLOAD run_nghttpd tls "$certs"
     BODY=$PAYLOAD run_nghttpd h2c "$certs"
 done
 
 report_medians "$ROUNDS" notisim-tls:nghttpd-tls notisim-h2c:nghttpd-h2c notisim-eph-tls:nghttpd-tls notisim-eph-h2c:nghttpd-h2c \
-    notisim-la-tls:nghttpd-tls notisim-la-h2c:nghttpd-h2c
+    notisim-la-tls:nghttpd-tls notisim-la-h2c:nghttpd-h2c notisim-law-h2c:nghttpd-h2c

@@ -197,8 +197,9 @@ def load_row(folder):
     updates = re.findall(r"centre received (\d+) Live Activity updates", text)
     rounds = re.search(r"medians of (\d+) rounds", text).group(1)
     parts = []
-    # As the README starts it (state kept), then --ephemeral, then liveactivity updates (state kept).
-    labels = {"": "", "eph-": "--ephemeral ", "la-": "liveactivity "}
+    # As the README starts it (state kept), then --ephemeral, then liveactivity updates (state kept), then liveactivity
+    # updates an app's widget extension decodes and draws.
+    labels = {"": "", "eph-": "--ephemeral ", "la-": "liveactivity ", "law-": "liveactivity through the app's widget extension "}
     # The server's CPU time per push of each run; the row gives each server's median.
     cpu = {}
     for m in re.finditer(r"^(\S+)\s+[\d.]+ req/s.*server CPU\s+(\d+) us/request", text, re.M):
