@@ -33,9 +33,15 @@ enum WidgetProgram {
         serve(WidgetExtensionServer(catalog: catalog, emit: ExtensionServer.standardOutput))
     }
 
-    /// Reads calls on a thread of their own and handles each on the main queue, which runs between them (the app's
-    /// `DispatchQueue.main.async` work runs as on iOS); exits when standard input closes.
+    /// Reads calls on a thread of their own and handles each on the main queue, which runs between them; work the
+    /// extension queues on `DispatchQueue.main` (a provider's completion handler, the app's own) runs at once on the
+    /// main thread, as a service extension's does: nothing steps a widget extension's clock. Exits when standard input
+    /// closes.
     private static func serve(_ server: WidgetExtensionServer) -> Never {
+        let runLoop = ExtensionRunLoop.current
+        runLoop.wakeOnSchedule {
+            Dispatch.DispatchQueue.main.async { MainActor.assumeIsolated { _ = runLoop.run(until: runLoop.now) } }
+        }
         Thread.detachNewThread {
             while let line = readLine(strippingNewline: true) {
                 Dispatch.DispatchQueue.main.sync { MainActor.assumeIsolated { server.handle(line) } }

@@ -96,6 +96,24 @@ struct WidgetExtensionBuildTests {
         #expect(try Self.listing(of: #require(outcome.program)) == "widget Solo\n")
     }
 
+    @Test("a widget whose provider answers through its completion handler, as Xcode's widget template does, serves its timeline")
+    func completionHandlerTimeline() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-solo-timeline-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Solo.swift")
+        try Self.soloWidget.replacingOccurrences(of: "completion(Timeline(entries: [Entry(date: Date())], policy: .never))",
+                                                 with: "DispatchQueue.main.async { completion(Timeline(entries: [Entry(date: Date())], policy: .never)) }")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let program = try #require(BuiltExtensions.builder().build(.widgetExtension(name: "SoloTimelineExtension", sources: [source.path])).program)
+        let launch = ExtensionLaunch(command: [program], workingDirectory: folder.path, name: "SoloTimelineExtension",
+                                     bundleID: "com.example.solo.Widget", appBundleID: "com.example.solo", point: .content)
+        let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+        defer { host.close() }
+        let timeline = try host.timeline(WidgetTimelineRequest(kind: "Solo", family: "systemSmall", width: 158, height: 158))
+        #expect(timeline.entries.count == 1 && timeline.policy == .never)
+    }
+
     /// What running `program` writes to standard output; the program must exit 0.
     static func listing(of program: String) throws -> String {
         let process = Process()

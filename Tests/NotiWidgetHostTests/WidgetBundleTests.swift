@@ -27,6 +27,34 @@ struct WidgetBundleTests {
             == "attributes-type: the widget extension has no ActivityConfiguration for PizzaAttributes (it has DeliveryAttributes)")
     }
 
+    /// A widget whose entry view gives two texts one after another with no stack, as real widget bodies do.
+    struct LooseTextsWidget: Widget {
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: CourierProvider.morning) }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Loose", provider: Provider()) { _ in
+                Text("Favorite")
+                Text("Emoji")
+            }
+        }
+    }
+
+    @Test("views a widget's entry view gives one after another with no stack are stacked, as SwiftUI stacks a root's views")
+    func looseViewsStack() throws {
+        let drawn = try WidgetExtensionCatalog(widgets: [LooseTextsWidget()])
+            .placeholder(kind: "Loose", family: .systemSmall, size: CGSize(width: 160, height: 160), at: CourierProvider.morning)
+        let first = try #require(DeliveryLiveActivityTests.frame(of: "Favorite", in: drawn.view))
+        let second = try #require(DeliveryLiveActivityTests.frame(of: "Emoji", in: drawn.view))
+        #expect(first.maxY <= second.minY, "\(first) \(second)")
+    }
+
     @Test("a widget's placeholder entry is drawn at the family's size over its container background, the view reading its widgetFamily")
     func widgetPlaceholderDrawn() throws {
         let catalog = WidgetExtensionCatalog(bundle: DeliveryWidgets.self)

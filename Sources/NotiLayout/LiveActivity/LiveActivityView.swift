@@ -4,8 +4,9 @@ import NotiCore
 /// Draws Live Activities: their region at the top of the lock screen, and the Dynamic Island strip.
 /// docs/rules/live-activities.md#live-activities.
 package enum LiveActivityView {
-    /// Tallest lock-screen presentation drawn, in rows inside its frame (iOS caps it at 160 points).
-    static let lockScreenMaxRows = 5
+    /// Tallest lock-screen presentation drawn, in rows inside its frame: iOS caps it at 160 points, ten rows of 16
+    /// points (docs/rules/terminal.md#points-to-cells).
+    static let lockScreenMaxRows = CellMetrics.standard.rows(forPoints: 160)
     /// The island's widest compact view on each side of the camera, in columns.
     static let compactColumns = 9
 
