@@ -38,7 +38,7 @@ cat > "$WORK/workspace/workspace.json" <<JSON
                                           "$LOCKER/LockerWidgets/LockerWidgetsBundle.swift"] } }] }
 JSON
 export XDG_STATE_HOME="$WORK/state"
-TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone"{print $3}')
+TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk -v b="$BUNDLE" '$1==b && $2=="iPhone"{print $3}')
 START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone/push-to-start/ScoreAttributes"{print $3}')
 LOCKER_START_TOKEN=$("$NOTISIM" tokens --workspace "$WORK/workspace" | awk '$2=="iPhone/push-to-start/LockerAttributes"{print $3}')
 # What run_h2load sends: alerts to the app's token by default; start_activity switches to liveactivity updates.
@@ -91,6 +91,10 @@ start_activity() {
     for _ in $(seq 1 50); do grep -qs 'started by push-to-start' "$EVENTS" && break; sleep 0.1; done
     ACTIVITY_TOKEN=$(grep -o 'started by push-to-start, push token [0-9a-f]*' "$EVENTS" | awk '{print $NF}' | tail -1)
     [[ -n "$ACTIVITY_TOKEN" ]] || { echo "apns-load: the push-to-start started no Live Activity" >&2; exit 1; }
+    # The first activity of the Locker app builds and starts its widget extension: the load begins once it draws.
+    if [[ $LA_BUNDLE == "$LOCKER_BUNDLE" ]]; then
+        for _ in $(seq 1 1200); do grep -qs 'LockerWidgetsExtension started' "$EVENTS" && break; sleep 0.1; done
+    fi
     TOPIC=$LA_BUNDLE.push-type.liveactivity PUSH_TYPE=liveactivity PAYLOAD="$payload" PRIORITY=5
 }
 

@@ -21,6 +21,10 @@ trap load_cleanup EXIT
 NOTISIM=${NOTISIM:-}
 if [[ -z "$NOTISIM" ]]; then
     swift build -c release --product notisim >/dev/null
+    # The Live Activity run through a widget extension builds it against the kit, and counts its memory above the
+    # empty extension's.
+    swift build -c release --product NotificationExtensionKit >/dev/null
+    swift build -c release --product notisim-empty-extension >/dev/null
     NOTISIM=$(swift build -c release --product notisim --show-bin-path)/notisim
 fi
 
