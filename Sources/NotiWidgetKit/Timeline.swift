@@ -146,13 +146,28 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
             let entry = provider.placeholder(in: context)
             return (entry.date, AnyView(content(entry)))
         }, timeline: { context, done in
-            // The provider may answer at once or later, from any thread: its timeline is drawn on the main actor.
-            provider.getTimeline(in: context) { timeline in
-                nonisolated(unsafe) let timeline = timeline
-                DispatchQueue.main.async { MainActor.assumeIsolated { done(DrawnTimeline(timeline, content: content)) } }
+            // The provider may answer at once or later, from any thread: its timeline is drawn on the main actor, by a
+            // closure made here, on it.
+            let deliver: @MainActor (AnyTimeline) -> Void = { timeline in
+                done(DrawnTimeline(entries: timeline.entries.compactMap { entry in
+                    (entry as? Provider.Entry).map { (date: $0.date, view: AnyView(content($0))) }
+                }, policy: timeline.policy))
             }
+            requestTimeline(of: provider, in: context, deliver: deliver)
         })
     }
+}
+
+/// Asks `provider` for its timeline outside any actor's isolation, as WidgetKit calls a provider, and hands it to
+/// `deliver` on the main actor whatever thread the provider answers on.
+private func requestTimeline<Provider: TimelineProvider>(of provider: Provider, in context: TimelineProviderContext,
+                                                          deliver: @escaping @MainActor (AnyTimeline) -> Void) {
+    // A closure that is not `@Sendable` may use the entry type freely; the provider is handed it as its completion.
+    let answer: (Timeline<Provider.Entry>) -> Void = { timeline in
+        let erased = AnyTimeline(entries: timeline.entries, policy: timeline.policy)
+        Task { @MainActor in deliver(erased) }
+    }
+    provider.getTimeline(in: context, completion: unsafeBitCast(answer, to: (@Sendable (Timeline<Provider.Entry>) -> Void).self))
 }
 
 extension StaticConfiguration: DeclaringConfiguration {

@@ -83,9 +83,21 @@ package struct DrawnTimeline {
     /// The entries of `timeline` drawn by `content`.
     @MainActor
     init<Entry: TimelineEntry, Content: View>(_ timeline: Timeline<Entry>, content: @MainActor (Entry) -> Content) {
-        entries = timeline.entries.map { (date: $0.date, view: AnyView(content($0))) }
-        policy = timeline.policy
+        self.init(entries: timeline.entries.map { (date: $0.date, view: AnyView(content($0))) }, policy: timeline.policy)
     }
+
+    /// Entries already drawn.
+    init(entries: [(date: Date, view: AnyView)], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+
+/// A provider's timeline with its entries' type erased, handed from the provider's thread to the main actor, which
+/// draws them (a completion handler may be called from any thread).
+struct AnyTimeline: @unchecked Sendable {
+    let entries: [any TimelineEntry]
+    let policy: TimelineReloadPolicy
 }
 
 /// A Live Activity's views for one `ActivityAttributes` type (`ActivityConfiguration`).
