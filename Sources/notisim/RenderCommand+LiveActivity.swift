@@ -12,6 +12,9 @@ extension RenderCommand {
     func renderLiveActivity(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
                             environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
         guard let path = activity ?? file else { throw RenderFailure(message: "--view \(view.rawValue): expected --activity FILE") }
+        guard os.supportsLiveActivities else {
+            throw RenderFailure(message: "--view \(view.rawValue): Live Activities need iOS 16.1 (--os \(os.majorVersion))")
+        }
         let bytes: [UInt8]
         do { bytes = try readPayload(path) } catch { throw RenderFailure(message: error.description) }
         let decoded = PayloadDecoder.decode(bytes, pushType: .liveactivity)
@@ -77,7 +80,7 @@ extension RenderCommand {
             let timeline = try host.timeline(WidgetTimelineRequest(kind: widget.kind, family: chosen, width: size.width, height: size.height))
             tile = WidgetTile(label: "\(workspace.app(definition.appBundleID)?.displayName ?? definition.appBundleID) · \(widget.kind)",
                               title: WidgetSizes.shortName(of: chosen), columns: CellMetrics.standard.columns(forPoints: size.width),
-                              rows: max(1, CellMetrics.standard.rows(forPoints: size.height)), view: timeline.entries.first?.view,
+                              rows: WidgetSizes.rows(of: chosen, points: size.height, metrics: .standard), view: timeline.entries.first?.view,
                               note: "no entries in its timeline")
         } catch let fault as ExtensionFault {
             throw RenderFailure(message: "\(definition.name): \(fault.description)")

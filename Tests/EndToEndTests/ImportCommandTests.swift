@@ -92,7 +92,7 @@ struct ImportCommandTests {
         #expect(lines.last == "  declares widget LockerWidget, live-activity LockerAttributes")
     }
 
-    @Test("render --view live-activity, island and widget draw a project's Live Activity and widget from its widget extension's own views; JSON its types refuse is one line naming the key")
+    @Test("render --view live-activity, island and widget draw a project's Live Activity and widget from its widget extension's own views; JSON its types refuse is one line naming the key, an iOS before 16.1 too")
     func renderThroughTheWidgetExtension() throws {
         let project = CommandLineTests.root.appendingPathComponent("Tests/WidgetFixtures/LockerProject").path
         let start = CommandLineTests.root.appendingPathComponent("Tests/NotiAppTests/Fixtures/LockerWidgets/pushes/start.apns").path
@@ -106,6 +106,8 @@ struct ImportCommandTests {
             #expect(widget.status == 0, "\(widget.errors)")
             assertGolden(widget.output, named: "render-widget-extension-widget-\(family)")
         }
+        let old = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "island", "--activity", start, "--os", "15", "--format", "text"])
+        #expect(old.status != 0 && old.errors.contains("--view island: Live Activities need iOS 16.1 (--os 15)"), "\(old.errors)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-locker-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -66,6 +66,8 @@ struct WidgetPageTests {
         #expect(first.contains("Home Screen") && first.contains("Lock Screen"), "\(first)")
         #expect(first.contains("systemSmall first") && first.contains("Locker · LockerWidget") && first.contains("╭ small "), "\(first)")
         assertGolden(first, named: "widget-page")
+        #expect(WidgetSizes.rows(of: "accessoryInline", points: 26, metrics: .standard) == 1)
+        #expect(WidgetSizes.rows(of: "accessoryRectangular", points: 72, metrics: .standard) == 5)
         _ = model.update(.clockTicked(Self.start + 3600))
         #expect(Self.screen(model).contains("systemSmall second"))
     }

@@ -12,7 +12,7 @@ extension AppView {
             let app = model.system.app(slot.bundleID)?.app.displayName ?? slot.bundleID
             let note = model.widgetPage.failures[slot.bundleID] ?? "Loading…"
             return WidgetTile(label: "\(app) · \(slot.kind)", title: WidgetSizes.shortName(of: slot.family), columns: model.metrics.columns(forPoints: size.width),
-                              rows: max(1, model.metrics.rows(forPoints: size.height)),
+                              rows: WidgetSizes.rows(of: slot.family, points: size.height, metrics: model.metrics),
                               view: model.widgetPage.loaded[slot]?.timeline.entry(at: model.now)?.view, note: note)
         }
         let home = zip(model.widgetPage.slots, tiles).filter { !WidgetSizes.isLockScreen($0.0.family) }.map(\.1)

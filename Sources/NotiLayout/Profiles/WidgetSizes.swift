@@ -29,6 +29,12 @@ package struct WidgetSizes: Sendable, Hashable {
         return name.lowercased()
     }
 
+    /// The rows a widget of `family`, `points` high, takes: its height in rows, at least one, and one for
+    /// `accessoryInline`, which iOS shows as one line of text above the time.
+    package static func rows(of family: String, points: Double, metrics: CellMetrics) -> Int {
+        family == "accessoryInline" ? 1 : max(1, metrics.rows(forPoints: points))
+    }
+
     /// Whether `family` is drawn on the Lock Screen rather than the Home Screen.
     package static func isLockScreen(_ family: String) -> Bool { family.hasPrefix("accessory") }
 }
