@@ -26,9 +26,12 @@ final class WidgetRuntime: @unchecked Sendable {
         self.mailbox = mailbox
     }
 
+    /// The longest one job may take: a build, then a call.
+    private var longestJob: Double { catalog.builder.compileTimeout + limits.callTimeout }
+
     /// Asks `definition`'s extension to draw `drawing`; the answer comes back as ``AppMessage/liveActivityDrawn(_:_:_:)``.
     func draw(_ definition: WidgetExtensionDefinition, _ drawing: LiveActivityDrawing, workspaceRoot: URL, os: OSProfile) {
-        let job = mailbox.begin(within: catalog.builder.compileTimeout + limits.callTimeout)
+        let job = mailbox.begin(within: longestJob)
         let replaced = waiting.withLock { $0.updateValue((definition, drawing, job), forKey: drawing.activityID) }
         if let replaced { mailbox.finish(replaced.job, []) }
         queue.async { [self] in drawWaiting(drawing.activityID, workspaceRoot: workspaceRoot, os: os) }
@@ -43,7 +46,7 @@ final class WidgetRuntime: @unchecked Sendable {
 
     /// Starts `definition`'s extension unless it runs; it says what it declares (``AppMessage/widgetExtensionStarted(_:_:)``).
     func start(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile) {
-        let job = mailbox.begin(within: catalog.builder.compileTimeout + limits.callTimeout)
+        let job = mailbox.begin(within: longestJob)
         queue.async { [self] in
             let result = call(definition, workspaceRoot: workspaceRoot, os: os) { _ throws(ExtensionFault) in }
             if case .failure(let fault) = result {
@@ -56,7 +59,7 @@ final class WidgetRuntime: @unchecked Sendable {
 
     /// Asks `definition`'s extension for a widget's timeline; the answer comes back as ``AppMessage/widgetTimelineDrawn(_:_:_:)``.
     func timeline(_ definition: WidgetExtensionDefinition, _ request: WidgetTimelineRequest, workspaceRoot: URL, os: OSProfile) {
-        let job = mailbox.begin(within: catalog.builder.compileTimeout + limits.callTimeout)
+        let job = mailbox.begin(within: longestJob)
         queue.async { [self] in
             let result = call(definition, workspaceRoot: workspaceRoot, os: os) { host throws(ExtensionFault) in try host.timeline(request) }
             mailbox.finish(job, [.widgetTimelineDrawn(definition, request, result)])
