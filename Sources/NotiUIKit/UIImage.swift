@@ -58,8 +58,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         placeholderText = text
     }
 
-    /// Folders `UIImage(named:)` looks in, set by the host to the extension's asset catalogs and resource folders.
-    nonisolated(unsafe) package static var assetSearchPaths: [URL] = []
+    /// Folders `UIImage(named:)` looks in: the extension's asset catalogs its process was given (``environmentCatalogs``),
+    /// to which a host adds the extension's resource folders.
+    nonisolated(unsafe) package static var assetSearchPaths: [URL] = environmentCatalogs
+
+    /// The asset catalogs the host names in `NOTISIM_ASSET_CATALOGS`, a JSON array of folders
+    /// (docs/extension-protocol.md#resources); none without it, or when it is not an array of absolute paths.
+    package static let environmentCatalogs: [URL] = {
+        guard let text = ProcessInfo.processInfo.environment["NOTISIM_ASSET_CATALOGS"],
+              let folders = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String] else { return [] }
+        return folders.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }()
 
     static func assetPath(named name: String) -> String? {
         guard !name.isEmpty, !name.contains(".."), !name.hasPrefix("/") else { return nil }

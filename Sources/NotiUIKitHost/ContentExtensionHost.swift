@@ -15,12 +15,13 @@ package final class ContentExtensionHost {
     package private(set) weak var focusedControl: UIControl?
 
     /// Loads the controller's view at `size` points (banner width, initial height from the ratio) and shows it, in
-    /// the appearance of notisim's theme, with `UIImage(named:)` looking in `assetFolders`.
+    /// the appearance of notisim's theme, with `UIImage(named:)` looking in `assetFolders`, then in the asset catalogs
+    /// its process was given.
     package init(controller: any UIViewController & UNNotificationContentExtension, size: CGSize, actions: [UNNotificationAction],
                  appearance: UIUserInterfaceStyle = .dark, assetFolders: [URL] = []) {
         ExtensionRunLoop.current = runLoop
         UITraitCollection.current = UITraitCollection(userInterfaceStyle: appearance)
-        UIImage.assetSearchPaths = assetFolders
+        UIImage.assetSearchPaths = assetFolders + UIImage.environmentCatalogs
         self.controller = controller
         context = NotificationExtensionContext(actions: actions)
         controller.extensionContext = context

@@ -97,7 +97,8 @@ package enum ViewTreeDrawing {
             if let text = image.placeholderText {
                 return .styledText([TextRun(text, color: .secondaryText)], alignment: .center, wraps: true)
             }
-            return .image(attachment: attachmentIdentifier(of: image, in: attachments) ?? unmatchedImage,
+            // An image of the extension's asset catalog is named by its file, which notisim draws as it draws an attachment.
+            return .image(attachment: attachmentIdentifier(of: image, in: attachments) ?? image.path.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? unmatchedImage,
                           mode: imageView.contentMode == .scaleAspectFit ? .fit : .fill)
         default:
             return nil

@@ -89,6 +89,9 @@ package struct Workspace: Sendable, Hashable {
     /// names (docs/rules/xcode.md#localisation).
     package mutating func choose(language: String?) {
         self.language = language
+        // Each extension's strings follow the same choice among its own languages (docs/rules/xcode.md#extension-resources).
+        for index in extensions.indices { extensions[index].resources.choose(preferring: language) }
+        for index in widgetExtensions.indices { widgetExtensions[index].resources.choose(preferring: language) }
         for index in apps.indices where !apps[index].localizations.displayNames.isEmpty {
             let base = infoPlistDisplayNames[apps[index].bundleID] ?? apps[index].displayName
             infoPlistDisplayNames[apps[index].bundleID] = base
@@ -142,6 +145,8 @@ package struct ExtensionDefinition: Sendable, Hashable {
     package var appGroups: [String] = []
     /// Its `keychainAccessGroups` entitlement (docs/rules/apple-frameworks.md#the-keychain).
     package var keychainAccessGroups: [String] = []
+    /// Its strings and asset catalogs, which its process finds in its `Bundle.main` (docs/workspace-format.md#extension-resources).
+    package var resources = ExtensionResources()
 
     package init(name: String, kind: ExtensionPoint, bundleID: String, appBundleID: String,
                 attributes: ContentExtensionAttributes?, infoPlistPath: String, run: [String]? = nil, swiftSources: SwiftExtensionTarget? = nil,
@@ -169,6 +174,8 @@ package struct WidgetExtensionDefinition: Sendable, Hashable {
     package var keyPath: String
     /// The app groups it may open (those its app has too).
     package var appGroups: [String] = []
+    /// Its strings and asset catalogs, which its process finds in its `Bundle.main` (docs/workspace-format.md#extension-resources).
+    package var resources = ExtensionResources()
 
     package init(name: String, bundleID: String, appBundleID: String, run: [String]?, swiftSources: SwiftExtensionTarget?, keyPath: String) {
         self.name = name; self.bundleID = bundleID; self.appBundleID = appBundleID; self.run = run; self.swiftSources = swiftSources

@@ -106,6 +106,12 @@ struct ImportCommandTests {
             #expect(widget.status == 0, "\(widget.errors)")
             assertGolden(widget.output, named: "render-widget-extension-widget-\(family)")
         }
+        // --language reaches the widget extension's own strings (docs/rules/xcode.md#extension-resources).
+        for (view, activity) in [("live-activity", ["--activity", start]), ("widget", [])] {
+            let korean = try CommandLineTests.notisim(["render", "--workspace", project, "--view", view, "--language", "ko-KR", "--format", "text"] + activity)
+            #expect(korean.status == 0, "\(korean.errors)")
+            assertGolden(korean.output, named: "render-widget-extension-\(view)-ko")
+        }
         let old = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "island", "--activity", start, "--os", "15", "--format", "text"])
         #expect(old.status != 0 && old.errors.contains("--view island: Live Activities need iOS 16.1 (--os 15)"), "\(old.errors)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-locker-render-\(UUID().uuidString)")

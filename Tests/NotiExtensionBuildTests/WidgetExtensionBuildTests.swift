@@ -16,6 +16,32 @@ struct WidgetExtensionBuildTests {
         return .widgetExtension(name: "LockerWidgetsExtension", sources: files.map { project.appendingPathComponent($0).path })
     }()
 
+    /// The locker widgets' strings (as `notisim import` writes them) and asset catalog, chosen for `preferred`.
+    static func lockerResources(preferring preferred: String?) -> ExtensionResources {
+        let tests = BuiltExtensions.tests
+        var resources = ExtensionResources(
+            stringsFolder: tests.appendingPathComponent("NotiAppTests/Fixtures/LockerWidgets/strings/com.example.locker.LockerWidgets").path,
+            languages: ["en", "ko"], developmentLanguage: "en",
+            assetCatalogs: [tests.appendingPathComponent("WidgetFixtures/LockerProject/LockerWidgets/Assets.xcassets").path])
+        resources.choose(preferring: preferred)
+        return resources
+    }
+
+    /// The locker widgets' program started with its resources for `preferred`.
+    static func lockerHost(preferring preferred: String?) throws -> OutOfProcessWidgetExtensionHost {
+        let program = try #require(BuiltExtensions.builder().build(lockerWidgets).program)
+        var launch = ExtensionLaunch(command: [program], workingDirectory: FileManager.default.temporaryDirectory.path, name: "LockerWidgetsExtension",
+                                     bundleID: "com.example.locker.LockerWidgets", appBundleID: "com.example.locker", point: .content)
+        launch.resources = lockerResources(preferring: preferred)
+        return try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+    }
+
+    /// The locker's Live Activity with 3 parcels.
+    static let lockerDrawing = LiveActivityDrawing(
+        attributesType: "LockerAttributes", activityID: "A1", attributes: ["lockerName": "Station Square", "compartment": "B12"],
+        contentState: ["parcels": 3, "pickupBefore": 721_696_400, "holdWindow": [721_692_800, 721_696_400]], isStale: false,
+        date: Date(timeIntervalSince1970: 1_700_000_000), width: 328, screenWidth: 393)
+
     @Test("a widget extension in the Xcode template's shape compiles unmodified with app intents, previews and fill styles, and running its @main bundle lists its widgets and Live Activities in order")
     func widgetExtensionCompilesAndLists() throws {
         let outcome = BuiltExtensions.builder().build(Self.lockerWidgets)
@@ -25,17 +51,11 @@ struct WidgetExtensionBuildTests {
 
     @Test("a widget extension's program started by notisim serves the widget calls: hello lists what it declares, drawLiveActivity draws each presentation from the app's own views, and JSON the app's types cannot decode is refused at its key path")
     func widgetExtensionServesTheProtocol() throws {
-        let program = try #require(BuiltExtensions.builder().build(Self.lockerWidgets).program)
-        let launch = ExtensionLaunch(command: [program], workingDirectory: FileManager.default.temporaryDirectory.path, name: "LockerWidgetsExtension",
-                                     bundleID: "com.example.locker.LockerWidgets", appBundleID: "com.example.locker", point: .content)
-        let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+        let host = try Self.lockerHost(preferring: nil)
         defer { host.close() }
         #expect(host.listing == WidgetExtensionListing(widgets: [.init(kind: "LockerWidget", displayName: "Locker", families: ["systemSmall"])],
                                                        liveActivityTypes: ["LockerAttributes"]))
-        let attributes: JSONValue = ["lockerName": "Station Square", "compartment": "B12"]
-        var drawing = LiveActivityDrawing(attributesType: "LockerAttributes", activityID: "A1", attributes: attributes,
-                                          contentState: ["parcels": 3, "pickupBefore": 721_696_400, "holdWindow": [721_692_800, 721_696_400]], isStale: false,
-                                          date: Date(timeIntervalSince1970: 1_700_000_000), width: 328, screenWidth: 393)
+        var drawing = Self.lockerDrawing
         guard case .drawn(let views) = try host.draw(drawing) else { Issue.record("not drawn"); return }
         #expect(Set(views.keys) == Set(LiveActivityLayout.Presentation.allCases))
         let lockScreen = Self.texts(views[.lockScreen])
@@ -48,6 +68,35 @@ struct WidgetExtensionBuildTests {
         #expect(try host.draw(drawing) == .refused("content-state.parcels: expected a number, got a string"))
         drawing.attributesType = "ParcelAttributes"
         #expect(try host.draw(drawing) == .refused("attributes-type: the widget extension has no ActivityConfiguration for ParcelAttributes (it has LockerAttributes)"))
+    }
+
+    /// docs/rules/xcode.md#extension-resources
+    @Test("a widget extension's Text(\"key\"), Image(\"name\") and Color(\"name\") find its strings and asset catalog: the device's ko-KR picks its Korean table and plural, a language it lacks its development language's, and a key no table has shows as written")
+    func widgetExtensionFindsItsResources() throws {
+        let korean = try Self.lockerHost(preferring: "ko-KR")
+        defer { korean.close() }
+        guard case .drawn(let views) = try korean.draw(Self.lockerDrawing) else { Issue.record("not drawn"); return }
+        #expect(Self.texts(views[.lockScreen]) == ["Station Square", "1:00:00", "Compartment B12: 3 parcels", "하루 더 보관"])
+        let glyph = BuiltExtensions.tests.appendingPathComponent("WidgetFixtures/LockerProject/LockerWidgets/Assets.xcassets/LockerGlyph.imageset/locker-glyph.png").path
+        #expect(Self.images(views[.lockScreen]) == [glyph])
+        let request = WidgetTimelineRequest(kind: "LockerWidget", family: "systemSmall", width: 170, height: 170)
+        let timeline = try korean.timeline(request)
+        #expect(timeline.entries.map { Self.texts($0.view).last } == ["소포 2개 대기 중", "소포 1개 대기 중", "소포 0개 대기 중"])
+        let japanese = try Self.lockerHost(preferring: "ja")
+        defer { japanese.close() }
+        #expect(try japanese.timeline(request).entries.map { Self.texts($0.view).last } == ["2 parcels waiting", "1 parcel waiting", "No parcels waiting"])
+        guard case .drawn(let english) = try japanese.draw(Self.lockerDrawing) else { Issue.record("not drawn"); return }
+        #expect(Self.texts(english[.lockScreen]).last == "Keep one more day")
+    }
+
+    /// The image files a drawn view shows, in the order drawn.
+    static func images(_ view: CustomView?) -> [String] {
+        switch view {
+        case .overlay(let children)?, .vstack(let children)?, .hstack(let children)?: children.flatMap { images($0) }
+        case .placed(_, let child)?, .padding(_, let child)?: images(child)
+        case .image(let attachment, _)?: attachment.map { [$0] } ?? []
+        default: []
+        }
     }
 
     /// The texts a drawn view shows, in the order drawn, each text's runs joined.

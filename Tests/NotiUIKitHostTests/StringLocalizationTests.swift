@@ -3,7 +3,7 @@ import UIKit
 
 @Suite("Localized strings in extension code")
 struct StringLocalizationTests {
-    @Test("String(localized:) answers the development language's text with its interpolations filled in, and String(localized:defaultValue:) its default value")
+    @Test("Without strings tables, String(localized:) answers the development language's text with its interpolations filled in, and String(localized:defaultValue:) its default value")
     func localizedStringsAreTheDevelopmentLanguage() {
         let name = "Ann"
         #expect(String(localized: "Action required") == "Action required")

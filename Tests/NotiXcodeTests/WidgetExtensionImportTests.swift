@@ -53,6 +53,6 @@ struct WidgetExtensionImportTests {
     func checkListsWidgetExtension() {
         let lines = XcodeImport.run(path: Self.folder.path).checkLines
         #expect(lines.contains("  widget extension LockerWidgetsExtension: com.example.locker.LockerWidgets, Info.plist LockerWidgets/Info.plist"))
-        #expect(lines.contains("    files: 5 (5 Swift)"))
+        #expect(lines.contains("    files: 7 (5 Swift)"))
     }
 }

@@ -125,6 +125,7 @@ package struct ExtensionCatalog: Sendable {
         var launching = ExtensionLaunch(command: program, workingDirectory: workspaceRoot.path, name: definition.name, bundleID: definition.bundleID,
                                         appBundleID: definition.appBundleID, point: .content)
         launching.iOSMajorVersion = os.majorVersion
+        launching.resources = definition.resources
         containers?.apply(to: &launching, appGroups: definition.appGroups, keychainAccessGroups: [])
         return try OutOfProcessWidgetExtensionHost(launching: launching, limits: limits)
     }
@@ -160,7 +161,8 @@ package struct ExtensionCatalog: Sendable {
     }
 
     /// How an out-of-process extension starts, told the iOS version the device runs (its `#available` checks follow it,
-    /// docs/rules/xcode.md#extension-sources-on-linux), the app's registered categories, its Info.plist, and its app groups' and own folders.
+    /// docs/rules/xcode.md#extension-sources-on-linux), the app's registered categories, its Info.plist, its strings and asset
+    /// catalogs, and its app groups' and own folders.
     private func launch(_ run: [String], _ definition: ExtensionDefinition, _ root: URL, os: OSProfile,
                         categories: [NotificationCategory] = []) -> ExtensionLaunch {
         var launching = ExtensionLaunch(command: run, workingDirectory: root.path, name: definition.name, bundleID: definition.bundleID,
@@ -168,6 +170,7 @@ package struct ExtensionCatalog: Sendable {
         launching.iOSMajorVersion = os.majorVersion
         launching.registeredCategories = categories
         launching.infoPlistPath = definition.infoPlistPath
+        launching.resources = definition.resources
         containers?.apply(to: &launching, appGroups: definition.appGroups, keychainAccessGroups: definition.keychainAccessGroups)
         launching.contactsJSON = contacts.json
         launching.contactsAuthorization = contacts.authorization

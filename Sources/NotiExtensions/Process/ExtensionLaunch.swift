@@ -41,6 +41,9 @@ package struct ExtensionLaunch: Sendable, Hashable {
     /// The app's Contacts authorization (`NOTISIM_CONTACTS_AUTHORIZATION`: `authorized`, `denied`, `restricted`,
     /// `notDetermined` or `limited`); nil leaves the variable unset, which the child reads as authorized.
     package var contactsAuthorization: String? = nil
+    /// The extension's strings, their chosen language and its asset catalogs (`NOTISIM_STRINGS`, `NOTISIM_LANGUAGE`,
+    /// `NOTISIM_DEVELOPMENT_LANGUAGE`, `NOTISIM_ASSET_CATALOGS`, docs/extension-protocol.md#resources).
+    package var resources = ExtensionResources()
 
     /// The environment variable that carries `customAreaWidthPoints` to the child.
     package static let customAreaWidthVariable = "NOTISIM_CUSTOM_AREA_WIDTH"
@@ -73,6 +76,7 @@ package struct ExtensionLaunch: Sendable, Hashable {
         variables[Self.infoPlistVariable] = infoPlistPath
         variables[Self.contactsVariable] = contactsJSON
         variables[Self.contactsAuthorizationVariable] = contactsAuthorization
+        variables.merge(resources.environment) { own, _ in own }
         return variables
     }
 

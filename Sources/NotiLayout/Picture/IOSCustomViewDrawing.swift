@@ -46,6 +46,7 @@ struct IOSCustomViewDrawing {
                                           fill: runs.first?.color.map(hex) ?? (overDim ? "#ffffff" : colors.label), anchor: anchor, weight: bold ? 600 : nil)
         case let .image(identifier, mode):
             let attachment = attachments.first { identifier == nil ? $0.kind == .image : $0.identifier == identifier }
+                ?? CustomViewRenderer.assetImage(identifier)
             guard let file = attachment.flatMap(image) else {
                 return "<rect x=\"\(f(box.x))\" y=\"\(f(box.y))\" width=\"\(f(box.width))\" height=\"\(f(box.height))\" fill=\"\(colors.placeholder)\"/>\n"
             }

@@ -5,6 +5,14 @@ enum CustomViewRenderer {
     /// Deepest nesting drawn; deeper children are left out (a bad description must not recurse without bound).
     static let maximumDepth = 32
 
+    /// The image an extension names by its absolute file (an image of its asset catalog, docs/extension-protocol.md#resources),
+    /// drawn as an image attachment of that file; nil for an identifier that is no PNG, JPEG or GIF file's path.
+    static func assetImage(_ identifier: String?) -> NotificationAttachment? {
+        guard let identifier, identifier.hasPrefix("/"),
+              ["png", "jpg", "jpeg", "gif"].contains(identifier.split(separator: ".").last.map { $0.lowercased() } ?? "") else { return nil }
+        return NotificationAttachment(identifier: identifier, path: identifier, kind: .image)
+    }
+
     static func draw(_ view: CustomView, in rect: Rect, grid: inout CellGrid, attachments: [NotificationAttachment],
                      context: RenderContext, depth: Int = 0) {
         guard !rect.isEmpty, depth < maximumDepth else { return }
@@ -18,7 +26,7 @@ enum CustomViewRenderer {
                 grid.write(line.text, x: rect.x, y: rect.y + index, style: textStyle, clip: rect)
             }
         case let .image(identifier, mode):
-            let attachment = attachments.first { identifier == nil ? $0.kind == .image : $0.identifier == identifier }
+            let attachment = attachments.first { identifier == nil ? $0.kind == .image : $0.identifier == identifier } ?? assetImage(identifier)
             guard let attachment else {
                 grid.drawImagePlaceholder(reason: "no attachment \(identifier ?? "image")", in: rect, style: context.theme[.imagePlaceholder])
                 return

@@ -1,18 +1,30 @@
 /// The key of a localized string (Apple's `LocalizedStringKey`): a literal or interpolated text whose literal parts
-/// are Markdown. *Decision:* notisim shows the key's text as written (the extension's `Localizable.strings` are not
-/// looked up).
+/// are Markdown, looked up in the extension's `Localizable` strings (docs/rules/xcode.md#extension-resources); a key
+/// they lack shows as written.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text as Markdown source: interpolated values are escaped so they show as written; an interpolated date
     /// style or timer stands there as a placeholder character (`timingPlaceholder`).
     let markdown: String
     /// The texts that count with the clock, in the order of their placeholders.
     let timings: [Text.Timing]
+    /// The key Xcode extracts (`%@`, `%lld`, `%lf` where values are interpolated) and the values' texts; nil key for an
+    /// interpolated image or text, which no table is keyed by.
+    let key: String?
+    let values: [String]
 
-    public init(_ value: String) { markdown = value; timings = [] }
-    public init(stringLiteral value: String) { markdown = value; timings = [] }
+    public init(_ value: String) { markdown = value; timings = []; key = value; values = [] }
+    public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         markdown = stringInterpolation.markdown
         timings = stringInterpolation.timings
+        key = stringInterpolation.isKey ? stringInterpolation.key : nil
+        values = stringInterpolation.values
+    }
+
+    /// The extension's text for the key, as Markdown; nil when its strings lack it or it counts with the clock.
+    var localizedMarkdown: String? {
+        guard timings.isEmpty, let key else { return nil }
+        return ExtensionStrings.shared.localized(key: key, values: values.map(MarkdownText.escaped))
     }
 
     /// The placeholder of the timing at `index`: a private-use character, which Markdown leaves alone.
@@ -43,6 +55,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public struct StringInterpolation: StringInterpolationProtocol {
         var markdown = ""
         var timings: [Text.Timing] = []
+        var key = ""
+        var values: [String] = []
+        var isKey = true
 
         /// Adds a text that counts, as its placeholder.
         mutating func appendTiming(_ timing: Text.Timing) {
@@ -50,23 +65,34 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             timings.append(timing)
         }
 
+        /// Adds a value's text, and its specifier to the key.
+        mutating func appendValue(_ text: String, specifier: String) {
+            markdown += MarkdownText.escaped(text)
+            key += specifier
+            values.append(text)
+        }
+
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { markdown += literal }
-        public mutating func appendInterpolation(_ string: String) { markdown += MarkdownText.escaped(string) }
-        public mutating func appendInterpolation<T>(_ value: T) { markdown += MarkdownText.escaped("\(value)") }
+        public mutating func appendLiteral(_ literal: String) { markdown += literal; key += literal }
+        public mutating func appendInterpolation(_ string: String) { appendValue(string, specifier: "%@") }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            appendValue("\(value)", specifier: value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@")
+        }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            markdown += MarkdownText.escaped(String(format: specifier, Double(value)))
+            appendValue(String(format: specifier, Double(value)), specifier: specifier)
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            markdown += MarkdownText.escaped(String(format: specifier, Int(value)))
+            appendValue(String(format: specifier, Int(value)), specifier: specifier)
         }
         /// A date in a style, counting to the time the text is drawn at.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { appendTiming(.date(date, style)) }
         @MainActor public mutating func appendInterpolation(_ image: Image) {
             markdown += MarkdownText.escaped(image.glyph ?? "▣")
+            isKey = false
         }
         /// A text's words (its timers and date styles still counting), without its runs' styles.
         @MainActor public mutating func appendInterpolation(_ text: Text) {
+            isKey = false
             for run in text.runs {
                 if let timing = run.timing { appendTiming(timing) } else { markdown += MarkdownText.escaped(run.text) }
             }

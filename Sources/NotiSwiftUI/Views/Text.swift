@@ -51,9 +51,14 @@ public struct Text: View, PrimitiveView, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(text: String(content))] }
     public init(verbatim content: String) { runs = [Run(text: content)] }
-    /// A literal or interpolated key: its literal parts are Markdown.
+    /// A literal or interpolated key: the extension's text for it in its `Localizable` strings (another table has none
+    /// here), else the key as written; either is Markdown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.timed(MarkdownText.runs(key.markdown))
+        if (tableName ?? "Localizable") == "Localizable", let localized = key.localizedMarkdown {
+            runs = MarkdownText.runs(localized)
+        } else {
+            runs = key.timed(MarkdownText.runs(key.markdown))
+        }
     }
     /// An attributed string's runs with SwiftUI's attributes (`foregroundColor`, `font`, `link`…). *Decision:*
     /// Foundation on Linux has no presentation intents, so a run's emphasis comes from its `font` alone. Disfavoured

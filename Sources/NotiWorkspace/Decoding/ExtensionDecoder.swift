@@ -11,7 +11,7 @@ struct ExtensionDecoder {
     let app: SimulatedApp
     /// The app's `appGroups` entitlement, which an extension's app groups must be in to be shared.
     var appGroups: [String] = []
-    /// Receives the Info.plist's own diagnostics, filed under the plist's path.
+    /// Receives a file's own diagnostics (the Info.plist's, a strings file's), filed under its path.
     let reportPlist: (String, [Diagnostic]) -> Void
 
     func definition(_ reader: ObjectReader) -> ExtensionDefinition? {
@@ -62,6 +62,7 @@ struct ExtensionDecoder {
                                              keyPath: reader.path, storyboardPath: storyboard.path, assetCatalogPaths: storyboard.catalogs)
         definition.appGroups = sharedAppGroups(reader)
         definition.keychainAccessGroups = reader.strings("keychainAccessGroups") ?? []
+        definition.resources = ExtensionResourceDecoder(files: files, report: reportPlist).resources(reader, catalogs: storyboard.catalogs)
         return definition
     }
 
@@ -79,6 +80,7 @@ struct ExtensionDecoder {
             reader.missing("swiftSources", "the widget extension's Swift files, or \"run\" with a command line")
         }
         let bundleID = declaredBundleID.flatMap { self.bundleID(declared: $0, plist: nil, reader: reader) }
+        let resources = ExtensionResourceDecoder(files: files, report: reportPlist).resources(reader, catalogs: files.assetCatalogs(reader))
         guard sink.errorCount == errorsBefore, let name, let bundleID else { return nil }
         let target = swiftSources.map { files in
             var target = SwiftExtensionTarget.widgetExtension(name: name, sources: files.sources, moduleName: files.moduleName)
@@ -91,10 +93,11 @@ struct ExtensionDecoder {
         var definition = WidgetExtensionDefinition(name: name, bundleID: bundleID, appBundleID: app.bundleID, run: run, swiftSources: target,
                                                    keyPath: reader.path)
         definition.appGroups = sharedAppGroups(reader)
+        definition.resources = resources
         return definition
     }
 
-    /// `storyboard` (a file) and `assetCatalogs` (folders) of a content extension, resolved in the workspace folder
+    /// `storyboard` (a file) and `assetCatalogs` (folders) of a content extension (a service extension's catalogs too), resolved in the workspace folder
     /// (docs/workspace-format.md).
     private func storyboard(_ reader: ObjectReader) -> (path: String?, catalogs: [String]) {
         let path = reader.string("storyboard", allowEmpty: false).flatMap {

@@ -22,11 +22,13 @@ extension ProjectImport {
                 }
                 lines += ((item.contentSources ?? item.serviceSources)?.importLines ?? []).map { "    " + $0 }
                 lines.append("    " + Self.line(files: item.files))
+                lines += item.resources.checkLines.map { "    " + $0 }
             }
             for widget in app.widgetExtensions {
                 let plist = widget.infoPlist.map { ", Info.plist \($0)" } ?? ""
                 lines.append("  widget extension \(widget.targetName): \(widget.bundleID)\(plist)")
                 lines.append("    " + Self.line(files: widget.files))
+                lines += widget.resources.checkLines.map { "    " + $0 }
             }
             lines += SwiftSourceImport.checkLines(app.notificationSetup).map { "  " + $0 }
         }

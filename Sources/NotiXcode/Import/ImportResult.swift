@@ -107,6 +107,8 @@ package struct ImportedExtension: Sendable, Hashable {
     var contentSources: ImportedSwiftSources? = nil
     /// A service extension's own Swift sources, when they declare its principal class.
     package var serviceSources: ImportedSwiftSources? = nil
+    /// Its strings and asset catalogs, which its code finds in its `Bundle.main` (docs/rules/xcode.md#extension-resources).
+    package var resources = ImportedResources()
 }
 
 /// A WidgetKit extension target (`NSExtensionPointIdentifier` `com.apple.widgetkit-extension`): its Swift sources,
@@ -124,6 +126,8 @@ package struct ImportedWidgetExtension: Sendable, Hashable {
     package var sources: SwiftExtensionTarget
     /// The attributes types its `ActivityConfiguration`s are for, by name.
     package var liveActivityTypes: [String] = []
+    /// Its strings and asset catalogs, which its code finds in its `Bundle.main` (docs/rules/xcode.md#extension-resources).
+    package var resources = ImportedResources()
 }
 
 /// What notisim reads of an entitlements file.

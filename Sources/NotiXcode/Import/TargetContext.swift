@@ -293,6 +293,7 @@ struct TargetContext {
         sources.conditions = Self.compilationConditions(settings)
         var imported = ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file, files: targetFiles, sources: sources)
         imported.liveActivityTypes = WidgetExtensionSources.liveActivityTypes(in: swiftFiles, reader: importer.reader)
+        imported.resources = resources(files: targetFiles + [info.file].compactMap { $0 }, plist: info.plist, settings: settings)
         return imported
     }
 
@@ -347,6 +348,17 @@ struct TargetContext {
             .map { URL(fileURLWithPath: ProjectPath.join(folder, $0)).standardizedFileURL.path }
         imported.contentSources?.dataModels = dataModels
         imported.serviceSources?.dataModels = dataModels
+        imported.resources = resources(files: targetFiles + [file], plist: info.plist, settings: settings)
         return imported
+    }
+
+    /// An extension target's strings and asset catalogs, its development language that of its Info.plist
+    /// (`CFBundleDevelopmentRegion`), else the project's (docs/rules/xcode.md#extension-resources).
+    private mutating func resources(files: [String], plist: PlistValue, settings: BuildSettings) -> ImportedResources {
+        var reader = AppResourceReader(reader: importer.reader, folder: folder)
+        let language = plist["CFBundleDevelopmentRegion"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? settings.value("DEVELOPMENT_LANGUAGE")
+        let resources = reader.extensionResources(files: files, developmentLanguage: language)
+        problems += reader.problems
+        return resources
     }
 }

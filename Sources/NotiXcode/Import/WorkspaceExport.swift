@@ -63,6 +63,7 @@ package enum WorkspaceExport {
                 members += (item.contentSources ?? item.serviceSources)?.workspaceMembers ?? []
                 members += stringsMember("appGroups", item.entitlements?.appGroups)
                 members += stringsMember("keychainAccessGroups", item.entitlements?.keychainAccessGroups)
+                members += extensionResourceMembers(item.resources, bundleID: item.bundleID)
                 return .object(members)
             })))
             return .object(members)
@@ -80,6 +81,7 @@ package enum WorkspaceExport {
         ]
         members.append((key: "moduleName", value: .string(widget.sources.moduleName)))
         if !widget.sources.conditions.isEmpty { members.append((key: "swiftConditions", value: .array(widget.sources.conditions.map { .string($0) }))) }
+        members += extensionResourceMembers(widget.resources, bundleID: widget.bundleID)
         let types = app.widgetExtensions.flatMap(\.liveActivityTypes).map { JSONValue.object([(key: "type", value: .string($0))]) }
         return [(key: "widgetExtension", value: .object(members))] + (types.isEmpty ? [] : [(key: "liveActivities", value: .array(types))])
     }
@@ -108,6 +110,7 @@ package enum WorkspaceExport {
                 }
             }
             try writeResources(result, to: directory)
+            try writeExtensionResources(result, to: directory)
             try Data((workspaceJSON(result, name: name).serialized(pretty: true) + "\n").utf8).write(to: json)
         } catch {
             throw WorkspaceExportError("cannot write the workspace to \(directory.path): \(error.localizedDescription)")

@@ -7,6 +7,9 @@ package enum StringCatalog {
     package struct Tables: Sendable, Hashable {
         package var sourceLanguage: String?
         package var tables: [String: [String: String]] = [:]
+        /// Per language: the keys with plural variations, as a `.stringsdict` entry of one variable (`%#@count@`), which
+        /// extension code formats by its number (docs/rules/xcode.md#extension-resources).
+        package var plurals: [String: [String: PluralEntry]] = [:]
         package var problems: [String] = []
     }
 
@@ -23,6 +26,7 @@ package enum StringCatalog {
             for (language, localization) in entry["localizations"]?.objectValue ?? [] {
                 if let text = text(of: localization) {
                     result.tables[language, default: [:]][key] = text
+                    if let plural = plural(of: localization) { result.plurals[language, default: [:]][key] = plural }
                 } else {
                     result.problems.append("strings.\(key).localizations.\(language): no stringUnit.value and no variations with an other form")
                 }
@@ -32,6 +36,14 @@ package enum StringCatalog {
             }
         }
         return result
+    }
+
+    /// A `variations.plural` as a plural entry whose one variable `count` has each form's text.
+    private static func plural(of localization: JSONValue) -> PluralEntry? {
+        guard let forms = localization["variations"]?["plural"]?.objectValue else { return nil }
+        var texts: [String: String] = [:]
+        for (name, form) in forms where PluralEntry.formNames.contains(name) { texts[name] = form["stringUnit"]?["value"]?.stringValue }
+        return texts["other"] == nil ? nil : PluralEntry(format: "%#@count@", variables: ["count": texts])
     }
 
     /// `stringUnit.value`, else the `other` form of the first variation kind (plural, device).

@@ -4,7 +4,8 @@ import NotiExtensions
 /// Finds an app target's icon and localisations on disk: under the folders its files live in (the target's
 /// own folder when it names none), the asset catalogs' `AppIcon.appiconset`, the `*.lproj/Localizable.strings` and
 /// `InfoPlist.strings` tables and the `Localizable.xcstrings` / `InfoPlist.xcstrings` catalogs
-/// (docs/rules/xcode.md#app-icon, docs/rules/xcode.md#localisation).
+/// (docs/rules/xcode.md#app-icon, docs/rules/xcode.md#localisation). An extension target's own resources are read with
+/// the same parsing (ExtensionResourceReader.swift).
 struct AppResourceReader {
     let reader: any ProjectFileReader
     /// The project folder (`SRCROOT`).
@@ -88,7 +89,7 @@ struct AppResourceReader {
         }
     }
 
-    private mutating func stringsTable(_ path: String) -> [String: String]? {
+    mutating func stringsTable(_ path: String) -> [String: String]? {
         guard let bytes = read(path) else { return nil }
         do { return try StringsFile.parse(bytes) } catch {
             problems.append(ImportProblem(file: path, reason: error.description + "; the whole file is left out, as iOS reads none of it"))
@@ -96,7 +97,7 @@ struct AppResourceReader {
         }
     }
 
-    private mutating func catalog(_ path: String) -> StringCatalog.Tables? {
+    mutating func catalog(_ path: String) -> StringCatalog.Tables? {
         guard let bytes = read(path) else { return nil }
         do {
             let catalog = try StringCatalog.parse(bytes)
@@ -108,7 +109,7 @@ struct AppResourceReader {
         }
     }
 
-    private mutating func read(_ path: String) -> [UInt8]? {
+    mutating func read(_ path: String) -> [UInt8]? {
         switch reader.read(path) {
         case .success(let bytes): return bytes
         case .failure(let error):

@@ -13,21 +13,22 @@ struct LockerLiveActivity: Widget {
         ActivityConfiguration(for: LockerAttributes.self) { context in
             VStack(alignment: .leading) {
                 HStack {
+                    Image("LockerGlyph")
                     Text(context.attributes.lockerName).font(.headline)
                     Spacer()
                     Text(timerInterval: context.state.holdWindow, countsDown: true)
                         .monospacedDigit()
                 }
                 if context.isStale {
-                    Text("Locker status may be out of date")
+                    Text("locker.stale")
                 } else {
                     Text("Compartment \(context.attributes.compartment): \(context.state.parcels) parcels")
                 }
                 RoundedRectangle(cornerRadius: 4)
-                    .fill(Color.orange)
+                    .fill(Color("LockerAccent"))
                     .frame(height: 4)
                 Button(intent: ExtendPickupIntent()) {
-                    Text("Keep one more day")
+                    Text("locker.keep")
                 }
                 .buttonStyle(.plain)
             }

@@ -35,8 +35,12 @@ struct LockerWidgetEntryView: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text(entry.configuration.lockerName).font(.headline)
+            HStack {
+                Image("LockerGlyph")
+                Text(entry.configuration.lockerName).font(.headline)
+            }
             Text("\(entry.parcels) parcels waiting")
+                .foregroundStyle(Color("LockerAccent"))
         }
     }
 }
