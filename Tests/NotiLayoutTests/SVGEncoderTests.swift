@@ -17,7 +17,7 @@ struct SVGEncoderTests {
         #expect(svg.contains("width=\"60\" height=\"20\""))
         #expect(svg.contains("<rect width=\"60\" height=\"20\" fill=\"#f2f2f7\"/>"))
         #expect(svg.contains("<text x=\"0 10\" y=\"16\" fill=\"#1c1c1e\">Hi</text>"))
-        #expect(svg.contains(SVGEncoder.fontStack) && SVGEncoder.fontStack.contains("Noto Color Emoji") && SVGEncoder.fontStack.contains("CJK"))
+        #expect(svg.contains(SVGEncoder.fontStack) && SVGEncoder.fontStack.contains("CJK"))
     }
 
     @Test("payload text is escaped as XML, never markup")

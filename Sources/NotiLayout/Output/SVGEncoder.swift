@@ -7,8 +7,10 @@ package enum SVGEncoder {
     package static let cellHeight = 20
     /// The font size that fits a monospace glyph in a cell.
     static let fontSize = 16
-    /// Monospace first, then the CJK and emoji fonts a terminal falls back to for what the first has no glyph for.
-    package static let fontStack = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Noto Sans Mono CJK JP', 'Noto Sans Mono CJK KR', 'Noto Color Emoji', monospace"
+    /// Monospace first, then the CJK fonts a terminal falls back to for what the first has no glyph for. No emoji
+    /// font is named: the emoji font has glyphs for digits and `:` (keycap bases), and librsvg then draws them from it,
+    /// too wide for their cells; an emoji still reaches it through fontconfig's fallback.
+    package static let fontStack = "'DejaVu Sans Mono', 'Noto Sans Mono', 'Noto Sans Mono CJK JP', 'Noto Sans Mono CJK KR', monospace"
 
     /// The SVG document of `grid`; the terminal's own colours (`.default`) are `defaultStyle`'s, which must be RGB or
     /// palette colours (a theme's `card` role: what the device's screen shows).

@@ -27,8 +27,9 @@ package struct EmbeddedImage: Sendable, Hashable {
 /// Draws the expanded view (long look) as iOS shows it, in points (docs/rules/recordings.md#an-ios-picture): the regions the layout
 /// engine laid out for the same model, in their order, each at its iOS size; the picture is the device's screen width.
 package enum IOSPictureEncoder {
-    /// Font stack: the system font first, then the CJK and emoji fonts Linux falls back to.
-    package static let fontStack = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'Noto Sans CJK JP', 'Noto Sans CJK KR', 'Noto Color Emoji'"
+    /// Font stack: the system font first, then the CJK fonts Linux falls back to; no emoji font, whose digits librsvg
+    /// would draw instead of the text font's (``SVGEncoder/fontStack``).
+    package static let fontStack = "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'Noto Sans CJK JP', 'Noto Sans CJK KR'"
     /// Space between the card's edge and its text, in points.
     static let contentInset = 12.0
     /// Height of the header row (app icon, name, time), in points.
@@ -154,10 +155,14 @@ package enum IOSPictureEncoder {
         }
         y += device.bannerMarginPoints
 
-        let width = device.screenWidthPoints
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(y))\" viewBox=\"0 0 \(f(width)) \(f(y))\">\n"
-        svg += "<rect width=\"\(f(width))\" height=\"\(f(y))\" fill=\"\(colors.wallpaper)\"/>\n"
-        svg += "<g font-family=\"\(fontStack)\" xml:space=\"preserve\">\n" + out + "</g>\n</svg>\n"
+        return document(width: device.screenWidthPoints, height: y, wallpaper: colors.wallpaper, body: out)
+    }
+
+    /// An SVG document `width` × `height` points on `wallpaper`, its text in the system font stack.
+    static func document(width: Double, height: Double, wallpaper: String, body: String) -> String {
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\">\n"
+        svg += "<rect width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(wallpaper)\"/>\n"
+        svg += "<g font-family=\"\(fontStack)\" xml:space=\"preserve\">\n" + body + "</g>\n</svg>\n"
         return svg
     }
 
