@@ -129,6 +129,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var label: UIColor { system((0, 0, 0), (255, 255, 255), role: .label) }
     open class var secondaryLabel: UIColor { system((60, 60, 67), (235, 235, 245), alpha: 0.6, role: .secondaryLabel) }
     open class var systemBackground: UIColor { system((255, 255, 255), (0, 0, 0), role: .background) }
-    open class var secondarySystemBackground: UIColor { system((242, 242, 247), (28, 28, 30)) }
+    open class var secondarySystemBackground: UIColor { system((242, 242, 247), (28, 28, 30), role: .background) }
     open class var tintColor: UIColor { systemBlue }
 }

@@ -68,11 +68,13 @@ package struct WidgetExtensionCatalog {
         return widget
     }
 
-    /// A widget's view of one entry in `family` at `size`, as of `date`, over its container background. Views the
-    /// entry's view gives one after another with no stack are stacked, as SwiftUI stacks a root's views.
+    /// A widget's view of one entry in `family` at `size`, as of `date`, over its container background; a Lock Screen
+    /// (accessory) widget without it, as iOS removes it there. Views the entry's view gives one after another with no
+    /// stack are stacked, as SwiftUI stacks a root's views.
     private static func draw(_ view: AnyView, family: WidgetFamily, size: CGSize, at date: Date) -> DrawnPresentation {
-        let content = AnyView(VStack { view }.environment(\.widgetFamily, family))
-        let background = PresentationHosting.host(content, at: date) { _ in size }.hostPreference(ContainerBackgroundKey.self)
+        let content = AnyView(VStack { view }.environment(\.widgetFamily, family).environment(\.showsWidgetContainerBackground, !family.isAccessory))
+        let background = family.isAccessory ? nil
+            : PresentationHosting.host(content, at: date) { _ in size }.hostPreference(ContainerBackgroundKey.self)
         let root = background.map { background in AnyView(ZStack { background; content }) } ?? content
         return PresentationHosting.drawn(PresentationHosting.host(root, at: date) { _ in size })
     }

@@ -29,6 +29,9 @@ public enum WidgetFamily: Hashable, Sendable, CaseIterable, CustomStringConverti
         case .accessoryInline: "accessoryInline"
         }
     }
+
+    /// Whether the family is a Lock Screen one, whose container background iOS removes.
+    package var isAccessory: Bool { self == .accessoryCircular || self == .accessoryRectangular || self == .accessoryInline }
 }
 
 extension EnvironmentValues {
@@ -38,8 +41,19 @@ extension EnvironmentValues {
         set { self[WidgetFamilyKey.self] = newValue }
     }
 
+    /// Whether the widget's container background is shown where it is drawn (Apple's
+    /// `showsWidgetContainerBackground`): true for a Home Screen widget, false for a Lock Screen one.
+    public package(set) var showsWidgetContainerBackground: Bool {
+        get { self[ShowsContainerBackgroundKey.self] }
+        set { self[ShowsContainerBackgroundKey.self] = newValue }
+    }
+
     private enum WidgetFamilyKey: EnvironmentKey {
         static let defaultValue = WidgetFamily.systemSmall
+    }
+
+    private enum ShowsContainerBackgroundKey: EnvironmentKey {
+        static let defaultValue = true
     }
 }
 

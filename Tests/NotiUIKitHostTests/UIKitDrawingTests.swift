@@ -65,6 +65,13 @@ struct UIKitDrawingTests {
         assertGolden(CustomAreaText.renderWithStyles(view, columns: 20, rows: 4, theme: try Theme.builtIn(named: "dark")), named: "uikit-colours-dark")
     }
 
+    @Test("the secondary system background draws in the theme's card colour, as the system background does")
+    func secondaryBackgroundFollowsTheTheme() {
+        #expect(ViewTreeDrawing.color(.secondarySystemBackground) == .background)
+        #expect(ViewTreeDrawing.color(.systemBackground) == .background)
+        #expect(ViewTreeDrawing.color(.systemGray) != .background)
+    }
+
     @Test("Dynamic colours resolve in the theme's appearance: the light theme draws the light variant, other themes the dark one")
     func dynamicColoursFollowAppearance() {
         let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(red: 1, green: 0, blue: 0, alpha: 1) : UIColor(red: 0, green: 0, blue: 1, alpha: 1) }

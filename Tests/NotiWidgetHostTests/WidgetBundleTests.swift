@@ -70,6 +70,15 @@ struct WidgetBundleTests {
         }
     }
 
+    @Test("a Lock Screen widget is drawn without its container background, its view reading showsWidgetContainerBackground false")
+    func lockScreenWidgetHasNoContainerBackground() throws {
+        let catalog = WidgetExtensionCatalog(bundle: DeliveryWidgets.self)
+        let lock = try catalog.placeholder(kind: "CourierWidget", family: .accessoryRectangular, size: CGSize(width: 160, height: 72), at: CourierProvider.morning)
+        #expect(DeliveryLiveActivityTests.labels(in: lock.view).map(\.text) == ["3", "deliveries today", "on the Lock Screen"])
+        #expect(!lock.view.subviews.contains { $0.backgroundColor?.components == UIColor.systemOrange.components })
+        #expect(EnvironmentValues().showsWidgetContainerBackground)
+    }
+
     @Test("ActivityKit in a widget extension: no activities, request throws visibility, Live Activities enabled; update and end change an activity as documented")
     func activityKitOutsideTheApp() async throws {
         let state = DeliveryAttributes.ContentState(courierName: "Ines", estimatedArrival: DeliveryLiveActivityTests.eta, progress: 0.25)

@@ -33,12 +33,16 @@ struct CourierProvider: TimelineProvider {
 
 struct CourierWidgetView: View {
     @Environment(\.widgetFamily) var family
+    @Environment(\.showsWidgetContainerBackground) var showsBackground
     var entry: CourierEntry
 
     var body: some View {
         VStack {
             Text("\(entry.deliveriesToday)").font(.title)
             Text(family == .systemSmall ? "today" : "deliveries today")
+            if !showsBackground {
+                Text("on the Lock Screen")
+            }
         }
         .containerBackground(.orange, for: .widget)
     }
