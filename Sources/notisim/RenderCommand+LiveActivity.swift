@@ -10,7 +10,7 @@ extension RenderCommand {
     /// `render --view live-activity|island --activity FILE`: the activity a push-to-start payload would start, drawn
     /// with its type's layout from the workspace. docs/rules/live-activities.md#live-activities.
     func renderLiveActivity(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
-                            environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
+                            environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, source: PictureSource, context: RenderContext) {
         guard let path = activity ?? file else { throw RenderFailure(message: "--view \(view.rawValue): expected --activity FILE") }
         guard os.supportsLiveActivities else {
             throw RenderFailure(message: "--view \(view.rawValue): Live Activities need iOS 16.1 (--os \(os.majorVersion))")
@@ -46,14 +46,14 @@ extension RenderCommand {
         let rendered = view == .island
             ? LiveActivityView.renderIsland([item], columns: context.bannerColumns, context: context)
             : LiveActivityView.renderLockScreen([item], context: context)
-        return (rendered, theme, nil, context)
+        return (rendered, theme, .liveActivity(item), context)
     }
 
     /// `render --view widget`: a widget of the app's widget extension (`--widget`, else its first) in `--family` (else
     /// its first), its timeline's first entry drawn from the app's own views at the device's size for the family.
     /// docs/rules/widgets.md#widgets-on-their-pages.
     func renderWidget(workspace: Workspace, os: OSProfile, device: DeviceProfile, theme: Theme,
-                      environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
+                      environment: [String: String]) throws -> (rendered: RenderedView, theme: Theme, source: PictureSource, context: RenderContext) {
         guard let definition = app.flatMap({ workspace.widgetExtension(of: $0) }) ?? workspace.widgetExtensions.first else {
             throw RenderFailure(message: "--view widget: " + (app.map { "the app \($0) has no widget extension" } ?? "no app in the workspace has a widget extension"))
         }
@@ -63,7 +63,7 @@ extension RenderCommand {
         let context = RenderContext(os: os, device: device, theme: theme, now: Date(), availableColumns: width,
                                     imageCellStyle: NotificationRenderer.imageCellStyle(for: depth),
                                     loadImage: AttachmentFiles.loadImage, mediaDuration: { MediaDurationCache.shared.duration(of: $0) })
-        let tile: WidgetTile
+        let tile: WidgetTile, chosen: String, size: PointSize
         do {
             let host = try catalog.makeWidgetHost(definition, workspaceRoot: workspace.root, limits: workspace.extensionLimits, os: os)
             defer { host.close() }
@@ -72,11 +72,12 @@ extension RenderCommand {
                 throw RenderFailure(message: "--widget: \(definition.name) has no widget" + (widgetKind.map { " of kind \($0)" } ?? "")
                                     + (known.isEmpty ? "" : " (it has \(known.map(\.kind).joined(separator: ", ")))"))
             }
-            let chosen = family ?? widget.families.first ?? "systemSmall"
-            guard let size = device.widgetSizes.size(of: chosen) else {
+            chosen = family ?? widget.families.first ?? "systemSmall"
+            guard let familySize = device.widgetSizes.size(of: chosen) else {
                 throw RenderFailure(message: "--family: \(chosen) is not a family an iPhone shows; systemSmall, systemMedium, systemLarge, "
                                     + "accessoryCircular, accessoryRectangular or accessoryInline")
             }
+            size = familySize
             let timeline = try host.timeline(WidgetTimelineRequest(kind: widget.kind, family: chosen, width: size.width, height: size.height))
             tile = WidgetTile(label: "\(workspace.app(definition.appBundleID)?.displayName ?? definition.appBundleID) · \(widget.kind)",
                               title: WidgetSizes.shortName(of: chosen), columns: CellMetrics.standard.columns(forPoints: size.width),
@@ -85,7 +86,7 @@ extension RenderCommand {
         } catch let fault as ExtensionFault {
             throw RenderFailure(message: "\(definition.name): \(fault.description)")
         }
-        return (WidgetPageView.renderTile(tile, context: context), theme, nil, context)
+        return (WidgetPageView.renderTile(tile, context: context), theme, .widget(tile, family: chosen, size: size), context)
     }
 
     /// The presentations the app's widget extension draws of `activity` from its own views, built and started for

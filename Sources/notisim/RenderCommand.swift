@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Write the svg or png to FILE rather than standard output (-: standard output, even a terminal).")
     var output: String?
 
-    @Option(name: .long, help: "How an svg or png draws: ios (the notification as the device shows it, in points) or terminal (the cells); default ios for the expanded view, terminal for the others.")
+    @Option(name: .long, help: "How an svg or png draws: ios (as the device shows it, in points: the expanded view, a Live Activity, the island, a widget) or terminal (the cells); default ios for the expanded view, terminal for the others.")
     var style: PictureStyle?
 
     @Option(name: .long, help: "light or dark, for --style ios (default light).")
@@ -66,8 +66,8 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
         if defaultUI, extensionPlist != nil { throw ValidationError("--default-ui: cannot be combined with --extension") }
-        if style == .ios, view != .expanded {
-            throw ValidationError("--style ios: draws the expanded view only, not --view \(view.rawValue); use --style terminal")
+        if style == .ios, [.banner, .center, .lock].contains(view) {
+            throw ValidationError("--style ios: draws the expanded view, Live Activities, the island and widgets, not --view \(view.rawValue); use --style terminal")
         }
     }
 
@@ -81,14 +81,8 @@ struct RenderCommand: ParsableCommand {
             switch format {
             case .svg?, .png?:
                 let laid = try layout()
-                let svg: String
-                if case .expanded(let model)? = laid.request, (style ?? .ios) == .ios {
-                    svg = IOSPictureEncoder.encode(laid.rendered, model: model, context: laid.context, appearance: appearance) { attachment in
-                        FileManager.default.contents(atPath: attachment.path).flatMap { EmbeddedImage.sniffing([UInt8]($0)) }
-                    }
-                } else {
-                    svg = TerminalPicture(grid: laid.rendered.grid, theme: laid.theme).svg
-                }
+                let svg = (style ?? (view == .expanded ? .ios : .terminal)) == .ios ? iOSPicture(of: laid)
+                    : TerminalPicture(grid: laid.rendered.grid, theme: laid.theme).svg
                 do { try write(format == .svg ? Data(svg.utf8) : try SVGRaster.png(svg, scale: Double(scale))) } catch let error as PictureError {
                     throw RenderFailure(message: error.message)
                 }
@@ -114,6 +108,24 @@ struct RenderCommand: ParsableCommand {
 
     struct RenderFailure: Error { var message: String }
 
+    /// The `--style ios` picture of what `layout()` laid out, in points (docs/rules/recordings.md#an-ios-picture).
+    private func iOSPicture(of laid: (rendered: RenderedView, theme: Theme, source: PictureSource, context: RenderContext)) -> String {
+        switch laid.source {
+        case .request(.expanded(let model)):
+            return IOSPictureEncoder.encode(laid.rendered, model: model, context: laid.context, appearance: appearance) { attachment in
+                FileManager.default.contents(atPath: attachment.path).flatMap { EmbeddedImage.sniffing([UInt8]($0)) }
+            }
+        case .liveActivity(let item):
+            return view == .island ? IOSActivityPicture.island([item], context: laid.context, appearance: appearance)
+                : IOSActivityPicture.lockScreen([item], context: laid.context, appearance: appearance)
+        case let .widget(tile, family, size):
+            return IOSActivityPicture.widget(tile, family: family, size: size, appearance: appearance)
+        case .request:
+            // `validate()` refuses --style ios for the views drawn from other requests.
+            return TerminalPicture(grid: laid.rendered.grid, theme: laid.theme).svg
+        }
+    }
+
     /// The view in a text format (text, ansi or json).
     func render() throws -> String {
         let environment = ProcessInfo.processInfo.environment
@@ -122,8 +134,8 @@ struct RenderCommand: ParsableCommand {
         return NotificationRenderer.output(rendered, format: chosen, depth: ColorDepth.detect(environment: environment))
     }
 
-    /// The view laid out, with the theme, request (nil for a Live Activity) and context it was drawn with.
-    func layout() throws -> (rendered: RenderedView, theme: Theme, request: RenderRequest?, context: RenderContext) {
+    /// The view laid out, with the theme, what it was drawn from and the context it was drawn with.
+    func layout() throws -> (rendered: RenderedView, theme: Theme, source: PictureSource, context: RenderContext) {
         let environment = ProcessInfo.processInfo.environment
         let workspace: Workspace
         do { workspace = try options.loadWorkspace() } catch { throw RenderFailure(message: error.description) }
@@ -224,12 +236,22 @@ struct RenderCommand: ParsableCommand {
             }
             request = view == .center ? .center(model, rows: 12) : .lock(model, rows: nil, display: display)
         }
-        return (NotificationRenderer.render(request, context: context), theme, request, context)
+        return (NotificationRenderer.render(request, context: context), theme, .request(request), context)
     }
 }
 
 extension RenderedViewKind: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
+
+/// What `render` laid out, which its iOS picture draws from besides the cells.
+enum PictureSource {
+    /// A notification's view.
+    case request(RenderRequest)
+    /// A Live Activity (its lock-screen presentation, or the island).
+    case liveActivity(LiveActivityItem)
+    /// A widget in one family, at that family's size in points.
+    case widget(WidgetTile, family: String, size: PointSize)
+}
 
 /// How `render --format svg|png` draws (docs/rules/recordings.md#an-ios-picture).
 enum PictureStyle: String, ExpressibleByArgument, CaseIterable {

@@ -126,6 +126,25 @@ struct ImportCommandTests {
                 "\(refused.errors)")
     }
 
+    @Test("render --style ios draws a project's Live Activity, island and widget from its widget extension's own views in points; the banner refuses --style ios")
+    func renderIOSPicturesThroughTheWidgetExtension() throws {
+        let project = CommandLineTests.root.appendingPathComponent("Tests/WidgetFixtures/LockerProject").path
+        let start = CommandLineTests.root.appendingPathComponent("Tests/NotiAppTests/Fixtures/LockerWidgets/pushes/start.apns").path
+        let lock = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "live-activity", "--activity", start, "--style", "ios", "--format", "svg"])
+        #expect(lock.status == 0, "\(lock.errors)")
+        #expect(lock.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"393\""))
+        #expect(lock.output.contains("<g data-role=\"liveActivity\" data-rect=\"8 8 377 "), "\(lock.output)")
+        #expect(lock.output.contains(">Station Square</text>") && lock.output.contains(">1:00:00</text>"), "\(lock.output)")
+        let island = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "island", "--activity", start, "--style", "ios", "--format", "svg"])
+        #expect(island.status == 0 && island.output.contains("<g data-role=\"island\"") && island.output.contains("fill=\"#000000\""), "\(island.errors)")
+        let widget = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "widget", "--family", "systemMedium", "--style", "ios", "--format", "svg"])
+        #expect(widget.status == 0, "\(widget.errors)")
+        #expect(widget.output.contains("<g data-role=\"widget\" data-rect=\"16 16 338 158\"") && widget.output.contains(">Station Square</text>"), "\(widget.output)")
+        let banner = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "banner", "--style", "ios", "--format", "svg", start])
+        #expect(banner.status != 0 && banner.errors.contains("--style ios: draws the expanded view, Live Activities, the island and widgets, not --view banner"),
+                "\(banner.errors)")
+    }
+
     @Test("build-extensions on a project whose service target lists a generated file builds it without the file and names the project's path")
     func buildExtensionsOnProject() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")

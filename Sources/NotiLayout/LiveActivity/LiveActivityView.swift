@@ -17,7 +17,7 @@ package enum LiveActivityView {
         var cards: [(CellGrid, LayoutRegion)] = []
         for item in items {
             let view = item.view(.lockScreen, context: context)
-            let inner = max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))
+            let inner = presentationRows(view, columns: columns)
             var grid = CellGrid(width: columns, height: inner + 2)
             let content = Card.draw(grid.bounds, in: &grid, theme: context.theme)
             CustomViewRenderer.draw(view, in: content, grid: &grid, attachments: [], context: context)
@@ -43,40 +43,17 @@ package enum LiveActivityView {
     /// one's detached beside it. docs/rules/live-activities.md#compact-and-minimal-presentations.
     package static func renderIsland(_ items: [LiveActivityItem], columns: Int, context: RenderContext) -> RenderedView {
         var grid = CellGrid(width: columns, height: 1)
-        let camera = " ● "
         let style = context.theme[.frame]
-        guard let first = items.first else {
-            let x = max(0, (columns - 5) / 2)
-            grid.write("(\(camera))", x: x, y: 0, style: style)
-            return RenderedView(grid: grid, regions: [LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: 5, height: 1), text: "")])
+        let island = IslandLayout(items, columns: columns, context: context)
+        for pill in island.pills {
+            grid.write("(", x: pill.rect.x, y: 0, style: style)
+            grid.write(")", x: pill.rect.maxX - 1, y: 0, style: style)
         }
-        let side = min(compactColumns, max(1, (columns - 7) / 2))
-        var regions: [LayoutRegion] = []
-        if items.count == 1 {
-            let width = 2 + side * 2 + 3
-            let x = max(0, (columns - width) / 2)
-            grid.write("(", x: x, y: 0, style: style)
-            draw(first.view(.compactLeading, context: context), in: Rect(x: x + 1, y: 0, width: side, height: 1), grid: &grid, context: context)
-            grid.write(camera, x: x + 1 + side, y: 0, style: style)
-            // A trailing view drawn as wide as its content sits against the island's edge, as iOS places it.
-            let trailing = first.view(.compactTrailing, context: context)
-            let trailingWidth = min(side, CustomViewRenderer.placedWidth(trailing) ?? side)
-            draw(trailing, in: Rect(x: x + 4 + side * 2 - trailingWidth, y: 0, width: trailingWidth, height: 1), grid: &grid, context: context)
-            grid.write(")", x: x + width - 1, y: 0, style: style)
-            regions.append(LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: width, height: 1), text: grid.text().trimmingCharacters(in: .whitespaces), identifier: first.activity.id))
-        } else {
-            let minimal = 3
-            let attached = 2 + minimal + 3
-            let width = attached + 1 + minimal + 2
-            let x = max(0, (columns - width) / 2)
-            grid.write("(", x: x, y: 0, style: style)
-            draw(first.view(.minimal, context: context), in: Rect(x: x + 1, y: 0, width: minimal, height: 1), grid: &grid, context: context)
-            grid.write(camera + ")", x: x + 1 + minimal, y: 0, style: style)
-            grid.write("(", x: x + attached + 1, y: 0, style: style)
-            draw(items[1].view(.minimal, context: context), in: Rect(x: x + attached + 2, y: 0, width: minimal, height: 1), grid: &grid, context: context)
-            grid.write(")", x: x + width - 1, y: 0, style: style)
-            regions.append(LayoutRegion(role: .island, rect: Rect(x: x, y: 0, width: attached, height: 1), identifier: first.activity.id))
-            regions.append(LayoutRegion(role: .island, rect: Rect(x: x + attached + 1, y: 0, width: minimal + 2, height: 1), identifier: items[1].activity.id))
+        for x in island.cameras { grid.write(IslandLayout.camera, x: x, y: 0, style: style) }
+        for placed in island.views { draw(placed.view, in: placed.rect, grid: &grid, context: context) }
+        let regions = island.pills.map { pill in
+            LayoutRegion(role: .island, rect: pill.rect, text: items.count == 1 ? grid.text().trimmingCharacters(in: .whitespaces) : items.isEmpty ? "" : nil,
+                         identifier: pill.activityID)
         }
         return RenderedView(grid: grid, regions: regions)
     }
@@ -85,11 +62,17 @@ package enum LiveActivityView {
     package static func renderExpanded(_ item: LiveActivityItem, context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         let view = item.view(.expanded, context: context)
-        let inner = max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))
+        let inner = presentationRows(view, columns: columns)
         var grid = CellGrid(width: columns, height: inner + 2)
         let content = Card.draw(grid.bounds, in: &grid, theme: context.theme)
         CustomViewRenderer.draw(view, in: content, grid: &grid, attachments: [], context: context)
         return RenderedView(grid: grid, regions: [LayoutRegion(role: .liveActivity, rect: grid.bounds, text: item.appName, identifier: item.activity.id)])
+    }
+
+    /// The rows inside a lock-screen or expanded presentation's frame `columns` wide: the view's own height, at most
+    /// iOS's 160 points.
+    static func presentationRows(_ view: CustomView, columns: Int) -> Int {
+        max(1, min(lockScreenMaxRows, CustomViewRenderer.intrinsicHeight(view, width: max(0, columns - 4), depth: 0) ?? 1))
     }
 
     private static func draw(_ view: CustomView, in rect: Rect, grid: inout CellGrid, context: RenderContext) {
