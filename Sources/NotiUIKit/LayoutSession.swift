@@ -59,8 +59,15 @@ final class LayoutSession {
     private(set) var boxes: [ObjectIdentifier: Box] = [:]
     private var entries: [Source: Entry] = [:]
     private var nextBoxNumber = 0
-    /// The tree's views at the last full pass, parents before children (not those a view places by frame).
-    private(set) var views: [UIView] = []
+    /// The tree's views at the last full pass, parents before children (not those a view places by frame), still alive.
+    var views: [UIView] { passViews.compactMap(\.view) }
+    /// The views of the last full pass, held weakly: the root keeps its session, so a session keeping the root would
+    /// keep the whole tree alive after the last reference to it goes.
+    private var passViews: [WeakView] = []
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
     /// The views laid out by constraints (not the root, not autoresizing), with their box and their parent's.
     private var constrained: [(view: UIView, box: Box, parent: Box?)] = []
 
@@ -104,7 +111,8 @@ final class LayoutSession {
     }
 
     private func pass(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
-        views = root.solvedViews
+        let views = root.solvedViews
+        passViews = views.map(WeakView.init)
         var liveBoxes: [ObjectIdentifier: Box] = [:]
         for view in views {
             let key = ObjectIdentifier(view)

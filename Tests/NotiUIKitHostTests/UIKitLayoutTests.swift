@@ -22,6 +22,26 @@ struct UIKitLayoutTests {
         #expect(label.intrinsicContentSize == .zero)
     }
 
+    @Test("A view tree laid out by constraints is freed once nothing else holds it: layout keeps no view alive")
+    func laidOutTreeIsFreed() {
+        weak var root: UIView?
+        weak var label: UILabel?
+        do {
+            let view = container()
+            let text = UILabel()
+            text.text = "Parcel"
+            text.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(text)
+            NSLayoutConstraint.activate([text.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+                                         text.topAnchor.constraint(equalTo: view.topAnchor, constant: 8)])
+            view.layoutIfNeeded()
+            #expect(text.frame.origin == CGPoint(x: 8, y: 8))
+            root = view
+            label = text
+        }
+        #expect(root == nil && label == nil)
+    }
+
     @Test("A label measures a text as its wrapped lines measure, plain one-line text included, at every width and line limit")
     func labelMeasurementMatchesWrappedLines() {
         // Every text of up to three characters from an alphabet of plain ASCII, spaces, a tab, a line break, an
