@@ -5,19 +5,20 @@ import NotiSwiftSource
 /// and `#Preview` declarations blanked by swift-syntax, `#selector(method)` written ` Selector(method)`, and `import Foundation` / `import Dispatch` turned into `import NotiDispatch`, whose
 /// `DispatchQueue` and `Timer` run on notisim's clock and would otherwise be ambiguous with Foundation's; `import os.log`
 /// (or another of os's submodules) turned into `import os`, as the kit's `os` is one Swift module; Core Data's
-/// `@NSManaged` declarations given accessors over the object's values (``ManagedPropertyRewrite``); then
+/// `@NSManaged` declarations given accessors over the object's values (``ManagedPropertyRewrite``); assignments to
+/// the `URLSessionConfiguration` properties Foundation on Linux has get-only written to `_` (``ReadOnlySetterRewrite``); then
 /// `#if os(…)` / `arch(…)` and `#available(iOS …)` answered as on an iPhone (``IOSConditionRewrite``). Every line
 /// stays where it was (an `@NSManaged` declaration's line grows).
 package struct LinuxSourceRewrite: ExtensionSourceRewriting {
     package init() {}
 
-    package var identity: String { "linux-6" }
+    package var identity: String { "linux-7" }
 
     package func rewrite(_ source: String, path: String) throws -> String {
         let stripped = ObjectiveCAttributeStripper.rewrite(SourceFile(path: path, text: source))
         // A file that does not parse is compiled as it is: the compiler's own message names the line.
         guard stripped.problem == nil else { return source }
-        let managed = ManagedPropertyRewrite.rewrite(SourceFile(path: path, text: stripped.text))
+        let managed = ManagedPropertyRewrite.rewrite(SourceFile(path: path, text: ReadOnlySetterRewrite.rewrite(SourceFile(path: path, text: stripped.text))))
         return Self.osSubmoduleImports(Self.clockImports(IOSConditionRewrite.rewrite(SourceFile(path: path, text: managed))))
     }
 

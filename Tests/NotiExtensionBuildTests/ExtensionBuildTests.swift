@@ -330,6 +330,30 @@ struct ExtensionSourceRewritingTests {
                 == "@preconcurrency import NotiDispatch\nimport NotiDispatch // queues\nimport UIKit")
     }
 
+    @Test("URLSessionConfiguration settings Foundation on Linux lacks or has get-only build as on iOS")
+    func sessionConfigurationSettingsBuild() throws {
+        let target = try BuiltExtensions.scratchTarget("SessionSettingsExtension", """
+            import Foundation
+            import UIKit
+            import UserNotifications
+            import UserNotificationsUI
+
+            class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                lazy var session: URLSession = {
+                    let config = URLSessionConfiguration.ephemeral
+                    config.waitsForConnectivity = false
+                    config.allowsExpensiveNetworkAccess = false
+                    config.allowsConstrainedNetworkAccess = false
+                    config.sessionSendsLaunchEvents = false
+                    return URLSession(configuration: config)
+                }()
+                func didReceive(_ notification: UNNotification) { _ = session }
+            }
+            """)
+        let outcome = BuiltExtensions.builder().build(target)
+        #expect(outcome.program != nil, "\(outcome)")
+    }
+
     @Test("#selector(method) and #selector(Type.method(_:)) build through the Linux rewrite: a button's target and a Timer's selector")
     func selectorBuildsThroughRewrite() throws {
         let target = try BuiltExtensions.scratchTarget("SelectorExtension", """

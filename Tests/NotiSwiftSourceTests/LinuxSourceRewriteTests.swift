@@ -63,6 +63,27 @@ struct LinuxSourceRewriteTests {
         #expect(rewritten.text.utf8.count == source.utf8.count)
     }
 
+    @Test("an assignment to a URLSessionConfiguration property Foundation on Linux has get-only writes to _ in the same bytes; reads and other assignments stay")
+    func readOnlySettersWriteToUnderscore() {
+        let source = """
+        let config = URLSessionConfiguration.ephemeral
+        config.waitsForConnectivity = false
+        session.configuration.multipathServiceType = .handover
+        let waits = config.waitsForConnectivity
+        config.timeoutIntervalForRequest = 5
+        """
+        let rewritten = ReadOnlySetterRewrite.rewrite(SourceFile(path: "NotificationService.swift", text: source))
+        func blank(_ target: String) -> String { "_" + String(repeating: " ", count: target.count - 1) }
+        #expect(rewritten == """
+        let config = URLSessionConfiguration.ephemeral
+        \(blank("config.waitsForConnectivity")) = false
+        \(blank("session.configuration.multipathServiceType")) = .handover
+        let waits = config.waitsForConnectivity
+        config.timeoutIntervalForRequest = 5
+        """)
+        #expect(rewritten.utf8.count == source.utf8.count)
+    }
+
     @Test("#Preview declarations, with their trailing closures, are blanked to spaces keeping every line; other macros stay")
     func previewsBlanked() {
         let source = """
