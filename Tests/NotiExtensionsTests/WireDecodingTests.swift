@@ -50,6 +50,23 @@ struct WireDecodingTests {
         #expect(performing: { try WireDecoding.view(value, "result.view") }, throws: { ($0 as? WireError)?.path == path })
     }
 
+    @Test("an attachment's thumbnail options cross the wire and back; a clipping rectangle outside 0 to 1 is refused at its key")
+    func attachmentThumbnailOptions() throws {
+        var content = NotificationContent(title: "Photo")
+        content.attachments = [NotificationAttachment(identifier: "crop", path: "/tmp/a.jpg", kind: .image, typeHint: "public.jpeg", thumbnailHidden: true,
+                                                      thumbnailClippingRect: UnitRect(x: 0.25, y: 0, width: 0.5, height: 1), thumbnailTime: 3),
+                               NotificationAttachment(identifier: "plain", path: "/tmp/b.jpg", kind: .image)]
+        let decoded = try WireDecoding.content(WireEncoding.content(content), over: NotificationContent(), "result.content")
+        #expect(decoded.attachments == content.attachments)
+        let bad = try parse(#"{"attachments": [{"identifier": "a", "file": "/tmp/a.jpg", "thumbnailClippingRect": {"x": 0, "y": 0, "width": 2, "height": 1}}]}"#)
+        do {
+            _ = try WireDecoding.content(bad, over: NotificationContent(), "result.content")
+            Issue.record("a clipping rectangle twice as wide as the image decoded")
+        } catch {
+            #expect(error.description == "result.content.attachments[0].thumbnailClippingRect.width: expected a number from 0 to 1")
+        }
+    }
+
     @Test("Views nested deeper than 32 levels are refused instead of recursing without bound")
     func depthLimit() throws {
         var value: JSONValue = ["spacer": true]

@@ -28,6 +28,17 @@ enum WireDecoding {
         return flag
     }
 
+    /// A rectangle in unit coordinates: `x`, `y`, `width`, `height`, each from 0 to 1.
+    static func unitRect(_ value: JSONValue, _ path: String) throws(WireError) -> UnitRect {
+        func part(_ key: String) throws(WireError) -> Double {
+            guard let number = value[key]?.doubleValue, number.isFinite, (0...1).contains(number) else {
+                throw WireError(path: "\(path).\(key)", reason: "expected a number from 0 to 1")
+            }
+            return number
+        }
+        return UnitRect(x: try part("x"), y: try part("y"), width: try part("width"), height: try part("height"))
+    }
+
     static func array(_ value: JSONValue, _ path: String) throws(WireError) -> [JSONValue] {
         guard let elements = value.arrayValue else { throw WireError(path: path, reason: "expected an array, got \(value.kindDescription)") }
         return elements
@@ -203,6 +214,14 @@ enum WireDecoding {
                 var attachment = NotificationAttachment(identifier: try string(element["identifier"], here + ".identifier"),
                                                         path: try string(element["file"], here + ".file"), kind: .image)
                 if let hint = element["typeHint"] { attachment.typeHint = try string(hint, here + ".typeHint") }
+                if let hidden = element["thumbnailHidden"] { attachment.thumbnailHidden = try bool(hidden, here + ".thumbnailHidden") }
+                if let clip = element["thumbnailClippingRect"] { attachment.thumbnailClippingRect = try unitRect(clip, here + ".thumbnailClippingRect") }
+                if let time = element["thumbnailTime"] {
+                    guard let seconds = time.doubleValue, seconds.isFinite, seconds >= 0 else {
+                        throw WireError(path: here + ".thumbnailTime", reason: "expected a number of seconds, 0 or more")
+                    }
+                    attachment.thumbnailTime = seconds
+                }
                 if let kind = element["kind"] {
                     let name = try string(kind, here + ".kind")
                     guard let known = AttachmentKind(rawValue: name) else { throw WireError(path: here + ".kind", reason: "expected image, audio or movie") }

@@ -44,6 +44,15 @@ enum WireEncoding {
             (key: "kind", value: .string(attachment.kind.rawValue)),
         ]
         if let hint = attachment.typeHint { members.append((key: "typeHint", value: .string(hint))) }
+        if attachment.thumbnailHidden { members.append((key: "thumbnailHidden", value: .bool(true))) }
+        if attachment.thumbnailClippingRect != .full {
+            let rect = attachment.thumbnailClippingRect
+            members.append((key: "thumbnailClippingRect", value: .object([
+                (key: "x", value: .number(JSONNumber(rect.x))), (key: "y", value: .number(JSONNumber(rect.y))),
+                (key: "width", value: .number(JSONNumber(rect.width))), (key: "height", value: .number(JSONNumber(rect.height))),
+            ])))
+        }
+        if let time = attachment.thumbnailTime { members.append((key: "thumbnailTime", value: .number(JSONNumber(time)))) }
         return .object(members)
     }
 

@@ -29,7 +29,13 @@ package enum UserNotificationsBridge {
         converted.relevanceScore = content.relevanceScore
         converted.userInfo = userInfo(content.userInfo)
         converted.attachments = content.attachments.compactMap { attachment in
-            let options = attachment.typeHint.map { [UNNotificationAttachmentOptionsTypeHintKey: $0] }
+            var options: [AnyHashable: Any] = [UNNotificationAttachmentOptionsThumbnailHiddenKey: attachment.thumbnailHidden]
+            options[UNNotificationAttachmentOptionsTypeHintKey] = attachment.typeHint
+            if attachment.thumbnailClippingRect != .full {
+                let rect = attachment.thumbnailClippingRect
+                options[UNNotificationAttachmentOptionsThumbnailClippingRectKey] = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            }
+            options[UNNotificationAttachmentOptionsThumbnailTimeKey] = attachment.thumbnailTime
             return try? UNNotificationAttachment(identifier: attachment.identifier, url: URL(fileURLWithPath: attachment.path), options: options)
         }
         return converted
@@ -49,8 +55,10 @@ package enum UserNotificationsBridge {
         converted.relevanceScore = content.relevanceScore
         converted.userInfo = payload(content.userInfo)
         converted.attachments = content.attachments.map { attachment in
-            NotificationAttachment(identifier: attachment.identifier, path: attachment.url.path, kind: kind(ofType: attachment.type),
-                                   typeHint: attachment.type)
+            let clip = attachment.thumbnailClippingRect.map { UnitRect(x: $0.origin.x, y: $0.origin.y, width: $0.size.width, height: $0.size.height) }
+            return NotificationAttachment(identifier: attachment.identifier, path: attachment.url.path, kind: kind(ofType: attachment.type),
+                                          typeHint: attachment.type, thumbnailHidden: attachment.thumbnailHidden,
+                                          thumbnailClippingRect: clip ?? .full, thumbnailTime: attachment.thumbnailTime)
         }
         if let provider = content.communicationProvider, let snapshot = try? provider.communicationSnapshot() {
             converted.communication = communication(snapshot, donated: provider.isDonated)
