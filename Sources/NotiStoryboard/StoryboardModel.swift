@@ -89,6 +89,8 @@ package enum StoryboardViewKind: Sendable, Hashable {
     /// `title` from `<state key="normal" title=…>` or the iOS 15 `<buttonConfiguration title=…>`.
     case button(title: String?)
     case textView(StoryboardText)
+    /// `<textField>`: its text and style, its `placeholder`, and its `borderStyle` (`roundedRect`, `line`, `bezel`).
+    case textField(StoryboardText, placeholder: String?, borderStyle: String?)
     /// `<tableView>`, drawn empty: its rows come from its data source.
     case tableView(StoryboardList)
     /// `<collectionView>`, drawn empty: its cells come from its data source.
@@ -104,6 +106,7 @@ package enum StoryboardViewKind: Sendable, Hashable {
         case .stackView: "stackView"
         case .button: "button"
         case .textView: "textView"
+        case .textField: "textField"
         case .tableView: "tableView"
         case .collectionView: "collectionView"
         case .unknown(let element): element

@@ -139,6 +139,7 @@ package enum StoryboardReader {
             case "view": return .view
             case "label": return .label(text(node, lines: Int(attributes["numberOfLines"] ?? "1") ?? 1))
             case "textView": return .textView(text(node, lines: 0))
+            case "textField": return .textField(text(node, lines: 1), placeholder: attributes["placeholder"], borderStyle: attributes["borderStyle"])
             case "imageView": return .imageView(image: attributes["image"])
             case "button":
                 let title = node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]

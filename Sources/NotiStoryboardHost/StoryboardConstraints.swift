@@ -128,19 +128,33 @@ enum Autoresizing {
 }
 
 extension StoryboardText {
-    /// Sets a label's text, font, colour, alignment, lines and line breaks from the storyboard's.
+    /// Sets a text field's text, font, colour and alignment from the storyboard's.
     @MainActor
-    func apply(to label: UILabel) {
-        label.text = text
-        if let font { label.font = font.uiFont }
-        if let color { label.textColor = UIColor(storyboard: color) }
-        label.textAlignment = switch alignment {
+    func apply(to field: UITextField) {
+        field.text = text
+        if let font { field.font = font.uiFont }
+        if let color { field.textColor = UIColor(storyboard: color) }
+        field.textAlignment = textAlignment
+    }
+
+    /// `alignment` as UIKit's alignment.
+    var textAlignment: NSTextAlignment {
+        switch alignment {
         case "left": .left
         case "center": .center
         case "right": .right
         case "justified": .justified
         default: .natural
         }
+    }
+
+    /// Sets a label's text, font, colour, alignment, lines and line breaks from the storyboard's.
+    @MainActor
+    func apply(to label: UILabel) {
+        label.text = text
+        if let font { label.font = font.uiFont }
+        if let color { label.textColor = UIColor(storyboard: color) }
+        label.textAlignment = textAlignment
         label.numberOfLines = numberOfLines
         label.lineBreakMode = switch lineBreakMode {
         case "wordWrap": .byWordWrapping

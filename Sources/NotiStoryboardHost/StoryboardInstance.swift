@@ -83,6 +83,17 @@ package final class StoryboardInstance {
             let label = UILabel()
             text.apply(to: label)
             view = label
+        case let .textField(text, placeholder, borderStyle):
+            let field = UITextField()
+            text.apply(to: field)
+            field.placeholder = placeholder
+            field.borderStyle = switch borderStyle {
+            case "roundedRect": .roundedRect
+            case "line": .line
+            case "bezel": .bezel
+            default: .none
+            }
+            view = field
         case .button(let title):
             // The UIKit subset has no UIButton yet: the title is drawn as a centred label (docs/rules/xcode.md#storyboards).
             let label = UILabel()

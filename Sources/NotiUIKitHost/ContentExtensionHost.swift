@@ -60,10 +60,16 @@ package final class ContentExtensionHost {
 
     /// A key while the custom area has the focus: Tab and Shift-Tab (`BTab`) move the focus through the enabled,
     /// visible controls in view order, Enter and Space press the focused one (`touchUpInside`, then
-    /// `primaryActionTriggered`). Answers whether the key was used; Tab past the last control is not, so the focus
-    /// can leave the custom area (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
+    /// `primaryActionTriggered`); a focused text field takes the keys it types instead. Answers whether the key was
+    /// used; Tab past the last control is not, so the focus can leave the custom area
+    /// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
     package func keyPressed(_ key: String) -> Bool {
         let controls = controller.view.allVisibleControls
+        if let field = focusedControl as? UITextField, key != "Tab", key != "BTab", controls.contains(where: { $0 === field }) {
+            let used = field.type(key)
+            layout()
+            return used
+        }
         switch key {
         case "Tab", "BTab":
             let current = focusedControl.flatMap { focused in controls.firstIndex { $0 === focused } }
@@ -85,10 +91,14 @@ package final class ContentExtensionHost {
         }
     }
 
+    /// Moves the keyboard focus; a text field it reaches becomes first responder, one it leaves resigns.
     private func focus(_ control: UIControl?) {
         focusedControl?.hasKeyboardFocus = false
+        if let field = focusedControl as? UITextField { field.resignFirstResponder() }
         focusedControl = control
         control?.hasKeyboardFocus = true
+        if let field = control as? UITextField { field.becomeFirstResponder() }
+        layout()
     }
 
     /// The height the extension asked for with `preferredContentSize`, applied to the view; nil if it asked none.

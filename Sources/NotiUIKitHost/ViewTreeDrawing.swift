@@ -85,6 +85,14 @@ package enum ViewTreeDrawing {
             guard !title.isEmpty else { return nil }
             return .styledText([TextRun(title, color: color(button.currentTitleColor), bold: button.titleLabel?.font.isBold == true,
                                         highlighted: button.hasKeyboardFocus)], alignment: .center, wraps: false)
+        case let field as UITextField:
+            // Its text, else its placeholder in the secondary colour; while it has the focus, a caret after the text.
+            let shown = field.drawnText
+            let caret = field.hasKeyboardFocus ? "▏" : ""
+            guard !shown.text.isEmpty || !caret.isEmpty else { return nil }
+            let runs = [TextRun(shown.text, color: shown.isPlaceholder ? .secondaryText : color(field.textColor ?? .label), highlighted: field.hasKeyboardFocus),
+                        TextRun(caret, color: .text)].filter { !$0.text.isEmpty }
+            return .styledText(runs, alignment: alignment(field.textAlignment), wraps: false)
         case let spinner as UIActivityIndicatorView:
             return .styledText([TextRun(spinner.glyph(at: time), color: color(spinner.color))], alignment: .center, wraps: false)
         case let imageView as UIImageView:
