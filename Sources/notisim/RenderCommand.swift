@@ -110,16 +110,17 @@ struct RenderCommand: ParsableCommand {
 
     /// The `--style ios` picture of what `layout()` laid out, in points (docs/rules/recordings.md#an-ios-picture).
     private func iOSPicture(of laid: (rendered: RenderedView, theme: Theme, source: PictureSource, context: RenderContext)) -> String {
+        let image = { (attachment: NotificationAttachment) in
+            FileManager.default.contents(atPath: attachment.path).flatMap { EmbeddedImage.sniffing([UInt8]($0)) }
+        }
         switch laid.source {
         case .request(.expanded(let model)):
-            return IOSPictureEncoder.encode(laid.rendered, model: model, context: laid.context, appearance: appearance) { attachment in
-                FileManager.default.contents(atPath: attachment.path).flatMap { EmbeddedImage.sniffing([UInt8]($0)) }
-            }
+            return IOSPictureEncoder.encode(laid.rendered, model: model, context: laid.context, appearance: appearance, image: image)
         case .liveActivity(let item):
-            return view == .island ? IOSActivityPicture.island([item], context: laid.context, appearance: appearance)
-                : IOSActivityPicture.lockScreen([item], context: laid.context, appearance: appearance)
+            return view == .island ? IOSActivityPicture.island([item], context: laid.context, appearance: appearance, image: image)
+                : IOSActivityPicture.lockScreen([item], context: laid.context, appearance: appearance, image: image)
         case let .widget(tile, family, size):
-            return IOSActivityPicture.widget(tile, family: family, size: size, appearance: appearance)
+            return IOSActivityPicture.widget(tile, family: family, size: size, appearance: appearance, image: image)
         case .request:
             // `validate()` refuses --style ios for the views drawn from other requests.
             return TerminalPicture(grid: laid.rendered.grid, theme: laid.theme).svg

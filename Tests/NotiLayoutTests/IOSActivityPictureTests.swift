@@ -43,7 +43,7 @@ struct IOSActivityPictureTests {
     @Test("a Live Activity on the lock screen is a card the banner width and its view's rows tall, the app's view in it, as golden SVG")
     func lockScreenCard() {
         let context = Samples.context()
-        let svg = IOSActivityPicture.lockScreen([item()], context: context, appearance: .light)
+        let svg = IOSActivityPicture.lockScreen([item()], context: context, appearance: .light, image: { _ in nil })
         let rows = LiveActivityView.presentationRows(Self.lockScreenView, columns: context.bannerColumns)
         #expect(rect(svg, role: "liveActivity") == [8, 8, 377, Double(rows) * 16])
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"393\""))
@@ -52,15 +52,26 @@ struct IOSActivityPictureTests {
         assertGolden(svg, named: "ios-picture-live-activity")
     }
 
+    @Test("an image of the extension's asset catalog, named by its file, is embedded in the picture")
+    func assetImageEmbedded() {
+        var drawn = item()
+        drawn.layout = LiveActivityLayout(views: [.lockScreen: .overlay([.placed(Rect(x: 0, y: 0, width: 4, height: 2), .image(attachment: "/project/Assets.xcassets/Glyph.imageset/glyph.png", mode: .fit)),
+                                                                        .placed(Rect(x: 5, y: 0, width: 20, height: 1), .text("Station Square", style: .body, wraps: false))])])
+        let svg = IOSActivityPicture.lockScreen([drawn], context: Samples.context(), appearance: .light) { attachment in
+            attachment.path.hasSuffix("glyph.png") ? EmbeddedImage(mimeType: "image/png", bytes: Array("PNG".utf8)) : nil
+        }
+        #expect(svg.contains("<image ") && svg.contains("href=\"data:image/png;base64,UE5H\""))
+    }
+
     @Test("an ended Live Activity's card is dimmed")
     func endedIsDimmed() {
-        #expect(IOSActivityPicture.lockScreen([item(phase: .ended)], context: Samples.context(), appearance: .dark).contains("opacity=\"0.5\""))
-        #expect(!IOSActivityPicture.lockScreen([item()], context: Samples.context(), appearance: .dark).contains("opacity=\"0.5\""))
+        #expect(IOSActivityPicture.lockScreen([item(phase: .ended)], context: Samples.context(), appearance: .dark, image: { _ in nil }).contains("opacity=\"0.5\""))
+        #expect(!IOSActivityPicture.lockScreen([item()], context: Samples.context(), appearance: .dark, image: { _ in nil }).contains("opacity=\"0.5\""))
     }
 
     @Test("the island is a black capsule centred on the screen, the compact views either side of the camera in white, as golden SVG")
     func island() {
-        let svg = IOSActivityPicture.island([item()], context: Samples.context(), appearance: .light)
+        let svg = IOSActivityPicture.island([item()], context: Samples.context(), appearance: .light, image: { _ in nil })
         let pill = rect(svg, role: "island")
         #expect(pill.count == 4 && abs(pill[0] + pill[2] / 2 - 393 / 2) < 0.01 && pill[3] == 36.67)
         #expect(svg.contains("rx=\"18.34\" fill=\"#000000\"") && svg.contains("<circle "))
@@ -72,7 +83,7 @@ struct IOSActivityPictureTests {
     func islandOfTwo() {
         var second = item()
         second.activity.id = "A2"
-        let svg = IOSActivityPicture.island([item(), second], context: Samples.context(), appearance: .dark)
+        let svg = IOSActivityPicture.island([item(), second], context: Samples.context(), appearance: .dark, image: { _ in nil })
         #expect(svg.components(separatedBy: "data-role=\"island\"").count == 3)
         #expect(svg.contains("data-identifier=\"A1\"") && svg.contains("data-identifier=\"A2\""))
     }
@@ -83,11 +94,11 @@ struct IOSActivityPictureTests {
         let small = WidgetSizes.standard.small, circular = WidgetSizes.standard.circular
         let tile = WidgetTile(label: "Locker · parcels", title: "small", columns: CellMetrics.standard.columns(forPoints: small.width),
                               rows: CellMetrics.standard.rows(forPoints: small.height), view: view, note: "")
-        let home = IOSActivityPicture.widget(tile, family: "systemSmall", size: small, appearance: .light)
+        let home = IOSActivityPicture.widget(tile, family: "systemSmall", size: small, appearance: .light, image: { _ in nil })
         #expect(home.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"190\" height=\"190\""))
         #expect(rect(home, role: "widget") == [16, 16, 158, 158])
         #expect(home.contains("rx=\"22\" fill=\"#f9f9f9\"") && home.contains(">3 parcels</text>"))
-        let lock = IOSActivityPicture.widget(tile, family: "accessoryCircular", size: circular, appearance: .light)
+        let lock = IOSActivityPicture.widget(tile, family: "accessoryCircular", size: circular, appearance: .light, image: { _ in nil })
         #expect(lock.contains("rx=\"36\"/>") && !lock.contains("fill=\"#f9f9f9\"") && lock.contains("fill=\"#ffffff\" font-weight=\"700\">3 parcels</text>"))
         assertGolden(home, named: "ios-picture-widget-small")
     }
@@ -95,7 +106,7 @@ struct IOSActivityPictureTests {
     @Test("a widget with no entry shows why in its place")
     func widgetWithoutEntry() {
         let tile = WidgetTile(label: "Locker · parcels", title: "small", columns: 20, rows: 10, view: nil, note: "no entries in its timeline")
-        #expect(IOSActivityPicture.widget(tile, family: "systemSmall", size: WidgetSizes.standard.small, appearance: .dark)
+        #expect(IOSActivityPicture.widget(tile, family: "systemSmall", size: WidgetSizes.standard.small, appearance: .dark, image: { _ in nil })
             .contains(">no entries in its timeline</text>"))
     }
 }

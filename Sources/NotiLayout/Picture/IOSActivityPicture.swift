@@ -18,8 +18,10 @@ package enum IOSActivityPicture {
     /// *Decision:* the corner radius of an `accessoryRectangular` widget, in points.
     static let rectangularCornerRadius = 12.0
 
-    /// The lock screen's Live Activities, each a card the device's banner width and its view's height.
-    package static func lockScreen(_ items: [LiveActivityItem], context: RenderContext, appearance: Appearance) -> String {
+    /// The lock screen's Live Activities, each a card the device's banner width and its view's height. `image` gives the
+    /// file of an image a view shows (one of the extension's asset catalog).
+    package static func lockScreen(_ items: [LiveActivityItem], context: RenderContext, appearance: Appearance,
+                                   image: @escaping (NotificationAttachment) -> EmbeddedImage?) -> String {
         let colors = IOSPictureEncoder.Palette(appearance)
         let device = context.device
         let columns = context.bannerColumns
@@ -36,7 +38,7 @@ package enum IOSActivityPicture {
             var card = rect(cardX, y, cardWidth, height, radius: radius, fill: colors.card)
             card += "<clipPath id=\"\(clip)\">" + rect(cardX, y, cardWidth, height, radius: radius, fill: nil) + "</clipPath>\n"
             card += "<g clip-path=\"url(#\(clip))\"\(item.phase == .ended ? " opacity=\"0.5\"" : "")>\n"
-            card += IOSCustomViewDrawing(area: area, colors: colors, attachments: [], image: { _ in nil }).draw(view, in: cells) + "</g>\n"
+            card += IOSCustomViewDrawing(area: area, colors: colors, attachments: [], image: image).draw(view, in: cells) + "</g>\n"
             body += IOSPictureEncoder.groupOf(.liveActivity, rect: (cardX, y, cardWidth, height), card, identifier: item.activity.id)
             y += height + gap
         }
@@ -46,7 +48,8 @@ package enum IOSActivityPicture {
 
     /// The Dynamic Island at the top of the screen: black pills, the camera, the compact or minimal views, each
     /// column of the terminal's island row one column of points; always in the dark palette, as the island is black.
-    package static func island(_ items: [LiveActivityItem], context: RenderContext, appearance: Appearance) -> String {
+    package static func island(_ items: [LiveActivityItem], context: RenderContext, appearance: Appearance,
+                               image: @escaping (NotificationAttachment) -> EmbeddedImage?) -> String {
         let colors = IOSPictureEncoder.Palette(.dark)
         let columns = context.bannerColumns
         let island = IslandLayout(items, columns: columns, context: context)
@@ -54,7 +57,7 @@ package enum IOSActivityPicture {
         let originX = (context.device.screenWidthPoints - Double(columns) * column) / 2
         let row = Rect(x: 0, y: 0, width: columns, height: 1)
         let area = PictureArea(cells: row, x: originX, y: islandTop, width: Double(columns) * column, height: islandHeight)
-        let drawing = IOSCustomViewDrawing(area: area, colors: colors, attachments: [], image: { _ in nil })
+        let drawing = IOSCustomViewDrawing(area: area, colors: colors, attachments: [], image: image)
         var body = ""
         for pill in island.pills {
             let box = area.points(pill.rect)
@@ -75,7 +78,8 @@ package enum IOSActivityPicture {
     /// A widget at its family's size in points on its page's wallpaper: a Home Screen widget on a rounded card, a Lock
     /// Screen one in the dark palette on the lock screen's dark wallpaper, with no background of its own (iOS draws
     /// none unless the widget draws `AccessoryWidgetBackground`), a circular one clipped to its circle.
-    package static func widget(_ tile: WidgetTile, family: String, size: PointSize, appearance: Appearance) -> String {
+    package static func widget(_ tile: WidgetTile, family: String, size: PointSize, appearance: Appearance,
+                               image: @escaping (NotificationAttachment) -> EmbeddedImage?) -> String {
         let lockScreen = WidgetSizes.isLockScreen(family)
         let colors = IOSPictureEncoder.Palette(lockScreen ? .dark : appearance)
         let x = widgetMargin, y = widgetMargin
@@ -87,7 +91,7 @@ package enum IOSActivityPicture {
         drawn += "<clipPath id=\"widget\">" + rect(x, y, size.width, size.height, radius: radius, fill: nil) + "</clipPath>\n"
         drawn += "<g clip-path=\"url(#widget)\">\n"
         if let view = tile.view {
-            drawn += IOSCustomViewDrawing(area: area, colors: colors, attachments: [], image: { _ in nil }).draw(view, in: cells)
+            drawn += IOSCustomViewDrawing(area: area, colors: colors, attachments: [], image: image).draw(view, in: cells)
         } else {
             drawn += IOSPictureEncoder.text(tile.note, x: x + size.width / 2, baseline: y + size.height / 2 + 4, style: .footnote,
                                             fill: colors.secondary, anchor: "middle")
