@@ -62,16 +62,18 @@ func roundTrip(_ host: any ContentExtensionHosting) throws -> RenderedView {
 
 /// The Locker project's widget extension (Tests/WidgetFixtures), built against the kit `NOTISIM_EXTENSION_KIT` names
 /// (`swift build`'s products folder) and started, or nil when it cannot be.
-func lockerWidgets() -> OutOfProcessWidgetExtensionHost? {
+/// The Locker fixture's widget extension, built and started; throws why when it does not build or start, so that a
+/// benchmark never measures a failed start.
+func lockerWidgets() throws -> OutOfProcessWidgetExtensionHost {
     let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/WidgetFixtures/LockerProject")
     let files = ["Locker/LockerAttributes.swift", "LockerWidgets/AppIntent.swift", "LockerWidgets/LockerWidget.swift",
                  "LockerWidgets/LockerLiveActivity.swift", "LockerWidgets/LockerWidgetsBundle.swift"]
     let target = SwiftExtensionTarget.widgetExtension(name: "LockerWidgetsExtension", sources: files.map { project.appendingPathComponent($0).path })
-    guard let program = ExtensionBuilder().build(target).program else { return nil }
+    guard let program = ExtensionBuilder().build(target).program else { throw ExtensionFault.launchFailed("the Locker widget extension did not build") }
     let launch = ExtensionLaunch(command: [program], workingDirectory: FileManager.default.temporaryDirectory.path, name: "LockerWidgetsExtension",
                                  bundleID: "com.example.locker.LockerWidgets", appBundleID: "com.example.locker", point: .content)
-    return try? OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+    return try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
 }
 
 /// Holds the widget extension across the benchmark's samples.
@@ -129,7 +131,7 @@ let benchmarks: @Sendable () -> Void = {
     let widgets = WidgetHostBox()
     Benchmark("Live Activity update → drawn by the app's widget extension (Swift child) → lock-screen frame", configuration: configuration,
               closure: { benchmark in
-                  if widgets.host == nil { widgets.host = lockerWidgets() }
+                  if widgets.host == nil { widgets.host = try lockerWidgets() }
                   guard let host = widgets.host else { return }
                   benchmark.startMeasurement()
                   for iteration in benchmark.scaledIterations { blackHole(try lockerUpdateToFrame(host, parcels: iteration % 10)) }

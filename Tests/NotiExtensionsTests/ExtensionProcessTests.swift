@@ -120,4 +120,19 @@ struct RuntimeBaselineTests {
         let bytes = RuntimeBaseline.residentBytes(for: Self.launch([running]), limits: .standard)
         #expect(bytes > 8 << 20 && bytes < 200 << 20, "\(bytes) bytes: a Swift process with Foundation")
     }
+
+    @Test("the Swift baseline's empty extension is found beside the kit NOTISIM_EXTENSION_KIT names before the running program's folder")
+    func emptyExtensionBesideTheKit() throws {
+        let running = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).deletingLastPathComponent()
+        let kit = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-kit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: kit) }
+        let beside = running.appendingPathComponent(RuntimeBaseline.emptySwiftExtensionName).path
+        #expect(RuntimeBaseline.emptySwiftExtension(environment: ["NOTISIM_EXTENSION_KIT": kit.path]) == beside,
+                "a kit folder without it falls back to the running program's")
+        let program = kit.appendingPathComponent(RuntimeBaseline.emptySwiftExtensionName)
+        try FileManager.default.copyItem(atPath: beside, toPath: program.path)
+        #expect(RuntimeBaseline.emptySwiftExtension(environment: ["NOTISIM_EXTENSION_KIT": kit.path]) == program.path)
+        #expect(RuntimeBaseline.emptySwiftExtension(environment: [:]) == beside)
+    }
 }

@@ -48,12 +48,20 @@ enum RuntimeBaseline {
         case .python(let interpreter):
             empty.command = [interpreter, "-c", emptyPythonExtension]
         case .swift:
-            guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-            let program = folder.appendingPathComponent(emptySwiftExtensionName).path
-            guard FileManager.default.isExecutableFile(atPath: program) else { return nil }
+            guard let program = emptySwiftExtension() else { return nil }
             empty.command = [program, launch.point == .service ? "service" : "content"]
         }
         return empty
+    }
+
+    /// `notisim-empty-extension` beside the kit extensions are built against (`NOTISIM_EXTENSION_KIT`, the folder a
+    /// program other than notisim names, such as the benchmarks), else beside the running program; nil when neither
+    /// has it.
+    static func emptySwiftExtension(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let folders = [environment["NOTISIM_EXTENSION_KIT"].map { URL(fileURLWithPath: $0) },
+                       Bundle.main.executableURL?.deletingLastPathComponent()]
+        return folders.compactMap { $0?.appendingPathComponent(emptySwiftExtensionName).path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// The program built from `Sources/notisim-empty-extension`: an `ExtensionServer` with an extension that does nothing.
