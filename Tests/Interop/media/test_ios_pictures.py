@@ -166,4 +166,29 @@ def test_style_ios_of_another_view_is_a_one_line_error(tmp_path):
     run = subprocess.run([NOTISIM, "render", str(payload), "--view", "banner", "--style", "ios", "--format", "svg"],
                          capture_output=True, text=True, timeout=120, env=env)
     assert run.returncode != 0 and not run.stdout
-    assert "--style ios: draws the expanded view only, not --view banner" in run.stderr
+    assert "--style ios: draws the expanded view, Live Activities, the island and widgets, not --view banner" in run.stderr
+
+
+def test_the_live_activity_picture_is_the_apps_own_view_in_its_card(tmp_path):
+    """The Locker fixture's widget extension draws its Live Activity; the PNG's card is the banner width, filled with
+    the activity's background tint (cyan), and tesseract reads the app's own text inside it."""
+    locker = ROOT / "Tests/WidgetFixtures/LockerProject"
+    start = ROOT / "Tests/NotiAppTests/Fixtures/LockerWidgets/pushes/start.apns"
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), LANG="C.UTF-8")
+    arguments = [NOTISIM, "render", "--workspace", str(locker), "--view", "live-activity", "--activity", str(start), "--style", "ios"]
+    svg = subprocess.run(arguments + ["--format", "svg"], capture_output=True, text=True, timeout=300, env=env)
+    assert svg.returncode == 0, svg.stderr
+    card = [float(v) for v in re.search(r'data-role="liveActivity" data-rect="([^"]+)"', svg.stdout).group(1).split()]
+    assert card[:3] == [8, 8, BANNER_POINTS]
+    picture = tmp_path / "live-activity.png"
+    run = subprocess.run(arguments + ["--format", "png", "--scale", str(SCALE), "--output", str(picture)], capture_output=True, timeout=300, env=env)
+    assert run.returncode == 0, run.stderr
+    width, height, rows = decode_png(picture.read_bytes())
+    assert width == SCREEN_POINTS * SCALE
+    x, y, w, h = (int(v * SCALE) for v in card)
+    inner = [rows[row][column] for row in range(y + h // 4, y + h * 3 // 4, 4) for column in range(x + w // 4, x + w * 3 // 4, 4)]
+    (r, g, b), _ = Counter(tuple(pixel[:3]) for pixel in inner).most_common(1)[0]
+    assert b > 200 and g > 150 and r < 150, (r, g, b)  # cyan, the activity's tint
+    if shutil.which("tesseract"):
+        read = [word for word, cx, cy in words(picture) if inside((cx, cy), card)]
+        assert "Station" in read and "Square" in read, read
