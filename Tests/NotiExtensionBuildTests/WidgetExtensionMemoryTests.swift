@@ -23,9 +23,7 @@ struct WidgetExtensionMemoryTests {
     @Test("the widget extension's memory stays flat over 200 Live Activity drawings")
     func memoryStaysFlat() throws {
         let program = try #require(BuiltExtensions.builder().build(WidgetExtensionBuildTests.lockerWidgets).program)
-        let launch = ExtensionLaunch(command: [program], workingDirectory: FileManager.default.temporaryDirectory.path, name: "LockerWidgetsExtension",
-                                     bundleID: "com.example.locker.LockerWidgets", appBundleID: "com.example.locker", point: .content)
-        let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+        let host = try WidgetExtensionBuildTests.lockerHost(preferring: nil)
         defer { host.close() }
         func draw(_ count: Int) throws {
             for index in 0..<count {
