@@ -46,15 +46,20 @@ start_check apns-interop bash scripts/apns-interop.sh
 start_check media-interop bash scripts/media-interop.sh
 start_check fcm-interop bash scripts/fcm-interop.sh
 failed=()
+failed_names=()
 for name in "end-to-end tests" "other tests" apns-interop media-interop fcm-interop; do
     status=0
     wait "${checks[$name]}" || status=$?
     unset "checks[$name]"
     echo "── $name ──"
     cat "$logs/$name.log"
-    [ "$status" -eq 0 ] || failed+=("$name (exit $status)")
+    [ "$status" -eq 0 ] || { failed+=("$name (exit $status)"); failed_names+=("$name"); }
 done
 if [ "${#failed[@]}" -gt 0 ]; then
+    # A failing check's log can be long; what failed is repeated last, where a reader of the output's tail sees it.
+    for name in "${failed_names[@]}"; do
+        grep -E '✘|FAILED|^(E|FAIL) |[0-9]+ failed' "$logs/$name.log" | tail -n 40 | sed "s/^/$name: /" >&2 || true
+    done
     echo "test.sh: failed: ${failed[*]}" >&2
     exit 1
 fi

@@ -186,7 +186,7 @@ struct CrashSafetyTests {
                 pushNumber = max(pushNumber, push.number)
             }
             pushNumber += 1  // the push cut short by the kill may have been delivered without its 200
-            _ = try tmux.waitForExit(timeout: .seconds(10))
+            _ = try tmux.waitForExit(timeout: .seconds(30))
         }
 
         let tmux = try Tmux(cols: 170, rows: 60, environment: ["XDG_STATE_HOME": stateHome.path, "TERM": "xterm-256color"])
@@ -196,7 +196,7 @@ struct CrashSafetyTests {
         let lost = Self.missing(ledger, in: try Self.savedState(stateHome: stateHome))
         #expect(lost.isEmpty, "after the last SIGKILL (seed \(seed)): acknowledged but lost: \(lost.prefix(20))")
         try tmux.send(keys: "q")
-        #expect(try tmux.waitForExit(timeout: .seconds(10)) == 0)
+        #expect(try tmux.waitForExit(timeout: .seconds(30)) == 0)
         print("crash safety: \(ledger.count) acknowledged operations (\(ledger.pushCount) pushes answered 200, "
               + "\(ledger.scheduled.count + ledger.scheduledSoon.count) scheduled, \(ledger.delivered.count) delivered by clock jumps, \(ledger.settingsCount) settings changes) over \(run) runs, \(kills) SIGKILLs, none lost")
     }

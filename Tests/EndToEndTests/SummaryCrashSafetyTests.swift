@@ -27,7 +27,7 @@ struct SummaryCrashSafetyTests {
             try tmux.waitFor(text: "delivered \"kept\" → held for Scheduled Summary", timeout: .seconds(30))
             let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
             kill(pid, SIGKILL)
-            _ = try tmux.waitForExit(timeout: .seconds(10))
+            _ = try tmux.waitForExit(timeout: .seconds(30))
         }
         let state = try CrashSafetyTests.savedState(stateHome: stateHome)
         let photos = ((state["archive"] as? [String: Any])?["apps"] as? [String: Any])?["com.example.photos"] as? [String: Any]

@@ -36,7 +36,7 @@ public final class Tmux {
     /// How often waits look at the pane.
     public static let pollInterval: Duration = .milliseconds(20)
     /// How long waits give a program by default: generous, as CI machines are busy.
-    public static let defaultTimeout: Duration = .seconds(10)
+    public static let defaultTimeout: Duration = .seconds(30)
 
     /// The `tmux` executable found on `PATH`, nil when tmux is not installed.
     public static let executable: String? = {
