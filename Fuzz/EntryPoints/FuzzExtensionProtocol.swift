@@ -38,10 +38,14 @@ public func fuzzExtensionProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
         server.handle(String(decoding: line, as: UTF8.self))
         let message = try? JSONParser.parse(Array(line))
         if let method = message?["method"]?.stringValue, message?["id"] == nil { _ = try? WireAnswer.notice(method: method, message?["params"] ?? .null) }
-        if let params = message?["params"] { _ = try? WidgetWire.drawing(params) }
+        if let params = message?["params"] {
+            _ = try? WidgetWire.drawing(params)
+            _ = try? WidgetWire.timelineRequest(params)
+        }
         guard let result = message?["result"] else { continue }
         _ = try? WidgetWire.listing(result)
         _ = try? WidgetWire.drawn(result)
+        _ = try? WidgetWire.timeline(result)
         if let view = result["view"] { _ = try? WireAnswer.view(view) }
         if let actions = result["notificationActions"] { _ = try? WireAnswer.actions(actions) }
         if let content = result["content"] { _ = try? WireAnswer.content(content, over: original) }

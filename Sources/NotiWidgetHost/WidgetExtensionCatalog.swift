@@ -1,4 +1,5 @@
 import NotiActivityKit
+import NotiExtensions
 import NotiSwiftUI
 import NotiWidgetKit
 
@@ -46,20 +47,24 @@ package struct WidgetExtensionCatalog {
         }
     }
 
-    /// The widget of `kind` drawing its provider's placeholder entry in `family` at `size` points, as of `date`:
-    /// its container background (`containerBackground(_:for: .widget)`) behind its whole area.
-    package func placeholder(kind: String, family: WidgetFamily, size: CGSize, at date: Date) throws(WidgetHostError) -> DrawnPresentation {
+    /// The widget of `kind` drawing its provider's placeholder entry in `family` at `size` points, as of `date`, where
+    /// `placement` says: its container background (`containerBackground(_:for: .widget)`) behind its whole area.
+    package func placeholder(kind: String, family: WidgetFamily, size: CGSize, placement: WidgetPlacementDrawing,
+                             at date: Date) throws(WidgetHostError) -> DrawnPresentation {
         let widget = try self.widget(kind)
         return Self.draw(widget.placeholder(TimelineProviderContext(family: family, isPreview: false, displaySize: size)).view,
-                         family: family, size: size, at: date)
+                         of: widget, family: family, size: size, placement: placement, at: date)
     }
 
     /// Asks the widget of `kind` for its timeline in `family` at `size` points and hands `done` each entry drawn as of
-    /// its own date, with the reload policy, whenever the provider answers.
-    package func timeline(kind: String, family: WidgetFamily, size: CGSize,
+    /// its own date where `placement` says, with the reload policy, whenever the provider answers.
+    package func timeline(kind: String, family: WidgetFamily, size: CGSize, placement: WidgetPlacementDrawing,
                           done: @escaping @MainActor ([(date: Date, drawn: DrawnPresentation)], TimelineReloadPolicy) -> Void) throws(WidgetHostError) {
-        try widget(kind).timeline(TimelineProviderContext(family: family, isPreview: false, displaySize: size)) { timeline in
-            done(timeline.entries.map { entry in (entry.date, Self.draw(entry.view, family: family, size: size, at: entry.date)) }, timeline.policy)
+        let widget = try self.widget(kind)
+        widget.timeline(TimelineProviderContext(family: family, isPreview: false, displaySize: size)) { timeline in
+            done(timeline.entries.map { entry in
+                (entry.date, Self.draw(entry.view, of: widget, family: family, size: size, placement: placement, at: entry.date))
+            }, timeline.policy)
         }
     }
 
@@ -68,15 +73,31 @@ package struct WidgetExtensionCatalog {
         return widget
     }
 
-    /// A widget's view of one entry in `family` at `size`, as of `date`, over its container background; a Lock Screen
-    /// (accessory) widget without it, as iOS removes it there. Views the entry's view gives one after another with no
-    /// stack are stacked, as SwiftUI stacks a root's views.
-    private static func draw(_ view: AnyView, family: WidgetFamily, size: CGSize, at date: Date) -> DrawnPresentation {
-        let content = AnyView(VStack { view }.environment(\.widgetFamily, family).environment(\.showsWidgetContainerBackground, !family.isAccessory))
-        let background = family.isAccessory ? nil
-            : PresentationHosting.host(content, at: date) { _ in size }.hostPreference(ContainerBackgroundKey.self)
+    /// A widget's view of one entry in `family` at `size`, as of `date`: on the Home Screen over its container
+    /// background, which iOS removes on the Lock Screen and in StandBy; inside the system's content margins unless the
+    /// widget disables them (it reads them from `widgetContentMargins` either way). Views the entry's view gives one
+    /// after another with no stack are stacked, as SwiftUI stacks a root's views.
+    private static func draw(_ view: AnyView, of widget: TimelineWidgetDeclaration, family: WidgetFamily, size: CGSize,
+                             placement: WidgetPlacementDrawing, at date: Date) -> DrawnPresentation {
+        let showsBackground = placement.location == .homeScreen
+        let margins = EdgeInsets(top: placement.contentMargin, leading: placement.contentMargin,
+                                 bottom: placement.contentMargin, trailing: placement.contentMargin)
+        let content = AnyView(VStack { view }.padding(widget.contentMarginsDisabled ? EdgeInsets() : margins)
+            .environment(\.widgetFamily, family).environment(\.showsWidgetContainerBackground, showsBackground)
+            .environment(\.widgetContentMargins, margins))
+        let background = showsBackground ? PresentationHosting.host(content, at: date) { _ in size }.hostPreference(ContainerBackgroundKey.self) : nil
         let root = background.map { background in AnyView(ZStack { background; content }) } ?? content
         return PresentationHosting.drawn(PresentationHosting.host(root, at: date) { _ in size })
+    }
+}
+
+/// Where the host draws a widget, as the request names it, and the system's margin on each edge of its content there.
+package struct WidgetPlacementDrawing: Sendable, Hashable {
+    package var location: WidgetPlacement
+    package var contentMargin: CGFloat
+
+    package init(location: WidgetPlacement, contentMargin: CGFloat) {
+        self.location = location; self.contentMargin = contentMargin
     }
 }
 

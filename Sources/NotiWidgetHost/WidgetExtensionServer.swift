@@ -51,7 +51,9 @@ final class WidgetExtensionServer {
                 throw WireError(path: "params.family", reason: "not a widget family: " + WidgetFamily.allCases.map(\.description).joined(separator: ", "))
             }
             do throws(WidgetHostError) {
-                try catalog.timeline(kind: request.kind, family: family, size: CGSize(width: request.width, height: request.height)) { entries, policy in
+                let placement = WidgetPlacementDrawing(location: request.location, contentMargin: request.contentMargin)
+                try catalog.timeline(kind: request.kind, family: family, size: CGSize(width: request.width, height: request.height),
+                                     placement: placement) { entries, policy in
                     let drawn = entries.map { DrawnWidgetTimeline.Entry(date: $0.date, view: ViewTreeDrawing.customView(of: $0.drawn.view, attachments: [])) }
                     send(WidgetWire.timelineJSON(DrawnWidgetTimeline(entries: drawn, policy: Self.policy(policy))))
                 }
@@ -75,7 +77,8 @@ final class WidgetExtensionServer {
     /// What the bundle declares, as `hello` answers it.
     private var listing: WidgetExtensionListing {
         WidgetExtensionListing(widgets: catalog.widgets.map { widget in
-            .init(kind: widget.kind, displayName: widget.displayName, families: (widget.supportedFamilies ?? []).map(\.description))
+            .init(kind: widget.kind, displayName: widget.displayName, families: (widget.supportedFamilies ?? []).map(\.description),
+                  standBy: widget.offeredInStandBy)
         }, liveActivityTypes: catalog.liveActivityTypes)
     }
 

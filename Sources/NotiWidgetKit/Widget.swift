@@ -186,6 +186,24 @@ extension WidgetConfiguration {
         modified { $0.supportedFamilies = families }
     }
 
+    /// The system adds no margins around the widget's content; it pads with `widgetContentMargins` itself.
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        modified { $0.contentMarginsDisabled = true }
+    }
+
+    /// Whether the system may remove the widget's container background where backgrounds are removed (StandBy,
+    /// the Lock Screen); a widget whose background stays is not offered there.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        modified { $0.backgroundRemovable = isRemovable }
+    }
+
+    /// Locations where the system avoids showing the widget in the families given.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified { widget in
+            for location in locations { widget.disfavored[location, default: []].formUnion(families) }
+        }
+    }
+
     private func modified(_ change: @escaping (inout TimelineWidgetDeclaration) -> Void) -> _ModifiedWidgetConfiguration<Self> {
         _ModifiedWidgetConfiguration(base: self, change: change)
     }

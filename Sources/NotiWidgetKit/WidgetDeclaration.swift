@@ -66,11 +66,25 @@ package struct TimelineWidgetDeclaration {
     package var description: String?
     /// `supportedFamilies`, when given; nil when the widget does not say.
     package var supportedFamilies: [WidgetFamily]?
+    /// `contentMarginsDisabled()`: the system adds no margins; the widget pads with `widgetContentMargins` itself.
+    package var contentMarginsDisabled = false
+    /// `containerBackgroundRemovable(_:)`: whether the system may remove the container background (it may unless
+    /// told not to); a widget whose background stays is not offered where backgrounds are removed, as StandBy.
+    package var backgroundRemovable = true
+    /// `disfavoredLocations(_:for:)`: the families the system avoids showing in each location.
+    package var disfavored: [WidgetLocation: Set<WidgetFamily>] = [:]
     /// The provider's placeholder entry's date and the widget's view of it.
     package let placeholder: @MainActor (TimelineProviderContext) -> (date: Date, view: AnyView)
     /// Asks the provider for its timeline and hands each entry's date and view, and the reload policy, to the
     /// closure given, on the main actor, whenever the provider answers.
     package let timeline: @MainActor (TimelineProviderContext, @escaping @MainActor (DrawnTimeline) -> Void) -> Void
+
+    /// Whether iOS offers the widget in StandBy: it comes small, its background can be removed, and it does not
+    /// disfavour StandBy for that size.
+    package var offeredInStandBy: Bool {
+        (supportedFamilies ?? [.systemSmall]).contains(.systemSmall) && backgroundRemovable
+            && disfavored[.standBy]?.contains(.systemSmall) != true
+    }
 }
 
 /// A provider's timeline as the host draws it: each entry's date with the widget's view of it, and when to reload.

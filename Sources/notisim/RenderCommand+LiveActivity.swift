@@ -72,13 +72,23 @@ extension RenderCommand {
                 throw RenderFailure(message: "--widget: \(definition.name) has no widget" + (widgetKind.map { " of kind \($0)" } ?? "")
                                     + (known.isEmpty ? "" : " (it has \(known.map(\.kind).joined(separator: ", ")))"))
             }
-            chosen = family ?? widget.families.first ?? "systemSmall"
+            if standBy {
+                guard os.supportsWidgetContentMarginsAndStandBy else { throw RenderFailure(message: "--standby: StandBy is iOS 17 and later") }
+                guard family == nil || family == "systemSmall" else { throw RenderFailure(message: "--standby: StandBy shows small widgets only") }
+                guard widget.standBy else {
+                    throw RenderFailure(message: "--standby: iOS does not offer \(widget.kind) in StandBy: it is not small, its background "
+                                        + "is not removable (containerBackgroundRemovable(false)), or it disfavours StandBy")
+                }
+            }
+            chosen = standBy ? "systemSmall" : family ?? widget.families.first ?? "systemSmall"
             guard let familySize = device.widgetSizes.size(of: chosen) else {
                 throw RenderFailure(message: "--family: \(chosen) is not a family an iPhone shows; systemSmall, systemMedium, systemLarge, "
                                     + "accessoryCircular, accessoryRectangular or accessoryInline")
             }
             size = familySize
-            let timeline = try host.timeline(WidgetTimelineRequest(kind: widget.kind, family: chosen, width: size.width, height: size.height))
+            let timeline = try host.timeline(WidgetTimelineRequest(kind: widget.kind, family: chosen, width: size.width, height: size.height,
+                                                                   location: standBy ? .standBy : nil,
+                                                                   contentMargin: device.widgetSizes.contentMargin(of: chosen, os: os)))
             tile = WidgetTile(label: "\(workspace.app(definition.appBundleID)?.displayName ?? definition.appBundleID) · \(widget.kind)",
                               title: WidgetSizes.shortName(of: chosen), columns: CellMetrics.standard.columns(forPoints: size.width),
                               rows: WidgetSizes.rows(of: chosen, points: size.height, metrics: .standard), view: timeline.entries.first?.view,
@@ -86,7 +96,7 @@ extension RenderCommand {
         } catch let fault as ExtensionFault {
             throw RenderFailure(message: "\(definition.name): \(fault.description)")
         }
-        return (WidgetPageView.renderTile(tile, context: context), theme, .widget(tile, family: chosen, size: size), context)
+        return (WidgetPageView.renderTile(tile, context: context), theme, .widget(tile, family: chosen, size: size, standBy: standBy), context)
     }
 
     /// The presentations the app's widget extension draws of `activity` from its own views, built and started for

@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "With --view widget: its family, e.g. systemSmall or accessoryRectangular (default: its first).")
     var family: String?
 
+    @Flag(name: .customLong("standby"), help: "With --view widget: as StandBy shows it (iOS 17+): small, its background removed.")
+    var standBy = false
+
     @Option(name: .long, help: "A Live Activity payload (event start, with attributes-type) for --view live-activity or island.")
     var activity: String?
     @Option(name: .customLong("display-as"), help: "With --view lock: count, stack or list (iOS 16+ Display As; default stack).")
@@ -66,6 +69,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
         if defaultUI, extensionPlist != nil { throw ValidationError("--default-ui: cannot be combined with --extension") }
+        if standBy, view != .widget { throw ValidationError("--standby: draws a widget; add --view widget") }
         if style == .ios, [.banner, .center, .lock].contains(view) {
             throw ValidationError("--style ios: draws the expanded view, Live Activities, the island and widgets, not --view \(view.rawValue); use --style terminal")
         }
@@ -119,8 +123,8 @@ struct RenderCommand: ParsableCommand {
         case .liveActivity(let item):
             return view == .island ? IOSActivityPicture.island([item], context: laid.context, appearance: appearance, image: image)
                 : IOSActivityPicture.lockScreen([item], context: laid.context, appearance: appearance, image: image)
-        case let .widget(tile, family, size):
-            return IOSActivityPicture.widget(tile, family: family, size: size, appearance: appearance, image: image)
+        case let .widget(tile, family, size, standBy):
+            return IOSActivityPicture.widget(tile, family: family, size: size, standBy: standBy, appearance: appearance, image: image)
         case .request:
             // `validate()` refuses --style ios for the views drawn from other requests.
             return TerminalPicture(grid: laid.rendered.grid, theme: laid.theme).svg
@@ -250,8 +254,8 @@ enum PictureSource {
     case request(RenderRequest)
     /// A Live Activity (its lock-screen presentation, or the island).
     case liveActivity(LiveActivityItem)
-    /// A widget in one family, at that family's size in points.
-    case widget(WidgetTile, family: String, size: PointSize)
+    /// A widget in one family, at that family's size in points, on its screen or in StandBy.
+    case widget(WidgetTile, family: String, size: PointSize, standBy: Bool)
 }
 
 /// How `render --format svg|png` draws (docs/rules/recordings.md#an-ios-picture).

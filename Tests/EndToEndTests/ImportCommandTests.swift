@@ -140,6 +140,13 @@ struct ImportCommandTests {
         let widget = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "widget", "--family", "systemMedium", "--style", "ios", "--format", "svg"])
         #expect(widget.status == 0, "\(widget.errors)")
         #expect(widget.output.contains("<g data-role=\"widget\" data-rect=\"16 16 338 158\"") && widget.output.contains(">Station Square</text>"), "\(widget.output)")
+        // StandBy (iOS 17+): the small widget on black, its container background removed (docs/rules/widgets.md#widgets-on-their-pages).
+        let standBy = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "widget", "--standby", "--style", "ios", "--format", "svg"])
+        #expect(standBy.status == 0, "\(standBy.errors)")
+        #expect(standBy.output.contains("<g data-role=\"widget\" data-rect=\"16 16 158 158\"") && standBy.output.contains("fill=\"#000000\"/>")
+                && standBy.output.contains(">Station</text>") && standBy.output.contains(">Square</text>"), "\(standBy.output)")
+        let olderStandBy = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "widget", "--standby", "--os", "16", "--format", "text"])
+        #expect(olderStandBy.status != 0 && olderStandBy.errors.contains("--standby: StandBy is iOS 17 and later"), "\(olderStandBy.errors)")
         let banner = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "banner", "--style", "ios", "--format", "svg", start])
         #expect(banner.status != 0 && banner.errors.contains("--style ios: draws the expanded view, Live Activities, the island and widgets, not --view banner"),
                 "\(banner.errors)")

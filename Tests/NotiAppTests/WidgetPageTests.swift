@@ -15,11 +15,11 @@ import TestSupport
 struct WidgetPageTests {
     static let start = Date(timeIntervalSince1970: 1_700_000_000)
 
-    /// The Locker workspace's model at `start` on the iPhone 15, iOS 26, and its widget extension.
-    static func model() throws -> (AppModel, WidgetExtensionDefinition) {
+    /// The Locker workspace's model at `start` on the iPhone 15, iOS 26 unless `os` says, and its widget extension.
+    static func model(os: String = "26") throws -> (AppModel, WidgetExtensionDefinition) {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/LockerWidgets")
         let workspace = try Session.loadWorkspace(folder.path)
-        let model = try Session.makeModel(workspace: workspace, os: "26", device: "iphone-15", theme: "light", environment: [:],
+        let model = try Session.makeModel(workspace: workspace, os: os, device: "iphone-15", theme: "light", environment: [:],
                                           size: TerminalSize(cols: 80, rows: 36), now: start, timeZone: TimeZone(identifier: "UTC")!)
         return (model, try #require(workspace.widgetExtensions.first))
     }
@@ -50,9 +50,33 @@ struct WidgetPageTests {
         #expect(opened.contains(.startWidgetExtension(definition)))
         #expect(model.screen == .widgets)
         let requests = Self.requests(model.update(.widgetExtensionStarted(definition, Self.listing)))
-        #expect(requests == [WidgetTimelineRequest(kind: "LockerWidget", family: "systemSmall", width: 158, height: 158),
-                             WidgetTimelineRequest(kind: "LockerWidget", family: "accessoryRectangular", width: 160, height: 72)])
+        #expect(requests == [WidgetTimelineRequest(kind: "LockerWidget", family: "systemSmall", width: 158, height: 158, location: .homeScreen, contentMargin: 16),
+                             WidgetTimelineRequest(kind: "LockerWidget", family: "accessoryRectangular", width: 160, height: 72, location: .lockScreen, contentMargin: 0)])
         #expect(Self.screen(model).contains("Loading…"))
+    }
+
+    @Test("StandBy (iOS 17+): a widget iOS offers there is shown small in a StandBy section, asked for with its location and the content margins; iOS 16 has neither StandBy nor margins")
+    func standBySection() throws {
+        var standByListing = Self.listing
+        standByListing.widgets[0].standBy = true
+        var (model, definition) = try Self.model(os: "17")
+        _ = model.update(.command(.widgets))
+        let requests = Self.requests(model.update(.widgetExtensionStarted(definition, standByListing)))
+        #expect(requests.last == WidgetTimelineRequest(kind: "LockerWidget", family: "systemSmall", width: 158, height: 158, location: .standBy, contentMargin: 16))
+        for request in requests {
+            _ = model.update(.widgetTimelineDrawn(definition, request, .success(Self.timeline(["in \(request.location.rawValue)"], policy: .never))))
+        }
+        let screen = Self.screen(model)
+        #expect(screen.contains("StandBy") && screen.contains("in standBy") && screen.contains("in homeScreen"), "\(screen)")
+        var (unoffered, _) = try Self.model(os: "17")
+        _ = unoffered.update(.command(.widgets))
+        #expect(Self.requests(unoffered.update(.widgetExtensionStarted(definition, Self.listing))).allSatisfy { $0.location != .standBy })
+
+        var (older, _) = try Self.model(os: "16")
+        _ = older.update(.command(.widgets))
+        let olderRequests = Self.requests(older.update(.widgetExtensionStarted(definition, standByListing)))
+        #expect(olderRequests.map(\.location) == [.homeScreen, .lockScreen])
+        #expect(olderRequests.allSatisfy { $0.contentMargin == 0 })
     }
 
     @Test("the page shows the entry whose date has come on notisim's clock, a Home Screen and a Lock Screen section")

@@ -53,7 +53,7 @@ struct WidgetExtensionBuildTests {
     func widgetExtensionServesTheProtocol() throws {
         let host = try Self.lockerHost(preferring: nil)
         defer { host.close() }
-        #expect(host.listing == WidgetExtensionListing(widgets: [.init(kind: "LockerWidget", displayName: "Locker", families: ["systemSmall"])],
+        #expect(host.listing == WidgetExtensionListing(widgets: [.init(kind: "LockerWidget", displayName: "Locker", families: ["systemSmall"], standBy: true)],
                                                        liveActivityTypes: ["LockerAttributes"]))
         var drawing = Self.lockerDrawing
         guard case .drawn(let views) = try host.draw(drawing) else { Issue.record("not drawn"); return }

@@ -6,6 +6,20 @@ import Testing
 struct WireDecodingTests {
     private func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
 
+    @Test("A widget timeline request carries where the widget is shown and its content margin, read back the same; without them the family's screen and no margin; an unknown location names the ones there are")
+    func widgetTimelineRequestLocation() throws {
+        let request = WidgetTimelineRequest(kind: "LockerWidget", family: "systemSmall", width: 158, height: 158, location: .standBy, contentMargin: 16)
+        #expect(try WidgetWire.timelineRequest(WidgetWire.timelineRequestJSON(request)) == request)
+        let bare = try WidgetWire.timelineRequest(try parse(#"{"kind": "L", "family": "accessoryCircular", "width": 72, "height": 72}"#))
+        #expect(bare.location == .lockScreen && bare.contentMargin == 0)
+        let refused = #expect(throws: WireError.self) {
+            try WidgetWire.timelineRequest(try parse(#"{"kind": "L", "family": "systemSmall", "width": 158, "height": 158, "location": "carPlay"}"#))
+        }
+        #expect(refused?.description == "params.location: not a location notisim draws: homeScreen, lockScreen, standBy")
+        let listing = WidgetExtensionListing(widgets: [.init(kind: "L", displayName: nil, families: ["systemSmall"], standBy: true)], liveActivityTypes: [])
+        #expect(try WidgetWire.listing(WidgetWire.listingJSON(listing)) == listing)
+    }
+
     @Test("Views decode into the layout engine's vocabulary")
     func views() throws {
         let view = try WireDecoding.view(try parse("""

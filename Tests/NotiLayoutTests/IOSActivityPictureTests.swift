@@ -94,19 +94,31 @@ struct IOSActivityPictureTests {
         let small = WidgetSizes.standard.small, circular = WidgetSizes.standard.circular
         let tile = WidgetTile(label: "Locker · parcels", title: "small", columns: CellMetrics.standard.columns(forPoints: small.width),
                               rows: CellMetrics.standard.rows(forPoints: small.height), view: view, note: "")
-        let home = IOSActivityPicture.widget(tile, family: "systemSmall", size: small, appearance: .light, image: { _ in nil })
+        let home = IOSActivityPicture.widget(tile, family: "systemSmall", size: small, standBy: false, appearance: .light, image: { _ in nil })
         #expect(home.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"190\" height=\"190\""))
         #expect(rect(home, role: "widget") == [16, 16, 158, 158])
         #expect(home.contains("rx=\"22\" fill=\"#f9f9f9\"") && home.contains(">3 parcels</text>"))
-        let lock = IOSActivityPicture.widget(tile, family: "accessoryCircular", size: circular, appearance: .light, image: { _ in nil })
+        let lock = IOSActivityPicture.widget(tile, family: "accessoryCircular", size: circular, standBy: false, appearance: .light, image: { _ in nil })
         #expect(lock.contains("rx=\"36\"/>") && !lock.contains("fill=\"#f9f9f9\"") && lock.contains("fill=\"#ffffff\" font-weight=\"700\">3 parcels</text>"))
         assertGolden(home, named: "ios-picture-widget-small")
+    }
+
+    @Test("a StandBy widget is drawn small on black with no card of its own, in the dark palette whatever the appearance")
+    func standByWidgetPicture() {
+        let view = CustomView.vstack([.text("3 parcels", style: .title, wraps: false)])
+        let small = WidgetSizes.standard.small
+        let tile = WidgetTile(label: "Locker · parcels", title: "small", columns: CellMetrics.standard.columns(forPoints: small.width),
+                              rows: CellMetrics.standard.rows(forPoints: small.height), view: view, note: "")
+        let standBy = IOSActivityPicture.widget(tile, family: "systemSmall", size: small, standBy: true, appearance: .light, image: { _ in nil })
+        #expect(standBy.contains("<rect width=\"190\" height=\"190\" fill=\"#000000\"/>"))
+        #expect(!standBy.contains("fill=\"#f9f9f9\"") && !standBy.contains("fill=\"#1c1c1e\""))
+        #expect(standBy.contains("fill=\"#ffffff\" font-weight=\"700\">3 parcels</text>"))
     }
 
     @Test("a widget with no entry shows why in its place")
     func widgetWithoutEntry() {
         let tile = WidgetTile(label: "Locker · parcels", title: "small", columns: 20, rows: 10, view: nil, note: "no entries in its timeline")
-        #expect(IOSActivityPicture.widget(tile, family: "systemSmall", size: WidgetSizes.standard.small, appearance: .dark, image: { _ in nil })
+        #expect(IOSActivityPicture.widget(tile, family: "systemSmall", size: WidgetSizes.standard.small, standBy: false, appearance: .dark, image: { _ in nil })
             .contains(">no entries in its timeline</text>"))
     }
 }

@@ -54,7 +54,7 @@ struct AppIntentWidgetTests {
         let catalog = WidgetExtensionCatalog(widgets: [ShelfWidget()])
         #expect(catalog.widgets.map(\.kind) == ["Shelf"])
         #expect(catalog.widgets.first?.supportedFamilies == [.systemSmall])
-        let drawn = try catalog.placeholder(kind: "Shelf", family: .systemSmall, size: CGSize(width: 160, height: 160), at: .distantPast)
+        let drawn = try catalog.placeholder(kind: "Shelf", family: .systemSmall, size: CGSize(width: 160, height: 160), placement: .homeScreen, at: .distantPast)
         #expect(DeliveryLiveActivityTests.labels(in: drawn.view).map(\.text) == ["Poetry"])
         #expect(drawn.view.subviews.first?.backgroundColor?.components == UIColor.secondarySystemBackground.components)
         let intent = ShelfIntent()

@@ -49,7 +49,7 @@ struct WidgetBundleTests {
     @Test("views a widget's entry view gives one after another with no stack are stacked, as SwiftUI stacks a root's views")
     func looseViewsStack() throws {
         let drawn = try WidgetExtensionCatalog(widgets: [LooseTextsWidget()])
-            .placeholder(kind: "Loose", family: .systemSmall, size: CGSize(width: 160, height: 160), at: CourierProvider.morning)
+            .placeholder(kind: "Loose", family: .systemSmall, size: CGSize(width: 160, height: 160), placement: .homeScreen, at: CourierProvider.morning)
         let first = try #require(DeliveryLiveActivityTests.frame(of: "Favorite", in: drawn.view))
         let second = try #require(DeliveryLiveActivityTests.frame(of: "Emoji", in: drawn.view))
         #expect(first.maxY <= second.minY, "\(first) \(second)")
@@ -58,25 +58,105 @@ struct WidgetBundleTests {
     @Test("a widget's placeholder entry is drawn at the family's size over its container background, the view reading its widgetFamily")
     func widgetPlaceholderDrawn() throws {
         let catalog = WidgetExtensionCatalog(bundle: DeliveryWidgets.self)
-        let small = try catalog.placeholder(kind: "CourierWidget", family: .systemSmall, size: CGSize(width: 160, height: 160), at: CourierProvider.morning)
+        let small = try catalog.placeholder(kind: "CourierWidget", family: .systemSmall, size: CGSize(width: 160, height: 160), placement: .homeScreen, at: CourierProvider.morning)
         #expect(small.view.frame.size == CGSize(width: 160, height: 160))
         #expect(DeliveryLiveActivityTests.labels(in: small.view).map(\.text) == ["3", "today"])
         #expect(small.view.subviews.first?.backgroundColor?.components == UIColor.systemOrange.components)
         #expect(small.view.subviews.first?.frame == CGRect(x: 0, y: 0, width: 160, height: 160))
-        let medium = try catalog.placeholder(kind: "CourierWidget", family: .systemMedium, size: CGSize(width: 336, height: 160), at: CourierProvider.morning)
+        let medium = try catalog.placeholder(kind: "CourierWidget", family: .systemMedium, size: CGSize(width: 336, height: 160), placement: .homeScreen, at: CourierProvider.morning)
         #expect(DeliveryLiveActivityTests.labels(in: medium.view).map(\.text) == ["3", "deliveries today"])
         #expect(throws: WidgetHostError.unknownKind("Weather", known: ["CourierWidget"])) {
-            try catalog.placeholder(kind: "Weather", family: .systemSmall, size: CGSize(width: 160, height: 160), at: CourierProvider.morning)
+            try catalog.placeholder(kind: "Weather", family: .systemSmall, size: CGSize(width: 160, height: 160), placement: .homeScreen, at: CourierProvider.morning)
         }
     }
 
     @Test("a Lock Screen widget is drawn without its container background, its view reading showsWidgetContainerBackground false")
     func lockScreenWidgetHasNoContainerBackground() throws {
         let catalog = WidgetExtensionCatalog(bundle: DeliveryWidgets.self)
-        let lock = try catalog.placeholder(kind: "CourierWidget", family: .accessoryRectangular, size: CGSize(width: 160, height: 72), at: CourierProvider.morning)
+        let lock = try catalog.placeholder(kind: "CourierWidget", family: .accessoryRectangular, size: CGSize(width: 160, height: 72), placement: .lockScreen, at: CourierProvider.morning)
         #expect(DeliveryLiveActivityTests.labels(in: lock.view).map(\.text) == ["3", "deliveries today", "on the Lock Screen"])
         #expect(!lock.view.subviews.contains { $0.backgroundColor?.components == UIColor.systemOrange.components })
         #expect(EnvironmentValues().showsWidgetContainerBackground)
+    }
+
+    /// A small widget whose content is one text at its top leading corner over a green container background, in the
+    /// configuration its variant says.
+    struct CornerWidget: Widget {
+        enum Variant { case plain, marginsDisabled, mediumOnly, backgroundKept, backgroundRemovable, standByDisfavoured, mediumDisfavoured }
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: CourierProvider.morning) }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+
+        /// The view: the text, and a second one saying the margins the widget reads and whether its background shows.
+        struct Corner: View {
+            @Environment(\.widgetContentMargins) private var margins
+            @Environment(\.showsWidgetContainerBackground) private var showsBackground
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Corner")
+                    Text("margin \(Int(margins.leading))" + (showsBackground ? "" : " bare"))
+                    Spacer()
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .containerBackground(Color.green, for: .widget)
+            }
+        }
+
+        var variant = Variant.plain
+
+        init() {}
+        init(_ variant: Variant) { self.variant = variant }
+
+        private var corner: StaticConfiguration<Corner> { StaticConfiguration(kind: "Corner", provider: Provider()) { _ in Corner() } }
+
+        var body: some WidgetConfiguration {
+            switch variant {
+            case .plain: corner
+            case .marginsDisabled: corner.contentMarginsDisabled()
+            case .mediumOnly: corner.supportedFamilies([.systemMedium])
+            case .backgroundKept: corner.containerBackgroundRemovable(false)
+            case .backgroundRemovable: corner.containerBackgroundRemovable()
+            case .standByDisfavoured: corner.disfavoredLocations([.standBy, .iPhoneWidgetsOnMac], for: [.systemSmall])
+            case .mediumDisfavoured: corner.disfavoredLocations([.standBy], for: [.systemMedium])
+            }
+        }
+    }
+
+    @Test("a widget's content sits inside the system's content margins, which it reads from widgetContentMargins; contentMarginsDisabled puts it at the edge, the margins still readable")
+    func widgetContentMargins() throws {
+        let placement = WidgetPlacementDrawing(location: .homeScreen, contentMargin: 16)
+        let size = CGSize(width: 158, height: 158)
+        let margined = try WidgetExtensionCatalog(widgets: [CornerWidget()])
+            .placeholder(kind: "Corner", family: .systemSmall, size: size, placement: placement, at: CourierProvider.morning)
+        #expect(DeliveryLiveActivityTests.frame(of: "Corner", in: margined.view)?.origin == CGPoint(x: 16, y: 16))
+        #expect(DeliveryLiveActivityTests.labels(in: margined.view).map(\.text).contains("margin 16"))
+        #expect(margined.view.subviews.first?.frame == CGRect(origin: .zero, size: size), "the background covers the whole widget, margins included")
+        let disabled = try WidgetExtensionCatalog(widgets: [CornerWidget(.marginsDisabled)])
+            .placeholder(kind: "Corner", family: .systemSmall, size: size, placement: placement, at: CourierProvider.morning)
+        #expect(DeliveryLiveActivityTests.frame(of: "Corner", in: disabled.view)?.origin == .zero)
+        #expect(DeliveryLiveActivityTests.labels(in: disabled.view).map(\.text).contains("margin 16"))
+    }
+
+    @Test("in StandBy a small widget is drawn without its container background, showsWidgetContainerBackground false; it is offered there only small, with a removable background, StandBy not disfavoured")
+    func standByRemovesTheBackground() throws {
+        let standBy = try WidgetExtensionCatalog(widgets: [CornerWidget()])
+            .placeholder(kind: "Corner", family: .systemSmall, size: CGSize(width: 158, height: 158),
+                         placement: WidgetPlacementDrawing(location: .standBy, contentMargin: 16), at: CourierProvider.morning)
+        #expect(DeliveryLiveActivityTests.labels(in: standBy.view).map(\.text).contains("margin 16 bare"))
+        #expect(!standBy.view.subviews.contains { $0.backgroundColor?.components == UIColor.systemGreen.components })
+        let offered = { (widget: any Widget) in WidgetExtensionCatalog(widgets: [widget]).widgets.first?.offeredInStandBy }
+        #expect(offered(CornerWidget()) == true)
+        #expect(offered(CornerWidget(.mediumOnly)) == false)
+        #expect(offered(CornerWidget(.backgroundKept)) == false)
+        #expect(offered(CornerWidget(.backgroundRemovable)) == true)
+        #expect(offered(CornerWidget(.standByDisfavoured)) == false)
+        #expect(offered(CornerWidget(.mediumDisfavoured)) == true)
     }
 
     @Test("ActivityKit in a widget extension: no activities, request throws visibility, Live Activities enabled; update and end change an activity as documented")
@@ -119,4 +199,11 @@ struct WidgetBundleTests {
         #expect(shown(Text("Arrives in \(later, style: .relative)"), at: later.addingTimeInterval(-65)) == ["Arrives in 1 minute, 5 seconds"])
         #expect(shown(Text("**Left:** \(Text(timerInterval: start...later))"), at: later.addingTimeInterval(-125)) == ["Left: 2:05"])
     }
+}
+
+extension WidgetPlacementDrawing {
+    /// On the Home Screen with no content margins.
+    static let homeScreen = WidgetPlacementDrawing(location: .homeScreen, contentMargin: 0)
+    /// On the Lock Screen with no content margins.
+    static let lockScreen = WidgetPlacementDrawing(location: .lockScreen, contentMargin: 0)
 }

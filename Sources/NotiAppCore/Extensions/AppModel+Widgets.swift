@@ -13,6 +13,12 @@ package struct WidgetPage: Sendable, Hashable {
         package var kind: String
         /// The family by its Swift name (`systemSmall`).
         package var family: String
+        /// Where it is shown: the Home or Lock Screen its family belongs to, or StandBy.
+        package var location: WidgetPlacement
+
+        package init(bundleID: String, kind: String, family: String, location: WidgetPlacement? = nil) {
+            self.bundleID = bundleID; self.kind = kind; self.family = family; self.location = location ?? .of(family: family)
+        }
     }
 
     /// A timeline as drawn, and when it was loaded on notisim's clock.
@@ -59,13 +65,17 @@ extension AppModel {
     }
 
     /// The widgets `listing` declares, added to the page in each supported family the device shows (a widget that
-    /// names none is shown small, as the gallery offers it first); they are loaded when the page is open.
+    /// names none is shown small, as the gallery offers it first), and small in StandBy (iOS 17) when iOS offers it
+    /// there; they are loaded when the page is open.
     mutating func addWidgets(of definition: WidgetExtensionDefinition, _ listing: WidgetExtensionListing) -> [AppEffect] {
         widgetPage.started.insert(definition.appBundleID)
         widgetPage.slots.removeAll { $0.bundleID == definition.appBundleID }
         for widget in listing.widgets {
             let families = widget.families.isEmpty ? ["systemSmall"] : widget.families.filter { device.widgetSizes.size(of: $0) != nil }
             widgetPage.slots += families.map { WidgetPage.Slot(bundleID: definition.appBundleID, kind: widget.kind, family: $0) }
+            if widget.standBy && os.supportsWidgetContentMarginsAndStandBy {
+                widgetPage.slots.append(WidgetPage.Slot(bundleID: definition.appBundleID, kind: widget.kind, family: "systemSmall", location: .standBy))
+            }
         }
         return widgetPage.opened ? loadWidgets(of: definition.appBundleID, reloading: false) : []
     }
@@ -98,7 +108,7 @@ extension AppModel {
     /// A widget's timeline as its extension drew it, or why it could not.
     mutating func widgetTimelineDrawn(_ request: WidgetTimelineRequest, by definition: WidgetExtensionDefinition,
                                       _ result: Result<DrawnWidgetTimeline, ExtensionFault>) -> [AppEffect] {
-        let slot = WidgetPage.Slot(bundleID: definition.appBundleID, kind: request.kind, family: request.family)
+        let slot = WidgetPage.Slot(bundleID: definition.appBundleID, kind: request.kind, family: request.family, location: request.location)
         widgetPage.asked.remove(slot)
         switch result {
         case .success(let timeline):
@@ -117,9 +127,12 @@ extension AppModel {
         return [.stateChanged]
     }
 
-    /// The request for `slot`'s timeline at its family's size, unless one is out.
+    /// The request for `slot`'s timeline at its family's size, where it is shown, with the content margins the
+    /// system keeps there, unless one is out. A StandBy widget is laid out at the small size (iOS scales it up).
     private mutating func requestTimeline(_ slot: WidgetPage.Slot, from definition: WidgetExtensionDefinition) -> AppEffect? {
         guard let size = device.widgetSizes.size(of: slot.family), widgetPage.asked.insert(slot).inserted else { return nil }
-        return .loadWidgetTimeline(definition, WidgetTimelineRequest(kind: slot.kind, family: slot.family, width: size.width, height: size.height))
+        return .loadWidgetTimeline(definition, WidgetTimelineRequest(kind: slot.kind, family: slot.family, width: size.width, height: size.height,
+                                                                     location: slot.location,
+                                                                     contentMargin: device.widgetSizes.contentMargin(of: slot.family, os: os)))
     }
 }

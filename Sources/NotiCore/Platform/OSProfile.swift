@@ -63,6 +63,8 @@ package struct OSProfile: Sendable, Hashable, Identifiable {
     package var supportsBroadcastChannels: Bool
     /// `widgets` pushes reload the app's widgets (WidgetKit push notifications, 26).
     package var supportsWidgetPushes: Bool
+    /// The system keeps content margins around a widget's content, and StandBy shows small widgets (17).
+    package var supportsWidgetContentMarginsAndStandBy: Bool
 
     /// The profile for one major version, built from the version thresholds of the rules.
     package init(majorVersion: Int) {
@@ -88,6 +90,7 @@ package struct OSProfile: Sendable, Hashable, Identifiable {
         cardCornerRadiusPoints = modern ? 20 : 13
         supportsLiveActivities = majorVersion >= 16
         supportsPushToStart = majorVersion >= 17
+        supportsWidgetContentMarginsAndStandBy = majorVersion >= 17
         supportsBroadcastChannels = majorVersion >= 18
         supportsWidgetPushes = majorVersion >= 26
     }

@@ -11,9 +11,11 @@ package struct WidgetExtensionListing: Sendable, Hashable {
         package var displayName: String?
         /// The families it supports, by their Swift names (`systemSmall`); empty when it does not say.
         package var families: [String]
+        /// Whether iOS offers it in StandBy: small, with a removable background, StandBy not disfavoured.
+        package var standBy: Bool
 
-        package init(kind: String, displayName: String?, families: [String]) {
-            self.kind = kind; self.displayName = displayName; self.families = families
+        package init(kind: String, displayName: String?, families: [String], standBy: Bool = false) {
+            self.kind = kind; self.displayName = displayName; self.families = families; self.standBy = standBy
         }
     }
 
@@ -67,6 +69,7 @@ package enum WidgetWire {
             var members: [(key: String, value: JSONValue)] = [(key: "kind", value: .string(widget.kind))]
             if let name = widget.displayName { members.append((key: "displayName", value: .string(name))) }
             members.append((key: "families", value: .array(widget.families.map(JSONValue.string))))
+            members.append((key: "standBy", value: .bool(widget.standBy)))
             return .object(members)
         }
         return .object([(key: "protocol", value: .number(JSONNumber(1))), (key: "widgets", value: .array(widgets)),
@@ -83,7 +86,7 @@ package enum WidgetWire {
             }
             widgets.append(.init(kind: try WireDecoding.string(value["kind"], path + ".kind"),
                                  displayName: try value["displayName"].map { (name) throws(WireError) in try WireDecoding.string(name, path + ".displayName") },
-                                 families: families))
+                                 families: families, standBy: try WireDecoding.bool(value["standBy"] ?? false, path + ".standBy")))
         }
         let types = try WireDecoding.array(result["liveActivities"] ?? .array([]), "result.liveActivities").enumerated().map { item throws(WireError) in
             try WireDecoding.string(item.element, "result.liveActivities[\(item.offset)]")
@@ -150,16 +153,34 @@ package enum WidgetWire {
     }
 }
 
-/// What the host asks a widget extension for: one widget's timeline in one family, at that family's size in points.
+/// Where a widget is drawn (WidgetKit's `WidgetLocation`), which decides whether its container background shows.
+package enum WidgetPlacement: String, Sendable, Hashable, CaseIterable {
+    /// The Home Screen: the container background shows.
+    case homeScreen
+    /// The Lock Screen: no container background.
+    case lockScreen
+    /// StandBy: a small widget, its container background removed.
+    case standBy
+
+    /// Where a widget of `family` is drawn unless StandBy is asked for: the Lock Screen for an accessory family.
+    package static func of(family: String) -> WidgetPlacement { family.hasPrefix("accessory") ? .lockScreen : .homeScreen }
+}
+
+/// What the host asks a widget extension for: one widget's timeline in one family, at that family's size in points,
+/// where it is shown, with the margins the system keeps around its content there.
 package struct WidgetTimelineRequest: Sendable, Hashable {
     package var kind: String
     /// The family by its Swift name (`systemSmall`, `accessoryRectangular`).
     package var family: String
     package var width: Double
     package var height: Double
+    package var location: WidgetPlacement
+    /// The system's margin on each edge of the content, in points (`widgetContentMargins`).
+    package var contentMargin: Double
 
-    package init(kind: String, family: String, width: Double, height: Double) {
+    package init(kind: String, family: String, width: Double, height: Double, location: WidgetPlacement? = nil, contentMargin: Double = 0) {
         self.kind = kind; self.family = family; self.width = width; self.height = height
+        self.location = location ?? .of(family: family); self.contentMargin = contentMargin
     }
 }
 
@@ -213,13 +234,25 @@ extension WidgetWire {
     /// The params of `widgetTimeline`.
     package static func timelineRequestJSON(_ request: WidgetTimelineRequest) -> JSONValue {
         .object([(key: "kind", value: .string(request.kind)), (key: "family", value: .string(request.family)),
-                 (key: "width", value: .number(JSONNumber(request.width))), (key: "height", value: .number(JSONNumber(request.height)))])
+                 (key: "width", value: .number(JSONNumber(request.width))), (key: "height", value: .number(JSONNumber(request.height))),
+                 (key: "location", value: .string(request.location.rawValue)), (key: "contentMargin", value: .number(JSONNumber(request.contentMargin)))])
     }
 
     /// Reads the params of `widgetTimeline`.
     package static func timelineRequest(_ params: JSONValue) throws(WireError) -> WidgetTimelineRequest {
-        WidgetTimelineRequest(kind: try WireDecoding.string(params["kind"], "params.kind"), family: try WireDecoding.string(params["family"], "params.family"),
-                              width: try points(params["width"], "params.width"), height: try points(params["height"], "params.height"))
+        let family = try WireDecoding.string(params["family"], "params.family")
+        var location: WidgetPlacement?
+        if let value = params["location"] {
+            let name = try WireDecoding.string(value, "params.location")
+            guard let named = WidgetPlacement(rawValue: name) else {
+                throw WireError(path: "params.location", reason: "not a location notisim draws: "
+                                + WidgetPlacement.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            location = named
+        }
+        return WidgetTimelineRequest(kind: try WireDecoding.string(params["kind"], "params.kind"), family: family,
+                                     width: try points(params["width"], "params.width"), height: try points(params["height"], "params.height"),
+                                     location: location, contentMargin: try points(params["contentMargin"] ?? 0, "params.contentMargin", upTo: 100))
     }
 
     /// The answer to `widgetTimeline`.

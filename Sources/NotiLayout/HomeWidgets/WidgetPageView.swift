@@ -19,24 +19,24 @@ package struct WidgetTile: Sendable, Hashable {
     }
 }
 
-/// Draws the widgets page: a Home Screen section and a Lock Screen section, each widget framed at its family's size
-/// with its label under it, left to right and wrapping (docs/rules/widgets.md#widgets-on-their-pages).
+/// Draws the widgets page: a Home Screen, a Lock Screen and a StandBy section, each widget framed at its family's
+/// size with its label under it, left to right and wrapping (docs/rules/widgets.md#widgets-on-their-pages).
 package enum WidgetPageView {
     /// The page `columns` wide and `rows` high; a section with no tiles is left out, and what does not fit is cut.
-    package static func render(homeScreen: [WidgetTile], lockScreen: [WidgetTile], empty: String, columns: Int, rows: Int,
+    package static func render(homeScreen: [WidgetTile], lockScreen: [WidgetTile], standBy: [WidgetTile], empty: String, columns: Int, rows: Int,
                                context: RenderContext) -> RenderedView {
         var grid = CellGrid(width: columns, height: rows)
         var regions: [LayoutRegion] = []
         var y = 0
         grid.write("Widgets", x: 1, y: y, style: context.theme[.appName])
         y += 1
-        if homeScreen.isEmpty, lockScreen.isEmpty {
+        if homeScreen.isEmpty, lockScreen.isEmpty, standBy.isEmpty {
             for (offset, line) in TextWrapper.wrap(empty, width: max(1, columns - 2)).enumerated() {
                 grid.write(line.text, x: 1, y: y + 1 + offset, style: context.theme[.placeholder])
             }
             return RenderedView(grid: grid, regions: regions)
         }
-        for (title, tiles) in [("Home Screen", homeScreen), ("Lock Screen", lockScreen)] where !tiles.isEmpty {
+        for (title, tiles) in [("Home Screen", homeScreen), ("Lock Screen", lockScreen), ("StandBy", standBy)] where !tiles.isEmpty {
             y += 1
             grid.write(title, x: 1, y: y, style: context.theme[.placeholder])
             y += 1

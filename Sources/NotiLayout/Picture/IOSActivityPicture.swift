@@ -77,17 +77,20 @@ package enum IOSActivityPicture {
 
     /// A widget at its family's size in points on its page's wallpaper: a Home Screen widget on a rounded card, a Lock
     /// Screen one in the dark palette on the lock screen's dark wallpaper, with no background of its own (iOS draws
-    /// none unless the widget draws `AccessoryWidgetBackground`), a circular one clipped to its circle.
-    package static func widget(_ tile: WidgetTile, family: String, size: PointSize, appearance: Appearance,
+    /// none unless the widget draws `AccessoryWidgetBackground`), a circular one clipped to its circle; in StandBy a
+    /// small one on black, its background removed too.
+    package static func widget(_ tile: WidgetTile, family: String, size: PointSize, standBy: Bool, appearance: Appearance,
                                image: @escaping (NotificationAttachment) -> EmbeddedImage?) -> String {
         let lockScreen = WidgetSizes.isLockScreen(family)
-        let colors = IOSPictureEncoder.Palette(lockScreen ? .dark : appearance)
+        // The Lock Screen and StandBy draw no container background, over the dark wallpaper or StandBy's black.
+        let bare = lockScreen || standBy
+        let colors = IOSPictureEncoder.Palette(bare ? .dark : appearance)
         let x = widgetMargin, y = widgetMargin
         let radius = family == "accessoryCircular" ? min(size.width, size.height) / 2
             : family == "accessoryRectangular" ? rectangularCornerRadius : family == "accessoryInline" ? 0 : widgetCornerRadius
         let cells = Rect(x: 0, y: 0, width: tile.columns, height: tile.rows)
         let area = PictureArea(cells: cells, x: x, y: y, width: size.width, height: size.height)
-        var drawn = lockScreen ? "" : rect(x, y, size.width, size.height, radius: radius, fill: colors.card)
+        var drawn = bare ? "" : rect(x, y, size.width, size.height, radius: radius, fill: colors.card)
         drawn += "<clipPath id=\"widget\">" + rect(x, y, size.width, size.height, radius: radius, fill: nil) + "</clipPath>\n"
         drawn += "<g clip-path=\"url(#widget)\">\n"
         if let view = tile.view {
@@ -99,7 +102,8 @@ package enum IOSActivityPicture {
         drawn += "</g>\n"
         let body = IOSPictureEncoder.groupOf(.widget, rect: (x, y, size.width, size.height), drawn, identifier: family)
         return IOSPictureEncoder.document(width: size.width + 2 * widgetMargin, height: size.height + 2 * widgetMargin,
-                                          wallpaper: lockScreen ? IOSPictureEncoder.Palette(.dark).wallpaper : colors.wallpaper, body: body)
+                                          wallpaper: standBy ? "#000000" : lockScreen ? IOSPictureEncoder.Palette(.dark).wallpaper : colors.wallpaper,
+                                          body: body)
     }
 
     private static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, fill: String?) -> String {

@@ -37,13 +37,18 @@ struct IOSCustomViewDrawing {
                 IOSPictureEncoder.text(line, x: box.x, baseline: box.y + (Double(index) + 0.5) * row + size * 0.35, style: textStyle,
                                        fill: overDim ? "#ffffff" : colors.label, weight: style == .title ? 700 : nil, size: size)
             }.joined()
-        case let .styledText(runs, alignment, _):
+        case let .styledText(runs, alignment, wraps):
             let anchor = alignment == .left ? nil : alignment == .center ? "middle" : "end"
             let x = alignment == .left ? box.x : alignment == .center ? box.x + box.width / 2 : box.x + box.width
             let bold = runs.contains { $0.bold }
             let row = area.points(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)).height
-            return IOSPictureEncoder.text(runs.map(\.text).joined(), x: x, baseline: box.y + row / 2 + TextStyle.body.size * 0.35, style: .body,
-                                          fill: runs.first?.color.map(hex) ?? (overDim ? "#ffffff" : colors.label), anchor: anchor, weight: bold ? 600 : nil)
+            let joined = runs.map(\.text).joined()
+            // Broken where the terminal breaks it (the layout gave it its columns and rows), a line to a row.
+            let lines = wraps ? TextWrapper.wrap(joined, width: max(1, rect.width), maxLines: max(1, rect.height)).map(\.text) : [joined]
+            return lines.enumerated().map { index, line in
+                IOSPictureEncoder.text(line, x: x, baseline: box.y + (Double(index) + 0.5) * row + TextStyle.body.size * 0.35, style: .body,
+                                       fill: runs.first?.color.map(hex) ?? (overDim ? "#ffffff" : colors.label), anchor: anchor, weight: bold ? 600 : nil)
+            }.joined()
         case let .image(identifier, mode):
             let attachment = attachments.first { identifier == nil ? $0.kind == .image : $0.identifier == identifier }
                 ?? CustomViewRenderer.assetImage(identifier)

@@ -1,3 +1,5 @@
+import NotiCore
+
 /// The sizes in points of an iPhone's widgets in each family (WidgetKit's `WidgetFamily`), as the Human Interface
 /// Guidelines' widget dimensions give them for its screen size.
 package struct WidgetSizes: Sendable, Hashable {
@@ -5,6 +7,10 @@ package struct WidgetSizes: Sendable, Hashable {
     package var small, medium, large: PointSize
     /// Lock Screen families: a circle, a rectangle, a line of text above the time.
     package var circular, rectangular, inline: PointSize
+    /// The margin the system keeps on each edge of a Home Screen or StandBy widget's content (iOS 17's default
+    /// content margins). *Decision:* Apple publishes no figure; 16 points is what iPhone widgets measure. Lock Screen
+    /// widgets get none.
+    package var contentMargin: Double = 16
 
     /// A 393-point-wide iPhone's (iPhone 15).
     package static let standard = WidgetSizes(small: .init(158, 158), medium: .init(338, 158), large: .init(338, 354),
@@ -33,6 +39,12 @@ package struct WidgetSizes: Sendable, Hashable {
     /// `accessoryInline`, which iOS shows as one line of text above the time.
     package static func rows(of family: String, points: Double, metrics: CellMetrics) -> Int {
         family == "accessoryInline" ? 1 : max(1, metrics.rows(forPoints: points))
+    }
+
+    /// The margin on each edge of the content of a widget of `family` on `os`: none before iOS 17 and none on the
+    /// Lock Screen.
+    package func contentMargin(of family: String, os: OSProfile) -> Double {
+        os.supportsWidgetContentMarginsAndStandBy && !Self.isLockScreen(family) ? contentMargin : 0
     }
 
     /// Whether `family` is drawn on the Lock Screen rather than the Home Screen.
