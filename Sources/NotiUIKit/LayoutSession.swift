@@ -113,6 +113,14 @@ final class LayoutSession {
     private func pass(_ root: UIView) -> [(constraint: NSLayoutConstraint, message: String)] {
         let views = root.solvedViews
         passViews = views.map(WeakView.init)
+        // A tree whose views are all placed by their frames, with no constraint and no stack view, has nothing to
+        // solve: the solver would pin each frame where it is. SwiftUI's hosted trees are such trees, drawn anew at
+        // every Live Activity update.
+        if entries.isEmpty, views.allSatisfy({ ($0 === root || $0.translatesAutoresizingMaskIntoConstraints) && $0.activeConstraints.isEmpty && !($0 is UIStackView) }) {
+            boxes = [:]
+            constrained = []
+            return []
+        }
         var liveBoxes: [ObjectIdentifier: Box] = [:]
         for view in views {
             let key = ObjectIdentifier(view)

@@ -82,7 +82,8 @@ final class WidgetExtensionServer {
         }, liveActivityTypes: catalog.liveActivityTypes)
     }
 
-    /// Every presentation of the activity `drawing` describes, decoded into the app's types and drawn from its views.
+    /// The presentations `drawing` asks for of the activity it describes, decoded into the app's types and drawn from
+    /// its views.
     func draw(_ drawing: LiveActivityDrawing) -> DrawnLiveActivity {
         let presenter: LiveActivityPresenter
         do throws(WidgetHostError) {
@@ -99,10 +100,13 @@ final class WidgetExtensionServer {
         let islandRow = CellMetrics(pointsPerColumn: CellMetrics.standard.pointsPerColumn,
                                     cellAspect: island.compact.height / CellMetrics.standard.pointsPerColumn)
         var views: [LiveActivityLayout.Presentation: CustomView] = [:]
-        let lockScreen = presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
-        views[.lockScreen] = ViewTreeDrawing.customView(of: lockScreen.view, attachments: [])
+        if drawing.presentations.contains(.lockScreen) {
+            let lockScreen = presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
+            views[.lockScreen] = ViewTreeDrawing.customView(of: lockScreen.view, attachments: [])
+        }
         for (presentation, island) in [(LiveActivityLayout.Presentation.compactLeading, IslandPresentation.compactLeading),
-                                       (.compactTrailing, .compactTrailing), (.minimal, .minimal), (.expanded, .expanded)] {
+                                       (.compactTrailing, .compactTrailing), (.minimal, .minimal), (.expanded, .expanded)]
+        where drawing.presentations.contains(presentation) {
             let drawn = presenter.island(island, at: drawing.date, isStale: drawing.isStale, sizes: sizes)
             views[presentation] = ViewTreeDrawing.customView(of: drawn.view, attachments: [], metrics: island == .expanded ? .standard : islandRow)
         }

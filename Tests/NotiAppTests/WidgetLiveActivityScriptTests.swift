@@ -72,6 +72,32 @@ struct WidgetLiveActivityScriptTests {
         assertGolden(runner.screenText, named: "widget-live-activity-island-expanded")
     }
 
+    @Test("the widget extension is asked only for the presentations on screen: the expanded view while the alert is up, then the lock screen and compact views; without an island the lock-screen view alone")
+    func onlyShownPresentationsAreDrawn() throws {
+        let runner = try lockerWidgetsScript()
+        let alerted = runner.run(script: """
+            push pushes/start.apns
+            expect "B12"
+            """)
+        #expect(alerted.passed, scriptFailure(alerted, runner))
+        #expect(runner.model.widgetDrawings.asked["A1"]?.presentations == [.lockScreen, .compactLeading, .compactTrailing, .expanded])
+        let settled = runner.run(script: """
+            advance 1m
+            expect-not "Compartment B12"
+            """)
+        #expect(settled.passed, scriptFailure(settled, runner))
+        #expect(runner.model.widgetDrawings.asked["A1"]?.presentations == [.lockScreen, .compactLeading, .compactTrailing])
+        #expect(runner.model.widgetDrawings.drawn["A1"]?.layout.view(.minimal, isStale: false) == .spacer, "the minimal view is not drawn")
+
+        let plain = try lockerWidgetsScript(device: "iphone-se")
+        let started = plain.run(script: """
+            push pushes/start.apns
+            advance 1m
+            """)
+        #expect(started.passed, scriptFailure(started, plain))
+        #expect(plain.model.widgetDrawings.asked["A1"]?.presentations == [.lockScreen])
+    }
+
     @Test("past its stale-date the app's own stale look is drawn; ended with a dismissal date it stays until then")
     func staleThenEndedWithADismissalDate() throws {
         let runner = try lockerWidgetsScript()

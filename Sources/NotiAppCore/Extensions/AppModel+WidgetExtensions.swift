@@ -27,8 +27,8 @@ extension AppModel {
     /// The width of the card a Live Activity is drawn in, in cells.
     private var liveActivityCardColumns: Int { metrics.columns(forPoints: device.bannerWidthPoints, available: max(10, size.cols - 2)) }
 
-    /// Asks each app's widget extension to draw the activities whose content, staleness, width or second changed
-    /// since it was last asked (timers show seconds).
+    /// Asks each app's widget extension to draw the activities whose content, staleness, width, second (timers show
+    /// seconds) or presentations on screen changed since it was last asked.
     mutating func drawLiveActivitiesByExtension() -> [AppEffect] {
         guard !workspace.widgetExtensions.isEmpty else { return [] }
         let second = Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down))
@@ -36,8 +36,9 @@ extension AppModel {
         var effects: [AppEffect] = []
         for activity in liveActivities.activities where !widgetDrawings.failedApps.contains(activity.bundleID) {
             guard let definition = workspace.widgetExtension(of: activity.bundleID) else { continue }
-            let drawing = LiveActivityDrawing(of: activity, at: second, isStale: activity.phase(at: now) == .stale, columns: columns,
+            var drawing = LiveActivityDrawing(of: activity, at: second, isStale: activity.phase(at: now) == .stale, columns: columns,
                                               screenWidth: device.screenWidthPoints)
+            drawing.presentations = presentationsShown(of: activity.id)
             guard widgetDrawings.asked[activity.id] != drawing else { continue }
             widgetDrawings.asked[activity.id] = drawing
             effects.append(.drawLiveActivity(definition, drawing))
@@ -46,6 +47,20 @@ extension AppModel {
         widgetDrawings.asked = widgetDrawings.asked.filter { current.contains($0.key) }
         widgetDrawings.drawn = widgetDrawings.drawn.filter { current.contains($0.key) }
         return effects
+    }
+
+    /// The presentations of the activity `id` the screen can show: its lock-screen view always; with a Dynamic
+    /// Island, its compact views when the island shows it alone, its minimal view when it is one of the two the island
+    /// shows, and its expanded view while its alert is up (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
+    private func presentationsShown(of id: String) -> Set<LiveActivityLayout.Presentation> {
+        guard device.hasDynamicIsland else { return [.lockScreen] }
+        var shown: Set<LiveActivityLayout.Presentation> = [.lockScreen]
+        let island = islandActivities()
+        if let place = island.firstIndex(where: { $0.id == id }) {
+            shown.formUnion(island.count == 1 ? [.compactLeading, .compactTrailing] : place < 2 ? [.minimal] : [])
+        }
+        if liveActivityAlert?.id == id { shown.insert(.expanded) }
+        return shown
     }
 
     /// Logs what a widget extension declares once its program started; a Live Activity type the workspace gives the

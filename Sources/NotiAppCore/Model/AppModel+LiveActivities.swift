@@ -173,6 +173,12 @@ extension AppModel {
         }
     }
 
+    /// The activities the Dynamic Island shows, most relevant first: those of apps not in the foreground
+    /// (docs/rules/live-activities.md#the-dynamic-island).
+    package func islandActivities() -> [LiveActivity] {
+        liveActivities.ordered().filter { system.app($0.bundleID)?.isForeground != true }
+    }
+
     /// Takes back the Live Activities of a saved state.
     mutating func restoreLiveActivities(_ saved: SavedState) {
         if let board = saved.liveActivities { liveActivities = board }

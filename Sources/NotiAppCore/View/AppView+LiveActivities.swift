@@ -30,7 +30,8 @@ extension AppView {
     /// is not in the foreground has a Live Activity. docs/rules/live-activities.md#the-dynamic-island.
     static func drawIsland(_ model: AppModel, context: RenderContext, into content: inout CellGrid) {
         guard model.device.hasDynamicIsland else { return }
-        let items = model.liveActivityItems().filter { model.system.app($0.activity.bundleID)?.isForeground != true }
+        let shown = Set(model.islandActivities().map(\.id))
+        let items = model.liveActivityItems().filter { shown.contains($0.activity.id) }
         guard !items.isEmpty else { return }
         content.paste(LiveActivityView.renderIsland(items, columns: content.width, context: context).grid, x: 0, y: 0)
     }

@@ -44,11 +44,14 @@ package struct LiveActivityDrawing: Sendable, Hashable {
     package var width: Double
     /// The device's screen width in points, which picks the Dynamic Island's sizes.
     package var screenWidth: Double
+    /// The presentations to draw: those on screen (every one unless the host says).
+    package var presentations: Set<LiveActivityLayout.Presentation>
 
     package init(attributesType: String, activityID: String, attributes: JSONValue, contentState: JSONValue, isStale: Bool,
-                 date: Date, width: Double, screenWidth: Double) {
+                 date: Date, width: Double, screenWidth: Double, presentations: Set<LiveActivityLayout.Presentation> = Set(LiveActivityLayout.Presentation.allCases)) {
         self.attributesType = attributesType; self.activityID = activityID; self.attributes = attributes
         self.contentState = contentState; self.isStale = isStale; self.date = date; self.width = width; self.screenWidth = screenWidth
+        self.presentations = presentations
     }
 }
 
@@ -101,6 +104,7 @@ package enum WidgetWire {
             (key: "attributes", value: drawing.attributes), (key: "contentState", value: drawing.contentState),
             (key: "isStale", value: .bool(drawing.isStale)), (key: "date", value: .number(JSONNumber(drawing.date.timeIntervalSince1970))),
             (key: "width", value: .number(JSONNumber(drawing.width))), (key: "screenWidth", value: .number(JSONNumber(drawing.screenWidth))),
+            (key: "presentations", value: .array(LiveActivityLayout.Presentation.allCases.filter(drawing.presentations.contains).map { .string($0.rawValue) })),
         ])
     }
 
@@ -111,7 +115,22 @@ package enum WidgetWire {
                             attributes: params["attributes"] ?? .object([]), contentState: params["contentState"] ?? .object([]),
                             isStale: try WireDecoding.bool(params["isStale"] ?? false, "params.isStale"),
                             date: Date(timeIntervalSince1970: try points(params["date"], "params.date", upTo: 1e11)),
-                            width: try points(params["width"], "params.width"), screenWidth: try points(params["screenWidth"], "params.screenWidth"))
+                            width: try points(params["width"], "params.width"), screenWidth: try points(params["screenWidth"], "params.screenWidth"),
+                            presentations: try params["presentations"].map(presentations) ?? Set(LiveActivityLayout.Presentation.allCases))
+    }
+
+    /// The presentations a drawing asks for, by name.
+    private static func presentations(_ value: JSONValue) throws(WireError) -> Set<LiveActivityLayout.Presentation> {
+        var chosen: Set<LiveActivityLayout.Presentation> = []
+        for (index, item) in try WireDecoding.array(value, "params.presentations").enumerated() {
+            let name = try WireDecoding.string(item, "params.presentations[\(index)]")
+            guard let presentation = LiveActivityLayout.Presentation(rawValue: name) else {
+                throw WireError(path: "params.presentations[\(index)]", reason: "not a presentation; they are "
+                                + LiveActivityLayout.Presentation.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            chosen.insert(presentation)
+        }
+        return chosen
     }
 
     /// The answer to `drawLiveActivity`.
