@@ -14,6 +14,9 @@ import NotiWidgetKit
 final class WidgetExtensionServer {
     private let catalog: WidgetExtensionCatalog
     private let emit: @Sendable (String) -> Void
+    /// The buttons and links of each entry of each widget's last timeline, by the request it answered: what
+    /// `pressWidgetButton` presses.
+    private var buttons: [WidgetTimelineRequest: [[UIButton]]] = [:]
 
     init(catalog: WidgetExtensionCatalog, emit: @escaping @Sendable (String) -> Void) {
         self.catalog = catalog
@@ -53,15 +56,42 @@ final class WidgetExtensionServer {
             do throws(WidgetHostError) {
                 let placement = WidgetPlacementDrawing(location: request.location, contentMargin: request.contentMargin)
                 try catalog.timeline(kind: request.kind, family: family, size: CGSize(width: request.width, height: request.height),
-                                     placement: placement) { entries, policy in
-                    let drawn = entries.map { DrawnWidgetTimeline.Entry(date: $0.date, view: ViewTreeDrawing.customView(of: $0.drawn.view, attachments: [])) }
+                                     placement: placement) { [weak self] entries, policy in
+                    let pressable = entries.map { Self.buttons(in: $0.drawn.view) }
+                    self?.buttons[request] = pressable
+                    let drawn = zip(entries, pressable).map { entry, buttons in
+                        DrawnWidgetTimeline.Entry(date: entry.date, view: ViewTreeDrawing.customView(of: entry.drawn.view, attachments: []),
+                                                  widgetURL: entry.drawn.widgetURL?.absoluteString, buttons: buttons.map { $0.title(for: .normal) ?? "" })
+                    }
                     send(WidgetWire.timelineJSON(DrawnWidgetTimeline(entries: drawn, policy: Self.policy(policy))))
                 }
             } catch {
                 throw WireError(path: "params.kind", reason: error.description)
             }
+        case "pressWidgetButton":
+            let press = try WidgetWire.press(params)
+            guard let entries = buttons[press.widget] else {
+                throw WireError(path: "params.widget", reason: "no timeline of \(press.widget.kind) in \(press.widget.family) was drawn here")
+            }
+            guard entries.indices.contains(press.entry), entries[press.entry].indices.contains(press.button) else {
+                throw WireError(path: "params.button", reason: "entry \(press.entry) of \(press.widget.kind) has no button \(press.button + 1)")
+            }
+            _ = URLOpening.take()
+            entries[press.entry][press.button].sendActions(for: .primaryActionTriggered)
+            // The answer waits for the intent the button started: the system reloads the widget once it has run.
+            Task { @MainActor in
+                await IntentRuns.finish()
+                send(WidgetWire.pressedJSON(opened: URLOpening.take().map(\.absoluteString)))
+            }
         default:
             throw WireError(path: "method", reason: "\"\(method)\" is not a call a widget extension answers")
+        }
+    }
+
+    /// The enabled buttons (a SwiftUI `Button`, `Link` or `Button(intent:)`) under `view`, in the order of the tree.
+    private static func buttons(in view: UIView) -> [UIButton] {
+        view.subviews.flatMap { subview -> [UIButton] in
+            ((subview as? UIButton).map { $0.isEnabled && !$0.isHidden ? [$0] : [] } ?? []) + buttons(in: subview)
         }
     }
 

@@ -52,12 +52,28 @@ extension Button {
     /// widget's button runs it in the extension's process. What `perform()` throws is written to the event log.
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> ButtonLabel) {
         self.init(action: {
-            Task {
+            IntentRuns.pending.append(Task {
                 do { _ = try await intent.perform() } catch {
                     ExtensionLog.write(subsystem: "AppIntents", "\(I.self) failed: \(error)")
                 }
-            }
+            })
         }, label: label)
+    }
+}
+
+/// The intents buttons started, for the host to wait on before it answers (the system reloads a widget once its
+/// intent has run).
+@MainActor
+package enum IntentRuns {
+    static var pending: [Task<Void, Never>] = []
+
+    /// Waits until every intent started so far, and any they start, has run.
+    package static func finish() async {
+        while !pending.isEmpty {
+            let running = pending
+            pending = []
+            for run in running { await run.value }
+        }
     }
 }
 

@@ -43,6 +43,31 @@ struct WidgetExtensionTmuxTests {
         #expect(island.contains("● ") && island.contains("1)"), "\(island)")
     }
 
+    @Test("in tmux: W opens the widgets page with the project's widget and its StandBy tile; Enter taps it, opening the app with its widgetURL, and 1 presses its Collected button, whose intent runs and the widget reloads")
+    func widgetsPageInTmux() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-widget-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let tmux = try Tmux(cols: 110, rows: 44, environment: ["XDG_STATE_HOME": scratch.path, "TERM": "xterm-256color"])
+        defer { tmux.kill() }
+        let binary = try TmuxBuiltProducts.path(of: "notisim")
+        try tmux.start(command: "'\(binary)' --workspace '\(Self.project.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
+        try tmux.waitFor(text: "Would Like to Send You")
+        try tmux.send(keys: "Enter")
+        try tmux.waitUntil("the prompt is answered") { !$0.contains("Would Like to Send You") }
+        try tmux.send(keys: "W")
+        let page = try tmux.waitUntil("the widget drawn by its extension, with its button numbered", timeout: .seconds(240)) {
+            $0.contains("2 parcels") && $0.contains("1 Collected")
+        }
+        #expect(page.contains("Home Screen") && page.contains("StandBy") && page.contains("Enter tap"), "\(page)")
+        try tmux.send(keys: "Enter")
+        try tmux.send(keys: "1")
+        try tmux.waitFor(text: "1 parcel")
+        try tmux.send(keys: "L")
+        let log = try tmux.waitFor(text: "intent ran")
+        #expect(log.contains("Locker opens with locker://lockers/Station-Square"), "\(log)")
+    }
+
     /// A Live Activity push for the Locker app dated now (its hold window the hour from now), with its headers file.
     static func writePush(_ name: String, parcels: Int, into folder: URL) throws {
         let now = Date()

@@ -85,7 +85,7 @@ struct FirstUseKeysTests {
     @Test("the help overlay is plain text: no line carries the key table's Markdown")
     func helpHasNoMarkdown() {
         let lines = KeyMap.helpLines
-        #expect(lines.contains { $0.contains("select an action, or a permission prompt's button; Enter presses it") })
+        #expect(lines.contains { $0.contains("select an action, button or widget; Enter presses it") })
         #expect(lines.allSatisfy { !$0.contains("`") }, "\(lines.filter { $0.contains("`") })")
     }
 }

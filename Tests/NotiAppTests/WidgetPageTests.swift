@@ -88,7 +88,7 @@ struct WidgetPageTests {
         }
         let first = Self.screen(model)
         #expect(first.contains("Home Screen") && first.contains("Lock Screen"), "\(first)")
-        #expect(first.contains("systemSmall first") && first.contains("Locker · LockerWidget") && first.contains("╭ small "), "\(first)")
+        #expect(first.contains("systemSmall first") && first.contains("Locker · LockerWidget") && first.contains("┏ small "), "\(first)")
         assertGolden(first, named: "widget-page")
         #expect(WidgetSizes.rows(of: "accessoryInline", points: 26, metrics: .standard) == 1)
         #expect(WidgetSizes.rows(of: "accessoryRectangular", points: 72, metrics: .standard) == 5)

@@ -66,6 +66,15 @@ final class WidgetRuntime: @unchecked Sendable {
         }
     }
 
+    /// Presses a widget's button or link in `definition`'s extension, answering with the URLs a link opened.
+    func press(_ definition: WidgetExtensionDefinition, _ press: WidgetButtonPress, workspaceRoot: URL, os: OSProfile) {
+        let job = mailbox.begin(within: longestJob)
+        queue.async { [self] in
+            let result = call(definition, workspaceRoot: workspaceRoot, os: os) { host throws(ExtensionFault) in try host.press(press) }
+            mailbox.finish(job, [.widgetButtonPressed(definition, press, result)])
+        }
+    }
+
     /// `body` on `definition`'s running extension, started (and built) first when it is not; a fault stops it.
     private func call<Answer>(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile,
                               _ body: (OutOfProcessWidgetExtensionHost) throws(ExtensionFault) -> Answer) -> Result<Answer, ExtensionFault> {

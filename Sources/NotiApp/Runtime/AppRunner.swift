@@ -300,6 +300,8 @@ package final class AppRunner {
                 extensions.widgets.start(definition, workspaceRoot: model.workspace.root, os: model.os)
             case let .loadWidgetTimeline(definition, request):
                 extensions.widgets.timeline(definition, request, workspaceRoot: model.workspace.root, os: model.os)
+            case let .pressWidgetButton(definition, press):
+                extensions.widgets.press(definition, press, workspaceRoot: model.workspace.root, os: model.os)
             }
         }
         publishActivityTokens()

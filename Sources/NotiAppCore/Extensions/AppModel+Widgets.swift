@@ -39,6 +39,8 @@ package struct WidgetPage: Sendable, Hashable {
     var started: Set<String> = []
     /// Whether the page was opened: from then on, the widgets are kept loaded.
     var opened = false
+    /// The widget `Enter` taps and digits press the buttons of, by its place in `slots`.
+    package internal(set) var selected = 0
 
     /// The shortest time between two reloads of one widget's timeline on notisim's clock. *Decision:* iOS budgets a
     /// widget's reloads without publishing the figure; five minutes keeps a timeline whose reload date has passed
@@ -127,12 +129,80 @@ extension AppModel {
         return [.stateChanged]
     }
 
+    /// Moves the page's selection `step` widgets on, wrapping round.
+    mutating func selectWidget(by step: Int) -> [AppEffect] {
+        guard !widgetPage.slots.isEmpty else { return [] }
+        widgetPage.selected = ((widgetPage.selected + step) % widgetPage.slots.count + widgetPage.slots.count) % widgetPage.slots.count
+        return [.stateChanged]
+    }
+
+    /// The selected widget and the entry it shows now, when its timeline is loaded.
+    private var selectedWidget: (slot: WidgetPage.Slot, entry: Int, shown: DrawnWidgetTimeline.Entry)? {
+        guard widgetPage.slots.indices.contains(widgetPage.selected) else { return nil }
+        let slot = widgetPage.slots[widgetPage.selected]
+        guard let timeline = widgetPage.loaded[slot]?.timeline, let index = timeline.entryIndex(at: now) else { return nil }
+        return (slot, index, timeline.entries[index])
+    }
+
+    /// `Enter`: a tap on the selected widget, as iOS opens its app, with the entry's `widgetURL` when it sets one.
+    mutating func tapSelectedWidget() -> [AppEffect] {
+        guard let (slot, _, shown) = selectedWidget else {
+            notice = "no widget drawn here to tap"
+            return []
+        }
+        note(.user, "tapped the \(slot.kind) widget (\(WidgetSizes.shortName(of: slot.family)))", app: slot.bundleID)
+        return openAppFromWidget(slot.bundleID, url: shown.widgetURL)
+    }
+
+    /// A digit: presses the selected widget's Nth button or link in its extension (an intent's `perform()` runs there).
+    mutating func pressSelectedWidgetButton(_ index: Int) -> [AppEffect] {
+        guard let (slot, entry, shown) = selectedWidget, let definition = workspace.widgetExtension(of: slot.bundleID) else {
+            notice = "no widget drawn here to press"
+            return []
+        }
+        guard shown.buttons.indices.contains(index) else {
+            notice = shown.buttons.isEmpty ? "the \(slot.kind) widget has no buttons" : "the \(slot.kind) widget has \(shown.buttons.count) buttons"
+            return []
+        }
+        guard let request = timelineRequest(slot) else { return [] }
+        note(.user, "pressed “\(shown.buttons[index])” on the \(slot.kind) widget", app: slot.bundleID)
+        return [.pressWidgetButton(definition, WidgetButtonPress(widget: request, entry: entry, button: index))]
+    }
+
+    /// A pressed button's answer: a link opens the app with its URL; an intent has run, and WidgetKit reloads the app's
+    /// widgets, as iOS reloads a widget after its intent.
+    mutating func widgetButtonPressed(_ press: WidgetButtonPress, by definition: WidgetExtensionDefinition,
+                                      _ result: Result<[String], ExtensionFault>) -> [AppEffect] {
+        switch result {
+        case .failure(let fault):
+            return widgetExtensionFailed(definition, fault)
+        case .success(let opened) where !opened.isEmpty:
+            return opened.flatMap { openAppFromWidget(definition.appBundleID, url: $0) }
+        case .success:
+            note(.system, "WidgetKit: the \(press.widget.kind) widget's intent ran; the app's widgets reload", app: definition.appBundleID)
+            return loadWidgets(of: definition.appBundleID, reloading: true) + [.stateChanged]
+        }
+    }
+
+    /// The app opened from its widget, in the foreground, with `url` when the widget gives one.
+    private mutating func openAppFromWidget(_ bundleID: String, url: String?) -> [AppEffect] {
+        let name = system.app(bundleID)?.app.displayName ?? bundleID
+        note(.system, url.map { "\(name) opens with \($0)" } ?? "\(name) opens", app: bundleID)
+        return setForeground(bundleID, true) + [.stateChanged]
+    }
+
     /// The request for `slot`'s timeline at its family's size, where it is shown, with the content margins the
     /// system keeps there, unless one is out. A StandBy widget is laid out at the small size (iOS scales it up).
     private mutating func requestTimeline(_ slot: WidgetPage.Slot, from definition: WidgetExtensionDefinition) -> AppEffect? {
-        guard let size = device.widgetSizes.size(of: slot.family), widgetPage.asked.insert(slot).inserted else { return nil }
-        return .loadWidgetTimeline(definition, WidgetTimelineRequest(kind: slot.kind, family: slot.family, width: size.width, height: size.height,
-                                                                     location: slot.location,
-                                                                     contentMargin: device.widgetSizes.contentMargin(of: slot.family, os: os)))
+        guard let request = timelineRequest(slot), widgetPage.asked.insert(slot).inserted else { return nil }
+        return .loadWidgetTimeline(definition, request)
+    }
+
+    /// What is asked of `slot`'s widget: its family's size on this device, where it is shown, the margins there.
+    private func timelineRequest(_ slot: WidgetPage.Slot) -> WidgetTimelineRequest? {
+        device.widgetSizes.size(of: slot.family).map { size in
+            WidgetTimelineRequest(kind: slot.kind, family: slot.family, width: size.width, height: size.height, location: slot.location,
+                                  contentMargin: device.widgetSizes.contentMargin(of: slot.family, os: os))
+        }
     }
 }

@@ -31,6 +31,8 @@ package enum AppEffect: Sendable, Hashable {
     case startWidgetExtension(WidgetExtensionDefinition)
     /// Ask an app's widget extension for a widget's timeline (``AppMessage/widgetTimelineDrawn(_:_:_:)``).
     case loadWidgetTimeline(WidgetExtensionDefinition, WidgetTimelineRequest)
+    /// Press a widget's button or link in its extension.
+    case pressWidgetButton(WidgetExtensionDefinition, WidgetButtonPress)
 }
 
 /// A change to the notisim clock.

@@ -92,6 +92,8 @@ package enum AppMessage: Sendable {
     case widgetExtensionFailed(WidgetExtensionDefinition, ExtensionFault)
     /// A widget extension drew a widget's timeline, or could not.
     case widgetTimelineDrawn(WidgetExtensionDefinition, WidgetTimelineRequest, Result<DrawnWidgetTimeline, ExtensionFault>)
+    /// A widget's button or link was pressed in its extension: the URLs a link opened, or why it could not be.
+    case widgetButtonPressed(WidgetExtensionDefinition, WidgetButtonPress, Result<[String], ExtensionFault>)
     /// A widget extension drew a Live Activity (or refused its JSON), or could not be run.
     case liveActivityDrawn(WidgetExtensionDefinition, LiveActivityDrawing, Result<DrawnLiveActivity, ExtensionFault>)
 }
@@ -202,6 +204,8 @@ extension AppModel {
             return widgetExtensionFailed(definition, fault)
         case let .widgetTimelineDrawn(definition, request, result):
             return widgetTimelineDrawn(request, by: definition, result)
+        case let .widgetButtonPressed(definition, press, result):
+            return widgetButtonPressed(press, by: definition, result)
         case let .liveActivityDrawn(definition, drawing, result):
             return liveActivityDrawn(drawing, by: definition, result)
         }

@@ -43,7 +43,20 @@ extension AppModel {
         case .device: return system.device.isLocked ? handleCenter(key) : handleDevice(key)
         case .center: return handleCenter(key)
         case .settings: return handleSettings(key)
-        case .log, .widgets: return key == .escape ? show(.device) : []
+        case .log: return key == .escape ? show(.device) : []
+        case .widgets: return handleWidgetPage(key)
+        }
+    }
+
+    /// The widgets page: `Tab` / arrows select a widget, `Enter` taps it, a digit presses its button.
+    private mutating func handleWidgetPage(_ key: Key) -> [AppEffect] {
+        switch key {
+        case .escape: return show(.device)
+        case .tab, .right, .down: return selectWidget(by: 1)
+        case .backTab, .left, .up: return selectWidget(by: -1)
+        case .enter: return tapSelectedWidget()
+        case _ where KeyMap.actionIndex(key) != nil: return pressSelectedWidgetButton(KeyMap.actionIndex(key) ?? 0)
+        default: return []
         }
     }
 

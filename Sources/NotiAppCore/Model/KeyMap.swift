@@ -20,13 +20,16 @@ enum KeyMap {
                            KeyHint(.lockScreen, "Space expand", priority: 5)],
                    screenKeys: [.down, .space, .up]),
         KeyBinding("`1`–`9`, `0`", help: "1 – 9, 0",
-                   does: "press the Nth action (`0` = 10th); a text-input action opens an inline editor (UTF-8: Korean, Japanese, emoji) whose `Enter` sends `userText`",
-                   overlay: "press the Nth action (0 = 10th)",
+                   does: "press the Nth action (`0` = 10th); a text-input action opens an inline editor (UTF-8: Korean, Japanese, emoji) whose `Enter` sends `userText`; on the widgets page, the selected widget's Nth button or link (`Button(intent:)` runs its intent in the widget extension, then the app's widgets reload)",
+                   overlay: "press the Nth action (0 = 10th), or a widget's Nth button",
                    hints: [KeyHint(.longLook, "1-9 action", priority: 6), KeyHint(.longLookScrolling, "1-9 action", priority: 6),
-                           KeyHint(.banner, "1-9 action", priority: 2), KeyHint(.textInput, "type a reply", priority: 3)],
+                           KeyHint(.banner, "1-9 action", priority: 2), KeyHint(.textInput, "type a reply", priority: 3),
+                           KeyHint(.widgets, "1-9 button", priority: 6)],
                    screenKeys: actionKeys),
-        KeyBinding("`←` `→` / `Tab`", help: "← → / Tab", does: "select an action, or a permission prompt's button; `Enter` presses it",
-                   hints: [KeyHint(.longLook, "←→ select", ascii: "Left/Right select", priority: 3),
+        KeyBinding("`←` `→` / `Tab`", help: "← → / Tab", does: "select an action, or a permission prompt's button, or a widget on the widgets page; `Enter` presses it",
+                   overlay: "select an action, button or widget; Enter presses it",
+                   hints: [KeyHint(.widgets, "Tab select", priority: 4),
+                           KeyHint(.longLook, "←→ select", ascii: "Left/Right select", priority: 3),
                            KeyHint(.longLookScrolling, "←→ select", ascii: "Left/Right select", priority: 3),
                            KeyHint(.permissionPrompt, "←→ choose", ascii: "Left/Right choose", priority: 3)],
                    screenKeys: [.left, .right, .tab, .backTab]),
@@ -35,12 +38,13 @@ enum KeyMap {
                    overlay: "scroll a long look taller than the screen (Home / End)",
                    hints: [KeyHint(.longLookScrolling, "↑↓ PgUp PgDn scroll", ascii: "Up/Down PgUp PgDn scroll", priority: 4)],
                    screenKeys: [.down, .up, .pageDown, .pageUp, .home, .end]),
-        KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`); on a permission prompt, answers with the selected button (`:answer allow|deny|summary`)",
-                   overlay: "default action: open the app; answer a permission prompt",
+        KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`); on a permission prompt, answers with the selected button (`:answer allow|deny|summary`); on the widgets page, taps the selected widget: its app opens, with the widget's `widgetURL`",
+                   overlay: "default action: open the app; answer a prompt; tap a widget",
                    hints: [KeyHint(.longLook, "Enter open", priority: 5), KeyHint(.longLookScrolling, "Enter open", priority: 5),
                            KeyHint(.banner, "Enter open", priority: 4), KeyHint(.center, "Enter open", priority: 4),
                            KeyHint(.lockScreen, "Enter open", priority: 4), KeyHint(.textInput, "Enter send", priority: 2),
-                           KeyHint(.settings, "Enter change", priority: 4), KeyHint(.permissionPrompt, "Enter answer", priority: 4)],
+                           KeyHint(.settings, "Enter change", priority: 4), KeyHint(.permissionPrompt, "Enter answer", priority: 4),
+                           KeyHint(.widgets, "Enter tap", priority: 5)],
                    screenKeys: [.enter]),
         KeyBinding("`x`", does: "explicit dismiss (the app hears it only with `customDismissAction`)",
                    overlay: "dismiss (the app hears it with customDismissAction)",
@@ -49,10 +53,11 @@ enum KeyMap {
                            KeyHint(.lockScreen, "x clear", priority: 3)],
                    screenKeys: [dismissKey]),
         KeyBinding("`Esc` / `Up`", help: "Esc / Up",
-                   does: "close the expanded view without dismissing (`Up` once a scrolled long look is back at its top)",
+                   does: "close the expanded view without dismissing (`Up` once a scrolled long look is back at its top); `Esc` leaves the widgets page and the event log",
                    overlay: "close the expanded view, not dismissing (Up: from its top)",
                    hints: [KeyHint(.longLook, "Esc close", priority: 2), KeyHint(.longLookScrolling, "Esc close", priority: 2),
                            KeyHint(.textInput, "Esc cancel", priority: 1), KeyHint(.settings, "Esc back", priority: 2),
+                           KeyHint(.widgets, "Esc back", priority: 2),
                            KeyHint(.unlockPrompt, "Esc cancel", priority: 1)],
                    screenKeys: [.escape, .up]),
         KeyBinding("`c`",
@@ -260,6 +265,8 @@ enum KeyContext: Sendable, Hashable {
     case unlockPrompt
     /// A permission prompt waits for its answer.
     case permissionPrompt
+    /// The widgets page.
+    case widgets
 }
 
 /// One item of the key line: `text` with UTF-8, `ascii` (when different) without.

@@ -7,14 +7,17 @@ extension AppView {
     /// The widgets page: each widget at its family's size in cells, showing its timeline's entry for the model's time.
     /// docs/rules/widgets.md#widgets-on-their-pages.
     static func drawWidgetPage(_ model: AppModel, context: RenderContext, into content: inout CellGrid) {
-        let tiles = model.widgetPage.slots.compactMap { slot -> (location: WidgetPlacement, tile: WidgetTile)? in
+        let tiles = model.widgetPage.slots.enumerated().compactMap { place, slot -> (location: WidgetPlacement, tile: WidgetTile)? in
             guard let size = model.device.widgetSizes.size(of: slot.family) else { return nil }
             let app = model.system.app(slot.bundleID)?.app.displayName ?? slot.bundleID
             let note = model.widgetPage.failures[slot.bundleID] ?? "Loading…"
-            return (slot.location,
-                    WidgetTile(label: "\(app) · \(slot.kind)", title: WidgetSizes.shortName(of: slot.family), columns: model.metrics.columns(forPoints: size.width),
-                               rows: WidgetSizes.rows(of: slot.family, points: size.height, metrics: model.metrics),
-                               view: model.widgetPage.loaded[slot]?.timeline.entry(at: model.now)?.view, note: note))
+            let shown = model.widgetPage.loaded[slot]?.timeline.entry(at: model.now)
+            var tile = WidgetTile(label: "\(app) · \(slot.kind)", title: WidgetSizes.shortName(of: slot.family),
+                                  columns: model.metrics.columns(forPoints: size.width),
+                                  rows: WidgetSizes.rows(of: slot.family, points: size.height, metrics: model.metrics), view: shown?.view, note: note)
+            tile.selected = place == model.widgetPage.selected
+            tile.buttons = shown?.buttons ?? []
+            return (slot.location, tile)
         }
         let section = { (location: WidgetPlacement) in tiles.filter { $0.location == location }.map(\.tile) }
         let empty = model.workspace.widgetExtensions.isEmpty ? "No app here has a widget extension"

@@ -489,6 +489,7 @@ package enum AppView {
         case .settings:
             if case .time? = model.summary.settingsSelection { return .summaryTimes }
             return .settings
+        case .widgets: return .widgets
         default: return .device
         }
     }

@@ -31,6 +31,12 @@ package final class OutOfProcessWidgetExtensionHost {
         try call("widgetTimeline", WidgetWire.timelineRequestJSON(request), read: WidgetWire.timeline)
     }
 
+    /// Presses a button or link of a widget's entry, as a tap on it does; answers once the intent it started has run,
+    /// with the URLs a link opened.
+    package func press(_ press: WidgetButtonPress) throws(ExtensionFault) -> [String] {
+        try call("pressWidgetButton", WidgetWire.pressJSON(press), read: WidgetWire.pressed)
+    }
+
     /// Calls `method` and reads its answer with `read`; an answer that does not read ends the process.
     private func call<Answer>(_ method: String, _ params: JSONValue,
                               read: (JSONValue) throws(WireError) -> Answer) throws(ExtensionFault) -> Answer {

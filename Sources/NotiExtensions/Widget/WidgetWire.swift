@@ -218,9 +218,13 @@ package struct DrawnWidgetTimeline: Sendable, Hashable {
     package struct Entry: Sendable, Hashable {
         package var date: Date
         package var view: CustomView
+        /// `widgetURL(_:)`: the URL the app opens with when the widget is tapped.
+        package var widgetURL: String?
+        /// The titles of its buttons and links (`Button(intent:)`, `Link`), in the order of the view tree.
+        package var buttons: [String]
 
-        package init(date: Date, view: CustomView) {
-            self.date = date; self.view = view
+        package init(date: Date, view: CustomView, widgetURL: String? = nil, buttons: [String] = []) {
+            self.date = date; self.view = view; self.widgetURL = widgetURL; self.buttons = buttons
         }
     }
 
@@ -233,7 +237,12 @@ package struct DrawnWidgetTimeline: Sendable, Hashable {
 
     /// The entry shown at `date`: the last whose date has come, else the first.
     package func entry(at date: Date) -> Entry? {
-        entries.last { $0.date <= date } ?? entries.first
+        entryIndex(at: date).map { entries[$0] }
+    }
+
+    /// The place of the entry shown at `date`.
+    package func entryIndex(at date: Date) -> Int? {
+        entries.lastIndex { $0.date <= date } ?? entries.indices.first
     }
 
     /// When the system asks for the next timeline, if it does: the policy's date, or the last entry's.
@@ -258,20 +267,20 @@ extension WidgetWire {
     }
 
     /// Reads the params of `widgetTimeline`.
-    package static func timelineRequest(_ params: JSONValue) throws(WireError) -> WidgetTimelineRequest {
-        let family = try WireDecoding.string(params["family"], "params.family")
+    package static func timelineRequest(_ params: JSONValue, at path: String = "params") throws(WireError) -> WidgetTimelineRequest {
+        let family = try WireDecoding.string(params["family"], path + ".family")
         var location: WidgetPlacement?
         if let value = params["location"] {
-            let name = try WireDecoding.string(value, "params.location")
+            let name = try WireDecoding.string(value, path + ".location")
             guard let named = WidgetPlacement(rawValue: name) else {
-                throw WireError(path: "params.location", reason: "not a location notisim draws: "
+                throw WireError(path: path + ".location", reason: "not a location notisim draws: "
                                 + WidgetPlacement.allCases.map(\.rawValue).joined(separator: ", "))
             }
             location = named
         }
-        return WidgetTimelineRequest(kind: try WireDecoding.string(params["kind"], "params.kind"), family: family,
-                                     width: try points(params["width"], "params.width"), height: try points(params["height"], "params.height"),
-                                     location: location, contentMargin: try points(params["contentMargin"] ?? 0, "params.contentMargin", upTo: 100))
+        return WidgetTimelineRequest(kind: try WireDecoding.string(params["kind"], path + ".kind"), family: family,
+                                     width: try points(params["width"], path + ".width"), height: try points(params["height"], path + ".height"),
+                                     location: location, contentMargin: try points(params["contentMargin"] ?? 0, path + ".contentMargin", upTo: 100))
     }
 
     /// The answer to `widgetTimeline`.
@@ -282,7 +291,11 @@ extension WidgetWire {
         case .after(let date): .object([(key: "after", value: .number(JSONNumber(date.timeIntervalSince1970)))])
         }
         let entries: [JSONValue] = timeline.entries.prefix(maximumEntries).map { entry in
-            .object([(key: "date", value: .number(JSONNumber(entry.date.timeIntervalSince1970))), (key: "view", value: WireEncoding.view(entry.view))])
+            var members: [(key: String, value: JSONValue)] = [(key: "date", value: .number(JSONNumber(entry.date.timeIntervalSince1970))),
+                                                              (key: "view", value: WireEncoding.view(entry.view))]
+            if let url = entry.widgetURL { members.append((key: "widgetURL", value: .string(url))) }
+            if !entry.buttons.isEmpty { members.append((key: "buttons", value: .array(entry.buttons.map(JSONValue.string)))) }
+            return .object(members)
         }
         return .object([(key: "entries", value: .array(entries)), (key: "policy", value: policy)])
     }
@@ -296,8 +309,13 @@ extension WidgetWire {
         var entries: [DrawnWidgetTimeline.Entry] = []
         for (index, value) in values.enumerated() {
             let path = "result.entries[\(index)]"
+            let buttons = try WireDecoding.array(value["buttons"] ?? .array([]), path + ".buttons").enumerated().map { item throws(WireError) in
+                try WireDecoding.string(item.element, "\(path).buttons[\(item.offset)]")
+            }
             entries.append(.init(date: Date(timeIntervalSince1970: try points(value["date"], path + ".date", upTo: 1e11)),
-                                 view: try WireDecoding.view(value["view"] ?? .null, path + ".view")))
+                                 view: try WireDecoding.view(value["view"] ?? .null, path + ".view"),
+                                 widgetURL: try value["widgetURL"].map { (url) throws(WireError) in try WireDecoding.string(url, path + ".widgetURL") },
+                                 buttons: buttons))
         }
         let policy: WidgetReloadPolicy
         switch result["policy"] {
@@ -309,5 +327,45 @@ extension WidgetWire {
             throw WireError(path: "result.policy", reason: "expected \"atEnd\", \"never\" or {\"after\": seconds since 1970}")
         }
         return DrawnWidgetTimeline(entries: entries, policy: policy)
+    }
+}
+
+/// What the host asks when a widget's button or link is pressed: the widget as its timeline was asked for, the entry
+/// shown and the button's place among the entry's buttons.
+package struct WidgetButtonPress: Sendable, Hashable {
+    package var widget: WidgetTimelineRequest
+    /// The entry's place in the timeline last answered.
+    package var entry: Int
+    /// The button's place among the entry's `buttons`.
+    package var button: Int
+
+    package init(widget: WidgetTimelineRequest, entry: Int, button: Int) {
+        self.widget = widget; self.entry = entry; self.button = button
+    }
+}
+
+extension WidgetWire {
+    /// The params of `pressWidgetButton`.
+    package static func pressJSON(_ press: WidgetButtonPress) -> JSONValue {
+        .object([(key: "widget", value: timelineRequestJSON(press.widget)), (key: "entry", value: .number(JSONNumber(press.entry))),
+                 (key: "button", value: .number(JSONNumber(press.button)))])
+    }
+
+    /// Reads the params of `pressWidgetButton`.
+    package static func press(_ params: JSONValue) throws(WireError) -> WidgetButtonPress {
+        WidgetButtonPress(widget: try timelineRequest(params["widget"] ?? .null, at: "params.widget"), entry: Int(try points(params["entry"], "params.entry", upTo: Double(maximumEntries))),
+                          button: Int(try points(params["button"], "params.button", upTo: 1000)))
+    }
+
+    /// The answer to `pressWidgetButton`: the URLs a pressed link opened.
+    package static func pressedJSON(opened: [String]) -> JSONValue {
+        .object([(key: "opened", value: .array(opened.map(JSONValue.string)))])
+    }
+
+    /// Reads the answer to `pressWidgetButton`.
+    package static func pressed(_ result: JSONValue) throws(WireError) -> [String] {
+        try WireDecoding.array(result["opened"] ?? .array([]), "result.opened").enumerated().map { item throws(WireError) in
+            try WireDecoding.string(item.element, "result.opened[\(item.offset)]")
+        }
     }
 }

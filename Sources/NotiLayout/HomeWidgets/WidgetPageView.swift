@@ -13,6 +13,10 @@ package struct WidgetTile: Sendable, Hashable {
     package var view: CustomView?
     /// Said inside the tile when there is no view: loading, or why it cannot be drawn.
     package var note: String
+    /// Whether `Enter` and the digits act on it: its frame is drawn selected, its buttons numbered on its bottom edge.
+    package var selected = false
+    /// The titles of the buttons and links its entry shows, in order.
+    package var buttons: [String] = []
 
     package init(label: String, title: String, columns: Int, rows: Int, view: CustomView?, note: String) {
         self.label = label; self.title = title; self.columns = columns; self.rows = rows; self.view = view; self.note = note
@@ -67,10 +71,17 @@ package enum WidgetPageView {
         return RenderedView(grid: grid, regions: [LayoutRegion(role: .widget, rect: rect, text: tile.title)])
     }
 
-    /// One tile: its frame, the widget's view inside it (or its note), the label on the row under the frame.
+    /// One tile: its frame, the widget's view inside it (or its note), the label on the row under the frame; a
+    /// selected one's buttons numbered on its bottom edge.
     private static func draw(_ tile: WidgetTile, at rect: Rect, into grid: inout CellGrid, context: RenderContext) {
         let frame = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1)
-        let inside = Card.draw(frame, in: &grid, theme: context.theme)
+        let inside = Card.draw(frame, in: &grid, theme: context.theme, selected: tile.selected)
+        if tile.selected, !tile.buttons.isEmpty {
+            // The digits 1–9, then 0 for the tenth, as they press actions.
+            let numbered = tile.buttons.prefix(10).enumerated().map { "\(($0.offset + 1) % 10) \($0.element)" }
+            let line = TextWrapper.truncate(" " + numbered.joined(separator: " · ") + " ", width: max(0, rect.width - 2)).text
+            grid.write(line, x: rect.x + 1, y: frame.maxY - 1, style: context.theme[.selection])
+        }
         if let view = tile.view {
             CustomViewRenderer.draw(view, in: inside, grid: &grid, attachments: [], context: context)
         } else {

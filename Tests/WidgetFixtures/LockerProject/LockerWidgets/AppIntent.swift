@@ -15,6 +15,18 @@ struct LockerConfigurationIntent: WidgetConfigurationIntent {
     var lockerName: String
 }
 
+struct CollectParcelIntent: AppIntent {
+    static var title: LocalizedStringResource = "Collected"
+
+    /// The parcels collected since the extension started, which the widget's provider reads.
+    nonisolated(unsafe) static var collected = 0
+
+    func perform() async throws -> some IntentResult {
+        Self.collected += 1
+        return .result()
+    }
+}
+
 struct ExtendPickupIntent: LiveActivityIntent {
     static var title: LocalizedStringResource = "Extend Pickup"
 

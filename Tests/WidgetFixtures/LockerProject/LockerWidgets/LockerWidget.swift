@@ -17,8 +17,9 @@ struct Provider: AppIntentTimelineProvider {
 
     func timeline(for configuration: LockerConfigurationIntent, in context: Context) async -> Timeline<LockerEntry> {
         let now = Date()
+        let waiting = max(0, 2 - CollectParcelIntent.collected)
         let entries = (0..<3).map { hour in
-            LockerEntry(date: now.addingTimeInterval(Double(hour) * 3600), configuration: configuration, parcels: 2 - hour)
+            LockerEntry(date: now.addingTimeInterval(Double(hour) * 3600), configuration: configuration, parcels: max(0, waiting - hour))
         }
         return Timeline(entries: entries, policy: .atEnd)
     }
@@ -41,7 +42,13 @@ struct LockerWidgetEntryView: View {
             }
             Text("\(entry.parcels) parcels waiting")
                 .foregroundStyle(Color("LockerAccent"))
+            if entry.parcels > 0 {
+                Button(intent: CollectParcelIntent()) {
+                    Text("Collected")
+                }
+            }
         }
+        .widgetURL(URL(string: "locker://lockers/\(entry.configuration.lockerName.replacingOccurrences(of: " ", with: "-"))"))
     }
 }
 
