@@ -1,3 +1,4 @@
+import Foundation
 import NotiCore
 @testable import NotiExtensions
 import Testing
@@ -6,7 +7,7 @@ import Testing
 struct WireDecodingTests {
     private func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
 
-    @Test("A widget timeline request carries where the widget is shown and its content margin, read back the same; without them the family's screen and no margin; an unknown location names the ones there are")
+    @Test("A widget timeline request carries where the widget is shown and its content margin, read back the same; without them the family's screen and no margin; an unknown location names the ones there are; a button press and an entry's widgetURL and buttons read back the same")
     func widgetTimelineRequestLocation() throws {
         let request = WidgetTimelineRequest(kind: "LockerWidget", family: "systemSmall", width: 158, height: 158, location: .standBy, contentMargin: 16)
         #expect(try WidgetWire.timelineRequest(WidgetWire.timelineRequestJSON(request)) == request)
@@ -16,6 +17,14 @@ struct WireDecodingTests {
             try WidgetWire.timelineRequest(try parse(#"{"kind": "L", "family": "systemSmall", "width": 158, "height": 158, "location": "carPlay"}"#))
         }
         #expect(refused?.description == "params.location: not a location notisim draws: homeScreen, lockScreen, standBy")
+        let press = WidgetButtonPress(widget: request, entry: 1, button: 0)
+        #expect(try WidgetWire.press(WidgetWire.pressJSON(press)) == press)
+        let badPress = #expect(throws: WireError.self) {
+            try WidgetWire.press(try parse(#"{"widget": {"kind": "L", "width": 1, "height": 1}, "entry": 0, "button": 0}"#))
+        }
+        #expect(badPress?.description.hasPrefix("params.widget.family:") == true, "\(String(describing: badPress))")
+        let entry = DrawnWidgetTimeline.Entry(date: Date(timeIntervalSince1970: 1_700_000_000), view: .spacer, widgetURL: "locker://a", buttons: ["Collected"])
+        #expect(try WidgetWire.timeline(WidgetWire.timelineJSON(DrawnWidgetTimeline(entries: [entry], policy: .never))).entries == [entry])
         let listing = WidgetExtensionListing(widgets: [.init(kind: "L", displayName: nil, families: ["systemSmall"], standBy: true)], liveActivityTypes: [])
         #expect(try WidgetWire.listing(WidgetWire.listingJSON(listing)) == listing)
     }
