@@ -60,10 +60,9 @@ func roundTrip(_ host: any ContentExtensionHosting) throws -> RenderedView {
     return ExpandedView.render(model, context: context)
 }
 
-/// The Locker project's widget extension (Tests/WidgetFixtures), built against the kit `NOTISIM_EXTENSION_KIT` names
-/// (`swift build`'s products folder) and started, or nil when it cannot be.
-/// The Locker fixture's widget extension, built and started; throws why when it does not build or start, so that a
-/// benchmark never measures a failed start.
+/// The Locker fixture's widget extension (Tests/WidgetFixtures), built against the kit `NOTISIM_EXTENSION_KIT` names
+/// (`swift build`'s products folder) and started; throws why when it does not build or start, so that a benchmark
+/// never measures a failed start.
 func lockerWidgets() throws -> OutOfProcessWidgetExtensionHost {
     let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/WidgetFixtures/LockerProject")
@@ -82,6 +81,8 @@ final class WidgetHostBox: @unchecked Sendable {
 }
 
 /// One update of the Locker activity to `parcels`: drawn by the widget extension, then the lock screen's frame of it.
+/// The extension is asked for what an iPhone with a Dynamic Island shows of one activity with no alert up: the
+/// lock-screen view and the compact views.
 func lockerUpdateToFrame(_ host: OutOfProcessWidgetExtensionHost, parcels: Int) throws -> RenderedView {
     let since2001 = benchmarkNow.timeIntervalSinceReferenceDate
     var board = LiveActivityBoard()
@@ -95,7 +96,8 @@ func lockerUpdateToFrame(_ host: OutOfProcessWidgetExtensionHost, parcels: Int) 
     guard let activity = board.activity("A1") else { throw ExtensionFault.invalidMessage("not started") }
     let drawing = LiveActivityDrawing(attributesType: "LockerAttributes", activityID: "A1", attributes: activity.attributes,
                                       contentState: activity.contentState, isStale: false, date: benchmarkNow,
-                                      width: Double(context.bannerColumns - 4) * 8, screenWidth: context.device.screenWidthPoints)
+                                      width: Double(context.bannerColumns - 4) * 8, screenWidth: context.device.screenWidthPoints,
+                                      presentations: [.lockScreen, .compactLeading, .compactTrailing])
     guard case .drawn(let views) = try host.draw(drawing) else { throw ExtensionFault.invalidMessage("refused") }
     var item = LiveActivityItem(activity: activity, layout: LiveActivityLayout(views: views), appName: "Locker", phase: .active)
     item.drawnByExtension = true

@@ -155,7 +155,7 @@ struct WidgetLiveActivityScriptTests {
             expect-log "WidgetKit: the LockerWidget widget's intent ran; the app's widgets reload"
             expect "1 parcel"
             key 2
-            expect "the LockerWidget widget has 1 buttons"
+            expect "the LockerWidget widget has 1 button"
             """)
         #expect(outcome.passed, scriptFailure(outcome, runner))
         #expect(runner.model.system.app("com.example.locker")?.isForeground == true, "a tap opens the app")

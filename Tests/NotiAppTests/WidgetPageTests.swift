@@ -127,4 +127,32 @@ struct WidgetPageTests {
         #expect(failing.0.log.entries.filter { $0.text.contains("its widgets are not drawn") }.count == 1)
         #expect(Self.screen(failing.0).contains("LockerWidget.swift:3: error: boom"))
     }
+
+    @Test("Tab moves the selection round the widgets; a digit presses the selected entry's button in the extension; an answered intent reloads the app's widgets, an error answer is logged and leaves them drawn")
+    func selectionAndButtonPresses() throws {
+        var (model, definition) = try Self.model()
+        _ = model.update(.command(.widgets))
+        let requests = Self.requests(model.update(.widgetExtensionStarted(definition, Self.listing)))
+        for request in requests {
+            var timeline = Self.timeline(["\(request.family) first"], policy: .never)
+            timeline.entries[0].buttons = request.family == "systemSmall" ? ["Collected", "Later"] : []
+            _ = model.update(.widgetTimelineDrawn(definition, request, .success(timeline)))
+        }
+        #expect(Self.screen(model).contains("1 Collected 2 Later"))
+        let pressed = model.update(.key(.character("2")))
+        #expect(pressed == [.pressWidgetButton(definition, WidgetButtonPress(widget: requests[0], entry: 0, button: 1))])
+        _ = model.update(.key(.tab))
+        #expect(model.widgetPage.selected == 1)
+        #expect(model.update(.key(.character("1"))).isEmpty && model.notice == "the LockerWidget widget has no buttons")
+        _ = model.update(.key(.backTab))
+        #expect(model.widgetPage.selected == 0)
+        _ = model.update(.key(.backTab))
+        #expect(model.widgetPage.selected == 1, "the selection wraps round")
+
+        let press = WidgetButtonPress(widget: requests[0], entry: 0, button: 1)
+        #expect(Self.requests(model.update(.widgetButtonPressed(definition, press, .success([])))) == requests)
+        _ = model.update(.widgetButtonPressed(definition, press, .failure(.reportedError(call: "pressWidgetButton", message: "params.button: no button 2"))))
+        #expect(model.log.entries.contains { $0.text.contains("answered pressWidgetButton with an error: params.button: no button 2") })
+        #expect(model.widgetPage.failures.isEmpty, "an error answer leaves the widgets drawn")
+    }
 }

@@ -161,7 +161,8 @@ extension AppModel {
             return []
         }
         guard shown.buttons.indices.contains(index) else {
-            notice = shown.buttons.isEmpty ? "the \(slot.kind) widget has no buttons" : "the \(slot.kind) widget has \(shown.buttons.count) buttons"
+            let count = shown.buttons.count
+            notice = "the \(slot.kind) widget has " + (count == 0 ? "no buttons" : count == 1 ? "1 button" : "\(count) buttons")
             return []
         }
         guard let request = timelineRequest(slot) else { return [] }
@@ -175,7 +176,10 @@ extension AppModel {
                                       _ result: Result<[String], ExtensionFault>) -> [AppEffect] {
         switch result {
         case .failure(let fault):
-            return widgetExtensionFailed(definition, fault)
+            // A press the extension answers with an error (a widget it no longer draws) leaves its widgets drawn.
+            guard case .reportedError = fault else { return widgetExtensionFailed(definition, fault) }
+            note(.error, "\(definition.name) \(fault.description)", app: definition.appBundleID)
+            return [.stateChanged]
         case .success(let opened) where !opened.isEmpty:
             return opened.flatMap { openAppFromWidget(definition.appBundleID, url: $0) }
         case .success:

@@ -79,7 +79,7 @@ package enum WidgetPageView {
         if tile.selected, !tile.buttons.isEmpty {
             // The digits 1–9, then 0 for the tenth, as they press actions.
             let numbered = tile.buttons.prefix(10).enumerated().map { "\(($0.offset + 1) % 10) \($0.element)" }
-            let line = TextWrapper.truncate(" " + numbered.joined(separator: " · ") + " ", width: max(0, rect.width - 2)).text
+            let line = TextWrapper.truncate(" " + numbered.joined(separator: " "), width: max(0, rect.width - 2)).text
             grid.write(line, x: rect.x + 1, y: frame.maxY - 1, style: context.theme[.selection])
         }
         if let view = tile.view {
