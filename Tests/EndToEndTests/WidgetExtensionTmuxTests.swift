@@ -15,13 +15,8 @@ struct WidgetExtensionTmuxTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try Self.writePush("start", parcels: 3, into: scratch)
         try Self.writePush("update", parcels: 1, into: scratch)
-        let tmux = try Tmux(cols: 110, rows: 40, environment: ["XDG_STATE_HOME": scratch.path, "TERM": "xterm-256color"])
+        let tmux = try Self.openLocker(rows: 40, scratch: scratch)
         defer { tmux.kill() }
-        let binary = try TmuxBuiltProducts.path(of: "notisim")
-        try tmux.start(command: "'\(binary)' --workspace '\(Self.project.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
-        try tmux.waitFor(text: "Would Like to Send You")
-        try tmux.send(keys: "Enter")
-        try tmux.waitUntil("the prompt is answered") { !$0.contains("Would Like to Send You") }
         for line in ["push \(scratch.appendingPathComponent("start.apns").path)", "lock"] {
             try tmux.send(keys: ":")
             try tmux.sendLiteral(text: line)
@@ -48,13 +43,8 @@ struct WidgetExtensionTmuxTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-widget-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let tmux = try Tmux(cols: 110, rows: 44, environment: ["XDG_STATE_HOME": scratch.path, "TERM": "xterm-256color"])
+        let tmux = try Self.openLocker(rows: 44, scratch: scratch)
         defer { tmux.kill() }
-        let binary = try TmuxBuiltProducts.path(of: "notisim")
-        try tmux.start(command: "'\(binary)' --workspace '\(Self.project.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
-        try tmux.waitFor(text: "Would Like to Send You")
-        try tmux.send(keys: "Enter")
-        try tmux.waitUntil("the prompt is answered") { !$0.contains("Would Like to Send You") }
         try tmux.send(keys: "W")
         let page = try tmux.waitUntil("the widget drawn by its extension, with its button numbered", timeout: .seconds(240)) {
             $0.contains("2 parcels") && $0.contains("1 Collected")
@@ -66,6 +56,23 @@ struct WidgetExtensionTmuxTests {
         try tmux.send(keys: "L")
         let log = try tmux.waitFor(text: "intent ran")
         #expect(log.contains("Locker opens with locker://lockers/Station-Square"), "\(log)")
+    }
+
+    /// notisim on the Locker project in tmux, 110 columns by `rows`, its state under `scratch`, the app's permission
+    /// prompt answered.
+    static func openLocker(rows: Int, scratch: URL) throws -> Tmux {
+        let tmux = try Tmux(cols: 110, rows: rows, environment: ["XDG_STATE_HOME": scratch.path, "TERM": "xterm-256color"])
+        do {
+            let binary = try TmuxBuiltProducts.path(of: "notisim")
+            try tmux.start(command: "'\(binary)' --workspace '\(project.path)' --device iphone-15 --ephemeral; echo \"notisim exited $?\"; read line")
+            try tmux.waitFor(text: "Would Like to Send You")
+            try tmux.send(keys: "Enter")
+            try tmux.waitUntil("the prompt is answered") { !$0.contains("Would Like to Send You") }
+            return tmux
+        } catch {
+            tmux.kill()
+            throw error
+        }
     }
 
     /// A Live Activity push for the Locker app dated now (its hold window the hour from now), with its headers file.

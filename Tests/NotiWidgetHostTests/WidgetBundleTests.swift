@@ -83,14 +83,7 @@ struct WidgetBundleTests {
     /// configuration its variant says.
     struct CornerWidget: Widget {
         enum Variant { case plain, marginsDisabled, mediumOnly, backgroundKept, backgroundRemovable, standByDisfavoured, mediumDisfavoured }
-        struct Entry: TimelineEntry { let date: Date }
-        struct Provider: TimelineProvider {
-            func placeholder(in context: Context) -> Entry { Entry(date: CourierProvider.morning) }
-            func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(placeholder(in: context)) }
-            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
-                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
-            }
-        }
+        typealias Provider = LooseTextsWidget.Provider
 
         /// The view: the text, and a second one saying the margins the widget reads and whether its background shows.
         struct Corner: View {
