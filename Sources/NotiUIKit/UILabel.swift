@@ -127,7 +127,11 @@ open class UILabel: UIView {
         guard !text.isEmpty else { return [] }
         let columns = columns(in: width)
         let limit = numberOfLines > 0 ? numberOfLines : nil
-        if numberOfLines == 1 { return [TextWrapper.truncate(text, width: columns)] }
+        // A line that fits keeps its leading and trailing spaces, as UIKit and SwiftUI measure them: a view written
+        // `Text("\(title) ")` before another text holds the space between them.
+        if numberOfLines == 1 || (!text.contains(where: \.isNewline) && TextWidth.columns(of: TextSanitizer.sanitize(text, keepsLineBreaks: false)) <= columns) {
+            return [TextWrapper.truncate(text, width: columns)]
+        }
         return TextWrapper.wrap(text, width: max(1, columns), maxLines: limit)
     }
 

@@ -67,6 +67,16 @@ struct SwiftUILayoutTests {
         #expect(Self.frame(of: "cd", in: view) == CGRect(x: 184, y: 24, width: 16, height: 16))
     }
 
+    @Test("SwiftUI text keeps a trailing space on a line that fits: Text(\"\\(title) \") before another text in an HStack(spacing: 0) leaves a column between them; a wrapped line drops the space at its break")
+    func trailingSpaceKept() throws {
+        let title = "Pick-up in"
+        let view = Self.hosted(HStack(spacing: 0) { Text("\(title) "); Text("5 mins") }).view!
+        let first = try #require(Self.frame(of: "Pick-up in ", in: view))
+        let second = try #require(Self.frame(of: "5 mins", in: view))
+        #expect(first.width == 88 && second.minX == first.maxX, "\(first) \(second)")
+        #expect(UILabel.lines(of: "Pick up in ", numberOfLines: 0, width: 64) == ["Pick up", "in"])
+    }
+
     @Test("SwiftUI spacers are sized last: a text beside a spacer is offered all the width but the spacer's minimum, not an equal share")
     func spacerSizedLast() throws {
         let view = Self.hosted(HStack { Text("Greetings from Lisbon"); Spacer() }, width: 200).view!
