@@ -15,11 +15,6 @@ public struct WidgetLocation: Hashable, Sendable, CustomStringConvertible {
     public static let iPhoneWidgetsOnMac = WidgetLocation("iPhoneWidgetsOnMac")
     /// CarPlay.
     public static let carPlay = WidgetLocation("carPlay")
-
-    /// The locations notisim draws widgets in, by name (`standBy`); nil for one it does not.
-    package static func named(_ name: String) -> WidgetLocation? {
-        [homeScreen, lockScreen, standBy].first { $0.description == name }
-    }
 }
 
 extension EnvironmentValues {
