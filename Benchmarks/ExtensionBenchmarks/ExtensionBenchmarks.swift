@@ -98,7 +98,7 @@ func lockerUpdateToFrame(_ host: OutOfProcessWidgetExtensionHost, parcels: Int) 
                                       contentState: activity.contentState, isStale: false, date: benchmarkNow,
                                       width: Double(context.bannerColumns - 4) * 8, screenWidth: context.device.screenWidthPoints,
                                       presentations: [.lockScreen, .compactLeading, .compactTrailing])
-    guard case .drawn(let views) = try host.draw(drawing) else { throw ExtensionFault.invalidMessage("refused") }
+    guard case .drawn(let views, _) = try host.draw(drawing) else { throw ExtensionFault.invalidMessage("refused") }
     var item = LiveActivityItem(activity: activity, layout: LiveActivityLayout(views: views), appName: "Locker", phase: .active)
     item.drawnByExtension = true
     return LiveActivityView.renderLockScreen([item], context: context)

@@ -130,16 +130,19 @@ final class WidgetExtensionServer {
         let islandRow = CellMetrics(pointsPerColumn: CellMetrics.standard.pointsPerColumn,
                                     cellAspect: island.compact.height / CellMetrics.standard.pointsPerColumn)
         var views: [LiveActivityLayout.Presentation: CustomView] = [:]
+        var widgetURL: URL?
         if drawing.presentations.contains(.lockScreen) {
             let lockScreen = presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
             views[.lockScreen] = ViewTreeDrawing.customView(of: lockScreen.view, attachments: [])
+            widgetURL = lockScreen.widgetURL
         }
         for (presentation, island) in [(LiveActivityLayout.Presentation.compactLeading, IslandPresentation.compactLeading),
                                        (.compactTrailing, .compactTrailing), (.minimal, .minimal), (.expanded, .expanded)]
         where drawing.presentations.contains(presentation) {
             let drawn = presenter.island(island, at: drawing.date, isStale: drawing.isStale, sizes: sizes)
             views[presentation] = ViewTreeDrawing.customView(of: drawn.view, attachments: [], metrics: island == .expanded ? .standard : islandRow)
+            widgetURL = widgetURL ?? drawn.widgetURL
         }
-        return .drawn(views)
+        return .drawn(views, widgetURL: widgetURL?.absoluteString)
     }
 }

@@ -72,6 +72,26 @@ struct WidgetLiveActivityScriptTests {
         assertGolden(runner.screenText, named: "widget-live-activity-island-expanded")
     }
 
+    @Test("a tap on the Live Activity opens its app with the widgetURL its widget extension's views set: activity tap A1, or Enter on the island")
+    func tapOpensTheAppWithTheActivitysURL() throws {
+        let runner = try lockerWidgetsScript()
+        let outcome = runner.run(script: """
+            push pushes/start.apns
+            expect "B12"
+            advance 1m
+            key Enter
+            expect-log "Locker opens with locker://compartments/B12"
+            background com.example.locker
+            activity tap A1
+            expect-log "tapped Live Activity A1"
+            activity tap A9
+            expect "activity tap: no running Live Activity"
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        #expect(runner.model.log.entries.filter { $0.text.contains("opens with locker://compartments/B12") }.count == 2)
+        #expect(runner.model.system.app("com.example.locker")?.isForeground == true)
+    }
+
     @Test("the widget extension is asked only for the presentations on screen: the expanded view while the alert is up, then the lock screen and compact views; without an island the lock-screen view alone")
     func onlyShownPresentationsAreDrawn() throws {
         let runner = try lockerWidgetsScript()

@@ -62,6 +62,7 @@ extension AppModel {
             return apply(events)
         case .activityStart(let spec): return startLiveActivity(spec)
         case let .activityEnd(id, dismissAfter): return endLiveActivity(id, dismissAfter: dismissAfter)
+        case .activityTap(let id): return tapLiveActivity(id)
         case let .summaryApp(bundleID, on):
             guard system.app(bundleID) != nil else { notice = "summary: no app \"\(bundleID)\" in the workspace"; return [] }
             note(.user, "Scheduled Summary \(on ? "on" : "off") for \(bundleID)")

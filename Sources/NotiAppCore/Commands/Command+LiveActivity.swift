@@ -42,8 +42,11 @@ extension Command {
                 dismissAfter = try duration(String(args[2].dropFirst("dismiss=".count)), key: "dismiss")
             }
             return .activityEnd(id: args[1], dismissAfter: dismissAfter)
+        case "tap":
+            guard args.count == 2 else { throw CommandError("activity tap: expected ID") }
+            return .activityTap(id: args[1])
         default:
-            throw CommandError("activity: expected start or end")
+            throw CommandError("activity: expected start, end or tap")
         }
     }
 

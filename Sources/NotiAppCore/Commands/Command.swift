@@ -58,6 +58,8 @@ package enum Command: Sendable, Hashable {
     case activityStart(LiveActivityStartSpec)
     /// `activity end ID [dismiss=DURATION]`.
     case activityEnd(id: String, dismissAfter: Double?)
+    /// `activity tap ID`: a tap on the Live Activity opens its app.
+    case activityTap(id: String)
     /// `key NAME` (scripts).
     case key(Key)
     /// `type "text"` (scripts).

@@ -11,6 +11,8 @@ package struct WidgetDrawings: Sendable, Hashable {
     package struct Drawn: Sendable, Hashable {
         package var layout: LiveActivityLayout
         package var contentState: JSONValue
+        /// The `widgetURL` its views set: what a tap on it opens the app with.
+        package var widgetURL: String?
     }
 
     /// By activity id.
@@ -63,6 +65,19 @@ extension AppModel {
         return shown
     }
 
+    /// A tap on the Live Activity `id` (`activity tap ID`, `Enter` on the island): its app opens in the foreground,
+    /// with the `widgetURL` its widget extension's views set.
+    mutating func tapLiveActivity(_ id: String) -> [AppEffect] {
+        guard let activity = liveActivities.activity(id) else {
+            notice = "activity tap: no running Live Activity \"\(id)\""
+            return []
+        }
+        let name = system.app(activity.bundleID)?.app.displayName ?? activity.bundleID
+        note(.user, "tapped Live Activity \(id)", app: activity.bundleID)
+        note(.system, widgetDrawings.drawn[id]?.widgetURL.map { "\(name) opens with \($0)" } ?? "\(name) opens", app: activity.bundleID)
+        return setForeground(activity.bundleID, true) + [.stateChanged]
+    }
+
     /// Logs what a widget extension declares once its program started; a Live Activity type the workspace gives the
     /// app that the extension does not draw is said too (its activities keep the workspace's layout).
     mutating func widgetExtensionStarted(_ definition: WidgetExtensionDefinition, _ listing: WidgetExtensionListing) {
@@ -89,9 +104,9 @@ extension AppModel {
         case .failure(let fault):
             widgetDrawings.failedApps.insert(app)
             note(.error, "\(definition.name) \(fault.description); its app's Live Activities are drawn from the workspace's layouts", app: app)
-        case .success(.drawn(let views)):
+        case let .success(.drawn(views, widgetURL)):
             guard liveActivities.activity(drawing.activityID) != nil else { return [] }
-            widgetDrawings.drawn[drawing.activityID] = .init(layout: LiveActivityLayout(views: views), contentState: drawing.contentState)
+            widgetDrawings.drawn[drawing.activityID] = .init(layout: LiveActivityLayout(views: views), contentState: drawing.contentState, widgetURL: widgetURL)
         case .success(.refused(let reason)):
             guard let activity = liveActivities.activity(drawing.activityID), activity.contentState == drawing.contentState else { return [] }
             let type = system.app(app)?.app.liveActivityTypes.first { $0.name == activity.typeName }

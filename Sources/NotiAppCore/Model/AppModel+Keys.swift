@@ -267,6 +267,8 @@ extension AppModel {
         case .left: navigation.update(.moveAmongApps(by: -1, apps: appIDs)); return []
         case .right: navigation.update(.moveAmongApps(by: 1, apps: appIDs)); return []
         case .down, .space: return show(.center)
+        // A tap on the Dynamic Island opens the app of the activity it shows first.
+        case .enter where device.hasDynamicIsland: return islandActivities().first.map { tapLiveActivity($0.id) } ?? []
         default: return []
         }
     }

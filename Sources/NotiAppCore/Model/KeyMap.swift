@@ -38,7 +38,7 @@ enum KeyMap {
                    overlay: "scroll a long look taller than the screen (Home / End)",
                    hints: [KeyHint(.longLookScrolling, "↑↓ PgUp PgDn scroll", ascii: "Up/Down PgUp PgDn scroll", priority: 4)],
                    screenKeys: [.down, .up, .pageDown, .pageUp, .home, .end]),
-        KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`); on a permission prompt, answers with the selected button (`:answer allow|deny|summary`); on the widgets page, taps the selected widget: its app opens, with the widget's `widgetURL`",
+        KeyBinding("`Enter`", does: "default action: opens the app (the delegate gets `UNNotificationDefaultActionIdentifier`); on a permission prompt, answers with the selected button (`:answer allow|deny|summary`); on the widgets page, taps the selected widget: its app opens, with the widget's `widgetURL`; on the unlocked device with nothing else up, taps the Dynamic Island: the app of its first Live Activity opens with the activity's `widgetURL` (`:activity tap ID`)",
                    overlay: "default action: open the app; answer a prompt; tap a widget",
                    hints: [KeyHint(.longLook, "Enter open", priority: 5), KeyHint(.longLookScrolling, "Enter open", priority: 5),
                            KeyHint(.banner, "Enter open", priority: 4), KeyHint(.center, "Enter open", priority: 4),

@@ -58,8 +58,8 @@ package struct LiveActivityDrawing: Sendable, Hashable {
 /// A Live Activity as its widget extension drew it: each presentation's view, or why the app's types refused the
 /// activity's JSON.
 package enum DrawnLiveActivity: Sendable, Hashable {
-    /// The views of every presentation.
-    case drawn([LiveActivityLayout.Presentation: CustomView])
+    /// The views of the presentations asked for, and the `widgetURL` a tap opens the app with, when the views set one.
+    case drawn([LiveActivityLayout.Presentation: CustomView], widgetURL: String? = nil)
     /// The JSON did not decode into the app's types: one line naming the key path (`content-state.parcels: missing`).
     case refused(String)
 }
@@ -136,11 +136,11 @@ package enum WidgetWire {
     /// The answer to `drawLiveActivity`.
     package static func drawnJSON(_ drawn: DrawnLiveActivity) -> JSONValue {
         switch drawn {
-        case .drawn(let views):
+        case let .drawn(views, widgetURL):
             let members = LiveActivityLayout.Presentation.allCases.compactMap { presentation in
                 views[presentation].map { (key: presentation.rawValue, value: WireEncoding.view($0)) }
             }
-            return .object([(key: "presentations", value: .object(members))])
+            return .object([(key: "presentations", value: .object(members))] + (widgetURL.map { [(key: "widgetURL", value: .string($0))] } ?? []))
         case .refused(let reason):
             return .object([(key: "refused", value: .string(reason))])
         }
@@ -160,7 +160,7 @@ package enum WidgetWire {
             }
             views[presentation] = try WireDecoding.view(value, "result.presentations.\(key)")
         }
-        return .drawn(views)
+        return .drawn(views, widgetURL: try result["widgetURL"].map { (url) throws(WireError) in try WireDecoding.string(url, "result.widgetURL") })
     }
 
     /// A number of points (or seconds) from 0 up to `limit`.

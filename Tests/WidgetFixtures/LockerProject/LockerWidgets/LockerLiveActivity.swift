@@ -34,6 +34,7 @@ struct LockerLiveActivity: Widget {
             }
             .padding()
             .activityBackgroundTint(Color.cyan)
+            .widgetURL(URL(string: "locker://compartments/\(context.attributes.compartment)"))
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
