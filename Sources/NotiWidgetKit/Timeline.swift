@@ -30,8 +30,6 @@ public enum WidgetFamily: Hashable, Sendable, CaseIterable, CustomStringConverti
         }
     }
 
-    /// Whether the family is a Lock Screen one, whose container background iOS removes.
-    package var isAccessory: Bool { self == .accessoryCircular || self == .accessoryRectangular || self == .accessoryInline }
 }
 
 extension EnvironmentValues {
@@ -42,7 +40,7 @@ extension EnvironmentValues {
     }
 
     /// Whether the widget's container background is shown where it is drawn (Apple's
-    /// `showsWidgetContainerBackground`): true for a Home Screen widget, false for a Lock Screen one.
+    /// `showsWidgetContainerBackground`): true for a Home Screen widget, false on the Lock Screen and in StandBy.
     public package(set) var showsWidgetContainerBackground: Bool {
         get { self[ShowsContainerBackgroundKey.self] }
         set { self[ShowsContainerBackgroundKey.self] = newValue }

@@ -35,12 +35,13 @@ extension AppModel {
         guard !workspace.widgetExtensions.isEmpty else { return [] }
         let second = Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down))
         let columns = liveActivityCardColumns
+        let island = islandActivities()
         var effects: [AppEffect] = []
         for activity in liveActivities.activities where !widgetDrawings.failedApps.contains(activity.bundleID) {
             guard let definition = workspace.widgetExtension(of: activity.bundleID) else { continue }
             var drawing = LiveActivityDrawing(of: activity, at: second, isStale: activity.phase(at: now) == .stale, columns: columns,
                                               screenWidth: device.screenWidthPoints)
-            drawing.presentations = presentationsShown(of: activity.id)
+            drawing.presentations = presentationsShown(of: activity.id, island: island)
             guard widgetDrawings.asked[activity.id] != drawing else { continue }
             widgetDrawings.asked[activity.id] = drawing
             effects.append(.drawLiveActivity(definition, drawing))
@@ -54,10 +55,10 @@ extension AppModel {
     /// The presentations of the activity `id` the screen can show: its lock-screen view always; with a Dynamic
     /// Island, its compact views when the island shows it alone, its minimal view when it is one of the two the island
     /// shows, and its expanded view while its alert is up (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
-    private func presentationsShown(of id: String) -> Set<LiveActivityLayout.Presentation> {
+    /// `island` is ``islandActivities()``, found once for every activity.
+    private func presentationsShown(of id: String, island: [LiveActivity]) -> Set<LiveActivityLayout.Presentation> {
         guard device.hasDynamicIsland else { return [.lockScreen] }
         var shown: Set<LiveActivityLayout.Presentation> = [.lockScreen]
-        let island = islandActivities()
         if let place = island.firstIndex(where: { $0.id == id }) {
             shown.formUnion(island.count == 1 ? [.compactLeading, .compactTrailing] : place < 2 ? [.minimal] : [])
         }
