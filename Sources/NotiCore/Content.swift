@@ -162,7 +162,20 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     /// Appends the content as `encode(to:)` writes it (keys in the same order) as compact JSON, without a Codable
     /// encoder: the push journal writes one per accepted push, and Codable's containers were most of its cost.
     package func appendJSON(to out: inout [UInt8]) throws {
+        if let json = box.json { return out.append(contentsOf: json) }
         try box.fields.appendJSON(to: &out)
+    }
+
+    /// Builds the content's JSON (as ``appendJSON(to:)`` writes it) now and keeps it with the content, for every copy
+    /// sharing it until one is changed. The endpoint's payload decoder calls it on the network thread that decoded
+    /// the push, so the app loop, the busiest thread, copies the line's largest part into the push journal instead of
+    /// building it. A content whose JSON cannot be written (a number JSON cannot hold) keeps none.
+    package mutating func prepareJSON() {
+        guard box.json == nil else { return }
+        var json: [UInt8] = []
+        guard (try? box.fields.appendJSON(to: &json)) != nil else { return }
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        box.json = json
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -177,7 +190,7 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            if isKnownUniquelyReferenced(&box) { box.json = nil } else { box = Box(box.fields) }
             yield &box.fields
         }
     }
@@ -185,9 +198,11 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     private var box: Box
 
     /// The fields' box. Its fields change only through ``fields``, when no other copy shares the box, so it is never
-    /// changed while another thread can see it.
+    /// changed while another thread can see it; so does its JSON, set by ``prepareJSON()`` and dropped with any change.
     private final class Box: @unchecked Sendable {
         var fields: Fields
+        /// The fields as ``appendJSON(to:)`` writes them, once built ahead of the journal.
+        var json: [UInt8]?
 
         init(_ fields: Fields) {
             self.fields = fields

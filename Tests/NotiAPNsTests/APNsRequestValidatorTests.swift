@@ -101,7 +101,7 @@ struct APNsRequestValidatorTests {
             ).get()
             #expect(validated.priority == Int(good))
         }
-        for bad in ["0", "3", "high", "+5", ""] {
+        for bad in ["0", "3", "high", "+5", "", "٥", "1\u{0301}0"] {
             #expect(reason(request(headers: [("apns-topic", "com.example.app"), ("apns-priority", bad)])) == .badPriority)
         }
     }
@@ -125,7 +125,7 @@ struct APNsRequestValidatorTests {
             request(headers: [("apns-topic", "com.example.app"), ("apns-expiration", "0")]), authMode: .none, generatedID: Self.generated
         ).get()
         #expect(validated.expiration == 0)
-        for bad in ["soon", "1.5", "-1", ""] {
+        for bad in ["soon", "1.5", "-1", "", "+1", "１"] {
             #expect(reason(request(headers: [("apns-topic", "com.example.app"), ("apns-expiration", bad)])) == .badExpirationDate)
         }
     }

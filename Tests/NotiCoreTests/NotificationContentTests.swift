@@ -45,4 +45,43 @@ struct NotificationContentTests {
         let line = #"{"title":"Title","subtitle":"Sub","body":"Body","badge":2,"launchImageName":"","attachments":[],"userInfo":"{\"key\":\"value\"}","categoryIdentifier":"CATEGORY","threadIdentifier":"","summaryArgument":"","summaryArgumentCount":0,"interruptionLevel":1,"relevanceScore":0}"#
         #expect(try JSONDecoder().decode(NotificationContent.self, from: Data(line.utf8)) == sample())
     }
+
+    /// The content's journal JSON as `JSONLineEncoder` writes it, and as `appendJSON(to:)` writes it.
+    private func lines(of content: NotificationContent) throws -> (encoder: String, written: String) {
+        var written: [UInt8] = []
+        try content.appendJSON(to: &written)
+        return (String(decoding: try JSONLineEncoder.encode(content), as: UTF8.self), String(decoding: written, as: UTF8.self))
+    }
+
+    @Test("JSON made ahead of the journal is the JSON the content writes, and any change to a copy writes the change")
+    func preparedJSONFollowsChanges() throws {
+        var prepared = sample()
+        prepared.userInfo = .object([("aps", .object([("alert", .string("Say \"hi\"\u{2028}"))]))])
+        let unprepared = prepared
+        prepared.prepareJSON()
+        #expect(try lines(of: prepared).written == lines(of: unprepared).written)
+        #expect(try lines(of: prepared).written == lines(of: prepared).encoder)
+        var changed = prepared
+        changed.title = "Changed"
+        #expect(try lines(of: changed).written.contains(#""title":"Changed""#), "a change drops the JSON made before it")
+        #expect(try lines(of: changed).written == lines(of: changed).encoder)
+        #expect(try lines(of: prepared).written.contains(#""title":"Title""#), "the copy that was not changed keeps its JSON")
+        var changedInPlace = prepared
+        changedInPlace.prepareJSON()
+        changedInPlace.body = "Body, changed where it lies"
+        #expect(try lines(of: changedInPlace).written == lines(of: changedInPlace).encoder)
+    }
+
+    @Test("a push from the endpoint carries content whose JSON is the content's own, loc keys and all")
+    func inboundPushContentWritesItsOwnJSON() throws {
+        let payloads = [#"{"aps":{"alert":{"title":"Load","body":"One of many"},"badge":3,"sound":"default"},"id":7}"#,
+                        #"{"aps":{"alert":{"loc-key":"GREETING","loc-args":["Ann"]},"thread-id":"t"}}"#]
+        for payload in payloads {
+            let push = InboundPush(bundleID: "com.example.a", payload: Array(payload.utf8), pushType: .alert, collapseID: nil, apnsID: "A")
+            var content = try #require(push.decoded.content)
+            #expect(try lines(of: content).written == lines(of: content).encoder)
+            content.subtitle = "Localized later"
+            #expect(try lines(of: content).written == lines(of: content).encoder)
+        }
+    }
 }

@@ -3,6 +3,9 @@ import NotiExtensions
 import NotiWorkspace
 
 /// Something the model asks the world to do; the runner performs it and may answer with a message.
+///
+/// The cases that carry more than a word or two are `indirect`: every push from the endpoint makes a `journal`
+/// effect, and an effect held in one box is copied and destroyed as one reference, not as the widest case's parts.
 package enum AppEffect: Sendable, Hashable {
     /// Ring the terminal bell.
     case bell
@@ -14,25 +17,25 @@ package enum AppEffect: Sendable, Hashable {
     case stateChanged
     /// A push from the endpoint was taken in: what it left in the centre, for the push journal (the runner numbers
     /// it); none when it changed nothing that is saved.
-    case journal(JournalEntry)
+    indirect case journal(JournalEntry)
     /// Read a payload file and deliver it as a push (`:push FILE [BUNDLE]`, the push menu); the collapse id
     /// becomes the notification's identifier.
-    case loadPush(path: String, bundleID: String?, collapseID: String?)
+    indirect case loadPush(path: String, bundleID: String?, collapseID: String?)
     /// Read a theme file (`:theme PATH`, a saved state's theme); the answer is ``AppMessage/themeLoaded(_:quietly:)``,
     /// which says nothing of a failure when `quietly`.
     case loadTheme(String, quietly: Bool = false)
     /// Change the clock.
     case clock(ClockRequest)
     /// Call into a content or service extension; the runner hands the answer back to the model.
-    case extensionCall(ExtensionCall)
+    indirect case extensionCall(ExtensionCall)
     /// Ask an app's widget extension to draw a Live Activity; the answer comes back as ``AppMessage/liveActivityDrawn(_:_:_:)``.
-    case drawLiveActivity(WidgetExtensionDefinition, LiveActivityDrawing)
+    indirect case drawLiveActivity(WidgetExtensionDefinition, LiveActivityDrawing)
     /// Start an app's widget extension, which says what it declares (``AppMessage/widgetExtensionStarted(_:_:)``).
-    case startWidgetExtension(WidgetExtensionDefinition)
+    indirect case startWidgetExtension(WidgetExtensionDefinition)
     /// Ask an app's widget extension for a widget's timeline (``AppMessage/widgetTimelineDrawn(_:_:_:)``).
-    case loadWidgetTimeline(WidgetExtensionDefinition, WidgetTimelineRequest)
+    indirect case loadWidgetTimeline(WidgetExtensionDefinition, WidgetTimelineRequest)
     /// Press a widget's button or link in its extension.
-    case pressWidgetButton(WidgetExtensionDefinition, WidgetButtonPress)
+    indirect case pressWidgetButton(WidgetExtensionDefinition, WidgetButtonPress)
 }
 
 /// A change to the notisim clock.

@@ -21,8 +21,10 @@ extension AppModel {
     /// The size of an app's delivered list and its badge: with the top of the list after a push, enough to tell in
     /// constant time what the push changed of what is saved.
     func centreMark(bundleID: String) -> CentreMark {
-        // Read through the dictionary in place: `system.app(_:)` would copy the app's whole record, once per push.
-        CentreMark(count: system.apps[bundleID]?.delivered.count ?? 0, badge: system.apps[bundleID]?.badge ?? 0)
+        // Read through the dictionary in place, found once: `system.app(_:)` would copy the app's whole record, once
+        // per push, and each lookup hashes the bundle id again.
+        guard let index = system.apps.index(forKey: bundleID) else { return CentreMark(count: 0, badge: 0) }
+        return CentreMark(count: system.apps.values[index].delivered.count, badge: system.apps.values[index].badge)
     }
 
     /// The journal entry for a push just accepted under `identifier` (numbered 0: the runner numbers it); nil when
@@ -34,14 +36,15 @@ extension AppModel {
             let fallback = DeliveredNotification(bundleID: bundleID, request: run.request, date: run.startedAt)
             return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: fallback, badge: before.badge)
         }
-        guard let badge = system.apps[bundleID]?.badge else { return nil }
-        if let held = system.apps[bundleID]?.held.last, held.id == identifier {
+        guard let index = system.apps.index(forKey: bundleID) else { return nil }
+        let badge = system.apps.values[index].badge
+        if let held = system.apps.values[index].held.last, held.id == identifier {
             return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: nil, badge: badge, held: held)
         }
-        if let top = system.apps[bundleID]?.delivered.first, top.id == identifier {
+        if let top = system.apps.values[index].delivered.first, top.id == identifier {
             return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: top, badge: badge)
         }
-        guard centreMark(bundleID: bundleID) != before else { return nil }
+        guard CentreMark(count: system.apps.values[index].delivered.count, badge: badge) != before else { return nil }
         return JournalEntry(sequence: 0, bundleID: bundleID, identifier: identifier, notification: nil, badge: badge)
     }
 

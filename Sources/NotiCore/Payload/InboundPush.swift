@@ -39,7 +39,10 @@ package final class InboundPush: Sendable {
         if let previous, previous.pushType == pushType, previous.payload == payload {
             self.decoded = previous.decoded
         } else {
-            self.decoded = PayloadDecoder.decode(payload, pushType: pushType)
+            var decoded = PayloadDecoder.decode(payload, pushType: pushType)
+            // The journal's line for the notification it becomes, built here rather than on the app loop.
+            decoded.content?.prepareJSON()
+            self.decoded = decoded
         }
     }
 }
