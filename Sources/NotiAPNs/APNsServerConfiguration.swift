@@ -94,7 +94,9 @@ package struct APNsServerConfiguration: Sendable {
     /// Advertise one concurrent stream per connection until a valid provider token arrives (JWT mode only), as APNs does.
     package var limitStreamsUntilAuthenticated = true
     /// Event-loop threads serving connections.
-    package var threads = 2
+    package var threads = defaultThreads
+    /// The endpoints' event-loop threads unless set: two, one per core of a small machine, beside the app loop.
+    package static let defaultThreads = 2
     /// Called with the requests answered since the last call (each connection reports its answers once per write,
     /// in order); nil to log nothing.
     package var requestLog: (@Sendable ([RequestLogEntry]) -> Void)?

@@ -16,6 +16,11 @@ enum FCMMessageReader {
     private static let messageFields = FCMFieldReader.names(
         ["name", "data", "notification", "android", "webpush", "apns", "fcm_options", "token", "fid", "topic", "condition"])
     private static let targetFields: Set<String> = ["token", "fid", "topic", "condition"]
+    // The spelling tables of the nested messages, made once rather than for every message read.
+    private static let notificationFields = FCMFieldReader.names(["title", "body", "image"])
+    private static let apnsFields = FCMFieldReader.names(["headers", "payload", "fcm_options", "live_activity_token"])
+    private static let apnsFCMOptionsFields = FCMFieldReader.names(["analytics_label", "image"])
+    private static let fcmOptionsFields = FCMFieldReader.names(["analytics_label"])
 
     /// The message written at `path`.
     static func read(_ value: JSONValue, at path: String) throws(FCMError) -> FCMMessage {
@@ -98,7 +103,7 @@ enum FCMMessageReader {
 
     private static func readNotification(_ value: JSONValue, at path: String) throws(FCMError) -> FCMNotification {
         let fields = try FCMFieldReader.fields(of: value, at: path, type: "type.googleapis.com/google.firebase.fcm.v1.Notification",
-                                               names: FCMFieldReader.names(["title", "body", "image"]))
+                                               names: notificationFields)
         var notification = FCMNotification()
         for field in fields {
             let text = try FCMFieldReader.string(field.value, at: FCMFieldReader.join(path, field.name))
@@ -115,7 +120,7 @@ enum FCMMessageReader {
     /// notisim's FCM does not start live activities.
     private static func readAPNs(_ value: JSONValue, at path: String, into message: inout FCMMessage) throws(FCMError) {
         let fields = try FCMFieldReader.fields(of: value, at: path, type: "type.googleapis.com/google.firebase.fcm.v1.ApnsConfig",
-                                               names: FCMFieldReader.names(["headers", "payload", "fcm_options", "live_activity_token"]))
+                                               names: apnsFields)
         for field in fields {
             let fieldPath = FCMFieldReader.join(path, field.name)
             switch field.name {
@@ -159,7 +164,7 @@ enum FCMMessageReader {
                                        allowsImage: Bool = false) throws(FCMError) -> (analyticsLabel: String?, image: String?) {
         let type = allowsImage ? "type.googleapis.com/google.firebase.fcm.v1.ApnsFcmOptions" : "type.googleapis.com/google.firebase.fcm.v1.FcmOptions"
         let fields = try FCMFieldReader.fields(of: value, at: path, type: type,
-                                               names: FCMFieldReader.names(allowsImage ? ["analytics_label", "image"] : ["analytics_label"]))
+                                               names: allowsImage ? apnsFCMOptionsFields : fcmOptionsFields)
         var options: (analyticsLabel: String?, image: String?) = (nil, nil)
         for field in fields {
             let fieldPath = FCMFieldReader.join(path, field.name)

@@ -9,6 +9,9 @@ package enum FCMSendRequest {
         Result { () throws(FCMError) in try read(body) }
     }
 
+    /// The request's spelling table, made once.
+    private static let requestFields = FCMFieldReader.names(["message", "validate_only"])
+
     private static func read(_ body: [UInt8]) throws(FCMError) -> (message: FCMMessage, validateOnly: Bool) {
         let json: JSONValue
         do {
@@ -17,7 +20,7 @@ package enum FCMSendRequest {
             throw .invalidArgument(field: "", description: "Invalid JSON payload received. \(error.reason) at line \(error.line), column \(error.column).")
         }
         let fields = try FCMFieldReader.fields(of: json, at: "", type: "type.googleapis.com/google.firebase.fcm.v1.SendMessageRequest",
-                                               names: FCMFieldReader.names(["message", "validate_only"]))
+                                               names: requestFields)
         var validateOnly = false
         var message: FCMMessage?
         for field in fields {

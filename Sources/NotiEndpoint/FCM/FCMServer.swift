@@ -44,25 +44,28 @@ package final class FCMServer: Sendable {
         self.caCertificatePath = caCertificatePath
     }
 
-    /// Starts the listeners asked for (port 0 picks a free one) with the server certificate of `certificates`; a
-    /// connection silent for `idleTimeout` is closed.
+    /// Starts the listeners asked for (port 0 picks a free one) with the server certificate of `certificates` on
+    /// `threads` event-loop threads; a connection silent for `idleTimeout` is closed.
     package static func start(plain: APNsServerConfiguration.Listener?, tls: APNsServerConfiguration.Listener?, service: FCMService,
-                              certificates: CertificateStore, idleTimeout: TimeAmount = defaultIdleTimeout) async throws -> FCMServer {
+                              certificates: CertificateStore, idleTimeout: TimeAmount = defaultIdleTimeout,
+                              threads: Int = APNsServerConfiguration.defaultThreads) async throws -> FCMServer {
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(certificates.serverCertificatePEM.utf8)).map { .certificate($0) },
             privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(certificates.serverKeyPEM.utf8), format: .pem)))
         configuration.applicationProtocols = ["h2", "http/1.1"]
         let tlsContext = try NIOSSLContext(configuration: configuration)
-        // One thread: every connection's messages of one event-loop turn go to the app loop as one batch.
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let batcher = FCMDeliveryBatcher(loop: group.next(), service: service, http2Limits: http2Limits(idleTimeout: idleTimeout))
+        // As many threads as the APNs endpoint's; each thread's connections' messages of one event-loop turn go to the
+        // app loop as one batch, through that thread's batcher.
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: threads)
+        let limits = http2Limits(idleTimeout: idleTimeout)
+        let batchers = group.makeIterator().map { FCMDeliveryBatcher(loop: $0, service: service, http2Limits: limits) }
         var channels: [any Channel] = []
         do {
             if let plain {
-                channels.append(try await bind(plain, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: false, idleTimeout: idleTimeout))
+                channels.append(try await bind(plain, group: group, batchers: batchers, tlsContext: tlsContext, terminatesTLS: false, idleTimeout: idleTimeout))
             }
             if let tls {
-                channels.append(try await bind(tls, group: group, batcher: batcher, tlsContext: tlsContext, terminatesTLS: true, idleTimeout: idleTimeout))
+                channels.append(try await bind(tls, group: group, batchers: batchers, tlsContext: tlsContext, terminatesTLS: true, idleTimeout: idleTimeout))
             }
         } catch {
             for channel in channels { try? await channel.close() }
@@ -75,13 +78,15 @@ package final class FCMServer: Sendable {
                          caCertificatePath: certificates.caCertificatePath)
     }
 
-    private static func bind(_ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup, batcher: FCMDeliveryBatcher,
+    private static func bind(_ listener: APNsServerConfiguration.Listener, group: MultiThreadedEventLoopGroup, batchers: [FCMDeliveryBatcher],
                              tlsContext: NIOSSLContext, terminatesTLS: Bool, idleTimeout: TimeAmount) async throws -> any Channel {
         try await ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    // The initializer runs on the connection's own thread: its batcher is that thread's.
+                    guard let batcher = batchers.first(where: { $0.loop.inEventLoop }) else { throw ChannelError.ioOnClosedChannel }
                     try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: idleTimeout))
                     try channel.pipeline.syncOperations.addHandler(FCMIdleCloser())
                     if terminatesTLS {
@@ -278,7 +283,8 @@ final class FCMDeliveryBatcher: @unchecked Sendable {
     let service: FCMService
     /// The limits of the server's HTTP/2 connections.
     let http2Limits: APNsServerConfiguration.Limits
-    private let loop: any EventLoop
+    /// The thread whose connections it batches.
+    let loop: any EventLoop
     /// Touched only on `loop`.
     private var pending: [(pushes: [InboundPush], answer: @Sendable ([APNsResponse]) -> Void)] = []
 

@@ -52,6 +52,9 @@ package final class FCMService: Sendable {
     private let subscriptionsFile: String?
     private let log: @Sendable ([String]) -> Void
     private let messageCounter = LockedState<UInt64>(0)
+    /// The `apns-id`s of the requests FCM makes: drawn from a pool of random bytes, where `UUID()` reads the system's
+    /// random device once per message.
+    private let apnsIDs = LockedState(APNsIDGenerator())
 
     /// The service of `account`, delivering through `api` (whose registry holds the installs); topic subscriptions
     /// are kept in `subscriptionsFile` when given.
@@ -219,7 +222,7 @@ package final class FCMService: Sendable {
         }
         let request = APNsRequest(method: "POST", path: "/3/device/\(install.token)", headers: headers, body: translation.payload)
         var session = ProviderTokenSession()
-        return api.admit(request, session: &session, generatedID: UUID().uuidString.lowercased()).mapError(Self.error(for:))
+        return api.admit(request, session: &session, generatedID: apnsIDs.withLock { $0.next() }.lowercased()).mapError(Self.error(for:))
     }
 
     /// The FCM error for an APNs refusal of the request FCM sent (docs/rules/fcm.md#errors).
