@@ -92,6 +92,8 @@ package struct ExtensionBuilder: Sendable {
         let entryPoint: String?
         /// The classes Xcode would generate from the target's Core Data models, nil for none.
         let generatedClasses: String?
+        /// The symbols Xcode would generate from the target's asset catalogs, nil for none.
+        let assetSymbols: String?
         let folder: URL
         var program: String { folder.appendingPathComponent(ExtensionBuilder.programName).path }
     }
@@ -114,11 +116,12 @@ package struct ExtensionBuilder: Sendable {
         }
         let entryPoint = EntryPoint.source(for: target, dataModels: contents)
         let generatedClasses = ManagedObjectClassSource.source(for: dataModels)
+        let assetSymbols = AssetSymbolSource.source(for: target.assetCatalogs, extensions: target.assetSymbolExtensions)
         let parts = modules.map { "\($0.name)(\($0.conditions.joined(separator: " ")))" } + ["-D " + target.conditions.joined(separator: " ")]
-            + target.packageProducts.map { "package \($0.product) \($0.location) \($0.revision)" }
+            + target.packageProducts.map { "package \($0.product) \($0.location) \($0.revision)" } + [assetSymbols ?? ""]
         let folder = cacheDirectory.appendingPathComponent("\(target.moduleName)-\(key(target, sources + modules.flatMap(\.sources), entryPoint ?? "", toolchain, kit, modules: parts))")
         return Plan(toolchain: toolchain, kit: kit, sources: sources, modules: modules, entryPoint: entryPoint,
-                    generatedClasses: generatedClasses, folder: folder)
+                    generatedClasses: generatedClasses, assetSymbols: assetSymbols, folder: folder)
     }
 
     /// The program built before, or the failure remembered; nil when the key was never built.
@@ -181,6 +184,10 @@ package struct ExtensionBuilder: Sendable {
         if let generated = plan.generatedClasses {
             compiled.append(work.appendingPathComponent(ManagedObjectClassSource.fileName).path)
             write(generated, to: compiled[compiled.count - 1])
+        }
+        if let symbols = plan.assetSymbols {
+            compiled.append(work.appendingPathComponent(AssetSymbolSource.fileName).path)
+            write(symbols, to: compiled[compiled.count - 1])
         }
         compiled += try copies(sources, into: work.appendingPathComponent("sources"))
         // The Swift packages' products first, built once per set of pins into a library of their own

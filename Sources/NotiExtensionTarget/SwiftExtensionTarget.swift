@@ -20,6 +20,9 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     package var initialContentSizeRatio: Double
     /// The Swift language mode the sources are written for (Xcode's `SWIFT_VERSION`).
     package var swiftLanguageVersion: String
+    /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`: the symbols are also made static members of
+    /// `UIColor`, `UIImage` and SwiftUI's `Color`.
+    package var assetSymbolExtensions = false
     /// How a content extension's storyboard connects to the principal class's outlets; nil without a storyboard.
     package var outletWiring: OutletWiring?
     /// The modules of the project the sources import (framework targets, local packages), compiled before them in
@@ -37,6 +40,9 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// The target's Core Data models (`.xcdatamodeld` folders, absolute paths): compiled into the program, with the
     /// classes Xcode would generate from them (docs/rules/apple-frameworks.md#coredata).
     package var dataModels: [String] = []
+    /// The target's asset catalogs (absolute paths): Xcode's symbols for their colours and images are generated and
+    /// compiled with the sources (docs/rules/xcode.md#asset-symbols).
+    package var assetCatalogs: [String] = []
 
     package init(name: String, point: ExtensionPoint?, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {

@@ -31,7 +31,7 @@ struct ExtensionResourcesImportTests {
         #expect(lines.contains("    asset catalogs: " + Self.locker.appendingPathComponent("LockerWidgets/Assets.xcassets").path))
     }
 
-    @Test("The workspace an import writes gives the widget extension assetCatalogs, strings and developmentLanguage, one LANG.json per language with plurals as their stringsdict entries; loaded, the workspace's language picks its table")
+    @Test("The workspace an import writes gives the widget extension assetCatalogs, strings and developmentLanguage, one LANG.json per language with plurals as their stringsdict entries, and assetSymbolExtensions as the project sets it; loaded, the workspace's language picks its table")
     func workspaceHasTheResources() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-resources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -47,6 +47,9 @@ struct ExtensionResourcesImportTests {
         #expect(resources.stringsFolder == out.appendingPathComponent("strings/com.example.locker.LockerWidgets").path)
         #expect(resources.languages == ["en", "ko"] && resources.developmentLanguage == "en" && resources.language == "en")
         #expect(resources.assetCatalogs == [Self.locker.appendingPathComponent("LockerWidgets/Assets.xcassets").path])
+        // docs/rules/xcode.md#asset-symbols: the project sets ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS.
+        let target = try #require(workspace.widgetExtensions.first?.swiftSources)
+        #expect(target.assetCatalogs == resources.assetCatalogs && target.assetSymbolExtensions)
         workspace.choose(language: "ko-KR")
         #expect(workspace.widgetExtensions.first?.resources.language == "ko")
         workspace.choose(language: "ja")

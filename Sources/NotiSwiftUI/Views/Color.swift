@@ -13,6 +13,9 @@ public struct Color: Hashable, ShapeStyle, @unchecked Sendable {
     package let uiColor: UIColor
 
     public init(uiColor: UIColor) { self.uiColor = uiColor }
+    /// Disfavoured: with an asset catalog's symbol extensions, `Color(.brand)` names both `ColorResource.brand` and
+    /// `UIColor.brand`, and the resource is meant.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.uiColor = color }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         uiColor = UIColor(red: red, green: green, blue: blue, alpha: opacity)
@@ -34,6 +37,8 @@ public struct Color: Hashable, ShapeStyle, @unchecked Sendable {
 
     /// A colour of the extension's asset catalog (`NAME.colorset`), else the primary colour.
     public init(_ name: String, bundle: Bundle? = nil) { uiColor = UIColor(named: name) ?? .label }
+    /// The colour an asset catalog's generated symbol names (`Color(.brand)`, iOS 17).
+    public init(_ resource: ColorResource) { uiColor = UIColor(resource: resource) }
 
     /// The colour with another opacity.
     public func opacity(_ opacity: Double) -> Color { Color(uiColor: uiColor.withAlphaComponent(uiColor.alphaComponent * opacity)) }

@@ -18,6 +18,8 @@ public struct Image: View, PrimitiveView, Equatable {
     public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
     /// An image of the extension's asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { source = UIImage(named: name).map(Source.image) ?? .missing(name) }
+    /// The image an asset catalog's generated symbol names (`Image(.logo)`, iOS 17).
+    public init(_ resource: ImageResource) { self.init(resource.name, bundle: resource.bundle) }
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
     public init(uiImage: UIImage) { source = .image(uiImage) }
 

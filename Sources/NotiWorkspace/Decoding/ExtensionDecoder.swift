@@ -25,6 +25,7 @@ struct ExtensionDecoder {
         let declaredBundleID = reader.string("bundleID", allowEmpty: false)
         let run = runCommand(reader)
         let swiftSources = self.swiftSources(reader)
+        let assetSymbolExtensions = self.assetSymbolExtensions(reader)
         if run != nil, swiftSources != nil {
             sink.error(reader.childPath("swiftSources"), "give either \"run\" or \"swiftSources\", not both")
         }
@@ -54,6 +55,8 @@ struct ExtensionDecoder {
             target.principalClassModule = files.principalClassModule
             target.packageProducts = files.packages
             target.dataModels = files.dataModels
+            target.assetCatalogs = storyboard.catalogs
+            target.assetSymbolExtensions = assetSymbolExtensions
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -74,6 +77,7 @@ struct ExtensionDecoder {
         let declaredBundleID = reader.string("bundleID", required: true, allowEmpty: false)
         let run = runCommand(reader)
         let swiftSources = self.swiftSources(reader, widget: true)
+        let assetSymbolExtensions = self.assetSymbolExtensions(reader)
         if run != nil, swiftSources != nil {
             sink.error(reader.childPath("swiftSources"), "give either \"run\" or \"swiftSources\", not both")
         } else if run == nil, swiftSources == nil, !reader.has("swiftSources") {
@@ -88,6 +92,8 @@ struct ExtensionDecoder {
             target.conditions = files.conditions
             target.packageProducts = files.packages
             target.dataModels = files.dataModels
+            target.assetCatalogs = resources.assetCatalogs
+            target.assetSymbolExtensions = assetSymbolExtensions
             return target
         }
         var definition = WidgetExtensionDefinition(name: name, bundleID: bundleID, appBundleID: app.bundleID, run: run, swiftSources: target,
@@ -179,7 +185,8 @@ struct ExtensionDecoder {
                                                           conditions: [String], principalClassModule: String?, packages: [PinnedPackageProduct],
                                                           dataModels: [String])? {
         guard let elements = reader.array("swiftSources") else {
-            for key in ["principalClass", "swiftModules", "swiftConditions", "principalClassModule", "swiftPackages", "dataModels"] where reader.has(key) {
+            for key in ["principalClass", "swiftModules", "swiftConditions", "principalClassModule", "swiftPackages", "dataModels",
+                        "assetSymbolExtensions"] where reader.has(key) {
                 sink.error(reader.childPath(key), "only used with \"swiftSources\"")
                 _ = reader.value(key)
             }
@@ -200,6 +207,12 @@ struct ExtensionDecoder {
         guard let sources = sourceFiles(elements), let principalClass, let modules, let conditions, let packages = swiftPackages(reader),
               let dataModels = dataModels(reader) else { return nil }
         return (sources, principalClass, moduleName, modules, conditions, principalClassModule, packages, dataModels)
+    }
+
+    /// `assetSymbolExtensions` beside `swiftSources` (Xcode's `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`,
+    /// docs/rules/xcode.md#asset-symbols); false when absent.
+    private func assetSymbolExtensions(_ reader: ObjectReader) -> Bool {
+        reader.has("swiftSources") ? reader.bool("assetSymbolExtensions") ?? false : false
     }
 
     /// `dataModels`: the Core Data models (`.xcdatamodeld` folders) compiled with the sources (docs/rules/apple-frameworks.md#coredata);

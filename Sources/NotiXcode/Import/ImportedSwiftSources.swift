@@ -29,6 +29,9 @@ package struct ImportedSwiftSources: Sendable, Hashable {
     package var unpinnedPackages: [PackageProductDependency] = []
     /// The Core Data models (`.xcdatamodeld` folders, absolute) in the target's build phases (docs/rules/apple-frameworks.md#coredata).
     package var dataModels: [String] = []
+    /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`: the asset symbols are also members of `UIColor`,
+    /// `UIImage` and SwiftUI's `Color` (docs/rules/xcode.md#asset-symbols).
+    package var assetSymbolExtensions = false
 
     /// Whether `source` has `class NAME` followed by something that ends the name (`:`, `{`, `<`, a space), after any
     /// modifiers such as `final` or `open`.
@@ -51,6 +54,7 @@ package struct ImportedSwiftSources: Sendable, Hashable {
         if let principalClassModule { members.append((key: "principalClassModule", value: .string(principalClassModule))) }
         if !conditions.isEmpty { members.append((key: "swiftConditions", value: .array(conditions.map { .string($0) }))) }
         if !dataModels.isEmpty { members.append((key: "dataModels", value: .array(dataModels.map { .string($0) }))) }
+        if assetSymbolExtensions { members.append((key: "assetSymbolExtensions", value: .bool(true))) }
         if !modules.isEmpty {
             members.append((key: "swiftModules", value: .array(modules.map { module in
                 var members: [(key: String, value: JSONValue)] = [(key: "name", value: .string(module.name)),

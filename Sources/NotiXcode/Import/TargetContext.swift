@@ -268,6 +268,12 @@ struct TargetContext {
         return app
     }
 
+    /// Whether Xcode makes the target's asset symbols members of `UIColor`, `UIImage` and SwiftUI's `Color` too
+    /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, which Xcode 15 and later set in new projects).
+    static func generatesAssetSymbolExtensions(_ settings: BuildSettings) -> Bool {
+        settings.value("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS") == "YES"
+    }
+
     /// The extension point of WidgetKit extensions: widgets and Live Activities (docs/rules/xcode.md#widget-extensions).
     static let widgetKitPoint = "com.apple.widgetkit-extension"
 
@@ -291,6 +297,7 @@ struct TargetContext {
         let moduleName = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
         var sources = SwiftExtensionTarget.widgetExtension(name: target.name, sources: swiftFiles, moduleName: moduleName)
         sources.conditions = Self.compilationConditions(settings)
+        sources.assetSymbolExtensions = Self.generatesAssetSymbolExtensions(settings)
         var imported = ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file, files: targetFiles, sources: sources)
         imported.liveActivityTypes = WidgetExtensionSources.liveActivityTypes(in: swiftFiles, reader: importer.reader)
         imported.resources = resources(files: targetFiles + [info.file].compactMap { $0 }, plist: info.plist, settings: settings)
@@ -348,6 +355,8 @@ struct TargetContext {
             .map { URL(fileURLWithPath: ProjectPath.join(folder, $0)).standardizedFileURL.path }
         imported.contentSources?.dataModels = dataModels
         imported.serviceSources?.dataModels = dataModels
+        imported.contentSources?.assetSymbolExtensions = Self.generatesAssetSymbolExtensions(settings)
+        imported.serviceSources?.assetSymbolExtensions = Self.generatesAssetSymbolExtensions(settings)
         imported.resources = resources(files: targetFiles + [file], plist: info.plist, settings: settings)
         return imported
     }

@@ -81,6 +81,7 @@ package enum WorkspaceExport {
         ]
         members.append((key: "moduleName", value: .string(widget.sources.moduleName)))
         if !widget.sources.conditions.isEmpty { members.append((key: "swiftConditions", value: .array(widget.sources.conditions.map { .string($0) }))) }
+        if widget.sources.assetSymbolExtensions { members.append((key: "assetSymbolExtensions", value: .bool(true))) }
         members += extensionResourceMembers(widget.resources, bundleID: widget.bundleID)
         let types = app.widgetExtensions.flatMap(\.liveActivityTypes).map { JSONValue.object([(key: "type", value: .string($0))]) }
         return [(key: "widgetExtension", value: .object(members))] + (types.isEmpty ? [] : [(key: "liveActivities", value: .array(types))])
