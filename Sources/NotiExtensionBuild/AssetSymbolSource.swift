@@ -29,11 +29,10 @@ enum AssetSymbolSource {
         let (colors, images) = assets(in: catalogs)
         guard !colors.isEmpty || !images.isEmpty else { return nil }
         var text = "// Asset symbols notisim generates from the extension's asset catalogs, as Xcode does.\nimport Foundation\nimport SwiftUI\nimport UIKit\n\n"
-        func literal(_ name: String) -> String { String(decoding: JSONValue.string(name).serialized().utf8, as: UTF8.self) }
         text += "extension ColorResource {\n"
-        for color in colors { text += "    static let \(color.symbol) = ColorResource(name: \(literal(color.name)), bundle: .main)\n" }
+        for color in colors { text += "    static let \(color.symbol) = ColorResource(name: \(swiftLiteral(color.name)), bundle: .main)\n" }
         text += "}\n\nextension ImageResource {\n"
-        for image in images { text += "    static let \(image.symbol) = ImageResource(name: \(literal(image.name)), bundle: .main)\n" }
+        for image in images { text += "    static let \(image.symbol) = ImageResource(name: \(swiftLiteral(image.name)), bundle: .main)\n" }
         text += "}\n"
         guard extensions else { return text }
         // A name the type already has (a system colour's) is not generated again, as Xcode skips it.
@@ -51,7 +50,20 @@ enum AssetSymbolSource {
         return text
     }
 
-    /// The symbol Xcode makes of an asset's name: its words (split at anything not a letter or digit) in lowerCamelCase,
+    /// `text` as a Swift string literal: quotes and backslashes escaped, control characters as `\u{…}`.
+    static func swiftLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": literal += "\\" + String(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// The symbol Xcode makes of an asset's name: its words (split at anything not an ASCII letter or digit) in lowerCamelCase,
     /// a trailing `Color` or `Image` (`trimming`) dropped, `_` before a leading digit, backquotes around a keyword.
     static func symbol(for name: String, trimming suffix: String) -> String? {
         let words = name.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)

@@ -36,7 +36,7 @@ struct AssetSymbolsTests {
         #expect(AssetSymbolSource.assets(in: [folder.path]).colors.map(\.symbol) == ["sea"])
     }
 
-    @Test("the generated file declares resources always, members of UIColor, UIImage, Color and ShapeStyle only with the symbol extensions, never a system colour's name again, and nothing without sets")
+    @Test("the generated file declares resources always, members of UIColor, UIImage, Color and ShapeStyle only with the symbol extensions, never a system colour's name again, names as Swift literals, and nothing without sets")
     func generatedFile() throws {
         let resources = try #require(AssetSymbolSource.source(for: [Self.catalog], extensions: false))
         #expect(resources.contains(#"static let brand = ColorResource(name: "Brand Color", bundle: .main)"#))
@@ -49,20 +49,27 @@ struct AssetSymbolsTests {
         #expect(!withExtensions.contains("static var red:"), "UIColor.red and Color.red stay the system's")
         #expect(withExtensions.contains("static let red = ColorResource"))
         #expect(AssetSymbolSource.source(for: [], extensions: true) == nil)
+        #expect(AssetSymbolSource.swiftLiteral("Say \"hi\" \\ now\u{1}") == #""Say \"hi\" \\ now\u{1}""#, "a name is written as a Swift literal")
     }
 }
 
 /// The generated symbols compiled into a built extension and used by its own code (docs/rules/xcode.md#asset-symbols).
 @Suite("Asset symbols in a built extension (slow)", .serialized, .tags(.process), .slowTier)
 struct AssetSymbolsBuildTests {
-    @Test("UIImage(resource:), UIColor(resource:), SwiftUI's Image(_:) and Color(_:), UIColor.brand, UIImage.badgesGoldStar and .foregroundStyle(.brand) find the extension's catalog; an asset named red leaves UIColor.red the system's")
-    func extensionCodeUsesTheSymbols() throws {
+    /// The fixture's service extension with the fixture's catalog, with or without the symbol extensions.
+    static func target(symbolExtensions: Bool) -> SwiftExtensionTarget {
         var target = SwiftExtensionTarget(
             name: "AssetSymbolsService", point: .service,
             sources: [BuiltExtensions.tests.appendingPathComponent("Fixtures/AppleFrameworks/AssetSymbols/NotificationService.swift").path],
             principalClass: "$(PRODUCT_MODULE_NAME).NotificationService")
         target.assetCatalogs = [AssetSymbolsTests.catalog]
-        target.assetSymbolExtensions = true
+        target.assetSymbolExtensions = symbolExtensions
+        return target
+    }
+
+    @Test("UIImage(resource:), UIColor(resource:), SwiftUI's Image(_:) and Color(_:), UIColor.brand, UIImage.badgesGoldStar and .foregroundStyle(.brand) find the extension's catalog; an asset named red leaves UIColor.red the system's")
+    func extensionCodeUsesTheSymbols() throws {
+        let target = Self.target(symbolExtensions: true)
         let program = try #require(BuiltExtensions.builder().build(target).program)
         var launch = BuiltExtensions.launch(program, target)
         launch.resources = ExtensionResources(assetCatalogs: [AssetSymbolsTests.catalog])
@@ -75,12 +82,7 @@ struct AssetSymbolsBuildTests {
 
     @Test("without the symbol extensions, code naming UIColor.brand does not build, as in Xcode with the setting off")
     func extensionsNeedTheSetting() throws {
-        var target = SwiftExtensionTarget(
-            name: "AssetSymbolsService", point: .service,
-            sources: [BuiltExtensions.tests.appendingPathComponent("Fixtures/AppleFrameworks/AssetSymbols/NotificationService.swift").path],
-            principalClass: "$(PRODUCT_MODULE_NAME).NotificationService")
-        target.assetCatalogs = [AssetSymbolsTests.catalog]
-        guard case .failed(let failure) = BuiltExtensions.builder().build(target) else { Issue.record("the build did not fail"); return }
+        guard case .failed(let failure) = BuiltExtensions.builder().build(Self.target(symbolExtensions: false)) else { Issue.record("the build did not fail"); return }
         #expect(failure.firstError.contains("badgesGoldStar") || failure.firstError.contains("brand"))
     }
 }
