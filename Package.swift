@@ -70,7 +70,7 @@ let pushSDKModules: [String] = [
     "Firebase", "FirebaseMessaging",
     "OneSignal", "OneSignalExtension", "BrazeNotificationService", "IterableAppExtensions",
     "CleverTapSDK", "CTNotificationService", "CTNotificationContent", "MoEngageRichNotification", "KlaviyoSwiftExtension",
-    "AEPMessagingNotification", "NotificareNotificationServiceExtensionKit", "Reteno", "ExponeaSDKNotifications", "WonderPushExtension",
+    "AEPMessagingNotification", "AEPMessagingLiveActivity", "NotificareNotificationServiceExtensionKit", "Reteno", "ExponeaSDKNotifications", "WonderPushExtension",
     "AppcuesNotificationService", "SwrveSDKCommon",
     "SDWebImage", "Kingfisher",
     "AirshipServiceExtension", "AirshipNotificationServiceExtension", "CioMessagingPush", "CioMessagingPushAPN", "CioMessagingPushFCM",
@@ -82,6 +82,7 @@ let pushSDKDependencies: [String: [Target.Dependency]] = [
     "OneSignal": ["OneSignalExtension"],
     "AirshipNotificationServiceExtension": ["AirshipServiceExtension"],
     "CioMessagingPushAPN": ["CioMessagingPush"], "CioMessagingPushFCM": ["CioMessagingPush"],
+    "AEPMessagingLiveActivity": ["NotiActivityKit"],
 ]
 
 /// The source notes' extension project is Swift 5, as Xcode projects of its time are, and imports Apple's module names.

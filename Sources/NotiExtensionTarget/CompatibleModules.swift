@@ -38,6 +38,7 @@ package enum CompatibleModules {
         CompatibleModule(name: "MoEngageRichNotification", product: "MoEngage Rich Notification", versions: "7.x–9.x"),
         CompatibleModule(name: "KlaviyoSwiftExtension", product: "Klaviyo Swift SDK (KlaviyoSwiftExtension)", versions: "5.x"),
         CompatibleModule(name: "AEPMessagingNotification", product: "Adobe Journey Optimizer (AEPMessaging)", versions: "5.x"),
+        CompatibleModule(name: "AEPMessagingLiveActivity", product: "Adobe Journey Optimizer (AEPMessagingLiveActivity)", versions: "5.x"),
         CompatibleModule(name: "NotificareNotificationServiceExtensionKit", product: "Notificare iOS SDK", versions: "3.x–4.x"),
         CompatibleModule(name: "Reteno", product: "Reteno iOS SDK", versions: "2.x", principalClasses: ["RetenoNotificationServiceExtension"]),
         CompatibleModule(name: "ExponeaSDKNotifications", product: "Bloomreach Engagement (Exponea) iOS SDK", versions: "2.x–3.x"),

@@ -62,3 +62,9 @@ public final class CGMutablePath: CGPath {
 
     private func include(_ rect: CGRect) { boundingBox = boundingBox.isNull ? rect : boundingBox.union(rect) }
 }
+
+/// How a stroked line's ends are drawn (Core Graphics' `CGLineCap`); kept, as a cell holds no line end.
+public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
+
+/// How stroked lines meet (Core Graphics' `CGLineJoin`); kept.
+public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }

@@ -243,4 +243,54 @@ struct SwiftUILayoutTests {
         controller.view.layoutIfNeeded()
         #expect(Self.frame(of: "ticks 2 echo b", in: controller.view) != nil)
     }
+
+    /// A quadratic arc of the app's own, as Apple's `Shape` is written: its outline is a `Path`.
+    struct Arc: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.maxY), control: CGPoint(x: rect.midX, y: rect.minY))
+            return path
+        }
+    }
+
+    @Test("SwiftUI position: the view takes the space offered and its child, at its own size, is centred on the point from the top-left corner")
+    func positionCentresTheChild() throws {
+        let view = Self.hosted(Text("Hi").position(x: 60, y: 40), width: 200, height: 64).view!
+        #expect(Self.frame(of: "Hi", in: view) == CGRect(x: 52, y: 32, width: 16, height: 16))
+        let point = Self.hosted(Text("Hi").position(CGPoint(x: 100, y: 8)), width: 200, height: 64).view!
+        #expect(Self.frame(of: "Hi", in: point) == CGRect(x: 92, y: 0, width: 16, height: 16))
+    }
+
+    @Test("SwiftUI shapes: a path keeps its elements and bounding rectangle, control points included; a shape of the app's own is drawn as a rectangle over its frame, and a trimmed built-in shape as its base")
+    func pathsAndShapesOfTheAppsOwn() throws {
+        let rect = CGRect(x: 0, y: 0, width: 80, height: 32)
+        let arc = Arc().path(in: rect)
+        #expect(arc.boundingRect == rect && !arc.isEmpty && arc.currentPoint == CGPoint(x: 80, y: 32))
+        #expect(Path().boundingRect.isNull && Path().isEmpty)
+        #expect(Path(ellipseIn: rect).boundingRect == rect && Circle().path(in: rect).boundingRect == CGRect(x: 24, y: 0, width: 32, height: 32))
+        var elements: [Path.Element] = []
+        Path(rect).forEach { elements.append($0) }
+        #expect(elements == [.move(to: .zero), .line(to: CGPoint(x: 80, y: 0)), .line(to: CGPoint(x: 80, y: 32)), .line(to: CGPoint(x: 0, y: 32)), .closeSubpath])
+        let custom = Self.hosted(Arc().stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [4, 4])).frame(width: 80, height: 32)).view!
+        let outline = try #require(custom.subviews.first { $0.layer.borderWidth > 0 })
+        #expect(outline.frame.size == CGSize(width: 80, height: 32) && outline.layer.cornerRadius == 0)
+        let ring = Self.hosted(Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 2).frame(width: 32, height: 32)).view!
+        #expect(try #require(ring.subviews.first { $0.layer.borderWidth > 0 }).layer.cornerRadius > 0, "a trimmed circle is drawn as its circle")
+    }
+
+    @Test("SwiftUI progress: progressViewStyle(.linear), (.circular) and (.automatic) keep a known amount's bar")
+    func progressViewStylesKeepTheBar() throws {
+        for style in 0..<3 {
+            let bar = ProgressView(value: 0.5)
+            let styled: AnyView = switch style {
+            case 0: AnyView(bar.progressViewStyle(.linear))
+            case 1: AnyView(bar.progressViewStyle(.circular))
+            default: AnyView(bar.progressViewStyle(.automatic))
+            }
+            let plain = Self.hosted(bar, width: 200, height: 16).view!.subviews.map(\.frame)
+            #expect(Self.hosted(styled, width: 200, height: 16).view!.subviews.map(\.frame) == plain)
+        }
+    }
 }
+

@@ -22,6 +22,25 @@ final class PaddingNode: WrapperNode {
     }
 }
 
+/// `position(x:y:)`, as Apple documents it: the view takes all the space offered (10 points where nothing is), and
+/// its child, at its own size for that space, is centred on the point, measured from the view's top-left corner.
+final class PositionNode: WrapperNode {
+    let point: CGPoint
+
+    init(key: ViewPath, point: CGPoint, child: LayoutNode) {
+        self.point = point
+        super.init(key: key, child: child)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    override func placeChildren(in rect: CGRect) {
+        let size = child.size(for: ProposedViewSize(width: rect.width, height: rect.height))
+        child.place(in: CGRect(x: rect.minX + point.x - size.width / 2, y: rect.minY + point.y - size.height / 2,
+                               width: size.width, height: size.height))
+    }
+}
+
 /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`, by Apple's documented rule: the
 /// child is offered the proposal limited by the constraints (an ideal dimension replacing an unspecified one); in
 /// each dimension the frame is its fixed length, else the child's size when it has neither minimum nor maximum,

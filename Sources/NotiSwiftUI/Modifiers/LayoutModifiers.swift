@@ -116,6 +116,12 @@ extension View {
         wrapped(name) { node, key, _ in DrawingEffectNode(key: key, effect: effect, child: node) }
     }
 
+    /// The view centred on `position` in the space its parent offers, which it takes whole.
+    public func position(_ position: CGPoint) -> some View {
+        wrapped("position") { node, key, _ in PositionNode(key: key, point: position, child: node) }
+    }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
     public func opacity(_ opacity: Double) -> some View { effect("opacity", .opacity(opacity)) }
     public func offset(_ offset: CGSize) -> some View { effect("offset", .offset(offset)) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { effect("offset", .offset(CGSize(width: x, height: y))) }

@@ -198,6 +198,25 @@ extension ProgressView where ProgressLabel == EmptyView {
     }
 }
 
+/// How a progress view is drawn (Apple's `ProgressViewStyle`): kept; notisim draws a bar for a known amount and a
+/// spinner for an unknown one, whatever the style.
+public protocol ProgressViewStyle {}
+/// A bar (Apple's `LinearProgressViewStyle`).
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A ring or spinner (Apple's `CircularProgressViewStyle`).
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+/// The platform's choice (Apple's `DefaultProgressViewStyle`).
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+
+extension View {
+    /// The style of the progress views inside (kept, see ``ProgressViewStyle``).
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+}
+
 extension ProgressView {
     /// The share of `interval` gone at `now` (left, when counting down), held between 0 and 1.
     static func share(of interval: ClosedRange<Date>, countsDown: Bool, at now: Date) -> Double {

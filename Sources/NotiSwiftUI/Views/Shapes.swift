@@ -1,5 +1,34 @@
 /// A shape (Apple's `Shape`): as a view it fills the space offered with the foreground style.
-public protocol Shape: View {}
+public protocol Shape: View {
+    /// The shape's outline in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+/// A shape of the app's own as a view: drawn as a rectangle over its frame, since a cell holds no curve.
+public struct ShapeView<Content: Shape>: View, PrimitiveView {
+    public typealias Body = Never
+    let shape: Content
+
+    func resolve(in context: ResolveContext) -> [LayoutNode] {
+        [ShapeNode(key: context.path + "/Shape", shape: .rectangle, fill: context.environment.foregroundColor?.uiColor ?? .label, stroke: nil)]
+    }
+}
+
+extension Shape {
+    /// A shape of the app's own is the view that draws it.
+    public var body: ShapeView<Self> { ShapeView(shape: self) }
+
+    /// The part of the outline from `from` to `to` of its length; drawn as the whole shape.
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> some Shape { TrimmedShape(base: self) }
+}
+
+/// A trimmed shape: drawn as its base, whole (a progress ring's `Circle().trim(from:to:)` is its circle).
+struct TrimmedShape<Base: Shape>: BuiltInShape {
+    typealias Body = Never
+    let base: Base
+    var kind: ShapeKind { (base as? any BuiltInShape)?.kind ?? .rectangle }
+    func path(in rect: CGRect) -> Path { base.path(in: rect) }
+}
 
 /// The outline a `ShapeNode` draws with.
 enum ShapeKind: Equatable {
@@ -49,7 +78,16 @@ public struct FillStyle: Hashable, Sendable {
 /// How an outline is drawn (Apple's `StrokeStyle`): its width; the rest kept.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
-    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase
+    }
 }
 
 /// A shape with its fill or outline chosen.
@@ -71,6 +109,7 @@ public struct Rectangle: BuiltInShape {
     public typealias Body = Never
     public init() {}
     var kind: ShapeKind { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct RoundedRectangle: BuiltInShape {
@@ -79,6 +118,7 @@ public struct RoundedRectangle: BuiltInShape {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize }
     var kind: ShapeKind { .rounded }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 
 /// Corner curves (Apple's `RoundedCornerStyle`); kept.
@@ -88,18 +128,24 @@ public struct Capsule: BuiltInShape {
     public typealias Body = Never
     public init(style: RoundedCornerStyle = .continuous) {}
     var kind: ShapeKind { .rounded }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
 public struct Circle: BuiltInShape {
     public typealias Body = Never
     public init() {}
     var kind: ShapeKind { .ellipse }
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
 }
 
 public struct Ellipse: BuiltInShape {
     public typealias Body = Never
     public init() {}
     var kind: ShapeKind { .ellipse }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A shape or colour: as large as offered (10 points where nothing is), drawn as a background colour and, when
