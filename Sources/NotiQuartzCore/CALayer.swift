@@ -2,7 +2,11 @@
 /// notisim draws a layer's background colour and its border (rounded where `cornerRadius` is above 0); sublayers are
 /// drawn over their view's background and under its content and subviews. `masksToBounds` and the shadow are kept
 /// and not drawn (docs/rules/apple-frameworks.md#quartzcore).
-@MainActor
+///
+/// `@preconcurrency`: notisim keeps layers on the main actor with their views, where Apple's layers have no actor;
+/// code in the Swift 5 language mode that makes a layer elsewhere (a gradient drawn into an image context by a helper)
+/// is warned, not refused.
+@preconcurrency @MainActor
 open class CALayer {
     /// Where a view's own layer reads and writes its frame: the view's (set by UIKit).
     package struct ViewGeometry {
@@ -158,6 +162,13 @@ open class CALayer {
 
     /// The colour the layer fills its frame with when drawn: its background colour.
     package var drawnFill: CGColor? { backgroundColor }
+
+    /// Draws the layer and its sublayers into `ctx` (a gradient in its middle colour); the context shows the colour
+    /// drawn last, the topmost layer's.
+    open func render(in ctx: CGContext) {
+        if let fill = drawnFill { ctx.paint(fill) }
+        for sublayer in sublayers ?? [] { sublayer.render(in: ctx) }
+    }
 }
 
 /// What a layer tells the object that manages it (Apple's `CALayerDelegate`); every method may be left out.

@@ -11,6 +11,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let symbolGlyph: String?
     /// The text drawn for a picture notisim cannot make (a map snapshot's placeholder).
     package private(set) var placeholderText: String?
+    /// The colour drawn over the image context it was made of (`UIGraphicsGetImageFromCurrentImageContext`).
+    package private(set) var drawnColor: CGColor?
     /// Size in points (one pixel per point, scale 1; a symbol is one cell).
     public let size: CGSize
     public var scale: CGFloat { 1 }
@@ -50,6 +52,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(systemName name: String) {
         self.init(data: Data(), path: nil, symbolGlyph: SymbolGlyphs.glyph(for: name),
                   size: CGSize(width: UILabel.pointsPerColumn, height: UILabel.pointsPerRow))
+    }
+
+    /// The image an image context holds: its size and the colour drawn over it. An image view shows it as it
+    /// shows an image that is no file of the extension's.
+    package convenience init(drawnIn context: CGContext) {
+        self.init(data: Data(), path: nil, symbolGlyph: nil, size: context.size)
+        drawnColor = context.filledColor
     }
 
     /// A picture notisim cannot make, drawn as `text` where an image view shows it (a map snapshot's image).

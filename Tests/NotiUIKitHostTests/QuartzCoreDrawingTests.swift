@@ -121,4 +121,39 @@ struct QuartzCoreDrawingTests {
         layer.removeAllAnimations()
         #expect(log.events.suffix(2) == ["start", "removed"])
     }
+
+    @Test("QuartzCore: an image context takes a gradient layer rendered into it in its middle colour; the image made of it has the context's size and, as a pattern colour, that colour; contexts nest and close")
+    func imageContextsKeepTheirColour() throws {
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 40, height: 8)
+        gradient.colors = [UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor]
+        #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 8), false, UIScreen.main.scale)
+        let outer = try #require(UIGraphicsGetCurrentContext())
+        UIGraphicsBeginImageContext(CGSize(width: 4, height: 4))
+        let inner = try #require(UIGraphicsGetCurrentContext())
+        inner.setFillColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1).cgColor)
+        inner.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(UIColor(patternImage: try #require(UIGraphicsGetImageFromCurrentImageContext())).components.green == 1)
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() === outer, "the inner context closed, the outer one is current again")
+        gradient.render(in: outer)
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(image.size == CGSize(width: 40, height: 8))
+        let pattern = UIColor(patternImage: image).components
+        #expect(pattern.red == 0.5 && pattern.green == 0 && pattern.blue == 0.5 && pattern.alpha == 1)
+    }
+
+    @Test("UIKit: UIScreen.main is notisim's standard iPhone, 393 × 852 points at 3 pixels a point; a file image's pattern colour is its pixels' average, a symbol's clear")
+    func screenAndPatternColours() throws {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852) && UIScreen.main.scale == 3)
+        #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1179, height: 2556))
+        let png = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/hello.png").path
+        let image = try #require(UIImage(contentsOfFile: png))
+        #expect(UIColor(patternImage: image).components.alpha > 0)
+        #expect(UIColor(patternImage: try #require(UIImage(systemName: "star"))).components.alpha == 0)
+    }
 }
+

@@ -12,13 +12,15 @@ struct ExtensionResourcesImportTests {
     static let locker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("WidgetFixtures/LockerProject")
 
-    @Test("A widget extension's variant groups of Localizable.strings and .stringsdict give one table per language with its plurals, and its Resources phase its asset catalog; the app's are not its")
+    @Test("A widget extension's variant groups of Localizable.strings and .stringsdict give one table per language with its plurals, and its Resources phase its asset catalog, whose symbols its target generates; the app's are not its")
     func widgetExtensionResources() throws {
         let result = XcodeImport.run(path: Self.locker.path)
         #expect(result.problems.isEmpty, "\(result.problems)")
         let widget = try #require(result.apps.first?.widgetExtensions.first)
         let resources = widget.resources
         #expect(resources.assetCatalogs == [Self.locker.appendingPathComponent("LockerWidgets/Assets.xcassets").path])
+        // The target built straight from the project (`build-extensions`) generates the catalog's symbols too.
+        #expect(widget.sources.assetCatalogs == resources.assetCatalogs && widget.sources.assetSymbolExtensions)
         #expect(resources.localizations.developmentLanguage == "en")
         #expect(resources.localizations.tables["en"] == ["locker.stale": "Locker status may be out of date", "locker.keep": "Keep one more day"])
         #expect(resources.localizations.tables["ko"]?["locker.keep"] == "하루 더 보관")

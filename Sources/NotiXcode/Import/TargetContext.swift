@@ -301,6 +301,8 @@ struct TargetContext {
         var imported = ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file, files: targetFiles, sources: sources)
         imported.liveActivityTypes = WidgetExtensionSources.liveActivityTypes(in: swiftFiles, reader: importer.reader)
         imported.resources = resources(files: targetFiles + [info.file].compactMap { $0 }, plist: info.plist, settings: settings)
+        // Xcode generates the catalogs' symbols into the target (docs/rules/xcode.md#asset-symbols).
+        imported.sources.assetCatalogs = imported.resources.assetCatalogs
         return imported
     }
 
