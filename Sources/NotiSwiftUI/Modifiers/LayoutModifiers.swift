@@ -80,8 +80,7 @@ extension View {
 
     /// A shape filled with `style` behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        let kind = (shape as? any BuiltInShape)?.kind ?? .rectangle
-        return layered(StyledShape<S, Color>(kind: kind, fill: style, stroke: nil, lineWidth: 0), alignment: .center, inFront: false)
+        layered(StyledShape<S, Color>(kind: shape.outline, fill: style, stroke: nil, lineWidth: 0), alignment: .center, inFront: false)
     }
 
     /// `content` in front of the view, offered the view's size.

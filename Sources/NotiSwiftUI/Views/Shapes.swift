@@ -9,9 +9,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     public typealias Body = Never
     let shape: Content
 
-    func resolve(in context: ResolveContext) -> [LayoutNode] {
-        [ShapeNode(key: context.path + "/Shape", shape: .rectangle, fill: context.environment.foregroundColor?.uiColor ?? .label, stroke: nil)]
-    }
+    func resolve(in context: ResolveContext) -> [LayoutNode] { [ShapeNode.filled(.rectangle, in: context)] }
 }
 
 extension Shape {
@@ -26,7 +24,7 @@ extension Shape {
 struct TrimmedShape<Base: Shape>: BuiltInShape {
     typealias Body = Never
     let base: Base
-    var kind: ShapeKind { (base as? any BuiltInShape)?.kind ?? .rectangle }
+    var kind: ShapeKind { base.outline }
     func path(in rect: CGRect) -> Path { base.path(in: rect) }
 }
 
@@ -42,14 +40,12 @@ protocol BuiltInShape: Shape, PrimitiveView {
 }
 
 extension BuiltInShape {
-    func resolve(in context: ResolveContext) -> [LayoutNode] {
-        [ShapeNode(key: context.path + "/Shape", shape: kind, fill: context.environment.foregroundColor?.uiColor ?? .label, stroke: nil)]
-    }
+    func resolve(in context: ResolveContext) -> [LayoutNode] { [ShapeNode.filled(kind, in: context)] }
 }
 
 extension Shape {
     /// The outline drawn: a built-in shape's own, a rectangle for any other.
-    private var outline: ShapeKind { (self as? any BuiltInShape)?.kind ?? .rectangle }
+    var outline: ShapeKind { (self as? any BuiltInShape)?.kind ?? .rectangle }
 
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
@@ -160,6 +156,11 @@ final class ShapeNode: LayoutNode {
         self.fill = fill
         self.stroke = stroke
         super.init(key: key)
+    }
+
+    /// A shape of `kind` filled with the foreground colour, as a shape is drawn when no style is chosen.
+    static func filled(_ kind: ShapeKind, in context: ResolveContext) -> ShapeNode {
+        ShapeNode(key: context.path + "/Shape", shape: kind, fill: context.environment.foregroundColor?.uiColor ?? .label, stroke: nil)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
