@@ -15,12 +15,12 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     /// Appends the request as `encode(to:)` writes it, as compact JSON without a Codable encoder (the push journal).
     package func appendJSON(to out: inout [UInt8]) throws {
         out.append(UInt8(ascii: "{"))
-        out.appendJSONKey(CodingKeys.identifier.stringValue, first: true)
+        out.appendJSONKey(literal: "identifier", first: true)
         JSONValue.appendQuoted(identifier, to: &out)
-        out.appendJSONKey(CodingKeys.content.stringValue)
+        out.appendJSONKey(literal: "content")
         try content.appendJSON(to: &out)
         if let trigger {
-            out.appendJSONKey(CodingKeys.trigger.stringValue)
+            out.appendJSONKey(literal: "trigger")
             // Every push has this trigger; the others are rare in the journal and go through the Codable encoder.
             if trigger == .push { out.append(literal: #"{"push":{}}"#) } else { try JSONLineEncoder.encode(trigger, into: &out) }
         }
@@ -126,14 +126,14 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
     /// Codable encoder: the push journal writes one per accepted push.
     package func appendJSON(to out: inout [UInt8]) throws {
         out.append(UInt8(ascii: "{"))
-        out.appendJSONKey(CodingKeys.bundleID.stringValue, first: true)
+        out.appendJSONKey(literal: "bundleID", first: true)
         JSONValue.appendQuoted(bundleID, to: &out)
-        out.appendJSONKey(CodingKeys.request.stringValue)
+        out.appendJSONKey(literal: "request")
         try storage.request.appendJSON(to: &out)
-        out.appendJSONKey(CodingKeys.date.stringValue)
+        out.appendJSONKey(literal: "date")
         try out.appendJSONNumber(date.timeIntervalSince1970, codingPath: [CodingKeys.date])
         if arrival > 0 {
-            out.appendJSONKey(CodingKeys.arrival.stringValue)
+            out.appendJSONKey(literal: "arrival")
             out.append(decimal: arrival)
         }
         out.append(UInt8(ascii: "}"))

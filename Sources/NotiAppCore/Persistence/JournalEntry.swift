@@ -25,20 +25,20 @@ extension JournalEntry {
     /// JSON built straight into bytes: the push journal writes one per accepted push.
     package func appendJSON(to out: inout [UInt8]) throws {
         out.append(UInt8(ascii: "{"))
-        out.appendJSONKey(CodingKeys.sequence.stringValue, first: true)
+        out.appendJSONKey(literal: "sequence", first: true)
         out.append(decimal: sequence)
-        out.appendJSONKey(CodingKeys.bundleID.stringValue)
+        out.appendJSONKey(literal: "bundleID")
         JSONValue.appendQuoted(bundleID, to: &out)
-        out.appendJSONKey(CodingKeys.identifier.stringValue)
+        out.appendJSONKey(literal: "identifier")
         JSONValue.appendQuoted(identifier, to: &out)
         if let notification {
-            out.appendJSONKey(CodingKeys.notification.stringValue)
+            out.appendJSONKey(literal: "notification")
             try notification.appendJSON(to: &out)
         }
-        out.appendJSONKey(CodingKeys.badge.stringValue)
+        out.appendJSONKey(literal: "badge")
         out.append(decimal: badge)
         if let held {
-            out.appendJSONKey(CodingKeys.held.stringValue)
+            out.appendJSONKey(literal: "held")
             try held.appendJSON(to: &out)
         }
         out.append(UInt8(ascii: "}"))

@@ -374,6 +374,15 @@ extension [UInt8] {
         append(UInt8(ascii: ":"))
     }
 
+    /// Begins a member whose key is fixed text that needs no escape (a coding key's name): copied as it is. The push
+    /// journal writes a dozen per line, and a `CodingKey`'s `stringValue` is made and escaped anew at each use.
+    package mutating func appendJSONKey(literal key: StaticString, first: Bool = false) {
+        if !first { append(UInt8(ascii: ",")) }
+        append(UInt8(ascii: "\""))
+        append(literal: key)
+        append(literal: "\":")
+    }
+
     /// Appends a number as ``JSONLineEncoder`` (and JSONEncoder) writes it; a non-finite one is an `EncodingError` at
     /// `codingPath`.
     package mutating func appendJSONNumber(_ value: Double, codingPath: @autoclosure () -> [any CodingKey]) throws {

@@ -9,40 +9,127 @@ package struct PendingRequest: Sendable, Hashable, Codable {
 }
 
 /// One installed app as the notification system sees it.
+///
+/// Its fields live in one box shared by copies until one changes: the model reads records by value (a dictionary
+/// lookup copies the record) several times per push, and a copy is then one reference instead of every field.
 package struct AppRecord: Sendable, Hashable {
-    package var app: SimulatedApp
-    package var settings: AppNotificationSettings
+    package var app: SimulatedApp {
+        _read { yield box.fields.app }
+        _modify { yield &fields.app }
+    }
+    package var settings: AppNotificationSettings {
+        _read { yield box.fields.settings }
+        _modify { yield &fields.settings }
+    }
     /// Categories registered with `setNotificationCategories` (all replaced on each call).
-    package var registeredCategories: [NotificationCategory] = []
-    package var pending: [String: PendingRequest] = [:]
+    package var registeredCategories: [NotificationCategory] {
+        _read { yield box.fields.registeredCategories }
+        _modify { yield &fields.registeredCategories }
+    }
+    package var pending: [String: PendingRequest] {
+        _read { yield box.fields.pending }
+        _modify { yield &fields.pending }
+    }
     /// Newest first.
-    package var delivered: DeliveredList = []
+    package var delivered: DeliveredList {
+        _read { yield box.fields.delivered }
+        _modify { yield &fields.delivered }
+    }
     /// Held for the next Scheduled Summary, oldest first (docs/rules/summary.md#scheduled-summary).
-    package var held: [DeliveredNotification] = []
-    package var badge: Int = 0
+    package var held: [DeliveredNotification] {
+        _read { yield box.fields.held }
+        _modify { yield &fields.held }
+    }
+    package var badge: Int {
+        _read { yield box.fields.badge }
+        _modify { yield &fields.badge }
+    }
     /// Foreground, background, suspended, not running or force-quit.
-    package var runState: AppRunState = .background
+    package var runState: AppRunState {
+        _read { yield box.fields.runState }
+        _modify { yield &fields.runState }
+    }
     /// On screen: the delegate's `willPresent` decides.
     package var isForeground: Bool { runState == .foreground }
     /// The background pushes that woke it in the last hour, and the one held back.
-    package var backgroundWakes = BackgroundWakes()
+    package var backgroundWakes: BackgroundWakes {
+        _read { yield box.fields.backgroundWakes }
+        _modify { yield &fields.backgroundWakes }
+    }
     /// Whether the app has prompted once already.
-    package var hasPrompted: Bool = false
+    package var hasPrompted: Bool {
+        _read { yield box.fields.hasPrompted }
+        _modify { yield &fields.hasPrompted }
+    }
     /// An App Clip's ephemeral authorization lasts until then (8 hours after its last launch).
-    package var ephemeralUntil: Date?
+    package var ephemeralUntil: Date? {
+        _read { yield box.fields.ephemeralUntil }
+        _modify { yield &fields.ephemeralUntil }
+    }
     /// What the user allows the app's location use; its location triggers fire only with when-in-use or always.
-    package var locationAuthorization: LocationAuthorization
+    package var locationAuthorization: LocationAuthorization {
+        _read { yield box.fields.locationAuthorization }
+        _modify { yield &fields.locationAuthorization }
+    }
 
     package init(app: SimulatedApp, settings: AppNotificationSettings = AppNotificationSettings()) {
-        self.app = app
-        self.settings = settings
-        self.locationAuthorization = app.locationAuthorization
-        self.runState = app.runState
+        box = Box(Fields(app: app, settings: settings, locationAuthorization: app.locationAuthorization, runState: app.runState))
     }
 
     /// The registered category with this identifier (case-sensitive).
     package func category(_ identifier: String) -> NotificationCategory? {
         registeredCategories.first { $0.identifier == identifier }
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+
+    /// The fields, for changing one: a box other copies share is copied first.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    private var box: Box
+
+    /// The fields' box. Its fields change only through ``fields``, when no other copy shares the box, so it is never
+    /// changed while another thread can see it.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private struct Fields: Hashable {
+        var app: SimulatedApp
+        var settings: AppNotificationSettings
+        var registeredCategories: [NotificationCategory] = []
+        var pending: [String: PendingRequest] = [:]
+        var delivered: DeliveredList = []
+        var held: [DeliveredNotification] = []
+        var badge: Int = 0
+        var runState: AppRunState
+        var backgroundWakes = BackgroundWakes()
+        var hasPrompted: Bool = false
+        var ephemeralUntil: Date?
+        var locationAuthorization: LocationAuthorization
+
+        init(app: SimulatedApp, settings: AppNotificationSettings, locationAuthorization: LocationAuthorization, runState: AppRunState) {
+            self.app = app
+            self.settings = settings
+            self.locationAuthorization = locationAuthorization
+            self.runState = runState
+        }
     }
 }
 
