@@ -13,14 +13,19 @@ package struct APNsRequest: Sendable {
     /// The `:authority` pseudo-header, when the client sent one: the host the client meant, which names the APNs
     /// environment when it is one of Apple's servers.
     package var authority: String?
+    /// The body already parsed, when the request was made here from that value (FCM's translation of a message), so
+    /// the payload is not parsed again; nil for a request from a client.
+    package var parsedBody: JSONValue?
 
     /// Creates a request.
-    package init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8], authority: String? = nil) {
+    package init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8], authority: String? = nil,
+                 parsedBody: JSONValue? = nil) {
         self.method = method
         self.path = path
         self.headers = headers
         self.body = body
         self.authority = authority
+        self.parsedBody = parsedBody
     }
 
     /// What follows `/3/device/` in the path (possibly nothing), or nil when the path does not start with it.

@@ -54,6 +54,8 @@ package struct RegisteredInstall: Sendable, Hashable {
 package final class DeviceRegistry: Sendable {
     private let workspaceID: String
     private let installs = LockedState<[String: RegisteredInstall]>([:])
+    /// How many times an app install was registered: what is derived from the app installs is made again when it moves.
+    private let appRegistrations = LockedState(0)
 
     /// Creates an empty registry for the workspace whose id seeds every token.
     package init(workspaceID: String) {
@@ -69,8 +71,12 @@ package final class DeviceRegistry: Sendable {
         let install = RegisteredInstall(token: token, deviceName: deviceName, bundleID: bundleID, kind: kind, teamID: teamID,
                                         environment: environment)
         installs.withLock { $0[token] = install }
+        if kind == .app { appRegistrations.withLock { $0 += 1 } }
         return token
     }
+
+    /// A number that changes whenever an app install is registered (Live Activity tokens leave it as it is).
+    package var appInstallsVersion: Int { appRegistrations.withLock { $0 } }
 
     /// Registers the push tokens of the Live Activities on `deviceName` as they are now: a running one's token takes
     /// `liveactivity` pushes, an ended one's is retired from its end, and one registered before but gone from

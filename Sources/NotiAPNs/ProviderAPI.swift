@@ -100,7 +100,8 @@ package struct ProviderAPI: Sendable {
         return .success(InboundPush(
             bundleID: install.bundleID, payload: validated.payload, pushType: validated.pushType, collapseID: validated.collapseID,
             apnsID: validated.apnsID, deviceToken: validated.deviceToken, sentToPushToStartToken: install.kind == .pushToStart,
-            topic: validated.topic, priority: validated.priority, expiration: validated.expiration, previous: previous
+            topic: validated.topic, priority: validated.priority, expiration: validated.expiration, previous: previous,
+            parsedPayload: request.parsedBody
         ))
     }
 

@@ -7,15 +7,18 @@ package struct FCMAPNsTranslation: Sendable, Hashable {
     package var headers: [(name: String, value: String)]
     /// The APNs payload, compact JSON.
     package var payload: [UInt8]
+    /// The payload as the value its bytes were written from, so the APNs side need not parse them again.
+    package var json: JSONValue?
 
     /// FCM's default lifetime of a message it passes to APNs without `apns-expiration`: 30 days (the v1 reference's
     /// `ApnsConfig.headers`). The header holds a time, so the caller, which has a clock, adds it.
     package static let defaultLifetimeSeconds = 30 * 24 * 60 * 60
 
-    /// A translation of these headers and payload bytes.
-    package init(headers: [(name: String, value: String)], payload: [UInt8]) {
+    /// A translation of these headers and payload bytes (written from `json`, when given).
+    package init(headers: [(name: String, value: String)], payload: [UInt8], json: JSONValue? = nil) {
         self.headers = headers
         self.payload = payload
+        self.json = json
     }
 
     /// Equal headers in the same order and equal payload bytes.
@@ -82,8 +85,9 @@ extension FCMMessage {
         }
         let passed = apnsHeaders.filter { $0.name != "apns-push-type" && $0.name != "apns-priority" }
         var bytes: [UInt8] = []
-        JSONValue.object(payload.members).write(into: &bytes)
-        return .success(FCMAPNsTranslation(headers: [("apns-push-type", pushType), ("apns-priority", priority)] + passed, payload: bytes))
+        let json = JSONValue.object(payload.members)
+        json.write(into: &bytes)
+        return .success(FCMAPNsTranslation(headers: [("apns-push-type", pushType), ("apns-priority", priority)] + passed, payload: bytes, json: json))
     }
 
     /// The `aps` FCM writes before `apns.payload` is laid over it: the alert and, with an image, `mutable-content`.

@@ -28,9 +28,11 @@ package enum FCMRegistrationToken {
     /// might paste, such as an APNs device token in hex (the answer is then "The registration token is not a valid FCM
     /// registration token").
     package static func looksValid(_ token: String) -> Bool {
-        let parts = token.utf8.split(separator: UInt8(ascii: ":"), maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, (11...64).contains(parts[0].count), parts[0].allSatisfy(isURLSafe) else { return false }
-        let rest = parts[1]
+        // Checked in place (every message to a token asks): no array of the parts is made.
+        let bytes = token.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let installationID = bytes[..<colon], rest = bytes[bytes.index(after: colon)...]
+        guard (11...64).contains(installationID.count), installationID.allSatisfy(isURLSafe) else { return false }
         guard rest.starts(with: "APA91b".utf8) else { return false }
         return (100...400).contains(rest.count - 6) && rest.allSatisfy(isURLSafe)
     }

@@ -139,4 +139,19 @@ struct FCMAPNsTranslationTests {
         }
         assertGolden(text, named: "fcm-apns-translations")
     }
+
+    @Test("the payload value a translation carries is what its bytes parse to, for every message of the golden table, so the APNs side may take it instead of parsing")
+    func carriedPayloadMatchesItsBytes() throws {
+        var translated = 0
+        for (name, json) in Self.goldenRequests {
+            guard case .success(let translation)? = FCMTest.translation(json) else { continue }
+            translated += 1
+            let carried = try #require(translation.json, "\(name): no payload value carried")
+            #expect(try JSONParser.parse(translation.payload) == carried, "\(name)")
+            var written: [UInt8] = []
+            carried.write(into: &written)
+            #expect(written == translation.payload, "\(name)")
+        }
+        #expect(translated >= 20)
+    }
 }

@@ -32,14 +32,14 @@ package final class InboundPush: Sendable {
     /// (a provider sending one notification to many devices sends the same bytes each time).
     package init(bundleID: String, payload: [UInt8], pushType: PushType, collapseID: String?, apnsID: String, deviceToken: String? = nil,
                 channelID: String? = nil, sentToPushToStartToken: Bool = false, topic: String? = nil, priority: Int = 10,
-                expiration: Int? = nil, previous: InboundPush? = nil) {
+                expiration: Int? = nil, previous: InboundPush? = nil, parsedPayload: JSONValue? = nil) {
         self.bundleID = bundleID; self.payload = payload; self.pushType = pushType; self.collapseID = collapseID; self.apnsID = apnsID
         self.deviceToken = deviceToken; self.channelID = channelID; self.sentToPushToStartToken = sentToPushToStartToken
         self.topic = topic ?? bundleID; self.priority = priority; self.expiration = expiration
         if let previous, previous.pushType == pushType, previous.payload == payload {
             self.decoded = previous.decoded
         } else {
-            var decoded = PayloadDecoder.decode(payload, pushType: pushType)
+            var decoded = PayloadDecoder.decode(payload, parsed: parsedPayload, pushType: pushType)
             // The journal's line for the notification it becomes, built here rather than on the app loop.
             decoded.content?.prepareJSON()
             self.decoded = decoded

@@ -10,7 +10,9 @@ package enum PayloadDecoder {
     /// - Parameters:
     ///   - pushType: the `apns-push-type` the payload is sent with; sets the size limit and the type-specific checks.
     ///   - strings: the app's `Localizable.strings` table for loc keys; without one a loc key is its own format.
-    package static func decode(_ bytes: [UInt8], pushType: PushType = .alert, strings: [String: String]? = nil) -> DecodedPayload {
+    ///   - parsed: the payload already parsed, when whoever made `bytes` wrote them from it (FCM's translation of a
+    ///     message): taken as it is instead of parsing the bytes again.
+    package static func decode(_ bytes: [UInt8], parsed: JSONValue? = nil, pushType: PushType = .alert, strings: [String: String]? = nil) -> DecodedPayload {
         var refused = DecodedPayload(pushType: pushType, byteCount: bytes.count)
         if bytes.allSatisfy(isJSONWhitespace) {
             refused.diagnostics = [.error("", "the payload is empty; APNs refuses it (PayloadEmpty)")]
@@ -24,12 +26,16 @@ package enum PayloadDecoder {
             return refused
         }
         let json: JSONValue
-        do {
-            json = try JSONParser.parse(bytes)
-        } catch {
-            refused.diagnostics = [sizeError, .error("", error.description)].compactMap { $0 }
-            refused.refusal = sizeError == nil ? .notJSON : .tooLarge
-            return refused
+        if let parsed {
+            json = parsed
+        } else {
+            do {
+                json = try JSONParser.parse(bytes)
+            } catch {
+                refused.diagnostics = [sizeError, .error("", error.description)].compactMap { $0 }
+                refused.refusal = sizeError == nil ? .notJSON : .tooLarge
+                return refused
+            }
         }
         var decoded = decode(json: json, byteCount: bytes.count, pushType: pushType, strings: strings)
         if let sizeError {

@@ -55,6 +55,8 @@ package final class FCMService: Sendable {
     /// The `apns-id`s of the requests FCM makes: drawn from a pool of random bytes, where `UUID()` reads the system's
     /// random device once per message.
     private let apnsIDs = LockedState(APNsIDGenerator())
+    /// `messages:send` under the project's id and under its number.
+    private let sendPaths: [String]
 
     /// The service of `account`, delivering through `api` (whose registry holds the installs); topic subscriptions
     /// are kept in `subscriptionsFile` when given.
@@ -64,23 +66,23 @@ package final class FCMService: Sendable {
         self.accessTokens = FCMAccessTokens(account: account, now: api.now)
         self.subscriptionsFile = subscriptionsFile
         self.log = log
+        self.sendPaths = [account.projectID, account.projectNumber].map { "/v1/projects/\($0)/messages:send" }
         let saved = subscriptionsFile.flatMap { FileManager.default.contents(atPath: $0) }
             .flatMap { try? JSONDecoder().decode(FCMTopicSubscriptions.self, from: $0) }
         self.subscriptions = LockedState(saved ?? FCMTopicSubscriptions())
     }
 
     /// Each app install's FCM registration token, by token: the device token it stands for and its bundle id. Made
-    /// once per set of installs (the app installs of a run do not change), not per message.
+    /// again only when an app install is registered (the app installs of a run rarely change), not per message.
     package var installsByRegistrationToken: [String: RegisteredInstall] {
+        let version = api.registry.appInstallsVersion
+        if let cached = registrationTokens.withLock({ $0.version == version ? $0.byToken : nil }) { return cached }
         let apps = api.registry.allInstalls.filter { $0.kind == .app }
-        return registrationTokens.withLock { cache in
-            if cache.installs != apps {
-                cache = (apps, Dictionary(apps.map { (registrationToken(of: $0), $0) }, uniquingKeysWith: { first, _ in first }))
-            }
-            return cache.byToken
-        }
+        let byToken = Dictionary(apps.map { (registrationToken(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        registrationTokens.withLock { $0 = (version, byToken) }
+        return byToken
     }
-    private let registrationTokens = LockedState<(installs: [RegisteredInstall], byToken: [String: RegisteredInstall])>(([], [:]))
+    private let registrationTokens = LockedState<(version: Int, byToken: [String: RegisteredInstall])>((-1, [:]))
 
     /// The FCM registration token of an install, as `notisim tokens --fcm` lists it.
     private func registrationToken(of install: RegisteredInstall) -> String {
@@ -107,7 +109,14 @@ package final class FCMService: Sendable {
     /// What one request comes to before anything is delivered: its answer (the token endpoint, the topic APIs, a
     /// refusal, a dry run), or the pushes a message became and how their responses make its answer.
     package func admit(_ request: FCMHTTPRequest) -> RequestAdmission<FCMPendingMessage, FCMHTTPResponse> {
-        let path = request.path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.path
+        let path = request.path.firstIndex(of: "?").map { String(request.path[..<$0]) } ?? request.path
+        // A message, the request nearly every one is: matched whole, not taken apart segment by segment.
+        if request.method == "POST", sendPaths.contains(path) {
+            guard accessTokens.accepts(authorization: request.header("authorization")) else {
+                return .answer(Self.answer(.unauthenticated(message: Self.unauthenticatedMessage)))
+            }
+            return send(request.body)
+        }
         if path == "/token" {
             guard request.method == "POST" else { return .answer(Self.answer(.notFound(message: "The token endpoint takes POST"))) }
             let (status, body) = accessTokens.grant(formBody: request.body)
@@ -220,7 +229,8 @@ package final class FCMService: Sendable {
             let expiry = Int(api.now().timeIntervalSince1970) + FCMAPNsTranslation.defaultLifetimeSeconds
             headers.append((name: "apns-expiration", value: String(expiry)))
         }
-        let request = APNsRequest(method: "POST", path: "/3/device/\(install.token)", headers: headers, body: translation.payload)
+        let request = APNsRequest(method: "POST", path: "/3/device/\(install.token)", headers: headers, body: translation.payload,
+                                  parsedBody: translation.json)
         var session = ProviderTokenSession()
         return api.admit(request, session: &session, generatedID: apnsIDs.withLock { $0.next() }.lowercased()).mapError(Self.error(for:))
     }
