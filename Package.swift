@@ -109,7 +109,7 @@ let package = Package(
                            "NotiCompression", "NotiCoreMedia", "NotiAudioToolbox", "NotiAVFAudio", "NotiAVFoundation", "NotiAVKit", "NotiImageIO", "NotiContacts",
                            "NotiSecurity",
                            "NotiQuartzCore", "NotiCoreLocation", "NotiMapKit", "NotiWebKit",
-                           "NotiActivityKit", "NotiAppIntents", "NotiWidgetKit", "NotiWidgetHost"] + pushSDKModules),
+                           "NotiActivityKit", "NotiAppIntents", "NotiWidgetKit", "NotiWidgetHost", "CDeviceClock"] + pushSDKModules),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -214,6 +214,9 @@ let package = Package(
         ),
         // Starts an extension's child process so that it cannot outlive notisim (docs/rules/terminal.md#no-child-outlives-notisim).
         .target(name: "CChildSpawn"),
+        // The simulated device's wall clock in extension programs: linked only into NotificationExtensionKit, never into
+        // notisim itself, as it replaces the C library's clock functions in the process that links it.
+        .target(name: "CDeviceClock"),
         .target(name: "NotiExtensions", dependencies: ["NotiCore", "CChildSpawn"], swiftSettings: swiftSettings),
         // An extension given as its own Swift sources, as the workspace and an Xcode import describe it (its modules, packages,
         // storyboard outlets, the compatible modules): value types that link no swift-syntax, so the workspace format does not.

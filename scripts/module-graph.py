@@ -23,7 +23,7 @@ BEGIN, END = "<!-- module-graph:begin -->", "<!-- module-graph:end -->"
 # the extension kit without being named here.
 LAYERS = [
     ("system libraries", "C and the system's libraries, each through a module map or a small C target",
-     ["CNcursesw", "CImageCodecs", "CRsvg", "CSVGRaster", "CZlib", "CSQLite3", "CChildSpawn"]),
+     ["CNcursesw", "CImageCodecs", "CRsvg", "CSVGRaster", "CZlib", "CSQLite3", "CChildSpawn", "CDeviceClock"]),
     ("model", "what notisim simulates and how it is laid out, and the readers of storyboards and Core Data models; "
      "no terminal, network or extension process",
      ["NotiCore", "NotiLayout", "NotiAutoLayout", "NotiStoryboard", "NotiCoreDataModel"]),

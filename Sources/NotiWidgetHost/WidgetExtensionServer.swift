@@ -46,6 +46,9 @@ final class WidgetExtensionServer {
         switch method {
         case "hello":
             send(WidgetWire.listingJSON(listing))
+        case "setClock":
+            DeviceClock.set(try WidgetWire.clock(params))
+            send(.object([]))
         case "drawLiveActivity":
             send(WidgetWire.drawnJSON(draw(try WidgetWire.drawing(params))))
         case "widgetTimeline":

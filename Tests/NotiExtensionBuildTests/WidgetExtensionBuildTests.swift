@@ -165,6 +165,34 @@ struct WidgetExtensionBuildTests {
         #expect(timeline.entries.count == 1 && timeline.policy == .never)
     }
 
+    @Test("Date() in a widget's own provider reads notisim's clock once it is set: held still at a paused time, then counting from a moved one")
+    func dateReadsNotisimsClock() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-solo-clock-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Solo.swift")
+        try Self.soloWidget.write(to: source, atomically: true, encoding: .utf8)
+        let program = try #require(BuiltExtensions.builder().build(.widgetExtension(name: "SoloClockExtension", sources: [source.path])).program)
+        let launch = ExtensionLaunch(command: [program], workingDirectory: folder.path, name: "SoloClockExtension",
+                                     bundleID: "com.example.solo.Widget", appBundleID: "com.example.solo", point: .content)
+        let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
+        defer { host.close() }
+        let request = WidgetTimelineRequest(kind: "Solo", family: "systemSmall", width: 158, height: 158)
+        // Before notisim sets it the extension reads the real time.
+        let real = try #require(try host.timeline(request).entries.first).date
+        #expect(abs(real.timeIntervalSinceNow) < 60)
+        // Paused on a day years ahead: every reading is that instant.
+        let paused = Date(timeIntervalSince1970: 1_900_000_000.25)
+        try host.setClock(DeviceClockReading(now: paused, rate: 0))
+        #expect(try host.timeline(request).entries.first?.date == paused)
+        #expect(try host.timeline(request).entries.first?.date == paused)
+        // Moved back to 2001 and running: it counts on from there at real speed.
+        let moved = Date(timeIntervalSince1970: 1_000_000_000)
+        try host.setClock(DeviceClockReading(now: moved, rate: 1))
+        let counted = try #require(try host.timeline(request).entries.first).date.timeIntervalSince(moved)
+        #expect(counted >= 0 && counted < 10)
+    }
+
     /// What running `program` writes to standard output; the program must exit 0.
     static func listing(of program: String) throws -> String {
         let process = Process()

@@ -30,25 +30,25 @@ final class WidgetRuntime: @unchecked Sendable {
     private var longestJob: Double { catalog.builder.compileTimeout + limits.callTimeout }
 
     /// Asks `definition`'s extension to draw `drawing`; the answer comes back as ``AppMessage/liveActivityDrawn(_:_:_:)``.
-    func draw(_ definition: WidgetExtensionDefinition, _ drawing: LiveActivityDrawing, workspaceRoot: URL, os: OSProfile) {
+    func draw(_ definition: WidgetExtensionDefinition, _ drawing: LiveActivityDrawing, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading) {
         let job = mailbox.begin(within: longestJob)
         let replaced = waiting.withLock { $0.updateValue((definition, drawing, job), forKey: drawing.activityID) }
         if let replaced { mailbox.finish(replaced.job, []) }
-        queue.async { [self] in drawWaiting(drawing.activityID, workspaceRoot: workspaceRoot, os: os) }
+        queue.async { [self] in drawWaiting(drawing.activityID, workspaceRoot: workspaceRoot, os: os, clock: clock) }
     }
 
     /// Makes the drawing waiting for `activityID`, if it is still there.
-    private func drawWaiting(_ activityID: String, workspaceRoot: URL, os: OSProfile) {
+    private func drawWaiting(_ activityID: String, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading) {
         guard let (definition, drawing, job) = waiting.withLock({ $0.removeValue(forKey: activityID) }) else { return }
-        let result = call(definition, workspaceRoot: workspaceRoot, os: os) { host throws(ExtensionFault) in try host.draw(drawing) }
+        let result = call(definition, workspaceRoot: workspaceRoot, os: os, clock: clock) { host throws(ExtensionFault) in try host.draw(drawing) }
         mailbox.finish(job, [.liveActivityDrawn(definition, drawing, result)])
     }
 
     /// Starts `definition`'s extension unless it runs; it says what it declares (``AppMessage/widgetExtensionStarted(_:_:)``).
-    func start(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile) {
+    func start(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading) {
         let job = mailbox.begin(within: longestJob)
         queue.async { [self] in
-            let result = call(definition, workspaceRoot: workspaceRoot, os: os) { _ throws(ExtensionFault) in }
+            let result = call(definition, workspaceRoot: workspaceRoot, os: os, clock: clock) { _ throws(ExtensionFault) in }
             if case .failure(let fault) = result {
                 mailbox.finish(job, [.widgetExtensionFailed(definition, fault)])
             } else {
@@ -58,25 +58,27 @@ final class WidgetRuntime: @unchecked Sendable {
     }
 
     /// Asks `definition`'s extension for a widget's timeline; the answer comes back as ``AppMessage/widgetTimelineDrawn(_:_:_:)``.
-    func timeline(_ definition: WidgetExtensionDefinition, _ request: WidgetTimelineRequest, workspaceRoot: URL, os: OSProfile) {
+    func timeline(_ definition: WidgetExtensionDefinition, _ request: WidgetTimelineRequest, workspaceRoot: URL, os: OSProfile,
+                  clock: DeviceClockReading) {
         let job = mailbox.begin(within: longestJob)
         queue.async { [self] in
-            let result = call(definition, workspaceRoot: workspaceRoot, os: os) { host throws(ExtensionFault) in try host.timeline(request) }
+            let result = call(definition, workspaceRoot: workspaceRoot, os: os, clock: clock) { host throws(ExtensionFault) in try host.timeline(request) }
             mailbox.finish(job, [.widgetTimelineDrawn(definition, request, result)])
         }
     }
 
     /// Presses a widget's button or link in `definition`'s extension, answering with the URLs a link opened.
-    func press(_ definition: WidgetExtensionDefinition, _ press: WidgetButtonPress, workspaceRoot: URL, os: OSProfile) {
+    func press(_ definition: WidgetExtensionDefinition, _ press: WidgetButtonPress, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading) {
         let job = mailbox.begin(within: longestJob)
         queue.async { [self] in
-            let result = call(definition, workspaceRoot: workspaceRoot, os: os) { host throws(ExtensionFault) in try host.press(press) }
+            let result = call(definition, workspaceRoot: workspaceRoot, os: os, clock: clock) { host throws(ExtensionFault) in try host.press(press) }
             mailbox.finish(job, [.widgetButtonPressed(definition, press, result)])
         }
     }
 
-    /// `body` on `definition`'s running extension, started (and built) first when it is not; a fault stops it.
-    private func call<Answer>(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile,
+    /// `body` on `definition`'s running extension, started (and built) first when it is not, its clock set to
+    /// notisim's `clock` first; a fault stops it.
+    private func call<Answer>(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading,
                               _ body: (OutOfProcessWidgetExtensionHost) throws(ExtensionFault) -> Answer) -> Result<Answer, ExtensionFault> {
         do throws(ExtensionFault) {
             let host: OutOfProcessWidgetExtensionHost
@@ -87,6 +89,7 @@ final class WidgetRuntime: @unchecked Sendable {
                 hosts[definition.bundleID] = host
                 mailbox.post([.widgetExtensionStarted(definition, host.listing)])
             }
+            try host.setClock(clock)
             return .success(try body(host))
         } catch {
             hosts.removeValue(forKey: definition.bundleID)?.close()

@@ -295,13 +295,13 @@ package final class AppRunner {
                                                        registeredCategories: model.system.apps.mapValues(\.registeredCategories))
                 apply(extensions.perform(call, context: context))
             case let .drawLiveActivity(definition, drawing):
-                extensions.widgets.draw(definition, drawing, workspaceRoot: model.workspace.root, os: model.os)
+                extensions.widgets.draw(definition, drawing, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)
             case .startWidgetExtension(let definition):
-                extensions.widgets.start(definition, workspaceRoot: model.workspace.root, os: model.os)
+                extensions.widgets.start(definition, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)
             case let .loadWidgetTimeline(definition, request):
-                extensions.widgets.timeline(definition, request, workspaceRoot: model.workspace.root, os: model.os)
+                extensions.widgets.timeline(definition, request, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)
             case let .pressWidgetButton(definition, press):
-                extensions.widgets.press(definition, press, workspaceRoot: model.workspace.root, os: model.os)
+                extensions.widgets.press(definition, press, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)
             }
         }
         publishActivityTokens()
@@ -309,6 +309,9 @@ package final class AppRunner {
             send(.extensionUnloaded(unloaded))
         }
     }
+
+    /// notisim's clock as the extensions' own code is to read it.
+    private var deviceClock: DeviceClockReading { DeviceClockReading(now: clock.now, rate: clock.rate) }
 
     /// `:reload`: the workspace read again under the same notifications; the extensions running now are stopped.
     private func reloadWorkspace() {

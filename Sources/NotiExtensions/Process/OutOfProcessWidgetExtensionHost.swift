@@ -1,3 +1,4 @@
+import Foundation
 import NotiCore
 
 /// Runs a widget extension in its own process, speaking the widget calls of the extension protocol
@@ -7,6 +8,8 @@ package final class OutOfProcessWidgetExtensionHost {
     private let connection: ExtensionConnection
     /// What the extension declared in its `hello` answer.
     package let listing: WidgetExtensionListing
+    /// The clock last set in the extension, and the real time it was set at.
+    private var clockSet: (reading: DeviceClockReading, at: Date)?
 
     /// Starts the process and shakes hands, naming the extension `widget`. Its memory is counted above the runtime
     /// baseline of `launch.point`'s empty extension: a widget extension's program links the same kit.
@@ -35,6 +38,16 @@ package final class OutOfProcessWidgetExtensionHost {
     /// with the URLs a link opened.
     package func press(_ press: WidgetButtonPress) throws(ExtensionFault) -> [String] {
         try call("pressWidgetButton", WidgetWire.pressJSON(press), read: WidgetWire.pressed)
+    }
+
+    /// Sets the clock `Date()` reads in the extension's own code to notisim's, unless the clock it was last set to
+    /// still reads the same within 50 ms (notisim's clock was not moved, paused or sped up since).
+    package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {
+        let realNow = Date()
+        if let clockSet, clockSet.reading.rate == reading.rate,
+           abs(clockSet.reading.advanced(by: realNow.timeIntervalSince(clockSet.at)).timeIntervalSince(reading.now)) < 0.05 { return }
+        _ = try connection.call("setClock", WidgetWire.clockJSON(reading))
+        clockSet = (reading, realNow)
     }
 
     /// Calls `method` and reads its answer with `read`; an answer that does not read ends the process.

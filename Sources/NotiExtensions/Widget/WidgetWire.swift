@@ -203,6 +203,20 @@ package struct WidgetTimelineRequest: Sendable, Hashable {
     }
 }
 
+/// notisim's clock as an extension's own code reads it (`Date()`): the time now and how fast it runs against real
+/// time (0 while it is paused).
+package struct DeviceClockReading: Sendable, Hashable {
+    package var now: Date
+    package var rate: Double
+
+    package init(now: Date, rate: Double) {
+        self.now = now; self.rate = rate
+    }
+
+    /// The time this reading gives `elapsed` real seconds after it was taken.
+    package func advanced(by elapsed: Double) -> Date { now + elapsed * rate }
+}
+
 /// When the system asks a widget for its next timeline (WidgetKit's `TimelineReloadPolicy`).
 package enum WidgetReloadPolicy: Sendable, Hashable {
     /// After the last entry's date.
@@ -360,6 +374,17 @@ extension WidgetWire {
     /// The answer to `pressWidgetButton`: the URLs a pressed link opened.
     package static func pressedJSON(opened: [String]) -> JSONValue {
         .object([(key: "opened", value: .array(opened.map(JSONValue.string)))])
+    }
+
+    /// The params of `setClock`.
+    package static func clockJSON(_ reading: DeviceClockReading) -> JSONValue {
+        .object([(key: "now", value: .number(JSONNumber(reading.now.timeIntervalSince1970))), (key: "rate", value: .number(JSONNumber(reading.rate)))])
+    }
+
+    /// Reads the params of `setClock`.
+    package static func clock(_ params: JSONValue) throws(WireError) -> DeviceClockReading {
+        DeviceClockReading(now: Date(timeIntervalSince1970: try points(params["now"], "params.now", upTo: 1e11)),
+                           rate: try points(params["rate"], "params.rate", upTo: 1e6))
     }
 
     /// Reads the answer to `pressWidgetButton`.
