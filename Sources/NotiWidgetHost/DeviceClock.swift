@@ -11,6 +11,9 @@ enum DeviceClock {
     private static let setter: Setter? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "notisim_device_clock_set")
         .map { unsafeBitCast($0, to: Setter.self) }
 
+    /// Whether this process can follow notisim's clock: it links the kit's clock.
+    static var isAvailable: Bool { setter != nil }
+
     /// From now on the wall clock reads `reading`'s time, advancing at its rate.
     static func set(_ reading: DeviceClockReading) {
         setter?(reading.now.timeIntervalSince1970, reading.rate)

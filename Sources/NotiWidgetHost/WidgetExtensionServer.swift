@@ -45,7 +45,7 @@ final class WidgetExtensionServer {
     private func answer(_ method: String, _ params: JSONValue, send: @escaping @MainActor (JSONValue) -> Void) throws(WireError) {
         switch method {
         case "hello":
-            send(WidgetWire.listingJSON(listing))
+            send(WidgetWire.listingJSON(listing, followsClock: DeviceClock.isAvailable))
         case "setClock":
             DeviceClock.set(try WidgetWire.clock(params))
             send(.object([]))

@@ -177,6 +177,7 @@ struct WidgetExtensionBuildTests {
                                      bundleID: "com.example.solo.Widget", appBundleID: "com.example.solo", point: .content)
         let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
         defer { host.close() }
+        #expect(host.followsClock)
         let request = WidgetTimelineRequest(kind: "Solo", family: "systemSmall", width: 158, height: 158)
         // Before notisim sets it the extension reads the real time.
         let real = try #require(try host.timeline(request).entries.first).date

@@ -27,6 +27,7 @@ struct WireDecodingTests {
         #expect(try WidgetWire.timeline(WidgetWire.timelineJSON(DrawnWidgetTimeline(entries: [entry], policy: .never))).entries == [entry])
         let listing = WidgetExtensionListing(widgets: [.init(kind: "L", displayName: nil, families: ["systemSmall"], standBy: true)], liveActivityTypes: [])
         #expect(try WidgetWire.listing(WidgetWire.listingJSON(listing)) == listing)
+        #expect(WidgetWire.listingJSON(listing, followsClock: true)["clock"] == .bool(true) && WidgetWire.listingJSON(listing)["clock"] == nil)
     }
 
     @Test("setClock carries notisim's time and rate, read back the same; a negative rate or a time that is no number is refused at its path")

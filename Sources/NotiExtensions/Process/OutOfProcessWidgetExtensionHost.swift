@@ -8,6 +8,9 @@ package final class OutOfProcessWidgetExtensionHost {
     private let connection: ExtensionConnection
     /// What the extension declared in its `hello` answer.
     package let listing: WidgetExtensionListing
+    /// Whether the extension said in `hello` that it takes `setClock` (a program built from the app's sources does;
+    /// a `run` program of the workspace's own may not).
+    package let followsClock: Bool
     /// The clock last set in the extension, and the real time it was set at.
     private var clockSet: (reading: DeviceClockReading, at: Date)?
 
@@ -18,6 +21,7 @@ package final class OutOfProcessWidgetExtensionHost {
         let result = try connection.hello(launch, kind: "widget")
         do throws(WireError) {
             listing = try WidgetWire.listing(result)
+            followsClock = try WireDecoding.bool(result["clock"] ?? false, "result.clock")
         } catch {
             connection.close()
             throw .invalidMessage("hello: \(error.description)")
@@ -41,8 +45,10 @@ package final class OutOfProcessWidgetExtensionHost {
     }
 
     /// Sets the clock `Date()` reads in the extension's own code to notisim's, unless the clock it was last set to
-    /// still reads the same within 50 ms (notisim's clock was not moved, paused or sped up since).
+    /// still reads the same within 50 ms (notisim's clock was not moved, paused or sped up since), or the extension
+    /// does not take `setClock`.
     package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {
+        guard followsClock else { return }
         let realNow = Date()
         if let clockSet, clockSet.reading.rate == reading.rate,
            abs(clockSet.reading.advanced(by: realNow.timeIntervalSince(clockSet.at)).timeIntervalSince(reading.now)) < 0.05 { return }

@@ -66,8 +66,8 @@ package enum DrawnLiveActivity: Sendable, Hashable {
 
 /// The widget calls' messages, written and read on both sides (docs/extension-protocol.md#widget-extensions).
 package enum WidgetWire {
-    /// The `hello` answer of a widget extension.
-    package static func listingJSON(_ listing: WidgetExtensionListing) -> JSONValue {
+    /// The `hello` answer of a widget extension; `followsClock` says it takes `setClock`.
+    package static func listingJSON(_ listing: WidgetExtensionListing, followsClock: Bool = false) -> JSONValue {
         let widgets: [JSONValue] = listing.widgets.map { widget in
             var members: [(key: String, value: JSONValue)] = [(key: "kind", value: .string(widget.kind))]
             if let name = widget.displayName { members.append((key: "displayName", value: .string(name))) }
@@ -75,8 +75,12 @@ package enum WidgetWire {
             members.append((key: "standBy", value: .bool(widget.standBy)))
             return .object(members)
         }
-        return .object([(key: "protocol", value: .number(JSONNumber(1))), (key: "widgets", value: .array(widgets)),
-                        (key: "liveActivities", value: .array(listing.liveActivityTypes.map(JSONValue.string)))])
+        var members: [(key: String, value: JSONValue)] = [
+            (key: "protocol", value: .number(JSONNumber(1))), (key: "widgets", value: .array(widgets)),
+            (key: "liveActivities", value: .array(listing.liveActivityTypes.map(JSONValue.string))),
+        ]
+        if followsClock { members.append((key: "clock", value: .bool(true))) }
+        return .object(members)
     }
 
     /// Reads a widget extension's `hello` answer.
