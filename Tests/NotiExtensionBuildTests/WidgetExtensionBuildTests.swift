@@ -149,49 +149,51 @@ struct WidgetExtensionBuildTests {
 
     @Test("a widget whose provider answers through its completion handler, as Xcode's widget template does, serves its timeline")
     func completionHandlerTimeline() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-solo-timeline-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("Solo.swift")
-        try Self.soloWidget.replacingOccurrences(of: "completion(Timeline(entries: [Entry(date: Date())], policy: .never))",
-                                                 with: "DispatchQueue.main.async { completion(Timeline(entries: [Entry(date: Date())], policy: .never)) }")
-            .write(to: source, atomically: true, encoding: .utf8)
-        let program = try #require(BuiltExtensions.builder().build(.widgetExtension(name: "SoloTimelineExtension", sources: [source.path])).program)
-        let launch = ExtensionLaunch(command: [program], workingDirectory: folder.path, name: "SoloTimelineExtension",
-                                     bundleID: "com.example.solo.Widget", appBundleID: "com.example.solo", point: .content)
-        let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
-        defer { host.close() }
-        let timeline = try host.timeline(WidgetTimelineRequest(kind: "Solo", family: "systemSmall", width: 158, height: 158))
-        #expect(timeline.entries.count == 1 && timeline.policy == .never)
+        let source = Self.soloWidget.replacingOccurrences(of: "completion(Timeline(entries: [Entry(date: Date())], policy: .never))",
+                                                          with: "DispatchQueue.main.async { completion(Timeline(entries: [Entry(date: Date())], policy: .never)) }")
+        try Self.withSoloHost(source, name: "SoloTimelineExtension") { host in
+            let timeline = try host.timeline(Self.soloRequest)
+            #expect(timeline.entries.count == 1 && timeline.policy == .never)
+        }
     }
 
     @Test("Date() in a widget's own provider reads notisim's clock once it is set: held still at a paused time, then counting from a moved one")
     func dateReadsNotisimsClock() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-solo-clock-\(getpid())")
+        try Self.withSoloHost(Self.soloWidget, name: "SoloClockExtension") { host in
+            #expect(host.followsClock)
+            // Before notisim sets it the extension reads the real time.
+            let real = try #require(try host.timeline(Self.soloRequest).entries.first).date
+            #expect(abs(real.timeIntervalSinceNow) < 60)
+            // Paused on a day years ahead: every reading is that instant.
+            let paused = Date(timeIntervalSince1970: 1_900_000_000.25)
+            try host.setClock(DeviceClockReading(now: paused, rate: 0))
+            #expect(try host.timeline(Self.soloRequest).entries.first?.date == paused)
+            #expect(try host.timeline(Self.soloRequest).entries.first?.date == paused)
+            // Moved back to 2001 and running: it counts on from there at real speed.
+            let moved = Date(timeIntervalSince1970: 1_000_000_000)
+            try host.setClock(DeviceClockReading(now: moved, rate: 1))
+            let counted = try #require(try host.timeline(Self.soloRequest).entries.first).date.timeIntervalSince(moved)
+            #expect(counted >= 0 && counted < 10)
+        }
+    }
+
+    /// The solo widget's timeline in its small family.
+    static let soloRequest = WidgetTimelineRequest(kind: "Solo", family: "systemSmall", width: 158, height: 158)
+
+    /// Builds `source` as a one-file widget extension named `name`, starts its program as notisim does and hands it to
+    /// `body`; the program and its folder go afterwards.
+    static func withSoloHost(_ source: String, name: String, _ body: (OutOfProcessWidgetExtensionHost) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-\(name)-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("Solo.swift")
-        try Self.soloWidget.write(to: source, atomically: true, encoding: .utf8)
-        let program = try #require(BuiltExtensions.builder().build(.widgetExtension(name: "SoloClockExtension", sources: [source.path])).program)
-        let launch = ExtensionLaunch(command: [program], workingDirectory: folder.path, name: "SoloClockExtension",
+        let file = folder.appendingPathComponent("Solo.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let program = try #require(BuiltExtensions.builder().build(.widgetExtension(name: name, sources: [file.path])).program)
+        let launch = ExtensionLaunch(command: [program], workingDirectory: folder.path, name: name,
                                      bundleID: "com.example.solo.Widget", appBundleID: "com.example.solo", point: .content)
         let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
         defer { host.close() }
-        #expect(host.followsClock)
-        let request = WidgetTimelineRequest(kind: "Solo", family: "systemSmall", width: 158, height: 158)
-        // Before notisim sets it the extension reads the real time.
-        let real = try #require(try host.timeline(request).entries.first).date
-        #expect(abs(real.timeIntervalSinceNow) < 60)
-        // Paused on a day years ahead: every reading is that instant.
-        let paused = Date(timeIntervalSince1970: 1_900_000_000.25)
-        try host.setClock(DeviceClockReading(now: paused, rate: 0))
-        #expect(try host.timeline(request).entries.first?.date == paused)
-        #expect(try host.timeline(request).entries.first?.date == paused)
-        // Moved back to 2001 and running: it counts on from there at real speed.
-        let moved = Date(timeIntervalSince1970: 1_000_000_000)
-        try host.setClock(DeviceClockReading(now: moved, rate: 1))
-        let counted = try #require(try host.timeline(request).entries.first).date.timeIntervalSince(moved)
-        #expect(counted >= 0 && counted < 10)
+        try body(host)
     }
 
     /// What running `program` writes to standard output; the program must exit 0.
