@@ -45,9 +45,9 @@ final class WidgetExtensionServer {
     private func answer(_ method: String, _ params: JSONValue, send: @escaping @MainActor (JSONValue) -> Void) throws(WireError) {
         switch method {
         case "hello":
-            send(WidgetWire.listingJSON(listing, followsClock: DeviceClock.isAvailable))
+            send(WidgetWire.listingJSON(listing, takesSetClock: DeviceClock.isAvailable))
         case "setClock":
-            DeviceClock.set(try WidgetWire.clock(params))
+            DeviceClock.set(try DeviceClockReading(json: params))
             send(.object([]))
         case "drawLiveActivity":
             send(WidgetWire.drawnJSON(draw(try WidgetWire.drawing(params))))

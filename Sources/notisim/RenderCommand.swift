@@ -217,7 +217,9 @@ struct RenderCommand: ParsableCommand {
                 catalog.buildProgress = printError
                 switch catalog.openingState(definition, notification: notification, visibleActions: category?.actions ?? [],
                                             workspaceRoot: workspace.root, limits: workspace.extensionLimits,
-                                            customAreaWidth: StoryboardContentExtension.customAreaWidth(device, .standard), os: osProfile) {
+                                            customAreaWidth: StoryboardContentExtension.customAreaWidth(device, .standard), os: osProfile,
+                                            // The extension's Date() reads the instant the notification is drawn at.
+                                            clock: DeviceClockReading(now: now, rate: 0)) {
                 case .success(let opened): state = opened
                 case .failure(let fault):
                     printError("notisim: \(definition.name): didReceive(notification) failed: \(fault); showing the default UI")

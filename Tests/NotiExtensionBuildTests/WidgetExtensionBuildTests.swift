@@ -160,7 +160,7 @@ struct WidgetExtensionBuildTests {
     @Test("Date() in a widget's own provider reads notisim's clock once it is set: held still at a paused time, then counting from a moved one")
     func dateReadsNotisimsClock() throws {
         try Self.withSoloHost(Self.soloWidget, name: "SoloClockExtension") { host in
-            #expect(host.followsClock)
+            #expect(host.takesSetClock)
             // Before notisim sets it the extension reads the real time.
             let real = try #require(try host.timeline(Self.soloRequest).entries.first).date
             #expect(abs(real.timeIntervalSinceNow) < 60)

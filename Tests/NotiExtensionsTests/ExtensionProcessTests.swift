@@ -19,9 +19,9 @@ private let notification = DeliveredNotification(
 
 @Suite("Child processes speaking the protocol", .tags(.process), .slowTier)
 struct ExtensionProcessTests {
-    @Test("A widget program that does not say clock in hello is never sent setClock: its next call is the one notisim makes")
+    @Test("A widget program that does not say setClock in hello is never sent setClock: its next call is the one notisim makes")
     func widgetProgramWithoutClockGetsNoSetClock() throws {
-        // The script answers hello without "clock", then fails the run unless its second line is widgetTimeline.
+        // The script answers hello without "setClock", then fails the run unless its second line is widgetTimeline.
         let launch = try shellExtension("""
         read hello
         printf '{"id":1,"result":{"protocol":1,"widgets":[{"kind":"W","families":["systemSmall"]}],"liveActivities":[]}}\\n'
@@ -31,7 +31,7 @@ struct ExtensionProcessTests {
         """)
         let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
         defer { host.close() }
-        #expect(!host.followsClock)
+        #expect(!host.takesSetClock)
         try host.setClock(DeviceClockReading(now: Date(timeIntervalSince1970: 1_900_000_000), rate: 0))
         let timeline = try host.timeline(WidgetTimelineRequest(kind: "W", family: "systemSmall", width: 158, height: 158))
         #expect(timeline.entries.isEmpty && timeline.policy == .never)

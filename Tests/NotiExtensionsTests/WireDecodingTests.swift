@@ -27,17 +27,17 @@ struct WireDecodingTests {
         #expect(try WidgetWire.timeline(WidgetWire.timelineJSON(DrawnWidgetTimeline(entries: [entry], policy: .never))).entries == [entry])
         let listing = WidgetExtensionListing(widgets: [.init(kind: "L", displayName: nil, families: ["systemSmall"], standBy: true)], liveActivityTypes: [])
         #expect(try WidgetWire.listing(WidgetWire.listingJSON(listing)) == listing)
-        #expect(WidgetWire.listingJSON(listing, followsClock: true)["clock"] == .bool(true) && WidgetWire.listingJSON(listing)["clock"] == nil)
+        #expect(WidgetWire.listingJSON(listing, takesSetClock: true)["setClock"] == .bool(true) && WidgetWire.listingJSON(listing)["setClock"] == nil)
     }
 
     @Test("setClock carries notisim's time and rate, read back the same; a negative rate or a time that is no number is refused at its path")
     func deviceClockReading() throws {
         let reading = DeviceClockReading(now: Date(timeIntervalSince1970: 1_900_000_000.5), rate: 60)
-        #expect(try WidgetWire.clock(WidgetWire.clockJSON(reading)) == reading)
+        #expect(try DeviceClockReading(json: reading.json) == reading)
         #expect(reading.advanced(by: 2) == Date(timeIntervalSince1970: 1_900_000_120.5))
-        let negative = #expect(throws: WireError.self) { try WidgetWire.clock(try parse(#"{"now": 1, "rate": -1}"#)) }
+        let negative = #expect(throws: WireError.self) { try DeviceClockReading(json: try parse(#"{"now": 1, "rate": -1}"#)) }
         #expect(negative?.description.hasPrefix("params.rate:") == true)
-        let text = #expect(throws: WireError.self) { try WidgetWire.clock(try parse(#"{"now": "today", "rate": 1}"#)) }
+        let text = #expect(throws: WireError.self) { try DeviceClockReading(json: try parse(#"{"now": "today", "rate": 1}"#)) }
         #expect(text?.description.hasPrefix("params.now:") == true)
     }
 

@@ -130,15 +130,18 @@ package struct ExtensionCatalog: Sendable {
         return try OutOfProcessWidgetExtensionHost(launching: launching, limits: limits)
     }
 
-    /// What the content extension of `definition` shows when its view opens on `notification`: its state after the
-    /// first `didReceive`, or the fault for which the system falls back to the default UI. It is unloaded afterwards.
+    /// What the content extension of `definition` shows when its view opens on `notification` with notisim's clock at
+    /// `clock`: its state after the first `didReceive`, or the fault for which the system falls back to the default UI.
+    /// It is unloaded afterwards.
     package func openingState(_ definition: ExtensionDefinition, notification: DeliveredNotification, visibleActions: [NotificationAction],
-                             workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double, os: OSProfile) -> Result<ContentExtensionState, ExtensionFault> {
+                             workspaceRoot: URL, limits: ExtensionLimits, customAreaWidth: Double, os: OSProfile,
+                             clock: DeviceClockReading) -> Result<ContentExtensionState, ExtensionFault> {
         do throws(ExtensionFault) {
             let host = try makeContentHost(definition, workspaceRoot: workspaceRoot, limits: limits, customAreaWidth: customAreaWidth, os: os,
                                            buildFailed: { failure in Self.buildFallbackLines(definition, failure).forEach(buildProgress) },
                                            noted: { $0.forEach(buildProgress) })
             defer { host.close() }
+            try host.setClock(clock)
             return .success(try host.didReceive(notification, visibleActions: visibleActions).state)
         } catch {
             return .failure(error)

@@ -31,6 +31,8 @@ final class ExtensionRuntime {
         var os: OSProfile
         /// Each app's registered categories, which an extension's process starts with (`getNotificationCategories`).
         var registeredCategories: [String: [NotificationCategory]] = [:]
+        /// notisim's clock, which the wall clock of an extension's process is set to before a call.
+        var clock: DeviceClockReading
     }
 
     /// The widget extensions, which draw Live Activities from the apps' own views.
@@ -80,6 +82,7 @@ final class ExtensionRuntime {
                                                            categories: context.registeredCategories[definition.appBundleID] ?? [],
                                                            buildFailed: { buildFailure = $0 }, noted: { storyboardNotes = $0 })
                     slot.host = host
+                    try host.setClock(context.clock)
                     let update = try host.didReceive(notification, visibleActions: visibleActions)
                     let notes = (buildFailure.map { ExtensionCatalog.buildFallbackLines(definition, $0) } ?? []) + storyboardNotes
                     return (notes.isEmpty ? [] : [.extensionNotes(call, notes)]) + [.contentAnswered(call, update, ContentExtensionTraits(host))]
@@ -89,17 +92,17 @@ final class ExtensionRuntime {
                 }
             }
         case let .contentDidReceive(session, notification, visibleActions):
-            return callContent(call, session: session) { host throws(ExtensionFault) in
+            return callContent(call, session: session, clock: context.clock) { host throws(ExtensionFault) in
                 try host.didReceive(notification, visibleActions: visibleActions)
             }
         case let .contentResponse(session, response, _):
-            return callContent(call, session: session) { host throws(ExtensionFault) in try host.didReceive(response) }
+            return callContent(call, session: session, clock: context.clock) { host throws(ExtensionFault) in try host.didReceive(response) }
         case let .contentKey(session, key):
-            return callContent(call, session: session) { host throws(ExtensionFault) in try host.keyPressed(key) }
+            return callContent(call, session: session, clock: context.clock) { host throws(ExtensionFault) in try host.keyPressed(key) }
         case let .contentMedia(session, play):
-            return callContent(call, session: session) { host throws(ExtensionFault) in try host.media(play: play) }
+            return callContent(call, session: session, clock: context.clock) { host throws(ExtensionFault) in try host.media(play: play) }
         case let .contentClock(session, seconds):
-            return callContent(call, session: session) { host throws(ExtensionFault) in try host.clockAdvanced(to: seconds) }
+            return callContent(call, session: session, clock: context.clock) { host throws(ExtensionFault) in try host.clockAdvanced(to: seconds) }
         case let .startService(serviceRun):
             let slot = ExtensionSlot<any ServiceExtensionHosting>(session: serviceRun.session, definition: serviceRun.definition, offLoop: true)
             services[serviceRun.session] = slot
@@ -109,6 +112,7 @@ final class ExtensionRuntime {
                                                            os: context.os,
                                                            categories: context.registeredCategories[serviceRun.definition.appBundleID] ?? [])
                     slot.host = host
+                    try host.setClock(context.clock)
                     try host.start(serviceRun.request)
                     // A start that waited for its build after the budget ran out is asked for its best attempt at once.
                     let handed = serviceRun.expiryAnnounced ? try host.timeWillExpire(grace: limits.expiryGrace)
@@ -208,12 +212,13 @@ final class ExtensionRuntime {
         }
     }
 
-    private func callContent(_ call: ExtensionCall, session: Int,
+    private func callContent(_ call: ExtensionCall, session: Int, clock: DeviceClockReading,
                              _ body: @escaping @Sendable (any ContentExtensionHosting) throws(ExtensionFault) -> ContentExtensionUpdate) -> [AppMessage] {
         guard let slot = content, slot.session == session else { return [] }
         return run(on: slot) {
             guard let host = slot.host else { return [] }
             do throws(ExtensionFault) {
+                try host.setClock(clock)
                 let update = try body(host)
                 return [.contentAnswered(call, update, ContentExtensionTraits(host))]
             } catch {

@@ -292,7 +292,8 @@ package final class AppRunner {
                 let context = ExtensionRuntime.Context(workspaceRoot: model.workspace.root,
                                                        customAreaWidth: StoryboardContentExtension.customAreaWidth(model.device, model.metrics),
                                                        os: model.os,
-                                                       registeredCategories: model.system.apps.mapValues(\.registeredCategories))
+                                                       registeredCategories: model.system.apps.mapValues(\.registeredCategories),
+                                                       clock: deviceClock)
                 apply(extensions.perform(call, context: context))
             case let .drawLiveActivity(definition, drawing):
                 extensions.widgets.draw(definition, drawing, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)

@@ -38,6 +38,9 @@ package protocol ContentExtensionHosting: AnyObject {
     /// notisim's clock reads `seconds` since the view loaded: the extension runs the work due by then. An extension
     /// that does not follow the clock is not called and the update is what it showed already.
     func clockAdvanced(to seconds: Double) throws(ExtensionFault) -> ContentExtensionUpdate
+    /// Sets the wall clock the extension's own code reads (`Date()`) to notisim's, where it runs in a process of its
+    /// own that takes it.
+    func setClock(_ reading: DeviceClockReading) throws(ExtensionFault)
     /// Unloads the extension (the view closed).
     func close()
     /// What the extension told notisim since the last take (log lines, categories it registered), oldest first.
@@ -46,6 +49,8 @@ package protocol ContentExtensionHosting: AnyObject {
 
 extension ContentExtensionHosting {
     package var runsExtensionCode: Bool { true }
+    /// An extension in notisim's own process reads notisim's process clock.
+    package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {}
     /// An extension in notisim's own process sends no notices.
     package func takeNotices() -> [ExtensionNotice] { [] }
 }

@@ -10,6 +10,9 @@ package protocol ServiceExtensionHosting: AnyObject {
     func content(waitingUpTo seconds: Double) throws(ExtensionFault) -> NotificationContent?
     /// Calls `serviceExtensionTimeWillExpire()` and waits at most `grace` seconds for the handler.
     func timeWillExpire(grace: Double) throws(ExtensionFault) -> NotificationContent?
+    /// Sets the wall clock the extension's own code reads (`Date()`) to notisim's, where it runs in a process of its
+    /// own that takes it.
+    func setClock(_ reading: DeviceClockReading) throws(ExtensionFault)
     /// Ends the run (the process, if any, is stopped).
     func close()
     /// What the extension told notisim since the last take (log lines, categories it registered), oldest first.
@@ -17,6 +20,8 @@ package protocol ServiceExtensionHosting: AnyObject {
 }
 
 extension ServiceExtensionHosting {
+    /// An extension in notisim's own process reads notisim's process clock.
+    package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {}
     /// An extension in notisim's own process sends no notices.
     package func takeNotices() -> [ExtensionNotice] { [] }
 }

@@ -58,6 +58,20 @@ final class ExtensionConnection {
     }
 
     /// Sends a call and waits for its answer within the call timeout.
+    /// The clock last set in the extension, and the real time it was set at.
+    private var clockSet: (reading: DeviceClockReading, at: Date)?
+
+    /// Sets the clock the extension's own code reads to notisim's (`setClock`), unless the clock it was last set to
+    /// still reads the same within 50 ms: notisim's clock was not moved, paused or sped up since. The caller checks
+    /// that the extension takes `setClock`.
+    func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {
+        let realNow = Date()
+        if let clockSet, clockSet.reading.rate == reading.rate,
+           abs(clockSet.reading.advanced(by: realNow.timeIntervalSince(clockSet.at)).timeIntervalSince(reading.now)) < 0.05 { return }
+        _ = try call("setClock", reading.json)
+        clockSet = (reading, realNow)
+    }
+
     func call(_ method: String, _ params: JSONValue) throws(ExtensionFault) -> JSONValue {
         let id = try send(method, params)
         guard let result = try wait(for: id, upTo: limits.callTimeout) else {

@@ -81,9 +81,15 @@ public final class ExtensionServer: @unchecked Sendable {
                 (key: "mediaButton", value: .string(media)),
             ]
             if host.followsClock { members.append((key: "clock", value: .bool(true))) }
+            if DeviceClock.isAvailable { members.append((key: "setClock", value: .bool(true))) }
             return .object(members)
         case (.service, "hello"):
-            return ["protocol": .number(JSONNumber(1))]
+            var members: [(key: String, value: JSONValue)] = [(key: "protocol", value: .number(JSONNumber(1)))]
+            if DeviceClock.isAvailable { members.append((key: "setClock", value: .bool(true))) }
+            return .object(members)
+        case (_, "setClock"):
+            DeviceClock.set(try DeviceClockReading(json: params))
+            return .object([])
         case (.content, "didReceiveNotification"):
             let notification = try WireDecoding.notification(params["notification"] ?? .null, "params.notification")
             let actions = try WireDecoding.actions(params["actions"] ?? .array([]), "params.actions")

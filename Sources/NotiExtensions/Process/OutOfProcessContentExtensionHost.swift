@@ -8,6 +8,8 @@ package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
     /// Whether `hello` declared `"clock": true`: only then is `clockAdvanced` sent (an extension written to the first
     /// form of the protocol answers an unknown call with an error).
     package let followsClock: Bool
+    /// Whether `hello` declared `"setClock": true`: only then is its wall clock set to notisim's.
+    private let takesSetClock: Bool
     private var state = ContentExtensionState()
 
     /// Starts the process and shakes hands.
@@ -17,6 +19,7 @@ package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
         do throws(WireError) {
             respondsToResponses = try hello["respondsToResponses"].map { (flag) throws(WireError) in try WireDecoding.bool(flag, "hello.respondsToResponses") } ?? false
             followsClock = try hello["clock"].map { (flag) throws(WireError) in try WireDecoding.bool(flag, "hello.clock") } ?? false
+            takesSetClock = try WireDecoding.bool(hello["setClock"] ?? false, "hello.setClock")
             if let media = hello["mediaButton"] {
                 let name = try WireDecoding.string(media, "hello.mediaButton")
                 guard let type = MediaButtonType(rawValue: name) else {
@@ -28,6 +31,10 @@ package final class OutOfProcessContentExtensionHost: ContentExtensionHosting {
             connection.close()
             throw .invalidMessage(error.description)
         }
+    }
+
+    package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {
+        if takesSetClock { try connection.setClock(reading) }
     }
 
     package func didReceive(_ notification: DeliveredNotification, visibleActions: [NotificationAction]) throws(ExtensionFault) -> ContentExtensionUpdate {

@@ -6,11 +6,23 @@ package final class OutOfProcessServiceExtensionHost: ServiceExtensionHosting {
     private let connection: ExtensionConnection
     private var receiveCall: Int?
     private var original = NotificationContent()
+    /// Whether `hello` declared `"setClock": true`: only then is its wall clock set to notisim's.
+    private let takesSetClock: Bool
 
     /// Starts the process and shakes hands.
     package init(launching launch: ExtensionLaunch, limits: ExtensionLimits) throws(ExtensionFault) {
         connection = try ExtensionConnection(launch, limits: limits)
-        _ = try connection.hello(launch)
+        let hello = try connection.hello(launch)
+        do throws(WireError) {
+            takesSetClock = try WireDecoding.bool(hello["setClock"] ?? false, "hello.setClock")
+        } catch {
+            connection.close()
+            throw .invalidMessage(error.description)
+        }
+    }
+
+    package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {
+        if takesSetClock { try connection.setClock(reading) }
     }
 
     package func start(_ request: NotificationRequest) throws(ExtensionFault) {

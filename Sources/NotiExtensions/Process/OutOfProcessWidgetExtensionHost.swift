@@ -1,4 +1,3 @@
-import Foundation
 import NotiCore
 
 /// Runs a widget extension in its own process, speaking the widget calls of the extension protocol
@@ -10,9 +9,7 @@ package final class OutOfProcessWidgetExtensionHost {
     package let listing: WidgetExtensionListing
     /// Whether the extension said in `hello` that it takes `setClock` (a program built from the app's sources does;
     /// a `run` program of the workspace's own may not).
-    package let followsClock: Bool
-    /// The clock last set in the extension, and the real time it was set at.
-    private var clockSet: (reading: DeviceClockReading, at: Date)?
+    package let takesSetClock: Bool
 
     /// Starts the process and shakes hands, naming the extension `widget`. Its memory is counted above the runtime
     /// baseline of `launch.point`'s empty extension: a widget extension's program links the same kit.
@@ -21,7 +18,7 @@ package final class OutOfProcessWidgetExtensionHost {
         let result = try connection.hello(launch, kind: "widget")
         do throws(WireError) {
             listing = try WidgetWire.listing(result)
-            followsClock = try WireDecoding.bool(result["clock"] ?? false, "result.clock")
+            takesSetClock = try WireDecoding.bool(result["setClock"] ?? false, "result.setClock")
         } catch {
             connection.close()
             throw .invalidMessage("hello: \(error.description)")
@@ -44,16 +41,9 @@ package final class OutOfProcessWidgetExtensionHost {
         try call("pressWidgetButton", WidgetWire.pressJSON(press), read: WidgetWire.pressed)
     }
 
-    /// Sets the clock `Date()` reads in the extension's own code to notisim's, unless the clock it was last set to
-    /// still reads the same within 50 ms (notisim's clock was not moved, paused or sped up since), or the extension
-    /// does not take `setClock`.
+    /// Sets the clock `Date()` reads in the extension's own code to notisim's, when the extension takes `setClock`.
     package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {
-        guard followsClock else { return }
-        let realNow = Date()
-        if let clockSet, clockSet.reading.rate == reading.rate,
-           abs(clockSet.reading.advanced(by: realNow.timeIntervalSince(clockSet.at)).timeIntervalSince(reading.now)) < 0.05 { return }
-        _ = try connection.call("setClock", WidgetWire.clockJSON(reading))
-        clockSet = (reading, realNow)
+        if takesSetClock { try connection.setClock(reading) }
     }
 
     /// Calls `method` and reads its answer with `read`; an answer that does not read ends the process.

@@ -66,8 +66,8 @@ package enum DrawnLiveActivity: Sendable, Hashable {
 
 /// The widget calls' messages, written and read on both sides (docs/extension-protocol.md#widget-extensions).
 package enum WidgetWire {
-    /// The `hello` answer of a widget extension; `followsClock` says it takes `setClock`.
-    package static func listingJSON(_ listing: WidgetExtensionListing, followsClock: Bool = false) -> JSONValue {
+    /// The `hello` answer of a widget extension; `takesSetClock` says it takes `setClock`.
+    package static func listingJSON(_ listing: WidgetExtensionListing, takesSetClock: Bool = false) -> JSONValue {
         let widgets: [JSONValue] = listing.widgets.map { widget in
             var members: [(key: String, value: JSONValue)] = [(key: "kind", value: .string(widget.kind))]
             if let name = widget.displayName { members.append((key: "displayName", value: .string(name))) }
@@ -79,7 +79,7 @@ package enum WidgetWire {
             (key: "protocol", value: .number(JSONNumber(1))), (key: "widgets", value: .array(widgets)),
             (key: "liveActivities", value: .array(listing.liveActivityTypes.map(JSONValue.string))),
         ]
-        if followsClock { members.append((key: "clock", value: .bool(true))) }
+        if takesSetClock { members.append((key: "setClock", value: .bool(true))) }
         return .object(members)
     }
 
@@ -205,20 +205,6 @@ package struct WidgetTimelineRequest: Sendable, Hashable {
         self.kind = kind; self.family = family; self.width = width; self.height = height
         self.location = location ?? .of(family: family); self.contentMargin = contentMargin
     }
-}
-
-/// notisim's clock as an extension's own code reads it (`Date()`): the time now and how fast it runs against real
-/// time (0 while it is paused).
-package struct DeviceClockReading: Sendable, Hashable {
-    package var now: Date
-    package var rate: Double
-
-    package init(now: Date, rate: Double) {
-        self.now = now; self.rate = rate
-    }
-
-    /// The time this reading gives `elapsed` real seconds after it was taken.
-    package func advanced(by elapsed: Double) -> Date { now + elapsed * rate }
 }
 
 /// When the system asks a widget for its next timeline (WidgetKit's `TimelineReloadPolicy`).
@@ -378,17 +364,6 @@ extension WidgetWire {
     /// The answer to `pressWidgetButton`: the URLs a pressed link opened.
     package static func pressedJSON(opened: [String]) -> JSONValue {
         .object([(key: "opened", value: .array(opened.map(JSONValue.string)))])
-    }
-
-    /// The params of `setClock`.
-    package static func clockJSON(_ reading: DeviceClockReading) -> JSONValue {
-        .object([(key: "now", value: .number(JSONNumber(reading.now.timeIntervalSince1970))), (key: "rate", value: .number(JSONNumber(reading.rate)))])
-    }
-
-    /// Reads the params of `setClock`.
-    package static func clock(_ params: JSONValue) throws(WireError) -> DeviceClockReading {
-        DeviceClockReading(now: Date(timeIntervalSince1970: try points(params["now"], "params.now", upTo: 1e11)),
-                           rate: try points(params["rate"], "params.rate", upTo: 1e6))
     }
 
     /// Reads the answer to `pressWidgetButton`.
