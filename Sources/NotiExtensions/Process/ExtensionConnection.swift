@@ -57,7 +57,6 @@ final class ExtensionConnection {
         return result
     }
 
-    /// Sends a call and waits for its answer within the call timeout.
     /// The clock last set in the extension, and the real time it was set at.
     private var clockSet: (reading: DeviceClockReading, at: Date)?
 
@@ -72,6 +71,7 @@ final class ExtensionConnection {
         clockSet = (reading, realNow)
     }
 
+    /// Sends a call and waits for its answer within the call timeout.
     func call(_ method: String, _ params: JSONValue) throws(ExtensionFault) -> JSONValue {
         let id = try send(method, params)
         guard let result = try wait(for: id, upTo: limits.callTimeout) else {
