@@ -9,7 +9,8 @@ import NotiCore
 
 /// The FCM endpoint's HTTP server: HTTP/1.1 and HTTP/2 (by ALPN over TLS, by prior knowledge in plain text). HTTP/1.1
 /// goes through NIO's HTTP/1.1 codec; HTTP/2 through the APNs endpoint's own connection (`HTTP2Connection` serving
-/// `FCMHTTP2Session`, `FCMHTTP2Handler`), so it costs what an APNs connection costs and keeps the same limits and defences.
+/// a `ForwardingRequestService`; see FCMHTTP2Session.swift), so it costs what an APNs connection costs and keeps the
+/// same limits and defences.
 /// The plain listener serves the API itself and is also an HTTPS proxy for Google's API hosts only: a `CONNECT` to
 /// `fcm.googleapis.com`, `iid.googleapis.com` or `oauth2.googleapis.com` is answered by notisim itself over TLS with
 /// a certificate its CA issued for that name, so a Firebase Admin SDK whose URLs are fixed reaches notisim through
@@ -138,7 +139,7 @@ final class FCMHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// own HTTP/2 connection serving FCM.
     static func addHTTP2(to pipeline: ChannelPipeline.SynchronousOperations, batcher: FCMDeliveryBatcher) throws {
         try pipeline.addHandler(BackPressureHandler())
-        try pipeline.addHandler(FCMHTTP2Handler(batcher: batcher))
+        try pipeline.addHandler(batcher.http2Handler())
     }
 
     /// Adds TLS with `context` to `channel`, then HTTP/2 or HTTP/1.1 as ALPN settles.

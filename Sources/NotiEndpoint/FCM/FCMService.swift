@@ -24,22 +24,16 @@ package struct FCMHTTPRequest: Sendable {
 package typealias FCMDelivery = @Sendable (_ pushes: [InboundPush], _ answer: @escaping @Sendable ([APNsResponse]) -> Void) -> Void
 
 /// The answer to one FCM endpoint request: a status and a JSON body.
-package struct FCMHTTPResponse: Sendable, Hashable {
-    package var status: Int
-    package var body: [UInt8]
+package typealias FCMHTTPResponse = ForwardingRequestService.Answer
 
+extension FCMHTTPResponse {
     /// 413 for a request body over the server's limit.
     static let bodyTooLarge = FCMHTTPResponse(status: 413, body: Array(#"{"error":{"code":413,"message":"Request body too large","status":"INVALID_ARGUMENT"}}"#.utf8))
 }
 
 /// A message admitted for delivery: the pushes FCM's APNs requests became, and how the provider API's responses to
-/// them (same order) become the message's answer.
-package struct FCMPendingMessage: Sendable {
-    /// At least one push.
-    package var pushes: [InboundPush]
-    /// The answer, from the responses to `pushes`; it logs the message's outcome.
-    package var finish: @Sendable ([APNsResponse]) -> FCMHTTPResponse
-}
+/// them (same order) become the message's answer, which logs the message's outcome.
+package typealias FCMPendingMessage = ForwardingRequestService.Pending
 
 /// The FCM HTTP v1 API, the Instance ID batch API and the OAuth 2 token endpoint over a workspace's installs: each
 /// message is checked as FCM checks it, turned into the APNs request FCM sends, and delivered through the APNs

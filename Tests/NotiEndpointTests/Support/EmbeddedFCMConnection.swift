@@ -23,7 +23,7 @@ final class EmbeddedFCMConnection {
         var limits = FCMServer.http2Limits(idleTimeout: FCMServer.defaultIdleTimeout)
         adjust(&limits)
         let batcher = FCMDeliveryBatcher(loop: channel.embeddedEventLoop, service: service, http2Limits: limits)
-        try channel.pipeline.syncOperations.addHandler(FCMHTTP2Handler(batcher: batcher))
+        try channel.pipeline.syncOperations.addHandler(batcher.http2Handler())
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
         try send(opens ? FCMHTTP2Wire.opening(settings) : [])
     }
