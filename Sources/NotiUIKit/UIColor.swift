@@ -12,8 +12,44 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 
-    /// The traits of the interface being drawn: the appearance of notisim's theme, set by the host.
-    nonisolated(unsafe) public static var current = UITraitCollection(userInterfaceStyle: .dark)
+    /// The traits of the current execution context: those of the interface being drawn while notisim calls into a
+    /// view or controller, else dark. Each thread has its own, so hosts drawing at once never see each other's.
+    public static var current: UITraitCollection {
+        get {
+            guard let stored = pthread_getspecific(currentKey) else { return dark }
+            return Unmanaged<UITraitCollection>.fromOpaque(stored).takeUnretainedValue()
+        }
+        set { Self.store(newValue) }
+    }
+
+    /// Runs `actions` with these traits as the current ones, then restores the previous ones (Apple's
+    /// `performAsCurrent(_:)`).
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows { try asCurrent(actions) }
+
+    /// What `body` returns, run with these traits as the current ones; the previous ones are restored after it.
+    package func asCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = pthread_getspecific(Self.currentKey).map { Unmanaged<UITraitCollection>.fromOpaque($0).takeUnretainedValue() }
+        Self.store(self)
+        defer { Self.store(previous) }
+        return try body()
+    }
+
+    private static let dark = UITraitCollection(userInterfaceStyle: .dark)
+
+    /// The thread's current traits, retained while stored and released when replaced or when the thread ends.
+    private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { stored in
+            if let stored { Unmanaged<UITraitCollection>.fromOpaque(stored).release() }
+        }
+        return key
+    }()
+
+    private static func store(_ traits: UITraitCollection?) {
+        let old = pthread_getspecific(currentKey)
+        pthread_setspecific(currentKey, traits.map { Unmanaged.passRetained($0).toOpaque() })
+        if let old { Unmanaged<UITraitCollection>.fromOpaque(old).release() }
+    }
 }
 
 /// A colour (Apple's `UIColor`): fixed sRGB components, a pair for light and dark, or a provider resolved with the

@@ -33,8 +33,10 @@ open class UIView: UIResponder {
     /// The class of the view's layer (a `CALayer` subclass, such as `CAGradientLayer`).
     open class var layerClass: AnyClass { CALayer.self }
     open var tintColor: UIColor! = .systemBlue
-    /// The traits the view is drawn with (the appearance of notisim's theme).
-    open var traitCollection: UITraitCollection { .current }
+    /// The traits the view is drawn with: those its host gave the view or one of its superviews, else the current ones.
+    open var traitCollection: UITraitCollection { hostTraits ?? superview?.traitCollection ?? .current }
+    /// The traits of the interface that shows this view, set by the host on the root view it shows (UIKit's window).
+    package var hostTraits: UITraitCollection?
     open var isUserInteractionEnabled = true
     open var tag = 0
     /// Whether the frame set in code holds (true) or constraints place the view (false).

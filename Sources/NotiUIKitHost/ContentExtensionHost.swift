@@ -20,42 +20,57 @@ package final class ContentExtensionHost {
     package init(controller: any UIViewController & UNNotificationContentExtension, size: CGSize, actions: [UNNotificationAction],
                  appearance: UIUserInterfaceStyle = .dark, assetFolders: [URL] = []) {
         ExtensionRunLoop.current = runLoop
-        UITraitCollection.current = UITraitCollection(userInterfaceStyle: appearance)
         UIImage.assetSearchPaths = assetFolders + UIImage.environmentCatalogs
         self.controller = controller
+        traits = UITraitCollection(userInterfaceStyle: appearance)
         context = NotificationExtensionContext(actions: actions)
         controller.extensionContext = context
-        controller.loadViewIfNeeded()
-        controller.view.frame = CGRect(origin: .zero, size: size)
-        controller.viewWillAppear(false)
-        layout()
-        controller.viewDidAppear(false)
+        inTraits {
+            controller.loadViewIfNeeded()
+            controller.view.hostTraits = traits
+            controller.view.frame = CGRect(origin: .zero, size: size)
+            controller.viewWillAppear(false)
+            layout()
+            controller.viewDidAppear(false)
+        }
     }
+
+    /// The traits of the interface showing the extension: current while its code runs, and those its view is drawn in.
+    private let traits: UITraitCollection
+
+    /// What `body` returns, run with the host's traits current, as UIKit sets them around each call into a controller.
+    private func inTraits<Result>(_ body: () -> Result) -> Result { traits.asCurrent(body) }
 
     /// The appearance of notisim's theme: the `light` theme is iOS's light mode; every other theme is dark.
     package static func appearance(forTheme name: String) -> UIUserInterfaceStyle { name == "light" ? .light : .dark }
 
     /// Delivers a notification to `didReceive(_:)` and lays the view out again.
     package func receive(_ notification: UNNotification) {
-        controller.didReceive(notification)
-        layout()
+        inTraits {
+            controller.didReceive(notification)
+            layout()
+        }
     }
 
     /// Delivers an action; returns the option the extension answered with, nil if it has not answered (yet).
     package func respond(_ response: UNNotificationResponse) -> UNNotificationContentExtensionResponseOption? {
-        var answer: UNNotificationContentExtensionResponseOption?
-        controller.didReceive(response) { answer = $0 }
-        layout()
-        return answer
+        inTraits {
+            var answer: UNNotificationContentExtensionResponseOption?
+            controller.didReceive(response) { answer = $0 }
+            layout()
+            return answer
+        }
     }
 
     /// Moves the extension's clock to `seconds` since it loaded and runs the main-queue work, timers and animation
     /// completions due by then; lays the view out again when any ran.
     @discardableResult
     package func run(until seconds: TimeInterval) -> Int {
-        let ran = runLoop.run(until: seconds)
-        if ran > 0 { layout() }
-        return ran
+        inTraits {
+            let ran = runLoop.run(until: seconds)
+            if ran > 0 { layout() }
+            return ran
+        }
     }
 
     /// A key while the custom area has the focus: Tab and Shift-Tab (`BTab`) move the focus through the enabled,
@@ -63,7 +78,9 @@ package final class ContentExtensionHost {
     /// `primaryActionTriggered`); a focused text field takes the keys it types instead. Answers whether the key was
     /// used; Tab past the last control is not, so the focus can leave the custom area
     /// (docs/rules/content-extensions.md#extension-code-against-the-uikit-subset).
-    package func keyPressed(_ key: String) -> Bool {
+    package func keyPressed(_ key: String) -> Bool { inTraits { press(key) } }
+
+    private func press(_ key: String) -> Bool {
         let controls = controller.view.allVisibleControls
         if let field = focusedControl as? UITextField, key != "Tab", key != "BTab", controls.contains(where: { $0 === field }) {
             let used = field.type(key)

@@ -8,12 +8,14 @@ import NotiUIKit
 @MainActor
 package enum ViewTreeDrawing {
     /// The custom view for `root` and its subviews; images are matched to the notification's attachments by file.
-    /// `time` is the extension's clock, which turns activity indicators.
+    /// `time` is the extension's clock, which turns activity indicators. Colours resolve in the root's traits.
     package static func customView(of root: UIView, attachments: [NotificationAttachment], time: TimeInterval = 0,
                                    metrics: CellMetrics = .standard) -> CustomView {
-        var placed: [CustomView] = []
-        collect(root, origin: .zero, attachments: attachments, time: time, metrics: metrics, into: &placed)
-        return .overlay(placed)
+        root.traitCollection.asCurrent {
+            var placed: [CustomView] = []
+            collect(root, origin: .zero, attachments: attachments, time: time, metrics: metrics, into: &placed)
+            return .overlay(placed)
+        }
     }
 
     private static func collect(_ view: UIView, origin: CGPoint, attachments: [NotificationAttachment], time: TimeInterval,

@@ -90,6 +90,31 @@ struct UIKitDrawingTests {
         #expect(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).isEqual(UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)))
     }
 
+    @Test("A host's traits are current only inside its calls and on its own thread: a light host leaves others dark")
+    func hostTraitsStayInsideItsCalls() {
+        final class Recording: UIViewController, UNNotificationContentExtension {
+            var seen: [UIUserInterfaceStyle] = []
+            func didReceive(_ notification: UNNotification) { seen.append(UITraitCollection.current.userInterfaceStyle) }
+        }
+        let controller = Recording()
+        let host = ContentExtensionHost(controller: controller, size: CGSize(width: 160, height: 64), actions: [], appearance: .light)
+        host.receive(UNNotification(request: UNNotificationRequest(identifier: "n", content: UNNotificationContent(), trigger: nil), date: Date(timeIntervalSince1970: 0)))
+        #expect(controller.seen == [.light])
+        #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+        #expect(host.controller.view.traitCollection.userInterfaceStyle == .light)
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        final class Seen: @unchecked Sendable { var style: UIUserInterfaceStyle? }
+        let elsewhere = Seen(), read = DispatchSemaphore(value: 0)
+        light.performAsCurrent {
+            Thread { elsewhere.style = UITraitCollection.current.userInterfaceStyle; read.signal() }.start()
+            read.wait()
+        }
+        #expect(elsewhere.style == .dark)
+        var inside: UIUserInterfaceStyle?
+        light.performAsCurrent { inside = UITraitCollection.current.userInterfaceStyle }
+        #expect(inside == .light && UITraitCollection.current.userInterfaceStyle == .dark)
+    }
+
     @Test("Attributed text draws each run in its own colour and weight")
     func attributedTextRuns() {
         let host = Self.host { view in
