@@ -65,28 +65,19 @@ struct PushSDKAdobeLiveActivityTests {
 
     @Test("a Live Activity whose attributes are Adobe's LiveActivityAttributes builds, and its views read the liveActivityData a push-to-start carries: an activity's id and origin, or a broadcast channel's id")
     func adobeAttributesDecodeAndDraw() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-adobe-live-activity-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("ParcelLiveActivity.swift")
-        try Self.widget.write(to: source, atomically: true, encoding: .utf8)
-        let outcome = BuiltExtensions.builder().build(.widgetExtension(name: "ParcelWidgetsExtension", sources: [source.path]))
-        if case .failed(let failure) = outcome { Issue.record("\(failure.firstError)") }
-        let launch = ExtensionLaunch(command: [try #require(outcome.program)], workingDirectory: folder.path, name: "ParcelWidgetsExtension",
-                                     bundleID: "com.example.parcel.Widgets", appBundleID: "com.example.parcel", point: .content)
-        let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
-        defer { host.close() }
-        #expect(host.listing.liveActivityTypes == ["ParcelAttributes"])
-        var drawing = LiveActivityDrawing(
-            attributesType: "ParcelAttributes", activityID: "A1",
-            attributes: ["courier": "Swift Post", "liveActivityData": ["liveActivityID": "order-7", "origin": "remote"]],
-            contentState: ["stopsAway": 3], isStale: false, date: Date(timeIntervalSince1970: 1_700_000_000), width: 328, screenWidth: 393)
-        guard case .drawn(let views, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
-        #expect(WidgetExtensionBuildTests.texts(views[.lockScreen]) == ["Swift Post", "3 stops away", "order-7", "remote"])
-        drawing.attributes = ["courier": "Swift Post", "liveActivityData": ["channelID": "city-deliveries"]]
-        guard case .drawn(let broadcast, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
-        #expect(WidgetExtensionBuildTests.texts(broadcast[.lockScreen]) == ["Swift Post", "3 stops away", "city-deliveries", "origin not given"])
-        drawing.attributes = ["courier": "Swift Post"]
-        #expect(try host.draw(drawing) == .refused("attributes.liveActivityData: missing"))
+        try WidgetExtensionBuildTests.withSoloHost(Self.widget, name: "ParcelWidgetsExtension", appBundleID: "com.example.parcel") { host in
+            #expect(host.listing.liveActivityTypes == ["ParcelAttributes"])
+            var drawing = LiveActivityDrawing(
+                attributesType: "ParcelAttributes", activityID: "A1",
+                attributes: ["courier": "Swift Post", "liveActivityData": ["liveActivityID": "order-7", "origin": "remote"]],
+                contentState: ["stopsAway": 3], isStale: false, date: Date(timeIntervalSince1970: 1_700_000_000), width: 328, screenWidth: 393)
+            guard case .drawn(let views, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
+            #expect(WidgetExtensionBuildTests.texts(views[.lockScreen]) == ["Swift Post", "3 stops away", "order-7", "remote"])
+            drawing.attributes = ["courier": "Swift Post", "liveActivityData": ["channelID": "city-deliveries"]]
+            guard case .drawn(let broadcast, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
+            #expect(WidgetExtensionBuildTests.texts(broadcast[.lockScreen]) == ["Swift Post", "3 stops away", "city-deliveries", "origin not given"])
+            drawing.attributes = ["courier": "Swift Post"]
+            #expect(try host.draw(drawing) == .refused("attributes.liveActivityData: missing"))
+        }
     }
 }

@@ -180,17 +180,19 @@ struct WidgetExtensionBuildTests {
     /// The solo widget's timeline in its small family.
     static let soloRequest = WidgetTimelineRequest(kind: "Solo", family: "systemSmall", width: 158, height: 158)
 
-    /// Builds `source` as a one-file widget extension named `name`, starts its program as notisim does and hands it to
-    /// `body`; the program and its folder go afterwards.
-    static func withSoloHost(_ source: String, name: String, _ body: (OutOfProcessWidgetExtensionHost) throws -> Void) throws {
+    /// Builds `source` as a one-file widget extension named `name` of the app `appBundleID`, starts its program as
+    /// notisim does and hands it to `body`; the program and its folder go afterwards.
+    static func withSoloHost(_ source: String, name: String, appBundleID: String = "com.example.solo",
+                             _ body: (OutOfProcessWidgetExtensionHost) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-\(name)-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Solo.swift")
+        let file = folder.appendingPathComponent("\(name).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let program = try #require(BuiltExtensions.builder().build(.widgetExtension(name: name, sources: [file.path])).program)
-        let launch = ExtensionLaunch(command: [program], workingDirectory: folder.path, name: name,
-                                     bundleID: "com.example.solo.Widget", appBundleID: "com.example.solo", point: .content)
+        let outcome = BuiltExtensions.builder().build(.widgetExtension(name: name, sources: [file.path]))
+        if case .failed(let failure) = outcome { Issue.record("\(failure.firstError)") }
+        let launch = ExtensionLaunch(command: [try #require(outcome.program)], workingDirectory: folder.path, name: name,
+                                     bundleID: appBundleID + ".Widget", appBundleID: appBundleID, point: .content)
         let host = try OutOfProcessWidgetExtensionHost(launching: launch, limits: .standard)
         defer { host.close() }
         try body(host)
