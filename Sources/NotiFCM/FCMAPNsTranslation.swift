@@ -59,12 +59,13 @@ extension FCMMessage {
     ///   else 10 (the `ApnsConfig` default). A background push with `apns-priority: 10` is refused with
     ///   INVALID_ARGUMENT, as that page says FCM does.
     package func apns(messageID: String, senderID: String) -> Result<FCMAPNsTranslation, FCMError> {
-        var aps = generatedAPS()
-        var payload = JSONObject()
-        if case .object(let given)? = apnsPayload?["aps"] { aps.overlay(given, mergingKey: "alert") }
-        if !(["alert", "sound", "badge", "content-available"].contains { aps[$0] != nil }) {
-            aps["content-available"] = 1
+        let aps = sentAPS()
+        let pushType: String, priority: String
+        switch typeAndPriority(of: aps) {
+        case .failure(let error): return .failure(error)
+        case .success(let chosen): (pushType, priority) = chosen
         }
+        var payload = JSONObject()
         payload["aps"] = .object(aps.members)
         for entry in data { payload[entry.key] = .string(entry.value) }
         for member in apnsPayload?.objectValue ?? [] where member.key != "aps" { payload[member.key] = member.value }
@@ -76,18 +77,41 @@ extension FCMMessage {
             payload["google.c.a.m_l"] = .string(analyticsLabel)
         }
 
-        let isVisible = ["alert", "sound", "badge"].contains { aps[$0] != nil }
+        let passed = apnsHeaders.filter { $0.name != "apns-push-type" && $0.name != "apns-priority" }
+        var bytes: [UInt8] = []
+        let json = JSONValue.object(payload.members)
+        json.write(into: &bytes)
+        return .success(FCMAPNsTranslation(headers: [("apns-push-type", pushType), ("apns-priority", priority)] + passed, payload: bytes, json: json))
+    }
+
+    /// Why FCM refuses to pass this message to APNs, if it does: what only the translation checks, without writing the
+    /// payload (a background push at priority 10).
+    package var apnsRefusal: FCMError? {
+        if case .failure(let error) = typeAndPriority(of: sentAPS()) { error } else { nil }
+    }
+
+    /// The `aps` FCM sends: the generated one with `apns.payload`'s laid over it, and `content-available: 1` when that
+    /// leaves nothing to show or play.
+    private func sentAPS() -> JSONObject {
+        var aps = generatedAPS()
+        if case .object(let given)? = apnsPayload?["aps"] { aps.overlay(given, mergingKey: "alert") }
+        if aps["alert"] == nil, aps["sound"] == nil, aps["badge"] == nil, aps["content-available"] == nil {
+            aps["content-available"] = 1
+        }
+        return aps
+    }
+
+    /// `apns-push-type` and `apns-priority`, as given or FCM's defaults for `aps`; a background push at priority 10 is
+    /// refused.
+    private func typeAndPriority(of aps: JSONObject) -> Result<(pushType: String, priority: String), FCMError> {
+        let isVisible = aps["alert"] != nil || aps["sound"] != nil || aps["badge"] != nil
         let pushType = header("apns-push-type") ?? (isVisible ? "alert" : "background")
         let priority = header("apns-priority") ?? (pushType == "background" ? "5" : "10")
         if pushType == "background" && priority == "10" {
             return .failure(.invalidArgument(field: "message.apns.headers", description:
                 "A background message to an Apple device must have apns-priority 5; FCM refuses priority 10 for it."))
         }
-        let passed = apnsHeaders.filter { $0.name != "apns-push-type" && $0.name != "apns-priority" }
-        var bytes: [UInt8] = []
-        let json = JSONValue.object(payload.members)
-        json.write(into: &bytes)
-        return .success(FCMAPNsTranslation(headers: [("apns-push-type", pushType), ("apns-priority", priority)] + passed, payload: bytes, json: json))
+        return .success((pushType, priority))
     }
 
     /// The `aps` FCM writes before `apns.payload` is laid over it: the alert and, with an image, `mutable-content`.

@@ -45,7 +45,7 @@ enum FCMMessageReader {
         message.analyticsLabel = message.analyticsLabel ?? messageLabel
         // What only the APNs translation refuses (priority 10 for a background push) is refused here too, so that a
         // `validate_only` request is answered as sending it would be.
-        if case .failure(let error) = message.apns(messageID: "0", senderID: "0") { throw error }
+        if let refusal = message.apnsRefusal { throw refusal }
         return message
     }
 

@@ -313,6 +313,7 @@ final class FCMDeliveryBatcher: @unchecked Sendable {
                 answer(Array(rest.prefix(pushes.count)))
                 rest = rest.dropFirst(pushes.count)
             }
+            self.service.logAnswered()
         }
     }
 }

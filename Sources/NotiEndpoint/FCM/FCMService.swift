@@ -45,6 +45,8 @@ package final class FCMService: Sendable {
     private let subscriptions: LockedState<FCMTopicSubscriptions>
     private let subscriptionsFile: String?
     private let log: @Sendable ([String]) -> Void
+    /// The log lines of answered messages, waiting for `logAnswered()`.
+    private let answeredLines = LockedState<[String]>([])
     private let messageCounter = LockedState<UInt64>(0)
     /// The `apns-id`s of the requests FCM makes: drawn from a pool of random bytes, where `UUID()` reads the system's
     /// random device once per message.
@@ -96,7 +98,12 @@ package final class FCMService: Sendable {
     package func handle(_ request: FCMHTTPRequest, delivery: FCMDelivery?, answer: @escaping @Sendable (FCMHTTPResponse) -> Void) {
         switch admit(request) {
         case .answer(let response): answer(response)
-        case .deliver(let message): (delivery ?? deliver)(message.pushes) { answer(message.finish($0)) }
+        case .deliver(let message):
+            guard let delivery else {
+                deliver(message.pushes) { answer(message.finish($0)); self.logAnswered() }
+                return
+            }
+            delivery(message.pushes) { answer(message.finish($0)) }
         }
     }
 
@@ -137,6 +144,16 @@ package final class FCMService: Sendable {
             return .answer(topicSubscription(request, registration: segments[2], topic: segments.count == 5 ? segments[4] : nil))
         }
         return .answer(Self.answer(.notFound(message: "The requested URL \(path) was not found on this server.")))
+    }
+
+    /// Logs the lines of the messages answered since the last call in one write: a batch of answers is not one write per
+    /// message. Whoever finishes delivered messages calls it after them.
+    package func logAnswered() {
+        let lines = answeredLines.withLock { lines in
+            defer { lines = [] }
+            return lines
+        }
+        if !lines.isEmpty { log(lines) }
     }
 
     /// The endpoint's clock.
@@ -195,7 +212,8 @@ package final class FCMService: Sendable {
         let pushes = admitted.compactMap { if case .success(let push) = $0 { push } else { nil } }
         let toOne = !parsed.message.target.isToTopics
         let name = "projects/\(account.projectID)/messages/0:\(messageID)%\(account.projectNumber.suffix(8))"
-        let finish: @Sendable ([APNsResponse]) -> FCMHTTPResponse = { [log] responses in
+        let finish: @Sendable ([APNsResponse]) -> FCMHTTPResponse = { [answeredLines] responses in
+            let log = { (lines: [String]) in answeredLines.withLock { $0 += lines } }
             // Refusals of a message to one install are its answer; a topic message is answered once FCM took it.
             let refusal = toOne ? (admitted.compactMap { if case .failure(let error) = $0 { error } else { nil } }.first
                 ?? responses.first { $0.status != 200 }.map(Self.error(for:))) : nil
@@ -206,7 +224,11 @@ package final class FCMService: Sendable {
             log(["FCM messages:send \(described) → 200 \(name)"])
             return Self.success(name: name)
         }
-        if pushes.isEmpty { return .answer(finish([])) }
+        if pushes.isEmpty {
+            let response = finish([])
+            logAnswered()
+            return .answer(response)
+        }
         return .deliver(FCMPendingMessage(pushes: pushes, finish: finish))
     }
 
