@@ -42,12 +42,14 @@ public func fuzzExtensionProtocol(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
             _ = try? WidgetWire.drawing(params)
             _ = try? WidgetWire.timelineRequest(params)
             _ = try? WidgetWire.press(params)
+            _ = try? WidgetWire.liveActivityPress(params)
         }
         guard let result = message?["result"] else { continue }
         _ = try? WidgetWire.listing(result)
         _ = try? WidgetWire.drawn(result)
         _ = try? WidgetWire.timeline(result)
         _ = try? WidgetWire.pressed(result)
+        _ = try? WidgetWire.liveActivityPressed(result)
         if let view = result["view"] { _ = try? WireAnswer.view(view) }
         if let actions = result["notificationActions"] { _ = try? WireAnswer.actions(actions) }
         if let content = result["content"] { _ = try? WireAnswer.content(content, over: original) }

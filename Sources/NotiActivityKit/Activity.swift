@@ -13,6 +13,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     private let lock = NSLock()
     private var currentContent: ActivityContent<ContentState>
     private var currentState: ActivityState = .active
+    /// The dismissal policy of the last `end`, and whether `update` or `end` was called.
+    private var endPolicy: ActivityUIDismissalPolicy?
+    private var changed = false
 
     /// An activity the system shows: notisim's host makes these, never extension code.
     package init(id: String, attributes: Attributes, content: ActivityContent<ContentState>, pushToken: Data?) {
@@ -28,8 +31,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// Where the activity is in its life.
     public var activityState: ActivityState { lock.withLock { currentState } }
 
-    /// The app's running activities of this type: none in an extension, which is not the app.
-    public static var activities: [Activity<Attributes>] { [] }
+    /// The app's running activities of this type: none in an extension, which is not the app, except the one whose
+    /// button's `LiveActivityIntent` is performing (iOS performs it in the app's process, which lists it).
+    public static var activities: [Activity<Attributes>] { LentActivities.lent(Attributes.self) }
 
     /// Starting an activity from an extension fails: "you can only start a Live Activity while the app is in the
     /// foreground" (`Activity`'s overview), and an extension's process is never the app in the foreground, so this
@@ -48,6 +52,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
             guard currentState != .ended, currentState != .dismissed else { return }
             currentContent = content
             currentState = .active
+            changed = true
         }
     }
 
@@ -58,7 +63,46 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
             guard currentState != .dismissed else { return }
             if let content { currentContent = content }
             currentState = dismissalPolicy == .immediate ? .dismissed : .ended
+            endPolicy = dismissalPolicy
+            changed = true
         }
+    }
+
+    /// What `update` and `end` did to the activity, for the host to apply as iOS applies the app's own calls; nil when
+    /// neither was called. The content state is encoded as ActivityKit encodes it (`JSONEncoder()`'s defaults: a date
+    /// is seconds since 1 January 2001).
+    package func change() throws -> ActivityChange? {
+        let (changed, content, policy) = lock.withLock { (self.changed, currentContent, endPolicy) }
+        guard changed else { return nil }
+        return ActivityChange(contentState: try JSONEncoder().encode(content.state), staleDate: content.staleDate,
+                              relevanceScore: content.relevanceScore, ending: policy)
+    }
+}
+
+/// What a `LiveActivityIntent`'s code did to the activity it was lent: its content, and how it ended, if it did.
+package struct ActivityChange: Sendable, Hashable {
+    /// The content state's JSON, as the app's `Codable` conformance writes it.
+    package var contentState: Data
+    package var staleDate: Date?
+    package var relevanceScore: Double
+    /// The dismissal policy it ended with; nil while the activity goes on.
+    package var ending: ActivityUIDismissalPolicy?
+}
+
+/// The activities a widget extension's code may see while the host has it perform a Live Activity's intent: the
+/// pressed activity, by its attributes type. Task-local, so the intent's task (started by the button inside
+/// ``lending(_:isolation:_:)``) sees it and no other task does.
+package enum LentActivities {
+    @TaskLocal private static var byType: [ObjectIdentifier: any Sendable] = [:]
+
+    /// Runs `body` with `activity` listed by `Activity<Attributes>.activities` in it and the tasks it starts.
+    package static func lending<Attributes: ActivityAttributes>(_ activity: Activity<Attributes>, isolation: isolated (any Actor)? = #isolation,
+                                                                _ body: () async -> Void) async {
+        await $byType.withValue([ObjectIdentifier(Attributes.self): activity], operation: body, isolation: isolation)
+    }
+
+    static func lent<Attributes: ActivityAttributes>(_ type: Attributes.Type) -> [Activity<Attributes>] {
+        (byType[ObjectIdentifier(type)] as? Activity<Attributes>).map { [$0] } ?? []
     }
 }
 

@@ -45,12 +45,12 @@ public enum ActivityState: Hashable, Sendable, Codable {
 
 /// When an ended Live Activity leaves the lock screen (Apple's `ActivityUIDismissalPolicy`).
 public struct ActivityUIDismissalPolicy: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case systemDefault, immediate
         case after(Date)
     }
 
-    let kind: Kind
+    package let kind: Kind
 
     /// The system's default: up to four hours after the end.
     public static let `default` = ActivityUIDismissalPolicy(kind: .systemDefault)

@@ -1,3 +1,4 @@
+import NotiActivityKit
 import NotiSwiftUI
 import NotiWidgetKit
 
@@ -15,6 +16,12 @@ package final class LiveActivityPresenter {
     init(activity: DecodedLiveActivity, activityID: String) {
         self.activity = activity
         self.activityID = activityID
+    }
+
+    /// What `body` (a pressed button's intent) did to the activity through ActivityKit, the activity listed by
+    /// `Activity.activities` while it runs, as in the app's process where iOS performs a `LiveActivityIntent`.
+    package func lending(while body: @MainActor () async -> Void) async throws -> ActivityChange? {
+        try await activity.lending(activityID, body)
     }
 
     private func state(isStale: Bool) -> ActivityViewState { ActivityViewState(activityID: activityID, isStale: isStale) }

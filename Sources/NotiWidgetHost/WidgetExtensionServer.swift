@@ -1,4 +1,5 @@
 import Foundation
+import NotiActivityKit
 import NotiCore
 import NotiExtensions
 import NotiLayout
@@ -35,14 +36,17 @@ final class WidgetExtensionServer {
             emit(JSONValue.object([(key: "id", value: .number(JSONNumber(id))), answer]).serialized())
         }
         do throws(WireError) {
-            try answer(method, call["params"] ?? .object([])) { send((key: "result", value: $0)) }
+            try answer(method, call["params"] ?? .object([]), send: { send((key: "result", value: $0)) },
+                       fail: { send((key: "error", value: .string($0))) })
         } catch {
             send((key: "error", value: .string(error.description)))
         }
     }
 
-    /// Answers a call through `send`, at once or (a widget's timeline) when the provider answers.
-    private func answer(_ method: String, _ params: JSONValue, send: @escaping @MainActor (JSONValue) -> Void) throws(WireError) {
+    /// Answers a call through `send`, at once or (a widget's timeline, a pressed button) when the extension's code
+    /// has answered; `fail` answers with an error then.
+    private func answer(_ method: String, _ params: JSONValue, send: @escaping @MainActor (JSONValue) -> Void,
+                        fail: @escaping @MainActor (String) -> Void) throws(WireError) {
         switch method {
         case "hello":
             send(WidgetWire.listingJSON(listing, takesSetClock: DeviceClock.isAvailable))
@@ -86,9 +90,73 @@ final class WidgetExtensionServer {
                 await IntentRuns.finish()
                 send(WidgetWire.pressedJSON(opened: URLOpening.take().map(\.absoluteString)))
             }
+        case "pressLiveActivityButton":
+            try pressLiveActivityButton(try WidgetWire.liveActivityPress(params), send: send, fail: fail)
         default:
             throw WireError(path: "method", reason: "\"\(method)\" is not a call a widget extension answers")
         }
+    }
+
+    /// Presses a button of the presentation `press` names, drawn afresh from the activity's JSON: a link answers the URL
+    /// it opens; an intent is performed with the activity lent to its code, and the answer says what it did to it.
+    private func pressLiveActivityButton(_ press: LiveActivityButtonPress, send: @escaping @MainActor (JSONValue) -> Void,
+                                         fail: @escaping @MainActor (String) -> Void) throws(WireError) {
+        let drawing = press.drawing
+        let presenter: LiveActivityPresenter
+        do throws(WidgetHostError) {
+            presenter = try catalog.liveActivity(attributesType: drawing.attributesType, attributes: Data(drawing.attributes.serialized().utf8),
+                                                 contentState: Data(drawing.contentState.serialized().utf8), activityID: drawing.activityID)
+        } catch {
+            throw WireError(path: "params.contentState", reason: error.description)
+        }
+        let drawn = press.presentation == .lockScreen
+            ? presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
+            : presenter.island(.expanded, at: drawing.date, isStale: drawing.isStale, sizes: Self.islandSizes(drawing).sizes)
+        let buttons = Self.buttons(in: drawn.view)
+        guard buttons.indices.contains(press.button) else {
+            let count = buttons.count
+            return fail("Live Activity \(drawing.activityID)'s \(press.presentation == .lockScreen ? "lock-screen" : "expanded") view has "
+                        + (count == 0 ? "no buttons" : count == 1 ? "1 button" : "\(count) buttons"))
+        }
+        let button = buttons[press.button]
+        let title = button.title(for: .normal) ?? ""
+        _ = URLOpening.take()
+        // The answer waits for the intent the button started, which may update or end the activity.
+        Task { @MainActor in
+            do {
+                let change = try await presenter.lending {
+                    button.sendActions(for: .primaryActionTriggered)
+                    await IntentRuns.finish()
+                }
+                send(WidgetWire.pressedJSON(LiveActivityButtonPressed(title: title, opened: URLOpening.take().map(\.absoluteString),
+                                                                      change: try change.map(Self.wireChange))))
+            } catch {
+                fail("the intent's change to Live Activity \(drawing.activityID) cannot be read: \(error)")
+            }
+        }
+    }
+
+    /// ActivityKit's record of what an intent did, as the protocol carries it.
+    private static func wireChange(_ change: ActivityChange) throws -> LiveActivityButtonPressed.Change {
+        let ending: LiveActivityButtonPressed.Change.Ending? = switch change.ending?.kind {
+        case nil: nil
+        case .systemDefault?: .systemDefault
+        case .immediate?: .immediate
+        case .after(let date)?: .after(date)
+        }
+        return .init(contentState: try JSONParser.parse(Array(change.contentState)), staleDate: change.staleDate,
+                     relevanceScore: change.relevanceScore, ending: ending)
+    }
+
+    /// The Dynamic Island's sizes for `drawing` (its expanded presentation no wider than the lock screen's card), and
+    /// the cell metrics of its one-row compact and minimal views.
+    private static func islandSizes(_ drawing: LiveActivityDrawing) -> (sizes: DynamicIslandSizes, row: CellMetrics) {
+        let island = DynamicIslandSizes.forScreenWidth(drawing.screenWidth)
+        let sizes = DynamicIslandSizes(compact: island.compact, minimalWidths: island.minimalWidths,
+                                       expandedWidth: min(island.expandedWidth, drawing.width), expandedMaxHeight: island.expandedMaxHeight)
+        // The terminal's island is one row: its compact and minimal views are drawn with rows as tall as the island.
+        let row = CellMetrics(pointsPerColumn: CellMetrics.standard.pointsPerColumn, cellAspect: island.compact.height / CellMetrics.standard.pointsPerColumn)
+        return (sizes, row)
     }
 
     /// The enabled buttons (a SwiftUI `Button`, `Link` or `Button(intent:)`) under `view`, in the order of the tree.
@@ -126,12 +194,7 @@ final class WidgetExtensionServer {
             return .refused(error.description)
         }
         // The expanded presentation is drawn in the same card as the lock screen's: no wider than it.
-        let island = DynamicIslandSizes.forScreenWidth(drawing.screenWidth)
-        let sizes = DynamicIslandSizes(compact: island.compact, minimalWidths: island.minimalWidths,
-                                       expandedWidth: min(island.expandedWidth, drawing.width), expandedMaxHeight: island.expandedMaxHeight)
-        // The terminal's island is one row: its compact and minimal views are drawn with rows as tall as the island.
-        let islandRow = CellMetrics(pointsPerColumn: CellMetrics.standard.pointsPerColumn,
-                                    cellAspect: island.compact.height / CellMetrics.standard.pointsPerColumn)
+        let (sizes, islandRow) = Self.islandSizes(drawing)
         var views: [LiveActivityLayout.Presentation: CustomView] = [:]
         var widgetURL: URL?
         if drawing.presentations.contains(.lockScreen) {

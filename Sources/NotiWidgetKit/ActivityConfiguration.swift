@@ -34,7 +34,11 @@ extension ActivityConfiguration: DeclaringConfiguration {
         let context = { (view: ActivityViewState) in
             ActivityViewContext(attributes: attributes, state: state, isStale: view.isStale, activityID: view.activityID)
         }
-        return DecodedLiveActivity(lockScreen: { lockScreen(context($0)) }, dynamicIsland: { dynamicIsland(context($0)) })
+        return DecodedLiveActivity(lockScreen: { lockScreen(context($0)) }, dynamicIsland: { dynamicIsland(context($0)) }) { id, body in
+            let activity = Activity(id: id, attributes: attributes, content: ActivityContent(state: state, staleDate: nil), pushToken: nil)
+            await LentActivities.lending(activity) { await body() }
+            return try activity.change()
+        }
     }
 }
 

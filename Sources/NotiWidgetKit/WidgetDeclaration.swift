@@ -129,6 +129,10 @@ package struct DecodedLiveActivity {
     package let lockScreen: @MainActor (ActivityViewState) -> AnyView
     /// The Dynamic Island's presentations.
     package let dynamicIsland: @MainActor (ActivityViewState) -> DynamicIsland
+    /// Runs the closure (a pressed button's intent) with the activity of this id listed by `Activity.activities`, as
+    /// the app's process lists it while iOS performs a `LiveActivityIntent` there; answers what the closure's code
+    /// did to it.
+    package let lending: @MainActor (_ activityID: String, _ body: @MainActor () async -> Void) async throws -> ActivityChange?
 }
 
 /// What the system tells an activity's views besides its content (`ActivityViewContext`).

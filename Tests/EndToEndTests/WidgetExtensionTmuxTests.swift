@@ -8,7 +8,7 @@ import TestSupport
 struct WidgetExtensionTmuxTests {
     static let project = CommandLineTests.root.appendingPathComponent("Tests/WidgetFixtures/LockerProject")
 
-    @Test("in tmux: a push-to-start on an opened project shows its widget extension's lock-screen view and island, its timer counting down; an update redraws it")
+    @Test("in tmux: a push-to-start on an opened project shows its widget extension's lock-screen view and island, its timer counting down; an update redraws it, and 1 presses its Keep button, whose intent extends the hold")
     func projectLiveActivityInTmux() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-widget-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -31,6 +31,9 @@ struct WidgetExtensionTmuxTests {
         try tmux.sendLiteral(text: "push \(scratch.appendingPathComponent("update.apns").path)")
         try tmux.send(keys: "Enter")
         try tmux.waitFor(text: "Compartment B12: 1 parcels")
+        try tmux.send(keys: "1")
+        let kept = try tmux.waitUntil("the Keep button's intent moved the end of the hold a day later") { $0.contains("24:5") }
+        #expect(kept.contains("Compartment B12: 1 parcels"), "\(kept)")
         try tmux.send(keys: ":")
         try tmux.sendLiteral(text: "unlock")
         try tmux.send(keys: "Enter")

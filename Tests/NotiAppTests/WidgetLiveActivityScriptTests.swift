@@ -92,6 +92,36 @@ struct WidgetLiveActivityScriptTests {
         #expect(runner.model.system.app("com.example.locker")?.isForeground == true)
     }
 
+    @Test("a Live Activity's Button(intent:) is pressed from the keyboard: its LiveActivityIntent runs in the widget extension with the activity in Activity.activities, and its update shows")
+    func liveActivityButtonRunsItsIntent() throws {
+        let runner = try lockerWidgetsScript()
+        let outcome = runner.run(script: """
+            lock
+            push pushes/start.apns
+            advance 10s
+            expect "59:50"
+            key 1
+            expect-log "pressed button 1 of Live Activity A1"
+            expect-log "Live Activity A1: “Keep one more day” pressed; its intent updated the activity through ActivityKit"
+            expect "24:59:50"
+            activity press A1 2
+            expect "Live Activity A1's lock-screen view has 1 button"
+            unlock
+            key 1
+            expect-log "pressed button 1 of Live Activity A1 in the Dynamic Island"
+            expect "Live Activity A1's expanded view has no buttons"
+            activity press A9 1
+            expect "activity press: no running Live Activity"
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, runner))
+        let state = runner.model.liveActivities.activity("A1")?.contentState
+        #expect(state?["pickupBefore"] == .number(JSONNumber(721_696_400 + 86_400)))
+        #expect(state?["holdWindow"] == .array([.number(JSONNumber(721_692_800)), .number(JSONNumber(721_696_400 + 86_400))]))
+        #expect(throws: CommandError("activity press: expected ID N [island], N a button's number from 1")) { try Command.parseActivity(["press", "A1", "0"]) }
+        #expect(throws: CommandError("activity press: expected island, got \"dock\"")) { try Command.parseActivity(["press", "A1", "1", "dock"]) }
+        #expect(try Command.parseActivity(["press", "A1", "2", "island"]) == .activityPress(id: "A1", button: 2, island: true))
+    }
+
     @Test("the widget extension is asked only for the presentations on screen: the expanded view while the alert is up, then the lock screen and compact views; without an island the lock-screen view alone")
     func onlyShownPresentationsAreDrawn() throws {
         let runner = try lockerWidgetsScript()

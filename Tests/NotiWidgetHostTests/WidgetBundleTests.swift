@@ -1,5 +1,6 @@
 import ActivityKit
 import Foundation
+import NotiCore
 import SwiftUI
 import Testing
 import WidgetKit
@@ -174,6 +175,33 @@ struct WidgetBundleTests {
         #expect(activity.content.state.progress == 0.75, "an ended activity ignores updates")
         await activity.end(ActivityContent(state: state, staleDate: nil), dismissalPolicy: .immediate)
         #expect(activity.activityState == .dismissed && activity.content.state.progress == 0.25)
+    }
+
+    @Test("an activity lent to a LiveActivityIntent is listed by Activity.activities until taken back, and what update and end did reads back with its content state encoded as ActivityKit encodes it")
+    func lentActivityReportsItsChange() async throws {
+        let state = DeliveryAttributes.ContentState(courierName: "Ines", estimatedArrival: DeliveryLiveActivityTests.eta, progress: 0.25)
+        let attributes = DeliveryAttributes(orderNumber: "A-1042", restaurant: "Tasca do Rio", pickedUp: DeliveryLiveActivityTests.pickedUp)
+        let activity = Activity(id: "A1", attributes: attributes, content: ActivityContent(state: state, staleDate: nil), pushToken: nil)
+        #expect(try activity.change() == nil, "neither update nor end was called")
+        var nearer = state
+        nearer.progress = 0.75
+        await LentActivities.lending(activity) {
+            #expect(Activity<DeliveryAttributes>.activities.map(\.id) == ["A1"])
+            // The intent's own task, as a button starts it, sees the activity too.
+            await Task {
+                await Activity<DeliveryAttributes>.activities.first?.update(ActivityContent(state: nearer, staleDate: DeliveryLiveActivityTests.eta, relevanceScore: 50))
+            }.value
+        }
+        #expect(Activity<DeliveryAttributes>.activities.isEmpty)
+        let updated = try #require(try activity.change())
+        let encoded = try JSONParser.parse(Array(updated.contentState))
+        #expect(encoded["courierName"] == "Ines" && encoded["progress"] == 0.75)
+        #expect(encoded["estimatedArrival"]?.doubleValue == DeliveryLiveActivityTests.eta.timeIntervalSinceReferenceDate, "seconds since 2001")
+        #expect(updated.staleDate == DeliveryLiveActivityTests.eta && updated.relevanceScore == 50 && updated.ending == nil)
+        await activity.end(nil, dismissalPolicy: .after(DeliveryLiveActivityTests.eta))
+        #expect(try activity.change()?.ending == .after(DeliveryLiveActivityTests.eta))
+        await activity.end(nil, dismissalPolicy: .immediate)
+        #expect(try activity.change()?.ending == .immediate)
     }
 
     @Test("date styles count to the time the view is drawn at, also interpolated in a literal: relative, offset, timer")

@@ -60,19 +60,32 @@ final class WidgetRuntime: @unchecked Sendable {
     /// Asks `definition`'s extension for a widget's timeline; the answer comes back as ``AppMessage/widgetTimelineDrawn(_:_:_:)``.
     func timeline(_ definition: WidgetExtensionDefinition, _ request: WidgetTimelineRequest, workspaceRoot: URL, os: OSProfile,
                   clock: DeviceClockReading) {
-        let job = mailbox.begin(within: longestJob)
-        queue.async { [self] in
-            let result = call(definition, workspaceRoot: workspaceRoot, os: os, clock: clock) { host throws(ExtensionFault) in try host.timeline(request) }
-            mailbox.finish(job, [.widgetTimelineDrawn(definition, request, result)])
+        answer(definition, workspaceRoot: workspaceRoot, os: os, clock: clock, { host throws(ExtensionFault) in try host.timeline(request) }) {
+            .widgetTimelineDrawn(definition, request, $0)
         }
     }
 
     /// Presses a widget's button or link in `definition`'s extension, answering with the URLs a link opened.
     func press(_ definition: WidgetExtensionDefinition, _ press: WidgetButtonPress, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading) {
+        answer(definition, workspaceRoot: workspaceRoot, os: os, clock: clock, { host throws(ExtensionFault) in try host.press(press) }) {
+            .widgetButtonPressed(definition, press, $0)
+        }
+    }
+
+    /// Presses a Live Activity's button in `definition`'s extension, answering with what its intent did.
+    func press(_ definition: WidgetExtensionDefinition, _ press: LiveActivityButtonPress, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading) {
+        answer(definition, workspaceRoot: workspaceRoot, os: os, clock: clock, { host throws(ExtensionFault) in try host.press(press) }) {
+            .liveActivityButtonPressed(definition, press, $0)
+        }
+    }
+
+    /// Runs `body` on `definition`'s extension on the queue and hands its result to the loop as `message` words it.
+    private func answer<Answer>(_ definition: WidgetExtensionDefinition, workspaceRoot: URL, os: OSProfile, clock: DeviceClockReading,
+                                _ body: @escaping @Sendable (OutOfProcessWidgetExtensionHost) throws(ExtensionFault) -> Answer,
+                                message: @escaping @Sendable (Result<Answer, ExtensionFault>) -> AppMessage) {
         let job = mailbox.begin(within: longestJob)
         queue.async { [self] in
-            let result = call(definition, workspaceRoot: workspaceRoot, os: os, clock: clock) { host throws(ExtensionFault) in try host.press(press) }
-            mailbox.finish(job, [.widgetButtonPressed(definition, press, result)])
+            mailbox.finish(job, [message(call(definition, workspaceRoot: workspaceRoot, os: os, clock: clock, body))])
         }
     }
 

@@ -303,6 +303,8 @@ package final class AppRunner {
                 extensions.widgets.timeline(definition, request, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)
             case let .pressWidgetButton(definition, press):
                 extensions.widgets.press(definition, press, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)
+            case let .pressLiveActivityButton(definition, press):
+                extensions.widgets.press(definition, press, workspaceRoot: model.workspace.root, os: model.os, clock: deviceClock)
             }
         }
         publishActivityTokens()

@@ -63,6 +63,7 @@ extension AppModel {
         case .activityStart(let spec): return startLiveActivity(spec)
         case let .activityEnd(id, dismissAfter): return endLiveActivity(id, dismissAfter: dismissAfter)
         case .activityTap(let id): return tapLiveActivity(id)
+        case let .activityPress(id, button, island): return pressLiveActivityButton(id, button - 1, in: island ? .expanded : .lockScreen)
         case let .summaryApp(bundleID, on):
             guard system.app(bundleID) != nil else { notice = "summary: no app \"\(bundleID)\" in the workspace"; return [] }
             note(.user, "Scheduled Summary \(on ? "on" : "off") for \(bundleID)")

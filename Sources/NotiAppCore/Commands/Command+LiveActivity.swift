@@ -3,7 +3,8 @@ import NotiCore
 import NotiWorkspace
 
 extension Command {
-    /// `activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…` and `activity end ID [dismiss=DURATION]`.
+    /// `activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…`, `activity end ID [dismiss=DURATION]`,
+    /// `activity tap ID` and `activity press ID N [island]`.
     /// A value that is a number is a number; `+DURATION` is a date that far ahead on the notisim clock.
     static func parseActivity(_ args: [String]) throws(CommandError) -> Command {
         switch args.first {
@@ -45,8 +46,14 @@ extension Command {
         case "tap":
             guard args.count == 2 else { throw CommandError("activity tap: expected ID") }
             return .activityTap(id: args[1])
+        case "press":
+            guard (3...4).contains(args.count), let button = Int(args[2]), button >= 1 else {
+                throw CommandError("activity press: expected ID N [island], N a button's number from 1")
+            }
+            guard args.count == 3 || args[3] == "island" else { throw CommandError("activity press: expected island, got \"\(args[3])\"") }
+            return .activityPress(id: args[1], button: button, island: args.count == 4)
         default:
-            throw CommandError("activity: expected start, end or tap")
+            throw CommandError("activity: expected start, end, tap or press")
         }
     }
 

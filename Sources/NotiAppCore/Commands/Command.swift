@@ -60,6 +60,9 @@ package enum Command: Sendable, Hashable {
     case activityEnd(id: String, dismissAfter: Double?)
     /// `activity tap ID`: a tap on the Live Activity opens its app.
     case activityTap(id: String)
+    /// `activity press ID N [island]`: presses the Live Activity's Nth button (from 1), on the lock screen or in the
+    /// Dynamic Island's expanded view.
+    case activityPress(id: String, button: Int, island: Bool)
     /// `key NAME` (scripts).
     case key(Key)
     /// `type "text"` (scripts).

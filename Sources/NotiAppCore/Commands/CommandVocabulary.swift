@@ -180,10 +180,10 @@ enum CommandVocabulary {
             },
         ], meaning: "what the user allows the app in Settings › Privacy › Location Services; its location triggers fire only with when-in-use or always (docs/rules/requests.md#location-triggers-need-location-authorization)"),
         CommandGroup(commands: [
-            CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…|end ID [dismiss=DURATION]|tap ID") { arguments throws(CommandError) in
+            CommandSpec("activity start TYPE [app=BUNDLE] [stale=DURATION] [relevance=N] [channel=ID] KEY=VALUE…|end ID [dismiss=DURATION]|tap ID|press ID N [island]") { arguments throws(CommandError) in
                 try Command.parseActivity(arguments.words)
             },
-        ], meaning: "start a Live Activity of the app's type, end one, or tap one: its app opens with the `widgetURL` its widget extension's views set (docs/rules/live-activities.md#live-activities)"),
+        ], meaning: "start a Live Activity of the app's type, end one, tap one (its app opens with the `widgetURL` its widget extension's views set), or press its Nth button on the lock screen or, with `island`, in the Dynamic Island's expanded view: a `Button(intent:)` performs its intent in the widget extension, and what the intent's `update` or `end` does shows (docs/rules/live-activities.md#live-activities)"),
         CommandGroup(commands: [
             CommandSpec("lock", .lock),
             CommandSpec("unlock", .unlock),

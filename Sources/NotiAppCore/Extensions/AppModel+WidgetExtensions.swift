@@ -79,6 +79,58 @@ extension AppModel {
         return setForeground(activity.bundleID, true) + [.stateChanged]
     }
 
+    /// A press on the Nth button or link (from 0) of the Live Activity `id`'s lock-screen view, or of its expanded view
+    /// in the Dynamic Island (`activity press ID N [island]`, a digit on the lock screen or the island): pressed in
+    /// its widget extension, on the activity drawn afresh from its content
+    /// (docs/rules/widgets.md#live-activities-of-the-apps-widget-extension).
+    mutating func pressLiveActivityButton(_ id: String, _ index: Int, in presentation: LiveActivityLayout.Presentation) -> [AppEffect] {
+        guard let activity = liveActivities.activity(id) else {
+            notice = "activity press: no running Live Activity \"\(id)\""
+            return []
+        }
+        guard let definition = workspace.widgetExtension(of: activity.bundleID), !widgetDrawings.failedApps.contains(activity.bundleID) else {
+            notice = "Live Activity \(id) is drawn from the workspace's layout, which has no buttons"
+            return []
+        }
+        var drawing = LiveActivityDrawing(of: activity, at: now, isStale: activity.phase(at: now) == .stale, columns: liveActivityCardColumns,
+                                          screenWidth: device.screenWidthPoints)
+        drawing.presentations = [presentation]
+        note(.user, "pressed button \(index + 1) of Live Activity \(id)" + (presentation == .expanded ? " in the Dynamic Island" : ""), app: activity.bundleID)
+        return [.pressLiveActivityButton(definition, LiveActivityButtonPress(drawing: drawing, presentation: presentation, button: index))]
+    }
+
+    /// A Live Activity's pressed button, as its extension answered: a link opens the app with its URL; what the intent
+    /// did to the activity through ActivityKit (`update`, `end`) is applied as iOS applies the app's own calls.
+    mutating func liveActivityButtonPressed(_ press: LiveActivityButtonPress, by definition: WidgetExtensionDefinition,
+                                            _ result: Result<LiveActivityButtonPressed, ExtensionFault>) -> [AppEffect] {
+        let app = definition.appBundleID, id = press.drawing.activityID
+        switch result {
+        case .failure(let fault):
+            // A press the extension refuses (a button it does not draw) leaves the activity as it was.
+            guard case .reportedError(_, let reason) = fault else { return widgetExtensionFailed(definition, fault) }
+            notice = reason
+            note(.error, "\(definition.name): \(reason)", app: app)
+            return [.stateChanged]
+        case .success(let pressed):
+            var effects = pressed.opened.flatMap { openAppFromWidget(app, url: $0) }
+            guard let change = pressed.change, let activity = liveActivities.activity(id) else {
+                note(.system, "Live Activity \(id): “\(pressed.title)” pressed" + (pressed.opened.isEmpty ? "; its intent left the activity as it was" : ""), app: app)
+                return effects + [.stateChanged]
+            }
+            let dismissal: Date? = switch change.ending {
+            case .immediate?: now
+            case .after(let date)?: date
+            case .systemDefault?, nil: nil
+            }
+            let request = LiveActivityRequest(event: change.ending == nil ? .update : .end, contentState: change.contentState,
+                                              staleDate: change.staleDate, dismissalDate: dismissal, relevanceScore: change.relevanceScore)
+            note(.system, "Live Activity \(id): “\(pressed.title)” pressed; its intent \(change.ending == nil ? "updated" : "ended") the activity through ActivityKit", app: app)
+            let type = system.app(app)?.app.liveActivityTypes.first { $0.name == activity.typeName }
+            effects += applyLiveActivity(liveActivities.apply(request, to: id, type: type, now: now))
+            return effects + [.stateChanged]
+        }
+    }
+
     /// Logs what a widget extension declares once its program started; a Live Activity type the workspace gives the
     /// app that the extension does not draw is said too (its activities keep the workspace's layout).
     mutating func widgetExtensionStarted(_ definition: WidgetExtensionDefinition, _ listing: WidgetExtensionListing) {

@@ -189,7 +189,7 @@ extension AppModel {
     }
 
     /// The app opened from its widget, in the foreground, with `url` when the widget gives one.
-    private mutating func openAppFromWidget(_ bundleID: String, url: String?) -> [AppEffect] {
+    mutating func openAppFromWidget(_ bundleID: String, url: String?) -> [AppEffect] {
         let name = system.app(bundleID)?.app.displayName ?? bundleID
         note(.system, url.map { "\(name) opens with \($0)" } ?? "\(name) opens", app: bundleID)
         return setForeground(bundleID, true) + [.stateChanged]

@@ -36,6 +36,8 @@ package enum AppEffect: Sendable, Hashable {
     indirect case loadWidgetTimeline(WidgetExtensionDefinition, WidgetTimelineRequest)
     /// Press a widget's button or link in its extension.
     indirect case pressWidgetButton(WidgetExtensionDefinition, WidgetButtonPress)
+    /// Press a Live Activity's button in its widget extension (``AppMessage/liveActivityButtonPressed(_:_:_:)``).
+    indirect case pressLiveActivityButton(WidgetExtensionDefinition, LiveActivityButtonPress)
 }
 
 /// A change to the notisim clock.

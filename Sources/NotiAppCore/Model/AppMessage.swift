@@ -94,6 +94,8 @@ package enum AppMessage: Sendable {
     case widgetTimelineDrawn(WidgetExtensionDefinition, WidgetTimelineRequest, Result<DrawnWidgetTimeline, ExtensionFault>)
     /// A widget's button or link was pressed in its extension: the URLs a link opened, or why it could not be.
     case widgetButtonPressed(WidgetExtensionDefinition, WidgetButtonPress, Result<[String], ExtensionFault>)
+    /// A Live Activity's button was pressed in its widget extension: what its intent did, or why it could not be pressed.
+    case liveActivityButtonPressed(WidgetExtensionDefinition, LiveActivityButtonPress, Result<LiveActivityButtonPressed, ExtensionFault>)
     /// A widget extension drew a Live Activity (or refused its JSON), or could not be run.
     case liveActivityDrawn(WidgetExtensionDefinition, LiveActivityDrawing, Result<DrawnLiveActivity, ExtensionFault>)
 }
@@ -206,6 +208,8 @@ extension AppModel {
             return widgetTimelineDrawn(request, by: definition, result)
         case let .widgetButtonPressed(definition, press, result):
             return widgetButtonPressed(press, by: definition, result)
+        case let .liveActivityButtonPressed(definition, press, result):
+            return liveActivityButtonPressed(press, by: definition, result)
         case let .liveActivityDrawn(definition, drawing, result):
             return liveActivityDrawn(drawing, by: definition, result)
         }

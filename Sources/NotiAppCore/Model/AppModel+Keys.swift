@@ -267,8 +267,12 @@ extension AppModel {
         case .left: navigation.update(.moveAmongApps(by: -1, apps: appIDs)); return []
         case .right: navigation.update(.moveAmongApps(by: 1, apps: appIDs)); return []
         case .down, .space: return show(.center)
-        // A tap on the Dynamic Island opens the app of the activity it shows first.
+        // A tap on the Dynamic Island opens the app of the activity it shows first; a digit presses that activity's
+        // button in its expanded view, as a long press on the island and a tap on the button do.
         case .enter where device.hasDynamicIsland: return islandActivities().first.map { tapLiveActivity($0.id) } ?? []
+        case _ where device.hasDynamicIsland && KeyMap.actionIndex(key) != nil:
+            guard let first = islandActivities().first else { return [] }
+            return pressLiveActivityButton(first.id, KeyMap.actionIndex(key) ?? 0, in: .expanded)
         default: return []
         }
     }
@@ -442,7 +446,11 @@ extension AppModel {
             return apply(events)
         default: break
         }
-        guard let row = selectedCenterRow else { return [] }
+        guard let row = selectedCenterRow else {
+            // A lock screen with no notification to act on: a digit presses the first Live Activity's button.
+            guard system.device.isLocked, let index = KeyMap.actionIndex(key), let first = liveActivities.ordered().first else { return [] }
+            return pressLiveActivityButton(first.id, index, in: .lockScreen)
+        }
         if row.isStackControls { return handleStackControls(row, key) }
         let n = row.notification
         switch key {

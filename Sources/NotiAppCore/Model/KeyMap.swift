@@ -20,7 +20,7 @@ enum KeyMap {
                            KeyHint(.lockScreen, "Space expand", priority: 5)],
                    screenKeys: [.down, .space, .up]),
         KeyBinding("`1`–`9`, `0`", help: "1 – 9, 0",
-                   does: "press the Nth action (`0` = 10th); a text-input action opens an inline editor (UTF-8: Korean, Japanese, emoji) whose `Enter` sends `userText`; on the widgets page, the selected widget's Nth button or link (`Button(intent:)` runs its intent in the widget extension, then the app's widgets reload)",
+                   does: "press the Nth action (`0` = 10th); a text-input action opens an inline editor (UTF-8: Korean, Japanese, emoji) whose `Enter` sends `userText`; on the widgets page, the selected widget's Nth button or link (`Button(intent:)` runs its intent in the widget extension, then the app's widgets reload); on a lock screen with no notifications, the first Live Activity's Nth button, and on the unlocked device with nothing else up, the Nth button of the expanded view of the Dynamic Island's first activity (`:activity press ID N [island]`: its intent runs in the widget extension, and what it does to the activity shows)",
                    overlay: "press the Nth action (0 = 10th), or a widget's Nth button",
                    hints: [KeyHint(.longLook, "1-9 action", priority: 6), KeyHint(.longLookScrolling, "1-9 action", priority: 6),
                            KeyHint(.banner, "1-9 action", priority: 2), KeyHint(.textInput, "type a reply", priority: 3),

@@ -41,6 +41,12 @@ package final class OutOfProcessWidgetExtensionHost {
         try call("pressWidgetButton", WidgetWire.pressJSON(press), read: WidgetWire.pressed)
     }
 
+    /// Presses a button of a Live Activity's lock-screen or expanded view, as a tap on it does; answers once the intent
+    /// it started has run, with what the intent did to the activity.
+    package func press(_ press: LiveActivityButtonPress) throws(ExtensionFault) -> LiveActivityButtonPressed {
+        try call("pressLiveActivityButton", WidgetWire.pressJSON(press), read: WidgetWire.liveActivityPressed)
+    }
+
     /// Sets the clock `Date()` reads in the extension's own code to notisim's, when the extension takes `setClock`.
     package func setClock(_ reading: DeviceClockReading) throws(ExtensionFault) {
         if takesSetClock { try connection.setClock(reading) }

@@ -373,3 +373,109 @@ extension WidgetWire {
         }
     }
 }
+
+/// What the host asks when a Live Activity's button is pressed: the activity as it is drawn, which presentation
+/// shows the button (the lock screen's or the expanded island's, the two iOS makes interactive), and the button's
+/// place among that presentation's buttons and links, in the order of the view tree.
+package struct LiveActivityButtonPress: Sendable, Hashable {
+    package var drawing: LiveActivityDrawing
+    package var presentation: LiveActivityLayout.Presentation
+    package var button: Int
+
+    package init(drawing: LiveActivityDrawing, presentation: LiveActivityLayout.Presentation, button: Int) {
+        self.drawing = drawing; self.presentation = presentation; self.button = button
+    }
+
+    /// The presentations whose buttons a person can press.
+    package static let pressable: [LiveActivityLayout.Presentation] = [.lockScreen, .expanded]
+}
+
+/// What pressing a Live Activity's button did: its title, the URLs a link opened, and what the intent's code did to
+/// the activity through ActivityKit (nil when it called neither `update` nor `end`).
+package struct LiveActivityButtonPressed: Sendable, Hashable {
+    /// What the intent did to the activity: its new content and, when it ended it, how it leaves the lock screen.
+    package struct Change: Sendable, Hashable {
+        /// When an ended activity leaves the lock screen (`ActivityUIDismissalPolicy`).
+        package enum Ending: Sendable, Hashable {
+            case systemDefault, immediate
+            case after(Date)
+        }
+
+        package var contentState: JSONValue
+        package var staleDate: Date?
+        package var relevanceScore: Double
+        package var ending: Ending?
+
+        package init(contentState: JSONValue, staleDate: Date? = nil, relevanceScore: Double = 0, ending: Ending? = nil) {
+            self.contentState = contentState; self.staleDate = staleDate; self.relevanceScore = relevanceScore; self.ending = ending
+        }
+    }
+
+    package var title: String
+    package var opened: [String]
+    package var change: Change?
+
+    package init(title: String, opened: [String] = [], change: Change? = nil) {
+        self.title = title; self.opened = opened; self.change = change
+    }
+}
+
+extension WidgetWire {
+    /// The params of `pressLiveActivityButton`: the drawing's, with the presentation and the button.
+    package static func pressJSON(_ press: LiveActivityButtonPress) -> JSONValue {
+        guard case .object(let members) = drawingJSON(press.drawing) else { return .null }
+        return .object(members.filter { $0.key != "presentations" } + [(key: "presentation", value: .string(press.presentation.rawValue)),
+                                                                        (key: "button", value: .number(JSONNumber(press.button)))])
+    }
+
+    /// Reads the params of `pressLiveActivityButton`.
+    package static func liveActivityPress(_ params: JSONValue) throws(WireError) -> LiveActivityButtonPress {
+        let name = try WireDecoding.string(params["presentation"], "params.presentation")
+        guard let presentation = LiveActivityLayout.Presentation(rawValue: name), LiveActivityButtonPress.pressable.contains(presentation) else {
+            throw WireError(path: "params.presentation", reason: "not a presentation with buttons; they are "
+                            + LiveActivityButtonPress.pressable.map(\.rawValue).joined(separator: ", "))
+        }
+        var drawing = try self.drawing(params)
+        drawing.presentations = [presentation]
+        return LiveActivityButtonPress(drawing: drawing, presentation: presentation, button: Int(try points(params["button"], "params.button", upTo: 1000)))
+    }
+
+    /// The answer to `pressLiveActivityButton`.
+    package static func pressedJSON(_ pressed: LiveActivityButtonPressed) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [(key: "title", value: .string(pressed.title)),
+                                                          (key: "opened", value: .array(pressed.opened.map(JSONValue.string)))]
+        if let change = pressed.change {
+            var activity: [(key: String, value: JSONValue)] = [(key: "contentState", value: change.contentState),
+                                                               (key: "relevanceScore", value: .number(JSONNumber(change.relevanceScore)))]
+            if let stale = change.staleDate { activity.append((key: "staleDate", value: .number(JSONNumber(stale.timeIntervalSince1970)))) }
+            switch change.ending {
+            case nil: break
+            case .systemDefault?: activity.append((key: "ending", value: .string("default")))
+            case .immediate?: activity.append((key: "ending", value: .string("immediate")))
+            case .after(let date)?: activity.append((key: "ending", value: .number(JSONNumber(date.timeIntervalSince1970))))
+            }
+            members.append((key: "activity", value: .object(activity)))
+        }
+        return .object(members)
+    }
+
+    /// Reads the answer to `pressLiveActivityButton`.
+    package static func liveActivityPressed(_ result: JSONValue) throws(WireError) -> LiveActivityButtonPressed {
+        var pressed = LiveActivityButtonPressed(title: try WireDecoding.string(result["title"], "result.title"), opened: try self.pressed(result))
+        guard let activity = result["activity"] else { return pressed }
+        guard let state = activity["contentState"], state.objectValue != nil else {
+            throw WireError(path: "result.activity.contentState", reason: "expected the content state's JSON object, got \(activity["contentState"]?.kindDescription ?? "nothing")")
+        }
+        let ending: LiveActivityButtonPressed.Change.Ending?
+        switch activity["ending"] {
+        case nil: ending = nil
+        case .string("default")?: ending = .systemDefault
+        case .string("immediate")?: ending = .immediate
+        case let value?: ending = .after(Date(timeIntervalSince1970: try points(value, "result.activity.ending", upTo: 1e11)))
+        }
+        pressed.change = .init(contentState: state,
+                               staleDate: try activity["staleDate"].map { (stale) throws(WireError) in Date(timeIntervalSince1970: try points(stale, "result.activity.staleDate", upTo: 1e11)) },
+                               relevanceScore: activity["relevanceScore"]?.doubleValue ?? 0, ending: ending)
+        return pressed
+    }
+}

@@ -3,6 +3,7 @@
 //  LockerWidgets
 //
 
+import ActivityKit
 import WidgetKit
 import AppIntents
 
@@ -30,7 +31,14 @@ struct CollectParcelIntent: AppIntent {
 struct ExtendPickupIntent: LiveActivityIntent {
     static var title: LocalizedStringResource = "Extend Pickup"
 
+    // Keeps the parcels one more day: the pickup time and the end of the hold move a day later.
     func perform() async throws -> some IntentResult {
+        for activity in Activity<LockerAttributes>.activities {
+            var state = activity.content.state
+            state.pickupBefore = state.pickupBefore.addingTimeInterval(24 * 60 * 60)
+            state.holdWindow = state.holdWindow.lowerBound...state.holdWindow.upperBound.addingTimeInterval(24 * 60 * 60)
+            await activity.update(ActivityContent(state: state, staleDate: nil))
+        }
         return .result()
     }
 }
