@@ -98,7 +98,8 @@ final class WidgetExtensionServer {
     }
 
     /// Presses a button of the presentation `press` names, drawn afresh from the activity's JSON: a link answers the URL
-    /// it opens; an intent is performed with the activity lent to its code, and the answer says what it did to it.
+    /// it opens; an intent is performed with the activity lent to its code, and the answer says what it did to it. A
+    /// button the presentation lacks is answered with how many it has (an error would end the extension).
     private func pressLiveActivityButton(_ press: LiveActivityButtonPress, send: @escaping @MainActor (JSONValue) -> Void,
                                          fail: @escaping @MainActor (String) -> Void) throws(WireError) {
         let drawing = press.drawing
@@ -114,9 +115,7 @@ final class WidgetExtensionServer {
             : presenter.island(.expanded, at: drawing.date, isStale: drawing.isStale, sizes: Self.islandSizes(drawing).sizes)
         let buttons = Self.buttons(in: drawn.view)
         guard buttons.indices.contains(press.button) else {
-            let count = buttons.count
-            return fail("Live Activity \(drawing.activityID)'s \(press.presentation == .lockScreen ? "lock-screen" : "expanded") view has "
-                        + (count == 0 ? "no buttons" : count == 1 ? "1 button" : "\(count) buttons"))
+            return send(WidgetWire.pressedJSON(LiveActivityButtonPressed(title: nil, buttonCount: buttons.count)))
         }
         let button = buttons[press.button]
         let title = button.title(for: .normal) ?? ""
@@ -128,7 +127,7 @@ final class WidgetExtensionServer {
                     button.sendActions(for: .primaryActionTriggered)
                     await IntentRuns.finish()
                 }
-                send(WidgetWire.pressedJSON(LiveActivityButtonPressed(title: title, opened: URLOpening.take().map(\.absoluteString),
+                send(WidgetWire.pressedJSON(LiveActivityButtonPressed(title: title, buttonCount: buttons.count, opened: URLOpening.take().map(\.absoluteString),
                                                                       change: try change.map(Self.wireChange))))
             } catch {
                 fail("the intent's change to Live Activity \(drawing.activityID) cannot be read: \(error)")

@@ -92,7 +92,7 @@ struct WidgetLiveActivityScriptTests {
         #expect(runner.model.system.app("com.example.locker")?.isForeground == true)
     }
 
-    @Test("a Live Activity's Button(intent:) is pressed from the keyboard: its LiveActivityIntent runs in the widget extension with the activity in Activity.activities, and its update shows")
+    @Test("a Live Activity's Button(intent:) is pressed from the keyboard: its LiveActivityIntent runs in the widget extension with the activity in Activity.activities, and its update shows; a button it lacks is refused and the extension goes on")
     func liveActivityButtonRunsItsIntent() throws {
         let runner = try lockerWidgetsScript()
         let outcome = runner.run(script: """
@@ -114,6 +114,7 @@ struct WidgetLiveActivityScriptTests {
             expect "activity press: no running Live Activity"
             """)
         #expect(outcome.passed, scriptFailure(outcome, runner))
+        #expect(runner.model.log.entries.filter { $0.text.contains("started; it declares") }.count == 1, "a refused press leaves the extension running")
         let state = runner.model.liveActivities.activity("A1")?.contentState
         #expect(state?["pickupBefore"] == .number(JSONNumber(721_696_400 + 86_400)))
         #expect(state?["holdWindow"] == .array([.number(JSONNumber(721_692_800)), .number(JSONNumber(721_696_400 + 86_400))]))

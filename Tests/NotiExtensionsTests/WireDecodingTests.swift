@@ -30,7 +30,7 @@ struct WireDecodingTests {
         #expect(WidgetWire.listingJSON(listing, takesSetClock: true)["setClock"] == .bool(true) && WidgetWire.listingJSON(listing)["setClock"] == nil)
     }
 
-    @Test("A Live Activity's button press carries the activity as drawn, its presentation and button, read back the same; a presentation without buttons is refused; the answer carries what the intent did, an ending as default, immediate or a date")
+    @Test("A Live Activity's button press carries the activity as drawn, its presentation and button, read back the same; a presentation without buttons is refused; the answer carries what the intent did, an ending as default, immediate or a date, or how many buttons there are")
     func liveActivityButtonPress() throws {
         let drawing = LiveActivityDrawing(attributesType: "LockerAttributes", activityID: "A1", attributes: ["compartment": "B12"],
                                           contentState: ["parcels": 3], isStale: false, date: Date(timeIntervalSince1970: 1_700_000_010),
@@ -41,14 +41,15 @@ struct WireDecodingTests {
         let refused = #expect(throws: WireError.self) { try WidgetWire.liveActivityPress(compact) }
         #expect(refused?.description == "params.presentation: not a presentation with buttons; they are lockScreen, expanded")
         for ending in [nil, .systemDefault, .immediate, .after(Date(timeIntervalSince1970: 1_700_003_600))] as [LiveActivityButtonPressed.Change.Ending?] {
-            let pressed = LiveActivityButtonPressed(title: "Keep one more day", opened: ["locker://b"],
+            let pressed = LiveActivityButtonPressed(title: "Keep one more day", buttonCount: 2, opened: ["locker://b"],
                                                     change: .init(contentState: ["parcels": 2], staleDate: Date(timeIntervalSince1970: 1_700_001_800),
                                                                   relevanceScore: 50, ending: ending))
             #expect(try WidgetWire.liveActivityPressed(WidgetWire.pressedJSON(pressed)) == pressed)
         }
-        let unchanged = LiveActivityButtonPressed(title: "Call")
-        #expect(try WidgetWire.liveActivityPressed(WidgetWire.pressedJSON(unchanged)) == unchanged)
-        let noState = #expect(throws: WireError.self) { try WidgetWire.liveActivityPressed(try parse(#"{"title": "T", "activity": {"contentState": 3}}"#)) }
+        for unchanged in [LiveActivityButtonPressed(title: "Call", buttonCount: 1), LiveActivityButtonPressed(title: nil, buttonCount: 3)] {
+            #expect(try WidgetWire.liveActivityPressed(WidgetWire.pressedJSON(unchanged)) == unchanged)
+        }
+        let noState = #expect(throws: WireError.self) { try WidgetWire.liveActivityPressed(try parse(#"{"title": "T", "buttons": 1, "activity": {"contentState": 3}}"#)) }
         #expect(noState?.description.hasPrefix("result.activity.contentState:") == true)
     }
 

@@ -106,15 +106,18 @@ extension AppModel {
         let app = definition.appBundleID, id = press.drawing.activityID
         switch result {
         case .failure(let fault):
-            // A press the extension refuses (a button it does not draw) leaves the activity as it was.
-            guard case .reportedError(_, let reason) = fault else { return widgetExtensionFailed(definition, fault) }
-            notice = reason
-            note(.error, "\(definition.name): \(reason)", app: app)
+            return widgetExtensionFailed(definition, fault)
+        case .success(let pressed) where pressed.title == nil:
+            let count = pressed.buttonCount
+            notice = "Live Activity \(id)'s \(press.presentation == .lockScreen ? "lock-screen" : "expanded") view has "
+                + (count == 0 ? "no buttons" : count == 1 ? "1 button" : "\(count) buttons")
             return [.stateChanged]
         case .success(let pressed):
             var effects = pressed.opened.flatMap { openAppFromWidget(app, url: $0) }
+            // A button drawn as an image alone (an SF Symbol) has no title: it is named by its place.
+            let button = pressed.title?.isEmpty != false ? "button \(press.button + 1)" : "“\(pressed.title ?? "")”"
             guard let change = pressed.change, let activity = liveActivities.activity(id) else {
-                note(.system, "Live Activity \(id): “\(pressed.title)” pressed" + (pressed.opened.isEmpty ? "; its intent left the activity as it was" : ""), app: app)
+                note(.system, "Live Activity \(id): \(button) pressed" + (pressed.opened.isEmpty ? "; its intent left the activity as it was" : ""), app: app)
                 return effects + [.stateChanged]
             }
             let dismissal: Date? = switch change.ending {
@@ -124,7 +127,7 @@ extension AppModel {
             }
             let request = LiveActivityRequest(event: change.ending == nil ? .update : .end, contentState: change.contentState,
                                               staleDate: change.staleDate, dismissalDate: dismissal, relevanceScore: change.relevanceScore)
-            note(.system, "Live Activity \(id): “\(pressed.title)” pressed; its intent \(change.ending == nil ? "updated" : "ended") the activity through ActivityKit", app: app)
+            note(.system, "Live Activity \(id): \(button) pressed; its intent \(change.ending == nil ? "updated" : "ended") the activity through ActivityKit", app: app)
             let type = system.app(app)?.app.liveActivityTypes.first { $0.name == activity.typeName }
             effects += applyLiveActivity(liveActivities.apply(request, to: id, type: type, now: now))
             return effects + [.stateChanged]

@@ -391,7 +391,8 @@ package struct LiveActivityButtonPress: Sendable, Hashable {
 }
 
 /// What pressing a Live Activity's button did: its title, the URLs a link opened, and what the intent's code did to
-/// the activity through ActivityKit (nil when it called neither `update` nor `end`).
+/// the activity through ActivityKit (nil when it called neither `update` nor `end`). A button the presentation does
+/// not have is not pressed: no title, and the number of buttons it has.
 package struct LiveActivityButtonPressed: Sendable, Hashable {
     /// What the intent did to the activity: its new content and, when it ended it, how it leaves the lock screen.
     package struct Change: Sendable, Hashable {
@@ -411,12 +412,15 @@ package struct LiveActivityButtonPressed: Sendable, Hashable {
         }
     }
 
-    package var title: String
+    /// Nil when the presentation has no such button.
+    package var title: String?
+    /// How many buttons and links the presentation has.
+    package var buttonCount: Int
     package var opened: [String]
     package var change: Change?
 
-    package init(title: String, opened: [String] = [], change: Change? = nil) {
-        self.title = title; self.opened = opened; self.change = change
+    package init(title: String?, buttonCount: Int, opened: [String] = [], change: Change? = nil) {
+        self.title = title; self.buttonCount = buttonCount; self.opened = opened; self.change = change
     }
 }
 
@@ -442,8 +446,9 @@ extension WidgetWire {
 
     /// The answer to `pressLiveActivityButton`.
     package static func pressedJSON(_ pressed: LiveActivityButtonPressed) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [(key: "title", value: .string(pressed.title)),
+        var members: [(key: String, value: JSONValue)] = [(key: "buttons", value: .number(JSONNumber(pressed.buttonCount))),
                                                           (key: "opened", value: .array(pressed.opened.map(JSONValue.string)))]
+        if let title = pressed.title { members.append((key: "title", value: .string(title))) }
         if let change = pressed.change {
             var activity: [(key: String, value: JSONValue)] = [(key: "contentState", value: change.contentState),
                                                                (key: "relevanceScore", value: .number(JSONNumber(change.relevanceScore)))]
@@ -461,7 +466,8 @@ extension WidgetWire {
 
     /// Reads the answer to `pressLiveActivityButton`.
     package static func liveActivityPressed(_ result: JSONValue) throws(WireError) -> LiveActivityButtonPressed {
-        var pressed = LiveActivityButtonPressed(title: try WireDecoding.string(result["title"], "result.title"), opened: try self.pressed(result))
+        var pressed = LiveActivityButtonPressed(title: try result["title"].map { (title) throws(WireError) in try WireDecoding.string(title, "result.title") },
+                                                buttonCount: Int(try points(result["buttons"], "result.buttons", upTo: 1000)), opened: try self.pressed(result))
         guard let activity = result["activity"] else { return pressed }
         guard let state = activity["contentState"], state.objectValue != nil else {
             throw WireError(path: "result.activity.contentState", reason: "expected the content state's JSON object, got \(activity["contentState"]?.kindDescription ?? "nothing")")
