@@ -11,18 +11,18 @@ enum FCMFieldReader {
     /// The fields of `value`, an object of the message type `typeName` written at `path` ("" for the request itself):
     /// each by its proto name, in the order written, `null` ones left out. `names` maps every accepted spelling to its
     /// proto name; a field not in it is refused as FCM refuses an unknown name.
-    static func fields(of value: JSONValue, at path: String, type typeName: String,
+    static func fields(of value: JSONValue, at path: @autoclosure () -> String, type typeName: String,
                        names: [String: String]) throws(FCMError) -> [(name: String, value: JSONValue)] {
-        guard case .object(let members) = value else { throw invalidValue(value, at: path, type: typeName) }
+        guard case .object(let members) = value else { throw invalidValue(value, at: path(), type: typeName) }
         var fields: [(name: String, value: JSONValue)] = []
         for member in members {
             guard let name = names[member.key] else {
-                let place = path.isEmpty ? "" : " at '\(path)'"
-                throw .invalidArgument(field: path,
+                let place = path().isEmpty ? "" : " at '\(path())'"
+                throw .invalidArgument(field: path(),
                                        description: "Invalid JSON payload received. Unknown name \"\(member.key)\"\(place): Cannot find field.")
             }
             guard !fields.contains(where: { $0.name == name }) else {
-                throw .invalidArgument(field: join(path, name), description: "Invalid JSON payload received. Duplicate name \"\(member.key)\".")
+                throw .invalidArgument(field: join(path(), name), description: "Invalid JSON payload received. Duplicate name \"\(member.key)\".")
             }
             if member.value != .null { fields.append((name, member.value)) }
         }
@@ -40,32 +40,32 @@ enum FCMFieldReader {
     }
 
     /// A string field's value.
-    static func string(_ value: JSONValue, at path: String) throws(FCMError) -> String {
-        guard case .string(let text) = value else { throw invalidValue(value, at: path, type: "TYPE_STRING") }
+    static func string(_ value: JSONValue, at path: @autoclosure () -> String) throws(FCMError) -> String {
+        guard case .string(let text) = value else { throw invalidValue(value, at: path(), type: "TYPE_STRING") }
         return text
     }
 
     /// A bool field's value.
-    static func bool(_ value: JSONValue, at path: String) throws(FCMError) -> Bool {
-        guard case .bool(let flag) = value else { throw invalidValue(value, at: path, type: "TYPE_BOOL") }
+    static func bool(_ value: JSONValue, at path: @autoclosure () -> String) throws(FCMError) -> Bool {
+        guard case .bool(let flag) = value else { throw invalidValue(value, at: path(), type: "TYPE_BOOL") }
         return flag
     }
 
     /// A `map<string, string>` field's entries in the order written; a value that is not a string is refused at
     /// `path[INDEX].value`, INDEX counting the map's entries from 0, as in Firebase's example error.
-    static func stringMap(_ value: JSONValue, at path: String, type typeName: String) throws(FCMError) -> [(key: String, value: String)] {
-        guard case .object(let members) = value else { throw invalidValue(value, at: path, type: typeName) }
+    static func stringMap(_ value: JSONValue, at path: @autoclosure () -> String, type typeName: String) throws(FCMError) -> [(key: String, value: String)] {
+        guard case .object(let members) = value else { throw invalidValue(value, at: path(), type: typeName) }
         var entries: [(key: String, value: String)] = []
         for (index, member) in members.enumerated() {
-            entries.append((member.key, try string(member.value, at: "\(path)[\(index)].value")))
+            entries.append((member.key, try string(member.value, at: "\(path())[\(index)].value")))
         }
         return entries
     }
 
     /// "Invalid value at 'PATH' (TYPE), VALUE", Google's words for a value of the wrong type.
-    static func invalidValue(_ value: JSONValue, at path: String, type typeName: String) -> FCMError {
-        let description = "Invalid value at '\(path)' (\(typeName)), \(rendered(value))"
-        return .invalidArgument(field: path, description: description)
+    static func invalidValue(_ value: JSONValue, at path: @autoclosure () -> String, type typeName: String) -> FCMError {
+        let description = "Invalid value at '\(path())' (\(typeName)), \(rendered(value))"
+        return .invalidArgument(field: path(), description: description)
     }
 
     /// `path.name`, or `name` at the top.

@@ -23,22 +23,21 @@ enum FCMMessageReader {
     private static let fcmOptionsFields = FCMFieldReader.names(["analytics_label"])
 
     /// The message written at `path`.
-    static func read(_ value: JSONValue, at path: String) throws(FCMError) -> FCMMessage {
-        let fields = try FCMFieldReader.fields(of: value, at: path, type: "type.googleapis.com/google.firebase.fcm.v1.Message",
+    static func read(_ value: JSONValue, at path: @autoclosure () -> String) throws(FCMError) -> FCMMessage {
+        let fields = try FCMFieldReader.fields(of: value, at: path(), type: "type.googleapis.com/google.firebase.fcm.v1.Message",
                                                names: messageFields)
-        let target = try readTarget(fields.filter { targetFields.contains($0.name) }, at: path)
+        let target = try readTarget(fields.filter { targetFields.contains($0.name) }, at: path())
         var message = FCMMessage(target: target)
         var messageLabel: String?
         for field in fields {
-            let fieldPath = FCMFieldReader.join(path, field.name)
             switch field.name {
-            case "name": _ = try FCMFieldReader.string(field.value, at: fieldPath)
-            case "data": message.data = try readData(field.value, at: fieldPath, isToTopics: target.isToTopics)
-            case "notification": message.notification = try readNotification(field.value, at: fieldPath)
-            case "android": try requireObject(field.value, at: fieldPath, type: "type.googleapis.com/google.firebase.fcm.v1.AndroidConfig")
-            case "webpush": try requireObject(field.value, at: fieldPath, type: "type.googleapis.com/google.firebase.fcm.v1.WebpushConfig")
-            case "apns": try readAPNs(field.value, at: fieldPath, into: &message)
-            case "fcm_options": messageLabel = try readFCMOptions(field.value, at: fieldPath).analyticsLabel
+            case "name": _ = try FCMFieldReader.string(field.value, at: FCMFieldReader.join(path(), field.name))
+            case "data": message.data = try readData(field.value, at: FCMFieldReader.join(path(), field.name), isToTopics: target.isToTopics)
+            case "notification": message.notification = try readNotification(field.value, at: FCMFieldReader.join(path(), field.name))
+            case "android": try requireObject(field.value, at: FCMFieldReader.join(path(), field.name), type: "type.googleapis.com/google.firebase.fcm.v1.AndroidConfig")
+            case "webpush": try requireObject(field.value, at: FCMFieldReader.join(path(), field.name), type: "type.googleapis.com/google.firebase.fcm.v1.WebpushConfig")
+            case "apns": try readAPNs(field.value, at: FCMFieldReader.join(path(), field.name), into: &message)
+            case "fcm_options": messageLabel = try readFCMOptions(field.value, at: FCMFieldReader.join(path(), field.name)).analyticsLabel
             default: break
             }
         }
@@ -51,26 +50,25 @@ enum FCMMessageReader {
 
     /// The one target among `fields` (`token`, `fid`, `topic`, `condition`, in the order written). A second one is refused as
     /// Google refuses a second member of a `oneof`.
-    private static func readTarget(_ fields: [(name: String, value: JSONValue)], at path: String) throws(FCMError) -> FCMTarget {
+    private static func readTarget(_ fields: [(name: String, value: JSONValue)], at path: @autoclosure () -> String) throws(FCMError) -> FCMTarget {
         guard let first = fields.first else { throw noRecipient }
         if fields.count > 1 {
-            throw .invalidArgument(field: path, description:
-                "Invalid value at '\(path)' (oneof), oneof field 'target' is already set. Cannot set '\(fields[1].name)'")
+            throw .invalidArgument(field: path(), description:
+                "Invalid value at '\(path())' (oneof), oneof field 'target' is already set. Cannot set '\(fields[1].name)'")
         }
-        let fieldPath = FCMFieldReader.join(path, first.name)
-        let text = try FCMFieldReader.string(first.value, at: fieldPath)
+        let text = try FCMFieldReader.string(first.value, at: FCMFieldReader.join(path(), first.name))
         switch first.name {
         case "token":
             guard FCMRegistrationToken.looksValid(text) else { throw .invalidRegistrationToken }
             return .token(text)
         case "fid":
             guard FCMRegistrationToken.isInstallationID(text) else {
-                throw .invalidArgument(field: fieldPath, description: "The Firebase installation ID is not valid")
+                throw .invalidArgument(field: FCMFieldReader.join(path(), first.name), description: "The Firebase installation ID is not valid")
             }
             return .installation(text)
         case "topic":
             // The v1 reference says the topic is written without "/topics/"; notisim refuses the prefix as a bad name.
-            guard FCMTopicName.isValid(text) else { throw .invalidArgument(field: fieldPath, description: "Invalid topic name \"\(text)\".") }
+            guard FCMTopicName.isValid(text) else { throw .invalidArgument(field: FCMFieldReader.join(path(), first.name), description: "Invalid topic name \"\(text)\".") }
             return .topic(text)
         default:
             switch FCMCondition.parse(text) {
@@ -81,16 +79,16 @@ enum FCMMessageReader {
     }
 
     /// `data`: string values only, no key FCM keeps for itself, within the size limit.
-    private static func readData(_ value: JSONValue, at path: String, isToTopics: Bool) throws(FCMError) -> [(key: String, value: String)] {
-        let entries = try FCMFieldReader.stringMap(value, at: path, type: "type.googleapis.com/google.firebase.fcm.v1.Message.DataEntry")
+    private static func readData(_ value: JSONValue, at path: @autoclosure () -> String, isToTopics: Bool) throws(FCMError) -> [(key: String, value: String)] {
+        let entries = try FCMFieldReader.stringMap(value, at: path(), type: "type.googleapis.com/google.firebase.fcm.v1.Message.DataEntry")
         for (index, entry) in entries.enumerated() where isReservedDataKey(entry.key) {
-            throw .invalidArgument(field: "\(path)[\(index)].key", description:
+            throw .invalidArgument(field: "\(path())[\(index)].key", description:
                 "Invalid data key \"\(entry.key)\": from, gcm, keys starting with gcm. and keys starting with google are reserved by FCM.")
         }
         let size = entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
         let limit = isToTopics ? topicDataLimit : dataLimit
         if size > limit {
-            throw .invalidArgument(field: path, description: "Message is too big: its data takes \(size) bytes, more than the \(limit) FCM allows.")
+            throw .invalidArgument(field: path(), description: "Message is too big: its data takes \(size) bytes, more than the \(limit) FCM allows.")
         }
         return entries
     }
@@ -101,12 +99,12 @@ enum FCMMessageReader {
         key == "from" || key == "gcm" || key.hasPrefix("gcm.") || key.hasPrefix("google")
     }
 
-    private static func readNotification(_ value: JSONValue, at path: String) throws(FCMError) -> FCMNotification {
-        let fields = try FCMFieldReader.fields(of: value, at: path, type: "type.googleapis.com/google.firebase.fcm.v1.Notification",
+    private static func readNotification(_ value: JSONValue, at path: @autoclosure () -> String) throws(FCMError) -> FCMNotification {
+        let fields = try FCMFieldReader.fields(of: value, at: path(), type: "type.googleapis.com/google.firebase.fcm.v1.Notification",
                                                names: notificationFields)
         var notification = FCMNotification()
         for field in fields {
-            let text = try FCMFieldReader.string(field.value, at: FCMFieldReader.join(path, field.name))
+            let text = try FCMFieldReader.string(field.value, at: FCMFieldReader.join(path(), field.name))
             switch field.name {
             case "title": notification.title = text
             case "body": notification.body = text
@@ -118,31 +116,30 @@ enum FCMMessageReader {
 
     /// `apns`: its headers, payload and FCM options into `message`. `live_activity_token` is checked to be a string;
     /// notisim's FCM does not start live activities.
-    private static func readAPNs(_ value: JSONValue, at path: String, into message: inout FCMMessage) throws(FCMError) {
-        let fields = try FCMFieldReader.fields(of: value, at: path, type: "type.googleapis.com/google.firebase.fcm.v1.ApnsConfig",
+    private static func readAPNs(_ value: JSONValue, at path: @autoclosure () -> String, into message: inout FCMMessage) throws(FCMError) {
+        let fields = try FCMFieldReader.fields(of: value, at: path(), type: "type.googleapis.com/google.firebase.fcm.v1.ApnsConfig",
                                                names: apnsFields)
         for field in fields {
-            let fieldPath = FCMFieldReader.join(path, field.name)
             switch field.name {
-            case "headers": message.apnsHeaders = try readHeaders(field.value, at: fieldPath)
-            case "payload": message.apnsPayload = try readPayload(field.value, at: fieldPath)
+            case "headers": message.apnsHeaders = try readHeaders(field.value, at: FCMFieldReader.join(path(), field.name))
+            case "payload": message.apnsPayload = try readPayload(field.value, at: FCMFieldReader.join(path(), field.name))
             case "fcm_options":
-                let options = try readFCMOptions(field.value, at: fieldPath, allowsImage: true)
+                let options = try readFCMOptions(field.value, at: FCMFieldReader.join(path(), field.name), allowsImage: true)
                 message.apnsImage = options.image
                 message.analyticsLabel = options.analyticsLabel
-            default: _ = try FCMFieldReader.string(field.value, at: fieldPath)
+            default: _ = try FCMFieldReader.string(field.value, at: FCMFieldReader.join(path(), field.name))
             }
         }
     }
 
     /// `apns.headers`, names lower-cased. A name given twice (in any case) is refused: APNs would refuse the push.
-    private static func readHeaders(_ value: JSONValue, at path: String) throws(FCMError) -> [(name: String, value: String)] {
-        let entries = try FCMFieldReader.stringMap(value, at: path, type: "type.googleapis.com/google.firebase.fcm.v1.ApnsConfig.HeadersEntry")
+    private static func readHeaders(_ value: JSONValue, at path: @autoclosure () -> String) throws(FCMError) -> [(name: String, value: String)] {
+        let entries = try FCMFieldReader.stringMap(value, at: path(), type: "type.googleapis.com/google.firebase.fcm.v1.ApnsConfig.HeadersEntry")
         var headers: [(name: String, value: String)] = []
         for entry in entries {
             let name = entry.key.lowercased()
             guard !headers.contains(where: { $0.name == name }) else {
-                throw .invalidArgument(field: path, description: "Duplicate APNs header \"\(name)\".")
+                throw .invalidArgument(field: path(), description: "Duplicate APNs header \"\(name)\".")
             }
             headers.append((name, entry.value))
         }
@@ -150,30 +147,29 @@ enum FCMMessageReader {
     }
 
     /// `apns.payload`: an object (a `google.protobuf.Struct`), whose `aps`, when present, is an object too.
-    private static func readPayload(_ value: JSONValue, at path: String) throws(FCMError) -> JSONValue {
-        try requireObject(value, at: path, type: "type.googleapis.com/google.protobuf.Struct")
+    private static func readPayload(_ value: JSONValue, at path: @autoclosure () -> String) throws(FCMError) -> JSONValue {
+        try requireObject(value, at: path(), type: "type.googleapis.com/google.protobuf.Struct")
         if let aps = value["aps"], aps.objectValue == nil {
-            throw .invalidArgument(field: path, description: "Invalid APNs payload: \"aps\" is \(aps.kindDescription), not an object.")
+            throw .invalidArgument(field: path(), description: "Invalid APNs payload: \"aps\" is \(aps.kindDescription), not an object.")
         }
         return value
     }
 
     /// `fcm_options` (`analytics_label`) or `apns.fcm_options` (`analytics_label`, `image`). The label is checked
     /// against the v1 reference's pattern `^[a-zA-Z0-9-_.~%]{1,50}$`.
-    private static func readFCMOptions(_ value: JSONValue, at path: String,
+    private static func readFCMOptions(_ value: JSONValue, at path: @autoclosure () -> String,
                                        allowsImage: Bool = false) throws(FCMError) -> (analyticsLabel: String?, image: String?) {
         let type = allowsImage ? "type.googleapis.com/google.firebase.fcm.v1.ApnsFcmOptions" : "type.googleapis.com/google.firebase.fcm.v1.FcmOptions"
-        let fields = try FCMFieldReader.fields(of: value, at: path, type: type,
+        let fields = try FCMFieldReader.fields(of: value, at: path(), type: type,
                                                names: allowsImage ? apnsFCMOptionsFields : fcmOptionsFields)
         var options: (analyticsLabel: String?, image: String?) = (nil, nil)
         for field in fields {
-            let fieldPath = FCMFieldReader.join(path, field.name)
-            let text = try FCMFieldReader.string(field.value, at: fieldPath)
+            let text = try FCMFieldReader.string(field.value, at: FCMFieldReader.join(path(), field.name))
             if field.name == "image" {
                 options.image = text
             } else {
                 guard (1...50).contains(text.count), FCMTopicName.isValid(text) else {
-                    throw .invalidArgument(field: fieldPath, description: "Invalid analytics_label \"\(text)\": 1 to 50 of a-z A-Z 0-9 - _ . ~ %.")
+                    throw .invalidArgument(field: FCMFieldReader.join(path(), field.name), description: "Invalid analytics_label \"\(text)\": 1 to 50 of a-z A-Z 0-9 - _ . ~ %.")
                 }
                 options.analyticsLabel = text
             }
@@ -181,8 +177,8 @@ enum FCMMessageReader {
         return options
     }
 
-    private static func requireObject(_ value: JSONValue, at path: String, type: String) throws(FCMError) {
-        guard value.objectValue != nil else { throw FCMFieldReader.invalidValue(value, at: path, type: type) }
+    private static func requireObject(_ value: JSONValue, at path: @autoclosure () -> String, type: String) throws(FCMError) {
+        guard value.objectValue != nil else { throw FCMFieldReader.invalidValue(value, at: path(), type: type) }
     }
 }
 

@@ -5,6 +5,9 @@ enum PushSDKPayloadCheck {
     /// The warnings for `payload`, in the order of ``PushSDKPayloadKeys/all``; the mutable-content warning is given
     /// once per SDK, on the first of its keys the payload has.
     static func diagnostics(_ payload: JSONValue, mutableContent: Bool, pushType: PushType) -> [Diagnostic] {
+        // Most payloads carry no SDK's key: their top-level keys are checked against the SDKs' first keys before any
+        // path is looked up (the endpoint decodes every push, and eleven lookups cost more than the rest of the check).
+        guard let members = payload.objectValue, members.contains(where: { sdkRootKeys.contains($0.key) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         var warnedSDKs: Set<String> = []
         for key in PushSDKPayloadKeys.all {
@@ -19,6 +22,9 @@ enum PushSDKPayloadCheck {
         }
         return diagnostics
     }
+
+    /// The top-level key of every SDK key's path.
+    private static let sdkRootKeys = Set(PushSDKPayloadKeys.all.compactMap(\.path.first))
 
     /// The value at `path`, each key's last occurrence as iOS keeps it; nil when a step is missing or not a dictionary.
     private static func lookup(_ path: [String], in payload: JSONValue) -> JSONValue? {
