@@ -16,16 +16,21 @@ struct LogPaneTmuxTests {
         try tmux.send(keys: "p")
         try tmux.waitFor(text: "Send a sample push")
         try tmux.send(keys: "Enter")
-        let screen = try tmux.waitFor(text: "delivered \"Hello\"")
         // The pane's inner rows: right of the device, between its top and bottom frame lines.
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let pane = lines[2..<(rows - 2)].compactMap { line -> String? in
-            guard let open = line.range(of: "│ │", options: .backwards) else { return nil }
-            return String(line[open.upperBound...].dropLast())
+        func paneRows(_ screen: String) -> [String] {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard lines.count >= rows - 2 else { return [] }
+            return lines[2..<(rows - 2)].compactMap { line -> String? in
+                guard let open = line.range(of: "│ │", options: .backwards) else { return nil }
+                return String(line[open.upperBound...].dropLast())
+            }
         }
         let inner = rows - 4
-        let filled = pane.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
-        #expect(pane.count == inner, "\(screen)")
+        // Read once the frame with the delivery is drawn whole: a capture can land while the terminal is still painting it.
+        let screen = try tmux.waitUntil("the delivery in a whole frame of the log pane") {
+            $0.contains("delivered \"Hello\"") && paneRows($0).count == inner
+        }
+        let filled = paneRows(screen).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
         // Entries of the demo's log take at most 5 rows: at most 4 rows stay free above the oldest entry that fits.
         #expect(filled >= inner - inner / 4 - 4, "\(filled) of \(inner) rows:\n\(screen)")
     }
