@@ -195,10 +195,12 @@ final class WidgetExtensionServer {
         // The expanded presentation is drawn in the same card as the lock screen's: no wider than it.
         let (sizes, islandRow) = Self.islandSizes(drawing)
         var views: [LiveActivityLayout.Presentation: CustomView] = [:]
+        var buttons: [LiveActivityLayout.Presentation: [String]] = [:]
         var widgetURL: URL?
         if drawing.presentations.contains(.lockScreen) {
             let lockScreen = presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
             views[.lockScreen] = ViewTreeDrawing.customView(of: lockScreen.view, attachments: [])
+            buttons[.lockScreen] = Self.buttons(in: lockScreen.view).map { $0.title(for: .normal) ?? "" }
             widgetURL = lockScreen.widgetURL
         }
         for (presentation, island) in [(LiveActivityLayout.Presentation.compactLeading, IslandPresentation.compactLeading),
@@ -206,8 +208,9 @@ final class WidgetExtensionServer {
         where drawing.presentations.contains(presentation) {
             let drawn = presenter.island(island, at: drawing.date, isStale: drawing.isStale, sizes: sizes)
             views[presentation] = ViewTreeDrawing.customView(of: drawn.view, attachments: [], metrics: island == .expanded ? .standard : islandRow)
+            if island == .expanded { buttons[.expanded] = Self.buttons(in: drawn.view).map { $0.title(for: .normal) ?? "" } }
             widgetURL = widgetURL ?? drawn.widgetURL
         }
-        return .drawn(views, widgetURL: widgetURL?.absoluteString)
+        return .drawn(views, widgetURL: widgetURL?.absoluteString, buttons: buttons.filter { !$0.value.isEmpty })
     }
 }

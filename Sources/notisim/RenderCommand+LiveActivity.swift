@@ -115,7 +115,7 @@ extension RenderCommand {
             throw RenderFailure(message: "\(widgets.name): \(error.description)")
         }
         switch drawn {
-        case .drawn(let views, _): return LiveActivityLayout(views: views)
+        case let .drawn(views, _, buttons): return LiveActivityLayout(views: views, buttons: buttons)
         case .refused(let reason): throw RenderFailure(message: "\(path): \(reason); iOS can't decode it into \(activity.typeName) and shows nothing")
         }
     }

@@ -26,6 +26,7 @@ struct WidgetExtensionTmuxTests {
             $0.contains("Compartment B12: 3 parcels") && $0.contains("─ Locker ")
         }
         #expect(locked.contains("Station Square") && locked.contains("Keep one more day"), "\(locked)")
+        #expect(locked.contains("╰ 1 Keep one more day ─"), "the digit that presses the button is on the card's bottom edge: \(locked)")
         #expect(locked.contains("59:") || locked.contains("1:00:00"), "\(locked)")
         try tmux.send(keys: ":")
         try tmux.sendLiteral(text: "push \(scratch.appendingPathComponent("update.apns").path)")

@@ -100,6 +100,7 @@ struct WidgetLiveActivityScriptTests {
             push pushes/start.apns
             advance 10s
             expect "59:50"
+            expect "1 Keep one more day"
             key 1
             expect-log "pressed button 1 of Live Activity A1"
             expect-log "Live Activity A1: “Keep one more day” pressed; its intent updated the activity through ActivityKit"

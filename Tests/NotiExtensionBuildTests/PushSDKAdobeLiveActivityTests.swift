@@ -71,10 +71,10 @@ struct PushSDKAdobeLiveActivityTests {
                 attributesType: "ParcelAttributes", activityID: "A1",
                 attributes: ["courier": "Swift Post", "liveActivityData": ["liveActivityID": "order-7", "origin": "remote"]],
                 contentState: ["stopsAway": 3], isStale: false, date: Date(timeIntervalSince1970: 1_700_000_000), width: 328, screenWidth: 393)
-            guard case .drawn(let views, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
+            guard case .drawn(let views, _, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
             #expect(WidgetExtensionBuildTests.texts(views[.lockScreen]) == ["Swift Post", "3 stops away", "order-7", "remote"])
             drawing.attributes = ["courier": "Swift Post", "liveActivityData": ["channelID": "city-deliveries"]]
-            guard case .drawn(let broadcast, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
+            guard case .drawn(let broadcast, _, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
             #expect(WidgetExtensionBuildTests.texts(broadcast[.lockScreen]) == ["Swift Post", "3 stops away", "city-deliveries", "origin not given"])
             drawing.attributes = ["courier": "Swift Post"]
             #expect(try host.draw(drawing) == .refused("attributes.liveActivityData: missing"))

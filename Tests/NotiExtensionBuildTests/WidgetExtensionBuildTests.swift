@@ -56,7 +56,7 @@ struct WidgetExtensionBuildTests {
         #expect(host.listing == WidgetExtensionListing(widgets: [.init(kind: "LockerWidget", displayName: "Locker", families: ["systemSmall"], standBy: true)],
                                                        liveActivityTypes: ["LockerAttributes"]))
         var drawing = Self.lockerDrawing
-        guard case .drawn(let views, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
+        guard case .drawn(let views, _, _) = try host.draw(drawing) else { Issue.record("not drawn"); return }
         #expect(Set(views.keys) == Set(LiveActivityLayout.Presentation.allCases))
         let lockScreen = Self.texts(views[.lockScreen])
         #expect(lockScreen == ["Station Square", "1:00:00", "Compartment B12: 3 parcels", "Keep one more day"])
@@ -75,7 +75,7 @@ struct WidgetExtensionBuildTests {
     func widgetExtensionFindsItsResources() throws {
         let korean = try Self.lockerHost(preferring: "ko-KR")
         defer { korean.close() }
-        guard case .drawn(let views, _) = try korean.draw(Self.lockerDrawing) else { Issue.record("not drawn"); return }
+        guard case .drawn(let views, _, _) = try korean.draw(Self.lockerDrawing) else { Issue.record("not drawn"); return }
         #expect(Self.texts(views[.lockScreen]) == ["Station Square", "1:00:00", "Compartment B12: 3 parcels", "하루 더 보관"])
         let glyph = BuiltExtensions.tests.appendingPathComponent("WidgetFixtures/LockerProject/LockerWidgets/Assets.xcassets/LockerGlyph.imageset/locker-glyph.png").path
         #expect(Self.images(views[.lockScreen]) == [glyph])
@@ -87,7 +87,7 @@ struct WidgetExtensionBuildTests {
         let japanese = try Self.lockerHost(preferring: "ja")
         defer { japanese.close() }
         #expect(try japanese.timeline(request).entries.map { waiting($0.view) } == ["2 parcels waiting", "1 parcel waiting", "No parcels waiting"])
-        guard case .drawn(let english, _) = try japanese.draw(Self.lockerDrawing) else { Issue.record("not drawn"); return }
+        guard case .drawn(let english, _, _) = try japanese.draw(Self.lockerDrawing) else { Issue.record("not drawn"); return }
         #expect(Self.texts(english[.lockScreen]).last == "Keep one more day")
     }
 

@@ -53,6 +53,20 @@ struct WireDecodingTests {
         #expect(noState?.description.hasPrefix("result.activity.contentState:") == true)
     }
 
+    @Test("A drawn Live Activity names its presentations' button titles, read back the same; buttons that are not titles by presentation are refused at their path")
+    func liveActivityDrawnButtons() throws {
+        let drawn = DrawnLiveActivity.drawn([.lockScreen: .text("B12", style: .body, wraps: false), .expanded: .spacer], widgetURL: "locker://b",
+                                            buttons: [.lockScreen: ["Keep one more day", ""]])
+        #expect(try WidgetWire.drawn(WidgetWire.drawnJSON(drawn)) == drawn)
+        #expect(WidgetWire.drawnJSON(.drawn([.lockScreen: .spacer])).serialized().contains("buttons") == false, "no buttons, no key")
+        for (json, path) in [(#"{"presentations": {}, "buttons": ["Keep"]}"#, "result.buttons:"),
+                             (#"{"presentations": {}, "buttons": {"island": ["Keep"]}}"#, "result.buttons:"),
+                             (#"{"presentations": {}, "buttons": {"lockScreen": [3]}}"#, "result.buttons.lockScreen[0]:")] {
+            let refused = #expect(throws: WireError.self) { try WidgetWire.drawn(try parse(json)) }
+            #expect(refused?.description.hasPrefix(path) == true, "\(refused?.description ?? "")")
+        }
+    }
+
     @Test("setClock carries notisim's time and rate, read back the same; a negative rate or a time that is no number is refused at its path")
     func deviceClockReading() throws {
         let reading = DeviceClockReading(now: Date(timeIntervalSince1970: 1_900_000_000.5), rate: 60)

@@ -160,9 +160,10 @@ extension AppModel {
         case .failure(let fault):
             widgetDrawings.failedApps.insert(app)
             note(.error, "\(definition.name) \(fault.description); its app's Live Activities are drawn from the workspace's layouts", app: app)
-        case let .success(.drawn(views, widgetURL)):
+        case let .success(.drawn(views, widgetURL, buttons)):
             guard liveActivities.activity(drawing.activityID) != nil else { return [] }
-            widgetDrawings.drawn[drawing.activityID] = .init(layout: LiveActivityLayout(views: views), contentState: drawing.contentState, widgetURL: widgetURL)
+            widgetDrawings.drawn[drawing.activityID] = .init(layout: LiveActivityLayout(views: views, buttons: buttons), contentState: drawing.contentState,
+                                                             widgetURL: widgetURL)
         case .success(.refused(let reason)):
             guard let activity = liveActivities.activity(drawing.activityID), activity.contentState == drawing.contentState else { return [] }
             let type = system.app(app)?.app.liveActivityTypes.first { $0.name == activity.typeName }

@@ -7,9 +7,11 @@ extension AppView {
     /// down to make room (the region takes at most half the screen). docs/rules/live-activities.md#live-activities.
     static func lockScreenWithLiveActivities(_ model: AppModel, rows: Int, context: RenderContext) -> CellGrid {
         let center = centerModel(model)
-        let items = model.liveActivityItems()
+        var items = model.liveActivityItems()
         guard !items.isEmpty else { return LockScreenView.render(center, rows: rows, focus: model.focusDisplayName, display: model.lockScreen.display,
                                    revealed: model.lockScreen.revealed, context: context).grid }
+        // With no notification to act on, the digits press the first activity's buttons (AppModel+Keys).
+        items[0].numbersButtons = model.selectedCenterRow == nil
         let region = LiveActivityView.renderLockScreen(items, context: context).grid
         let height = min(region.height, rows / 2)
         let lock = LockScreenView.render(center, rows: rows - height, focus: model.focusDisplayName, display: model.lockScreen.display,

@@ -18,9 +18,20 @@ package struct LiveActivityLayout: Sendable, Hashable {
     /// active look. docs/rules/live-activities.md#live-activity-lifetime.
     private var staleViews: [Presentation: CustomView]
 
-    /// A layout with `views` (a presentation left out is drawn empty) and `staleViews` for the stale look.
-    package init(views: [Presentation: CustomView], staleViews: [Presentation: CustomView] = [:]) {
-        self.views = views; self.staleViews = staleViews
+    /// The titles of the buttons and links (`Button(intent:)`, `Link`) in each presentation, in the order of its view
+    /// tree: what an app's widget extension drew, so the digits that press them can be shown; none in a workspace's
+    /// layout, which draws no buttons.
+    private var buttons: [Presentation: [String]]
+
+    /// A layout with `views` (a presentation left out is drawn empty), `staleViews` for the stale look, and the
+    /// `buttons` each presentation's view holds.
+    package init(views: [Presentation: CustomView], staleViews: [Presentation: CustomView] = [:], buttons: [Presentation: [String]] = [:]) {
+        self.views = views; self.staleViews = staleViews; self.buttons = buttons
+    }
+
+    /// The titles of the buttons and links in `presentation`'s view, in the order of its view tree.
+    package func buttons(_ presentation: Presentation) -> [String] {
+        buttons[presentation] ?? []
     }
 
     /// The view of `presentation`, in its stale variant when `isStale` and the app gives one.

@@ -58,8 +58,9 @@ package struct LiveActivityDrawing: Sendable, Hashable {
 /// A Live Activity as its widget extension drew it: each presentation's view, or why the app's types refused the
 /// activity's JSON.
 package enum DrawnLiveActivity: Sendable, Hashable {
-    /// The views of the presentations asked for, and the `widgetURL` a tap opens the app with, when the views set one.
-    case drawn([LiveActivityLayout.Presentation: CustomView], widgetURL: String? = nil)
+    /// The views of the presentations asked for, the `widgetURL` a tap opens the app with, when the views set one, and
+    /// the titles of the buttons and links in each view that has any, in the order of its view tree.
+    case drawn([LiveActivityLayout.Presentation: CustomView], widgetURL: String? = nil, buttons: [LiveActivityLayout.Presentation: [String]] = [:])
     /// The JSON did not decode into the app's types: one line naming the key path (`content-state.parcels: missing`).
     case refused(String)
 }
@@ -140,11 +141,15 @@ package enum WidgetWire {
     /// The answer to `drawLiveActivity`.
     package static func drawnJSON(_ drawn: DrawnLiveActivity) -> JSONValue {
         switch drawn {
-        case let .drawn(views, widgetURL):
+        case let .drawn(views, widgetURL, buttons):
             let members = LiveActivityLayout.Presentation.allCases.compactMap { presentation in
                 views[presentation].map { (key: presentation.rawValue, value: WireEncoding.view($0)) }
             }
-            return .object([(key: "presentations", value: .object(members))] + (widgetURL.map { [(key: "widgetURL", value: .string($0))] } ?? []))
+            let titles = LiveActivityLayout.Presentation.allCases.compactMap { presentation in
+                buttons[presentation].flatMap { $0.isEmpty ? nil : (key: presentation.rawValue, value: JSONValue.array($0.map(JSONValue.string))) }
+            }
+            return .object([(key: "presentations", value: .object(members))] + (widgetURL.map { [(key: "widgetURL", value: .string($0))] } ?? [])
+                           + (titles.isEmpty ? [] : [(key: "buttons", value: .object(titles))]))
         case .refused(let reason):
             return .object([(key: "refused", value: .string(reason))])
         }
@@ -158,13 +163,30 @@ package enum WidgetWire {
         }
         var views: [LiveActivityLayout.Presentation: CustomView] = [:]
         for (key, value) in members {
-            guard let presentation = LiveActivityLayout.Presentation(rawValue: key) else {
-                throw WireError(path: "result.presentations", reason: "a key that is not a presentation; they are "
-                                + LiveActivityLayout.Presentation.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            views[presentation] = try WireDecoding.view(value, "result.presentations.\(key)")
+            views[try presentation(named: key, "result.presentations")] = try WireDecoding.view(value, "result.presentations.\(key)")
         }
-        return .drawn(views, widgetURL: try result["widgetURL"].map { (url) throws(WireError) in try WireDecoding.string(url, "result.widgetURL") })
+        var buttons: [LiveActivityLayout.Presentation: [String]] = [:]
+        if let titles = result["buttons"] {
+            guard let members = titles.objectValue else {
+                throw WireError(path: "result.buttons", reason: "expected an object of button titles by presentation, got \(titles.kindDescription)")
+            }
+            for (key, value) in members {
+                buttons[try presentation(named: key, "result.buttons")] = try WireDecoding.array(value, "result.buttons.\(key)").enumerated().map {
+                    item throws(WireError) in try WireDecoding.string(item.element, "result.buttons.\(key)[\(item.offset)]")
+                }
+            }
+        }
+        return .drawn(views, widgetURL: try result["widgetURL"].map { (url) throws(WireError) in try WireDecoding.string(url, "result.widgetURL") },
+                      buttons: buttons)
+    }
+
+    /// The presentation a key of the answer to `drawLiveActivity` names.
+    private static func presentation(named key: String, _ path: String) throws(WireError) -> LiveActivityLayout.Presentation {
+        guard let presentation = LiveActivityLayout.Presentation(rawValue: key) else {
+            throw WireError(path: path, reason: "a key that is not a presentation; they are "
+                            + LiveActivityLayout.Presentation.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return presentation
     }
 
     /// A number of points (or seconds) from 0 up to `limit`.

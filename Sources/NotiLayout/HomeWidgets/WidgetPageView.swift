@@ -76,12 +76,7 @@ package enum WidgetPageView {
     private static func draw(_ tile: WidgetTile, at rect: Rect, into grid: inout CellGrid, context: RenderContext) {
         let frame = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1)
         let inside = Card.draw(frame, in: &grid, theme: context.theme, selected: tile.selected)
-        if tile.selected, !tile.buttons.isEmpty {
-            // The digits 1–9, then 0 for the tenth, as they press actions.
-            let numbered = tile.buttons.prefix(10).enumerated().map { "\(($0.offset + 1) % 10) \($0.element)" }
-            let line = TextWrapper.truncate(" " + numbered.joined(separator: " "), width: max(0, rect.width - 2)).text
-            grid.write(line, x: rect.x + 1, y: frame.maxY - 1, style: context.theme[.selection])
-        }
+        if tile.selected { Card.numberButtons(tile.buttons, framedBy: frame, in: &grid, theme: context.theme) }
         if let view = tile.view {
             CustomViewRenderer.draw(view, in: inside, grid: &grid, attachments: [], context: context)
         } else {

@@ -11,6 +11,9 @@ package struct LiveActivityItem: Sendable, Hashable {
     /// Whether `layout` is what the app's widget extension drew of this activity's current content (shown as drawn,
     /// already stale or not) rather than the workspace's layout with `{{key}}` bindings.
     package var drawnByExtension = false
+    /// Whether the digits press this activity's lock-screen buttons now (the first activity on a lock screen with no
+    /// notification to act on): their numbers are drawn on its frame's bottom edge.
+    package var numbersButtons = false
 
     package init(activity: LiveActivity, layout: LiveActivityLayout?, appName: String, phase: LiveActivityPhase) {
         self.activity = activity; self.layout = layout; self.appName = appName; self.phase = phase

@@ -11,7 +11,8 @@ package enum LiveActivityView {
     static let compactColumns = 9
 
     /// The lock screen's Live Activities, most relevant first, each framed `context.bannerColumns` wide; a stale one
-    /// shows the app's stale look, an ended one its last content, dimmed. Empty when there are none.
+    /// shows the app's stale look, an ended one its last content, dimmed; one whose buttons the digits press has them
+    /// numbered on its frame's bottom edge. Empty when there are none.
     package static func renderLockScreen(_ items: [LiveActivityItem], context: RenderContext) -> RenderedView {
         let columns = context.bannerColumns
         var cards: [(CellGrid, LayoutRegion)] = []
@@ -25,6 +26,9 @@ package enum LiveActivityView {
             let clipped = TextWrapper.truncate(" \(label) ", width: max(0, columns - 4))
             grid.write(clipped.text, x: 2, y: 0, style: context.theme[item.phase == .ended ? .placeholder : .appName])
             if item.phase == .ended { grid.restyle(content) { $0.dim = true } }
+            if item.numbersButtons, item.drawnByExtension, let layout = item.layout {
+                Card.numberButtons(layout.buttons(.lockScreen), framedBy: grid.bounds, in: &grid, theme: context.theme)
+            }
             cards.append((grid, LayoutRegion(role: .liveActivity, rect: grid.bounds, text: label, identifier: item.activity.id)))
         }
         var result = CellGrid(width: columns, height: cards.reduce(0) { $0 + $1.0.height })

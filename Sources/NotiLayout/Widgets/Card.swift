@@ -12,6 +12,18 @@ enum Card {
         return Rect(x: rect.x + 2, y: rect.y + 1, width: max(0, rect.width - 4), height: max(0, rect.height - 2))
     }
 
+    /// Numbers `buttons` on the bottom edge of the card framed by `rect`, as the digits press them: 1–9, then 0 for the
+    /// tenth (a widget's or a Live Activity's buttons and links, which the keyboard presses as it presses actions).
+    static func numberButtons(_ buttons: [String], framedBy rect: Rect, in grid: inout CellGrid, theme: Theme) {
+        guard !buttons.isEmpty else { return }
+        let numbered = buttons.prefix(10).enumerated().map { "\(($0.offset + 1) % 10) \($0.element)" }
+        let width = max(0, rect.width - 2)
+        let text = " " + numbered.joined(separator: " ")
+        // A space after the last title where it fits, so the frame's line does not run into it.
+        let line = TextWrapper.truncate(TextWidth.columns(of: text) < width ? text + " " : text, width: width).text
+        grid.write(line, x: rect.x + 1, y: rect.maxY - 1, style: theme[.selection])
+    }
+
     /// Draws a header row: icon (when given), name (the app's, or on iOS 15+ the title), optional mark, and text at
     /// the right (time or dismiss). Returns its regions.
     static func header(in row: Rect, grid: inout CellGrid, theme: Theme, icon: HeaderIcon?, name: (String, ThemeRole, LayoutRegion.Role),
