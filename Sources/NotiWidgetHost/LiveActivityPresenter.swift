@@ -119,8 +119,8 @@ package struct DynamicIslandSizes: Hashable, Sendable {
 /// The expanded presentation's regions placed as iOS places them: leading and trailing along their edges at the
 /// top, center between them, bottom below the three. *Decision:* regions of one position stack in the order
 /// declared; of the three side by side the one of higher priority is sized first (each takes its own width, as
-/// SwiftUI sizes a stack's children by `layoutPriority`), and the space left is split evenly either side of the
-/// center region.
+/// SwiftUI sizes a stack's children by `layoutPriority`, a timer or relative date its text's), and the space left
+/// is split evenly either side of the center region.
 struct ExpandedIslandLayout: View {
     let regions: [DynamicIslandRegion]
 
@@ -135,6 +135,7 @@ struct ExpandedIslandLayout: View {
                 Spacer(minLength: 0)
                 Self.column(trailing, alignment: .trailing)
             }
+            .environment(\.countingTextFillsWidth, false)
             Self.column(bottom, alignment: .center)
         }
     }

@@ -95,7 +95,8 @@ extension DeliveryLiveActivityTests {
         #expect(drawn.view.frame == CGRect(x: 0, y: 0, width: 360, height: 48))
         #expect(Self.labels(in: drawn.view).map(\.text) == ["Tasca do Rio", "12:30", "Ines is on the way", "━━━━━━━━━━" + String(repeating: "─", count: 31)])
         #expect(Self.frame(of: "Tasca do Rio", in: drawn.view) == CGRect(x: 16, y: 0, width: 96, height: 16))
-        #expect(Self.frame(of: "12:30", in: drawn.view) == CGRect(x: 304, y: 0, width: 40, height: 16))
+        // A timer takes the rest of the row (its text where its alignment puts it: leading), the spacer its least.
+        #expect(Self.frame(of: "12:30", in: drawn.view) == CGRect(x: 136, y: 0, width: 208, height: 16))
         #expect(Self.frame(of: "Ines is on the way", in: drawn.view) == CGRect(x: 16, y: 16, width: 144, height: 16))
         #expect(Self.labels(in: drawn.view).last?.frame == CGRect(x: 16, y: 32, width: 328, height: 16))
         #expect(drawn.backgroundTint?.components == UIColor(red: 0.13, green: 0.11, blue: 0.29, alpha: 1).components)

@@ -220,6 +220,33 @@ struct WidgetBundleTests {
         #expect(shown(Text("Arrives in \(later, style: .relative)"), at: later.addingTimeInterval(-65)) == ["Arrives in 1 minute, 5 seconds"])
         #expect(shown(Text("**Left:** \(Text(timerInterval: start...later))"), at: later.addingTimeInterval(-125)) == ["Left: 2:05"])
     }
+
+    @Test("a counting text takes the whole width offered: after a Spacer it follows the text before it, multilineTextAlignment(.trailing) puts it at the edge, a frame or fixedSize keeps its own width; a date in a fixed style does not")
+    func countingTextFillsWidth() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 780_000_000), end = start.addingTimeInterval(750)
+        /// The frame of each label of `view` drawn 400 points wide, by its text.
+        func frames(_ view: some View) -> [String: CGRect] {
+            let controller = UIHostingController(rootView: view.environment(\.drawingDate, start))
+            controller.view.frame = CGRect(x: 0, y: 0, width: 400, height: 16)
+            controller.view.layoutIfNeeded()
+            return Dictionary(DeliveryLiveActivityTests.labels(in: controller.view).map { ($0.text ?? "", $0.frame) }) { first, _ in first }
+        }
+        let plain = frames(HStack(spacing: 0) { Text("Pickup"); Spacer(minLength: 0); Text(timerInterval: start...end) })
+        #expect(plain["12:30"] == CGRect(x: 48, y: 0, width: 352, height: 16), "the rest of the row; the spacer gets none")
+        let trailing = frames(HStack(spacing: 0) { Text("Pickup"); Spacer(minLength: 0); Text(timerInterval: start...end).multilineTextAlignment(.trailing) })
+        let controller = UIHostingController(rootView: Text(timerInterval: start...end).multilineTextAlignment(.trailing).environment(\.drawingDate, start))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 400, height: 16)
+        controller.view.layoutIfNeeded()
+        func firstLabel(_ view: UIView) -> UILabel? { (view as? UILabel) ?? view.subviews.lazy.compactMap(firstLabel).first }
+        #expect(trailing["12:30"]?.width == 352 && firstLabel(controller.view)?.textAlignment == .right, "its words at the trailing edge of that width")
+        #expect(frames(HStack(spacing: 0) { Text("Pickup"); Spacer(minLength: 0); Text(timerInterval: start...end).frame(width: 40) })["12:30"]
+                == CGRect(x: 360, y: 0, width: 40, height: 16))
+        #expect(frames(HStack(spacing: 0) { Text("Pickup"); Spacer(minLength: 0); Text(timerInterval: start...end).fixedSize() })["12:30"]
+                == CGRect(x: 360, y: 0, width: 40, height: 16))
+        #expect(frames(HStack(spacing: 0) { Text("Pickup"); Spacer(minLength: 0); Text(end, style: .relative) })["12 minutes, 30 seconds"]?.width == 352)
+        #expect(frames(HStack(spacing: 0) { Text("Pickup"); Spacer(minLength: 0); Text(end, style: .time) }).values.map(\.maxX).max() == 400,
+                "a time of day keeps its own width, after the spacer")
+    }
 }
 
 extension WidgetPlacementDrawing {

@@ -29,6 +29,7 @@ public struct EnvironmentValues {
         var tint: Color?
         var isBold = false
         var drawingDate: Date?
+        var countingTextFillsWidth = true
         var objects: [ObjectIdentifier: AnyObject] = [:]
         var custom: [ObjectIdentifier: Any] = [:]
     }
@@ -93,6 +94,12 @@ public struct EnvironmentValues {
     package var drawingDate: Date? {
         get { storage.values.drawingDate }
         set { write(\.drawingDate, newValue) }
+    }
+    /// Whether a counting text (a timer, a relative date) takes the whole width offered, as in WidgetKit; the host
+    /// turns it off where a presentation's regions keep their content's own width (the Dynamic Island's top row).
+    package var countingTextFillsWidth: Bool {
+        get { storage.values.countingTextFillsWidth }
+        set { write(\.countingTextFillsWidth, newValue) }
     }
     /// The time views that count are drawn at.
     var now: Date { drawingDate ?? Date() }

@@ -30,6 +30,15 @@ public struct Text: View, PrimitiveView, Equatable {
         case date(Date, DateStyle)
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
 
+        /// Whether the text counts as time passes (a timer, or a date `relative`, `offset` or `timer`): such a text
+        /// takes the whole width offered, as WidgetKit reserves room for it to grow.
+        var counts: Bool {
+            switch self {
+            case .timer: true
+            case .date(_, let style): style == .relative || style == .offset || style == .timer
+            }
+        }
+
         /// The text at `now`.
         func text(at now: Date) -> String {
             switch self {
@@ -174,7 +183,8 @@ public struct Text: View, PrimitiveView, Equatable {
         case .center: .center
         case .trailing: .right
         }
-        return StyledText(runs: styledRuns, numberOfLines: environment.lineLimit ?? 0, alignment: alignment)
+        return StyledText(runs: styledRuns, numberOfLines: environment.lineLimit ?? 0, alignment: alignment,
+                          fillsWidth: environment.countingTextFillsWidth && runs.contains { $0.timing?.counts == true })
     }
 }
 
@@ -191,6 +201,8 @@ struct StyledText {
     let runs: [Run]
     let numberOfLines: Int
     let alignment: NSTextAlignment
+    /// A counting text (a timer, a relative date) takes the whole width offered, its words placed in it by `alignment`.
+    var fillsWidth = false
 
     var string: String { runs.map(\.text).joined() }
 
@@ -238,7 +250,12 @@ final class TextNode: LayoutNode {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        guard let width = proposal.width, width < idealSize.width else { return idealSize }
+        guard let width = proposal.width, width < idealSize.width else {
+            // A counting text is as wide as offered (its words where its alignment puts them), as in WidgetKit, where
+            // a timer beside a `Spacer` sits after the text before it unless `multilineTextAlignment` moves it.
+            guard styled.fillsWidth, let width = proposal.width else { return idealSize }
+            return CGSize(width: width, height: idealSize.height)
+        }
         return wrappedSize(width: width)
     }
 
