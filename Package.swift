@@ -229,7 +229,8 @@ let package = Package(
         .target(name: "NotiStoryboard", swiftSettings: swiftSettings),
         .target(name: "NotiStoryboardHost", dependencies: ["NotiStoryboard", "NotiUIKit", "NotiUIKitHost", "NotiCore", "NotiLayout"],
                 swiftSettings: swiftSettings),
-        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionTarget", "NotiStoryboard"], swiftSettings: swiftSettings),
+        .target(name: "NotiWorkspace", dependencies: ["NotiCore", "NotiLayout", "NotiExtensions", "NotiExtensionTarget", "NotiStoryboard", "CSVGRaster"],
+                swiftSettings: swiftSettings),
         // Categories, actions and authorization options read from an app's Swift sources; the only user of swift-syntax.
         .target(
             name: "NotiSwiftSource",
@@ -251,7 +252,7 @@ let package = Package(
         ),
         .target(
             name: "NotiApp",
-            dependencies: ["NotiAppCore", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost", "CSVGRaster"],
+            dependencies: ["NotiAppCore", "NotiCore", "NotiLayout", "NotiTerminalPort", "NotiExtensions", "NotiExtensionBuild", "NotiWorkspace", "NotiStoryboard", "NotiStoryboardHost"],
             resources: [.copy("Resources/DemoWorkspace"), .copy("Resources/BlankWorkspace")],
             swiftSettings: swiftSettings + uncheckedExclusivity
         ),

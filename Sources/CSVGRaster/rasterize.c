@@ -21,7 +21,7 @@ static cairo_status_t append(void *closure, const unsigned char *data, unsigned 
     return CAIRO_STATUS_SUCCESS;
 }
 
-notisim_raster notisim_svg_to_png(const char *svg, size_t length, double scale) {
+notisim_raster notisim_svg_to_png(const char *svg, size_t length, double scale, double max_pixels) {
     notisim_raster result = { 0 };
     GError *error = NULL;
     RsvgHandle *handle = rsvg_handle_new_from_data((const guint8 *)svg, length, &error);
@@ -31,8 +31,20 @@ notisim_raster notisim_svg_to_png(const char *svg, size_t length, double scale) 
         return result;
     }
     gdouble width = 0, height = 0;
-    if (!rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) || width <= 0 || height <= 0) {
+    if (!rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height)) {
+        /* A document with a viewBox and no width and height (most icons) is as large as its viewBox. */
+        gboolean has_viewbox = FALSE;
+        RsvgRectangle viewbox = { 0 };
+        rsvg_handle_get_intrinsic_dimensions(handle, NULL, NULL, NULL, NULL, &has_viewbox, &viewbox);
+        if (has_viewbox) { width = viewbox.width; height = viewbox.height; }
+    }
+    if (!(width > 0) || !(height > 0)) {
         snprintf(result.error, sizeof result.error, "the SVG has no size in pixels");
+        g_object_unref(handle);
+        return result;
+    }
+    if (width * scale * height * scale > max_pixels) {
+        snprintf(result.error, sizeof result.error, "the SVG is %.0f x %.0f pixels, over the %.0f-pixel limit", width * scale, height * scale, max_pixels);
         g_object_unref(handle);
         return result;
     }

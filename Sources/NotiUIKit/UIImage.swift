@@ -1,6 +1,7 @@
 internal import NotiLayout
 
-/// An image (Apple's `UIImage`), kept as its encoded bytes; notisim decodes PNG, JPEG and GIF. A system symbol
+/// An image (Apple's `UIImage`), kept as its encoded bytes; notisim decodes PNG, JPEG and GIF, and reads an SVG's
+/// declared size (an asset catalog's vector image, drawn by the host). A system symbol
 /// (`UIImage(systemName:)`) is a glyph instead.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The encoded file (empty for a symbol).
@@ -22,11 +23,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     private convenience init?(decoding data: Data, path: String?) {
-        guard case .success(let image) = ImageDecoder.decode([UInt8](data)) else { return nil }
-        self.init(data: data, path: path, symbolGlyph: nil, size: CGSize(width: image.width, height: image.height))
+        let bytes = [UInt8](data)
+        if case .success(let image) = ImageDecoder.decode(bytes) {
+            self.init(data: data, path: path, symbolGlyph: nil, size: CGSize(width: image.width, height: image.height))
+        } else if let size = SVGDocument.declaredSize(bytes) {
+            // An asset catalog's vector image: the size its document declares; the host draws it with librsvg.
+            self.init(data: data, path: path, symbolGlyph: nil, size: CGSize(width: size.width, height: size.height))
+        } else {
+            return nil
+        }
     }
 
-    /// An image from PNG, JPEG or GIF bytes; nil when they do not decode.
+    /// An image from PNG, JPEG, GIF or SVG bytes; nil when they do not decode.
     public convenience init?(data: Data) { self.init(decoding: data, path: nil) }
 
     /// An image from a file; nil when it cannot be read or decoded.

@@ -183,6 +183,23 @@ struct UIKitDrawingTests {
         #expect(UIImage(named: "../logo") == nil)
     }
 
+    @Test("an image set whose only picture is an SVG is found by UIImage(named:), as large as the document declares; SVG bytes that declare no size are no image")
+    func svgImageSetFromAssetCatalog() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)/Assets.xcassets")
+        let imageSet = folder.appendingPathComponent("session.imageset")
+        try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try Data(##"<svg width="30" height="22" viewBox="0 0 30 22" xmlns="http://www.w3.org/2000/svg"><rect width="30" height="22" fill="#f00"/></svg>"##.utf8)
+            .write(to: imageSet.appendingPathComponent("Session.svg"))
+        try Data(#"{"images":[{"idiom":"universal","filename":"Session.svg"}],"properties":{"preserves-vector-representation":true}}"#.utf8)
+            .write(to: imageSet.appendingPathComponent("Contents.json"))
+        _ = ContentExtensionHost(controller: PlainController(), size: CGSize(width: 80, height: 16), actions: [], assetFolders: [folder])
+        let image = try #require(UIImage(named: "session"))
+        #expect(image.size == CGSize(width: 30, height: 22))
+        #expect(image.path == imageSet.appendingPathComponent("Session.svg").path, "the host draws the file")
+        #expect(UIImage(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>"#.utf8)) == nil)
+    }
+
     @Test("UIImage(systemName:) draws the symbol's glyph in the image view's tint; a name notisim's table lacks draws a placeholder glyph")
     func systemSymbolsAsGlyphs() {
         let host = Self.host { view in

@@ -229,7 +229,7 @@ struct WidgetBundleTests {
             let controller = UIHostingController(rootView: view.environment(\.drawingDate, start))
             controller.view.frame = CGRect(x: 0, y: 0, width: 400, height: 16)
             controller.view.layoutIfNeeded()
-            return Dictionary(DeliveryLiveActivityTests.labels(in: controller.view).map { ($0.text ?? "", $0.frame) }) { first, _ in first }
+            return Dictionary(DeliveryLiveActivityTests.labels(in: controller.view).map { ($0.text, $0.frame) }) { first, _ in first }
         }
         let plain = frames(HStack(spacing: 0) { Text("Pickup"); Spacer(minLength: 0); Text(timerInterval: start...end) })
         #expect(plain["12:30"] == CGRect(x: 48, y: 0, width: 352, height: 16), "the rest of the row; the spacer gets none")

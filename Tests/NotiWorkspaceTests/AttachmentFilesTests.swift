@@ -16,6 +16,34 @@ struct AttachmentFilesTests {
 
     static func littleEndian(_ value: UInt64, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
 
+    @Test("an SVG file is drawn by librsvg at the size it declares, or its viewBox's; one over the pixel limit or that librsvg cannot read is refused naming the file")
+    func svgDrawnByLibrsvg() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func decoded(_ name: String, _ svg: String) throws -> Result<RGBAImage, ImageDecodingError> {
+            let path = folder.appendingPathComponent(name).path
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+            return AttachmentFiles.decodeImage(atPath: path)
+        }
+        let sized = try decoded("sized.svg", ##"<?xml version="1.0"?><!-- icon --><svg width="30" height="22" xmlns="http://www.w3.org/2000/svg"><rect width="15" height="22" fill="#ff0000"/></svg>"##)
+        let image = try sized.get()
+        #expect(image.width == 30 && image.height == 22)
+        let left = Array(image.pixels[0..<4]), right = Array(image.pixels[(29 * 4)..<(30 * 4)])
+        #expect(left == [255, 0, 0, 255], "the left half red")
+        #expect(right[3] == 0, "the right half transparent")
+        let boxed = try decoded("boxed.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><circle cx="16" cy="16" r="16"/></svg>"#).get()
+        #expect(boxed.width == 64 && boxed.height == 32)
+        guard case .failure(let huge) = try decoded("huge.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"/>"#) else {
+            Issue.record("a 10-gigapixel SVG was drawn"); return
+        }
+        #expect(huge.reason.hasPrefix("huge.svg: the SVG is 100000 x 100000 pixels, over the"))
+        guard case .failure(let broken) = try decoded("broken.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect"#) else {
+            Issue.record("a broken SVG was drawn"); return
+        }
+        #expect(broken.reason.hasPrefix("broken.svg: librsvg cannot read the SVG"), "\(broken.reason)")
+    }
+
     @Test("Files over 10 MB are refused before reading")
     func fileCap() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-big-\(UUID().uuidString).png").path

@@ -1,7 +1,7 @@
-import CSVGRaster
 import Foundation
 import NotiAppCore
 import NotiLayout
+import NotiWorkspace
 
 /// A picture of cells as a terminal shows them, in the theme's colours (docs/rules/recordings.md#a-terminal-picture).
 package struct TerminalPicture {
@@ -26,13 +26,10 @@ package struct TerminalPicture {
 package enum SVGRaster {
     /// The PNG of `svg` at `scale` device pixels per SVG pixel; throws librsvg's reason in one line.
     package static func png(_ svg: String, scale: Double) throws(PictureError) -> Data {
-        var document = svg
-        let raster = document.withUTF8 { notisim_svg_to_png($0.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, $0.count, scale) }
-        guard let bytes = raster.png else {
-            throw PictureError(message: withUnsafeBytes(of: raster.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        switch SVGRasterizer.png(of: Array(svg.utf8), scale: scale, maxPixels: ImageDecoder.maximumPixels) {
+        case .success(let png): return png
+        case .failure(let error): throw PictureError(message: error.reason)
         }
-        defer { free(bytes) }
-        return Data(bytes: bytes, count: raster.length)
     }
 }
 

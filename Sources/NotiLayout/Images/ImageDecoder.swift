@@ -21,12 +21,23 @@ package enum ImageDecoder {
         decode(bytes).mapError { ImageDecodingError("\(name): \($0.reason)") }
     }
 
+    /// The first bytes of each format decoded.
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47], jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF], gifSignature = Array("GIF8".utf8)
+
+    /// Whether `bytes` begin with a PNG, JPEG or GIF signature.
+    package static func hasRasterSignature(_ bytes: [UInt8]) -> Bool { rasterMimeType(of: bytes) != nil }
+
+    /// The MIME type of PNG, JPEG or GIF bytes, read from their signature; nil for anything else.
+    package static func rasterMimeType(of bytes: [UInt8]) -> String? {
+        [(pngSignature, "image/png"), (jpegSignature, "image/jpeg"), (gifSignature, "image/gif")].first { bytes.starts(with: $0.0) }?.1
+    }
+
     /// Decodes bytes, choosing the format by its signature.
     package static func decode(_ bytes: [UInt8]) -> Result<RGBAImage, ImageDecodingError> {
         guard bytes.count <= maximumFileBytes else { return .failure(ImageDecodingError("over the 10 MB image limit")) }
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return decodeWithC(bytes, cimg_decode_png) }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return decodeWithC(bytes, cimg_decode_jpeg) }
-        if bytes.starts(with: Array("GIF8".utf8)) { return GIFDecoder.decodeFirstFrame(bytes, maximumPixels: maximumPixels) }
+        if bytes.starts(with: pngSignature) { return decodeWithC(bytes, cimg_decode_png) }
+        if bytes.starts(with: jpegSignature) { return decodeWithC(bytes, cimg_decode_jpeg) }
+        if bytes.starts(with: gifSignature) { return GIFDecoder.decodeFirstFrame(bytes, maximumPixels: maximumPixels) }
         return .failure(ImageDecodingError("not a PNG, JPEG or GIF image"))
     }
 

@@ -8,17 +8,15 @@ package enum Appearance: String, Sendable, Hashable, CaseIterable {
 
 /// An image file's bytes, to embed in a picture as a data URI.
 package struct EmbeddedImage: Sendable, Hashable {
-    /// `image/png`, `image/jpeg` or `image/gif`.
+    /// `image/png`, `image/jpeg`, `image/gif` or `image/svg+xml`.
     package var mimeType: String
     package var bytes: [UInt8]
     package init(mimeType: String, bytes: [UInt8]) { self.mimeType = mimeType; self.bytes = bytes }
 
-    /// The image with its type read from its first bytes; nil for a file that is none of PNG, JPEG or GIF.
+    /// The image with its type read from its first bytes; nil for a file that is none of PNG, JPEG, GIF or SVG.
     package static func sniffing(_ bytes: [UInt8]) -> EmbeddedImage? {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return EmbeddedImage(mimeType: "image/png", bytes: bytes) }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return EmbeddedImage(mimeType: "image/jpeg", bytes: bytes) }
-        if bytes.starts(with: Array("GIF8".utf8)) { return EmbeddedImage(mimeType: "image/gif", bytes: bytes) }
-        return nil
+        if let type = ImageDecoder.rasterMimeType(of: bytes) { return EmbeddedImage(mimeType: type, bytes: bytes) }
+        return SVGDocument.isSVG(bytes) ? EmbeddedImage(mimeType: "image/svg+xml", bytes: bytes) : nil
     }
 
     var dataURI: String { "data:\(mimeType);base64," + Data(bytes).base64EncodedString() }

@@ -6,10 +6,10 @@ enum CustomViewRenderer {
     static let maximumDepth = 32
 
     /// The image an extension names by its absolute file (an image of its asset catalog, docs/extension-protocol.md#resources),
-    /// drawn as an image attachment of that file; nil for an identifier that is no PNG, JPEG or GIF file's path.
+    /// drawn as an image attachment of that file; nil for an identifier that is no PNG, JPEG, GIF or SVG file's path.
     static func assetImage(_ identifier: String?) -> NotificationAttachment? {
         guard let identifier, identifier.hasPrefix("/"),
-              ["png", "jpg", "jpeg", "gif"].contains(identifier.split(separator: ".").last.map { $0.lowercased() } ?? "") else { return nil }
+              ["png", "jpg", "jpeg", "gif", "svg"].contains(identifier.split(separator: ".").last.map { $0.lowercased() } ?? "") else { return nil }
         return NotificationAttachment(identifier: identifier, path: identifier, kind: .image)
     }
 
