@@ -168,35 +168,39 @@ struct UIKitDrawingTests {
         #expect(text == "\n\nshown\n")
     }
 
-    @Test("UIImage(named:) reads the asset catalog's image set in the folders the host names; a missing name is nil, as on iOS")
-    func imageNamedFromAssetCatalog() throws {
+    /// Runs `body` with an extension host whose asset catalog holds one image set, `NAME.imageset` with `files` (name
+    /// and bytes) and `contents` as its Contents.json; `body` gets the set's folder.
+    func withImageSet(_ name: String, files: [(String, Data)], contents: String, _ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)/Assets.xcassets")
-        let imageSet = folder.appendingPathComponent("logo.imageset")
+        let imageSet = folder.appendingPathComponent("\(name).imageset")
         try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        try FileManager.default.copyItem(atPath: NotesExtensionTests.helloPath, toPath: imageSet.appendingPathComponent("logo@2x.png").path)
-        try Data(#"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"logo@2x.png","scale":"2x"}]}"#.utf8)
-            .write(to: imageSet.appendingPathComponent("Contents.json"))
+        for (file, bytes) in files { try bytes.write(to: imageSet.appendingPathComponent(file)) }
+        try Data(contents.utf8).write(to: imageSet.appendingPathComponent("Contents.json"))
         _ = ContentExtensionHost(controller: PlainController(), size: CGSize(width: 80, height: 16), actions: [], assetFolders: [folder])
-        #expect(UIImage(named: "logo")?.size == UIImage(contentsOfFile: NotesExtensionTests.helloPath)?.size)
-        #expect(UIImage(named: "missing") == nil)
-        #expect(UIImage(named: "../logo") == nil)
+        try body(imageSet)
+    }
+
+    @Test("UIImage(named:) reads the asset catalog's image set in the folders the host names; a missing name is nil, as on iOS")
+    func imageNamedFromAssetCatalog() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: NotesExtensionTests.helloPath))
+        try withImageSet("logo", files: [("logo@2x.png", png)],
+                         contents: #"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"logo@2x.png","scale":"2x"}]}"#) { _ in
+            #expect(UIImage(named: "logo")?.size == UIImage(contentsOfFile: NotesExtensionTests.helloPath)?.size)
+            #expect(UIImage(named: "missing") == nil)
+            #expect(UIImage(named: "../logo") == nil)
+        }
     }
 
     @Test("an image set whose only picture is an SVG is found by UIImage(named:), as large as the document declares; SVG bytes that declare no size are no image")
     func svgImageSetFromAssetCatalog() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)/Assets.xcassets")
-        let imageSet = folder.appendingPathComponent("session.imageset")
-        try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        try Data(##"<svg width="30" height="22" viewBox="0 0 30 22" xmlns="http://www.w3.org/2000/svg"><rect width="30" height="22" fill="#f00"/></svg>"##.utf8)
-            .write(to: imageSet.appendingPathComponent("Session.svg"))
-        try Data(#"{"images":[{"idiom":"universal","filename":"Session.svg"}],"properties":{"preserves-vector-representation":true}}"#.utf8)
-            .write(to: imageSet.appendingPathComponent("Contents.json"))
-        _ = ContentExtensionHost(controller: PlainController(), size: CGSize(width: 80, height: 16), actions: [], assetFolders: [folder])
-        let image = try #require(UIImage(named: "session"))
-        #expect(image.size == CGSize(width: 30, height: 22))
-        #expect(image.path == imageSet.appendingPathComponent("Session.svg").path, "the host draws the file")
+        let svg = Data(##"<svg width="30" height="22" viewBox="0 0 30 22" xmlns="http://www.w3.org/2000/svg"><rect width="30" height="22" fill="#f00"/></svg>"##.utf8)
+        try withImageSet("session", files: [("Session.svg", svg)],
+                         contents: #"{"images":[{"idiom":"universal","filename":"Session.svg"}],"properties":{"preserves-vector-representation":true}}"#) { imageSet in
+            let image = try #require(UIImage(named: "session"))
+            #expect(image.size == CGSize(width: 30, height: 22))
+            #expect(image.path == imageSet.appendingPathComponent("Session.svg").path, "the host draws the file")
+        }
         #expect(UIImage(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>"#.utf8)) == nil)
     }
 
