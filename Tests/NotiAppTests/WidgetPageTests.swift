@@ -55,6 +55,17 @@ struct WidgetPageTests {
         #expect(Self.screen(model).contains("Loading…"))
     }
 
+    @Test("a page whose widget extensions declare Live Activities only says so once they have started, not that they are starting")
+    func liveActivitiesOnly() throws {
+        var (model, definition) = try Self.model()
+        _ = model.update(.command(.widgets))
+        #expect(Self.screen(model).contains("Starting the widget extensions…"))
+        _ = model.update(.widgetExtensionStarted(definition, WidgetExtensionListing(widgets: [], liveActivityTypes: ["LockerAttributes"])))
+        let screen = Self.screen(model)
+        #expect(screen.contains("The widget extensions here declare no") && screen.contains("Live Activities show on the") && !screen.contains("Starting"),
+                "\(screen)")
+    }
+
     @Test("StandBy (iOS 17+): a widget iOS offers there is shown small in a StandBy section, asked for with its location and the content margins; iOS 16 has neither StandBy nor margins")
     func standBySection() throws {
         var standByListing = Self.listing

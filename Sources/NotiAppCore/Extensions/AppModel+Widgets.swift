@@ -37,6 +37,8 @@ package struct WidgetPage: Sendable, Hashable {
     var asked: Set<Slot> = []
     /// The apps whose widget extension was asked to start, or has.
     var started: Set<String> = []
+    /// The apps whose widget extension has said what it declares.
+    var listed: Set<String> = []
     /// Whether the page was opened: from then on, the widgets are kept loaded.
     var opened = false
     /// The widget `Enter` taps and digits press the buttons of, by its place in `slots`.
@@ -71,6 +73,7 @@ extension AppModel {
     /// there; they are loaded when the page is open.
     mutating func addWidgets(of definition: WidgetExtensionDefinition, _ listing: WidgetExtensionListing) -> [AppEffect] {
         widgetPage.started.insert(definition.appBundleID)
+        widgetPage.listed.insert(definition.appBundleID)
         widgetPage.slots.removeAll { $0.bundleID == definition.appBundleID }
         for widget in listing.widgets {
             let families = widget.families.isEmpty ? ["systemSmall"] : widget.families.filter { device.widgetSizes.size(of: $0) != nil }

@@ -20,8 +20,13 @@ extension AppView {
             return (slot.location, tile)
         }
         let section = { (location: WidgetPlacement) in tiles.filter { $0.location == location }.map(\.tile) }
+        // Once every widget extension has said what it declares, an empty page is one whose extensions draw Live
+        // Activities only.
+        let answered = model.workspace.widgetExtensions.allSatisfy { model.widgetPage.listed.contains($0.appBundleID) }
         let empty = model.workspace.widgetExtensions.isEmpty ? "No app here has a widget extension"
-            : model.widgetPage.failures.values.first ?? "Starting the widget extensions…"
+            : model.widgetPage.failures.values.first
+            ?? (answered ? "The widget extensions here declare no widgets; their Live Activities show on the lock screen"
+                : "Starting the widget extensions…")
         content.paste(WidgetPageView.render(homeScreen: section(.homeScreen), lockScreen: section(.lockScreen), standBy: section(.standBy), empty: empty,
                                             columns: content.width, rows: content.height, context: context).grid, x: 0, y: 0)
     }
