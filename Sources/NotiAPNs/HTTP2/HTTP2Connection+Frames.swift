@@ -109,8 +109,7 @@ extension HTTP2Connection {
         guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream 0") }
         replenishConnectionWindow(by: header.length)
         let data = try Self.unpadded(payload, flags: header.flags)
-        // Only the body's length is read here: a copy of the stream kept alive would make the append below copy it.
-        guard let received = streams[header.streamID].flatMap({ $0.receiving && !$0.reset ? $0.request.body.count : nil }) else {
+        guard let received = updateStream(header.streamID, { $0.receiving && !$0.reset ? $0.request.body.count : nil }) ?? nil else {
             guard header.streamID <= highestStreamID else {
                 throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream \(header.streamID), never opened")
             }
@@ -122,7 +121,7 @@ extension HTTP2Connection {
         guard received + data.readableBytes <= limits.maximumBodyBytes else {
             return refuseOversizedBody(stream: header.streamID)
         }
-        streams[header.streamID]?.request.body.append(contentsOf: data.readableBytesView)
+        updateStream(header.streamID) { $0.request.body.append(contentsOf: data.readableBytesView) }
         if header.flags & HTTP2Flag.endStream != 0 { finishRequest(stream: header.streamID) }
     }
 
@@ -164,9 +163,11 @@ extension HTTP2Connection {
         if header.streamID == 0 {
             connectionSendWindow += increment
             guard connectionSendWindow <= Int(Int32.max) else { throw HTTP2ConnectionError(code: .flowControlError, detail: "connection window over 2^31-1") }
-        } else if let delta = streams[header.streamID]?.sendWindowDelta {
-            streams[header.streamID]?.sendWindowDelta = delta + increment
-            if peerInitialWindow + delta + increment > Int(Int32.max) { return try resetStream(header.streamID, code: .flowControlError) }
+        } else if let delta = updateStream(header.streamID, { stream in
+            stream.sendWindowDelta += increment
+            return stream.sendWindowDelta
+        }) {
+            if peerInitialWindow + delta > Int(Int32.max) { return try resetStream(header.streamID, code: .flowControlError) }
         } else if header.streamID > highestStreamID {
             throw HTTP2ConnectionError(code: .protocolError, detail: "WINDOW_UPDATE on idle stream \(header.streamID)")
         }

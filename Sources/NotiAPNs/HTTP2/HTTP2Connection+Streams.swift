@@ -6,9 +6,9 @@ import NotiCore
 extension HTTP2Connection {
     mutating func completeHeaders(stream id: UInt32, endStream: Bool, selfDependent: Bool, block: ByteBuffer) throws(HTTP2ConnectionError) {
         let parsed = try requestHeaders(block)  // Decoded whatever follows, to keep the HPACK table in step.
-        if let open = streams[id] {
+        if let takesTrailers = updateStream(id, { $0.receiving && !$0.reset }) {
             // A second header block on an open stream is its trailers, which must end it.
-            guard open.receiving, !open.reset else { return try resetStream(id, code: .streamClosed) }
+            guard takesTrailers else { return try resetStream(id, code: .streamClosed) }
             guard endStream else { throw HTTP2ConnectionError(code: .protocolError, detail: "HEADERS on stream \(id) after its request") }
             finishRequest(stream: id)
             return
@@ -35,29 +35,30 @@ extension HTTP2Connection {
 
     /// A request is complete: the service checks it, then it is answered at once or queued for the sink.
     mutating func finishRequest(stream id: UInt32) {
-        streams[id]?.receiving = false
-        guard let open = streams[id] else { return }
-        if let declared = open.declaredLength, declared != open.request.body.count {
-            streams[id] = nil
+        guard let (request, declaredLength) = updateStream(id, { $0.finishReceiving() }) else { return }
+        if let declaredLength, declaredLength != request.body.count {
+            streams.removeValue(forKey: id)
             HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
             rememberServerReset(id)
             return
         }
-        switch service.admit(open.request, at: now.date, previous: admitted.last?.delivery) {
-        case .answer(let response): answer(stream: id, request: open.request, with: response)
+        switch service.admit(request, at: now.date, previous: admitted.last?.delivery) {
+        case .answer(let response): answer(stream: id, request: request, with: response)
         case .deliver(let delivery):
-            streams[id]?.awaitingDelivery = true
-            admitted.append(Admitted(stream: id, request: open.request, delivery: delivery))
+            updateStream(id) { $0.awaitingDelivery = true }
+            admitted.append(Admitted(stream: id, request: consume request, delivery: delivery))
         }
         raiseStreamLimitIfAuthenticated()
     }
 
     /// Answers 413 at once and resets the stream, so the rest of the body is never read.
     mutating func refuseOversizedBody(stream id: UInt32) {
-        streams[id]?.receiving = false
-        guard let open = streams[id] else { return }
+        guard let request = updateStream(id, { stream in
+            stream.receiving = false
+            return stream.request
+        }) else { return }
         rememberServerReset(id)  // The rest of the body, still coming, is ignored.
-        answer(stream: id, request: open.request, with: service.bodyTooLarge(open.request), resetAfter: true)
+        answer(stream: id, request: request, with: service.bodyTooLarge(request), resetAfter: true)
     }
 
     /// Queues the answer and logs it; the stream closes once its last frame is out (after a RST_STREAM with
@@ -70,7 +71,7 @@ extension HTTP2Connection {
             blocked.append(BlockedBody(stream: id, bytes: body, resetAfter: resetAfter))
             sendBlockedBodies()
         } else {
-            streams[id] = nil
+            streams.removeValue(forKey: id)
         }
     }
 
@@ -81,7 +82,7 @@ extension HTTP2Connection {
         while index < blocked.count, connectionSendWindow > 0 {
             let stream = blocked[index].stream, sent = blocked[index].sent
             let remaining = blocked[index].bytes.count - sent
-            let streamWindow = peerInitialWindow + (streams[stream]?.sendWindowDelta ?? 0)
+            let streamWindow = peerInitialWindow + (updateStream(stream) { $0.sendWindowDelta } ?? 0)
             let count = min(remaining, connectionSendWindow, streamWindow, HTTP2FrameHeader.defaultMaximumFrameSize)
             guard count > 0 else {
                 index += 1
@@ -90,14 +91,14 @@ extension HTTP2Connection {
             let finished = count == remaining
             HTTP2FrameWriter.data(stream: stream, bytes: blocked[index].bytes[sent..<(sent + count)], endStream: finished, to: &output)
             connectionSendWindow -= count
-            streams[stream]?.sendWindowDelta -= count
+            updateStream(stream) { $0.sendWindowDelta -= count }
             guard finished else {
                 blocked[index].sent += count
                 index += 1
                 continue
             }
             if blocked[index].resetAfter { HTTP2FrameWriter.reset(stream: stream, code: .noError, to: &output) }
-            streams[stream] = nil
+            streams.removeValue(forKey: stream)
             blocked.remove(at: index)
         }
     }
@@ -118,10 +119,11 @@ extension HTTP2Connection {
 
     /// Forgets a stream reset by either side; one whose push is with the sink stays counted until its answer is back.
     mutating func closeStream(_ id: UInt32) {
-        if streams[id]?.awaitingDelivery == true {
-            streams[id]?.reset = true
-        } else {
-            streams[id] = nil
+        if updateStream(id, { stream in
+            if stream.awaitingDelivery { stream.reset = true }
+            return stream.awaitingDelivery
+        }) != true {
+            streams.removeValue(forKey: id)
         }
         if !blocked.isEmpty { blocked.removeAll { $0.stream == id } }
     }
