@@ -173,6 +173,7 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     package mutating func prepareJSON() {
         guard box.json == nil else { return }
         var json: [UInt8] = []
+        json.reserveCapacity(512)  // most contents' JSON: one allocation rather than one per doubling
         guard (try? box.fields.appendJSON(to: &json)) != nil else { return }
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
         box.json = json

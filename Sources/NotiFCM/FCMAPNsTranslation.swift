@@ -79,6 +79,7 @@ extension FCMMessage {
 
         let passed = apnsHeaders.filter { $0.name != "apns-push-type" && $0.name != "apns-priority" }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(512)  // a notification's payload: one allocation rather than one per doubling
         let json = JSONValue.object(payload.members)
         json.write(into: &bytes)
         return .success(FCMAPNsTranslation(headers: [("apns-push-type", pushType), ("apns-priority", priority)] + passed, payload: bytes, json: json))

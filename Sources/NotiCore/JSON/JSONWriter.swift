@@ -18,30 +18,31 @@ extension JSONValue {
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
         }
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let n): out.append(contentsOf: n.literal.utf8)
+        case .null: out.append(literal: "null")
+        case .bool(let b): b ? out.append(literal: "true") : out.append(literal: "false")
+        case .number(let n): out.append(text: n.literal)
         case .string(let s): JSONValue.appendQuoted(s, to: &out)
         case .array(let elements):
-            if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            if elements.isEmpty { out.append(literal: "[]"); return }
             out.append(UInt8(ascii: "["))
-            for (i, element) in elements.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
+            // By index here and below: iterating would copy each element (a count per string and container in it).
+            for index in elements.indices {
+                if index > elements.startIndex { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1)
-                element.write(into: &out, pretty: pretty, indent: indent + 1)
+                elements[index].write(into: &out, pretty: pretty, indent: indent + 1)
             }
             newline(indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            if members.isEmpty { out.append(literal: "{}"); return }
             out.append(UInt8(ascii: "{"))
-            for (i, member) in members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
+            for index in members.indices {
+                if index > members.startIndex { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1)
-                JSONValue.appendQuoted(member.key, to: &out)
+                JSONValue.appendQuoted(members[index].key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 if pretty { out.append(UInt8(ascii: " ")) }
-                member.value.write(into: &out, pretty: pretty, indent: indent + 1)
+                members[index].value.write(into: &out, pretty: pretty, indent: indent + 1)
             }
             newline(indent)
             out.append(UInt8(ascii: "}"))
@@ -57,16 +58,7 @@ extension JSONValue {
             // Their text has nothing to escape.
             write(into: &out)
         case .string(let text):
-            out.append(literal: #"\""#)
-            var text = text
-            text.withUTF8 { bytes in
-                guard Self.firstEscape(in: bytes) < bytes.count else { return out.append(contentsOf: bytes) }
-                // Escaped once for the payload's JSON, then again for the string that holds it.
-                var inner: [UInt8] = []
-                Self.appendEscaped(utf8: bytes, to: &inner)
-                inner.withUnsafeBufferPointer { Self.appendEscaped(utf8: $0, to: &out) }
-            }
-            out.append(literal: #"\""#)
+            Self.writeEscaped(string: text, into: &out)
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             for index in elements.indices {
@@ -78,12 +70,27 @@ extension JSONValue {
             out.append(UInt8(ascii: "{"))
             for index in members.indices {
                 if index > members.startIndex { out.append(UInt8(ascii: ",")) }
-                JSONValue.string(members[index].key).writeEscaped(into: &out)
+                Self.writeEscaped(string: members[index].key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 members[index].value.writeEscaped(into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Appends `text` as ``writeEscaped(into:)`` writes a string value: quoted, then escaped again for the string
+    /// that holds it.
+    private static func writeEscaped(string text: String, into out: inout [UInt8]) {
+        out.append(literal: #"\""#)
+        var text = text
+        text.withUTF8 { bytes in
+            guard firstEscape(in: bytes) < bytes.count else { return out.append(contentsOf: bytes) }
+            // Escaped once for the payload's JSON, then again for the string that holds it.
+            var inner: [UInt8] = []
+            appendEscaped(utf8: bytes, to: &inner)
+            inner.withUnsafeBufferPointer { appendEscaped(utf8: $0, to: &out) }
+        }
+        out.append(literal: #"\""#)
     }
 
     /// A JSON string literal for `text`, escaping quotes, backslashes and control characters.
