@@ -279,3 +279,108 @@ struct LiveActivityPersistenceTests {
         #expect(restarted.model.liveActivities.activity("A1")?.lastTimestamp == 1_700_001_380)
     }
 }
+
+/// docs/rules/live-activities.md#live-activities: Live Activity pushes from the endpoint are durable before their answer.
+@Suite("Live Activity pushes and the push journal")
+struct LiveActivityJournalTests {
+    private let scores = "com.example.scores"
+    private let start = Date(timeIntervalSince1970: 1_700_000_000)
+    private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/LiveScores")
+
+    private func runner(store: StateStore, clock: ManualClock) throws -> AppRunner {
+        let model = try Session.makeModel(workspace: try Session.loadWorkspace(folder.path), os: "17", device: "iphone-15", theme: "light",
+                                          environment: [:], size: TerminalSize(cols: 80, rows: 30), now: clock.now,
+                                          timeZone: TimeZone(identifier: "UTC")!)
+        return AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store)
+    }
+
+    /// The fixture's push file NAME as the endpoint hands it over, at `priority`.
+    private func push(_ name: String, priority: Int = 5) throws -> InboundPush {
+        let payload = try [UInt8](Data(contentsOf: folder.appendingPathComponent("pushes/\(name).apns")))
+        return InboundPush(bundleID: scores, payload: payload, pushType: .liveactivity, collapseID: nil, apnsID: UUID().uuidString,
+                           topic: "\(scores).push-type.liveactivity", priority: priority)
+    }
+
+    /// Delivers a batch as the inbox does and waits until it is answered.
+    private func deliver(_ runner: AppRunner, _ pushes: [InboundPush]) -> [InboundOutcome] {
+        let answered = LockedState<[InboundOutcome]?>(nil)
+        runner.deliverDurably(pushes) { outcomes in answered.withLock { $0 = outcomes } }
+        runner.waitForLog()
+        return answered.withLock { $0 } ?? []
+    }
+
+    @Test("a Live Activity update or end from the endpoint is journalled as the activity it leaves, and a restart without a save has it; a start is in the state file before its answer")
+    func updatesAreJournalled() throws {
+        let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-live-journal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: stateFolder) }
+        let store = StateStore.forWorkspace(at: folder, environment: ["XDG_STATE_HOME": stateFolder.path])
+        let clock = ManualClock(start)
+        let first = try runner(store: store, clock: clock)
+        first.start(restoring: nil)
+
+        #expect(deliver(first, [try push("start")]).count == 1)
+        #expect(try store.loadSnapshot()?.liveActivities?.activity("A1")?.contentState["minute"] == .number(JSONNumber(1)),
+                "a start changes the board beyond one activity: saved before its answer")
+        #expect(try PushJournal.read(store.journalURL).isEmpty)
+
+        clock.advance(by: 23 * 60)
+        #expect(deliver(first, [try push("goal")]).count == 1)
+        let journalled = try PushJournal.read(store.journalURL)
+        #expect(journalled.map(\.identifier) == ["A1"])
+        #expect(journalled.first?.liveActivity?.contentState["homeScore"] == .number(JSONNumber(1)))
+        #expect(try store.loadSnapshot()?.liveActivities?.activity("A1")?.contentState["homeScore"] == .number(JSONNumber(0)),
+                "the state file was not rewritten for the update")
+
+        clock.advance(by: 70 * 60)
+        #expect(deliver(first, [try push("final")]).count == 1)
+        #expect(try PushJournal.read(store.journalURL).map { $0.liveActivity?.endedAt != nil } == [false, true])
+
+        let saved = try #require(try store.load())
+        let replayed = try #require(saved.liveActivities?.activity("A1"))
+        #expect(replayed == first.model.liveActivities.activity("A1"), "the replayed activity is the one the run left")
+        let second = try runner(store: store, clock: clock)
+        second.start(restoring: saved)
+        #expect(second.model.liveActivities.activity("A1")?.lastTimestamp == 1_700_005_800)
+        #expect(second.model.liveActivities.activity("A1")?.endedAt != nil)
+    }
+
+    @Test("a Live Activity update counted against the app's hourly budget is in the state file before its answer, with the budget")
+    func budgetedUpdatesAreSaved() throws {
+        let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-live-journal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: stateFolder) }
+        let store = StateStore.forWorkspace(at: folder, environment: ["XDG_STATE_HOME": stateFolder.path])
+        let clock = ManualClock(start)
+        let runner = try runner(store: store, clock: clock)
+        runner.start(restoring: nil)
+        _ = deliver(runner, [try push("start")])
+        clock.advance(by: 23 * 60)
+        #expect(deliver(runner, [try push("goal", priority: 10)]).count == 1)
+        #expect(try PushJournal.read(store.journalURL).isEmpty)
+        let snapshot = try #require(try store.loadSnapshot())
+        #expect(snapshot.liveActivities?.activity("A1")?.contentState["homeScore"] == .number(JSONNumber(1)))
+        #expect(snapshot.liveActivityBudgets?[scores] != nil)
+    }
+
+    @Test("a Live Activity entry's journal line is byte for byte what the Codable encoder writes, and reads back as written")
+    func entryLinesMatchTheCodableEncoding() throws {
+        let script = try liveScoresScript()
+        let outcome = script.run(script: """
+            push pushes/start.apns
+            advance 23m
+            push pushes/goal.apns
+            advance 70m
+            push pushes/final.apns
+            """)
+        #expect(outcome.passed, scriptFailure(outcome, script))
+        let activity = try #require(script.model.liveActivities.activity("A1"))
+        #expect(activity.endedAt != nil && activity.dismissAt != nil && activity.lastTimestamp != nil, "ended, with its dismissal and timestamp")
+        let entries = [JournalEntry(sequence: 3, liveActivity: activity)]
+        var line: [UInt8] = []
+        try entries[0].appendJSON(to: &line)
+        #expect(String(decoding: line, as: UTF8.self) == String(decoding: try JSONLineEncoder.encode(entries[0]), as: UTF8.self))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-journal-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try PushJournalTests.append(entries, to: file)
+        #expect(try PushJournal.read(file) == entries)
+    }
+}

@@ -45,7 +45,7 @@ package struct StateStore: Sendable {
     package func load() throws(Failure) -> SavedState? {
         guard var state = try loadSnapshot() else { return nil }
         for entry in try PushJournal.read(journalURL) where entry.sequence > (state.journalSequence ?? 0) {
-            state.archive.apply(entry)
+            state.apply(entry)
             state.journalSequence = entry.sequence
         }
         return state

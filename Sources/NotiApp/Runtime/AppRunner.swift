@@ -385,19 +385,24 @@ package final class AppRunner {
     func deliverDurably(_ pushes: [InboundPush], answer: @escaping @Sendable ([InboundOutcome]) -> Void) {
         let unsavedBefore = dirty
         journalBatch = journal == nil ? nil : []
+        // A Live Activity push that journals no activity (a start, a dismissal, an update counted against the budget),
+        // a background push (counted against the hour's budget, or held back) or a push APNs holds for a device that
+        // is offline is not a journal entry: the state file is written before the push is answered.
+        var unjournalled = false
         let outcomes = pushes.map { push in
+            let entriesBefore = journalBatch?.count ?? 0
             let outcome = deliverInbound(push)
+            if case .success = outcome, push.decoded.delivery == .wakesApp
+                || push.pushType == .liveactivity && (journalBatch?.count ?? 0) == entriesBefore {
+                unjournalled = true
+            }
             // The log keeps only its newest entries in memory: write them out before a long batch pushes any away.
             if model.log.totalCount - loggedCount >= EventLog.capacity / 2 { flushLog() }
             return outcome
         }
         let entries = journalBatch ?? []
         journalBatch = nil
-        // A Live Activity change, a background push (counted against the hour's budget, or held back) or a push APNs
-        // holds for a device that is offline is not a journal entry: the state file is written before the push is
-        // answered.
-        if model.system.device.isOffline
-            || zip(pushes, outcomes).contains(where: { if case .success = $1 { $0.pushType == .liveactivity || $0.decoded.delivery == .wakesApp } else { false } }) {
+        if model.system.device.isOffline || unjournalled {
             dirty = true
             saveIfDue(force: true)
         }

@@ -156,7 +156,13 @@ extension AppModel {
             // Compared before and after in place: asked of the runner's stored model, each question copied it.
             let before = centreMark(bundleID: push.bundleID)
             var effects = arrive(push)
-            if let entry = journalEntry(bundleID: push.bundleID, identifier: push.identifier, before: before) { effects.append(.journal(entry)) }
+            if push.liveActivity != nil {
+                // A Live Activity push journals the activities it changed, unless it also counted against the
+                // app's budget (saved in the state file with it).
+                if Self.countsAgainstLiveActivityBudget(push) { effects.removeAll { if case .journal = $0 { true } else { false } } }
+            } else if let entry = journalEntry(bundleID: push.bundleID, identifier: push.identifier, before: before) {
+                effects.append(.journal(entry))
+            }
             return effects
         case .endpointNotes(let lines):
             for line in lines { note(.system, "APNs: \(line)") }

@@ -51,12 +51,17 @@ extension AppModel {
         }
     }
 
+    /// Whether `push` is a Live Activity update counted against its app's hourly budget: sent at priority 10, and not
+    /// to a push-to-start token.
+    static func countsAgainstLiveActivityBudget(_ push: LoadedPush) -> Bool {
+        push.liveActivity?.event == .update && push.priority >= 10 && !push.destination.isPushToStartToken
+    }
+
     /// Counts a Live Activity update sent at priority 10 against its app's hourly budget; past it, holds the update
     /// (a newer one replacing it) and answers the effects, else nil to apply it now. Priority 5, starts and ends are
     /// not counted. docs/rules/live-activities.md#update-budget.
     mutating func throttleLiveActivityUpdate(_ push: LoadedPush) -> [AppEffect]? {
-        guard push.liveActivity?.event == .update, push.priority >= 10, !push.destination.isPushToStartToken,
-              let app = system.apps[push.bundleID]?.app else { return nil }
+        guard Self.countsAgainstLiveActivityBudget(push), let app = system.apps[push.bundleID]?.app else { return nil }
         let limit = app.liveActivityFrequentUpdates ? LiveActivityUpdateBudget.frequentPerHour : LiveActivityUpdateBudget.perHour
         if liveActivityBudgets[push.bundleID, default: HourlyBudget()].allows(at: now, limit: limit) {
             _ = liveActivityBudgets[push.bundleID]!.record(at: now)
@@ -136,8 +141,14 @@ extension AppModel {
     /// Logs Live Activity events; an alert lights the screen, plays its sound and shows the expanded presentation.
     mutating func applyLiveActivity(_ events: [LiveActivityEvent]) -> [AppEffect] {
         var effects: [AppEffect] = []
+        // An update or an end is journalled as the activity it leaves; a start or a dismissal changes the board
+        // beyond one activity's record, and is saved in the state file instead (docs/rules/live-activities.md#live-activities).
+        let journalled = !events.contains { if case .started = $0 { true } else if case .dismissed = $0 { true } else { false } }
         for event in events {
             switch event {
+            case .updated(let activity), .ended(let activity, _):
+                note(.system, event.logLine, app: event.bundleID)
+                if journalled { effects.append(.journal(JournalEntry(liveActivity: activity))) }
             case .refused(let bundleID, _):
                 note(.error, event.logLine, app: bundleID)
                 notice = event.logLine

@@ -114,3 +114,56 @@ extension LiveActivityRequest {
         event == .start ? nil : .ignoredOnPushToStartToken(bundleID: bundleID, token: token, event: event)
     }
 }
+
+extension LiveActivity {
+    /// Appends the activity as `encode(to:)` writes it (keys in the same order, dates as seconds since 1970, its JSON
+    /// values as strings of their JSON text), as compact JSON built straight into bytes: the push journal writes one
+    /// per Live Activity update, where the Codable encoder took most of the app loop's time.
+    package func appendJSON(to out: inout [UInt8]) throws {
+        out.append(UInt8(ascii: "{"))
+        out.appendJSONKey(literal: "id", first: true)
+        JSONValue.appendQuoted(id, to: &out)
+        out.appendJSONKey(literal: "bundleID")
+        JSONValue.appendQuoted(bundleID, to: &out)
+        out.appendJSONKey(literal: "typeName")
+        JSONValue.appendQuoted(typeName, to: &out)
+        out.appendJSONKey(literal: "pushToken")
+        JSONValue.appendQuoted(pushToken, to: &out)
+        out.appendJSONKey(literal: "attributes")
+        Self.appendText(of: attributes, to: &out)
+        out.appendJSONKey(literal: "contentState")
+        Self.appendText(of: contentState, to: &out)
+        out.appendJSONKey(literal: "startedAt")
+        try out.appendJSONNumber(startedAt.timeIntervalSince1970, codingPath: [CodingKeys.startedAt])
+        if let lastTimestamp {
+            out.appendJSONKey(literal: "lastTimestamp")
+            out.append(decimal: lastTimestamp)
+        }
+        if let staleDate {
+            out.appendJSONKey(literal: "staleDate")
+            try out.appendJSONNumber(staleDate.timeIntervalSince1970, codingPath: [CodingKeys.staleDate])
+        }
+        out.appendJSONKey(literal: "relevanceScore")
+        try out.appendJSONNumber(relevanceScore, codingPath: [CodingKeys.relevanceScore])
+        if let endedAt {
+            out.appendJSONKey(literal: "endedAt")
+            try out.appendJSONNumber(endedAt.timeIntervalSince1970, codingPath: [CodingKeys.endedAt])
+        }
+        if let dismissAt {
+            out.appendJSONKey(literal: "dismissAt")
+            try out.appendJSONNumber(dismissAt.timeIntervalSince1970, codingPath: [CodingKeys.dismissAt])
+        }
+        if let channelID {
+            out.appendJSONKey(literal: "channelID")
+            JSONValue.appendQuoted(channelID, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// A JSON value as its Codable conformance keeps it: its JSON text, as a string.
+    private static func appendText(of value: JSONValue, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        value.writeEscaped(into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -130,6 +130,16 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
         activities[index].contentState = state
     }
 
+    /// Puts back `activity` as a journal recorded it after a push: it replaces the activity with its id (one the
+    /// journal names that the board lacks, which only a damaged state could give, is added).
+    package mutating func record(_ activity: LiveActivity) {
+        if let index = activities.firstIndex(where: { $0.id == activity.id }) {
+            activities[index] = activity
+        } else {
+            activities.append(activity)
+        }
+    }
+
     /// Removes the activity `id`, which iOS never started: its start's JSON did not decode into the app's types.
     package mutating func discard(_ id: String) {
         activities.removeAll { $0.id == id }
