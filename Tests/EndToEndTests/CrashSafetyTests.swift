@@ -1,9 +1,7 @@
 import Foundation
 import NotiCore
-import Synchronization
 import Testing
 import TestSupport
-import NotiCore
 
 /// SIGKILL at random moments while notisim schedules, delivers, changes settings and takes pushes: every operation
 /// acknowledged before the kill (its result drawn on screen, or a 200 from the endpoint) is in the state at the next
@@ -37,41 +35,14 @@ struct CrashSafetyTests {
         var count: Int { scheduled.count + scheduledSoon.count + delivered.count + pushCount + settingsCount }
     }
 
-    /// Pushes sent one after another with curl from a thread of their own, numbered from `first`, under collapse ids
-    /// that cycle (so later pushes replace earlier ones); the ones answered 200.
-    final class PushSender: @unchecked Sendable {
-        static let collapseIDs = 40
-        private let acknowledged = LockedState<[(identifier: String, number: Int)]>([])
-        private let stopping = Atomic<Bool>(false)
-        private let finished = Atomic<Bool>(false)
-        private let port: Int, token: String, first: Int
+    /// Pushes are sent under collapse ids that cycle, so later pushes replace earlier ones.
+    static let collapseIDs = 40
 
-        init(port: Int, token: String, first: Int) {
-            self.port = port; self.token = token; self.first = first
-        }
-
-        func start() { Thread { [self] in send() }.start() }
-
-        /// Stops sending (after the push in progress) and answers what was acknowledged.
-        func stop() -> [(identifier: String, number: Int)] {
-            stopping.store(true, ordering: .relaxed)
-            while !finished.load(ordering: .relaxed) { usleep(5_000) }
-            return acknowledged.withLock { $0 }
-        }
-
-        private func send() {
-            var number = first
-            while !stopping.load(ordering: .relaxed) {
-                number += 1
-                let identifier = "p-\(number % Self.collapseIDs)"
-                let answer = (try? ServeTests.curl(port: port, token: token, topic: CrashSafetyTests.app,
-                                                   body: #"{"aps":{"alert":{"title":"push \#(number)","body":"push"}}}"#,
-                                                   headers: ["apns-collapse-id: \(identifier)"])) ?? ""
-                if answer.hasPrefix("HTTP/2 200") { acknowledged.withLock { $0.append((identifier, number)) } }
-                usleep(5_000)  // room for the screen's acknowledgments in the event log between pushes
-            }
-            finished.store(true, ordering: .relaxed)
-        }
+    /// Push number `number` with curl, under its collapse id; whether it was answered 200.
+    static func sendPush(_ number: Int, port: Int, token: String) -> Bool {
+        let answer = (try? ServeTests.curl(port: port, token: token, topic: app, body: #"{"aps":{"alert":{"title":"push \#(number)","body":"push"}}}"#,
+                                           headers: ["apns-collapse-id: p-\(number % collapseIDs)"])) ?? ""
+        return answer.hasPrefix("HTTP/2 200")
     }
 
     /// A free loopback port (bound and released: nothing else here picks ports in that range meanwhile).
@@ -168,7 +139,8 @@ struct CrashSafetyTests {
             ledger.inFlightOS = nil
             ledger.inFlightDevice = nil
             let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-            let sender = PushSender(port: port, token: token, first: pushNumber)
+            // A pause after each push leaves room for the screen's acknowledgments in the event log.
+            let sender = NumberedSender(first: pushNumber, pause: 5_000) { Self.sendPush($0, port: port, token: token) }
             sender.start()
 
             let operations = Int.random(in: 1...8, using: &random)
@@ -180,10 +152,11 @@ struct CrashSafetyTests {
             if Bool.random(using: &random) { usleep(UInt32.random(in: 0...100_000, using: &random)) }
             kill(pid, SIGKILL)
             kills += 1
-            for push in sender.stop() {
-                ledger.pushes[push.identifier] = max(ledger.pushes[push.identifier] ?? 0, push.number)
+            for number in sender.stop() {
+                let identifier = "p-\(number % Self.collapseIDs)"
+                ledger.pushes[identifier] = max(ledger.pushes[identifier] ?? 0, number)
                 ledger.pushCount += 1
-                pushNumber = max(pushNumber, push.number)
+                pushNumber = max(pushNumber, number)
             }
             pushNumber += 1  // the push cut short by the kill may have been delivered without its 200
             _ = try tmux.waitForExit(timeout: .seconds(30))

@@ -1,6 +1,4 @@
 import Foundation
-import NotiCore
-import Synchronization
 import Testing
 import TestSupport
 
@@ -13,39 +11,13 @@ struct LiveActivityCrashSafetyTests {
     /// The start push's `timestamp`; update number N is sent with timestamp `base + N` and minute N.
     static let base = 1_700_000_000
 
-    /// Updates sent one after another with curl from a thread of their own, numbered from `first`; the numbers
-    /// answered 200.
-    final class UpdateSender: @unchecked Sendable {
-        private let acknowledged = LockedState<[Int]>([])
-        private let stopping = Atomic<Bool>(false)
-        private let finished = Atomic<Bool>(false)
-        private let port: Int, token: String, first: Int
-
-        init(port: Int, token: String, first: Int) {
-            self.port = port; self.token = token; self.first = first
-        }
-
-        func start() { Thread { [self] in send() }.start() }
-
-        /// Stops sending (after the update in progress) and answers the numbers acknowledged.
-        func stop() -> [Int] {
-            stopping.store(true, ordering: .relaxed)
-            while !finished.load(ordering: .relaxed) { usleep(5_000) }
-            return acknowledged.withLock { $0 }
-        }
-
-        private func send() {
-            var number = first
-            while !stopping.load(ordering: .relaxed) {
-                number += 1
-                let body = #"{"aps":{"event":"update","timestamp":\#(LiveActivityCrashSafetyTests.base + number),"#
-                    + #""content-state":{"homeScore":\#(number % 10),"awayScore":0,"minute":\#(number),"kickoff":721692800}}}"#
-                let answer = (try? ServeTests.curl(port: port, token: token, topic: LiveActivityEndpointTests.topic, body: body,
-                                                   headers: ["apns-push-type: liveactivity", "apns-priority: 5"])) ?? ""
-                if answer.hasPrefix("HTTP/2 200") { acknowledged.withLock { $0.append(number) } }
-            }
-            finished.store(true, ordering: .relaxed)
-        }
+    /// Update number `number` with curl to the activity's `token`; whether it was answered 200.
+    static func sendUpdate(_ number: Int, port: Int, token: String) -> Bool {
+        let body = #"{"aps":{"event":"update","timestamp":\#(base + number),"#
+            + #""content-state":{"homeScore":\#(number % 10),"awayScore":0,"minute":\#(number),"kickoff":721692800}}}"#
+        let answer = (try? ServeTests.curl(port: port, token: token, topic: LiveActivityEndpointTests.topic, body: body,
+                                           headers: ["apns-push-type: liveactivity", "apns-priority: 5"])) ?? ""
+        return answer.hasPrefix("HTTP/2 200")
     }
 
     /// The activity A1 as the state file under `stateHome` holds it: its last timestamp and its content state's minute.
@@ -81,7 +53,8 @@ struct LiveActivityCrashSafetyTests {
 
         var newestAcknowledged = 0, sent = 0, updates = 0
         for run in 1...6 {
-            let sender = UpdateSender(port: server.port, token: token, first: sent)
+            let port = server.port
+            let sender = NumberedSender(first: sent) { Self.sendUpdate($0, port: port, token: token) }
             sender.start()
             usleep(UInt32.random(in: 50_000...400_000, using: &random))
             kill(server.process.processIdentifier, SIGKILL)

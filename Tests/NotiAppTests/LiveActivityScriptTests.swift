@@ -294,6 +294,12 @@ struct LiveActivityJournalTests {
         return AppRunner(model: model, backend: HeadlessTerminal(), clock: clock, store: store)
     }
 
+    /// A state store for the fixture in a fresh folder (removed by the caller).
+    private func temporaryStore() -> (StateStore, URL) {
+        let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-live-journal-\(UUID().uuidString)")
+        return (StateStore.forWorkspace(at: folder, environment: ["XDG_STATE_HOME": stateFolder.path]), stateFolder)
+    }
+
     /// The fixture's push file NAME as the endpoint hands it over, at `priority`.
     private func push(_ name: String, priority: Int = 5) throws -> InboundPush {
         let payload = try [UInt8](Data(contentsOf: folder.appendingPathComponent("pushes/\(name).apns")))
@@ -311,9 +317,8 @@ struct LiveActivityJournalTests {
 
     @Test("a Live Activity update or end from the endpoint is journalled as the activity it leaves, and a restart without a save has it; a start is in the state file before its answer")
     func updatesAreJournalled() throws {
-        let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-live-journal-\(UUID().uuidString)")
+        let (store, stateFolder) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: stateFolder) }
-        let store = StateStore.forWorkspace(at: folder, environment: ["XDG_STATE_HOME": stateFolder.path])
         let clock = ManualClock(start)
         let first = try runner(store: store, clock: clock)
         first.start(restoring: nil)
@@ -346,9 +351,8 @@ struct LiveActivityJournalTests {
 
     @Test("a Live Activity update counted against the app's hourly budget is in the state file before its answer, with the budget")
     func budgetedUpdatesAreSaved() throws {
-        let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-live-journal-\(UUID().uuidString)")
+        let (store, stateFolder) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: stateFolder) }
-        let store = StateStore.forWorkspace(at: folder, environment: ["XDG_STATE_HOME": stateFolder.path])
         let clock = ManualClock(start)
         let runner = try runner(store: store, clock: clock)
         runner.start(restoring: nil)
