@@ -377,10 +377,23 @@ extension [UInt8] {
     /// Begins a member whose key is fixed text that needs no escape (a coding key's name): copied as it is. The push
     /// journal writes a dozen per line, and a `CodingKey`'s `stringValue` is made and escaped anew at each use.
     package mutating func appendJSONKey(literal key: StaticString, first: Bool = false) {
-        if !first { append(UInt8(ascii: ",")) }
-        append(UInt8(ascii: "\""))
-        append(literal: key)
-        append(literal: "\":")
+        // Put together on the stack and appended at once: an append costs about a hundred instructions whatever its
+        // length, and a journal line has a dozen keys.
+        key.withUTF8Buffer { name in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count + 4) { buffer in
+                var count = 0
+                if !first {
+                    buffer[0] = UInt8(ascii: ",")
+                    count = 1
+                }
+                buffer[count] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[(count + 1)...]).initialize(from: name)
+                count += 1 + name.count
+                buffer[count] = UInt8(ascii: "\"")
+                buffer[count + 1] = UInt8(ascii: ":")
+                append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<(count + 2)]))
+            }
+        }
     }
 
     /// Appends a number as ``JSONLineEncoder`` (and JSONEncoder) writes it; a non-finite one is an `EncodingError` at
