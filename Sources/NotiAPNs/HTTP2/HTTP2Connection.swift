@@ -47,6 +47,7 @@ package struct HTTP2Connection<Service: HTTP2RequestService> {
     /// A request stream that is open: still being received, or waiting for its answer. Changed in place where it
     /// lies in `streams` (a copy taken out and put back would also copy the body it is receiving).
     struct OpenStream {
+        /// The request as received so far; an empty placeholder once `finishReceiving()` handed it over.
         var request: APNsRequest
         let declaredLength: Int?
         var receiving: Bool

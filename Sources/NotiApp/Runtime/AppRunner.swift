@@ -29,6 +29,8 @@ package final class AppRunner {
     private var journalUnsaved = false
     /// The entries of the endpoint's batch being delivered; nil between batches.
     private var journalBatch: [JournalEntry]?
+    /// Set while a batch from the endpoint is taken in when a push changed what no journal entry holds.
+    private var saveBeforeAnswer = false
     /// Batches whose journal write failed, with why and what answers them once the state file holds them instead.
     private let journalFailures = LockedState<[(failure: StateStore.Failure, release: @Sendable () -> Void)]>([])
     /// The OS, device and theme last saved: choosing them changes the state without a notification event.
@@ -275,6 +277,9 @@ package final class AppRunner {
             case .quit: quitRequested = true
             case .reloadWorkspace: reloadWorkspace()
             case .stateChanged: dirty = true
+            case .saveBeforeAnswer:
+                // Only a batch from the endpoint waits for its answers.
+                if journalBatch != nil { saveBeforeAnswer = true }
             case .journal(var entry):
                 // Kept only for a batch from the endpoint, whose answers wait for the journal.
                 guard journalBatch != nil else { break }
@@ -385,24 +390,21 @@ package final class AppRunner {
     func deliverDurably(_ pushes: [InboundPush], answer: @escaping @Sendable ([InboundOutcome]) -> Void) {
         let unsavedBefore = dirty
         journalBatch = journal == nil ? nil : []
-        // A Live Activity push that journals no activity (a start, a dismissal, an update counted against the budget),
-        // a background push (counted against the hour's budget, or held back) or a push APNs holds for a device that
-        // is offline is not a journal entry: the state file is written before the push is answered.
-        var unjournalled = false
+        // A push the core says is not all in its journal entries (a Live Activity start or dismissal, an update counted
+        // against the budget), a background push (counted against the hour's budget, or held back) or a push APNs
+        // holds for a device that is offline: the state file is written before the push is answered.
+        saveBeforeAnswer = false
+        var wakesApp = false
         let outcomes = pushes.map { push in
-            let entriesBefore = journalBatch?.count ?? 0
             let outcome = deliverInbound(push)
-            if case .success = outcome, push.decoded.delivery == .wakesApp
-                || push.pushType == .liveactivity && (journalBatch?.count ?? 0) == entriesBefore {
-                unjournalled = true
-            }
+            if case .success = outcome, push.decoded.delivery == .wakesApp { wakesApp = true }
             // The log keeps only its newest entries in memory: write them out before a long batch pushes any away.
             if model.log.totalCount - loggedCount >= EventLog.capacity / 2 { flushLog() }
             return outcome
         }
         let entries = journalBatch ?? []
         journalBatch = nil
-        if model.system.device.isOffline || unjournalled {
+        if model.system.device.isOffline || wakesApp || saveBeforeAnswer {
             dirty = true
             saveIfDue(force: true)
         }

@@ -18,6 +18,8 @@ package enum AppEffect: Sendable, Hashable {
     /// A push from the endpoint was taken in: what it left in the centre, for the push journal (the runner numbers
     /// it); none when it changed nothing that is saved.
     indirect case journal(JournalEntry)
+    /// The push being taken in changed what no journal entry holds: the state file is written before it is answered.
+    case saveBeforeAnswer
     /// Read a payload file and deliver it as a push (`:push FILE [BUNDLE]`, the push menu); the collapse id
     /// becomes the notification's identifier.
     indirect case loadPush(path: String, bundleID: String?, collapseID: String?)

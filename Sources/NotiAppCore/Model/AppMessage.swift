@@ -157,9 +157,14 @@ extension AppModel {
             let before = centreMark(bundleID: push.bundleID)
             var effects = arrive(push)
             if push.liveActivity != nil {
-                // A Live Activity push journals the activities it changed, unless it also counted against the
-                // app's budget (saved in the state file with it).
-                if Self.countsAgainstLiveActivityBudget(push) { effects.removeAll { if case .journal = $0 { true } else { false } } }
+                // A Live Activity push journals the activities it updated or ended. One that journals none (a start,
+                // a refusal), that changed the board otherwise (a dismissal) or that counted against the app's budget
+                // is saved in the state file before its answer, all of it.
+                let journalled = effects.contains { if case .journal = $0 { true } else { false } }
+                if !journalled || effects.contains(.saveBeforeAnswer) || Self.countsAgainstLiveActivityBudget(push) {
+                    effects.removeAll { if case .journal = $0 { true } else if case .saveBeforeAnswer = $0 { true } else { false } }
+                    effects.append(.saveBeforeAnswer)
+                }
             } else if let entry = journalEntry(bundleID: push.bundleID, identifier: push.identifier, before: before) {
                 effects.append(.journal(entry))
             }

@@ -142,13 +142,16 @@ extension AppModel {
     mutating func applyLiveActivity(_ events: [LiveActivityEvent]) -> [AppEffect] {
         var effects: [AppEffect] = []
         // An update or an end is journalled as the activity it leaves; a start or a dismissal changes the board
-        // beyond one activity's record, and is saved in the state file instead (docs/rules/live-activities.md#live-activities).
-        let journalled = !events.contains { if case .started = $0 { true } else if case .dismissed = $0 { true } else { false } }
+        // beyond one activity's record: a push that made one is saved in the state file instead
+        // (docs/rules/live-activities.md#live-activities).
+        if events.contains(where: { if case .started = $0 { true } else if case .dismissed = $0 { true } else { false } }) {
+            effects.append(.saveBeforeAnswer)
+        }
         for event in events {
             switch event {
             case .updated(let activity), .ended(let activity, _):
                 note(.system, event.logLine, app: event.bundleID)
-                if journalled { effects.append(.journal(JournalEntry(liveActivity: activity))) }
+                effects.append(.journal(JournalEntry(liveActivity: activity)))
             case .refused(let bundleID, _):
                 note(.error, event.logLine, app: bundleID)
                 notice = event.logLine

@@ -130,8 +130,9 @@ package struct LiveActivityBoard: Sendable, Hashable, Codable {
         activities[index].contentState = state
     }
 
-    /// Puts back `activity` as a journal recorded it after a push: it replaces the activity with its id (one the
-    /// journal names that the board lacks, which only a damaged state could give, is added).
+    /// Puts back `activity` as a journal recorded it after a push: it replaces the activity with its id. One the
+    /// board lacks (its start's state-file save failed, which the log said at the time) is added, so no update
+    /// answered 200 is lost.
     package mutating func record(_ activity: LiveActivity) {
         if let index = activities.firstIndex(where: { $0.id == activity.id }) {
             activities[index] = activity
