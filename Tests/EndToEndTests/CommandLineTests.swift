@@ -106,6 +106,20 @@ struct CommandLineTests {
         #expect(failing.errors.contains("Good Evening!"), "the screen is printed")
     }
 
+    @Test("an attachment download that fails leaves no file in the temporary folder")
+    func failedDownloadLeavesNoFile() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-tmpdir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        // The demo's failing image URL is a closed local port: the download fails at once.
+        let push = Self.demo.appendingPathComponent("pushes/boltz-image-failing.apns").path
+        let run = try Self.notisim(["run", "-"], input: "push \(push)\nexpect-log \"→ contentHandler(title\"\n",
+                                   environment: ["TMPDIR": temporary.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let left = FileManager.default.enumerator(atPath: temporary.path)?.allObjects as? [String] ?? []
+        #expect(!left.contains { $0.hasSuffix(".tmp") }, "left behind: \(left)")
+    }
+
     @Test("init writes the demo workspace and refuses a folder that is not empty")
     func initWorkspace() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-init-\(UUID().uuidString)").path

@@ -55,13 +55,15 @@ package final class AttachmentDownloader: Sendable {
             return nil
         case "http", "https":
             let folder = environment.temporaryDirectory
-            let task = session.downloadTask(with: url) { location, response, error in
+            // *Decision:* a data task, its body written here: a download task's own temporary file (`UUID.tmp` in the
+            // system's temporary folder) is left behind when the request fails, one per failed attachment.
+            let task = session.dataTask(with: url) { data, response, error in
                 if let error {
                     completion(.failure(AttachmentDownloadError(url: text, reason: error.localizedDescription)))
                     return
                 }
                 let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                guard (200..<300).contains(status), let location else {
+                guard (200..<300).contains(status), let data else {
                     completion(.failure(AttachmentDownloadError(url: text, reason: "HTTP status \(status)")))
                     return
                 }
@@ -69,7 +71,7 @@ package final class AttachmentDownloader: Sendable {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     let name = UUID().uuidString + (url.pathExtension.isEmpty ? "" : "." + url.pathExtension)
                     let destination = folder.appendingPathComponent(name)
-                    try FileManager.default.moveItem(at: location, to: destination)
+                    try data.write(to: destination)
                     completion(.success(destination))
                 } catch {
                     completion(.failure(AttachmentDownloadError(url: text, reason: "cannot keep the download: \(error.localizedDescription)")))
