@@ -68,7 +68,7 @@ final class WidgetExtensionServer {
                     self?.buttons[request] = pressable
                     let drawn = zip(entries, pressable).map { entry, buttons in
                         DrawnWidgetTimeline.Entry(date: entry.date, view: ViewTreeDrawing.customView(of: entry.drawn.view, attachments: []),
-                                                  widgetURL: entry.drawn.widgetURL?.absoluteString, buttons: buttons.map { $0.title(for: .normal) ?? "" })
+                                                  widgetURL: entry.drawn.widgetURL?.absoluteString, buttons: buttons.map(Self.title))
                     }
                     send(WidgetWire.timelineJSON(DrawnWidgetTimeline(entries: drawn, policy: Self.policy(policy))))
                 }
@@ -118,7 +118,7 @@ final class WidgetExtensionServer {
             return send(WidgetWire.pressedJSON(LiveActivityButtonPressed(title: nil, buttonCount: buttons.count)))
         }
         let button = buttons[press.button]
-        let title = button.title(for: .normal) ?? ""
+        let title = Self.title(of: button)
         _ = URLOpening.take()
         // The answer waits for the intent the button started, which may update or end the activity.
         Task { @MainActor in
@@ -165,6 +165,9 @@ final class WidgetExtensionServer {
         }
     }
 
+    /// A button's title as the protocol carries it (empty for one without).
+    private static func title(of button: UIButton) -> String { button.title(for: .normal) ?? "" }
+
     /// WidgetKit's reload policy as the protocol writes it.
     private static func policy(_ policy: TimelineReloadPolicy) -> WidgetReloadPolicy {
         switch policy.kind {
@@ -200,7 +203,7 @@ final class WidgetExtensionServer {
         if drawing.presentations.contains(.lockScreen) {
             let lockScreen = presenter.lockScreen(width: drawing.width, at: drawing.date, isStale: drawing.isStale)
             views[.lockScreen] = ViewTreeDrawing.customView(of: lockScreen.view, attachments: [])
-            buttons[.lockScreen] = Self.buttons(in: lockScreen.view).map { $0.title(for: .normal) ?? "" }
+            buttons[.lockScreen] = Self.buttons(in: lockScreen.view).map(Self.title)
             widgetURL = lockScreen.widgetURL
         }
         for (presentation, island) in [(LiveActivityLayout.Presentation.compactLeading, IslandPresentation.compactLeading),
@@ -208,7 +211,7 @@ final class WidgetExtensionServer {
         where drawing.presentations.contains(presentation) {
             let drawn = presenter.island(island, at: drawing.date, isStale: drawing.isStale, sizes: sizes)
             views[presentation] = ViewTreeDrawing.customView(of: drawn.view, attachments: [], metrics: island == .expanded ? .standard : islandRow)
-            if island == .expanded { buttons[.expanded] = Self.buttons(in: drawn.view).map { $0.title(for: .normal) ?? "" } }
+            if island == .expanded { buttons[.expanded] = Self.buttons(in: drawn.view).map(Self.title) }
             widgetURL = widgetURL ?? drawn.widgetURL
         }
         return .drawn(views, widgetURL: widgetURL?.absoluteString, buttons: buttons.filter { !$0.value.isEmpty })
