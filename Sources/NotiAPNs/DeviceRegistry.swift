@@ -103,6 +103,17 @@ package final class DeviceRegistry: Sendable {
         installs.withLock { $0[token] }
     }
 
+    /// What `read` makes of the install that owns a token, read where it lies under the registry's lock; nil when no
+    /// install owns it. Every push reads its install: a copy of the install would count its strings' references up
+    /// and down on every network thread at once, each count moving the string between the cores. The install is lent
+    /// `inout` because that is what reaches it in the dictionary without a copy; `read` leaves it as it is.
+    package func withInstall<Answer>(forToken token: String, _ read: (inout RegisteredInstall) -> Answer) -> Answer? {
+        installs.withLock { installs in
+            guard let index = installs.index(forKey: token) else { return nil }
+            return read(&installs.values[index])
+        }
+    }
+
     /// The token of an install, if it is registered.
     package func token(deviceName: String, bundleID: String) -> String? {
         let token = DeviceToken.make(workspaceID: workspaceID, deviceName: deviceName, bundleID: bundleID)

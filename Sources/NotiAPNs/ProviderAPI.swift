@@ -73,36 +73,52 @@ package struct ProviderAPI: Sendable {
         func unregistered(since date: Date) -> Result<InboundPush, APNsResponse> {
             .failure(.unregistered(apnsID: validated.apnsID, since: date))
         }
-        guard let install = registry.install(forToken: validated.deviceToken) else { return unregistered(since: now()) }
-        if let bundleID = validated.bundleID ?? certifiedBundle, bundleID != install.bundleID {
-            return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
+        let topic = validated.bundleID ?? certifiedBundle
+        let checked = registry.withInstall(forToken: validated.deviceToken) { install -> Result<Admitted, APNsResponse> in
+            if let topic, topic != install.bundleID {
+                return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
+            }
+            // A Live Activity's token and a push-to-start token take only `liveactivity` pushes; an ended activity's
+            // token is no longer valid. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
+            guard install.kind.accepts(validated.pushType) else {
+                return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
+            }
+            // docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: an ended activity's token has expired.
+            if let retiredAt = install.retiredAt { return .failure(.expiredToken(apnsID: validated.apnsID, since: retiredAt)) }
+            // docs/rules/endpoint.md#a-token-sent-to-the-other-environment
+            if let environment = install.environment, let target = request.authority.flatMap(PushEnvironment.init(authority:)), target != environment {
+                return .failure(.failure(.badDeviceToken, apnsID: validated.apnsID))
+            }
+            // docs/rules/endpoint.md#a-topic-the-providers-team-may-not-push-to
+            if authMode == .jwt, let team = install.teamID, let authorization = validated.authorization,
+               let providerTeam = session.team(of: authorization), providerTeam != team {
+                return .failure(.failure(.topicDisallowed, apnsID: validated.apnsID))
+            }
+            // The request's own topic, when it names the install's app: the install's string stays on its core.
+            return .success(Admitted(bundleID: topic ?? install.bundleID, kind: install.kind))
         }
-        // A Live Activity's token and a push-to-start token take only `liveactivity` pushes; an ended activity's token
-        // is no longer valid. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
-        guard install.kind.accepts(validated.pushType) else {
-            return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
-        }
-        // docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: an ended activity's token has expired.
-        if let retiredAt = install.retiredAt { return .failure(.expiredToken(apnsID: validated.apnsID, since: retiredAt)) }
-        // docs/rules/endpoint.md#a-token-sent-to-the-other-environment
-        if let environment = install.environment, let target = request.authority.flatMap(PushEnvironment.init(authority:)), target != environment {
-            return .failure(.failure(.badDeviceToken, apnsID: validated.apnsID))
-        }
-        // docs/rules/endpoint.md#a-topic-the-providers-team-may-not-push-to
-        if authMode == .jwt, let team = install.teamID, let authorization = validated.authorization,
-           let providerTeam = session.team(of: authorization), providerTeam != team {
-            return .failure(.failure(.topicDisallowed, apnsID: validated.apnsID))
+        let admitted: Admitted
+        switch checked {
+        case nil: return unregistered(since: now())
+        case .failure(let response)?: return .failure(response)
+        case .success(let install)?: admitted = install
         }
         // docs/rules/endpoint.md#too-many-requests-for-one-device-token
         if let tokenRateLimiter, !tokenRateLimiter.take(validated.deviceToken, at: now()) {
             return .failure(.failure(.tooManyRequests, apnsID: validated.apnsID))
         }
         return .success(InboundPush(
-            bundleID: install.bundleID, payload: validated.payload, pushType: validated.pushType, collapseID: validated.collapseID,
-            apnsID: validated.apnsID, deviceToken: validated.deviceToken, sentToPushToStartToken: install.kind == .pushToStart,
+            bundleID: admitted.bundleID, payload: validated.payload, pushType: validated.pushType, collapseID: validated.collapseID,
+            apnsID: validated.apnsID, deviceToken: validated.deviceToken, sentToPushToStartToken: admitted.kind == .pushToStart,
             topic: validated.topic, priority: validated.priority, expiration: validated.expiration, previous: previous,
             parsedPayload: request.parsedBody
         ))
+    }
+
+    /// What admission takes from the install a push's token belongs to.
+    private struct Admitted {
+        var bundleID: String
+        var kind: TokenKind
     }
 
     /// Hands admitted pushes to the sink and calls `answer` once, on any thread, with their responses (same order).

@@ -19,48 +19,66 @@ package struct LogEntry: Sendable, Hashable {
 
     package var time: Date
     package var kind: Kind
-    package var bundleID: String?
-    package var notificationID: String?
-    /// What the line says: written by whoever logged it, or an event's own line, made only when it is read.
+    /// What the line says: written by whoever logged it, or an event's own line, made only when it is read; and the
+    /// app and notification it concerns.
     private let source: Source
 
-    /// Where the line's text comes from.
+    /// Where the line's text, app and notification come from. An event's app and notification are read from the
+    /// event when asked for, not kept beside it: an entry is made for every event of every push, and each string kept
+    /// beside it would be one more reference counted up when it is made and down when it leaves the log.
     private enum Source: Sendable {
-        case text(String)
+        case text(String, bundleID: String?, notificationID: String?)
         /// Most entries are events, logged on the app loop's thread for every push: their line is built as bytes
         /// into the log file, and as text only where it is read (the log pane, `expect-log`). Boxed, so copying an
         /// entry (into the log, out to the file) costs one reference rather than one per part of the event.
         indirect case event(CenterEvent)
         /// A banner waiting behind the one on screen: logged for every banner of a flood of pushes, so its line is
         /// built only where it is read too.
-        case bannerWaiting(identifier: String, ahead: String)
+        case bannerWaiting(bundleID: String, identifier: String, ahead: String)
     }
 
     package init(time: Date, kind: Kind, bundleID: String? = nil, notificationID: String? = nil, text: String) {
-        self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; source = .text(text)
+        self.time = time; self.kind = kind; source = .text(text, bundleID: bundleID, notificationID: notificationID)
     }
 
     /// The entry for a banner that waits behind the one on screen (`"ID" banner waiting behind "ID"`).
     package static func bannerWaiting(time: Date, bundleID: String, identifier: String, ahead: String) -> LogEntry {
-        LogEntry(time: time, kind: .system, bundleID: bundleID, notificationID: identifier, source: .bannerWaiting(identifier: identifier, ahead: ahead))
+        LogEntry(time: time, kind: .system, source: .bannerWaiting(bundleID: bundleID, identifier: identifier, ahead: ahead))
     }
 
-    private init(time: Date, kind: Kind, bundleID: String?, notificationID: String?, source: Source) {
-        self.time = time; self.kind = kind; self.bundleID = bundleID; self.notificationID = notificationID; self.source = source
+    private init(time: Date, kind: Kind, source: Source) {
+        self.time = time; self.kind = kind; self.source = source
     }
 
     /// The entry for what the notification system did.
     init(time: Date, event: CenterEvent) {
-        self.time = time; kind = event.logKind; bundleID = event.bundleID; notificationID = event.notificationID
-        source = .event(event)
+        self.time = time; kind = event.logKind; source = .event(event)
+    }
+
+    /// The app the line concerns, if one.
+    package var bundleID: String? {
+        switch source {
+        case .text(_, let bundleID, _): return bundleID
+        case .event(let event): return event.bundleID
+        case .bannerWaiting(let bundleID, _, _): return bundleID
+        }
+    }
+
+    /// The notification the line concerns, if one.
+    package var notificationID: String? {
+        switch source {
+        case .text(_, _, let notificationID): return notificationID
+        case .event(let event): return event.notificationID
+        case .bannerWaiting(_, let identifier, _): return identifier
+        }
     }
 
     /// The line, without its time.
     package var text: String {
         switch source {
-        case .text(let text): return text
+        case .text(let text, _, _): return text
         case .event(let event): return event.logLine
-        case let .bannerWaiting(identifier, ahead): return "\"\(identifier)\" banner waiting behind \"\(ahead)\""
+        case let .bannerWaiting(_, identifier, ahead): return "\"\(identifier)\" banner waiting behind \"\(ahead)\""
         }
     }
 
@@ -90,6 +108,7 @@ package struct LogEntry: Sendable, Hashable {
     /// Appends the entry as one line of `--log-json` (`json`, compact, then a newline) to `out`. `previous` holds the
     /// opening the line before wrote, and is given this one's.
     package func appendJSONLine(to out: inout [UInt8], after previous: inout LineStart?) {
+        let bundleID = bundleID
         if let previous, previous.time == time, previous.kind == kind, previous.bundleID == bundleID {
             out.append(contentsOf: previous.bytes)
         } else {
@@ -118,7 +137,7 @@ package struct LogEntry: Sendable, Hashable {
         }
         out.append(literal: #","text":"#)
         switch source {
-        case .text(let text):
+        case .text(let text, _, _):
             JSONValue.appendQuoted(text, to: &out)
         case .event(let event):
             // Escaped as it is built, straight into the JSON line.
@@ -128,7 +147,7 @@ package struct LogEntry: Sendable, Hashable {
             event.appendLogLine(to: &line)
             swap(&line.bytes, &out)
             out.append(UInt8(ascii: "\""))
-        case let .bannerWaiting(identifier, ahead):
+        case let .bannerWaiting(_, identifier, ahead):
             var identifier = identifier, ahead = ahead
             out.append(literal: #""\""#)
             identifier.withUTF8 { JSONValue.appendEscaped(utf8: $0, to: &out) }

@@ -6,27 +6,88 @@ import NotiCore
 package struct JournalEntry: Sendable, Hashable, Codable {
     /// Counts up across runs; the snapshot records the last one it includes.
     package var sequence: Int
-    package var bundleID: String
-    package var identifier: String
+    /// The rest, held by one immutable reference: an entry is made for every push and passed from the core through
+    /// the runner to the journal, and a copy is then one reference rather than one per string and notification.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let bundleID: String
+        let identifier: String
+        let notification: DeliveredNotification?
+        let badge: Int
+        let held: DeliveredNotification?
+        let liveActivity: LiveActivity?
+
+        init(bundleID: String, identifier: String, notification: DeliveredNotification?, badge: Int, held: DeliveredNotification?,
+             liveActivity: LiveActivity?) {
+            self.bundleID = bundleID; self.identifier = identifier; self.notification = notification; self.badge = badge
+            self.held = held; self.liveActivity = liveActivity
+        }
+    }
+
+    package var bundleID: String { storage.bundleID }
+    package var identifier: String { storage.identifier }
     /// The notification at the top of the app's list after the push; nil when the push left none under this identifier.
-    package var notification: DeliveredNotification?
-    package var badge: Int
+    package var notification: DeliveredNotification? { storage.notification }
+    package var badge: Int { storage.badge }
     /// The push held for the next Scheduled Summary instead of listed (nil when it was not held).
-    package var held: DeliveredNotification? = nil
+    package var held: DeliveredNotification? { storage.held }
     /// The Live Activity the push updated or ended, as it stands after it; the entry then leaves the app's
     /// notifications and badge as they are (`identifier` is the activity's id, `badge` is not read).
-    package var liveActivity: LiveActivity? = nil
+    package var liveActivity: LiveActivity? { storage.liveActivity }
 
     package init(sequence: Int, bundleID: String, identifier: String, notification: DeliveredNotification?, badge: Int,
                 held: DeliveredNotification? = nil) {
-        self.sequence = sequence; self.bundleID = bundleID; self.identifier = identifier; self.notification = notification; self.badge = badge
-        self.held = held
+        self.sequence = sequence
+        storage = Storage(bundleID: bundleID, identifier: identifier, notification: notification, badge: badge, held: held, liveActivity: nil)
     }
 
     /// The entry of a Live Activity push that updated or ended `activity`.
     package init(sequence: Int = 0, liveActivity activity: LiveActivity) {
-        self.init(sequence: sequence, bundleID: activity.bundleID, identifier: activity.id, notification: nil, badge: 0)
-        liveActivity = activity
+        self.sequence = sequence
+        storage = Storage(bundleID: activity.bundleID, identifier: activity.id, notification: nil, badge: 0, held: nil, liveActivity: activity)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sequence, bundleID, identifier, notification, badge, held, liveActivity
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sequence = try container.decode(Int.self, forKey: .sequence)
+        storage = Storage(bundleID: try container.decode(String.self, forKey: .bundleID),
+                          identifier: try container.decode(String.self, forKey: .identifier),
+                          notification: try container.decodeIfPresent(DeliveredNotification.self, forKey: .notification),
+                          badge: try container.decode(Int.self, forKey: .badge),
+                          held: try container.decodeIfPresent(DeliveredNotification.self, forKey: .held),
+                          liveActivity: try container.decodeIfPresent(LiveActivity.self, forKey: .liveActivity))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sequence, forKey: .sequence)
+        try container.encode(bundleID, forKey: .bundleID)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encodeIfPresent(notification, forKey: .notification)
+        try container.encode(badge, forKey: .badge)
+        try container.encodeIfPresent(held, forKey: .held)
+        try container.encodeIfPresent(liveActivity, forKey: .liveActivity)
+    }
+
+    package static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool {
+        lhs.sequence == rhs.sequence && (lhs.storage === rhs.storage
+            || (lhs.bundleID == rhs.bundleID && lhs.identifier == rhs.identifier && lhs.notification == rhs.notification
+                && lhs.badge == rhs.badge && lhs.held == rhs.held && lhs.liveActivity == rhs.liveActivity))
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
+        hasher.combine(bundleID)
+        hasher.combine(identifier)
+        hasher.combine(notification)
+        hasher.combine(badge)
+        hasher.combine(held)
+        hasher.combine(liveActivity)
     }
 }
 
@@ -38,20 +99,20 @@ extension JournalEntry {
         out.appendJSONKey(literal: "sequence", first: true)
         out.append(decimal: sequence)
         out.appendJSONKey(literal: "bundleID")
-        JSONValue.appendQuoted(bundleID, to: &out)
+        JSONValue.appendQuoted(storage.bundleID, to: &out)
         out.appendJSONKey(literal: "identifier")
-        JSONValue.appendQuoted(identifier, to: &out)
-        if let notification {
+        JSONValue.appendQuoted(storage.identifier, to: &out)
+        if let notification = storage.notification {
             out.appendJSONKey(literal: "notification")
             try notification.appendJSON(to: &out)
         }
         out.appendJSONKey(literal: "badge")
-        out.append(decimal: badge)
-        if let held {
+        out.append(decimal: storage.badge)
+        if let held = storage.held {
             out.appendJSONKey(literal: "held")
             try held.appendJSON(to: &out)
         }
-        if let liveActivity {
+        if let liveActivity = storage.liveActivity {
             out.appendJSONKey(literal: "liveActivity")
             try liveActivity.appendJSON(to: &out)
         }
