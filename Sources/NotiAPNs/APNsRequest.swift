@@ -1,30 +1,56 @@
 import NotiCore
 
 /// One provider-API request as received: method, path, regular headers in arrival order, body.
+///
+/// Its head (method, path, headers, authority) is held by one immutable reference: a request passes from the stream
+/// that received it to admission and on to its answer, and a connection hands the same decoded head to every request
+/// whose header block repeats the last one's bytes, so a copy is one reference rather than one per string and array.
 package struct APNsRequest: Sendable {
     /// The `:method` pseudo-header.
-    package var method: String
+    package var method: String {
+        get { head.method }
+        set { head = Head(method: newValue, path: path, headers: headers, authority: authority) }
+    }
     /// The `:path` pseudo-header.
-    package var path: String
+    package var path: String {
+        get { head.path }
+        set { head = Head(method: method, path: newValue, headers: headers, authority: authority) }
+    }
     /// Regular headers with lower-case names, in arrival order (repeats kept, so duplicates can be refused).
-    package var headers: [(name: String, value: String)]
-    /// The request body.
-    package var body: [UInt8]
+    package var headers: [(name: String, value: String)] {
+        get { head.headers }
+        set { head = Head(method: method, path: path, headers: newValue, authority: authority) }
+    }
     /// The `:authority` pseudo-header, when the client sent one: the host the client meant, which names the APNs
     /// environment when it is one of Apple's servers.
-    package var authority: String?
+    package var authority: String? {
+        get { head.authority }
+        set { head = Head(method: method, path: path, headers: headers, authority: newValue) }
+    }
+    /// The request body.
+    package var body: [UInt8]
     /// The body already parsed, when the request was made here from that value (FCM's translation of a message), so
     /// the payload is not parsed again; nil for a request from a client.
     package var parsedBody: JSONValue?
 
+    private var head: Head
+
+    private final class Head: Sendable {
+        let method: String
+        let path: String
+        let headers: [(name: String, value: String)]
+        let authority: String?
+
+        init(method: String, path: String, headers: [(name: String, value: String)], authority: String?) {
+            self.method = method; self.path = path; self.headers = headers; self.authority = authority
+        }
+    }
+
     /// Creates a request.
     package init(method: String, path: String, headers: [(name: String, value: String)], body: [UInt8], authority: String? = nil,
                  parsedBody: JSONValue? = nil) {
-        self.method = method
-        self.path = path
-        self.headers = headers
+        head = Head(method: method, path: path, headers: headers, authority: authority)
         self.body = body
-        self.authority = authority
         self.parsedBody = parsedBody
     }
 
@@ -33,15 +59,15 @@ package struct APNsRequest: Sendable {
         let prefix: StaticString = "/3/device/"
         // Compared on the path's contiguous bytes where it has them (it always does once received): read for every push.
         let matches = prefix.withUTF8Buffer { prefix in
-            path.utf8.withContiguousStorageIfAvailable { $0.starts(with: prefix) } ?? path.utf8.starts(with: prefix)
+            head.path.utf8.withContiguousStorageIfAvailable { $0.starts(with: prefix) } ?? head.path.utf8.starts(with: prefix)
         }
         guard matches else { return nil }
-        return Substring(path.utf8.dropFirst(prefix.utf8CodeUnitCount))
+        return Substring(head.path.utf8.dropFirst(prefix.utf8CodeUnitCount))
     }
 
     /// The first value of a header (by lower-case name).
     package func header(_ name: String) -> String? {
-        headers.first { $0.name == name }?.value
+        head.headers.first { $0.name == name }?.value
     }
 }
 

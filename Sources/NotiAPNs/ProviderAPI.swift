@@ -73,35 +73,34 @@ package struct ProviderAPI: Sendable {
         func unregistered(since date: Date) -> Result<InboundPush, APNsResponse> {
             .failure(.unregistered(apnsID: validated.apnsID, since: date))
         }
-        let topic = validated.bundleID ?? certifiedBundle
-        let checked = registry.withInstall(forToken: validated.deviceToken) { install -> Result<Admitted, APNsResponse> in
-            if let topic, topic != install.bundleID {
-                return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
-            }
+        // What the install check reads of the request, taken out first: a closure that read `validated` or `request`
+        // would copy either whole.
+        let topic = validated.bundleID ?? certifiedBundle, pushType = validated.pushType, authorization = validated.authorization
+        let authority = request.authority
+        let checked = registry.withInstall(forToken: validated.deviceToken) { install -> InstallCheck in
+            if let topic, topic != install.bundleID { return .refused(.deviceTokenNotForTopic) }
             // A Live Activity's token and a push-to-start token take only `liveactivity` pushes; an ended activity's
             // token is no longer valid. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
-            guard install.kind.accepts(validated.pushType) else {
-                return .failure(.failure(.deviceTokenNotForTopic, apnsID: validated.apnsID))
-            }
+            guard install.kind.accepts(pushType) else { return .refused(.deviceTokenNotForTopic) }
             // docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint: an ended activity's token has expired.
-            if let retiredAt = install.retiredAt { return .failure(.expiredToken(apnsID: validated.apnsID, since: retiredAt)) }
+            if let retiredAt = install.retiredAt { return .expired(since: retiredAt) }
             // docs/rules/endpoint.md#a-token-sent-to-the-other-environment
-            if let environment = install.environment, let target = request.authority.flatMap(PushEnvironment.init(authority:)), target != environment {
-                return .failure(.failure(.badDeviceToken, apnsID: validated.apnsID))
+            if let environment = install.environment, let target = authority.flatMap(PushEnvironment.init(authority:)), target != environment {
+                return .refused(.badDeviceToken)
             }
             // docs/rules/endpoint.md#a-topic-the-providers-team-may-not-push-to
-            if authMode == .jwt, let team = install.teamID, let authorization = validated.authorization,
-               let providerTeam = session.team(of: authorization), providerTeam != team {
-                return .failure(.failure(.topicDisallowed, apnsID: validated.apnsID))
+            if authMode == .jwt, let team = install.teamID, let authorization, let providerTeam = session.team(of: authorization), providerTeam != team {
+                return .refused(.topicDisallowed)
             }
             // The request's own topic, when it names the install's app: the install's string stays on its core.
-            return .success(Admitted(bundleID: topic ?? install.bundleID, kind: install.kind))
+            return .admitted(bundleID: topic ?? install.bundleID, kind: install.kind)
         }
-        let admitted: Admitted
+        let admitted: (bundleID: String, kind: TokenKind)
         switch checked {
         case nil: return unregistered(since: now())
-        case .failure(let response)?: return .failure(response)
-        case .success(let install)?: admitted = install
+        case .refused(let reason)?: return .failure(.failure(reason, apnsID: validated.apnsID))
+        case .expired(let since)?: return .failure(.expiredToken(apnsID: validated.apnsID, since: since))
+        case let .admitted(bundleID, kind)?: admitted = (bundleID, kind)
         }
         // docs/rules/endpoint.md#too-many-requests-for-one-device-token
         if let tokenRateLimiter, !tokenRateLimiter.take(validated.deviceToken, at: now()) {
@@ -115,10 +114,13 @@ package struct ProviderAPI: Sendable {
         ))
     }
 
-    /// What admission takes from the install a push's token belongs to.
-    private struct Admitted {
-        var bundleID: String
-        var kind: TokenKind
+    /// What admission makes of the install a push's token belongs to.
+    private enum InstallCheck {
+        /// The push goes to the app with this bundle id, through a token of this kind.
+        case admitted(bundleID: String, kind: TokenKind)
+        case refused(APNsReason)
+        /// The token expired at this time (an ended Live Activity's).
+        case expired(since: Date)
     }
 
     /// Hands admitted pushes to the sink and calls `answer` once, on any thread, with their responses (same order).

@@ -109,7 +109,7 @@ extension HTTP2Connection {
         guard header.streamID != 0 else { throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream 0") }
         replenishConnectionWindow(by: header.length)
         let data = try Self.unpadded(payload, flags: header.flags)
-        guard let received = updateStream(header.streamID, { $0.receiving && !$0.reset ? $0.request.body.count : nil }) ?? nil else {
+        guard let received = updateStream(header.streamID, { $0.receiving && !$0.reset ? $0.request?.body.count : nil }) ?? nil else {
             guard header.streamID <= highestStreamID else {
                 throw HTTP2ConnectionError(code: .protocolError, detail: "DATA on stream \(header.streamID), never opened")
             }
@@ -121,7 +121,7 @@ extension HTTP2Connection {
         guard received + data.readableBytes <= limits.maximumBodyBytes else {
             return refuseOversizedBody(stream: header.streamID)
         }
-        updateStream(header.streamID) { $0.request.body.append(contentsOf: data.readableBytesView) }
+        updateStream(header.streamID) { $0.request?.body.append(contentsOf: data.readableBytesView) }
         if header.flags & HTTP2Flag.endStream != 0 { finishRequest(stream: header.streamID) }
     }
 

@@ -35,7 +35,9 @@ extension HTTP2Connection {
 
     /// A request is complete: the service checks it, then it is answered at once or queued for the sink.
     mutating func finishRequest(stream id: UInt32) {
-        guard let (request, declaredLength) = updateStream(id, { $0.finishReceiving() }) else { return }
+        guard let (request, declaredLength) = updateStream(id, { stream in stream.finishReceiving().map { ($0, stream.declaredLength) } }) ?? nil else {
+            return
+        }
         if let declaredLength, declaredLength != request.body.count {
             streams.removeValue(forKey: id)
             HTTP2FrameWriter.reset(stream: id, code: .protocolError, to: &output)
@@ -53,10 +55,7 @@ extension HTTP2Connection {
 
     /// Answers 413 at once and resets the stream, so the rest of the body is never read.
     mutating func refuseOversizedBody(stream id: UInt32) {
-        guard let request = updateStream(id, { stream in
-            stream.receiving = false
-            return stream.request
-        }) else { return }
+        guard let request = updateStream(id, { $0.finishReceiving() }) ?? nil else { return }
         rememberServerReset(id)  // The rest of the body, still coming, is ignored.
         answer(stream: id, request: request, with: service.bodyTooLarge(request), resetAfter: true)
     }

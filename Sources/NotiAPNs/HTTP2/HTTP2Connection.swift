@@ -47,8 +47,8 @@ package struct HTTP2Connection<Service: HTTP2RequestService> {
     /// A request stream that is open: still being received, or waiting for its answer. Changed in place where it
     /// lies in `streams` (a copy taken out and put back would also copy the body it is receiving).
     struct OpenStream {
-        /// The request as received so far; an empty placeholder once `finishReceiving()` handed it over.
-        var request: APNsRequest
+        /// The request as received so far; nil once `finishReceiving()` handed it over.
+        var request: APNsRequest?
         let declaredLength: Int?
         var receiving: Bool
         /// Handed to the sink and waiting for its answer.
@@ -59,13 +59,11 @@ package struct HTTP2Connection<Service: HTTP2RequestService> {
         /// The stream's send window less the peer's initial window: WINDOW_UPDATE increments, less what was sent.
         var sendWindowDelta = 0
 
-        /// The request is whole: stops receiving and hands the request over (moved out, not copied), with the
-        /// length its `content-length` declared. The stream keeps only its state from here on.
-        mutating func finishReceiving() -> (request: APNsRequest, declaredLength: Int?) {
+        /// The request is whole: stops receiving and hands the request over (moved out, not copied). The stream keeps
+        /// only its state from here on.
+        mutating func finishReceiving() -> APNsRequest? {
             receiving = false
-            var taken = APNsRequest(method: "", path: "", headers: [], body: [])
-            swap(&taken, &request)
-            return (taken, declaredLength)
+            return request.take()
         }
     }
 
@@ -185,19 +183,24 @@ package struct HTTP2Connection<Service: HTTP2RequestService> {
     package mutating func answer(_ batch: [Admitted], with responses: [Service.Response], at now: HTTP2Instant) {
         self.now = now
         if phase != .closed { lastActivity = now.uptime }
-        // By index: iterating the pair of arrays would copy each admitted request (a count per string and array).
-        for index in batch.indices where index < responses.count {
-            let id = batch[index].stream
-            if phase != .closed, updateStream(id, { stream in
-                stream.awaitingDelivery = false
-                return !stream.reset
-            }) == true {
-                answer(stream: id, request: batch[index].request, with: responses[index])
-            } else {
-                streams.removeValue(forKey: id)
-                guard var entry = service.logEntry(responses[index], for: batch[index].request, at: now.date) else { continue }
-                entry.dropped = phase == .closed ? .connectionClosed : .streamReset
-                answeredLog.append(entry)
+        // Read where they lie, through the arrays' buffers: iterating the pair of arrays, or even reading an element's
+        // request by index, copies each admitted request and response (a count per string and array).
+        batch.withUnsafeBufferPointer { batch in
+            responses.withUnsafeBufferPointer { responses in
+                for index in batch.indices where index < responses.count {
+                    let id = batch[index].stream
+                    if phase != .closed, updateStream(id, { stream in
+                        stream.awaitingDelivery = false
+                        return !stream.reset
+                    }) == true {
+                        answer(stream: id, request: batch[index].request, with: responses[index])
+                    } else {
+                        streams.removeValue(forKey: id)
+                        guard var entry = service.logEntry(responses[index], for: batch[index].request, at: now.date) else { continue }
+                        entry.dropped = phase == .closed ? .connectionClosed : .streamReset
+                        answeredLog.append(entry)
+                    }
+                }
             }
         }
     }

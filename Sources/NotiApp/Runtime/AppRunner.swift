@@ -347,9 +347,11 @@ package final class AppRunner {
         case .success(var loaded):
             loaded.expiration = push.expiration
             loaded.priority = push.priority
-            send(.pushArrived(loaded))
+            // The identifier read first, so the push moves into the message rather than being copied.
+            let identifier = loaded.identifier
+            send(.pushArrived(consume loaded))
             takeAnswers()
-            return .success(loaded.identifier)
+            return .success(identifier)
         }
     }
 
@@ -382,7 +384,9 @@ package final class AppRunner {
         }
     }
 
-    private var viewerKey: String { "\(model.os.id) \(model.device.id) \(model.theme.name)" }
+    /// Read through the stored `viewer`: the model's computed `os`, `device` and `theme` would each copy the whole
+    /// model first, once per turn of the loop.
+    private var viewerKey: String { "\(model.viewer.os.id) \(model.viewer.device.id) \(model.viewer.theme.name)" }
 
     /// Delivers a batch of pushes from the endpoint and makes them durable: `answer` gets their outcomes, in order,
     /// once their journal entries are written and flushed to the disk off the loop thread (or, failing that, the

@@ -36,6 +36,14 @@ package struct BannerQueue: Sendable, Hashable {
 
     package init() {}
 
+    /// The identifier of the banner on screen that a new banner of `bundleID`'s notification `identifier` waits
+    /// behind; nil when none is on screen or it is that notification's own. Read where it lies: asked for every push
+    /// of a flood.
+    package func identifierAhead(ofBundleID bundleID: String, identifier: String) -> String? {
+        guard let ahead = shown?.banner.identifier, ahead != identifier || shown?.banner.bundleID != bundleID else { return nil }
+        return ahead
+    }
+
     /// Every banner, the one on screen first.
     package var all: [ActiveBanner] { (shown.map { [$0.banner] } ?? []) + waiting }
 

@@ -227,20 +227,23 @@ package struct AppModel: Sendable {
         for index in events.indices {
             switch events[index] {
             case let .delivered(notification, presentation, _):
+                // Read once: each read of a notification's id or app through its box is one more reference counted.
+                let bundleID = notification.bundleID, identifier = notification.id
                 let redelivery = redeliverToOpenExtension(notification)
                 if let redelivery { effects.append(redelivery) }
                 let banner = presentation.banner && redelivery == nil
-                    ? ActiveBanner(bundleID: notification.bundleID, identifier: notification.id,
+                    ? ActiveBanner(bundleID: bundleID, identifier: identifier,
                                    persistent: presentation.bannerPersistent, seconds: presentation.ringingSeconds,
                                    urgent: presentation.effectiveLevel == .critical || presentation.effectiveLevel == .timeSensitive)
                     : nil
-                bannerQueue.update(.delivered(bundleID: notification.bundleID, identifier: notification.id, banner: banner), now: now)
-                if banner != nil, let ahead = bannerQueue.shown?.banner, ahead.identifier != notification.id || ahead.bundleID != notification.bundleID {
-                    log.append(.bannerWaiting(time: now, bundleID: notification.bundleID, identifier: notification.id, ahead: ahead.identifier))
+                let bannerShown = banner != nil
+                bannerQueue.update(.delivered(bundleID: bundleID, identifier: identifier, banner: banner), now: now)
+                if bannerShown, let ahead = bannerQueue.identifierAhead(ofBundleID: bundleID, identifier: identifier) {
+                    log.append(.bannerWaiting(time: now, bundleID: bundleID, identifier: identifier, ahead: ahead))
                 }
-                if presentation.lightsUpScreen { lightDisplay(by: "\"\(notification.id)\"", app: notification.bundleID) }
+                if presentation.lightsUpScreen { lightDisplay(by: "\"\(identifier)\"", app: bundleID) }
                 if let playback = presentation.sound {
-                    sound = SoundIndicator(playback: playback, bundleID: notification.bundleID, at: now)
+                    sound = SoundIndicator(playback: playback, bundleID: bundleID, at: now)
                     if ringsBell { effects.append(.bell) }
                 }
             case let .summaryDelivered(card):
