@@ -4,7 +4,8 @@ import NotiCore
 ///
 /// Its head (method, path, headers, authority) is held by one immutable reference: a request passes from the stream
 /// that received it to admission and on to its answer, and a connection hands the same decoded head to every request
-/// whose header block repeats the last one's bytes, so a copy is one reference rather than one per string and array.
+/// whose header block repeats the last one's bytes, so copying a request counts one reference for its head rather
+/// than one per string and array in it.
 package struct APNsRequest: Sendable {
     /// The `:method` pseudo-header.
     package var method: String {

@@ -106,7 +106,8 @@ package final class DeviceRegistry: Sendable {
     /// What `read` makes of the install that owns a token, read where it lies under the registry's lock; nil when no
     /// install owns it. Every push reads its install: a copy of the install would count its strings' references up
     /// and down on every network thread at once, each count moving the string between the cores. The install is lent
-    /// `inout` because that is what reaches it in the dictionary without a copy; `read` leaves it as it is.
+    /// `inout` because that is what reaches it in the dictionary without a copy: `read` must leave it as it is, and
+    /// must not call back into the registry (it runs under the registry's lock).
     package func withInstall<Answer>(forToken token: String, _ read: (inout RegisteredInstall) -> Answer) -> Answer? {
         installs.withLock { installs in
             guard let index = installs.index(forKey: token) else { return nil }

@@ -75,10 +75,10 @@ package struct ProviderAPI: Sendable {
         }
         // What the install check reads of the request, taken out first: a closure that read `validated` or `request`
         // would copy either whole.
-        let topic = validated.bundleID ?? certifiedBundle, pushType = validated.pushType, authorization = validated.authorization
+        let namedBundleID = validated.bundleID ?? certifiedBundle, pushType = validated.pushType, authorization = validated.authorization
         let authority = request.authority
         let checked = registry.withInstall(forToken: validated.deviceToken) { install -> InstallCheck in
-            if let topic, topic != install.bundleID { return .refused(.deviceTokenNotForTopic) }
+            if let namedBundleID, namedBundleID != install.bundleID { return .refused(.deviceTokenNotForTopic) }
             // A Live Activity's token and a push-to-start token take only `liveactivity` pushes; an ended activity's
             // token is no longer valid. docs/rules/live-activities.md#live-activity-push-tokens-on-the-endpoint.
             guard install.kind.accepts(pushType) else { return .refused(.deviceTokenNotForTopic) }
@@ -92,8 +92,12 @@ package struct ProviderAPI: Sendable {
             if authMode == .jwt, let team = install.teamID, let authorization, let providerTeam = session.team(of: authorization), providerTeam != team {
                 return .refused(.topicDisallowed)
             }
-            // The request's own topic, when it names the install's app: the install's string stays on its core.
-            return .admitted(bundleID: topic ?? install.bundleID, kind: install.kind)
+            // The bundle id the topic or certificate names, when it is the install's byte for byte (`==` on strings
+            // also takes canonically equivalent spellings): the install's own string then stays on its core.
+            if let namedBundleID, namedBundleID.utf8.elementsEqual(install.bundleID.utf8) {
+                return .admitted(bundleID: namedBundleID, kind: install.kind)
+            }
+            return .admitted(bundleID: install.bundleID, kind: install.kind)
         }
         let admitted: (bundleID: String, kind: TokenKind)
         switch checked {

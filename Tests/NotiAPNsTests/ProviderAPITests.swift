@@ -66,6 +66,17 @@ struct ProviderAPITests {
         #expect(sink.pushes.map(\.deviceToken) == [token])
     }
 
+    @Test("a topic spelled differently from the install's bundle id but canonically equal is admitted under the install's own spelling")
+    func canonicallyEqualTopic() throws {
+        // The Kelvin sign (U+212A) in the install's id is canonically a plain K, which the (ASCII) topic has.
+        let installed = "com.example.\u{212A}app", sent = "com.example.Kapp"
+        #expect(installed == sent && !installed.utf8.elementsEqual(sent.utf8))
+        let token = registry.register(deviceName: "iPhone", bundleID: installed)
+        var session = ProviderTokenSession()
+        let admitted = try api().admit(push(to: token, topic: sent), session: &session, generatedID: "G").get()
+        #expect(admitted.bundleID.utf8.elementsEqual(installed.utf8))
+    }
+
     @Test("an omitted topic (no token auth) defaults to the install's bundle id")
     func omittedTopic() throws {
         let token = registry.register(deviceName: "iPhone", bundleID: "com.example.app")

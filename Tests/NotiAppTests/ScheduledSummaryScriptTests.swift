@@ -97,4 +97,20 @@ struct ScheduledSummaryScriptTests {
         archive.apply(entry)
         #expect(archive.apps["com.example.photos"]?.held?.map(\.id) == ["push-held"])
     }
+
+    @Test("a push the runner keeps no journal for (--ephemeral) is delivered the same, with no journal entry made for it")
+    func unjournalledPushMakesNoEntry() throws {
+        let (runner, _) = try runDemo("")
+        func deliver(_ identifier: String, journalled: Bool) -> (model: AppModel, entries: Int) {
+            var model = runner.model
+            let push = LoadedPush(bundleID: "com.example.photos", identifier: identifier, content: NotificationContent(title: "T", body: identifier),
+                                  delivery: .notification)
+            let entries = model.update(.pushArrived(push, journalled: journalled)).filter { if case .journal = $0 { true } else { false } }
+            return (model, entries.count)
+        }
+        let journalled = deliver("push-kept", journalled: true), ephemeral = deliver("push-ephemeral", journalled: false)
+        #expect(journalled.entries == 1)
+        #expect(ephemeral.entries == 0)
+        #expect(ephemeral.model.system.app("com.example.photos")?.delivered.first?.id == "push-ephemeral")
+    }
 }

@@ -349,7 +349,7 @@ package final class AppRunner {
             loaded.priority = push.priority
             // The identifier read first, so the push moves into the message rather than being copied.
             let identifier = loaded.identifier
-            send(.pushArrived(consume loaded))
+            send(.pushArrived(consume loaded, journalled: journalBatch != nil))
             takeAnswers()
             return .success(identifier)
         }

@@ -49,8 +49,9 @@ package enum AppMessage: Sendable {
     case problem(String)
 
     // Pushes.
-    /// A push from the endpoint, decoded, to deliver.
-    case pushArrived(LoadedPush)
+    /// A push from the endpoint, decoded, to deliver; `journalled` when the runner keeps a push journal (not with
+    /// `--ephemeral`, where the core makes no journal entry for it).
+    case pushArrived(LoadedPush, journalled: Bool = true)
     /// Lines the push endpoint logs between pushes (a connection opened or refused, a token registered).
     case endpointNotes([String])
     /// A push from the endpoint that could not be decoded for the app it names.
@@ -152,9 +153,9 @@ extension AppModel {
             note(.error, text)
             notice = text
             return []
-        case .pushArrived(let push):
+        case let .pushArrived(push, journalled):
             // Compared before and after in place: asked of the runner's stored model, each question copied it.
-            let before = centreMark(bundleID: push.bundleID)
+            let before = journalled ? centreMark(bundleID: push.bundleID) : nil
             var effects = arrive(push)
             if push.liveActivity != nil {
                 // A Live Activity push journals the activities it updated or ended. One that journals none (a start,
@@ -165,7 +166,7 @@ extension AppModel {
                     effects.removeAll { if case .journal = $0 { true } else if case .saveBeforeAnswer = $0 { true } else { false } }
                     effects.append(.saveBeforeAnswer)
                 }
-            } else if let entry = journalEntry(bundleID: push.bundleID, identifier: push.identifier, before: before) {
+            } else if let before, let entry = journalEntry(bundleID: push.bundleID, identifier: push.identifier, before: before) {
                 effects.append(.journal(entry))
             }
             return effects
