@@ -1,4 +1,5 @@
 import Foundation
+import NotiWorkspace
 import Testing
 @testable import NotiXcode
 
@@ -111,6 +112,26 @@ struct ProjectShapeTests {
                 == ["com.example.app Minimal App [\"com.example.app.Ext\"]", "com.example.second Second App []"])
         #expect(result.pushes.map(\.bundleID) == ["com.example.second"])
         #expect(result.problems.isEmpty && result.warnings.isEmpty)
+    }
+
+    @Test("An app whose display name and product name all read as empty is named after its target, and the workspace written opens")
+    func emptyProductNameFallsBackToTheTarget() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject()
+        // As when PRODUCT_NAME names a setting of an .xcconfig the repository leaves out.
+        let path = folder.url.appendingPathComponent("Minimal.xcodeproj/project.pbxproj")
+        let project = try String(contentsOf: path, encoding: .utf8)
+            .replacingOccurrences(of: #"INFOPLIST_KEY_CFBundleDisplayName = "Minimal App";"#, with: "")
+            .replacingOccurrences(of: #"PRODUCT_NAME = "$(TARGET_NAME)";"#, with: #"PRODUCT_NAME = "$(APP_NAME)";"#)
+        try folder.write(project, to: "Minimal.xcodeproj/project.pbxproj")
+        let result = XcodeImport.run(path: folder.path)
+        #expect(result.apps.map(\.displayName) == ["App"])
+        let written = folder.url.appendingPathComponent("written")
+        try WorkspaceExport.write(result, name: "Minimal", to: written)
+        let loaded = WorkspaceLoader.load(directory: written)
+        #expect(!loaded.diagnostics.contains { $0.diagnostic.severity == .error })
+        #expect(loaded.workspace?.apps.map(\.displayName) == ["App"])
     }
 
     @Test("The app target's DEVELOPMENT_TEAM is the app's teamID in the workspace written; without one there is none")

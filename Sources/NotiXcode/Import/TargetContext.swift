@@ -251,7 +251,9 @@ struct TargetContext {
             return nil
         }
         let names = ["CFBundleDisplayName", "CFBundleName"].compactMap { info?.plist[$0]?.stringValue }.filter { !$0.isEmpty }
-        let displayName = names.first ?? settings.value("PRODUCT_NAME") ?? target.name
+        // A PRODUCT_NAME that reads as empty (it names a setting of an .xcconfig left out of the repository) is no
+        // name: the target's own is.
+        let displayName = names.first ?? settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? target.name
         var app = ImportedApp(targetName: target.name, bundleID: bundleID, displayName: displayName,
                               deploymentTarget: settings.value("IPHONEOS_DEPLOYMENT_TARGET"), infoPlist: info?.file,
                               entitlements: entitlements(settings: settings), files: files(of: target), extensions: [])
