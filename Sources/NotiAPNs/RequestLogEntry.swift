@@ -57,9 +57,8 @@ package struct RequestLogEntry: Sendable, Hashable {
     package static func appendLines(_ entries: [RequestLogEntry], to bytes: inout [UInt8]) {
         var lastTime: (milliseconds: Int, text: [UInt8])?
         bytes.reserveCapacity(bytes.count + entries.reduce(0) { $0 + $1.lineCapacity + 1 })
-        // By index: each entry is read where it lies, not copied out first.
-        for index in entries.indices {
-            entries[index].appendLine(to: &bytes, lastTime: &lastTime)
+        for entry in entries {
+            entry.appendLine(to: &bytes, lastTime: &lastTime)
             bytes.append(UInt8(ascii: "\n"))
         }
     }

@@ -183,24 +183,19 @@ package struct HTTP2Connection<Service: HTTP2RequestService> {
     package mutating func answer(_ batch: [Admitted], with responses: [Service.Response], at now: HTTP2Instant) {
         self.now = now
         if phase != .closed { lastActivity = now.uptime }
-        // Read where they lie, through the arrays' buffers: iterating the pair of arrays, or even reading an element's
-        // request by index, copies each admitted request and response (a count per string and array).
-        batch.withUnsafeBufferPointer { batch in
-            responses.withUnsafeBufferPointer { responses in
-                for index in batch.indices where index < responses.count {
-                    let id = batch[index].stream
-                    if phase != .closed, updateStream(id, { stream in
-                        stream.awaitingDelivery = false
-                        return !stream.reset
-                    }) == true {
-                        answer(stream: id, request: batch[index].request, with: responses[index])
-                    } else {
-                        streams.removeValue(forKey: id)
-                        guard var entry = service.logEntry(responses[index], for: batch[index].request, at: now.date) else { continue }
-                        entry.dropped = phase == .closed ? .connectionClosed : .streamReset
-                        answeredLog.append(entry)
-                    }
-                }
+        // One response per admitted push, in order.
+        for index in batch.indices where index < responses.count {
+            let id = batch[index].stream
+            if phase != .closed, updateStream(id, { stream in
+                stream.awaitingDelivery = false
+                return !stream.reset
+            }) == true {
+                answer(stream: id, request: batch[index].request, with: responses[index])
+            } else {
+                streams.removeValue(forKey: id)
+                guard var entry = service.logEntry(responses[index], for: batch[index].request, at: now.date) else { continue }
+                entry.dropped = phase == .closed ? .connectionClosed : .streamReset
+                answeredLog.append(entry)
             }
         }
     }

@@ -39,9 +39,8 @@ package final class PushJournal: @unchecked Sendable {
         var lines: [UInt8] = []
         lines.reserveCapacity(entries.count * 768)  // a plain alert's line is about 600 bytes
         do {
-            // By index: each entry is written where it lies, not copied out first.
-            for index in entries.indices {
-                try entries[index].appendJSON(to: &lines)
+            for entry in entries {
+                try entry.appendJSON(to: &lines)
                 lines.append(0x0A)
             }
         } catch {
