@@ -50,7 +50,7 @@ package enum AppMessage: Sendable {
 
     // Pushes.
     /// A push from the endpoint, decoded, to deliver; `journalled` when the runner keeps a push journal (not with
-    /// `--ephemeral`, where the core makes no journal entry for it).
+    /// `--ephemeral`, where the core makes no journal entry for a notification push).
     case pushArrived(LoadedPush, journalled: Bool = true)
     /// Lines the push endpoint logs between pushes (a connection opened or refused, a token registered).
     case endpointNotes([String])
@@ -161,8 +161,8 @@ extension AppModel {
                 // A Live Activity push journals the activities it updated or ended. One that journals none (a start,
                 // a refusal), that changed the board otherwise (a dismissal) or that counted against the app's budget
                 // is saved in the state file before its answer, all of it.
-                let journalled = effects.contains { if case .journal = $0 { true } else { false } }
-                if !journalled || effects.contains(.saveBeforeAnswer) || Self.countsAgainstLiveActivityBudget(push) {
+                let madeEntries = effects.contains { if case .journal = $0 { true } else { false } }
+                if !madeEntries || effects.contains(.saveBeforeAnswer) || Self.countsAgainstLiveActivityBudget(push) {
                     effects.removeAll { if case .journal = $0 { true } else if case .saveBeforeAnswer = $0 { true } else { false } }
                     effects.append(.saveBeforeAnswer)
                 }
