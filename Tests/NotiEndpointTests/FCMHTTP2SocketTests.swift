@@ -25,9 +25,11 @@ struct FCMHTTP2SocketTests {
         let listener = APNsServerConfiguration.Listener(parsing: "127.0.0.1:0")
         let server = try await FCMServer.start(plain: overTLS ? nil : listener, tls: overTLS ? listener : nil, service: service, certificates: certificates)
         let port = try #require(overTLS ? server.tlsPort : server.plainPort)
-        let socket = try await FCMHTTP2Socket.connect(port: port, caPath: overTLS ? server.caCertificatePath : nil)
+        // The token and the install are ready before the socket opens: the server closes a connection that has not sent
+        // its preface within the handshake timeout, and a loaded machine can take that long to sign the grant.
         let accessToken = try await FCMServiceTests.accessToken(service, key: key)
         let shop = try #require(service.installsByRegistrationToken.first { $0.value.bundleID == "com.example.shop" }?.key)
+        let socket = try await FCMHTTP2Socket.connect(port: port, caPath: overTLS ? server.caCertificatePath : nil)
         var wire = FCMHTTP2Wire()
         try await socket.send(FCMHTTP2Wire.opening() + wire.request(
             stream: 1, path: "/v1/projects/\(service.account.projectID)/messages:send", accessToken: accessToken,
