@@ -29,8 +29,8 @@ package enum ExtensionContainers {
     }
 
     /// The string values at the top of the extension's Info.plist, which the host names in
-    /// `NOTISIM_EXTENSION_INFO_PLIST`, as written (build setting references unexpanded); empty without one or when it
-    /// does not read.
+    /// `NOTISIM_EXTENSION_INFO_PLIST` (an imported project's as Xcode builds it, docs/rules/xcode.md#infoplists-as-built);
+    /// empty without one or when it does not read.
     package static let infoPlistStrings: [String: String] = {
         guard let path = ProcessInfo.processInfo.environment["NOTISIM_EXTENSION_INFO_PLIST"],
               let data = FileManager.default.contents(atPath: path),

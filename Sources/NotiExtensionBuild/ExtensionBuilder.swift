@@ -54,6 +54,8 @@ package struct ExtensionBuilder: Sendable {
     static let programName = "extension"
     /// The compiler's output of a failed build, inside its cache folder.
     static let failureName = "failure.txt"
+    /// The Info.plist beside the program, which makes its folder the bundle Foundation's `Bundle.main` reads.
+    static let bundleInfoName = "Info.plist"
 
     /// Builds `target` (or finds it built); `progress` hears a line before the compiler runs and one each second it runs.
     package func build(_ target: SwiftExtensionTarget, progress: (String) -> Void = { _ in }) -> ExtensionBuildOutcome {
@@ -159,6 +161,7 @@ package struct ExtensionBuilder: Sendable {
             hash.combine(source.path)
             hash.combine(source.text)
         }
+        if let bundleInfo = target.bundleInfo { hash.combine(bundleInfo) }
         return hash.hex
     }
 
@@ -231,6 +234,9 @@ package struct ExtensionBuilder: Sendable {
             if status != 0 { failed = output }
         }
         if let failed { write(failed, to: work.appendingPathComponent(Self.failureName).path) }
+        if let bundleInfo = target.bundleInfo {
+            _ = files.createFile(atPath: work.appendingPathComponent(Self.bundleInfoName).path, contents: Data(bundleInfo))
+        }
         try? files.removeItem(at: modulesFolder)
         try? files.removeItem(at: work.appendingPathComponent("sources"))
         try? files.removeItem(at: folder)

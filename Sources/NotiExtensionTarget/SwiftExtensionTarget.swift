@@ -43,6 +43,9 @@ package struct SwiftExtensionTarget: Sendable, Hashable {
     /// The target's asset catalogs (absolute paths): Xcode's symbols for their colours and images are generated and
     /// compiled with the sources (docs/rules/xcode.md#asset-symbols).
     package var assetCatalogs: [String] = []
+    /// The extension's Info.plist as built (XML), written beside the program, where Foundation's `Bundle.main` reads
+    /// it: `infoDictionary`, `object(forInfoDictionaryKey:)` and `bundleIdentifier` (docs/rules/xcode.md#infoplists-as-built).
+    package var bundleInfo: [UInt8]? = nil
 
     package init(name: String, point: ExtensionPoint?, sources: [String], principalClass: String, moduleName: String? = nil,
                 initialContentSizeRatio: Double = 1, swiftLanguageVersion: String = "5", outletWiring: OutletWiring? = nil) {

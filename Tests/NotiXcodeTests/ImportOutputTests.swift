@@ -1,5 +1,6 @@
 import Foundation
 import NotiCore
+import NotiExtensions
 import NotiWorkspace
 import Testing
 @testable import NotiXcode
@@ -100,7 +101,7 @@ struct ImportOutputTests {
         #expect(lines == ["could not use DIR: holds no .xcodeproj or .xcworkspace", "nothing usable found: no app target could be read"])
     }
 
-    @Test("The written workspace loads without errors: the app, its entitlements, its extension with the copied Info.plist")
+    @Test("The written workspace loads without errors: the app, its entitlements, its extension with its Info.plist")
     func exportedWorkspaceLoads() throws {
         let folder = try Self.project()
         defer { folder.remove() }
@@ -115,8 +116,68 @@ struct ImportOutputTests {
         #expect(workspace.apps.first?.entitlements.contains(.criticalAlerts) == true)
         let content = try #require(workspace.contentExtension(for: "myNotificationCategory", in: "com.example.app"))
         #expect(content.bundleID == "com.example.app.Ext")
-        #expect(FileManager.default.contentsEqual(atPath: content.infoPlistPath, andPath: folder.url.appendingPathComponent("Ext/Info.plist").path))
+        // Written again as built: the project's keys, and the bundle identifier its build setting gives.
+        guard case .dictionary(var project) = try PropertyList.parse(Array(Data(contentsOf: folder.url.appendingPathComponent("Ext/Info.plist")))) else {
+            Issue.record("the fixture's Info.plist is a dictionary")
+            return
+        }
+        project["CFBundleIdentifier"] = .string("com.example.app.Ext")
+        #expect(try PropertyList.parse(Array(Data(contentsOf: URL(fileURLWithPath: content.infoPlistPath)))) == .dictionary(project))
         // A second export into the same folder does not overwrite it.
         #expect(throws: WorkspaceExportError.self) { try WorkspaceExport.write(XcodeImport.run(path: folder.path), name: "Minimal", to: out) }
+    }
+
+    @Test("An extension's Info.plist is written as Xcode builds it: build setting references expanded (to the target's bundle identifier, a setting of the xcconfig), entities kept as text, so the workspace and the extension's Bundle.main read what the app ships")
+    func infoPlistWrittenAsBuilt() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject(xcconfig: "BUNDLE_ID_PREFIX = com.example\nAPP_GROUP_ID = group.$(BUNDLE_ID_PREFIX).shared\nMARKETING_VERSION = 2.4\n")
+        try folder.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>AppGroupIdentifier</key><string>$(APP_GROUP_ID)</string>
+            <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+            <key>Note</key><string>Fish &amp; &lt;Chips&gt;</string>
+            <key>NSExtension</key><dict>
+              <key>NSExtensionAttributes</key><dict><key>UNNotificationExtensionCategory</key><string>$(PRODUCT_NAME)Category</string>
+                <key>UNNotificationExtensionInitialContentSizeRatio</key><real>0.5</real></dict>
+              <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+              <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.content-extension</string>
+            </dict>
+            </dict></plist>
+            """, to: "Ext/Info.plist")
+        let out = folder.url.appendingPathComponent("out")
+        try WorkspaceExport.write(XcodeImport.run(path: folder.path), name: "Minimal", to: out)
+        let written = try PropertyList.parse(Array(Data(contentsOf: out.appendingPathComponent("extensions/Ext/Info.plist"))))
+        #expect(written["AppGroupIdentifier"]?.stringValue == "group.com.example.shared")
+        #expect(written["CFBundleIdentifier"]?.stringValue == "com.example.app.Ext")
+        #expect(written["CFBundleShortVersionString"]?.stringValue == "2.4")
+        #expect(written["Note"]?.stringValue == "Fish & <Chips>")
+        #expect(written["NSExtension"]?["NSExtensionAttributes"]?["UNNotificationExtensionCategory"]?.stringValue == "ExtCategory")
+        let workspace = try #require(WorkspaceLoader.load(directory: out).workspace)
+        #expect(workspace.contentExtension(for: "ExtCategory", in: "com.example.app")?.bundleID == "com.example.app.Ext")
+    }
+
+    @Test("An extension whose Info.plist Xcode also generates (GENERATE_INFOPLIST_FILE = YES beside INFOPLIST_FILE) gets the versions of MARKETING_VERSION and CURRENT_PROJECT_VERSION its file leaves out")
+    func generatedVersions() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject(xcconfig: "BUNDLE_ID_PREFIX = com.example\nGENERATE_INFOPLIST_FILE = YES\nMARKETING_VERSION = 3.1\nCURRENT_PROJECT_VERSION = 17\n")
+        try folder.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleVersion</key><string>9</string>
+            <key>NSExtension</key><dict>
+              <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string>
+              <key>NSExtensionPrincipalClass</key><string>NotificationService</string>
+            </dict>
+            </dict></plist>
+            """, to: "Ext/Info.plist")
+        let extensions = XcodeImport.run(path: folder.path).apps.flatMap(\.extensions)
+        let built = try #require(extensions.first?.builtInfoPlist)
+        #expect(built["CFBundleShortVersionString"]?.stringValue == "3.1")
+        #expect(built["CFBundleVersion"]?.stringValue == "9", "the file's own value stays")
+        #expect(built["CFBundleIdentifier"]?.stringValue == "com.example.app.Ext")
     }
 }

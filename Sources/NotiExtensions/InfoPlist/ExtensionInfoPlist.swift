@@ -21,6 +21,8 @@ package struct InfoPlistCheck: Sendable, Hashable {
     package var info: ExtensionInfoPlist?
     /// Every problem found, errors and warnings, by plist key path.
     package var diagnostics: [Diagnostic]
+    /// The whole property list, when it parsed.
+    package var document: PlistValue? = nil
 }
 
 /// Applies iOS's rules for notification extension Info.plists (docs/rules/content-extensions.md#content-extension-infoplist).

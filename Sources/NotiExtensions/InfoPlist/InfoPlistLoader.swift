@@ -28,6 +28,7 @@ package enum InfoPlistLoader {
             let document = try PropertyList.read(bytes)
             var check = InfoPlistRules.check(document.value)
             check.diagnostics = document.warnings + check.diagnostics
+            check.document = document.value
             return check
         } catch {
             return InfoPlistCheck(info: nil, diagnostics: [.error("", error.reason)])

@@ -57,6 +57,7 @@ struct ExtensionDecoder {
             target.dataModels = files.dataModels
             target.assetCatalogs = storyboard.catalogs
             target.assetSymbolExtensions = assetSymbolExtensions
+            target.bundleInfo = check.document.map { Self.bundleInfo($0, bundleID: bundleID) }
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -94,6 +95,8 @@ struct ExtensionDecoder {
             target.dataModels = files.dataModels
             target.assetCatalogs = resources.assetCatalogs
             target.assetSymbolExtensions = assetSymbolExtensions
+            // The workspace names no Info.plist for a widget extension: its bundle says its identifier.
+            target.bundleInfo = Self.bundleInfo(.dictionary([:]), bundleID: bundleID)
             return target
         }
         var definition = WidgetExtensionDefinition(name: name, bundleID: bundleID, appBundleID: app.bundleID, run: run, swiftSources: target,
@@ -122,6 +125,14 @@ struct ExtensionDecoder {
             sink.warning(reader.childPath("storyboard"), "\(problem.reason); \(target.name)'s outlets stay nil and its view empty")
             return nil
         }
+    }
+
+    /// The Info.plist a built extension's `Bundle.main` reads: the workspace's, with the bundle identifier the
+    /// extension runs under (the workspace's `bundleID` wins over the file's, as Xcode's build setting does).
+    static func bundleInfo(_ document: PlistValue, bundleID: String) -> [UInt8] {
+        guard case .dictionary(var members) = document else { return XMLPlistWriter.document(document) }
+        members["CFBundleIdentifier"] = .string(bundleID)
+        return XMLPlistWriter.document(.dictionary(members))
     }
 
     static func kind(_ name: String) -> ExtensionPoint? {

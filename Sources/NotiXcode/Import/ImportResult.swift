@@ -95,6 +95,9 @@ package struct ImportedExtension: Sendable, Hashable {
     package var infoPlist: String
     /// Its Info.plist's path on disk.
     package var infoPlistPath: String
+    /// Its Info.plist as Xcode builds it into the extension: build settings expanded, the keys of build settings
+    /// added (docs/rules/xcode.md#infoplists-as-built).
+    package var builtInfoPlist: PlistValue
     /// `UNNotificationExtensionCategory` of a content extension.
     package var categories: [String]
     /// Its entitlements, when it has some.

@@ -101,6 +101,14 @@ struct TargetContext {
         if members["CFBundleIdentifier"] == nil, let identifier = settings.value("PRODUCT_BUNDLE_IDENTIFIER") {
             members["CFBundleIdentifier"] = .string(identifier)
         }
+        // A generated Info.plist (merged over the target's file, when it names one too) carries the versions the
+        // target's build settings give (docs/rules/xcode.md#infoplists-as-built).
+        if settings.value("GENERATE_INFOPLIST_FILE") == "YES" {
+            for (key, setting) in [("CFBundleShortVersionString", "MARKETING_VERSION"), ("CFBundleVersion", "CURRENT_PROJECT_VERSION")]
+            where members[key] == nil {
+                if let value = settings.value(setting) { members[key] = .string(value) }
+            }
+        }
         var report = ExpansionReport()
         let expanded = Self.expand(.dictionary(members), settings: settings, report: &report)
         warn(report, in: file.map { ProjectPath.join(folder, $0) } ?? target.name)
@@ -337,8 +345,8 @@ struct TargetContext {
         let targetFiles = MissingSources(reader: importer.reader, project: project, folder: folder)
             .present(files(of: target), target: target.name, settings: settings, problems: &problems)
         var imported = ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file, infoPlistPath: path,
-                                         categories: read.contentAttributes?.categories ?? [], entitlements: entitlements(settings: settings),
-                                         files: targetFiles)
+                                         builtInfoPlist: info.plist, categories: read.contentAttributes?.categories ?? [],
+                                         entitlements: entitlements(settings: settings), files: targetFiles)
         if read.point == .content {
             let name = info.plist["NSExtension"]?["NSExtensionMainStoryboard"]?.stringValue
             imported.storyboard = StoryboardImport.storyboard(named: name, files: targetFiles, folder: folder, problems: &problems)

@@ -104,7 +104,7 @@ package enum WorkspaceExport {
                 for (item, path) in zip(app.extensions, paths) {
                     let target = directory.appendingPathComponent(path)
                     try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(contentsOf: URL(fileURLWithPath: item.infoPlistPath)).write(to: target)
+                    try Data(XMLPlistWriter.document(item.builtInfoPlist)).write(to: target)
                     if let storyboard = item.storyboard, storyboard.sceneCount != nil {
                         try StoryboardImport.export(storyboard, plistPath: path, into: directory)
                     }
