@@ -233,10 +233,11 @@ package struct ExtensionBuilder: Sendable {
             let (status, output) = try run(toolchain.compiler, arguments, in: work, tick: tick)
             if status != 0 { failed = output }
         }
-        if let failed { write(failed, to: work.appendingPathComponent(Self.failureName).path) }
-        if let bundleInfo = target.bundleInfo {
-            _ = files.createFile(atPath: work.appendingPathComponent(Self.bundleInfoName).path, contents: Data(bundleInfo))
+        if failed == nil, let bundleInfo = target.bundleInfo,
+           !files.createFile(atPath: work.appendingPathComponent(Self.bundleInfoName).path, contents: Data(bundleInfo)) {
+            failed = "notisim: error: cannot write the extension's Info.plist into \(work.path)"
         }
+        if let failed { write(failed, to: work.appendingPathComponent(Self.failureName).path) }
         try? files.removeItem(at: modulesFolder)
         try? files.removeItem(at: work.appendingPathComponent("sources"))
         try? files.removeItem(at: folder)

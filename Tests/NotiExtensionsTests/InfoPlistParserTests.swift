@@ -254,5 +254,28 @@ struct CorruptPlistTests {
         }
         #expect(Self.failure([0x3C, 0x70, 0xFF, 0xFE])?.contains("UTF-8") == true)
     }
-}
 
+    @Test("a binary date that is not a number or lies outside the years 1 to 9999 is refused with a one-line error, as XML cannot hold it; the years' ends are read")
+    func binaryDatesOutOfRange() throws {
+        for seconds in [Double.nan, .infinity, -.infinity, 1e20, -62_135_596_801, 253_402_300_800] {
+            let reason = Self.failure(BinaryPlistWriter.encode(.dictionary(["When": .date(Date(timeIntervalSince1970: seconds))])))
+            #expect(reason?.contains("a date outside the years 1 to 9999") == true, "\(seconds) → \(reason ?? "parsed")")
+        }
+        for seconds in [-62_135_596_800.0, 253_402_300_799] {
+            let value = PlistValue.dictionary(["When": .date(Date(timeIntervalSince1970: seconds))])
+            #expect(try PropertyList.parse(BinaryPlistWriter.encode(value)) == value)
+            #expect(try PropertyList.parse(XMLPlistWriter.document(value)) == value, "written as XML and read back")
+        }
+    }
+
+    @Test("XML integers reach both ends of 64 bits, Int.min included, and one past either end is refused")
+    func integerEnds() throws {
+        #expect(try PropertyList.parse(Array("<plist><integer>-9223372036854775808</integer></plist>".utf8)) == .integer(Int.min))
+        #expect(try PropertyList.parse(Array("<plist><integer>9223372036854775807</integer></plist>".utf8)) == .integer(Int.max))
+        #expect(try PropertyList.parse(Array("<plist><integer>-0x10</integer></plist>".utf8)) == .integer(-16))
+        #expect(try PropertyList.parse(XMLPlistWriter.document(.integer(Int.min))) == .integer(Int.min))
+        for text in ["-9223372036854775809", "9223372036854775808", "--5"] {
+            #expect(Self.failure(Array("<plist><integer>\(text)</integer></plist>".utf8))?.contains("not an integer") == true, "\(text)")
+        }
+    }
+}

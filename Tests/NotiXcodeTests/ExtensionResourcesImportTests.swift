@@ -33,7 +33,7 @@ struct ExtensionResourcesImportTests {
         #expect(lines.contains("    asset catalogs: " + Self.locker.appendingPathComponent("LockerWidgets/Assets.xcassets").path))
     }
 
-    @Test("The workspace an import writes gives the widget extension assetCatalogs, strings and developmentLanguage, one LANG.json per language with plurals as their stringsdict entries, and assetSymbolExtensions as the project sets it; loaded, the workspace's language picks its table")
+    @Test("The workspace an import writes gives the widget extension assetCatalogs, strings and developmentLanguage, one LANG.json per language with plurals as their stringsdict entries, assetSymbolExtensions as the project sets it and its Info.plist as built; loaded, the workspace's language picks its table")
     func workspaceHasTheResources() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-resources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -52,6 +52,11 @@ struct ExtensionResourcesImportTests {
         // docs/rules/xcode.md#asset-symbols: the project sets ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS.
         let target = try #require(workspace.widgetExtensions.first?.swiftSources)
         #expect(target.assetCatalogs == resources.assetCatalogs && target.assetSymbolExtensions)
+        // docs/rules/xcode.md#infoplists-as-built: the file's keys, the generated ones, the resolved bundle identifier.
+        let info = try PropertyList.parse(try #require(target.bundleInfo))
+        #expect(info["CFBundleIdentifier"]?.stringValue == "com.example.locker.LockerWidgets")
+        #expect(info["CFBundleDisplayName"]?.stringValue == "LockerWidgets")
+        #expect(info["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == "com.apple.widgetkit-extension")
         workspace.choose(language: "ko-KR")
         #expect(workspace.widgetExtensions.first?.resources.language == "ko")
         workspace.choose(language: "ja")

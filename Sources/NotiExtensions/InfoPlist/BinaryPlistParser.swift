@@ -9,6 +9,8 @@ struct BinaryPlistParser {
     static let maximumObjects = 1_000_000
     /// Seconds between 1970-01-01 and the plist epoch 2001-01-01.
     static let epochOffset: Double = 978_307_200
+    /// Seconds since 1970 of 0001-01-01T00:00:00Z through 9999-12-31T23:59:59Z.
+    static let writableDates: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
     private let bytes: [UInt8]
     private let offsetSize: Int
@@ -103,8 +105,12 @@ struct BinaryPlistParser {
         case 0x3:
             guard marker == 0x33 else { throw PlistParseError("binary plist: object \(reference) has unknown marker 0x\(String(marker, radix: 16))") }
             _ = try span(start + 1, count: 8, size: 1, what: "a date")
-            let seconds = Double(bitPattern: Self.readUnsigned(bytes, at: start + 1, size: 8))
-            return .date(Date(timeIntervalSince1970: seconds + Self.epochOffset))
+            let seconds = Double(bitPattern: Self.readUnsigned(bytes, at: start + 1, size: 8)) + Self.epochOffset
+            // An XML plist writes years 1 to 9999 only; a date beyond (or not a number) could not be written back.
+            guard Self.writableDates.contains(seconds) else {
+                throw PlistParseError("binary plist: object \(reference) is a date outside the years 1 to 9999")
+            }
+            return .date(Date(timeIntervalSince1970: seconds))
         case 0x4:
             let (count, body) = try length(at: start, low: low, reference: reference)
             let end = try span(body, count: count, size: 1, what: "data")

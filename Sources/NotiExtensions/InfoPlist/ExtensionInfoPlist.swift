@@ -21,7 +21,7 @@ package struct InfoPlistCheck: Sendable, Hashable {
     package var info: ExtensionInfoPlist?
     /// Every problem found, errors and warnings, by plist key path.
     package var diagnostics: [Diagnostic]
-    /// The whole property list, when it parsed.
+    /// The whole property list, when ``InfoPlistLoader`` read and parsed it.
     package var document: PlistValue? = nil
 }
 

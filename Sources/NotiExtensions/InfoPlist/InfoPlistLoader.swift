@@ -8,18 +8,30 @@ package enum InfoPlistLoader {
 
     /// Reads, parses and checks the Info.plist at `path`.
     package static func load(path: String) -> InfoPlistCheck {
-        let url = URL(fileURLWithPath: path)
+        do {
+            return check(bytes: try bytes(path: path))
+        } catch {
+            return InfoPlistCheck(info: nil, diagnostics: [.error("", error.reason)])
+        }
+    }
+
+    /// Reads and parses the property list at `path` without the notification extensions' rules (a widget
+    /// extension's Info.plist).
+    package static func document(path: String) throws(PlistParseError) -> PlistValue {
+        try PropertyList.parse(try bytes(path: path))
+    }
+
+    /// The file's bytes, refused when it is missing, a folder, or over ``maximumBytes``.
+    private static func bytes(path: String) throws(PlistParseError) -> [UInt8] {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType != .typeDirectory else {
-            return InfoPlistCheck(info: nil, diagnostics: [.error("", "cannot read \(path): no such file")])
+            throw PlistParseError("cannot read \(path): no such file")
         }
         if let size = attributes[.size] as? Int, size > maximumBytes {
-            return InfoPlistCheck(info: nil, diagnostics: [.error("", "\(size) bytes is larger than the \(maximumBytes)-byte limit for an Info.plist")])
+            throw PlistParseError("\(size) bytes is larger than the \(maximumBytes)-byte limit for an Info.plist")
         }
-        guard let data = try? Data(contentsOf: url) else {
-            return InfoPlistCheck(info: nil, diagnostics: [.error("", "cannot read \(path)")])
-        }
-        return check(bytes: Array(data))
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { throw PlistParseError("cannot read \(path)") }
+        return Array(data)
     }
 
     /// Parses and checks Info.plist bytes (XML or binary).

@@ -247,11 +247,12 @@ struct XMLPlistParser {
         var digits = Substring(text)
         var negative = false
         if let sign = digits.first, sign == "-" || sign == "+" { negative = sign == "-"; digits = digits.dropFirst() }
-        let magnitude: Int?
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { magnitude = Int(digits.dropFirst(2), radix: 16) }
-        else { magnitude = Int(digits) }
-        guard let magnitude else { return nil }
-        return negative ? -magnitude : magnitude
+        let magnitude: UInt?
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { magnitude = UInt(digits.dropFirst(2), radix: 16) }
+        else { magnitude = UInt(digits) }
+        // Int.min's magnitude is one more than Int.max's.
+        guard let magnitude, magnitude <= (negative ? Int.min.magnitude : UInt(Int.max)) else { return nil }
+        return negative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
     }
 }
 

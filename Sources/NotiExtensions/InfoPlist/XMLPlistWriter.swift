@@ -6,8 +6,9 @@ import NotiCore
 package enum XMLPlistWriter {
     /// `value` as a whole XML property list document. Text is escaped so that ``PropertyList/parse(_:)`` and
     /// Foundation's `PropertyListSerialization` read back what was written: `&`, `<` and `>` as entities, and the
-    /// control characters XML would drop or fold (all but tab and line feed) as character references. A date keeps
-    /// whole seconds, as the format does.
+    /// control characters but tab and line feed as character references (which both readers take, though XML 1.0
+    /// allows none for them; a raw one would be refused or a carriage return read as a line feed). A date keeps whole
+    /// seconds, as the format does; the parsers give none outside the years 1 to 9999, which the format cannot hold.
     package static func document(_ value: PlistValue) -> [UInt8] {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>

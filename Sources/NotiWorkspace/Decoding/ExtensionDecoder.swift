@@ -57,7 +57,7 @@ struct ExtensionDecoder {
             target.dataModels = files.dataModels
             target.assetCatalogs = storyboard.catalogs
             target.assetSymbolExtensions = assetSymbolExtensions
-            target.bundleInfo = check.document.map { Self.bundleInfo($0, bundleID: bundleID) }
+            if case .dictionary(let members) = check.document { target.bundleInfo = Self.bundleInfo(members, bundleID: bundleID) }
             target.outletWiring = storyboard.path.flatMap { outletWiring($0, catalogs: storyboard.catalogs, target: target, reader: reader) }
             return target
         }
@@ -86,6 +86,7 @@ struct ExtensionDecoder {
         }
         let bundleID = declaredBundleID.flatMap { self.bundleID(declared: $0, plist: nil, reader: reader) }
         let resources = ExtensionResourceDecoder(files: files, report: reportPlist).resources(reader, catalogs: files.assetCatalogs(reader))
+        let info = widgetInfoPlist(reader)
         guard sink.errorCount == errorsBefore, let name, let bundleID else { return nil }
         let target = swiftSources.map { files in
             var target = SwiftExtensionTarget.widgetExtension(name: name, sources: files.sources, moduleName: files.moduleName)
@@ -95,8 +96,7 @@ struct ExtensionDecoder {
             target.dataModels = files.dataModels
             target.assetCatalogs = resources.assetCatalogs
             target.assetSymbolExtensions = assetSymbolExtensions
-            // The workspace names no Info.plist for a widget extension: its bundle says its identifier.
-            target.bundleInfo = Self.bundleInfo(.dictionary([:]), bundleID: bundleID)
+            target.bundleInfo = Self.bundleInfo(info, bundleID: bundleID)
             return target
         }
         var definition = WidgetExtensionDefinition(name: name, bundleID: bundleID, appBundleID: app.bundleID, run: run, swiftSources: target,
@@ -127,10 +127,27 @@ struct ExtensionDecoder {
         }
     }
 
+    /// A widget extension's optional `infoPlist`: the file's dictionary; none without the key, and an error at it
+    /// when the file is missing or not a dictionary property list.
+    private func widgetInfoPlist(_ reader: ObjectReader) -> [String: PlistValue] {
+        guard let relative = reader.string("infoPlist", allowEmpty: false),
+              let url = files.existingFile(relative, path: reader.childPath("infoPlist"), what: "Info.plist") else { return [:] }
+        do {
+            guard case .dictionary(let members) = try InfoPlistLoader.document(path: url.path) else {
+                sink.error(reader.childPath("infoPlist"), "\"\(relative)\" is not a dictionary property list")
+                return [:]
+            }
+            return members
+        } catch {
+            sink.error(reader.childPath("infoPlist"), "\"\(relative)\": \(error.reason)")
+            return [:]
+        }
+    }
+
     /// The Info.plist a built extension's `Bundle.main` reads: the workspace's, with the bundle identifier the
     /// extension runs under (the workspace's `bundleID` wins over the file's, as Xcode's build setting does).
-    static func bundleInfo(_ document: PlistValue, bundleID: String) -> [UInt8] {
-        guard case .dictionary(var members) = document else { return XMLPlistWriter.document(document) }
+    static func bundleInfo(_ members: [String: PlistValue], bundleID: String) -> [UInt8] {
+        var members = members
         members["CFBundleIdentifier"] = .string(bundleID)
         return XMLPlistWriter.document(.dictionary(members))
     }

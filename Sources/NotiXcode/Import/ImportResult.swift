@@ -76,7 +76,7 @@ package struct ImportedApp: Sendable, Hashable {
     /// The strings files and catalogs read, absolute.
     var stringsFiles: [String] = []
     /// Swift files of the local Swift packages of its project and of the workspace listing it (`Sources/**.swift`),
-    /// joined to the path the import was given (like `ImportedExtension.infoPlistPath`): the app's code as much as its
+    /// joined to the path the import was given: the app's code as much as its
     /// own files are (docs/rules/xcode.md#project-shapes).
     package var packageSources: [String] = []
     /// The categories, actions and authorization options its Swift sources register.
@@ -93,8 +93,6 @@ package struct ImportedExtension: Sendable, Hashable {
     package var bundleID: String
     /// Its Info.plist, relative to the project folder.
     package var infoPlist: String
-    /// Its Info.plist's path on disk.
-    package var infoPlistPath: String
     /// Its Info.plist as Xcode builds it into the extension: build settings expanded, the keys of build settings
     /// added (docs/rules/xcode.md#infoplists-as-built).
     package var builtInfoPlist: PlistValue
@@ -123,6 +121,8 @@ package struct ImportedWidgetExtension: Sendable, Hashable {
     package var bundleID: String
     /// Its Info.plist, relative to the project folder; nil when Xcode generates it from build settings alone.
     package var infoPlist: String?
+    /// Its Info.plist as Xcode builds it into the extension (docs/rules/xcode.md#infoplists-as-built).
+    package var builtInfoPlist: PlistValue
     /// Its files (build phases and Xcode 16 folders), relative to the project folder.
     package var files: [String]
     /// Its Swift files on disk, absolute, built with no generated entry point.

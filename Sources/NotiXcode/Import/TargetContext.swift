@@ -92,23 +92,25 @@ struct TargetContext {
             problems.append(ImportProblem(file: target.name, reason: "neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE = YES; no Info.plist"))
             return nil
         }
-        for level in settings.levels {
-            for name in level.keys where name.hasPrefix("INFOPLIST_KEY_") {
-                let key = String(name.dropFirst("INFOPLIST_KEY_".count))
-                if members[key] == nil, let value = settings.value(name) { members[key] = .string(value) }
-            }
-        }
-        if members["CFBundleIdentifier"] == nil, let identifier = settings.value("PRODUCT_BUNDLE_IDENTIFIER") {
-            members["CFBundleIdentifier"] = .string(identifier)
-        }
-        // A generated Info.plist (merged over the target's file, when it names one too) carries the versions the
-        // target's build settings give (docs/rules/xcode.md#infoplists-as-built).
+        // A generated Info.plist (merged over the target's file, when it names one too) carries the `INFOPLIST_KEY_`
+        // settings and the versions the target's build settings give (docs/rules/xcode.md#infoplists-as-built).
         if settings.value("GENERATE_INFOPLIST_FILE") == "YES" {
+            for level in settings.levels {
+                for name in level.keys where name.hasPrefix("INFOPLIST_KEY_") {
+                    let key = String(name.dropFirst("INFOPLIST_KEY_".count))
+                    if members[key] == nil, let value = settings.value(name) { members[key] = .string(value) }
+                }
+            }
             for (key, setting) in [("CFBundleShortVersionString", "MARKETING_VERSION"), ("CFBundleVersion", "CURRENT_PROJECT_VERSION")]
             where members[key] == nil {
                 if let value = settings.value(setting) { members[key] = .string(value) }
             }
         }
+        if members["CFBundleIdentifier"] == nil, let identifier = settings.value("PRODUCT_BUNDLE_IDENTIFIER") {
+            members["CFBundleIdentifier"] = .string(identifier)
+        }
+        // `INFOPLIST_EXPAND_BUILD_SETTINGS = NO` leaves the file's references as written.
+        guard settings.value("INFOPLIST_EXPAND_BUILD_SETTINGS") != "NO" else { return (.dictionary(members), file) }
         var report = ExpansionReport()
         let expanded = Self.expand(.dictionary(members), settings: settings, report: &report)
         warn(report, in: file.map { ProjectPath.join(folder, $0) } ?? target.name)
@@ -119,6 +121,14 @@ struct TargetContext {
         for name in report.undefined { warnings.append(ImportProblem(file: file, reason: "$(\(name)) is set by no build setting; it reads as empty")) }
         for name in report.loops { warnings.append(ImportProblem(file: file, reason: "build setting \(name) refers to itself; left unexpanded")) }
         for name in report.unknownOperators { warnings.append(ImportProblem(file: file, reason: "unknown build setting operator :\(name); left as it is")) }
+    }
+
+    /// An extension's Info.plist as built: its `CFBundleIdentifier` the resolved bundle identifier, which wins over
+    /// the file's literal as the build setting does (docs/rules/xcode.md#infoplists-as-built).
+    static func built(_ plist: PlistValue, bundleID: String) -> PlistValue {
+        guard case .dictionary(var members) = plist else { return plist }
+        members["CFBundleIdentifier"] = .string(bundleID)
+        return .dictionary(members)
     }
 
     /// Every string in `value` with build setting references expanded.
@@ -308,7 +318,8 @@ struct TargetContext {
         var sources = SwiftExtensionTarget.widgetExtension(name: target.name, sources: swiftFiles, moduleName: moduleName)
         sources.conditions = Self.compilationConditions(settings)
         sources.assetSymbolExtensions = Self.generatesAssetSymbolExtensions(settings)
-        var imported = ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file, files: targetFiles, sources: sources)
+        var imported = ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file,
+                                               builtInfoPlist: Self.built(info.plist, bundleID: bundleID), files: targetFiles, sources: sources)
         imported.liveActivityTypes = WidgetExtensionSources.liveActivityTypes(in: swiftFiles, reader: importer.reader)
         imported.resources = resources(files: targetFiles + [info.file].compactMap { $0 }, plist: info.plist, settings: settings)
         // Xcode generates the catalogs' symbols into the target (docs/rules/xcode.md#asset-symbols).
@@ -334,7 +345,7 @@ struct TargetContext {
             for diagnostic in check.diagnostics where diagnostic.severity == .error {
                 problems.append(ImportProblem(file: path, reason: diagnostic.path.isEmpty ? diagnostic.message : "\(diagnostic.path): \(diagnostic.message)"))
             }
-            if check.diagnostics.isEmpty { problems.append(ImportProblem(file: path, reason: "no Info.plist file to copy")) }
+            if check.diagnostics.isEmpty { problems.append(ImportProblem(file: path, reason: "no Info.plist file (INFOPLIST_FILE) to build from")) }
             return nil
         }
         let bundleID = bundleIdentifier(plist: read.bundleIdentifier, settings: settings, file: info.file, target: target)
@@ -344,8 +355,8 @@ struct TargetContext {
         }
         let targetFiles = MissingSources(reader: importer.reader, project: project, folder: folder)
             .present(files(of: target), target: target.name, settings: settings, problems: &problems)
-        var imported = ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file, infoPlistPath: path,
-                                         builtInfoPlist: info.plist, categories: read.contentAttributes?.categories ?? [],
+        var imported = ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file,
+                                         builtInfoPlist: Self.built(info.plist, bundleID: bundleID), categories: read.contentAttributes?.categories ?? [],
                                          entitlements: entitlements(settings: settings), files: targetFiles)
         if read.point == .content {
             let name = info.plist["NSExtension"]?["NSExtensionMainStoryboard"]?.stringValue

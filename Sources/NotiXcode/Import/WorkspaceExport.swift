@@ -3,7 +3,8 @@ import NotiCore
 import NotiExtensions
 
 /// Writes what an import found as a notisim workspace (docs/workspace-format.md): `workspace.json` with the
-/// apps and their extensions, and each extension's Info.plist copied unchanged under `extensions/`.
+/// apps and their extensions, and each extension's Info.plist as Xcode builds it under `extensions/`
+/// (docs/rules/xcode.md#infoplists-as-built).
 package enum WorkspaceExport {
     /// Short workspace names of the notification entitlements the import reads (others have none yet).
     static let entitlementNames = [
@@ -80,12 +81,17 @@ package enum WorkspaceExport {
             (key: "swiftSources", value: .array(widget.sources.sources.map { .string($0) })),
         ]
         members.append((key: "moduleName", value: .string(widget.sources.moduleName)))
+        members.append((key: "infoPlist", value: .string(widgetPlistPath(widget))))
         if !widget.sources.conditions.isEmpty { members.append((key: "swiftConditions", value: .array(widget.sources.conditions.map { .string($0) }))) }
         if widget.sources.assetSymbolExtensions { members.append((key: "assetSymbolExtensions", value: .bool(true))) }
         members += extensionResourceMembers(widget.resources, bundleID: widget.bundleID)
         let types = app.widgetExtensions.flatMap(\.liveActivityTypes).map { JSONValue.object([(key: "type", value: .string($0))]) }
         return [(key: "widgetExtension", value: .object(members))] + (types.isEmpty ? [] : [(key: "liveActivities", value: .array(types))])
     }
+
+    /// Where the workspace keeps a widget extension's Info.plist: a folder named by its bundle identifier, which no
+    /// other extension of the import shares.
+    static func widgetPlistPath(_ widget: ImportedWidgetExtension) -> String { "widgets/\(widget.bundleID)/Info.plist" }
 
     /// `key` with an array of `strings`, when there are some (an entitlement's app groups or keychain access groups).
     static func stringsMember(_ key: String, _ strings: [String]?) -> [(key: String, value: JSONValue)] {
@@ -109,6 +115,11 @@ package enum WorkspaceExport {
                         try StoryboardImport.export(storyboard, plistPath: path, into: directory)
                     }
                 }
+            }
+            for widget in result.apps.compactMap(\.widgetExtensions.first) {
+                let target = directory.appendingPathComponent(widgetPlistPath(widget))
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(XMLPlistWriter.document(widget.builtInfoPlist)).write(to: target)
             }
             try writeResources(result, to: directory)
             try writeExtensionResources(result, to: directory)
