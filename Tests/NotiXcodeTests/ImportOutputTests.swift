@@ -180,4 +180,32 @@ struct ImportOutputTests {
         #expect(built["CFBundleVersion"]?.stringValue == "9", "the file's own value stays")
         #expect(built["CFBundleIdentifier"]?.stringValue == "com.example.app.Ext")
     }
+
+    @Test("INFOPLIST_EXPAND_BUILD_SETTINGS = NO leaves an extension's Info.plist references as written, and without GENERATE_INFOPLIST_FILE neither INFOPLIST_KEY_ settings nor versions are added")
+    func expansionTurnedOff() throws {
+        let folder = try ProjectFolder()
+        defer { folder.remove() }
+        try folder.writeMinimalProject(xcconfig: """
+            BUNDLE_ID_PREFIX = com.example
+            INFOPLIST_EXPAND_BUILD_SETTINGS = NO
+            APP_GROUP_ID = group.com.example.shared
+            MARKETING_VERSION = 3.1
+            INFOPLIST_KEY_CFBundleDisplayName = Shown
+
+            """)
+        try folder.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>AppGroupIdentifier</key><string>$(APP_GROUP_ID)</string>
+            <key>NSExtension</key><dict>
+              <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string>
+              <key>NSExtensionPrincipalClass</key><string>NotificationService</string>
+            </dict>
+            </dict></plist>
+            """, to: "Ext/Info.plist")
+        let built = try #require(XcodeImport.run(path: folder.path).apps.flatMap(\.extensions).first?.builtInfoPlist)
+        #expect(built["AppGroupIdentifier"]?.stringValue == "$(APP_GROUP_ID)")
+        #expect(built["CFBundleShortVersionString"] == nil && built["CFBundleDisplayName"] == nil)
+        #expect(built["CFBundleIdentifier"]?.stringValue == "com.example.app.Ext")
+    }
 }
