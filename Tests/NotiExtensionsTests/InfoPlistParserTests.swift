@@ -138,6 +138,10 @@ struct CorruptPlistTests {
             let value = try PropertyList.parse(bytes)
             #expect(try PropertyList.parse(BinaryPlistWriter.encode(value)) == value, "a corrupted plist read as a value keeps it",
                     sourceLocation: sourceLocation)
+            // As an import writes it back (docs/rules/xcode.md#infoplists-as-built); compared as written, as NaN equals nothing.
+            let written = XMLPlistWriter.document(value)
+            #expect(try XMLPlistWriter.document(PropertyList.parse(written)) == written, "written as XML, it reads back as written",
+                    sourceLocation: sourceLocation)
         } catch {
             #expect(!error.reason.isEmpty && !error.reason.contains("\n"), "\(error.reason)", sourceLocation: sourceLocation)
         }
