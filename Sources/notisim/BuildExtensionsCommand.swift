@@ -5,7 +5,6 @@ import NotiCore
 import NotiExtensionBuild
 import NotiExtensionTarget
 import NotiWorkspace
-import NotiXcode
 
 /// `notisim build-extensions [PATH]`: compiles every extension of a workspace or an Xcode project that is given as
 /// Swift sources, ahead of its first use.
@@ -47,18 +46,16 @@ struct BuildExtensionsCommand: ParsableCommand {
             print(Self.line(target, outcome, relativeTo: folder))
             if outcome.program == nil { failed = true }
         }
-        // A project's widget extensions are built from the project itself: a workspace declares none (docs/rules/widgets.md).
-        if case .project(let project) = WorkspaceSource.of(path ?? location.workspace).source {
-            let widgets = XcodeImport.run(path: project, configuration: location.configuration).apps.flatMap(\.widgetExtensions)
-            for widget in widgets {
-                let outcome = builder.build(widget.sources, progress: printError)
-                print(Self.line(widget.sources, outcome, relativeTo: folder))
-                guard let program = outcome.program else {
-                    failed = true
-                    continue
-                }
-                print("  " + Self.declarations(of: program))
+        // Widget extensions after them, as the workspace (a project's as imported) defines them: the very build
+        // `open` and `render` start (docs/rules/widgets.md).
+        for target in loaded.widgetExtensions.compactMap(\.swiftSources) {
+            let outcome = builder.build(target, progress: printError)
+            print(Self.line(target, outcome, relativeTo: folder))
+            guard let program = outcome.program else {
+                failed = true
+                continue
             }
+            print("  " + Self.declarations(of: program))
         }
         if failed { throw ExitCode(1) }
     }

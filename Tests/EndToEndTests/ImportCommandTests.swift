@@ -75,7 +75,7 @@ struct ImportCommandTests {
         return folder
     }
 
-    @Test("import --check lists a project's widget extension, and build-extensions builds it and says what its bundle declares")
+    @Test("import --check lists a project's widget extension, and build-extensions builds it and says what its bundle declares; render then takes that build")
     func widgetExtensionOfProject() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -90,6 +90,11 @@ struct ImportCommandTests {
         #expect(lines.count == 3, "\(built.output)")
         #expect(lines.dropFirst().first?.hasPrefix("LockerWidgetsExtension: built in ") == true, "\(built.output)")
         #expect(lines.last == "  declares widget LockerWidget, live-activity LockerAttributes")
+        // render takes the very build build-extensions made: it compiles nothing.
+        let start = CommandLineTests.root.appendingPathComponent("Tests/NotiAppTests/Fixtures/LockerWidgets/pushes/start.apns").path
+        let rendered = try CommandLineTests.notisim(["render", "--workspace", project, "--view", "live-activity", "--activity", start, "--format", "text"],
+                                                    environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(rendered.status == 0 && !rendered.errors.contains("building"), "\(rendered.errors)")
     }
 
     @Test("render --view live-activity, island and widget draw a project's Live Activity and widget from its widget extension's own views; JSON its types refuse is one line naming the key, an iOS before 16.1 too")
