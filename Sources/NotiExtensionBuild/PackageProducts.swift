@@ -82,13 +82,23 @@ struct PackageProductsBuild {
             + ["-L", productsFolder.path, "-l\(Self.name)", "-Xlinker", "-rpath", "-Xlinker", productsFolder.path]
     }
 
-    /// One line naming the packages and the first error of a build that failed: a package that cannot be fetched, or
-    /// whose sources do not compile against notisim's kit.
+    /// One line naming the packages and the first error of a build that failed: a package that cannot be fetched
+    /// (with git's reason), or whose sources do not compile against notisim's kit.
     func failure(_ output: String) -> ExtensionBuildFailure {
         // SwiftPM's warnings may quote an error ("warning: 'x': skipping cache due to an error: …"): an error line is one
         // that starts with `error:` or is a compiler's `file:line: error:`.
-        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let first = lines.first { $0.hasPrefix("error:") || $0.contains(": error: ") }.map { String($0.prefix(300)) } ?? "swift build failed"
-        return ExtensionBuildFailure(firstError: "the Swift packages \(products.map(\.description).joined(separator: ", ")) did not build: \(first)")
+        let lines = output.split(separator: "\n")
+        let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let index = trimmed.firstIndex(where: { $0.hasPrefix("error:") || $0.contains(": error: ") }) else {
+            return ExtensionBuildFailure(firstError: "the Swift packages \(products.map(\.description).joined(separator: ", ")) did not build: swift build failed")
+        }
+        var first = trimmed[index]
+        // "Failed to clone repository URL:" gives git's reason on the indented lines under it.
+        if first.hasSuffix(":"),
+           let reason = zip(lines[(index + 1)...], trimmed[(index + 1)...]).prefix(while: { $0.0.hasPrefix(" ") || $0.0.hasPrefix("\t") })
+               .map(\.1).first(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) {
+            first += " " + reason
+        }
+        return ExtensionBuildFailure(firstError: "the Swift packages \(products.map(\.description).joined(separator: ", ")) did not build: \(first.prefix(300))")
     }
 }

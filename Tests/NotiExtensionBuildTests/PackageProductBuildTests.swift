@@ -76,7 +76,7 @@ struct PackageProductBuildTests {
         }
     }
 
-    @Test("A package that cannot be fetched fails the build in one line naming the product, its version and where it was looked for")
+    @Test("A package that cannot be fetched fails the build in one line naming the product, its version, where it was looked for and git's reason")
     func unreachablePackageIsNamed() throws {
         var target = try BuiltExtensions.scratchTarget("UnreachableService", Self.service, point: .service, principalClass: "NotificationService")
         let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("notisim-no-package-\(UUID().uuidString)/Shout").absoluteString
@@ -86,5 +86,7 @@ struct PackageProductBuildTests {
             return
         }
         #expect(failure.firstError.hasPrefix("notisim: error: the Swift packages Shout 2.1.0 (\(nowhere)) did not build: "), "\(failure.firstError)")
+        // git's reason comes with it, on the same line.
+        #expect(failure.firstError.contains("fatal: ") && !failure.firstError.contains("\n"), "\(failure.firstError)")
     }
 }
