@@ -167,6 +167,10 @@ struct RenderCommand: ParsableCommand {
         let decoded = undecorated.localized(with: (app ?? undecorated.targetBundle).flatMap(workspace.strings(for:)))
         if let error = decoded.errors.first { throw RenderFailure(message: "\(file): \(error)") }
         guard var content = decoded.content else { throw RenderFailure(message: "\(file): no notification content") }
+        if let bundleID = app ?? decoded.targetBundle,
+           let served = try serviceExtensionContent(bytes, decoded: decoded, bundleID: bundleID, workspace: workspace, environment: environment) {
+            content = served
+        }
         for path in attachments {
             let attachment = NotificationAttachment(identifier: (path as NSString).lastPathComponent, path: path, kind: .image)
             switch validateAttachment(attachment, inspect: FileFacts.inspect) {

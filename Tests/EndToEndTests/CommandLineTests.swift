@@ -85,6 +85,18 @@ struct CommandLineTests {
         }
     }
 
+    @Test("render runs the app's service extension on a mutable-content push before laying it out: the demo's downloads the image_url into an attachment, and says so on standard error; without mutable-content nothing runs")
+    func renderRunsTheServiceExtension() throws {
+        let push = Self.demo.appendingPathComponent("pushes/boltz-image.apns").path
+        let served = try Self.notisim(["render", push, "--default-ui", "--format", "json"])
+        #expect(served.status == 0, "\(served.errors)")
+        #expect(served.output.contains("\"role\":\"attachment\""), "\(served.output)")
+        #expect(served.errors.contains("NotificationService: didReceive(request ") && served.errors.contains("→ contentHandler(title \"新しい写真\""), "\(served.errors)")
+        let text = try String(contentsOfFile: push, encoding: .utf8).replacingOccurrences(of: "\"mutable-content\": 1,", with: "")
+        let plain = try Self.notisim(["render", "-", "--default-ui", "--format", "json"], input: text)
+        #expect(plain.status == 0 && !plain.output.contains("\"role\":\"attachment\"") && plain.errors.isEmpty, "\(plain.output)\(plain.errors)")
+    }
+
     @Test("render --view lock knows the iOS 16 Display As styles: count prints \"1 Notification\", list the card; a bad style is one line")
     func renderLockStyles() throws {
         let push = Self.demo.appendingPathComponent("pushes/alarm-loc-keys.apns").path
