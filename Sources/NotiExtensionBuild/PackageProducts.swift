@@ -87,7 +87,7 @@ struct PackageProductsBuild {
     func failure(_ output: String) -> ExtensionBuildFailure {
         // SwiftPM's warnings may quote an error ("warning: 'x': skipping cache due to an error: …"): an error line is one
         // that starts with `error:` or is a compiler's `file:line: error:`.
-        let lines = output.split(separator: "\n")
+        let lines = output.split(whereSeparator: \.isNewline)
         let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         guard let index = trimmed.firstIndex(where: { $0.hasPrefix("error:") || $0.contains(": error: ") }) else {
             return ExtensionBuildFailure(firstError: "the Swift packages \(products.map(\.description).joined(separator: ", ")) did not build: swift build failed")

@@ -13,8 +13,8 @@ struct BuildExtensionsCommand: ParsableCommand {
         commandName: "build-extensions",
         abstract: "Compile the extensions of a workspace or an Xcode project that notisim builds from Swift sources, ahead of their first use.",
         discussion: """
-            PATH (or --workspace PATH) is a workspace folder or an Xcode project, as for open; a project's widget \
-            extensions are built too, each followed by what its bundle declares. Prints one line per extension: built (with the time it took), cached (built before from the same sources, compiler and \
+            PATH (or --workspace PATH) is a workspace folder or an Xcode project, as for open; each app's widget \
+            extension (a project's as imported) is built too, followed by what its bundle declares. Prints one line per extension: built (with the time it took), cached (built before from the same sources, compiler and \
             notisim), failed with the compiler's first error as file:line: error: message (paths relative to the \
             workspace or project folder), or why there is nothing to build. Builds are kept under \
             \(NotisimFolder.cache.spelled(ExtensionBuilder.cacheFolderName)). Exit 0 when every one that has sources \

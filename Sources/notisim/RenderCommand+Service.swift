@@ -25,10 +25,17 @@ extension RenderCommand {
         } catch {
             throw RenderFailure(message: "cannot write the push for \(service.name) into \(folder.path): \(error.localizedDescription)")
         }
+        // As the rest of render draws it: the app allows alerts, and nothing but this push is delivered.
+        var headless = workspace
+        headless.launchRequests = [:]
+        if let index = headless.apps.firstIndex(where: { $0.bundleID == bundleID }) {
+            headless.apps[index].firstPromptAnswer = .preset(.allow)
+            headless.apps[index].requestedAuthorization.insert(.alert)
+        }
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         let model: AppModel
         do {
-            model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: "light",
+            model = try Session.makeModel(workspace: headless, os: options.os, device: options.device, theme: "light",
                                           environment: environment, size: TerminalSize(cols: 100, rows: 32), now: start,
                                           timeZone: TimeZone(identifier: "UTC") ?? .current)
         } catch {
@@ -37,10 +44,22 @@ extension RenderCommand {
         let runner = ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
         let limits = workspace.extensionLimits
         let past = Int((limits.serviceBudget + limits.expiryGrace).rounded(.up)) + 1
-        _ = runner.run(script: "push \(payload.path) \(bundleID)\nadvance \(past)s")
+        /// A word of the script, in double quotes as its tokenizer reads them (a temporary folder may hold a space).
+        func quoted(_ word: String) -> String {
+            "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let outcome = runner.run(script: "push \(quoted(payload.path)) \(quoted(bundleID))\nadvance \(past)s")
+        if let failure = outcome.failure {
+            throw RenderFailure(message: "\(service.name) could not run: \(TextSanitizer.sanitize(failure.message, keepsLineBreaks: false))")
+        }
         for entry in runner.model.log.entries where entry.bundleID == bundleID && entry.text.contains(service.name) {
             printError("notisim: \(TextSanitizer.sanitize(entry.text, keepsLineBreaks: false))")
         }
-        return runner.model.system.allDelivered.last { $0.bundleID == bundleID }?.request.content
+        guard let delivered = runner.model.system.allDelivered.first(where: { $0.bundleID == bundleID }) else {
+            let why = runner.model.notice.map { ": " + TextSanitizer.sanitize($0, keepsLineBreaks: false) } ?? ""
+            printError("notisim: the push was not delivered through \(service.name)\(why); showing it as sent")
+            return nil
+        }
+        return delivered.request.content
     }
 }

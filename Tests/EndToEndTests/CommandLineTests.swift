@@ -88,7 +88,11 @@ struct CommandLineTests {
     @Test("render runs the app's service extension on a mutable-content push before laying it out: the demo's downloads the image_url into an attachment, and says so on standard error; without mutable-content nothing runs")
     func renderRunsTheServiceExtension() throws {
         let push = Self.demo.appendingPathComponent("pushes/boltz-image.apns").path
-        let served = try Self.notisim(["render", push, "--default-ui", "--format", "json"])
+        // A temporary folder with a space in its name holds the push on its way through the loop.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("notisim render \(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let served = try Self.notisim(["render", push, "--default-ui", "--format", "json"], environment: ["TMPDIR": temporary.path])
         #expect(served.status == 0, "\(served.errors)")
         #expect(served.output.contains("\"role\":\"attachment\""), "\(served.output)")
         #expect(served.errors.contains("NotificationService: didReceive(request ") && served.errors.contains("→ contentHandler(title \"新しい写真\""), "\(served.errors)")
