@@ -19,6 +19,14 @@ package enum PlistValue: Sendable, Hashable {
         return members[key]
     }
 
+    /// A dictionary with `CFBundleIdentifier` set to `bundleID`, as a build sets it from `PRODUCT_BUNDLE_IDENTIFIER`
+    /// whatever the file says (docs/rules/xcode.md#infoplists-as-built); another value as it is.
+    package func settingBundleIdentifier(_ bundleID: String) -> PlistValue {
+        guard case .dictionary(var members) = self else { return self }
+        members["CFBundleIdentifier"] = .string(bundleID)
+        return .dictionary(members)
+    }
+
     /// The string, when this is a string.
     package var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
     /// The bool, when this is a boolean.

@@ -147,9 +147,7 @@ struct ExtensionDecoder {
     /// The Info.plist a built extension's `Bundle.main` reads: the workspace's, with the bundle identifier the
     /// extension runs under (the workspace's `bundleID` wins over the file's, as Xcode's build setting does).
     static func bundleInfo(_ members: [String: PlistValue], bundleID: String) -> [UInt8] {
-        var members = members
-        members["CFBundleIdentifier"] = .string(bundleID)
-        return XMLPlistWriter.document(.dictionary(members))
+        XMLPlistWriter.document(PlistValue.dictionary(members).settingBundleIdentifier(bundleID))
     }
 
     static func kind(_ name: String) -> ExtensionPoint? {

@@ -123,14 +123,6 @@ struct TargetContext {
         for name in report.unknownOperators { warnings.append(ImportProblem(file: file, reason: "unknown build setting operator :\(name); left as it is")) }
     }
 
-    /// An extension's Info.plist as built: its `CFBundleIdentifier` the resolved bundle identifier, which wins over
-    /// the file's literal as the build setting does (docs/rules/xcode.md#infoplists-as-built).
-    static func built(_ plist: PlistValue, bundleID: String) -> PlistValue {
-        guard case .dictionary(var members) = plist else { return plist }
-        members["CFBundleIdentifier"] = .string(bundleID)
-        return .dictionary(members)
-    }
-
     /// Every string in `value` with build setting references expanded.
     static func expand(_ value: PlistValue, settings: BuildSettings, report: inout ExpansionReport) -> PlistValue {
         switch value {
@@ -319,7 +311,7 @@ struct TargetContext {
         sources.conditions = Self.compilationConditions(settings)
         sources.assetSymbolExtensions = Self.generatesAssetSymbolExtensions(settings)
         var imported = ImportedWidgetExtension(targetName: target.name, bundleID: bundleID, infoPlist: info.file,
-                                               builtInfoPlist: Self.built(info.plist, bundleID: bundleID), files: targetFiles, sources: sources)
+                                               builtInfoPlist: info.plist.settingBundleIdentifier(bundleID), files: targetFiles, sources: sources)
         imported.liveActivityTypes = WidgetExtensionSources.liveActivityTypes(in: swiftFiles, reader: importer.reader)
         imported.resources = resources(files: targetFiles + [info.file].compactMap { $0 }, plist: info.plist, settings: settings)
         // Xcode generates the catalogs' symbols into the target (docs/rules/xcode.md#asset-symbols).
@@ -356,7 +348,7 @@ struct TargetContext {
         let targetFiles = MissingSources(reader: importer.reader, project: project, folder: folder)
             .present(files(of: target), target: target.name, settings: settings, problems: &problems)
         var imported = ImportedExtension(targetName: target.name, kind: read.point, bundleID: bundleID, infoPlist: file,
-                                         builtInfoPlist: Self.built(info.plist, bundleID: bundleID), categories: read.contentAttributes?.categories ?? [],
+                                         builtInfoPlist: info.plist.settingBundleIdentifier(bundleID), categories: read.contentAttributes?.categories ?? [],
                                          entitlements: entitlements(settings: settings), files: targetFiles)
         if read.point == .content {
             let name = info.plist["NSExtension"]?["NSExtensionMainStoryboard"]?.stringValue
