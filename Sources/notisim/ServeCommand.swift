@@ -42,6 +42,8 @@ struct ServeCommand: ParsableCommand {
             model = try Session.makeModel(workspace: workspace, os: options.os, device: options.device, theme: options.theme,
                                           environment: environment, size: TerminalSize(cols: 100, rows: 32), now: clock.now)
             _ = model.update(.workspaceRead(notes: opened.notes))
+            // Without --log-json nothing reads the event log (no pane, no file): counting what it delivered is enough.
+            if logJSON == nil { model.keepOnlyLogCounts() }
         } catch {
             printError("notisim: \(error.description)")
             throw ExitCode(1)

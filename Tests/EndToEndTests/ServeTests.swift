@@ -15,8 +15,9 @@ struct ServeTests {
         var port = 0
 
         /// Starts serve on the demo, or on `workspace`, with its state under `stateHome` (a fresh folder by default)
-        /// and any further `arguments`; `--ephemeral` unless `keepingState`.
-        init(workspace: String? = nil, stateHome: String? = nil, keepingState: Bool = false, arguments: [String] = [],
+        /// and any further `arguments`; `--ephemeral` unless `keepingState`; its event log in `logFile` unless not
+        /// `logged` (as the README starts it).
+        init(workspace: String? = nil, stateHome: String? = nil, keepingState: Bool = false, logged: Bool = true, arguments: [String] = [],
              environment extra: [String: String] = [:]) throws {
             let state = stateHome.map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("notisim-serve-\(UUID().uuidString)")
@@ -24,7 +25,7 @@ struct ServeTests {
             logFile = state.appendingPathComponent("log-\(UUID().uuidString).jsonl").path
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             process.executableURL = URL(fileURLWithPath: try TmuxBuiltProducts.path(of: "notisim"))
-            process.arguments = ["serve"] + (keepingState ? [] : ["--ephemeral"]) + ["--apns-h2c", "127.0.0.1:0", "--log-json", logFile]
+            process.arguments = ["serve"] + (keepingState ? [] : ["--ephemeral"]) + ["--apns-h2c", "127.0.0.1:0"] + (logged ? ["--log-json", logFile] : [])
                 + (workspace.map { ["--workspace", $0] } ?? []) + arguments
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = state.path
@@ -125,6 +126,24 @@ struct ServeTests {
         #expect(log.contains(#"delivered \"album-1\""#), "the collapse id becomes the notification's identifier")
         #expect(server.outputAfterStop().hasSuffix("notisim: stopped; this run delivered 1 notification to Notification Centre\n"),
                 "its last line counts what the centre received (the refused pushes never reached it)")
+    }
+
+    @Test("serve without --log-json, as the README starts it, keeps only the event log's counts: its last line still counts every push the centre received")
+    func serveWithoutLogFileCountsDeliveries() throws {
+        let server = try Server(logged: false)
+        defer { server.stop() }
+        let token = try Self.token(for: "com.example.photos")
+        for identifier in ["one", "two", "one"] {
+            let ok = try Self.curl(port: server.port, token: token, topic: "com.example.photos", body: #"{"aps":{"alert":"x"}}"#,
+                                   headers: ["apns-collapse-id: \(identifier)"])
+            #expect(ok.hasPrefix("HTTP/2 200"), "\(ok)")
+        }
+        let refused = try Self.curl(port: server.port, token: token, topic: "com.example.photos", body: #"{"aps":"#)
+        #expect(refused.hasPrefix("HTTP/2 400"))
+        server.stop()
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: server.logFile), "no event log file is written")
+        #expect(server.outputAfterStop().hasSuffix("notisim: stopped; this run delivered 3 notifications to Notification Centre\n"))
     }
 
     /// Runs notisim and answers its exit status and standard error, or nil when it was still running after

@@ -206,6 +206,23 @@ struct EventLogFileTests {
         #expect(log.deliveries.summary == "this run delivered \(EventLog.capacity + 1) notifications to Notification Centre (1 not delivered)")
     }
 
+    @Test("A log nothing reads keeps no entries and still counts every delivery and every entry, as serve without --log-json runs")
+    func logNothingReadsKeepsOnlyCounts() {
+        var log = EventLog()
+        log.append(LogEntry(time: start, kind: .system, text: "before"))
+        log.keepOnlyCounts()
+        #expect(log.entries.isEmpty && !log.keepsEntries)
+        let request = NotificationRequest(identifier: "n1", content: NotificationContent(title: "t"), trigger: .push)
+        let delivered = CenterEvent.delivered(DeliveredNotification(bundleID: photos, request: request, date: start), Presentation(),
+                                              replacedExisting: false)
+        log.record([delivered, .deliveredLimitDropped(bundleID: photos, identifiers: ["n0"])], at: start)
+        log.record([.notDelivered(bundleID: photos, identifier: "n2", reason: "notifications are off")], at: start)
+        log.append(LogEntry(time: start, kind: .system, text: "after"))
+        #expect(log.entries.isEmpty)
+        #expect(log.totalCount == 5)
+        #expect(log.deliveries.summary == "this run delivered 1 notification to Notification Centre (1 not delivered)")
+    }
+
     @Test("Entries written one after another share the opening of their lines only when their time, kind and app agree")
     func linesWrittenTogetherReadAsEachAlone() throws {
         let request = NotificationRequest(identifier: "n1", content: NotificationContent(title: "t"), trigger: .push)

@@ -76,6 +76,8 @@ package final class AppRunner {
     package init(model: AppModel, backend: any TerminalBackend, clock: any RunnerClock, store: StateStore? = nil, logFile: EventLogFile? = nil,
                 extensions: ExtensionCatalog = DemoExtensions.catalog, limits: ExtensionLimits? = nil, awaitsExtensions: Bool = true,
                 someoneAtKeys: Bool = false) {
+        // The log file is written from the entries the log keeps (`flushLog`): one that keeps only counts would write nothing.
+        precondition(logFile == nil || model.log.keepsEntries, "an event log file needs a log that keeps its entries")
         self.model = model
         self.awaitsExtensions = awaitsExtensions
         let mailbox = EffectMailbox()

@@ -165,29 +165,44 @@ package struct EventLog: Sendable {
     package static let capacity = 2_000
 
     package private(set) var entries = Deque<LogEntry>()
-    /// How many entries were ever appended.
+    /// How many entries were ever logged, kept or not.
     package private(set) var totalCount = 0
     /// How many notifications the system delivered and did not deliver, of every event ever recorded: what `serve`
     /// reports when it stops, however many entries the log still holds.
     package private(set) var deliveries = DeliveryCounts()
+    /// Whether entries are kept in memory. Where nothing reads them (`serve` without `--log-json`: no pane, no file,
+    /// no script) only the counts are kept, and no entry is made.
+    package private(set) var keepsEntries = true
 
     package init() {}
 
+    /// From now on keeps only the counts: drops the entries kept and makes no more.
+    package mutating func keepOnlyCounts() {
+        keepsEntries = false
+        entries.removeAll()
+    }
+
     /// Appends an entry, dropping the oldest beyond the capacity.
     package mutating func append(_ entry: consuming LogEntry) {
-        entries.append(entry)
         totalCount += 1
-        dropBeyondCapacity()
+        if keepsEntries {
+            entries.append(entry)
+            dropBeyondCapacity()
+        }
     }
 
     /// Records what the notification system did.
     package mutating func record(_ events: [CenterEvent], at time: Date) {
+        totalCount += events.count
+        guard keepsEntries else {
+            for index in events.indices { deliveries.count(events[index]) }
+            return
+        }
         // Each entry is made where it is kept, from the event where it lies: no copies of either on the way.
         for index in events.indices {
             deliveries.count(events[index])
             entries.append(LogEntry(time: time, event: events[index]))
         }
-        totalCount += events.count
         dropBeyondCapacity()
     }
 
@@ -240,4 +255,9 @@ extension CenterEvent {
         default: return nil
         }
     }
+}
+
+extension AppModel {
+    /// Keeps only the event log's counts from now on, for a run whose log nothing reads (`serve` without `--log-json`).
+    package mutating func keepOnlyLogCounts() { log.keepOnlyCounts() }
 }
