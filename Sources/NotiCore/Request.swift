@@ -125,13 +125,20 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
     /// Appends the notification as `encode(to:)` writes it (dates as seconds since 1970), as compact JSON without a
     /// Codable encoder: the push journal writes one per accepted push.
     package func appendJSON(to out: inout [UInt8]) throws {
+        var numbers = JSONNumberMemo()
+        try appendJSON(to: &out, numbers: &numbers)
+    }
+
+    /// Appends the notification as ``appendJSON(to:)`` does, its date's text taken from `numbers` when it is the
+    /// number written last.
+    package func appendJSON(to out: inout [UInt8], numbers: inout JSONNumberMemo) throws {
         out.append(UInt8(ascii: "{"))
         out.appendJSONKey(literal: "bundleID", first: true)
         JSONValue.appendQuoted(bundleID, to: &out)
         out.appendJSONKey(literal: "request")
         try storage.request.appendJSON(to: &out)
         out.appendJSONKey(literal: "date")
-        try out.appendJSONNumber(date.timeIntervalSince1970, codingPath: [CodingKeys.date])
+        try out.appendJSONNumber(date.timeIntervalSince1970, memo: &numbers, codingPath: [CodingKeys.date])
         if arrival > 0 {
             out.appendJSONKey(literal: "arrival")
             out.append(decimal: arrival)

@@ -266,7 +266,7 @@ struct PushJournalServiceTests {
         return runner
     }
 
-    @Test("each journal line is byte for byte what the Codable encoder writes for its entry: the demo's notifications, and one with every optional field")
+    @Test("each journal line is byte for byte what the Codable encoder writes for its entry: the demo's notifications, and one with every optional field, alone and written one after another as a batch is")
     func linesMatchTheCodableEncoding() throws {
         let runner = try Self.demoAfterEverySamplePush()
         var full = NotificationContent(title: "Every \"field\"", subtitle: "sub\u{1B}[31m", body: "한국어 😀")
@@ -291,13 +291,17 @@ struct PushJournalServiceTests {
                                   date: Date(timeIntervalSince1970: 1_700_000_000 + 0.123_456 * Double(index)))
         }
         let delivered = runner.model.system.allDelivered + extra
+        // A batch's lines share the memo of the date written last: equal dates one after another, then a different one.
+        var batchNumbers = JSONNumberMemo()
         for (index, notification) in delivered.enumerated() {
             let entry = JournalEntry(sequence: index + 1, bundleID: notification.bundleID, identifier: notification.id,
                                      notification: index % 4 == 1 ? nil : notification, badge: index, held: index % 3 == 0 ? notification : nil)
-            var line: [UInt8] = []
+            var line: [UInt8] = [], batchLine: [UInt8] = []
             try entry.appendJSON(to: &line)
+            try entry.appendJSON(to: &batchLine, numbers: &batchNumbers)
             let codable = try JSONLineEncoder.encode(entry)
             #expect(String(decoding: line, as: UTF8.self) == String(decoding: codable, as: UTF8.self))
+            #expect(batchLine == line)
         }
     }
 

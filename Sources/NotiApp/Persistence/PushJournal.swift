@@ -38,9 +38,10 @@ package final class PushJournal: @unchecked Sendable {
     package func append(_ entries: [JournalEntry], then written: @escaping @Sendable (StateStore.Failure?) -> Void) {
         var lines: [UInt8] = []
         lines.reserveCapacity(entries.count * 768)  // a plain alert's line is about 600 bytes
+        var numbers = JSONNumberMemo()
         do {
             for entry in entries {
-                try entry.appendJSON(to: &lines)
+                try entry.appendJSON(to: &lines, numbers: &numbers)
                 lines.append(0x0A)
             }
         } catch {

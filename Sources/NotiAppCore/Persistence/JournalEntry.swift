@@ -95,6 +95,13 @@ extension JournalEntry {
     /// Appends the entry as `encode(to:)` writes it (keys in the same order, dates as seconds since 1970), as compact
     /// JSON built straight into bytes: the push journal writes one per accepted push.
     package func appendJSON(to out: inout [UInt8]) throws {
+        var numbers = JSONNumberMemo()
+        try appendJSON(to: &out, numbers: &numbers)
+    }
+
+    /// Appends the entry as ``appendJSON(to:)`` does; `numbers` remembers the last date written, for the next entry of
+    /// a batch (delivered at the same time).
+    package func appendJSON(to out: inout [UInt8], numbers: inout JSONNumberMemo) throws {
         out.append(UInt8(ascii: "{"))
         out.appendJSONKey(literal: "sequence", first: true)
         out.append(decimal: sequence)
@@ -104,13 +111,13 @@ extension JournalEntry {
         JSONValue.appendQuoted(storage.identifier, to: &out)
         if let notification = storage.notification {
             out.appendJSONKey(literal: "notification")
-            try notification.appendJSON(to: &out)
+            try notification.appendJSON(to: &out, numbers: &numbers)
         }
         out.appendJSONKey(literal: "badge")
         out.append(decimal: storage.badge)
         if let held = storage.held {
             out.appendJSONKey(literal: "held")
-            try held.appendJSON(to: &out)
+            try held.appendJSON(to: &out, numbers: &numbers)
         }
         if let liveActivity = storage.liveActivity {
             out.appendJSONKey(literal: "liveActivity")
