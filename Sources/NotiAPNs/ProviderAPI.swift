@@ -94,7 +94,7 @@ package struct ProviderAPI: Sendable {
             }
             // The bundle id the topic or certificate names, when it is the install's byte for byte (`==` on strings
             // also takes canonically equivalent spellings): the install's own string then stays on its core.
-            if let namedBundleID, namedBundleID.utf8.elementsEqual(install.bundleID.utf8) {
+            if let namedBundleID, namedBundleID.hasSameUTF8(as: install.bundleID) {
                 return .admitted(bundleID: namedBundleID, kind: install.kind)
             }
             return .admitted(bundleID: install.bundleID, kind: install.kind)

@@ -224,6 +224,8 @@ package struct AppModel: Sendable {
     mutating func apply(_ events: [CenterEvent]) -> [AppEffect] {
         log.record(events, at: now)
         var effects: [AppEffect] = []
+        // Room for the state change and a push's journal entry after it: one allocation rather than two.
+        effects.reserveCapacity(2)
         for index in events.indices {
             switch events[index] {
             case let .delivered(notification, presentation, _):

@@ -5,7 +5,9 @@ extension DecodedPayload {
     /// Whether the alert names a loc key, so its text depends on the app's strings and language.
     package var usesLocalizationKeys: Bool {
         guard let alert = json?["aps"]?["alert"]?.objectValue else { return false }
-        return alert.contains { Self.localizationKeys.contains($0.key) }
+        // Every loc key's name is at least seven bytes ("loc-key"): the usual "title" and "body" are ruled out without
+        // a comparison (this runs on the app loop for every push).
+        return alert.contains { $0.key.utf8.count >= 7 && Self.localizationKeys.contains($0.key) }
     }
 
     /// The payload decoded again with the app's strings table, as the device formats it once it knows the app
