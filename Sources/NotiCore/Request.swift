@@ -130,7 +130,7 @@ public struct DeliveredNotification: Sendable, Hashable, Identifiable, Codable {
     }
 
     /// Appends the notification as ``appendJSON(to:)`` does, its date's text taken from `numbers` when it is the
-    /// number written last.
+    /// number last written through it.
     package func appendJSON(to out: inout [UInt8], numbers: inout JSONNumberMemo) throws {
         out.append(UInt8(ascii: "{"))
         out.appendJSONKey(literal: "bundleID", first: true)

@@ -182,7 +182,7 @@ package struct EventLog: Sendable {
         entries.removeAll()
     }
 
-    /// Appends an entry, dropping the oldest beyond the capacity.
+    /// Logs an entry: kept, the oldest beyond the capacity dropped, unless the log keeps only counts.
     package mutating func append(_ entry: consuming LogEntry) {
         totalCount += 1
         if keepsEntries {
