@@ -44,11 +44,7 @@ extension RenderCommand {
         let runner = ScriptRunner(model: model, clock: ManualClock(start), baseDirectory: folder)
         let limits = workspace.extensionLimits
         let past = Int((limits.serviceBudget + limits.expiryGrace).rounded(.up)) + 1
-        /// A word of the script, in double quotes as its tokenizer reads them (a temporary folder may hold a space).
-        func quoted(_ word: String) -> String {
-            "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
-        let outcome = runner.run(script: "push \(quoted(payload.path)) \(quoted(bundleID))\nadvance \(past)s")
+        let outcome = runner.run(script: "push \(CommandTokenizer.quoted(payload.path)) \(CommandTokenizer.quoted(bundleID))\nadvance \(past)s")
         if let failure = outcome.failure {
             throw RenderFailure(message: "\(service.name) could not run: \(TextSanitizer.sanitize(failure.message, keepsLineBreaks: false))")
         }

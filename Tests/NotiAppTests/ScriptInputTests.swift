@@ -27,6 +27,13 @@ struct ScriptInputTests {
         #expect(throws: CommandTokenizer.Failure.self) { try CommandTokenizer.words("advance 5s\u{0}") }
         #expect(throws: CommandError.self) { try Command.parse("expect-not \"\u{0}\"") }
     }
+
+    @Test("A word the tokenizer quotes reads back as that one word: spaces, quotes, backslashes and Korean")
+    func quotedWordReadsBack() throws {
+        for word in ["/tmp/my folder/push.apns", #"a "quoted" \ word\"#, "사진 폴더", ""] {
+            #expect(try CommandTokenizer.words("push " + CommandTokenizer.quoted(word) + " com.example.app") == ["push", word, "com.example.app"])
+        }
+    }
 }
 
 /// Durations found by fuzzing that once hung `notisim run`.

@@ -37,4 +37,10 @@ package enum CommandTokenizer {
         if inWord { words.append(current) }
         return words
     }
+
+    /// `word` in double quotes, `"` and `\` escaped, so that ``words(_:)`` reads it back as one word whatever it
+    /// holds (a path with spaces).
+    package static func quoted(_ word: String) -> String {
+        "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
 }
